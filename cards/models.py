@@ -95,3 +95,6 @@ class EvolutionLink(models.Model):
         constraints = [
             models.UniqueConstraint(fields=["source", "target", "via"], name="unique_evolution_link")
         ]
+
+    def __str__(self) -> str:
+        return f"{self.source.number} -> {self.target.number} ({self.via})"

@@ -44,7 +44,9 @@ def database_from_url(url: str, *, base_dir: Path) -> dict[str, object]:
     if parts.scheme in {"postgres", "postgresql", "pgsql"}:
         name = unquote(parts.path.lstrip("/"))
         if not name:
-            raise ConfigError(f"DATABASE_URL={url!r} names no database; use postgres://user:pass@host:5432/name.")
+            raise ConfigError(
+                f"DATABASE_URL={url!r} names no database; use postgres://user:pass@host:5432/name."
+            )
         return {
             "ENGINE": "django.db.backends.postgresql",
             "NAME": name,

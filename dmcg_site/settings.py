@@ -94,7 +94,7 @@ FORMATS_FILE = SHARED_DATA_DIR / "dmhc" / "formats.txt"
 
 REST_FRAMEWORK = {
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
-    "DEFAULT_PAGINATION_CLASS": "cards.api_pagination.CardPagination",
+    "DEFAULT_PAGINATION_CLASS": "dmcg_site.pagination.StandardPagination",
     "PAGE_SIZE": 20,
     "DEFAULT_FILTER_BACKENDS": ["django_filters.rest_framework.DjangoFilterBackend"],
     "EXCEPTION_HANDLER": "dmcg_site.api_errors.exception_handler",

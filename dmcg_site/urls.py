@@ -11,4 +11,6 @@ urlpatterns = [
     path("api/schema/", SpectacularAPIView.as_view(), name="schema"),
     path("api/docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="api-docs"),
     path("", include("cards.urls")),
+    path("", include("decks.urls")),
+    path("", include("gameplay.urls")),
 ]

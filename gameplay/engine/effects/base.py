@@ -1,0 +1,132 @@
+"""The contract between card effects and the engine (DESIGN rule 6).
+
+An effect is data: a small frozen dataclass whose class has a `kind` string, registered in
+`EFFECT_KINDS`, one class per kind in its own module of this package. The engine applies an
+effect by calling `effect.apply(ctx)` with an `EffectContext`: the engine's narrow, side-relative
+interface to the game state. "self" is the owner of the card whose text produced the effect.
+
+The compiler (`effects.compiler`) turns a card text into `CompiledText`: abilities, each a trigger,
+an optional condition and a tuple of effects. Text it cannot read stays `manual`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar, Literal, Protocol
+
+Side = Literal["self", "opponent"]
+Column = Literal["A", "B", "C"]
+LostColumn = Literal["III", "IV", "Perfect", "Ultimate"]
+
+# When an ability or option effect acts.
+Trigger = Literal[
+    "continuous",  # while the source is active (in the Digimon Box / face-up in its slot)
+    "on_use",  # when the option is flipped or activated, or the ◎/■ ability is used
+    "on_evolve",  # "when you evolve into this Digimon" (E-6.5)
+    "battle_start",  # "at the start of battle" (B-2)
+    "on_win",  # "when this Digimon wins the battle"
+    "on_lose",  # "when this Digimon loses the battle"
+    "point_calc",  # Point Calculation Phase ② / ④ windows
+]
+
+Status = Literal["compiled", "partial", "manual"]
+
+
+class EffectContext(Protocol):
+    """What an effect may ask of and do to the game. Implemented by the engine over its state."""
+
+    # Queries used by conditions.
+    def level(self, side: Side) -> str: ...
+    def battle_type(self, side: Side) -> str: ...
+    def attributes(self, side: Side) -> frozenset[str]: ...
+    def species(self, side: Side) -> str: ...
+    def fields(self, side: Side) -> frozenset[str]: ...
+    def keywords(self, side: Side) -> frozenset[str]: ...
+    def points(self, side: Side) -> int: ...
+    def hand_size(self, side: Side) -> int: ...
+    def name(self, side: Side) -> str: ...
+
+    # B-8 attack modifiers, in force until the source leaves play or the phase ends.
+    def add_attack(self, side: Side, amount: int) -> None: ...
+    def add_base_attack(self, side: Side, amount: int) -> None: ...
+    def multiply_attack(self, side: Side, numerator: int, denominator: int = 1) -> None: ...
+    def set_attack(self, side: Side, value: int) -> None: ...
+    def zero_column(self, side: Side, column: Column) -> None: ...
+    def halve_after_effects(self, side: Side) -> None: ...
+
+    # P-3 lost-point modifiers for this battle.
+    def multiply_lost_points(self, side: Side, factor: int) -> None: ...
+    def add_lost_points(self, side: Side, amount: int) -> None: ...
+
+    # Points (P-7 clamps, P-8 checks at once), cards and zones.
+    def change_points(self, side: Side, delta: int) -> None: ...
+    def draw(self, side: Side, count: int) -> None: ...
+    def discard_from_hand(self, side: Side, count: int) -> None: ...
+    def discard_option_slots(self, side: Side, count: int) -> None: ...
+    def send_digimon_to_dark_area(self, side: Side) -> None: ...
+
+    # Keywords, immunities, negation, battle flow.
+    def grant_keyword(self, side: Side, keyword: str) -> None: ...
+    def negate_specials(self, side: Side) -> None: ...
+    def negate_options(self, side: Side) -> None: ...
+    def grant_immunity(self, side: Side, immunity: str) -> None: ...
+    def change_battle_type(self, side: Side, battle_type: Column) -> None: ...
+    def force_draw(self) -> None: ...
+    def evolve_ignoring_conditions(self, side: Side) -> None: ...
+
+
+class Effect:
+    """Base of every effect kind. Subclasses are frozen dataclasses with a class-level `kind`."""
+
+    kind: ClassVar[str]
+
+    def apply(self, ctx: EffectContext) -> None:
+        raise NotImplementedError
+
+    def describe(self) -> str:
+        """One line of plain English, for the log and the coverage report."""
+        raise NotImplementedError
+
+
+class Condition:
+    """Base of conditions ("when facing an opponent with the ability 'sky'", "Level III only")."""
+
+    kind: ClassVar[str]
+
+    def holds(self, ctx: EffectContext) -> bool:
+        raise NotImplementedError
+
+
+EFFECT_KINDS: dict[str, type[Effect]] = {}
+CONDITION_KINDS: dict[str, type[Condition]] = {}
+
+
+def effect_kind(cls: type[Effect]) -> type[Effect]:
+    """Class decorator: register an effect class under its `kind`."""
+    EFFECT_KINDS[cls.kind] = cls
+    return cls
+
+
+def condition_kind(cls: type[Condition]) -> type[Condition]:
+    """Class decorator: register a condition class under its `kind`."""
+    CONDITION_KINDS[cls.kind] = cls
+    return cls
+
+
+@dataclass(frozen=True)
+class CompiledAbility:
+    """One ability line (or one option effect sentence) as the engine will run it."""
+
+    text: str
+    trigger: Trigger
+    effects: tuple[Effect, ...]
+    condition: Condition | None = None
+
+
+@dataclass(frozen=True)
+class CompiledText:
+    """What the compiler made of one card's text: `manual` parts are played by hand."""
+
+    status: Status
+    abilities: tuple[CompiledAbility, ...]
+    manual: tuple[str, ...] = ()
