@@ -1,0 +1,134 @@
+"""Matches and goldfish simulations.
+
+A Match stores what a replay needs (DESIGN rule 3): the header, the action list, the outcome and
+the digest of the final position. It never stores a serialised position: any point of the game is
+rebuilt by replaying the actions, so a server restart loses nothing.
+"""
+
+import secrets
+
+from django.conf import settings
+from django.db import models
+
+
+def new_share_id() -> str:
+    # Unguessable, short enough for a link: the key of unlisted replays.
+    return secrets.token_urlsafe(9)
+
+
+class Match(models.Model):
+    class Opponent(models.TextChoices):
+        DUMMY = "dummy", "Dummy"
+        BOT = "bot", "Bot"
+        HOTSEAT = "hotseat", "Hot-seat"
+
+    # A signed-in player owns their matches; an anonymous one owns them through the session.
+    owner = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.CASCADE, related_name="matches"
+    )
+    session_key = models.CharField(max_length=64, blank=True, db_index=True)
+    share_id = models.CharField(max_length=16, unique=True, default=new_share_id)
+
+    opponent_kind = models.CharField(max_length=8, choices=Opponent.choices)
+    # "greedy" or "random" for a bot opponent, empty otherwise.
+    bot_policy = models.CharField(max_length=8, blank=True)
+    deck_name = models.CharField(max_length=200, blank=True)
+    opponent_deck_name = models.CharField(max_length=200, blank=True)
+
+    # engine.replay() input minus the actions: engine version, rules, seed, decklists, partners.
+    header = models.JSONField()
+    # Every action in notation, in order, both players' and the bots' answers alike.
+    actions = models.JSONField(default=list)
+    # {"termination": ..., "winner": ...} once the game is over.
+    outcome = models.JSONField(null=True, blank=True)
+    digest = models.CharField(max_length=128, blank=True)
+    # Optimistic lock: a write only lands if the version it read is still current.
+    version = models.PositiveIntegerField(default=0)
+
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["-created_at"]
+
+    def __str__(self) -> str:
+        return f"Match {self.pk} ({self.deck_name or 'deck'} vs {self.opponent_label})"
+
+    @property
+    def opponent_label(self) -> str:
+        if self.opponent_kind == self.Opponent.BOT:
+            return f"{self.bot_policy} bot"
+        return self.get_opponent_kind_display()
+
+    @property
+    def is_over(self) -> bool:
+        return self.outcome is not None
+
+
+class SimulationJob(models.Model):
+    class Status(models.TextChoices):
+        QUEUED = "queued", "Queued"
+        RUNNING = "running", "Running"
+        DONE = "done", "Done"
+        FAILED = "failed", "Failed"
+
+    owner = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        on_delete=models.CASCADE,
+        related_name="simulation_jobs",
+    )
+    session_key = models.CharField(max_length=64, blank=True)
+    # The id of the decks.Deck simulated, when it came from one (kept loose: decks are editable and
+    # the job keeps its own copy of the decklist below).
+    deck_id = models.PositiveBigIntegerField(null=True, blank=True)
+    deck_name = models.CharField(max_length=200, blank=True)
+    # The decklists as the engine takes them: {"deck": [...], "partner": ..., "opponent_deck": ...}.
+    decklists = models.JSONField()
+    # "dummy" or {"bot": "greedy"|"random"}.
+    opponent = models.JSONField()
+    games = models.PositiveIntegerField()
+    policy = models.CharField(max_length=8, default="greedy")
+    seed = models.BigIntegerField()
+
+    status = models.CharField(max_length=8, choices=Status.choices, default=Status.QUEUED)
+    progress_done = models.PositiveIntegerField(default=0)
+    chunks_total = models.PositiveIntegerField(default=0)
+    chunks_done = models.PositiveIntegerField(default=0)
+    results = models.JSONField(null=True, blank=True)
+    error = models.TextField(blank=True)
+
+    created_at = models.DateTimeField(auto_now_add=True)
+    started_at = models.DateTimeField(null=True, blank=True)
+    finished_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-created_at"]
+
+    def __str__(self) -> str:
+        return f"Simulation {self.pk} ({self.games} games, {self.status})"
+
+    @property
+    def progress_percent(self) -> int:
+        return int(100 * self.progress_done / self.games) if self.games else 0
+
+
+class SimulationChunk(models.Model):
+    """One slice of a job, run by one Celery task; the last chunk to finish merges them all."""
+
+    job = models.ForeignKey(SimulationJob, on_delete=models.CASCADE, related_name="chunks")
+    index = models.PositiveIntegerField()
+    # Games first_game .. first_game + games - 1 of the job; game i is played with seed job.seed + i.
+    first_game = models.PositiveIntegerField()
+    games = models.PositiveIntegerField()
+    done = models.BooleanField(default=False)
+    # The chunk's partial statistics (simulation_stats.ChunkStats.to_json()).
+    result = models.JSONField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["job", "index"]
+        constraints = [models.UniqueConstraint(fields=["job", "index"], name="unique_simulation_chunk")]
+
+    def __str__(self) -> str:
+        return f"Chunk {self.index} of job {self.job_id}"
