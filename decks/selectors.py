@@ -1,0 +1,105 @@
+"""Deck reads (DESIGN rule 7)."""
+
+import unicodedata
+from collections.abc import Iterable
+from typing import Any
+
+from django.db.models import Count, Q, QuerySet, Sum
+
+from cards.models import Card, EvolutionLink
+from decks.models import Deck, DeckRevision
+
+
+def _fold(text: str) -> str:
+    # The same normalisation as Card.name_key (RULES 2.1) so "AGUMON" finds Agumon.
+    return " ".join(unicodedata.normalize("NFKC", text).casefold().split())
+
+
+def _with_size(decks: QuerySet[Deck]) -> QuerySet[Deck]:
+    return decks.annotate(size=Sum("entries__count")).select_related("owner")
+
+
+def deck_list_owned(*, user: Any, deck_ids: Iterable[int] = ()) -> QuerySet[Deck]:
+    """The caller's decks: those of the signed-in user plus anonymous decks whose token they hold."""
+    query = Q(pk__in=list(deck_ids), owner__isnull=True)
+    if user is not None and user.is_authenticated:
+        query |= Q(owner=user)
+    return _with_size(Deck.objects.filter(query))
+
+
+def deck_list_public(*, name: str = "", card: str = "") -> QuerySet[Deck]:
+    """Public decks, optionally those whose name contains `name` and that hold `card`.
+
+    `card` is a card number (`St-1`, any case) or part of a card name.
+    """
+    decks = Deck.objects.filter(is_public=True)
+    if name.strip():
+        decks = decks.filter(name__icontains=name.strip())
+    if card.strip():
+        folded = _fold(card)
+        decks = decks.filter(
+            Q(entries__card__number_key=folded) | Q(entries__card__name_key__contains=folded)
+        ).distinct()
+    return _with_size(decks)
+
+
+def deck_get_shared(*, share_id: str) -> Deck:
+    return Deck.objects.select_related("owner", "partner", "forked_from").get(share_id=share_id)
+
+
+def deck_entries(*, deck: Deck) -> list[tuple[Card, int]]:
+    """The deck's cards with counts, in natural number order (Bo-2 before Bo-10)."""
+    return [
+        (entry.card, entry.count)
+        for entry in deck.entries.select_related("card").order_by("card__prefix", "card__seq", "card__suffix")
+    ]
+
+
+def deck_card_count(*, deck: Deck) -> int:
+    return deck.entries.aggregate(n=Sum("count"))["n"] or 0
+
+
+def deck_evolution_sources(*, cards: Iterable[Card]) -> dict[int, set[int]]:
+    """For each given card id, the ids of the cards that evolve into it (EvolutionLink)."""
+    ids = [card.pk for card in cards]
+    sources: dict[int, set[int]] = {card_id: set() for card_id in ids}
+    for source_id, target_id in EvolutionLink.objects.filter(target_id__in=ids).values_list(
+        "source_id", "target_id"
+    ):
+        sources[target_id].add(source_id)
+    return sources
+
+
+def deck_revisions(*, deck: Deck) -> QuerySet[DeckRevision]:
+    return deck.revisions.order_by("-number")
+
+
+def deck_revision_diff(*, old: DeckRevision, new: DeckRevision) -> dict[str, Any]:
+    """What changed from `old` to `new`: cards added, removed and recounted, and changed fields."""
+    before = dict(old.snapshot.get("entries", []))
+    after = dict(new.snapshot.get("entries", []))
+    added = [(number, after[number]) for number in after if number not in before]
+    removed = [(number, before[number]) for number in before if number not in after]
+    changed = [
+        (number, before[number], after[number])
+        for number in after
+        if number in before and before[number] != after[number]
+    ]
+    fields = [
+        (field, old.snapshot.get(field), new.snapshot.get(field))
+        for field in ("name", "format", "partner", "notes")
+        if old.snapshot.get(field) != new.snapshot.get(field)
+    ]
+    names = dict(Card.objects.filter(number__in=[*before, *after]).values_list("number", "name"))
+    return {
+        "old": old.number,
+        "new": new.number,
+        "added": [{"number": n, "name": names.get(n, ""), "count": c} for n, c in added],
+        "removed": [{"number": n, "name": names.get(n, ""), "count": c} for n, c in removed],
+        "changed": [{"number": n, "name": names.get(n, ""), "before": b, "after": a} for n, b, a in changed],
+        "fields": [{"field": f, "before": b, "after": a} for f, b, a in fields],
+    }
+
+
+def deck_fork_count(*, deck: Deck) -> int:
+    return Deck.objects.filter(forked_from=deck).aggregate(n=Count("id"))["n"]

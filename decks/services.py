@@ -1,0 +1,242 @@
+"""Deck writes (DESIGN rule 7). Every write that changes a deck records a DeckRevision.
+
+A deck may be illegal while it is being built: legality is reported (decks.legality), not enforced
+here. What is enforced is what makes a deck meaningless: a count outside 1..MAX_COPIES_PER_ENTRY, an
+unknown format, a partner that is not a Level III of the deck, a deck bigger than MAX_DECK_CARDS.
+"""
+
+import secrets
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from django.db import transaction
+from django.db.models import Max
+
+from cards.models import Card
+from decks.models import Deck, DeckEntry, DeckRevision
+from decks.permissions import edit_token_hash, edit_token_new
+from dmcg_site.api_errors import DmcgError
+
+# Generous bounds: Ultimate Battle decks have 60+ cards (D-9), and a builder may overshoot while
+# editing; these only keep a runaway client from storing nonsense.
+MAX_COPIES_PER_ENTRY = 60
+MAX_DECK_CARDS = 200
+NAME_MAX = 120
+LEVEL_III = "III"
+
+
+class DeckError(DmcgError):
+    """A deck write that cannot be carried out; the message names the problem."""
+
+
+_UNSET: Any = object()
+
+
+def _format_codes() -> set[str] | None:
+    """The known format codes, or None while decks.formats is not available to check against."""
+    try:
+        from decks import formats
+    except ImportError:
+        return None
+    for attr in ("format_codes", "codes"):
+        fn = getattr(formats, attr, None)
+        if callable(fn):
+            return set(fn())
+    return None
+
+
+def _check_format(format_code: str) -> None:
+    codes = _format_codes()
+    if codes is not None and format_code not in codes:
+        raise DeckError(f"Unknown format '{format_code}'; known formats: {', '.join(sorted(codes))}.")
+
+
+def _check_name(name: str) -> str:
+    name = (name or "").strip()
+    if not name:
+        raise DeckError("A deck needs a name.")
+    if len(name) > NAME_MAX:
+        raise DeckError(f"A deck name has at most {NAME_MAX} characters.")
+    return name
+
+
+def _merge_entries(entries: Iterable[tuple[Card, int]]) -> dict[int, tuple[Card, int]]:
+    """Sum repeated cards so `[(Agumon, 2), (Agumon, 1)]` becomes one entry of 3."""
+    merged: dict[int, tuple[Card, int]] = {}
+    for card, count in entries:
+        if not isinstance(count, int) or count < 1 or count > MAX_COPIES_PER_ENTRY:
+            raise DeckError(f"{card.number}: a count must be a whole number from 1 to {MAX_COPIES_PER_ENTRY}.")
+        previous = merged.get(card.pk, (card, 0))[1]
+        merged[card.pk] = (card, previous + count)
+    total = sum(count for _, count in merged.values())
+    if total > MAX_DECK_CARDS:
+        raise DeckError(f"A deck holds at most {MAX_DECK_CARDS} cards (got {total}).")
+    return merged
+
+
+def _check_partner(partner: Card | None, card_ids: set[int]) -> None:
+    if partner is None:
+        return
+    if partner.level.strip() != LEVEL_III:
+        raise DeckError(f"The partner must be a Level III Digimon; {partner.number} {partner.name} is not (S-2).")
+    if partner.pk not in card_ids:
+        raise DeckError(f"The partner {partner.number} {partner.name} must be one of the deck's cards.")
+
+
+def deck_snapshot(*, deck: Deck) -> dict[str, Any]:
+    entries = deck.entries.select_related("card").order_by("card__prefix", "card__seq", "card__suffix")
+    return {
+        "name": deck.name,
+        "format": deck.format_code,
+        "partner": deck.partner.number if deck.partner_id else None,
+        "notes": deck.notes,
+        "entries": [[entry.card.number, entry.count] for entry in entries],
+    }
+
+
+def _revise(deck: Deck) -> DeckRevision:
+    last = deck.revisions.aggregate(last=Max("number"))["last"] or 0
+    return DeckRevision.objects.create(deck=deck, number=last + 1, snapshot=deck_snapshot(deck=deck))
+
+
+def _replace_entries(deck: Deck, merged: dict[int, tuple[Card, int]]) -> None:
+    deck.entries.all().delete()
+    DeckEntry.objects.bulk_create(
+        [DeckEntry(deck=deck, card=card, count=count) for card, count in merged.values()]
+    )
+
+
+def _new_share_id() -> str:
+    # An all-digit share id would be mistaken for a numeric deck id by the API lookup.
+    while True:
+        share_id = secrets.token_urlsafe(9)
+        if not share_id.isdigit() and not Deck.objects.filter(share_id=share_id).exists():
+            return share_id
+
+
+@transaction.atomic
+def deck_create(
+    *,
+    owner: Any,
+    name: str,
+    format_code: str = "standard",
+    notes: str = "",
+    entries: Sequence[tuple[Card, int]] = (),
+    partner: Card | None = None,
+    is_public: bool = False,
+    forked_from: Deck | None = None,
+) -> Deck:
+    """Create a deck and its first revision.
+
+    `owner` is a signed-in user, or None for an anonymous visitor. An anonymous deck gets a fresh edit
+    token, returned once as `deck.edit_token` on the instance this function returns (only its hash
+    is stored).
+    """
+    name = _check_name(name)
+    _check_format(format_code)
+    merged = _merge_entries(entries)
+    _check_partner(partner, set(merged))
+    user = owner if owner is not None and owner.is_authenticated else None
+    token = "" if user is not None else edit_token_new()
+    deck = Deck.objects.create(
+        name=name,
+        format_code=format_code,
+        notes=notes,
+        owner=user,
+        edit_token_hash=edit_token_hash(token) if token else "",
+        share_id=_new_share_id(),
+        is_public=is_public,
+        forked_from=forked_from,
+        partner=partner,
+    )
+    _replace_entries(deck, merged)
+    _revise(deck)
+    deck.edit_token = token
+    return deck
+
+
+@transaction.atomic
+def deck_update(
+    *,
+    deck: Deck,
+    name: str | None = None,
+    format_code: str | None = None,
+    notes: str | None = None,
+    is_public: bool | None = None,
+    entries: Sequence[tuple[Card, int]] | None = None,
+    partner: Card | None = _UNSET,
+) -> Deck:
+    """Change any of the given fields; `entries` replaces the whole list. Records a revision.
+
+    A partner that is no longer in the deck after the change is cleared, since S-2 needs it there.
+    """
+    if name is not None:
+        deck.name = _check_name(name)
+    if format_code is not None:
+        _check_format(format_code)
+        deck.format_code = format_code
+    if notes is not None:
+        deck.notes = notes
+    if is_public is not None:
+        deck.is_public = is_public
+    if entries is not None:
+        merged = _merge_entries(entries)
+        _replace_entries(deck, merged)
+        card_ids = set(merged)
+    else:
+        card_ids = set(deck.entries.values_list("card_id", flat=True))
+    if partner is not _UNSET:
+        _check_partner(partner, card_ids)
+        deck.partner = partner
+    elif deck.partner_id is not None and deck.partner_id not in card_ids:
+        deck.partner = None
+    deck.save()
+    _revise(deck)
+    return deck
+
+
+@transaction.atomic
+def deck_card_set_count(*, deck: Deck, card: Card, count: int) -> Deck:
+    """Set how many copies of `card` the deck holds; 0 removes it. Records a revision."""
+    if not isinstance(count, int) or count < 0 or count > MAX_COPIES_PER_ENTRY:
+        raise DeckError(f"{card.number}: a count must be a whole number from 0 to {MAX_COPIES_PER_ENTRY}.")
+    current = {entry.card_id: entry.count for entry in deck.entries.all()}
+    current[card.pk] = count
+    total = sum(current.values())
+    if total > MAX_DECK_CARDS:
+        raise DeckError(f"A deck holds at most {MAX_DECK_CARDS} cards (got {total}).")
+    if count == 0:
+        deck.entries.filter(card=card).delete()
+        if deck.partner_id == card.pk:
+            deck.partner = None
+    else:
+        DeckEntry.objects.update_or_create(deck=deck, card=card, defaults={"count": count})
+    deck.save()
+    _revise(deck)
+    return deck
+
+
+def deck_card_add(*, deck: Deck, card: Card, count: int = 1) -> Deck:
+    """Add `count` copies (negative removes); the result is clamped at 0."""
+    current = deck.entries.filter(card=card).values_list("count", flat=True).first() or 0
+    return deck_card_set_count(deck=deck, card=card, count=max(0, current + count))
+
+
+@transaction.atomic
+def deck_fork(*, deck: Deck, owner: Any) -> Deck:
+    """Copy a deck into the caller's decks, keeping a link to the original ("copy to my decks")."""
+    entries = [(entry.card, entry.count) for entry in deck.entries.select_related("card")]
+    return deck_create(
+        owner=owner,
+        name=deck.name,
+        format_code=deck.format_code,
+        notes=deck.notes,
+        entries=entries,
+        partner=deck.partner,
+        forked_from=deck,
+    )
+
+
+@transaction.atomic
+def deck_delete(*, deck: Deck) -> None:
+    deck.delete()
