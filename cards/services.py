@@ -1,0 +1,195 @@
+"""Writes to the card catalog (DESIGN rule 7)."""
+
+import time
+from collections import Counter, defaultdict
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from django.db import transaction
+
+from cards.catalog import evolution, names
+from cards.catalog.japanese import read_japanese_names
+from cards.catalog.parse import DIGIMON, CardRecord, parse_row
+from cards.catalog.reader import CatalogError, read_set_files
+from cards.models import Card, EvolutionLink
+
+BATCH_SIZE = 500
+
+
+@dataclass
+class ImportReport:
+    """What one import did: the summary the command prints and the tests check."""
+
+    folder: Path
+    files: list[tuple[str, str, int]] = field(default_factory=list)  # (name, encoding, rows)
+    per_prefix: Counter[str] = field(default_factory=Counter)
+    per_kind: Counter[str] = field(default_factory=Counter)
+    warnings: list[str] = field(default_factory=list)  # "file:line: what is wrong"
+    created: int = 0
+    updated: int = 0
+    unchanged: int = 0
+    not_in_source: list[str] = field(default_factory=list)
+    japanese_names: int = 0
+    conditions: int = 0
+    conditions_parsed: int = 0
+    conditions_resolved: int = 0
+    links: int = 0
+    links_created: int = 0
+    links_deleted: int = 0
+    seconds: float = 0.0
+
+    @property
+    def cards(self) -> int:
+        return sum(self.per_kind.values())
+
+    @property
+    def changed(self) -> bool:
+        return bool(self.created or self.updated or self.links_created or self.links_deleted)
+
+
+def _read_records(folder: Path, report: ImportReport) -> list[CardRecord]:
+    """Parse every row of every set file; duplicates are reported and the first row kept."""
+    records: list[CardRecord] = []
+    seen: dict[str, str] = {}
+    for set_file in read_set_files(folder):
+        report.files.append((set_file.name, set_file.encoding, len(set_file.rows)))
+        for raw in set_file.rows:
+            record = parse_row(raw)
+            key = record.values["number_key"]
+            if key in seen:
+                report.warnings.append(
+                    f"{raw.where}: duplicate card number {record.number} (first at {seen[key]}); "
+                    "this row was not imported"
+                )
+                continue
+            seen[key] = raw.where
+            report.warnings.extend(f"{raw.where}: {warning}" for warning in record.warnings)
+            records.append(record)
+    return records
+
+
+def _add_japanese_names(records: list[CardRecord], japanese_dir: Path | None) -> int:
+    japanese = read_japanese_names(japanese_dir)
+    found = 0
+    for record in records:
+        name_ja = japanese.get(record.values["number_key"], "")
+        if name_ja:
+            found += 1
+            record.values["name_ja"] = name_ja
+            record.values["search_name"] = names.search_name(record.values["name"], name_ja)
+    return found
+
+
+def _write_cards(records: list[CardRecord], report: ImportReport) -> dict[str, Card]:
+    """Create new cards and update changed ones; returns every imported card by number."""
+    existing = {card.number: card for card in Card.objects.all()}
+    columns = list(records[0].values) if records else []
+    to_create, to_update = [], []
+    for record in records:
+        card = existing.get(record.number)
+        if card is None:
+            to_create.append(Card(**record.values))
+        elif any(getattr(card, key) != value for key, value in record.values.items()):
+            for key, value in record.values.items():
+                setattr(card, key, value)
+            to_update.append(card)
+    Card.objects.bulk_create(to_create, batch_size=BATCH_SIZE)
+    Card.objects.bulk_update(to_update, columns, batch_size=BATCH_SIZE)
+    report.created, report.updated = len(to_create), len(to_update)
+    report.unchanged = len(records) - len(to_create) - len(to_update)
+    numbers = {record.number for record in records}
+    report.not_in_source = sorted(set(existing) - numbers)
+    return {card.number: card for card in Card.objects.filter(number__in=numbers)}
+
+
+def _write_links(records: list[CardRecord], cards: dict[str, Card], report: ImportReport) -> None:
+    """Resolve every named source of every condition to catalog Digimon (by name key)."""
+    by_name: dict[str, list[int]] = defaultdict(list)
+    for record in records:
+        if record.values["kind"] == DIGIMON:
+            by_name[record.values["name_key"]].append(cards[record.number].pk)
+    wanted: set[tuple[int, int, str]] = set()
+    for record in records:
+        if record.values["kind"] != DIGIMON or not record.values["evolution_raw"]:
+            continue
+        report.conditions += 1
+        report.conditions_parsed += not any("evolution condition" in w for w in record.warnings)
+        target = cards[record.number].pk
+        sources = evolution.source_names(record.values["evolution_requirements"])
+        resolved = True
+        for via, name in sources:
+            ids = by_name.get(names.name_key(name), [])
+            resolved = resolved and bool(ids)
+            wanted.update((source, target, via) for source in ids if source != target)
+        report.conditions_resolved += bool(sources) and resolved
+    existing = {(link.source_id, link.target_id, link.via): link.pk for link in EvolutionLink.objects.all()}
+    stale = [pk for key, pk in existing.items() if key not in wanted]
+    EvolutionLink.objects.filter(pk__in=stale).delete()
+    EvolutionLink.objects.bulk_create(
+        [EvolutionLink(source_id=s, target_id=t, via=v) for s, t, v in wanted - set(existing)],
+        batch_size=BATCH_SIZE,
+    )
+    report.links = len(wanted)
+    report.links_created = len(wanted - set(existing))
+    report.links_deleted = len(stale)
+
+
+@transaction.atomic
+def catalog_import(*, folder: Path, japanese_dir: Path | None = None) -> ImportReport:
+    """Import every card of the set files in `folder`: all or nothing, and idempotent.
+
+    Raises CatalogError (nothing written) when the folder or a file cannot be read at all.
+    """
+    started = time.perf_counter()
+    report = ImportReport(folder=Path(folder))
+    records = _read_records(Path(folder), report)
+    if not records:
+        raise CatalogError(f"catalog folder {folder}: the set files hold no card rows.")
+    report.japanese_names = _add_japanese_names(records, japanese_dir)
+    for record in records:
+        report.per_prefix[record.values["prefix"]] += 1
+        report.per_kind[record.values["kind"]] += 1
+    cards = _write_cards(records, report)
+    _write_links(records, cards, report)
+    report.seconds = time.perf_counter() - started
+    return report
+
+
+def report_lines(report: ImportReport, *, warnings: bool = True) -> list[str]:
+    """The human summary printed by `import_catalog` (warnings listed one per line)."""
+    lines: list[str] = []
+    if warnings:
+        lines += report.warnings
+    encodings = Counter(encoding for _, encoding, _ in report.files)
+    lines.append(
+        f"{len(report.files)} set files from {report.folder} "
+        f"({', '.join(f'{n} {e}' for e, n in sorted(encodings.items()))})"
+    )
+    lines.append(
+        "Cards per prefix: "
+        + ", ".join(f"{prefix} {count}" for prefix, count in sorted(report.per_prefix.items()))
+    )
+    lines.append(
+        f"{report.cards} cards: {report.per_kind['digimon']} Digimon, "
+        f"{report.per_kind['option']} Option; {report.japanese_names} Japanese names"
+    )
+    lines.append(f"{len(report.warnings)} warnings")
+    lines.append(
+        f"Evolution conditions: {report.conditions} on Digimon, {report.conditions_parsed} fully "
+        f"parsed, {report.conditions_resolved} with every named Digimon resolved; "
+        f"{report.links} evolution links"
+    )
+    if report.not_in_source:
+        lines.append(
+            f"{len(report.not_in_source)} cards in the database are not in the source (left as they are): "
+            + ", ".join(report.not_in_source[:20])
+        )
+    if report.changed:
+        lines.append(
+            f"Created {report.created}, updated {report.updated}, unchanged {report.unchanged} cards; "
+            f"links +{report.links_created} -{report.links_deleted}"
+        )
+    else:
+        lines.append(f"No changes: all {report.unchanged} cards and {report.links} links are up to date")
+    lines.append(f"Done in {report.seconds:.1f} s")
+    return lines
