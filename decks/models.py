@@ -71,9 +71,7 @@ class DeckRevision(models.Model):
 
     class Meta:
         ordering = ["deck", "-number"]
-        constraints = [
-            models.UniqueConstraint(fields=["deck", "number"], name="unique_deck_revision_number")
-        ]
+        constraints = [models.UniqueConstraint(fields=["deck", "number"], name="unique_deck_revision_number")]
 
     def __str__(self) -> str:
         return f"{self.deck_id} r{self.number}"

@@ -13,6 +13,7 @@ from django.db import transaction
 from django.db.models import Max
 
 from cards.models import Card
+from decks.formats import format_get
 from decks.models import Deck, DeckEntry, DeckRevision
 from decks.permissions import edit_token_hash, edit_token_new
 from dmcg_site.api_errors import DmcgError
@@ -32,23 +33,9 @@ class DeckError(DmcgError):
 _UNSET: Any = object()
 
 
-def _format_codes() -> set[str] | None:
-    """The known format codes, or None while decks.formats is not available to check against."""
-    try:
-        from decks import formats
-    except ImportError:
-        return None
-    for attr in ("format_codes", "codes"):
-        fn = getattr(formats, attr, None)
-        if callable(fn):
-            return set(fn())
-    return None
-
-
 def _check_format(format_code: str) -> None:
-    codes = _format_codes()
-    if codes is not None and format_code not in codes:
-        raise DeckError(f"Unknown format '{format_code}'; known formats: {', '.join(sorted(codes))}.")
+    # Raises UnknownFormat (a DmcgError) naming the known formats.
+    format_get(code=format_code)
 
 
 def _check_name(name: str) -> str:
@@ -65,7 +52,9 @@ def _merge_entries(entries: Iterable[tuple[Card, int]]) -> dict[int, tuple[Card,
     merged: dict[int, tuple[Card, int]] = {}
     for card, count in entries:
         if not isinstance(count, int) or count < 1 or count > MAX_COPIES_PER_ENTRY:
-            raise DeckError(f"{card.number}: a count must be a whole number from 1 to {MAX_COPIES_PER_ENTRY}.")
+            raise DeckError(
+                f"{card.number}: a count must be a whole number from 1 to {MAX_COPIES_PER_ENTRY}."
+            )
         previous = merged.get(card.pk, (card, 0))[1]
         merged[card.pk] = (card, previous + count)
     total = sum(count for _, count in merged.values())
@@ -78,7 +67,9 @@ def _check_partner(partner: Card | None, card_ids: set[int]) -> None:
     if partner is None:
         return
     if partner.level.strip() != LEVEL_III:
-        raise DeckError(f"The partner must be a Level III Digimon; {partner.number} {partner.name} is not (S-2).")
+        raise DeckError(
+            f"The partner must be a Level III Digimon; {partner.number} {partner.name} is not (S-2)."
+        )
     if partner.pk not in card_ids:
         raise DeckError(f"The partner {partner.number} {partner.name} must be one of the deck's cards.")
 
