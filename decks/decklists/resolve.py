@@ -1,0 +1,156 @@
+"""Resolve parsed decklist lines against the card catalog, reporting every bad line at once.
+
+Numbers resolve in any spelling (`St-1`, `st1`, `ST-01`); names resolve by exact name, then by
+base name (D-5's name key), and must point at exactly one card. Nothing here writes.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from cards.models import Card
+from decks.decklists.text import DecklistLine
+from decks.legality import is_2020_number
+from decks.records import normalise_name
+from dmcg_site.api_errors import DmcgError
+
+_CANONICAL_NUMBER = re.compile(r"^(?P<prefix>[a-z.]+?)-?0*(?P<seq>\d+)(?P<suffix>[a-z]*)$")
+_DISAMBIGUATOR = re.compile(r"\s*\(\d+\)\s*$")
+# Candidates listed in an "ambiguous name" message before "and N more".
+MAX_CANDIDATES_SHOWN = 12
+
+
+@dataclass(frozen=True, slots=True)
+class LineError:
+    line_no: int
+    raw: str
+    message: str
+
+    def to_dict(self) -> dict:
+        return {"line": self.line_no, "text": self.raw, "message": self.message}
+
+
+class DecklistError(DmcgError):
+    """A decklist with bad lines; `errors` holds every one of them with its line number."""
+
+    def __init__(self, errors: list[LineError]):
+        self.errors = errors
+        lines = "\n".join(f"line {e.line_no}: {e.message}" for e in errors)
+        noun = "line" if len(errors) == 1 else "lines"
+        super().__init__(f"The decklist has {len(errors)} bad {noun}; nothing was saved.\n{lines}")
+
+    def to_dict(self) -> dict:
+        return {"detail": str(self), "errors": [e.to_dict() for e in self.errors]}
+
+
+def canonical_number(number: str) -> str | None:
+    """`St-01`, `st1`, `ST-1` → `st-1`: one spelling per original-game number (None if not one)."""
+    match = _CANONICAL_NUMBER.match(number.strip().lower())
+    if not match:
+        return None
+    return f"{match['prefix']}-{int(match['seq'])}{match['suffix']}"
+
+
+def _squash(name: str) -> str:
+    """A name with only letters and digits left, for "WarGreymon" = "War Greymon"."""
+    return re.sub(r"[\W_]+", "", normalise_name(name))
+
+
+def number_cards(*, numbers: Iterable[str]) -> dict[str, Card]:
+    """The cards for the numbers that resolve, keyed by the number as given; the rest are absent."""
+    numbers = list(dict.fromkeys(numbers))
+    exact = {
+        card.number_key: card for card in Card.objects.filter(number_key__in=[n.lower() for n in numbers])
+    }
+    found = {n: exact[n.lower()] for n in numbers if n.lower() in exact}
+    misses = {n: canonical_number(n) for n in numbers if n not in found and not is_2020_number(n)}
+    misses = {n: key for n, key in misses.items() if key}
+    if misses:
+        # Odd spellings (St-01, st1) need the canonical form of every number; the catalog is a few
+        # thousand rows, so one narrow query is cheaper than guessing spellings.
+        ids = {canonical_number(key): pk for pk, key in Card.objects.values_list("pk", "number_key")}
+        wanted = {n: ids[key] for n, key in misses.items() if key in ids}
+        by_pk = Card.objects.in_bulk(wanted.values())
+        found.update({n: by_pk[pk] for n, pk in wanted.items()})
+    return found
+
+
+def _name_candidates(name: str) -> list[Card]:
+    key = normalise_name(_DISAMBIGUATOR.sub("", name))
+    candidates = list(Card.objects.filter(name_key=key))
+    if not candidates:
+        squashed = _squash(key)
+        pks = [
+            pk for pk, name_key in Card.objects.values_list("pk", "name_key") if _squash(name_key) == squashed
+        ]
+        candidates = list(Card.objects.filter(pk__in=pks))
+    # "Agumon (1)" names one printing exactly; prefer cards whose full name matches.
+    exact = [card for card in candidates if normalise_name(card.name) == normalise_name(name)]
+    return exact or candidates
+
+
+def _names_match(given: str, card: Card) -> bool:
+    given = _squash(_DISAMBIGUATOR.sub("", given))
+    return given in {_squash(card.name_key), _squash(_DISAMBIGUATOR.sub("", card.name))}
+
+
+def _by_name(line: DecklistLine, name: str) -> tuple[Card | None, str]:
+    candidates = _name_candidates(name)
+    if len(candidates) == 1:
+        return candidates[0], ""
+    if not candidates:
+        return None, f"no card is named '{name}'; expected a card number (like St-1) or an exact card name"
+    shown = ", ".join(f"{card.number} {card.name}" for card in candidates[:MAX_CANDIDATES_SHOWN])
+    more = len(candidates) - MAX_CANDIDATES_SHOWN
+    if more > 0:
+        shown += f" and {more} more"
+    return None, (
+        f"'{name}' is ambiguous: {len(candidates)} cards have that name ({shown}); "
+        f"give the number, e.g. '{line.count} {candidates[0].number}'"
+    )
+
+
+def _resolve_line(line: DecklistLine, by_number: dict[str, Card]) -> tuple[Card | None, str]:
+    if line.error:
+        return None, line.error
+    if not line.number:
+        return _by_name(line, line.name)
+    card = by_number.get(line.number)
+    if card is None:
+        if line.name:
+            # "D-Reaper ADR-07" is a name whose last word looks like a number.
+            whole, _ = _by_name(line, f"{line.name} {line.number}")
+            if whole is not None:
+                return whole, ""
+        if is_2020_number(line.number):
+            return None, (
+                f"'{line.number}' is a card from the 2020 Digimon Card Game, not Hyper Colosseum Battle; "
+                "expected a number of the original game such as St-1 or Bo-1145"
+            )
+        return None, (
+            f"unknown card number '{line.number}'; expected a number of the original game "
+            "such as St-1, Bo-1145 or Bx-25"
+        )
+    if line.name and not _names_match(line.name, card):
+        return None, f"{card.number} is '{card.name}', not '{line.name}'; fix the number or the name"
+    return card, ""
+
+
+def resolve_lines(lines: Iterable[DecklistLine]) -> list[tuple[Card, int]]:
+    """(card, count) per distinct card in first-seen order, or DecklistError listing every bad line."""
+    lines = list(lines)
+    by_number = number_cards(numbers=[line.number for line in lines if line.number and not line.error])
+    counts: dict[int, tuple[Card, int]] = {}
+    errors = []
+    for line in lines:
+        card, error = _resolve_line(line, by_number)
+        if card is None:
+            errors.append(LineError(line.line_no, line.raw, error))
+            continue
+        _, before = counts.get(card.pk, (card, 0))
+        counts[card.pk] = (card, before + line.count)
+    if errors:
+        raise DecklistError(errors)
+    return list(counts.values())

@@ -1,0 +1,58 @@
+"""Resolving text decklists against the real catalog (issue 3 §4): spellings, names, every bad line."""
+
+import pytest
+
+from decks.decklists import DecklistError, load_text
+
+
+def numbers(entries):
+    return [(card.number, count) for card, count in entries]
+
+
+@pytest.mark.parametrize(
+    "spelling", ["St-1", "st-1", "ST-1", "st1", "St-01", "St-001", "ST 1".replace(" ", "")]
+)
+def test_it_resolves_a_number_in_any_spelling(catalog, spelling):
+    assert numbers(load_text(f"3 {spelling}")) == [("St-1", 3)]
+
+
+def test_it_keeps_a_leading_zero_number_that_the_catalog_prints_that_way(catalog):
+    assert numbers(load_text("1 Re-01t\n1 re-1t")) == [("Re-01t", 2)]
+
+
+def test_it_resolves_every_line_shape_to_the_same_card(catalog):
+    text = "1 St-1\n1x Agumon (St-1)\nAgumon St-1 x1\n"
+    assert numbers(load_text(text)) == [("St-1", 3)]
+
+
+def test_it_resolves_a_unique_name_ignoring_case_and_spacing(catalog):
+    # Wizardmon is printed once (St-44); "Wizard mon" is how another translation spells it.
+    assert numbers(load_text("2 wizardmon\n1 WIZARD MON")) == [("St-44", 3)]
+
+
+def test_it_reports_an_ambiguous_name_with_its_candidates(catalog):
+    with pytest.raises(DecklistError) as caught:
+        load_text("3 Agumon")
+    (error,) = caught.value.errors
+    assert error.line_no == 1
+    assert "'Agumon' is ambiguous" in error.message
+    assert "St-1 Agumon" in error.message and "Bo-421 Agumon" in error.message
+
+
+def test_it_reports_every_bad_line_with_its_line_number(catalog):
+    text = "# deck\n3 St-1\n3 St-9999\n0 St-2\n3 Agumoon\n2 BT1-010\n3 Gabumon (St-1)\n"
+    with pytest.raises(DecklistError) as caught:
+        load_text(text)
+    errors = {e.line_no: e.message for e in caught.value.errors}
+    assert sorted(errors) == [3, 4, 5, 6, 7]
+    assert "unknown card number 'St-9999'" in errors[3]
+    assert "bad count 0" in errors[4]
+    assert "no card is named 'Agumoon'" in errors[5]
+    assert "2020 Digimon Card Game" in errors[6]
+    assert "St-1 is 'Agumon', not 'Gabumon'" in errors[7]
+    assert "line 6:" in str(caught.value)
+
+
+def test_it_reads_a_name_whose_last_word_looks_like_a_number(catalog):
+    card = catalog.filter(name__startswith="D-Reaper ADR-").first()
+    assert numbers(load_text(f"1 {card.name}")) == [(card.number, 1)]
