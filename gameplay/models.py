@@ -93,7 +93,6 @@ class SimulationJob(models.Model):
     seed = models.BigIntegerField()
 
     status = models.CharField(max_length=8, choices=Status.choices, default=Status.QUEUED)
-    progress_done = models.PositiveIntegerField(default=0)
     chunks_total = models.PositiveIntegerField(default=0)
     chunks_done = models.PositiveIntegerField(default=0)
     results = models.JSONField(null=True, blank=True)
@@ -109,10 +108,6 @@ class SimulationJob(models.Model):
     def __str__(self) -> str:
         return f"Simulation {self.pk} ({self.games} games, {self.status})"
 
-    @property
-    def progress_percent(self) -> int:
-        return int(100 * self.progress_done / self.games) if self.games else 0
-
 
 class SimulationChunk(models.Model):
     """One slice of a job, run by one Celery task; the last chunk to finish merges them all."""
@@ -122,6 +117,9 @@ class SimulationChunk(models.Model):
     # Games first_game .. first_game + games - 1 of the job; game i is played with seed job.seed + i.
     first_game = models.PositiveIntegerField()
     games = models.PositiveIntegerField()
+    # Games of this chunk played so far: set (not added to) by the chunk, so a retry never counts
+    # a game twice; the job's progress is the sum over its chunks.
+    progress = models.PositiveIntegerField(default=0)
     done = models.BooleanField(default=False)
     # The chunk's partial statistics (simulation_stats.ChunkStats.to_json()).
     result = models.JSONField(null=True, blank=True)

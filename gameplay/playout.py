@@ -1,0 +1,257 @@
+"""The one place where the Django side talks to the rules engine (gameplay.engine).
+
+Everything here works on engine values and JSON: decklists in, states, notations, observations
+and game summaries out. Services and tasks call these helpers and never import the engine
+themselves, so an engine API change is absorbed here.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections.abc import Iterator
+from functools import cache
+from typing import Any
+
+from dmcg_site.api_errors import DmcgError
+from gameplay.selectors import DeckSource
+from gameplay.simulation_stats import GameSummary
+
+HUMAN = 0
+# The engine's own bound on a game; a bot game that reaches it is reported as a draw by the engine.
+MAX_ACTIONS_PER_GAME = 20_000
+
+
+class PlayError(DmcgError):
+    """An engine refusal (illegal action, bad notation, bad replay) as a user-facing 400."""
+
+
+def engine() -> Any:
+    import gameplay.engine as engine_module
+
+    return engine_module
+
+
+def decklist_json(source: DeckSource) -> dict[str, Any]:
+    """A deck as the replay header stores it: card numbers and counts, and the partner (S-2)."""
+    return {
+        "name": source.name,
+        "cards": [[card.number, count] for card, count in source.entries],
+        "partner": source.partner.number if source.partner else None,
+    }
+
+
+@cache
+def _records_by_number(numbers: frozenset[str]) -> dict[str, Any]:
+    from cards.models import Card
+    from gameplay.records import card_record
+
+    return {card.number: card_record(card) for card in Card.objects.filter(number__in=numbers)}
+
+
+def deck_records(decklist: dict[str, Any]) -> list[Any]:
+    """The engine's deck (a list of 30 card records) for a stored decklist."""
+    numbers = frozenset(number for number, _count in decklist["cards"])
+    records = _records_by_number(numbers)
+    missing = sorted(numbers - set(records))
+    if missing:
+        raise PlayError(f"The catalog has no card {', '.join(missing)}.")
+    return [records[number] for number, count in decklist["cards"] for _ in range(count)]
+
+
+def to_jsonable(value: Any) -> Any:
+    """Engine values (dataclasses, tuples, frozensets) as JSON-able data."""
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {f.name: to_jsonable(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    if isinstance(value, dict):
+        return {str(k): to_jsonable(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [to_jsonable(v) for v in value]
+    if isinstance(value, (set, frozenset)):
+        return sorted(to_jsonable(v) for v in value)
+    return value
+
+
+def outcome_json(state: Any) -> dict[str, Any] | None:
+    outcome = state.outcome()
+    if outcome is None:
+        return None
+    return {"termination": outcome.termination, "winner": outcome.winner}
+
+
+def actor(state: Any) -> int:
+    return state.actor
+
+
+def notation(action: Any) -> str:
+    return str(action)
+
+
+def legal_notations(state: Any, player: int) -> list[str]:
+    if state.outcome() is not None or actor(state) != player:
+        return []
+    return [notation(a) for a in engine().legal_actions(state, player)]
+
+
+def apply_notation(state: Any, text: str) -> Any:
+    """Apply one action given in notation; returns the new state (the old one is not changed)."""
+    eng = engine()
+    try:
+        action = eng.parse(text)
+        return _applied(eng.apply(state, action), state)
+    except eng.EngineError as error:
+        raise PlayError(f"Illegal action {text!r}: {error}") from error
+
+
+def _applied(result: Any, state: Any) -> Any:
+    # apply() returns the new state (or None when it works in place on the state it was given).
+    return state if result is None else result
+
+
+def observation(state: Any, player: int) -> dict[str, Any]:
+    return to_jsonable(engine().observe(state, player))
+
+
+def digest(state: Any) -> str:
+    return engine().digest(state)
+
+
+# --- Bots -------------------------------------------------------------------------------------
+
+
+def bot_for(policy: str, seed: int) -> Any:
+    return engine().make_bot(policy, seed=seed)
+
+
+def bot_answers(state: Any, *, bot: Any, bot_side: int) -> tuple[Any, list[str]]:
+    """Let the bot act while it is its turn to act; returns the new state and its actions."""
+    played: list[str] = []
+    while state.outcome() is None and actor(state) == bot_side:
+        action = bot.choose(state, bot_side)
+        played.append(notation(action))
+        state = _applied(engine().apply(state, action), state)
+        if len(played) > MAX_ACTIONS_PER_GAME:
+            raise PlayError("The bot did not stop acting; the game is stuck.")
+    return state, played
+
+
+# --- Matches: header, start, rebuild -------------------------------------------------------------
+
+
+def header_new(*, deck: dict[str, Any], opponent_deck: dict[str, Any] | None, seed: int, rules: str) -> dict:
+    eng = engine()
+    return {
+        "engine": eng.ENGINE_VERSION,
+        "rules": rules,
+        "seed": seed,
+        "decks": [deck, opponent_deck],
+    }
+
+
+def game_new(header: dict[str, Any]) -> Any:
+    eng = engine()
+    deck_a = deck_records(header["decks"][0])
+    deck_b = deck_records(header["decks"][1]) if header["decks"][1] else None
+    try:
+        return eng.new_game(deck_a, deck_b, header["seed"], rules=header["rules"])
+    except eng.EngineError as error:
+        raise PlayError(f"The game cannot start: {error}") from error
+
+
+def game_rebuild(header: dict[str, Any], actions: list[str]) -> tuple[Any, list[int]]:
+    """Replay `actions` from the header (DESIGN rule 3); also returns who played each action.
+
+    A refused action raises PlayError naming it and its position, so a tampered replay says where.
+    """
+    state = game_new(header)
+    actors = []
+    eng = engine()
+    for index, text in enumerate(actions):
+        actors.append(actor(state))
+        try:
+            state = _applied(eng.apply(state, eng.parse(text)), state)
+        except eng.EngineError as error:
+            raise PlayError(f"Action {index + 1} ({text!r}) is illegal: {error}") from error
+    return state, actors
+
+
+# --- Simulations -----------------------------------------------------------------------------
+
+
+def setup_check(*, decklists: dict[str, Any], opponent: dict[str, Any]) -> None:
+    """Refuse decks the engine cannot play, before a job is queued."""
+    header = header_new(
+        deck=decklists["deck"], opponent_deck=decklists.get("opponent_deck"), seed=0, rules="standard"
+    )
+    game_new(header)
+
+
+class SimulationRunner:
+    """Plays game i of a job: policy bot with the deck against the dummy or a bot, seed = seed + i."""
+
+    def __init__(
+        self, *, decklists: dict[str, Any], opponent: dict[str, Any], policy: str, seed: int
+    ) -> None:
+        self.decklists = decklists
+        self.opponent = opponent
+        self.policy = policy
+        self.seed = seed
+
+    def header(self, game: int) -> dict[str, Any]:
+        opponent_deck = self.decklists.get("opponent_deck") if self.opponent["kind"] == "bot" else None
+        return header_new(
+            deck=self.decklists["deck"], opponent_deck=opponent_deck, seed=self.seed + game, rules="standard"
+        )
+
+    def play(self, *, game: int) -> tuple[GameSummary, dict[str, Any]]:
+        header = self.header(game)
+        state = game_new(header)
+        seed = self.seed + game
+        bots = [
+            bot_for(self.policy, seed),
+            bot_for(self.opponent.get("policy", "dummy"), seed + 1),
+        ]
+        actions: list[str] = []
+        points_lost: list[tuple[int, int]] = []
+        turn, points = state.turn, [p.points for p in state.players]
+        for _ in _bounded():
+            if state.outcome() is not None:
+                break
+            side = actor(state)
+            action = bots[side].choose(state, side)
+            actions.append(notation(action))
+            state = _applied(engine().apply(state, action), state)
+            if state.turn != turn:
+                now = [p.points for p in state.players]
+                points_lost.append((max(points[0] - now[0], 0), max(points[1] - now[1], 0)))
+                turn, points = state.turn, now
+        now = [p.points for p in state.players]
+        if now != points or not points_lost:
+            points_lost.append((max(points[0] - now[0], 0), max(points[1] - now[1], 0)))
+        outcome = state.outcome()
+        summary = GameSummary(
+            game=game,
+            won=outcome is not None and outcome.winner == HUMAN,
+            drawn=outcome is None or outcome.winner is None,
+            turns=state.turn,
+            points_lost=tuple(points_lost),
+            evolutions=_evolutions(state.players[HUMAN]),
+        )
+        return summary, {"header": header, "actions": actions}
+
+
+def _bounded() -> Iterator[int]:
+    yield from range(MAX_ACTIONS_PER_GAME)
+
+
+def _evolutions(player: Any) -> dict[str, tuple[int, int]]:
+    counts: dict[str, list[int]] = {}
+    for number in player.prepared_log:
+        counts.setdefault(number, [0, 0])[0] += 1
+    for number in player.evolved_log:
+        counts.setdefault(number, [0, 0])[1] += 1
+    return {number: (p, s) for number, (p, s) in counts.items()}
+
+
+def random_seed() -> int:
+    return random.SystemRandom().randrange(2**31)

@@ -1,0 +1,275 @@
+"""Match services (DESIGN rule 7): start, act, undo, resign, rebuild from a replay.
+
+A match is its header and its action list (DESIGN rule 3). Every request rebuilds the position
+by replaying them; a small in-process cache keyed by (match id, version) skips the replay when the
+same process served the previous request. Writes are guarded by the `version` column: an update
+only lands where the version it read is still current, so of two concurrent actions on one match
+exactly one applies and the other gets `MatchConflict` (HTTP 409) with the current state.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from dataclasses import dataclass
+from typing import Any
+
+from django.db import transaction
+
+from dmcg_site.api_errors import DmcgError
+from gameplay import playout
+from gameplay.models import Match
+from gameplay.selectors import DeckSource, Visitor
+
+RULES = "standard"
+BOT_POLICIES = ("greedy", "random")
+# Rebuilt positions kept per process; a few hundred states are a few megabytes.
+_CACHE_SIZE = 256
+_state_cache: OrderedDict[tuple[int, int], tuple[Any, list[int]]] = OrderedDict()
+
+
+class MatchError(DmcgError):
+    """A match request that cannot be carried out (HTTP 400)."""
+
+
+class MatchConflict(Exception):
+    """Someone else changed the match first (HTTP 409); `match` is the current row."""
+
+    def __init__(self, match: Match) -> None:
+        super().__init__("The match changed in the meantime; here is its current state.")
+        self.match = match
+
+
+@dataclass(frozen=True)
+class Opponent:
+    kind: str  # Match.Opponent
+    policy: str = ""
+    deck: DeckSource | None = None
+
+
+@dataclass
+class MatchView:
+    """What a player may see of a match right now (DESIGN rule 5: observations only)."""
+
+    match: Match
+    player: int
+    observation: dict[str, Any]
+    legal_actions: list[str]
+    outcome: dict[str, Any] | None
+    actor: int
+    log: list[dict[str, Any]]
+
+
+def _cache_put(match: Match, state: Any, actors: list[int]) -> None:
+    _state_cache[(match.pk, match.version)] = (state.copy(), list(actors))
+    _state_cache.move_to_end((match.pk, match.version))
+    while len(_state_cache) > _CACHE_SIZE:
+        _state_cache.popitem(last=False)
+
+
+def match_state(*, match: Match) -> tuple[Any, list[int]]:
+    """The current position and who played each action, rebuilt by replaying (or from the cache)."""
+    cached = _state_cache.get((match.pk, match.version))
+    if cached is not None:
+        return cached[0].copy(), list(cached[1])
+    state, actors = playout.game_rebuild(match.header, match.actions)
+    _cache_put(match, state, actors)
+    return state, actors
+
+
+def human_sides(match: Match) -> tuple[int, ...]:
+    return (0, 1) if match.opponent_kind == Match.Opponent.HOTSEAT else (playout.HUMAN,)
+
+
+def _bot(match: Match, played: int) -> tuple[Any, int] | None:
+    if match.opponent_kind == Match.Opponent.HOTSEAT:
+        return None
+    policy = match.bot_policy if match.opponent_kind == Match.Opponent.BOT else "dummy"
+    # The bot's own randomness is seeded from the game seed and the length of the game so far,
+    # so re-playing after an undo gives the same answers.
+    return playout.bot_for(policy, match.header["seed"] + 1 + played), 1
+
+
+def _answer(match: Match, state: Any, actions: list[str], actors: list[int]) -> Any:
+    bot = _bot(match, len(actions))
+    if bot is None:
+        return state
+    bot_player, side = bot
+    before = len(actions)
+    state, played = playout.bot_answers(state, bot=bot_player, bot_side=side)
+    actions.extend(played)
+    actors.extend([side] * (len(actions) - before))
+    return state
+
+
+def _save(match: Match, *, state: Any, actions: list[str], actors: list[int]) -> Match:
+    """Write the new action list if nobody else wrote first; else raise MatchConflict."""
+    outcome = playout.outcome_json(state)
+    fields = {
+        "actions": actions,
+        "outcome": outcome,
+        "digest": playout.digest(state),
+        "version": match.version + 1,
+    }
+    updated = Match.objects.filter(pk=match.pk, version=match.version).update(**fields)
+    if not updated:
+        raise MatchConflict(Match.objects.get(pk=match.pk))
+    for name, value in fields.items():
+        setattr(match, name, value)
+    _cache_put(match, state, actors)
+    return match
+
+
+def match_view(*, match: Match, player: int | None = None) -> MatchView:
+    state, actors = match_state(match=match)
+    acting = playout.actor(state)
+    if player is None:
+        # Hot-seat: the screen shows the side whose turn it is to act.
+        player = acting if acting in human_sides(match) else playout.HUMAN
+    return MatchView(
+        match=match,
+        player=player,
+        observation=playout.observation(state, player),
+        legal_actions=playout.legal_notations(state, player) if player in human_sides(match) else [],
+        outcome=playout.outcome_json(state),
+        actor=acting,
+        log=[{"player": p, "action": a} for p, a in zip(actors, match.actions, strict=True)],
+    )
+
+
+@transaction.atomic
+def match_start(
+    *,
+    deck: DeckSource,
+    opponent: Opponent,
+    visitor: Visitor,
+    seed: int | None = None,
+) -> Match:
+    if opponent.kind not in Match.Opponent.values:
+        raise MatchError(f"Unknown opponent {opponent.kind!r}: dummy, bot or hotseat.")
+    if opponent.kind == Match.Opponent.BOT and opponent.policy not in BOT_POLICIES:
+        raise MatchError(f"A bot plays greedy or random, not {opponent.policy!r}.")
+    if opponent.kind != Match.Opponent.DUMMY and opponent.deck is None:
+        raise MatchError("This opponent needs a deck.")
+    if seed is None:
+        seed = playout.random_seed()
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**63:
+        raise MatchError(f"A seed is a whole number from 0 to 2**63 - 1, not {seed!r}.")
+    header = playout.header_new(
+        deck=playout.decklist_json(deck),
+        opponent_deck=playout.decklist_json(opponent.deck) if opponent.deck else None,
+        seed=seed,
+        rules=RULES,
+    )
+    state = playout.game_new(header)
+    match = Match.objects.create(
+        opponent_kind=opponent.kind,
+        bot_policy=opponent.policy if opponent.kind == Match.Opponent.BOT else "",
+        deck_name=deck.name,
+        opponent_deck_name=opponent.deck.name if opponent.deck else "",
+        header=header,
+        actions=[],
+        digest=playout.digest(state),
+        **visitor.owner_fields(),
+    )
+    # The opponent may act first (its Preparation Phase as first player, S-6).
+    actions: list[str] = []
+    actors: list[int] = []
+    state = _answer(match, state, actions, actors)
+    if actions:
+        return _save(match, state=state, actions=actions, actors=actors)
+    _cache_put(match, state, actors)
+    return match
+
+
+def _check_open(match: Match) -> None:
+    if match.outcome is not None:
+        raise MatchError("The game is over; open its replay instead.")
+
+
+@transaction.atomic
+def match_apply_action(*, match: Match, action: str) -> Match:
+    """Apply the player's action (in notation); the bot answers at once (issue 5 §1)."""
+    _check_open(match)
+    if not isinstance(action, str) or not action.strip():
+        raise MatchError('Send an action in notation, e.g. {"action": "pass"}.')
+    state, actors = match_state(match=match)
+    acting = playout.actor(state)
+    if acting not in human_sides(match):
+        raise MatchError("It is the opponent's turn to act.")
+    state = playout.apply_notation(state, action.strip())
+    actions = [*match.actions, action.strip()]
+    actors = [*actors, acting]
+    state = _answer(match, state, actions, actors)
+    return _save(match, state=state, actions=actions, actors=actors)
+
+
+@transaction.atomic
+def match_undo(*, match: Match) -> Match:
+    """Take back the player's last action: rebuild from the actions before it (issue 5 §1).
+
+    The opponent's automatic answers before that action stay; those after it go with it, and are
+    played again if the bot is to act at the restored point.
+    """
+    _check_open(match)
+    _state, actors = match_state(match=match)
+    mine = [i for i, side in enumerate(actors) if side in human_sides(match)]
+    if not mine:
+        raise MatchError("There is no action of yours to undo.")
+    keep = mine[-1]
+    actions = list(match.actions[:keep])
+    state, actors = playout.game_rebuild(match.header, actions)
+    state = _answer(match, state, actions, actors)
+    return _save(match, state=state, actions=actions, actors=actors)
+
+
+@transaction.atomic
+def match_resign(*, match: Match) -> Match:
+    _check_open(match)
+    state, actors = match_state(match=match)
+    acting = playout.actor(state)
+    if acting not in human_sides(match):
+        raise MatchError("You can resign only when it is your turn to act.")
+    return match_apply_action(match=match, action="concede")
+
+
+def replay_json(*, match: Match) -> dict[str, Any]:
+    return {
+        "header": match.header,
+        "actions": match.actions,
+        "outcome": match.outcome,
+        "digest": match.digest,
+    }
+
+
+@transaction.atomic
+def match_from_replay(*, replay: Any, visitor: Visitor) -> Match:
+    """Rebuild a match from `{"header", "actions", "digest"}` and check it ends where it says."""
+    if not isinstance(replay, dict) or not isinstance(replay.get("header"), dict):
+        raise MatchError('A replay is {"header": {...}, "actions": [...], "digest": "..."}.')
+    actions = replay.get("actions", [])
+    if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+        raise MatchError("The replay's actions must be a list of action notations.")
+    header = replay["header"]
+    for key in ("engine", "rules", "seed", "decks"):
+        if key not in header:
+            raise MatchError(f"The replay header has no {key!r}.")
+    state, actors = playout.game_rebuild(header, actions)
+    digest = playout.digest(state)
+    if replay.get("digest") and replay["digest"] != digest:
+        raise MatchError(
+            f"The replay's digest {replay['digest']!r} does not match the rebuilt game ({digest!r})."
+        )
+    decks = header["decks"]
+    opponent_kind = Match.Opponent.DUMMY if decks[1] is None else Match.Opponent.HOTSEAT
+    match = Match.objects.create(
+        opponent_kind=opponent_kind,
+        deck_name=(decks[0] or {}).get("name", ""),
+        opponent_deck_name=(decks[1] or {}).get("name", "") if decks[1] else "",
+        header=header,
+        actions=actions,
+        outcome=playout.outcome_json(state),
+        digest=digest,
+        **visitor.owner_fields(),
+    )
+    _cache_put(match, state, actors)
+    return match
