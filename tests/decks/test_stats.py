@@ -1,0 +1,136 @@
+"""decks.stats on real Starter cards: counts, win-rate needs, hypergeometric opening-hand odds."""
+
+from types import SimpleNamespace
+
+import pytest
+
+from decks import stats
+from decks.selectors import deck_entries, deck_evolution_sources
+
+
+@pytest.fixture
+def entries(deck):
+    return deck_entries(deck=deck)
+
+
+def _bars(bars):
+    return {bar.label: bar.count for bar in bars}
+
+
+def test_it_counts_copies_by_kind_level_battle_type_attribute_and_field(entries):
+    counts = stats.counts(entries)
+    assert _bars(counts["kind"]) == {"Digimon": 22, "Option": 8}
+    assert _bars(counts["level"]) == {"III": 9, "IV": 9, "Perfect": 4}
+    # A: Agumon, Tentomon, Greymon, Kabuterimon, Atlur Kabuterimon; B: Gabumon, Garurumon, Triceramon.
+    assert _bars(counts["battle_type"]) == {"A": 3 + 3 + 3 + 3 + 2, "B": 3 + 3 + 2}
+    assert _bars(counts["attribute"]) == {"Vaccine": 3 + 3 + 3 + 3 + 2, "Data": 3 + 3 + 2}
+    assert _bars(counts["field"]) == {"NSp": 3 + 3 + 3 + 3 + 3 + 2 + 2, "NSo": 3}
+    # The largest bar of a chart is drawn full width.
+    assert max(bar.width for bar in counts["level"]) == 100.0
+
+
+def test_levels_are_listed_in_game_order(entries):
+    assert [bar.label for bar in stats.counts(entries)["level"]] == ["III", "IV", "Perfect"]
+
+
+def test_it_recognises_win_rate_cards_by_name(card):
+    assert stats.win_rate_of(card("St-59")) == 40
+    assert stats.win_rate_of(card("St-102")) == 60
+    assert stats.win_rate_of(card("St-49")) is None
+
+
+def test_win_rate_cards_present_are_counted_by_percentage(entries):
+    assert stats.requirements(entries).win_rates_present == {40: 3}
+
+
+def test_the_chance_of_a_level_iv_in_the_opening_hand_is_hypergeometric(entries, card):
+    """S-2..S-5: the partner Agumon is set aside; the gauge card is random, so the hand is a random
+    6 of the other 29 cards, 9 of them Level IV: 1 - C(20,6)/C(29,6) = 1 - 38760/475020 = 0.91840."""
+    odds = stats.opening_odds(entries, {}, partner=card("St-1"))
+    assert odds["population"] == 29
+    assert odds["level_iv"] == 9
+    assert odds["level_iv_in_hand"] == pytest.approx(0.918403, abs=1e-6)
+
+
+def test_at_least_one_of_each_group_uses_inclusion_exclusion():
+    """Two disjoint groups of 3 in 29 cards, 12 seen: 1 - 2*C(26,12)/C(29,12) + C(23,12)/C(29,12)."""
+    assert stats.at_least_one_of_each(population=29, groups=[3, 3], draws=12) == pytest.approx(
+        0.653859, abs=1e-6
+    )
+
+
+def test_a_group_of_zero_cards_can_never_be_drawn():
+    assert stats.at_least_one_of_each(population=29, groups=[3, 0], draws=12) == 0.0
+
+
+def test_no_groups_is_certain():
+    assert stats.at_least_one_of_each(population=29, groups=[], draws=6) == 1.0
+
+
+def test_groups_larger_than_the_deck_are_refused():
+    with pytest.raises(ValueError):
+        stats.at_least_one_of_each(population=5, groups=[3, 3], draws=2)
+
+
+def _fake(pk, name, level_order, requirements, kind="digimon"):
+    return SimpleNamespace(
+        pk=pk,
+        number=f"T-{pk}",
+        name=name,
+        base_name=name,
+        kind=kind,
+        level=str(level_order),
+        level_order=level_order,
+        battle_type="A",
+        attributes=[],
+        fields=[],
+        evolution_requirements=requirements,
+    )
+
+
+def test_coverage_reports_a_missing_source_and_a_missing_win_rate():
+    """A Perfect needing "Greymon + 40%" is not covered while the deck has neither."""
+    rookie = _fake(1, "Agumon", 3, [])
+    champion = _fake(2, "Greymon", 4, [[{"kind": "from", "name": "Agumon", "marks": "OO"}]])
+    perfect = _fake(
+        3, "Metal Greymon", 5, [[{"kind": "from", "name": "Greymon"}, {"kind": "win_rate", "percent": 40}]]
+    )
+    win40 = _fake(4, "Winning Percentage: 40%!", 0, [], kind="option")
+    sources = {2: {1}, 3: {2}}
+    lines = {c.card.name: c for c in stats.coverage([(rookie, 3), (perfect, 2)], sources)}
+    assert not lines["Metal Greymon"].ok and lines["Metal Greymon"].sources_in_deck == ()
+    full = [(rookie, 3), (champion, 3), (perfect, 2), (win40, 3)]
+    lines = {c.card.name: c for c in stats.coverage(full, sources)}
+    assert lines["Metal Greymon"].ok and lines["Greymon"].ok
+    need = stats.requirements(full)
+    assert (need.circles, need.win_rates_needed, need.win_rates_present) == (6, {40: 2}, {40: 3})
+
+
+def test_a_line_is_ready_by_turn_2_with_the_card_its_source_and_its_win_rate():
+    """Metal Greymon needs itself, a Greymon (not a III, so not the partner) and a 40% card: three
+    groups of 2, 3 and 3 in the 29 non-partner cards, 12 of them seen by turn 2."""
+    rookie = _fake(1, "Agumon", 3, [])
+    champion = _fake(2, "Greymon", 4, [[{"kind": "from", "name": "Agumon", "marks": "OO"}]])
+    perfect = _fake(
+        3, "Metal Greymon", 5, [[{"kind": "from", "name": "Greymon"}, {"kind": "win_rate", "percent": 40}]]
+    )
+    win40 = _fake(4, "Winning Percentage: 40%!", 0, [], kind="option")
+    filler = _fake(5, "Filler", 0, [], kind="option")
+    entries = [(rookie, 3), (champion, 3), (perfect, 2), (win40, 3), (filler, 19)]
+    odds = stats.opening_odds(entries, {2: {1}, 3: {2}}, partner=rookie)
+    lines = {line.card.name: line for line in odds["lines"]}
+    assert lines["Metal Greymon"].probability == pytest.approx(
+        stats.at_least_one_of_each(population=29, groups=[2, 3, 3], draws=12)
+    )
+    # Greymon evolves from a Level III, which can be the partner: only Greymon itself is needed.
+    assert lines["Greymon"].probability == pytest.approx(
+        stats.at_least_one_of_each(population=29, groups=[3], draws=12)
+    )
+
+
+def test_deck_stats_with_real_links_runs_on_the_whole_deck(deck, entries):
+    result = stats.deck_stats(
+        entries, sources=deck_evolution_sources(cards=[c for c, _ in entries]), partner=deck.partner
+    )
+    assert result["total"] == 30
+    assert {item.card.number for item in result["coverage"]} == {"St-2", "St-6", "St-8", "St-28", "St-29"}
