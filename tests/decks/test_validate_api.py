@@ -3,7 +3,6 @@
 import pytest
 from django.urls import reverse
 
-
 URL = "/api/decks/validate/"
 LEGAL_30 = [{"number": f"St-{n}", "count": 3} for n in range(1, 11)]
 
