@@ -1,0 +1,46 @@
+"""Thin DRF views over the card selectors (DESIGN rule 8)."""
+
+from __future__ import annotations
+
+from django.http import Http404
+from django_filters.rest_framework import DjangoFilterBackend
+from drf_spectacular.utils import OpenApiParameter, extend_schema
+from rest_framework import generics
+
+from cards.filters import CardFilterSet
+from cards.selectors import card_get, card_list
+from cards.serializers import CardSerializer
+
+
+class CardListApi(generics.ListAPIView):
+    """Search the catalog: `q` takes the card query language; every other parameter is one key of it."""
+
+    serializer_class = CardSerializer
+    # The selector applies CardFilterSet itself; the backend is listed so the schema documents the
+    # FilterSet's parameters, and `filter_queryset` below keeps it from filtering a second time.
+    filter_backends = [DjangoFilterBackend]
+    filterset_class = CardFilterSet
+
+    def get_queryset(self):
+        return card_list(filters=self.request.query_params, with_links=True)
+
+    def filter_queryset(self, queryset):
+        return queryset
+
+
+class CardDetailApi(generics.RetrieveAPIView):
+    """One card by number, in any common spelling (`Bo-1145`, `bo1145`, `BO 01145`)."""
+
+    serializer_class = CardSerializer
+
+    @extend_schema(
+        parameters=[OpenApiParameter("number", str, OpenApiParameter.PATH, description="A card number.")]
+    )
+    def get(self, request, *args, **kwargs):
+        return super().get(request, *args, **kwargs)
+
+    def get_object(self):
+        card = card_get(number=self.kwargs["number"], with_links=True)
+        if card is None:
+            raise Http404(f"No card numbered {self.kwargs['number']!r}.")
+        return card

@@ -1,0 +1,107 @@
+"""Reads of the card catalog (DESIGN rule 7): search, one card, its neighbours, and suggestions."""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Mapping
+from typing import Any
+
+from django.db import connection
+from django.db.models import F, Func, Q, QuerySet
+
+from cards.filters import card_filterset
+from cards.models import Card
+from cards.query.orm import binary, natural_order
+from cards.query.text import card_number_key, normalize_text
+
+
+def card_list(
+    *, query: str = "", filters: Mapping[str, Any] | None = None, with_links: bool = False
+) -> QuerySet[Card]:
+    """Cards matching the query language `query` and the plain filter parameters `filters`.
+
+    Raises QueryError (HTTP 400) quoting the bad term or parameter. `with_links` prefetches the
+    evolution links the API shows for every card.
+    """
+    data = dict(filters.items()) if filters is not None else {}
+    if query:
+        data["q"] = query
+    queryset = card_filterset(data, Card.objects.all()).qs
+    if with_links:
+        queryset = queryset.prefetch_related(*_link_prefetches())
+    return queryset
+
+
+def _link_prefetches() -> tuple[str, ...]:
+    return ("evolves_from", "evolves_to")
+
+
+def card_get(*, number: str, with_links: bool = False) -> Card | None:
+    """The card printed as `number` in any common spelling (`bo1145`, `BO-01145`), or None."""
+    key = card_number_key(number) or normalize_text(number)
+    queryset = Card.objects.filter(number_key=key)
+    if with_links:
+        queryset = queryset.prefetch_related(*_link_prefetches())
+    return queryset.first()
+
+
+def card_neighbours(*, card: Card) -> tuple[Card | None, Card | None]:
+    """The previous and next card in natural number order (Bo-9 < Bo-10 < Bo-10t < Bo-11)."""
+    cards = Card.objects.annotate(p=binary("prefix"), x=binary("suffix")).only("number", "name")
+    after = (
+        Q(p__gt=card.prefix)
+        | Q(p=card.prefix, seq__gt=card.seq)
+        | Q(p=card.prefix, seq=card.seq, x__gt=card.suffix)
+    )
+    before = (
+        Q(p__lt=card.prefix)
+        | Q(p=card.prefix, seq__lt=card.seq)
+        | Q(p=card.prefix, seq=card.seq, x__lt=card.suffix)
+    )
+    following = cards.filter(after).order_by(*natural_order()).first()
+    previous = cards.filter(before).order_by(*natural_order(descending=True)).first()
+    return previous, following
+
+
+def card_suggestions(*, text: str, limit: int = 5) -> list[Card]:
+    """Cards the user may have meant by an unknown number or name, best first ("did you mean")."""
+    key = card_number_key(text)
+    if key is not None:
+        return _numbers_like(key, limit)
+    wanted = normalize_text(text.replace("-", " ").replace("_", " "))
+    if not wanted:
+        return []
+    if connection.vendor == "postgresql":
+        # pg_trgm similarity ranks misspelt names (`agumn` → Agumon) with the trigram index.
+        from django.contrib.postgres.search import TrigramSimilarity
+
+        return list(
+            Card.objects.annotate(similarity=TrigramSimilarity("search_name", wanted))
+            .filter(similarity__gt=0.3)
+            .order_by("-similarity", *natural_order())[:limit]
+        )
+    # SQLite has no trigrams: difflib over the distinct names gives a comparable "did you mean".
+    names = set(Card.objects.order_by().values_list("name_key", flat=True))
+    close = difflib.get_close_matches(wanted, names, n=limit, cutoff=0.6)
+    return [_first_named(name) for name in close]
+
+
+def _first_named(name_key: str) -> Card:
+    return Card.objects.filter(name_key=name_key).order_by(*natural_order()).first()  # type: ignore[return-value]
+
+
+def _numbers_like(key: str, limit: int) -> list[Card]:
+    """Numbers one typo away (`bo-11455` → Bo-1145), then the nearest numbers with that prefix."""
+    keys = Card.objects.order_by().values_list("number_key", flat=True)
+    close = difflib.get_close_matches(key, list(keys), n=limit, cutoff=0.8)
+    found = {c.number_key: c for c in Card.objects.filter(number_key__in=close)}
+    result = [found[k] for k in close]
+    prefix, _, rest = key.partition("-")
+    seq = int("".join(ch for ch in rest if ch.isdigit()))
+    nearby = (
+        Card.objects.filter(prefix__iexact=prefix)
+        .exclude(number_key__in=close)
+        .annotate(distance=Func(F("seq") - seq, function="ABS"))
+        .order_by("distance", *natural_order())[: max(limit - len(result), 0)]
+    )
+    return [*result, *nearby]

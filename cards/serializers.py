@@ -1,0 +1,82 @@
+"""API output for cards: exactly the fields issue 2 lists, with nulls where a field does not apply."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rest_framework import serializers
+
+from cards.models import Card
+
+DIGIMON_ONLY = ("level", "battle_type", "attacks", "lost_points", "species", "evolution")
+OPTION_ONLY = ("category", "timing", "effect")
+
+
+class AttacksSerializer(serializers.Serializer):
+    """Attack power against a type A / B / C opponent."""
+
+    A = serializers.IntegerField(source="attack_a", allow_null=True)
+    B = serializers.IntegerField(source="attack_b", allow_null=True)
+    C = serializers.IntegerField(source="attack_c", allow_null=True)
+
+
+class LostPointsSerializer(serializers.Serializer):
+    """Points the owner loses when this Digimon loses to an opponent of that level."""
+
+    III = serializers.IntegerField(source="lost_iii", allow_null=True)
+    IV = serializers.IntegerField(source="lost_iv", allow_null=True)
+    Perfect = serializers.IntegerField(source="lost_perfect", allow_null=True)
+    Ultimate = serializers.IntegerField(source="lost_ultimate", allow_null=True)
+
+
+class EvolutionSerializer(serializers.Serializer):
+    raw = serializers.CharField(source="evolution_raw")
+    requirements = serializers.ListField(
+        source="evolution_requirements",
+        child=serializers.ListField(child=serializers.DictField()),
+        help_text="Alternatives; each is a list of requirement objects (kind plus its details).",
+    )
+
+
+class CardLinkSerializer(serializers.Serializer):
+    number = serializers.CharField()
+    name = serializers.CharField()
+
+
+class AbilitySerializer(serializers.Serializer):
+    kind = serializers.ChoiceField(choices=["special", "support", "info"])
+    text = serializers.CharField()
+
+
+class CardSerializer(serializers.Serializer):
+    number = serializers.CharField()
+    name = serializers.CharField()
+    base_name = serializers.CharField()
+    name_ja = serializers.CharField(allow_null=True)
+    kind = serializers.ChoiceField(choices=Card.Kind.choices)
+    set = serializers.CharField(source="set_code")
+    level = serializers.CharField(allow_null=True)
+    battle_type = serializers.CharField(allow_null=True)
+    attacks = AttacksSerializer(source="*", allow_null=True)
+    lost_points = LostPointsSerializer(source="*", allow_null=True)
+    species = serializers.CharField(allow_null=True)
+    attributes = serializers.ListField(child=serializers.CharField())
+    fields = serializers.ListField(child=serializers.CharField())
+    evolution = EvolutionSerializer(source="*", allow_null=True)
+    evolves_from = CardLinkSerializer(many=True)
+    evolves_to = CardLinkSerializer(many=True)
+    abilities = AbilitySerializer(many=True)
+    category = serializers.CharField(allow_null=True)
+    timing = serializers.CharField(allow_null=True)
+    effect = serializers.CharField(source="effect_text", allow_null=True)
+
+    def to_representation(self, instance: Card) -> dict[str, Any]:
+        data = super().to_representation(instance)
+        # Digimon fields are null on Option cards and the other way round; blank text is null too.
+        blank = OPTION_ONLY if instance.kind == Card.Kind.DIGIMON else DIGIMON_ONLY
+        for name in blank:
+            data[name] = None
+        for name in ("name_ja", "level", "battle_type", "species", "category", "timing", "effect"):
+            if data[name] == "":
+                data[name] = None
+        return data

@@ -1,0 +1,100 @@
+"""Card pages: search, one card, and the query-language help. Thin over the selectors (DESIGN rule 7)."""
+
+from __future__ import annotations
+
+from django.core.paginator import Paginator
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.urls import reverse
+
+from cards.filters import CardFilterSet
+from cards.models import Card
+from cards.query import QueryError
+from cards.selectors import card_get, card_list, card_neighbours, card_suggestions
+
+PAGE_SIZE = 50
+# Columns of the results table a visitor can sort by: (sort key, header).
+# The filters the page shows beside the query box; the others stay reachable through the query language.
+COMMON_FILTERS = ("lv", "bt", "kind", "attr", "field", "set", "sort", "order")
+SORTABLE = [("number", "Number"), ("name", "Name"), ("level", "Level"), ("a", "A"), ("b", "B"), ("c", "C")]
+
+
+def card_list_view(request: HttpRequest) -> HttpResponse:
+    filterset = CardFilterSet(data=request.GET or None)
+    error = None
+    try:
+        cards = card_list(filters=request.GET)
+    except QueryError as exc:
+        error = str(exc)
+        cards = Card.objects.none()
+    page = Paginator(cards, PAGE_SIZE).get_page(request.GET.get("page"))
+    sort = request.GET.get("sort", "")
+    order = request.GET.get("order", "")
+    context = {
+        "common_fields": [filterset.form[name] for name in COMMON_FILTERS],
+        "error": error,
+        "page": page,
+        "query": request.GET.get("q", ""),
+        "columns": [_sort_link(request, key, label, sort, order) for key, label in SORTABLE],
+        "page_links": _page_links(request, page),
+    }
+    return render(request, "cards/list.html", context, status=400 if error else 200)
+
+
+def _with(request: HttpRequest, **changes: str | int | None) -> str:
+    params = request.GET.copy()
+    for name, value in changes.items():
+        if value is None:
+            params.pop(name, None)
+        else:
+            params[name] = str(value)
+    return "?" + params.urlencode()
+
+
+def _sort_link(request: HttpRequest, key: str, label: str, sort: str, order: str) -> dict[str, object]:
+    """A header link that sorts by this column, or flips the order when it already does."""
+    current = sort == key or (key == "number" and not sort)
+    descending = current and order == "desc"
+    next_order = "asc" if descending else ("desc" if current else "asc")
+    return {
+        "label": label,
+        "numeric": key in ("a", "b", "c"),
+        "url": _with(request, sort=key, order=next_order, page=None),
+        "aria": ("descending" if descending else "ascending") if current else "none",
+    }
+
+
+def _page_links(request: HttpRequest, page) -> dict[str, str | None]:
+    return {
+        "previous": _with(request, page=page.previous_page_number()) if page.has_previous() else None,
+        "next": _with(request, page=page.next_page_number()) if page.has_next() else None,
+    }
+
+
+def card_detail_view(request: HttpRequest, number: str) -> HttpResponse:
+    card = card_get(number=number, with_links=True)
+    if card is None:
+        context = {"number": number, "suggestions": card_suggestions(text=number)}
+        return render(request, "cards/not_found.html", context, status=404)
+    if card.number != number:
+        # One address per card: `/cards/bo1145/` moves to `/cards/Bo-1145/`.
+        return redirect(reverse("cards:detail", args=[card.number]), permanent=True)
+    previous, following = card_neighbours(card=card)
+    context = {
+        "card": card,
+        "previous": previous,
+        "next": following,
+        "evolves_from": list(card.evolves_from.all()),
+        "evolves_to": list(card.evolves_to.all()),
+        "lost_points": [
+            ("III", card.lost_iii),
+            ("IV", card.lost_iv),
+            ("Perfect", card.lost_perfect),
+            ("Ultimate", card.lost_ultimate),
+        ],
+    }
+    return render(request, "cards/detail.html", context)
+
+
+def card_help_view(request: HttpRequest) -> HttpResponse:
+    return render(request, "cards/help.html")
