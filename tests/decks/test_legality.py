@@ -143,3 +143,145 @@ def test_d4_it_refuses_a_card_that_is_not_a_game_card(deck):
     (issue,) = result.violations
     assert (issue.code, issue.rule, issue.cards) == ("E_NOT_GAME_CARD", "D-4", ("St-10",))
     assert issue.message == "'Togemon' (St-10) is not a playable game card (for example a D-Ark blue card)."
+
+
+# St-33 Herakle Kabuterimon, St-34 Saber Leomon and St-40 Pukumon are printed Ultimate.
+ULTIMATES = ("St-33", "St-34", "St-40")
+
+
+def test_d5_a_card_whose_text_allows_more_copies_is_not_limited(deck, catalog):
+    # Bo-1154 Mushmon: "You may add as many of this Digimon into your deck as you like."
+    counts = with_counts(LEGAL_30, St_9=0, St_10=0, Bo_1154=6)
+    result = legality.check(deck(counts), "standard")
+    assert result.legal, result.violations
+    assert DeckCard.from_card(catalog.get(number="Bo-1154")).deck_limit_override is not None
+    assert DeckCard.from_card(catalog.get(number="St-1")).deck_limit_override is None
+
+
+def test_d7_tournament_u5_allows_five_ultimates(deck):
+    counts = with_counts(LEGAL_30, St_8=0, St_9=0, St_11=1, St_33=2, St_34=2, St_40=1)
+    assert legality.check(deck(counts), "tournament-u5").legal
+
+
+def test_d7_tournament_u5_rejects_a_sixth_ultimate(deck):
+    counts = with_counts(LEGAL_30, St_8=0, St_9=0, St_33=2, St_34=2, St_40=2)
+    result = legality.check(deck(counts), "tournament-u5")
+    (issue,) = result.violations
+    assert (issue.code, issue.rule, issue.cards) == ("E_ULTIMATE_LIMIT", "D-7", ULTIMATES)
+    assert issue.message == "Deck has 6 Ultimate-level Digimon; this tournament allows at most 5."
+    assert legality.check(deck(counts), "standard").legal
+
+
+def test_d7_hybrids_count_as_ultimates_only_when_the_format_says_so(deck, catalog):
+    from decks.formats import format_get
+
+    # Bo-13L Agnimon is a Hybrid: level-less (RULES 1.3), so D-7 ignores it by default.
+    assert catalog.get(number="Bo-13L").level == "Hybrid"
+    counts = with_counts(LEGAL_30, St_8=0, St_9=0, St_33=2, St_34=2, Bo_13L=2)
+    u5 = format_get(code="tournament-u5")
+    assert legality.check(deck(counts), u5).codes() == []
+    strict = dataclasses.replace(u5, count_hybrid_as_ultimate=True)
+    assert legality.check(deck(counts), strict).codes() == ["E_ULTIMATE_LIMIT"]
+
+
+def test_d8_official_numbers_refuses_other_prefixes(deck):
+    # Bx-25 Agumon X-Antibody (a Bx- premium card) and Vj-2 V-dramon Zero (a promo).
+    counts = with_counts(LEGAL_30, St_9=0, St_10=2, Bx_25=3, Vj_2=1)
+    assert legality.check(deck(counts), "standard").legal
+    result = legality.check(deck(counts), "official-numbers")
+    assert result.codes() == ["E_NUMBER_NOT_ALLOWED", "E_NUMBER_NOT_ALLOWED"]
+    assert [issue.cards for issue in result.violations] == [("Bx-25",), ("Vj-2",)]
+    assert {issue.rule for issue in result.violations} == {"D-8"}
+    assert result.violations[0].message == (
+        "'Bx-25' is not allowed here: only St/Bo-numbered cards may be used "
+        "(privilege/promo cards are excluded)."
+    )
+
+
+def test_d8_official_numbers_also_applies_the_ultimate_cap(deck):
+    counts = with_counts(LEGAL_30, St_8=0, St_9=0, St_33=2, St_34=2, St_40=2)
+    assert legality.check(deck(counts), "official-numbers").codes() == ["E_ULTIMATE_LIMIT"]
+
+
+UB_60 = {f"St-{n}": 3 for n in range(1, 21)}
+
+
+def test_d9_ultimate_battle_accepts_sixty_or_more(deck):
+    assert legality.check(deck(UB_60), "ultimate-battle").legal
+    assert legality.check(deck(with_counts(UB_60, St_22=3)), "ultimate-battle").legal
+
+
+def test_d9_ultimate_battle_rejects_fewer_than_sixty(deck):
+    result = legality.check(deck(LEGAL_30), "ultimate-battle")
+    (issue,) = result.violations
+    assert (issue.code, issue.rule) == ("E_DECK_SIZE_UB", "D-9")
+    assert issue.message == "Ultimate Battle decks need at least 60 cards (found 30)."
+
+
+def test_d10_ultimate_battle_allows_eight_ultimates_and_rejects_nine(deck):
+    eight = with_counts(UB_60, St_33=3, St_34=3, St_40=2)
+    assert legality.check(deck(eight), "ultimate-battle").legal
+    result = legality.check(deck(with_counts(eight, St_40=3)), "ultimate-battle")
+    (issue,) = result.violations
+    assert (issue.code, issue.rule, issue.cards) == ("E_ULTIMATE_LIMIT", "D-10", ULTIMATES)
+    assert issue.message == "Deck has 9 Ultimate-level Digimon; this tournament allows at most 8."
+
+
+def test_ultimate_battle_keeps_the_name_level_iii_and_number_rules(deck):
+    counts = {f"St-{n}": 3 for n in (2, 4, 6, 8, 10, 12, 14, 16, 17, 19, 20, 22, 25, 26, 27)}
+    counts |= {"St-35": 4, "St-36": 3, "St-37": 3, "St-43": 3, "Bx-102": 1, "St-45": 3, "St-44": 3}
+    result = legality.check(deck(counts), "ultimate-battle")
+    assert result.codes() == ["E_NAME_LIMIT", "E_NO_LEVEL_III", "E_NUMBER_NOT_ALLOWED"]
+
+
+def test_dw1_it_warns_when_one_name_comes_from_several_numbers(deck):
+    counts = with_counts(LEGAL_30, St_1=2, Bo_421=1)
+    result = legality.check(deck(counts), "standard")
+    assert result.legal
+    (warning,) = result.warnings
+    assert (warning.code, warning.rule, warning.cards) == (
+        "W_SAME_NAME_DIFFERENT_NUMBER",
+        "D-W1",
+        ("St-1", "Bo-421"),
+    )
+    assert "'Agumon'" in warning.message and "St-1, Bo-421" in warning.message
+
+
+def test_dw2_it_warns_about_a_digimon_without_lost_points(deck, catalog):
+    # Bo-192 Metal Garurumon is printed without its lost-point line (data README).
+    assert catalog.get(number="Bo-192").lost_iii is None
+    result = legality.check(deck(with_counts(LEGAL_30, St_10=2, Bo_192=1)), "standard")
+    assert result.legal
+    (warning,) = result.warnings
+    assert (warning.code, warning.rule, warning.cards) == ("W_CARD_DATA_INCOMPLETE", "D-W2", ("Bo-192",))
+    assert "'Metal Garurumon' (Bo-192)" in warning.message
+
+
+def test_dw2_it_warns_about_a_level_less_digimon_without_a_column_to_be_read_as(deck):
+    # Bo-722 Culumon has no level; the catalog has no lostPointColumnAs for it (RULES 1.3).
+    result = legality.check(deck(with_counts(LEGAL_30, St_10=2, Bo_722=1)), "standard")
+    assert result.warning_codes() == ["W_CARD_DATA_INCOMPLETE"]
+    assert result.warnings[0].cards == ("Bo-722",)
+
+
+def test_dw3_a_side_pool_is_reported_as_unchecked(deck):
+    result = legality.check(deck(LEGAL_30), "standard", side_pool=deck({"St-11": 5}))
+    assert result.legal
+    (warning,) = result.warnings
+    assert (warning.code, warning.rule, warning.cards) == ("W_SIDE_POOL_UNCHECKED", "D-W3", ("St-11",))
+
+
+def test_it_merges_repeated_entries_of_one_number(deck):
+    entries = deck(with_counts(LEGAL_30, St_1=0))
+    agumon = deck({"St-1": 1})[0][0]
+    result = legality.check([*entries, (agumon, 2), (agumon, 2)], "standard")
+    assert result.count == 31
+    assert result.codes() == ["E_DECK_SIZE", "E_NAME_LIMIT"]
+    assert result.violations[1].cards == ("St-1",)
+
+
+def test_it_accepts_a_format_code_or_a_format(deck):
+    from decks.formats import format_get
+
+    entries = deck(LEGAL_30)
+    assert legality.check(entries, "standard") == legality.check(entries, format_get(code="standard"))
