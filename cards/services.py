@@ -9,7 +9,7 @@ from django.db import transaction
 
 from cards.catalog import evolution, names
 from cards.catalog.japanese import read_japanese_names
-from cards.catalog.parse import DIGIMON, CardRecord, parse_row
+from cards.catalog.parse import DIGIMON, CardRecord, CatalogNames, loose_key, parse_row
 from cards.catalog.reader import CatalogError, read_set_files
 from cards.models import Card, EvolutionLink
 
@@ -32,7 +32,8 @@ class ImportReport:
     japanese_names: int = 0
     conditions: int = 0
     conditions_parsed: int = 0
-    conditions_resolved: int = 0
+    conditions_naming: int = 0  # conditions that name at least one Digimon
+    conditions_resolved: int = 0  # ... and every Digimon they name is in the catalog
     links: int = 0
     links_created: int = 0
     links_deleted: int = 0
@@ -51,10 +52,13 @@ def _read_records(folder: Path, report: ImportReport) -> list[CardRecord]:
     """Parse every row of every set file; duplicates are reported and the first row kept."""
     records: list[CardRecord] = []
     seen: dict[str, str] = {}
-    for set_file in read_set_files(folder):
+    set_files = list(read_set_files(folder))
+    # Conditions name other cards; knowing every name lets the parser split run-together pairs.
+    index = CatalogNames.from_rows([raw for set_file in set_files for raw in set_file.rows])
+    for set_file in set_files:
         report.files.append((set_file.name, set_file.encoding, len(set_file.rows)))
         for raw in set_file.rows:
-            record = parse_row(raw)
+            record = parse_row(raw, index)
             key = record.values["number_key"]
             if key in seen:
                 report.warnings.append(
@@ -103,34 +107,44 @@ def _write_cards(records: list[CardRecord], report: ImportReport) -> dict[str, C
 
 
 def _write_links(records: list[CardRecord], cards: dict[str, Card], report: ImportReport) -> None:
-    """Resolve every named source of every condition to catalog Digimon (by name key)."""
+    """Resolve every Digimon a condition names to catalog Digimon of that name; write the links."""
     by_name: dict[str, list[int]] = defaultdict(list)
     for record in records:
         if record.values["kind"] == DIGIMON:
-            by_name[record.values["name_key"]].append(cards[record.number].pk)
+            by_name[loose_key(record.values["name"])].append(cards[record.number].pk)
+
+    def resolve(name: str) -> list[int]:
+        for spelling in evolution.lookup_names(name):
+            if ids := by_name.get(loose_key(spelling)):
+                return ids
+        return []
+
     wanted: set[tuple[int, int, str]] = set()
     for record in records:
-        if record.values["kind"] != DIGIMON or not record.values["evolution_raw"]:
+        condition = record.condition
+        if condition is None or not condition.is_condition:
             continue
         report.conditions += 1
-        report.conditions_parsed += not any("evolution condition" in w for w in record.warnings)
+        report.conditions_parsed += condition.complete
         target = cards[record.number].pk
-        sources = evolution.source_names(record.values["evolution_requirements"])
+        sources = evolution.source_names(condition.alternatives)
+        report.conditions_naming += bool(sources)
         resolved = True
         for via, name in sources:
-            ids = by_name.get(names.name_key(name), [])
+            ids = resolve(name)
             resolved = resolved and bool(ids)
             wanted.update((source, target, via) for source in ids if source != target)
         report.conditions_resolved += bool(sources) and resolved
     existing = {(link.source_id, link.target_id, link.via): link.pk for link in EvolutionLink.objects.all()}
     stale = [pk for key, pk in existing.items() if key not in wanted]
     EvolutionLink.objects.filter(pk__in=stale).delete()
+    new_links = wanted - set(existing)
     EvolutionLink.objects.bulk_create(
-        [EvolutionLink(source_id=s, target_id=t, via=v) for s, t, v in wanted - set(existing)],
+        [EvolutionLink(source_id=s, target_id=t, via=v) for s, t, v in new_links],
         batch_size=BATCH_SIZE,
     )
     report.links = len(wanted)
-    report.links_created = len(wanted - set(existing))
+    report.links_created = len(new_links)
     report.links_deleted = len(stale)
 
 
@@ -175,9 +189,9 @@ def report_lines(report: ImportReport, *, warnings: bool = True) -> list[str]:
     )
     lines.append(f"{len(report.warnings)} warnings")
     lines.append(
-        f"Evolution conditions: {report.conditions} on Digimon, {report.conditions_parsed} fully "
-        f"parsed, {report.conditions_resolved} with every named Digimon resolved; "
-        f"{report.links} evolution links"
+        f"Evolution conditions: {report.conditions}, {report.conditions_parsed} fully parsed; "
+        f"{report.conditions_resolved} of the {report.conditions_naming} that name Digimon "
+        f"resolved every name; {report.links} evolution links"
     )
     if report.not_in_source:
         lines.append(

@@ -44,6 +44,8 @@ class CardRecord:
 
     values: dict[str, Any]
     warnings: list[str] = field(default_factory=list)
+    # The parsed evolution condition of a Digimon (None for Options).
+    condition: evolution.ParsedCondition | None = None
 
     @property
     def number(self) -> str:
@@ -63,7 +65,39 @@ def _is_option(cells: dict[str, str]) -> bool:
     return no_stats and bool(_TIMING.match(cells["Evo/Activation"]))
 
 
-def parse_row(raw: RawRow) -> CardRecord:
+class CatalogNames:
+    """The catalog's card names, for splitting run-together evolution pairs and resolving them.
+
+    Names are compared loosely (NFKC, case-folded, punctuation and spaces dropped) because
+    conditions spell them a little differently from the cards ("Lucemon: Falldown Mode").
+    """
+
+    def __init__(self, digimon: set[str], options: set[str]) -> None:
+        self.digimon = digimon
+        self.cards = digimon | options
+
+    @classmethod
+    def from_rows(cls, rows: list[RawRow]) -> "CatalogNames":
+        digimon, options = set(), set()
+        for raw in rows:
+            cells = {key: value.strip() for key, value in raw.cells.items()}
+            target = options if _is_option(cells) else digimon
+            target.add(loose_key(cells["Name"]))
+        return cls(digimon, options)
+
+    def is_digimon(self, name: str) -> bool:
+        return loose_key(name) in self.digimon
+
+    def is_card(self, name: str) -> bool:
+        return loose_key(name) in self.cards
+
+
+def loose_key(name: str) -> str:
+    """`Lucemon: Falldown Mode` and `Lucemon Falldown Mode` -> `lucemonfalldownmode`."""
+    return re.sub(r"[\W_]+", "", names.name_key(name))
+
+
+def parse_row(raw: RawRow, index: CatalogNames | None = None) -> CardRecord:
     cells = {key: value.strip() for key, value in raw.cells.items()}
     warnings: list[str] = []
     if raw.text.count("\t") < len(COLUMNS) - 1:
@@ -103,21 +137,24 @@ def parse_row(raw: RawRow) -> CardRecord:
     if cells["ImageFile"] and cells["ImageFile"] != number_text:
         # Informational only: promos reuse other image names; not a parse failure.
         pass
+    condition = None
     if _is_option(cells):
-        values.update(_option_values(raw, cells, warnings))
+        values.update(_option_values(cells, warnings))
     else:
-        values.update(_digimon_values(cells, warnings))
+        condition = evolution.parse_condition(cells["Evo/Activation"], index)
+        values.update(_digimon_values(cells, condition, warnings))
     values["import_warnings"] = warnings
-    return CardRecord(values, warnings)
+    return CardRecord(values, warnings, condition)
 
 
-def _digimon_values(cells: dict[str, str], warnings: list[str]) -> dict[str, Any]:
+def _digimon_values(
+    cells: dict[str, str], parsed: evolution.ParsedCondition, warnings: list[str]
+) -> dict[str, Any]:
     condition = cells["Evo/Activation"]
-    parsed = evolution.parse_condition(condition)
     level = cells["Level"]
     xros = _XROS.match(level)
     # Armor Digimon are printed as level IV; their condition says "Armor Evolution" (RULES 1.3).
-    if evolution.is_armor_condition(condition) and level in ("IV", ""):
+    if (parsed.is_armor or evolution.is_armor_condition(condition)) and level in ("IV", ""):
         level = "Armor"
     level_order = LEVEL_ORDER[xros[1]] if xros else LEVEL_ORDER.get(level, 0)
     if not level:
@@ -171,7 +208,7 @@ def _digimon_values(cells: dict[str, str], warnings: list[str]) -> dict[str, Any
 
     ability_list = ab.split_abilities(cells["Abilities"])
     if not parsed.complete:
-        warnings.append(f"evolution condition only partly parsed: {parsed.unparsed!r}")
+        warnings.append(f"evolution condition not fully parsed: {parsed.unparsed}")
     return {
         "kind": DIGIMON,
         "level": level,
@@ -196,7 +233,7 @@ def _digimon_values(cells: dict[str, str], warnings: list[str]) -> dict[str, Any
     }
 
 
-def _option_values(raw: RawRow, cells: dict[str, str], warnings: list[str]) -> dict[str, Any]:
+def _option_values(cells: dict[str, str], warnings: list[str]) -> dict[str, Any]:
     category_text = cells["Type"]
     category = OPTION_CATEGORIES.get(category_text.casefold(), "")
     if category_text.casefold() in CATEGORY_TYPOS:

@@ -16,6 +16,9 @@ class Command(BaseCommand):
         "(default: $DMCG_CATALOG_DIR, else ../shared/data/dmhc/sets). All or nothing; "
         "running it again changes nothing unless a source row changed."
     )
+    # The import needs the database only: a half-finished URL module elsewhere in the project
+    # must not stop the catalog from loading.
+    requires_system_checks: list[str] = []
 
     def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("folder", nargs="?", help="folder with the CardData*.txt set files")
