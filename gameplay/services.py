@@ -273,3 +273,30 @@ def match_from_replay(*, replay: Any, visitor: Visitor) -> Match:
     )
     _cache_put(match, state, actors)
     return match
+
+
+def opponent_from_spec(*, spec: Any, deck: DeckSource, visitor: Visitor) -> Opponent:
+    """ "dummy" | "hotseat" | {"hotseat": {"deck": ...}} | {"bot": "greedy"|"random", "deck": ...}.
+
+    A hot-seat game without a second deck is a mirror match: the same deck on both sides.
+    """
+    from gameplay.selectors import deck_source_resolve
+
+    if spec in (None, "", "dummy"):
+        return Opponent(kind=Match.Opponent.DUMMY)
+    if spec == "hotseat":
+        return Opponent(kind=Match.Opponent.HOTSEAT, deck=deck)
+    if isinstance(spec, dict) and "hotseat" in spec:
+        inner = spec["hotseat"] if isinstance(spec["hotseat"], dict) else {}
+        ref = inner.get("deck", spec.get("deck"))
+        other = deck if ref in (None, "") else deck_source_resolve(ref=ref, visitor=visitor)
+        return Opponent(kind=Match.Opponent.HOTSEAT, deck=other)
+    if isinstance(spec, dict) and "bot" in spec:
+        if spec["bot"] not in BOT_POLICIES:
+            raise MatchError(f'A bot plays "greedy" or "random", not {spec["bot"]!r}.')
+        ref = spec.get("deck")
+        other = deck if ref in (None, "") else deck_source_resolve(ref=ref, visitor=visitor)
+        return Opponent(kind=Match.Opponent.BOT, policy=spec["bot"], deck=other)
+    raise MatchError(
+        f'The opponent is "dummy", "hotseat" or {{"bot": "greedy"|"random", "deck": <deck>}}, not {spec!r}.'
+    )

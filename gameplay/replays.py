@@ -1,0 +1,275 @@
+"""What the board and replay pages show: observations turned into play sheets, replay frames.
+
+Only observations are rendered (DESIGN rule 5): a card the observation does not name is a back.
+Card numbers are resolved to names from the catalog so every card links to its page.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from django.db import transaction
+
+from cards.models import Card
+from gameplay import playout
+from gameplay.models import Match
+from gameplay.selectors import Visitor
+
+PLAYER_LABELS = ("Player 1", "Player 2")
+ACTION_KEYS = "123456789"
+VIEW_CHOICES = (("0", "Player 1's view"), ("1", "Player 2's view"), ("all", "Everything revealed"))
+
+
+def _number(entry: Any) -> str | None:
+    if isinstance(entry, str) and entry and entry not in ("?", "back", "hidden"):
+        return entry
+    if isinstance(entry, dict):
+        return entry.get("number") or None
+    return None
+
+
+class CardNames:
+    """Number → (name, short detail), loaded once per page for every number the board shows."""
+
+    def __init__(self) -> None:
+        self._names: dict[str, tuple[str, str]] = {}
+
+    def load(self, numbers: set[str]) -> None:
+        missing = numbers - set(self._names)
+        for card in Card.objects.filter(number__in=missing).only(
+            "number", "name", "level", "battle_type", "attack_a", "attack_b", "attack_c", "kind"
+        ):
+            detail = (
+                f"{card.level} {card.battle_type} {card.attack_a}/{card.attack_b}/{card.attack_c}"
+                if card.kind == Card.Kind.DIGIMON
+                else "Option"
+            )
+            self._names[card.number] = (card.name, detail)
+
+    def card(self, entry: Any, *, mark: str = "") -> dict[str, Any] | None:
+        if entry is None or entry == -1:
+            return None
+        number = _number(entry)
+        if number is None:
+            return {"hidden": True, "label": mark or "▢"}
+        name, detail = self._names.get(number, (number, ""))
+        return {"hidden": False, "number": number, "name": name, "detail": detail, "mark": mark}
+
+
+def _collect_numbers(value: Any, into: set[str]) -> None:
+    if isinstance(value, dict):
+        if isinstance(value.get("number"), str):
+            into.add(value["number"])
+        for item in value.values():
+            _collect_numbers(item, into)
+    elif isinstance(value, list):
+        for item in value:
+            _collect_numbers(item, into)
+    elif isinstance(value, str) and "-" in value and len(value) < 16:
+        into.add(value)
+
+
+def _count(value: Any) -> int:
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    if isinstance(value, list):
+        return len(value)
+    return 0
+
+
+def _list(value: Any) -> list[Any]:
+    if isinstance(value, list):
+        return value
+    if value in (None, -1, ""):
+        return []
+    return [value]
+
+
+def _power_mark(kind: str) -> str:
+    # RULES 4.2 EC-1: ● is put upright, × sideways.
+    return {"up": "●", "upright": "●", "side": "×", "sideways": "×"}.get(kind, "")
+
+
+def _sheet(obs: dict[str, Any], names: CardNames) -> dict[str, Any]:
+    power = []
+    for entry in _list(obs.get("power") or obs.get("power_box")):
+        if isinstance(entry, dict):
+            power.append(names.card(entry.get("card"), mark=_power_mark(str(entry.get("kind", "")))))
+        elif isinstance(entry, list) and len(entry) == 3:
+            power.append(names.card(entry[0], mark=_power_mark(str(entry[2]))))
+        else:
+            power.append(names.card(entry))
+    hand = obs.get("hand")
+    hand_cards = [names.card(c) for c in hand] if isinstance(hand, list) else None
+    slots = _list(obs.get("slots"))
+    attack = obs.get("attack")
+    return {
+        "points": obs.get("points", 0),
+        "digimon": [names.card(c) for c in _list(obs.get("digimon"))],
+        "evolution_box": [names.card(c) for c in _list(obs.get("evolution_box", obs.get("evo_box")))],
+        "power": [p for p in power if p],
+        "support": [names.card(c) for c in _list(obs.get("support")) + _list(obs.get("support_other"))],
+        "slots": [names.card(c) for c in (slots + [None, None, None])[:3]],
+        "net_ocean": _count(obs.get("net_ocean")),
+        "dark_area": _count(obs.get("dark_area")),
+        "hand": hand_cards,
+        "hand_size": len(hand) if isinstance(hand, list) else _count(obs.get("hand_size", hand)),
+        "attack": attack if isinstance(attack, dict) else None,
+    }
+
+
+def _players(observation: dict[str, Any]) -> list[dict[str, Any]]:
+    players = observation.get("players")
+    if isinstance(players, list) and len(players) == 2:
+        return players
+    return [observation.get("me", {}), observation.get("opponent", {})]
+
+
+def board_from_observations(
+    observations: list[dict[str, Any]],
+    *,
+    me: int,
+    actor: int,
+    actions: list[str],
+    log: list[dict[str, Any]],
+    outcome: dict[str, Any] | None,
+    names: CardNames | None = None,
+) -> dict[str, Any]:
+    """Both sheets; `observations` is one observation, or two (one per player) for a revealed view.
+
+    With two, each player's sheet is taken from that player's own observation, so both hands
+    show; with one, the sheets are what `me` may see.
+    """
+    names = names or CardNames()
+    numbers: set[str] = set()
+    _collect_numbers(observations, numbers)
+    names.load(numbers)
+    first = observations[0]
+    if len(observations) == 2:
+        raw = [_players(observations[0])[0], _players(observations[1])[1]]
+    else:
+        raw = _players(first)
+    fp = first.get("fp", first.get("first_player", 0))
+    sides = []
+    for player in (me, 1 - me):
+        sheet = _sheet(raw[player] or {}, names)
+        sheet |= {
+            "player": player,
+            "label": PLAYER_LABELS[player] + (" (you)" if player == me and len(observations) == 1 else ""),
+            "is_me": player == me,
+            "is_first": player == fp,
+            "is_actor": outcome is None and player == actor,
+        }
+        sides.append(sheet)
+    return {
+        "turn": first.get("turn", 1),
+        "phase": str(first.get("phase", "")).replace("_", " "),
+        "step": str(first.get("step", "")).replace("_", " "),
+        "sides": sides,
+        "actions": [
+            {"notation": text, "label": text, "key": ACTION_KEYS[i] if i < len(ACTION_KEYS) else ""}
+            for i, text in enumerate(actions)
+        ],
+        "log": [
+            {"player": line["player"], "text": f"{PLAYER_LABELS[line['player']]}: {line['action']}"}
+            for line in log
+        ],
+        "outcome": outcome,
+        "outcome_text": outcome_text(outcome, me=me),
+    }
+
+
+def outcome_text(outcome: dict[str, Any] | None, *, me: int) -> str:
+    if outcome is None:
+        return ""
+    winner = outcome.get("winner")
+    how = str(outcome.get("termination", "")).replace("_", " ")
+    if winner is None:
+        return f"a draw ({how})"
+    return f"{PLAYER_LABELS[winner]} wins ({how})"
+
+
+def board(view: Any) -> dict[str, Any]:
+    """The board of a MatchView (what its player may see)."""
+    return board_from_observations(
+        [view.observation],
+        me=view.player,
+        actor=view.actor,
+        actions=view.legal_actions,
+        log=view.log,
+        outcome=view.outcome,
+    )
+
+
+@dataclass
+class ReplayFrame:
+    step: int
+    total: int
+    view: str
+    prev: int
+    next: int
+    turns: list[tuple[int, int]]
+    views: tuple[tuple[str, str], ...]
+    last_action: str
+    board: dict[str, Any]
+
+
+def replay_frame(*, match: Match, step: Any, view: Any) -> ReplayFrame:
+    """The position after `step` actions, seen by player 0 or 1, or revealed once the game is over."""
+    total = len(match.actions)
+    try:
+        step = min(max(int(step), 0), total)
+    except (TypeError, ValueError):
+        step = 0
+    views = VIEW_CHOICES if match.is_over else VIEW_CHOICES[:2]
+    view = view if view in dict(views) else "0"
+    state = playout.game_new(match.header)
+    turns: list[tuple[int, int]] = [(state.turn, 0)]
+    actors: list[int] = []
+    at_step = state.copy() if step == 0 else None
+    for index, text in enumerate(match.actions):
+        actors.append(playout.actor(state))
+        state = playout.apply_notation(state, text)
+        if state.turn != turns[-1][0]:
+            turns.append((state.turn, index + 1))
+        if index + 1 == step:
+            at_step = state.copy()
+    assert at_step is not None
+    observations = (
+        [playout.observation(at_step, 0), playout.observation(at_step, 1)]
+        if view == "all"
+        else [playout.observation(at_step, int(view))]
+    )
+    log = [{"player": p, "action": a} for p, a in zip(actors[:step], match.actions[:step], strict=True)]
+    frame_board = board_from_observations(
+        observations,
+        me=0 if view == "all" else int(view),
+        actor=playout.actor(at_step),
+        actions=[],
+        log=log,
+        outcome=playout.outcome_json(at_step),
+    )
+    return ReplayFrame(
+        step=step,
+        total=total,
+        view=view,
+        prev=max(step - 1, 0),
+        next=min(step + 1, total),
+        turns=turns,
+        views=views,
+        last_action=match.actions[step - 1] if step else "",
+        board=frame_board,
+    )
+
+
+@transaction.atomic
+def match_from_simulation(*, job: Any, game: int, visitor: Visitor) -> Match:
+    """Game `game` of a simulation job, played again (same seed, same bots) and kept as a match."""
+    from gameplay.services import match_from_replay
+
+    runner = playout.SimulationRunner(
+        decklists=job.decklists, opponent=job.opponent, policy=job.policy, seed=job.seed
+    )
+    _summary, record = runner.play(game=game)
+    return match_from_replay(replay=record, visitor=visitor)

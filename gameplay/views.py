@@ -1,0 +1,232 @@
+"""Pages: pick a deck and an opponent, the board, replays, simulation progress and results.
+
+Views stay thin: they read the request, call selectors/services, and render. The board's actions
+post to `play_act_view`; the page's script sends them with fetch and swaps in the returned board
+fragment, and the same forms work without JavaScript (post, then redirect back to the board).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.contrib import messages
+from django.db import transaction
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.views.decorators.http import require_GET, require_POST
+
+from gameplay import replays, selectors, services, simulation_stats, simulations
+from gameplay.models import Match, SimulationJob
+
+OPPONENT_CHOICES = [
+    ("dummy", "Dummy (a Level III that never evolves)"),
+    ("greedy", "Greedy bot"),
+    ("random", "Random bot"),
+    ("hotseat", "Hot-seat (both sides by hand)"),
+]
+
+
+def _deck_ref(request: HttpRequest, prefix: str = "") -> Any:
+    """The deck named by the /play/ form: my deck, a share link/id, or pasted text (first wins)."""
+    text = request.POST.get(f"{prefix}text", "").strip()
+    if text:
+        return {"text": text}
+    shared = request.POST.get(f"{prefix}share", "").strip()
+    if shared:
+        return shared
+    return request.POST.get(f"{prefix}deck", "").strip()
+
+
+def _my_decks(request: HttpRequest) -> list[Any]:
+    from decks.models import Deck
+
+    if request.user.is_authenticated:
+        return list(Deck.objects.filter(owner=request.user).order_by("name")[:200])
+    from decks.permissions import session_tokens
+
+    ids = [int(i) for i in session_tokens(request.session) if i.isdigit()]
+    return list(Deck.objects.filter(pk__in=ids).order_by("name"))
+
+
+def play_new_view(request: HttpRequest) -> HttpResponse:
+    visitor = selectors.visitor_from_request(request)
+    error = ""
+    if request.method == "POST":
+        opponent_choice = request.POST.get("opponent", "dummy")
+        try:
+            deck = selectors.deck_source_resolve(ref=_deck_ref(request), visitor=visitor)
+            other_ref = _deck_ref(request, prefix="opponent_")
+            if opponent_choice in ("greedy", "random"):
+                spec: Any = {"bot": opponent_choice, "deck": other_ref}
+            elif opponent_choice == "hotseat":
+                spec = {"hotseat": {"deck": other_ref}}
+            else:
+                spec = "dummy"
+            opponent = services.opponent_from_spec(spec=spec, deck=deck, visitor=visitor)
+            seed = request.POST.get("seed", "").strip()
+            match = services.match_start(
+                deck=deck, opponent=opponent, visitor=visitor, seed=int(seed) if seed.isdigit() else None
+            )
+        except ValueError as problem:
+            error = str(problem)
+        else:
+            return redirect("gameplay:board", match_id=match.pk)
+    return render(
+        request,
+        "gameplay/new.html",
+        {
+            "decks": _my_decks(request),
+            "preset": request.GET.get("deck", ""),
+            "opponents": OPPONENT_CHOICES,
+            "error": error,
+            "matches": selectors.match_list(visitor=visitor)[:20],
+        },
+        status=400 if error else 200,
+    )
+
+
+def _owned_or_404(request: HttpRequest, match_id: int) -> Match:
+    match = selectors.match_get_owned(match_id=match_id, visitor=selectors.visitor_from_request(request))
+    if match is None:
+        raise Http404("No such match of yours.")
+    return match
+
+
+def _board_context(match: Match) -> dict[str, Any]:
+    view = services.match_view(match=match)
+    return {"match": match, "view": view, "board": replays.board(view)}
+
+
+@require_GET
+def play_board_view(request: HttpRequest, match_id: int) -> HttpResponse:
+    return render(request, "gameplay/board.html", _board_context(_owned_or_404(request, match_id)))
+
+
+@require_POST
+def play_act_view(request: HttpRequest, match_id: int) -> HttpResponse:
+    """One of the board's buttons: an action, undo or resign; answers with the new board."""
+    match = _owned_or_404(request, match_id)
+    what = request.POST.get("do", "action")
+    error, code = "", 200
+    try:
+        if what == "undo":
+            match = services.match_undo(match=match)
+        elif what == "resign":
+            match = services.match_resign(match=match)
+        else:
+            match = services.match_apply_action(match=match, action=request.POST.get("action", ""))
+    except services.MatchConflict as conflict:
+        match, error, code = conflict.match, str(conflict), 409
+    except ValueError as problem:
+        error, code = str(problem), 400
+    if request.headers.get("X-Board-Fragment"):
+        context = _board_context(match) | {"error": error}
+        return render(request, "gameplay/_board.html", context, status=code)
+    if error:
+        messages.error(request, error)
+    return redirect("gameplay:board", match_id=match.pk)
+
+
+def _replay_match(request: HttpRequest, *, match_id: int | None = None, share_id: str = "") -> Match:
+    match = (
+        selectors.match_get_shared(share_id=share_id)
+        if share_id
+        else selectors.match_get_owned(match_id=match_id, visitor=selectors.visitor_from_request(request))
+    )
+    if match is None:
+        raise Http404("No such replay.")
+    return match
+
+
+def _replay_page(request: HttpRequest, match: Match, *, base: str) -> HttpResponse:
+    frame = replays.replay_frame(match=match, step=request.GET.get("step"), view=request.GET.get("view"))
+    context = {"match": match, "frame": frame, "board": frame.board, "base": base}
+    if request.headers.get("X-Board-Fragment"):
+        return render(request, "gameplay/_replay_frame.html", context)
+    return render(request, "gameplay/replay.html", context)
+
+
+@require_GET
+def replay_view(request: HttpRequest, match_id: int) -> HttpResponse:
+    match = _replay_match(request, match_id=match_id)
+    return _replay_page(request, match, base=reverse("gameplay:replay", args=[match.pk]))
+
+
+@require_GET
+def shared_replay_view(request: HttpRequest, share_id: str) -> HttpResponse:
+    match = _replay_match(request, share_id=share_id)
+    return _replay_page(request, match, base=reverse("gameplay:shared-replay", args=[share_id]))
+
+
+def deck_simulate_view(request: HttpRequest, deck_id: int) -> HttpResponse:
+    visitor = selectors.visitor_from_request(request)
+    try:
+        deck = selectors.deck_source_resolve(ref=deck_id, visitor=visitor)
+    except ValueError as problem:
+        raise Http404(str(problem)) from problem
+    error = ""
+    if request.method == "POST":
+        opponent_choice = request.POST.get("opponent", "dummy")
+        try:
+            games = int(request.POST.get("games", "0") or 0)
+            seed = request.POST.get("seed", "").strip()
+            with transaction.atomic():
+                job = simulations.simulation_start(
+                    deck=deck,
+                    opponent="dummy" if opponent_choice == "dummy" else {"bot": opponent_choice},
+                    opponent_deck=None if opponent_choice == "dummy" else deck,
+                    games=games,
+                    policy=request.POST.get("policy", "greedy"),
+                    seed=int(seed) if seed.isdigit() else None,
+                    visitor=visitor,
+                )
+        except ValueError as problem:
+            error = str(problem)
+        else:
+            return redirect("gameplay:simulation", job_id=job.pk)
+    return render(
+        request,
+        "gameplay/simulate.html",
+        {"deck": deck, "error": error, "opponents": OPPONENT_CHOICES[:3], "max_games": simulations.MAX_GAMES},
+        status=400 if error else 200,
+    )
+
+
+def _job_or_404(request: HttpRequest, job_id: int) -> SimulationJob:
+    job = selectors.simulation_get(job_id=job_id, visitor=selectors.visitor_from_request(request))
+    if job is None:
+        raise Http404("No such simulation of yours.")
+    return job
+
+
+@require_GET
+def simulation_view(request: HttpRequest, job_id: int) -> HttpResponse:
+    job = _job_or_404(request, job_id)
+    done = selectors.simulation_progress(job=job)
+    context: dict[str, Any] = {
+        "job": job,
+        "done": done,
+        "percent": int(100 * done / job.games) if job.games else 0,
+    }
+    if job.results:
+        results = job.results
+        low, high = results["win_rate_interval"]
+        context |= {
+            "results": results,
+            "interval": (round(100 * low, 1), round(100 * high, 1)),
+            "win_percent": round(100 * results["win_rate"], 1),
+            "bars": simulation_stats.histogram_bars(results["turns_to_win"]),
+        }
+    template = "gameplay/_simulation_status.html" if request.headers.get("X-Board-Fragment") else None
+    return render(request, template or "gameplay/simulation.html", context)
+
+
+@require_POST
+def simulation_game_view(request: HttpRequest, job_id: int, game: int) -> HttpResponse:
+    """Play game `game` of a job again (same seed, same bots) and open it as a replay."""
+    job = _job_or_404(request, job_id)
+    if not 0 <= game < job.games:
+        raise Http404("No such game in this simulation.")
+    match = replays.match_from_simulation(job=job, game=game, visitor=selectors.visitor_from_request(request))
+    return redirect("gameplay:replay", match_id=match.pk)

@@ -1,0 +1,46 @@
+// The board: post actions with fetch and swap in the board fragment the server returns, so
+// acting never reloads the page. Keys 1-9 play the numbered action, "u" undoes.
+(function () {
+  "use strict";
+  const board = document.getElementById("board");
+  if (!board) return;
+  let busy = false;
+
+  async function submit(form, submitter) {
+    if (busy) return;
+    busy = true;
+    board.setAttribute("aria-busy", "true");
+    const data = new FormData(form);
+    if (submitter && submitter.name) data.append(submitter.name, submitter.value);
+    try {
+      const response = await fetch(form.action, {
+        method: "POST",
+        body: data,
+        headers: { "X-Board-Fragment": "1", "X-CSRFToken": data.get("csrfmiddlewaretoken") || "" },
+        credentials: "same-origin",
+      });
+      board.innerHTML = await response.text();
+      const log = document.getElementById("log");
+      if (log && log.lastElementChild) log.lastElementChild.scrollIntoView({ block: "nearest" });
+    } finally {
+      busy = false;
+      board.removeAttribute("aria-busy");
+    }
+  }
+
+  board.addEventListener("submit", function (event) {
+    event.preventDefault();
+    submit(event.target, event.submitter);
+  });
+
+  document.addEventListener("keydown", function (event) {
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    const tag = (event.target.tagName || "").toLowerCase();
+    if (tag === "input" || tag === "textarea" || tag === "select") return;
+    const button = board.querySelector('button[data-key="' + CSS.escape(event.key) + '"]');
+    if (button) {
+      event.preventDefault();
+      button.click();
+    }
+  });
+})();
