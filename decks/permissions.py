@@ -57,16 +57,24 @@ def session_forget_deck(session: Any, *, deck_id: int) -> None:
         session[SESSION_KEY] = tokens
 
 
-def request_edit_token(request: Any, *, deck: Deck) -> str | None:
-    """The token from the `X-Deck-Token` header, else the one remembered in the session."""
+def request_edit_token(request: Any, *, deck: Deck, use_session: bool = True) -> str | None:
+    """The token from the `X-Deck-Token` header, else (pages only) the one kept in the session.
+
+    The API passes use_session=False: DRF checks CSRF only for signed-in users, so a token that rode
+    along in the session cookie would let another site write to an anonymous deck. A custom header
+    cannot be sent cross-site without a CORS preflight, which this site never grants.
+    """
     header = request.headers.get(TOKEN_HEADER)
     if header:
         return header
+    if not use_session:
+        return None
     return session_tokens(request.session).get(str(deck.pk))
 
 
-def request_can_edit(request: Any, *, deck: Deck) -> bool:
-    return deck_can_edit(deck=deck, user=request.user, token=request_edit_token(request, deck=deck))
+def request_can_edit(request: Any, *, deck: Deck, use_session: bool = True) -> bool:
+    token = request_edit_token(request, deck=deck, use_session=use_session)
+    return deck_can_edit(deck=deck, user=request.user, token=token)
 
 
 class IsDeckEditorOrReadOnly(BasePermission):
@@ -77,4 +85,4 @@ class IsDeckEditorOrReadOnly(BasePermission):
     def has_object_permission(self, request: Any, view: Any, obj: Deck) -> bool:
         if request.method in SAFE_METHODS:
             return True
-        return request_can_edit(request, deck=obj)
+        return request_can_edit(request, deck=obj, use_session=False)

@@ -103,3 +103,16 @@ def deck_revision_diff(*, old: DeckRevision, new: DeckRevision) -> dict[str, Any
 
 def deck_fork_count(*, deck: Deck) -> int:
     return Deck.objects.filter(forked_from=deck).aggregate(n=Count("id"))["n"]
+
+
+def cards_by_number(*, entries: Iterable[tuple[str, int]]) -> list[tuple[Card, int]]:
+    """(number, count) pairs in any number spelling → (Card, count); every unknown number is named."""
+    from decks.decklists.resolve import number_cards
+    from decks.services import DeckError
+
+    entries = list(entries)
+    found = number_cards(numbers=[number for number, _ in entries])
+    missing = [number for number, _ in entries if number not in found]
+    if missing:
+        raise DeckError(f"Unknown card numbers: {', '.join(missing)}.")
+    return [(found[number], count) for number, count in entries]

@@ -1,0 +1,313 @@
+"""The deck API (issue 3 §6): thin DRF views over decks.services and decks.selectors (DESIGN rule 8).
+
+A deck is addressed by its numeric id or by its share id. The share id is the capability to read
+(anyone holding the link reads); a numeric id opens only public decks and the caller's own, since ids
+are guessable. Writes need the owner: the signed-in user, or for an anonymous deck its edit token in
+the `X-Deck-Token` header. Everybody else gets 403 on every write.
+"""
+
+from pathlib import PurePath
+from typing import Any
+
+from django.http import Http404, HttpResponse
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiParameter, extend_schema
+from rest_framework import status
+from rest_framework.exceptions import PermissionDenied
+from rest_framework.negotiation import DefaultContentNegotiation
+from rest_framework.parsers import FormParser, JSONParser, MultiPartParser
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from cards.models import Card
+from decks import decklists, services
+from decks.api_validate import ErrorOutput
+from decks.models import Deck
+from decks.permissions import (
+    TOKEN_HEADER,
+    deck_can_read_by_id,
+    request_can_edit,
+    request_edit_token,
+    session_tokens,
+)
+from decks.selectors import (
+    cards_by_number,
+    deck_entries,
+    deck_list_owned,
+    deck_list_public,
+)
+from decks.serializers import (
+    DeckCreatedOutput,
+    DeckCreateInput,
+    DeckImportInput,
+    DeckOutput,
+    DeckSummaryOutput,
+    DeckUpdateInput,
+    ImportErrorOutput,
+)
+from decks.validation import deck_cards_validate
+from dmcg_site.pagination import StandardPagination
+
+TOKEN_PARAMETER = OpenApiParameter(
+    TOKEN_HEADER,
+    OpenApiTypes.STR,
+    OpenApiParameter.HEADER,
+    required=False,
+    description="The edit token of an anonymous deck (returned once when it was created).",
+)
+EXPORT_FORMATS = ("text", "dek", "json")
+
+
+def deck_lookup(key: str) -> Deck:
+    """The deck whose numeric id or share id is `key`, or 404."""
+    decks = Deck.objects.select_related("owner", "partner", "forked_from")
+    try:
+        return decks.get(pk=int(key)) if key.isdigit() else decks.get(share_id=key)
+    except Deck.DoesNotExist:
+        raise Http404("No such deck.") from None
+
+
+def _readable(request: Request, key: str) -> Deck:
+    deck = deck_lookup(key)
+    token = request_edit_token(request, deck=deck, use_session=False)
+    if key.isdigit() and not deck_can_read_by_id(deck=deck, user=request.user, token=token):
+        # 404 rather than 403: a private deck's existence is not revealed by guessing ids.
+        raise Http404("No such deck.")
+    return deck
+
+
+def _writable(request: Request, key: str) -> Deck:
+    deck = deck_lookup(key)
+    if not request_can_edit(request, deck=deck, use_session=False):
+        raise PermissionDenied("Only the owner of this deck may change it.")
+    return deck
+
+
+def _partner(number: str | None, entries: list[tuple[Card, int]]) -> Card | None:
+    if not number:
+        return None
+    return cards_by_number(entries=[(number, 1)])[0][0]
+
+
+def deck_payload(deck: Deck, request: Request) -> dict[str, Any]:
+    entries = deck_entries(deck=deck)
+    latest = deck.revisions.order_by("-number").values_list("number", flat=True).first() or 0
+    return {
+        "id": deck.pk,
+        "share_id": deck.share_id,
+        "name": deck.name,
+        "format_code": deck.format_code,
+        "notes": deck.notes,
+        "owner": deck.owner,
+        "is_public": deck.is_public,
+        "partner": deck.partner,
+        "forked_from": deck.forked_from,
+        "entries": [{"card": card, "count": count} for card, count in entries],
+        "legality": deck_cards_validate(format_code=deck.format_code, entries=entries).to_dict(),
+        "revision": latest,
+        "can_edit": request_can_edit(request, deck=deck, use_session=False),
+        "created": deck.created,
+        "updated": deck.updated,
+        "edit_token": getattr(deck, "edit_token", ""),
+    }
+
+
+class DeckListApi(APIView):
+    @extend_schema(
+        operation_id="decks_list",
+        summary="The caller's decks, or public decks",
+        parameters=[
+            OpenApiParameter("scope", str, enum=["mine", "public"], description="Default: mine."),
+            OpenApiParameter("name", str, description="Public decks whose name contains this."),
+            OpenApiParameter("card", str, description="Public decks holding this card (number or name)."),
+        ],
+        responses={200: DeckSummaryOutput(many=True)},
+        tags=["decks"],
+    )
+    def get(self, request: Request) -> Response:
+        if request.query_params.get("scope") == "public":
+            decks = deck_list_public(
+                name=request.query_params.get("name", ""), card=request.query_params.get("card", "")
+            )
+        else:
+            ids = [int(pk) for pk in session_tokens(request.session)]
+            decks = deck_list_owned(user=request.user, deck_ids=ids)
+        paginator = StandardPagination()
+        page = paginator.paginate_queryset(decks, request, view=self)
+        return paginator.get_paginated_response(DeckSummaryOutput(page, many=True).data)
+
+    @extend_schema(
+        operation_id="decks_create",
+        summary="Create a deck",
+        description="Signed-in callers own the new deck. Anonymous callers get an `edit_token`, once.",
+        request=DeckCreateInput,
+        responses={201: DeckCreatedOutput, 400: ErrorOutput},
+        tags=["decks"],
+    )
+    def post(self, request: Request) -> Response:
+        data = DeckCreateInput(data=request.data)
+        data.is_valid(raise_exception=True)
+        values = data.validated_data
+        entries = cards_by_number(entries=[(e["number"], e["count"]) for e in values["cards"]])
+        deck = services.deck_create(
+            owner=request.user,
+            name=values["name"],
+            format_code=values["format"],
+            notes=values["notes"],
+            is_public=values["is_public"],
+            entries=entries,
+            partner=_partner(values["partner"], entries),
+        )
+        return Response(DeckCreatedOutput(deck_payload(deck, request)).data, status=status.HTTP_201_CREATED)
+
+
+class DeckDetailApi(APIView):
+    @extend_schema(
+        operation_id="decks_retrieve",
+        summary="A deck with its cards and legality",
+        parameters=[TOKEN_PARAMETER],
+        responses={200: DeckOutput},
+        tags=["decks"],
+    )
+    def get(self, request: Request, key: str) -> Response:
+        return Response(DeckOutput(deck_payload(_readable(request, key), request)).data)
+
+    @extend_schema(
+        operation_id="decks_partial_update",
+        summary="Change a deck (owner only)",
+        parameters=[TOKEN_PARAMETER],
+        request=DeckUpdateInput,
+        responses={200: DeckOutput, 400: ErrorOutput, 403: ErrorOutput},
+        tags=["decks"],
+    )
+    def patch(self, request: Request, key: str) -> Response:
+        deck = _writable(request, key)
+        data = DeckUpdateInput(data=request.data)
+        data.is_valid(raise_exception=True)
+        values = data.validated_data
+        changes: dict[str, Any] = {}
+        for field, service_arg in (("name", "name"), ("format", "format_code"), ("notes", "notes")):
+            if field in values:
+                changes[service_arg] = values[field]
+        if "is_public" in values:
+            changes["is_public"] = values["is_public"]
+        if "cards" in values:
+            changes["entries"] = cards_by_number(entries=[(e["number"], e["count"]) for e in values["cards"]])
+        if "partner" in values:
+            entries = changes.get("entries") or deck_entries(deck=deck)
+            changes["partner"] = _partner(values["partner"], entries)
+        services.deck_update(deck=deck, **changes)
+        return Response(DeckOutput(deck_payload(deck_lookup(str(deck.pk)), request)).data)
+
+    @extend_schema(
+        operation_id="decks_destroy",
+        summary="Delete a deck (owner only)",
+        parameters=[TOKEN_PARAMETER],
+        responses={204: None, 403: ErrorOutput},
+        tags=["decks"],
+    )
+    def delete(self, request: Request, key: str) -> Response:
+        services.deck_delete(deck=_writable(request, key))
+        return Response(status=status.HTTP_204_NO_CONTENT)
+
+
+class IgnoreFormatParameter(DefaultContentNegotiation):
+    """`?format=` names the decklist format here, not a DRF renderer: always render the default."""
+
+    def select_renderer(self, request, renderers, format_suffix=None):
+        return renderers[0], renderers[0].media_type
+
+
+def deck_export_body(deck: Deck, export_format: str) -> tuple[str, str, str]:
+    """(body, content type, file extension) of a deck in `text`, `dek` or `json`."""
+    entries = deck_entries(deck=deck)
+    if export_format == "text":
+        return decklists.write_text(entries, title=deck.name), "text/plain; charset=utf-8", "txt"
+    if export_format == "dek":
+        return decklists.write_dek(entries, name=deck.name), "application/xml; charset=utf-8", "dek"
+    import json
+
+    body = {
+        "name": deck.name,
+        "format": deck.format_code,
+        "notes": deck.notes,
+        "partner": deck.partner.number if deck.partner_id else None,
+        "cards": [{"number": card.number, "count": count} for card, count in entries],
+    }
+    return json.dumps(body, ensure_ascii=False, indent=2), "application/json", "json"
+
+
+class DeckExportApi(APIView):
+    content_negotiation_class = IgnoreFormatParameter
+
+    @extend_schema(
+        operation_id="decks_export",
+        summary="Export a deck as text, LackeyCCG .dek or JSON",
+        description="The JSON body is a valid input of `POST /api/decks/`.",
+        parameters=[
+            TOKEN_PARAMETER,
+            OpenApiParameter("format", str, enum=list(EXPORT_FORMATS), description="Default: text."),
+        ],
+        responses={(200, "text/plain"): OpenApiTypes.STR, 400: ErrorOutput},
+        tags=["decks"],
+    )
+    def get(self, request: Request, key: str) -> HttpResponse | Response:
+        deck = _readable(request, key)
+        export_format = request.query_params.get("format", "text")
+        if export_format not in EXPORT_FORMATS:
+            return Response(
+                {
+                    "detail": f"Unknown export format '{export_format}'; use one of {', '.join(EXPORT_FORMATS)}."
+                },
+                status=status.HTTP_400_BAD_REQUEST,
+            )
+        body, content_type, extension = deck_export_body(deck, export_format)
+        response = HttpResponse(body, content_type=content_type)
+        response["Content-Disposition"] = f'inline; filename="{deck.share_id}.{extension}"'
+        return response
+
+
+def decklist_from_upload(*, text: str | None, upload: Any) -> tuple[list[tuple[Card, int]], str]:
+    """(entries, suggested name) from a text decklist or an uploaded .dek/.txt file.
+
+    Raises DecklistError listing every bad line; a file that is not UTF-8 is refused by name.
+    """
+    if upload is None:
+        return decklists.load_text(text or ""), ""
+    try:
+        content = upload.read().decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise services.DeckError(f"{upload.name} is not a UTF-8 text or .dek file.") from None
+    stem = PurePath(upload.name).stem
+    if upload.name.lower().endswith(".dek") or content.lstrip().startswith("<"):
+        return decklists.load_dek(content), stem
+    return decklists.load_text(content), stem
+
+
+class DeckImportApi(APIView):
+    parser_classes = [JSONParser, MultiPartParser, FormParser]
+
+    @extend_schema(
+        operation_id="decks_import",
+        summary="Create a deck from a text decklist or a LackeyCCG .dek file",
+        description="Nothing is saved while any line fails; the 400 lists every bad line.",
+        request={"application/json": DeckImportInput, "multipart/form-data": DeckImportInput},
+        responses={201: DeckCreatedOutput, 400: ImportErrorOutput},
+        tags=["decks"],
+    )
+    def post(self, request: Request) -> Response:
+        data = DeckImportInput(data=request.data)
+        data.is_valid(raise_exception=True)
+        values = data.validated_data
+        try:
+            entries, suggested = decklist_from_upload(text=values.get("text"), upload=values.get("file"))
+        except decklists.DecklistError as error:
+            return Response(error.to_dict(), status=status.HTTP_400_BAD_REQUEST)
+        deck = services.deck_create(
+            owner=request.user,
+            name=values.get("name") or suggested or "Imported deck",
+            format_code=values["format"],
+            entries=entries,
+        )
+        return Response(DeckCreatedOutput(deck_payload(deck, request)).data, status=status.HTTP_201_CREATED)

@@ -1,0 +1,101 @@
+"""Explicit input and output serializers of the deck API (DESIGN rule 8)."""
+
+from rest_framework import serializers
+
+from decks.api_validate import IssueOutput, ValidateEntryInput
+
+
+class DeckEntryOutput(serializers.Serializer):
+    number = serializers.CharField(source="card.number")
+    name = serializers.CharField(source="card.name")
+    kind = serializers.CharField(source="card.kind")
+    level = serializers.CharField(source="card.level")
+    count = serializers.IntegerField()
+
+
+class LegalityOutput(serializers.Serializer):
+    legal = serializers.BooleanField()
+    count = serializers.IntegerField()
+    violations = IssueOutput(many=True)
+    warnings = IssueOutput(many=True)
+
+
+class DeckSummaryOutput(serializers.Serializer):
+    id = serializers.IntegerField()
+    share_id = serializers.CharField(help_text="The public id of /d/<share_id>/; reading needs nothing else.")
+    name = serializers.CharField()
+    format = serializers.CharField(source="format_code")
+    owner = serializers.CharField(source="owner.username", default=None, allow_null=True)
+    is_public = serializers.BooleanField()
+    count = serializers.IntegerField(source="size", default=0)
+    updated = serializers.DateTimeField()
+
+
+class DeckOutput(serializers.Serializer):
+    id = serializers.IntegerField()
+    share_id = serializers.CharField()
+    name = serializers.CharField()
+    format = serializers.CharField(source="format_code")
+    notes = serializers.CharField()
+    owner = serializers.CharField(source="owner.username", default=None, allow_null=True)
+    is_public = serializers.BooleanField()
+    partner = serializers.CharField(source="partner.number", default=None, allow_null=True)
+    forked_from = serializers.CharField(source="forked_from.share_id", default=None, allow_null=True)
+    entries = DeckEntryOutput(many=True)
+    legality = LegalityOutput()
+    revision = serializers.IntegerField(help_text="Number of the latest revision.")
+    can_edit = serializers.BooleanField(help_text="Whether the caller may change this deck.")
+    created = serializers.DateTimeField()
+    updated = serializers.DateTimeField()
+
+
+class DeckCreatedOutput(DeckOutput):
+    edit_token = serializers.CharField(
+        allow_blank=True,
+        help_text="Anonymous decks only, shown this once: send it as the X-Deck-Token header to edit.",
+    )
+
+
+class DeckCreateInput(serializers.Serializer):
+    name = serializers.CharField(max_length=120)
+    format = serializers.CharField(max_length=40, default="standard")
+    notes = serializers.CharField(allow_blank=True, default="")
+    is_public = serializers.BooleanField(default=False)
+    partner = serializers.CharField(
+        max_length=32, allow_null=True, default=None, help_text="Number of a Level III in the deck."
+    )
+    cards = ValidateEntryInput(many=True, allow_empty=True, default=list, max_length=200)
+
+
+class DeckUpdateInput(serializers.Serializer):
+    """Every field is optional; `cards` replaces the whole list; `partner: null` clears it."""
+
+    name = serializers.CharField(max_length=120, required=False)
+    format = serializers.CharField(max_length=40, required=False)
+    notes = serializers.CharField(allow_blank=True, required=False)
+    is_public = serializers.BooleanField(required=False)
+    partner = serializers.CharField(max_length=32, allow_null=True, required=False)
+    cards = ValidateEntryInput(many=True, allow_empty=True, required=False, max_length=200)
+
+
+class DeckImportInput(serializers.Serializer):
+    text = serializers.CharField(required=False, allow_blank=False, help_text="A plain-text decklist.")
+    file = serializers.FileField(required=False, help_text="A LackeyCCG .dek file (or a .txt decklist).")
+    name = serializers.CharField(max_length=120, required=False)
+    format = serializers.CharField(max_length=40, default="standard")
+
+    def validate(self, attrs):
+        if bool(attrs.get("text")) == bool(attrs.get("file")):
+            raise serializers.ValidationError("Send either `text` or a `file`, not both and not neither.")
+        return attrs
+
+
+class LineErrorOutput(serializers.Serializer):
+    line = serializers.IntegerField()
+    text = serializers.CharField()
+    message = serializers.CharField()
+
+
+class ImportErrorOutput(serializers.Serializer):
+    detail = serializers.CharField()
+    errors = LineErrorOutput(many=True)
