@@ -8,7 +8,10 @@ parsed `q`; `sort`/`order` parameters override `sort:`/`order:` inside `q`.
 from __future__ import annotations
 
 import django_filters
+from django import forms
 from django.db.models import QuerySet
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import extend_schema_field
 
 from cards.models import Card
 from cards.query import And, Query, QueryError, make_term, parse_query
@@ -38,6 +41,13 @@ TEXT_HELP = {
     "evo": "Evolution condition contains this text.",
     "from": "Evolves from the Digimon with this name.",
 }
+
+
+@extend_schema_field(OpenApiTypes.INT)
+class IntegerFilter(django_filters.NumberFilter):
+    """Attacks and lost points are whole numbers: `a_min=4.5` is a bad value, not a rounding."""
+
+    field_class = forms.IntegerField
 
 
 class CardFilterSet(django_filters.FilterSet):
@@ -107,7 +117,7 @@ for _key, _param in NUMERIC_PARAMS.items():
     if len(_key) == 1:
         _label = f"Attack {_key.upper()}"
     for _suffix, _words in (("", "equals"), ("_min", "at least"), ("_max", "at most")):
-        CardFilterSet.base_filters[_param + _suffix] = django_filters.NumberFilter(
+        CardFilterSet.base_filters[_param + _suffix] = IntegerFilter(
             label=f"{_label} {_words}", help_text=f"{_label} {_words} this number."
         )
 

@@ -1,0 +1,164 @@
+"""GET /api/cards/ and /api/cards/<number>/ (cards.api): shapes, filters, errors, pagination, schema."""
+
+import pytest
+from django.urls import reverse
+
+from cards.models import Card
+
+pytestmark = pytest.mark.django_db
+
+CARD_FIELDS = {
+    "number",
+    "name",
+    "base_name",
+    "name_ja",
+    "kind",
+    "set",
+    "level",
+    "battle_type",
+    "attacks",
+    "lost_points",
+    "species",
+    "attributes",
+    "fields",
+    "evolution",
+    "evolves_from",
+    "evolves_to",
+    "abilities",
+    "category",
+    "timing",
+    "effect",
+}
+
+
+def get_list(client, **params):
+    return client.get(reverse("cards:api-list"), params)
+
+
+def test_the_list_is_paginated_with_count_next_previous_results(client, catalog):
+    body = get_list(client, q="set:bo1").json()
+    assert set(body) == {"count", "next", "previous", "results"}
+    assert body["count"] == Card.objects.filter(set_code="Bo1").count()
+    assert len(body["results"]) == 20
+    assert body["previous"] is None and "page=2" in body["next"]
+
+
+def test_the_next_link_gives_the_following_page(client, catalog):
+    first = get_list(client, q="set:bo1", page_size=10).json()
+    second = client.get(first["next"]).json()
+    numbers = [c["number"] for c in first["results"] + second["results"]]
+    assert len(set(numbers)) == 20
+    assert second["previous"]
+
+
+def test_page_size_is_capped_at_100(client, catalog):
+    assert len(get_list(client, page_size=500).json()["results"]) == 100
+    assert len(get_list(client, page_size=7).json()["results"]) == 7
+
+
+def test_a_digimon_has_exactly_the_listed_fields_with_its_values(client, catalog):
+    card = client.get(reverse("cards:api-detail", args=["Bo-1145"])).json()
+    db = Card.objects.get(number="Bo-1145")
+    assert set(card) == CARD_FIELDS
+    assert card["number"] == "Bo-1145" and card["name"] == db.name and card["kind"] == "digimon"
+    assert card["set"] == db.set_code and card["level"] == db.level
+    assert card["attacks"] == {"A": db.attack_a, "B": db.attack_b, "C": db.attack_c}
+    assert card["lost_points"] == {
+        "III": db.lost_iii,
+        "IV": db.lost_iv,
+        "Perfect": db.lost_perfect,
+        "Ultimate": db.lost_ultimate,
+    }
+    assert card["attributes"] == db.attributes and card["fields"] == db.fields
+    assert card["evolution"] == {"raw": db.evolution_raw, "requirements": db.evolution_requirements}
+    assert card["abilities"] == db.abilities
+    assert card["category"] is None and card["timing"] is None and card["effect"] is None
+
+
+def test_an_option_has_nulls_where_digimon_fields_do_not_apply(client, catalog):
+    card = client.get(reverse("cards:api-detail", args=["Bo-43"])).json()
+    assert card["kind"] == "option" and card["name"] == "Mega Hand"
+    for name in ("level", "battle_type", "attacks", "lost_points", "species", "evolution"):
+        assert card[name] is None, name
+    assert card["category"] == "Item" and card["timing"] == "Battle Phase"
+    assert "sky" in card["effect"]
+
+
+def test_the_japanese_name_is_given_when_known(client, catalog):
+    assert client.get(reverse("cards:api-detail", args=["St-1"])).json()["name_ja"] == "アグモン"
+    assert client.get(reverse("cards:api-detail", args=["Bo-1145"])).json()["name_ja"] is None
+
+
+def test_evolution_links_go_both_ways(client, catalog):
+    link = Card.evolves_to.through.objects.select_related("source", "target").first()
+    if link is None:
+        pytest.skip("the catalog has no resolved evolution links yet")
+    target = client.get(reverse("cards:api-detail", args=[link.target.number])).json()
+    source = client.get(reverse("cards:api-detail", args=[link.source.number])).json()
+    assert {"number": link.source.number, "name": link.source.name} in target["evolves_from"]
+    assert {"number": link.target.number, "name": link.target.name} in source["evolves_to"]
+
+
+@pytest.mark.parametrize("spelling", ["bo-1145", "BO1145", "bo-01145"])
+def test_the_detail_accepts_any_spelling_of_the_number(client, catalog, spelling):
+    response = client.get(reverse("cards:api-detail", args=[spelling]))
+    assert response.status_code == 200 and response.json()["number"] == "Bo-1145"
+
+
+def test_an_unknown_number_is_a_404_with_a_detail(client, catalog):
+    response = client.get(reverse("cards:api-detail", args=["Bo-99999"]))
+    assert response.status_code == 404
+    assert "Bo-99999" in response.json()["detail"]
+
+
+def test_q_takes_the_query_language(client, catalog):
+    results = get_list(client, q="bo1145").json()["results"]
+    assert results[0]["number"] == "Bo-1145"
+
+
+def test_plain_parameters_filter_like_query_terms(client, catalog):
+    by_params = get_list(client, lv="iv", bt="c", a_min=450, page_size=100).json()
+    by_query = get_list(client, q="lv:iv bt:c a>=450", page_size=100).json()
+    assert by_params["count"] == by_query["count"] > 0
+    assert by_params["results"] == by_query["results"]
+    assert all(c["attacks"]["A"] >= 450 and c["battle_type"] == "C" for c in by_params["results"])
+
+
+def test_sort_and_order_parameters_sort_the_results(client, catalog):
+    results = get_list(client, q="kind:digimon set:bo2", sort="c", order="desc").json()["results"]
+    values = [c["attacks"]["C"] for c in results]
+    assert values == sorted(values, reverse=True)
+
+
+@pytest.mark.parametrize(
+    ("params", "quoted"),
+    [
+        ({"q": "agumon foo:bar"}, '"foo:bar"'),
+        ({"q": "a>=lots"}, '"a>=lots"'),
+        ({"q": '"unclosed'}, '"unclosed'),
+        ({"lv": "mega"}, 'lv="mega"'),
+    ],
+)
+def test_a_malformed_query_is_a_400_quoting_the_bad_term(client, catalog, params, quoted):
+    response = get_list(client, **params)
+    assert response.status_code == 400
+    assert set(response.json()) == {"detail"}
+    assert quoted in response.json()["detail"]
+
+
+def test_the_card_endpoints_generate_a_schema_without_warnings():
+    from drf_spectacular.drainage import GENERATOR_STATS
+    from drf_spectacular.generators import SchemaGenerator
+
+    GENERATOR_STATS.reset()
+    schema = SchemaGenerator(urlconf="cards.urls").get_schema(request=None, public=True)
+    assert not GENERATOR_STATS._warn_cache and not GENERATOR_STATS._error_cache
+    params = {p["name"] for p in schema["paths"]["/api/cards/"]["get"]["parameters"]}
+    assert {"q", "lv", "bt", "a_min", "lost_iii_max", "from", "sort", "order", "page", "page_size"} <= params
+    card = schema["components"]["schemas"]["Card"]["properties"]
+    assert set(card) == CARD_FIELDS
+
+
+def test_the_schema_and_docs_pages_are_served(client, db):
+    assert client.get("/api/schema/").status_code == 200
+    assert client.get("/api/docs/").status_code == 200
