@@ -23,6 +23,9 @@ _A_NOT_ZEROED = re.compile(
 
 def split_abilities(text: str) -> list[dict[str, str]]:
     """`"Info. (O)Special. (S)Support."` -> [{kind, text}] in printed order, blanks dropped."""
+    # 135 cards print "None" in an empty ability box.
+    if text.strip().casefold() == "none":
+        return []
     parts = _MARKER.split(text)
     abilities = []
     leading = parts[0].strip().strip("/").strip()

@@ -232,6 +232,10 @@ def _split_rhs(piece: str, index: NameIndex | None, *, last: bool) -> tuple[Any,
     words = piece.split()
     if index is not None and index.is_digimon(piece):
         return None, ""
+    for k in range(2, len(words)):
+        # "Perfect Digimon Vademon": a generic partner ends where its "Digimon" ends.
+        if words[k - 1] == "Digimon" and _GENERIC.match(" ".join(words[:k])):
+            return ("name", " ".join(words[:k])), " ".join(words[k:])
     if index is None:
         raise _Unparsed(f"cannot tell where {piece!r} splits into two names without the catalog")
     splits = []

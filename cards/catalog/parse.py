@@ -52,6 +52,11 @@ class CardRecord:
         return self.values["number"]
 
 
+def _clean(cells: dict[str, str]) -> dict[str, str]:
+    """Trim every cell (trailing spaces are everywhere) and read no-break spaces as spaces."""
+    return {key: value.replace("\xa0", " ").strip() for key, value in cells.items()}
+
+
 def _int(text: str) -> int | None:
     return int(text) if text.isdigit() else None
 
@@ -80,7 +85,7 @@ class CatalogNames:
     def from_rows(cls, rows: list[RawRow]) -> "CatalogNames":
         digimon, options = set(), set()
         for raw in rows:
-            cells = {key: value.strip() for key, value in raw.cells.items()}
+            cells = _clean(raw.cells)
             target = options if _is_option(cells) else digimon
             target.add(loose_key(cells["Name"]))
         return cls(digimon, options)
@@ -98,7 +103,7 @@ def loose_key(name: str) -> str:
 
 
 def parse_row(raw: RawRow, index: CatalogNames | None = None) -> CardRecord:
-    cells = {key: value.strip() for key, value in raw.cells.items()}
+    cells = _clean(raw.cells)
     warnings: list[str] = []
     if raw.text.count("\t") < len(COLUMNS) - 1:
         warnings.append(f"only {raw.text.count(chr(9)) + 1} of {len(COLUMNS)} columns")
