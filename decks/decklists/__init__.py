@@ -8,15 +8,31 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from decks.decklists.dek import parse_dek, write_dek
 from decks.decklists.resolve import DecklistError, LineError, resolve_lines
 from decks.decklists.text import DecklistLine, parse_text, write_text
 
 if TYPE_CHECKING:
     from cards.models import Card
 
-__all__ = ["DecklistError", "DecklistLine", "LineError", "load_text", "parse_text", "write_text"]
+__all__ = [
+    "DecklistError",
+    "DecklistLine",
+    "LineError",
+    "load_dek",
+    "load_text",
+    "parse_dek",
+    "parse_text",
+    "write_dek",
+    "write_text",
+]
 
 
 def load_text(text: str) -> list[tuple[Card, int]]:
     """(card, count) for a plain-text decklist, or DecklistError naming every bad line."""
     return resolve_lines(parse_text(text))
+
+
+def load_dek(data: str | bytes) -> list[tuple[Card, int]]:
+    """(card, count) for the main deck of a LackeyCCG .dek file, or DecklistError naming every bad card."""
+    return resolve_lines(parse_dek(data))

@@ -2,7 +2,7 @@
 
 import pytest
 
-from decks.decklists import DecklistError, load_text
+from decks.decklists import DecklistError, load_text, write_text
 
 
 def numbers(entries):
@@ -56,3 +56,25 @@ def test_it_reports_every_bad_line_with_its_line_number(catalog):
 def test_it_reads_a_name_whose_last_word_looks_like_a_number(catalog):
     card = catalog.filter(name__startswith="D-Reaper ADR-").first()
     assert numbers(load_text(f"1 {card.name}")) == [(card.number, 1)]
+
+
+def test_the_writer_groups_cards_by_kind_and_level_with_comments(catalog):
+    deck = load_text("1 St-49\n3 St-2\n2 St-1\n1 St-33\n1 Bo-13L")
+    assert write_text(deck, title="Agumon rush") == (
+        "# Agumon rush\n"
+        "# 8 cards\n"
+        "\n# Digimon — Level III (2)\n2 St-1 Agumon\n"
+        "\n# Digimon — Level IV (3)\n3 St-2 Greymon\n"
+        "\n# Digimon — Ultimate (1)\n1 St-33 Herakle Kabuterimon\n"
+        "\n# Digimon — Hybrid (1)\n1 Bo-13L Agnimon\n"
+        "\n# Options (1)\n1 St-49 Offense Plug-In A\n"
+    )
+
+
+def test_a_text_round_trip_preserves_the_deck(catalog):
+    # Disambiguated names, suffixed and leading-zero numbers, dotted prefixes, options.
+    deck = load_text("3 St-1\n3 Bo-421\n2 St-228\n1 Bx-25\n3 St-101\n1 Re-01t\n1 G.E.M.-1\n2 Bo-1154")
+    written = write_text(deck)
+    again = load_text(written)
+    assert sorted(numbers(again)) == sorted(numbers(deck))
+    assert write_text(again) == written
