@@ -6,7 +6,6 @@ are guessable. Writes need the owner: the signed-in user, or for an anonymous de
 the `X-Deck-Token` header. Everybody else gets 403 on every write.
 """
 
-from pathlib import PurePath
 from typing import Any
 
 from django.http import Http404, HttpResponse
@@ -257,32 +256,13 @@ class DeckExportApi(APIView):
         export_format = request.query_params.get("format", "text")
         if export_format not in EXPORT_FORMATS:
             return Response(
-                {
-                    "detail": f"Unknown export format '{export_format}'; use one of {', '.join(EXPORT_FORMATS)}."
-                },
+                {"detail": f"Unknown export format '{export_format}'; use {', '.join(EXPORT_FORMATS)}."},
                 status=status.HTTP_400_BAD_REQUEST,
             )
         body, content_type, extension = deck_export_body(deck, export_format)
         response = HttpResponse(body, content_type=content_type)
         response["Content-Disposition"] = f'inline; filename="{deck.share_id}.{extension}"'
         return response
-
-
-def decklist_from_upload(*, text: str | None, upload: Any) -> tuple[list[tuple[Card, int]], str]:
-    """(entries, suggested name) from a text decklist or an uploaded .dek/.txt file.
-
-    Raises DecklistError listing every bad line; a file that is not UTF-8 is refused by name.
-    """
-    if upload is None:
-        return decklists.load_text(text or ""), ""
-    try:
-        content = upload.read().decode("utf-8-sig")
-    except UnicodeDecodeError:
-        raise services.DeckError(f"{upload.name} is not a UTF-8 text or .dek file.") from None
-    stem = PurePath(upload.name).stem
-    if upload.name.lower().endswith(".dek") or content.lstrip().startswith("<"):
-        return decklists.load_dek(content), stem
-    return decklists.load_text(content), stem
 
 
 class DeckImportApi(APIView):
@@ -301,13 +281,13 @@ class DeckImportApi(APIView):
         data.is_valid(raise_exception=True)
         values = data.validated_data
         try:
-            entries, suggested = decklist_from_upload(text=values.get("text"), upload=values.get("file"))
+            deck = services.deck_import(
+                owner=request.user,
+                name=values.get("name", ""),
+                format_code=values["format"],
+                text=values.get("text"),
+                upload=values.get("file"),
+            )
         except decklists.DecklistError as error:
             return Response(error.to_dict(), status=status.HTTP_400_BAD_REQUEST)
-        deck = services.deck_create(
-            owner=request.user,
-            name=values.get("name") or suggested or "Imported deck",
-            format_code=values["format"],
-            entries=entries,
-        )
         return Response(DeckCreatedOutput(deck_payload(deck, request)).data, status=status.HTTP_201_CREATED)

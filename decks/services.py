@@ -7,12 +7,14 @@ unknown format, a partner that is not a Level III of the deck, a deck bigger tha
 
 import secrets
 from collections.abc import Iterable, Sequence
+from pathlib import PurePath
 from typing import Any
 
 from django.db import transaction
 from django.db.models import Max
 
 from cards.models import Card
+from decks import decklists
 from decks.formats import format_get
 from decks.models import Deck, DeckEntry, DeckRevision
 from decks.permissions import edit_token_hash, edit_token_new
@@ -225,6 +227,33 @@ def deck_fork(*, deck: Deck, owner: Any) -> Deck:
         entries=entries,
         partner=deck.partner,
         forked_from=deck,
+    )
+
+
+def decklist_read(*, text: str | None = None, upload: Any = None) -> tuple[list[tuple[Card, int]], str]:
+    """(entries, suggested name) from a text decklist or an uploaded LackeyCCG .dek / .txt file.
+
+    Raises DecklistError listing every bad line, so a caller can refuse the whole list (issue 3 §4).
+    """
+    if upload is None:
+        return decklists.load_text(text or ""), ""
+    try:
+        content = upload.read().decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise DeckError(f"{upload.name} is not a UTF-8 text or .dek file.") from None
+    stem = PurePath(upload.name).stem
+    if upload.name.lower().endswith(".dek") or content.lstrip().startswith("<"):
+        return decklists.load_dek(content), stem
+    return decklists.load_text(content), stem
+
+
+def deck_import(
+    *, owner: Any, name: str = "", format_code: str = "standard", text: str | None = None, upload: Any = None
+) -> Deck:
+    """A new deck from a decklist; nothing is saved while any line fails (DecklistError)."""
+    entries, suggested = decklist_read(text=text, upload=upload)
+    return deck_create(
+        owner=owner, name=name or suggested or "Imported deck", format_code=format_code, entries=entries
     )
 
 
