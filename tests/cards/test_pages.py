@@ -1,0 +1,181 @@
+"""The card pages (cards.views): search, card, 404 with suggestions, help."""
+
+import re
+
+import pytest
+from django.urls import reverse
+
+from cards.models import Card
+
+pytestmark = pytest.mark.django_db
+
+
+def row_numbers(html: str) -> list[str]:
+    return re.findall(r'<td><a href="/cards/[^"]+/">([^<]+)</a></td>', html)
+
+
+def test_the_search_page_lists_cards_in_number_order_with_a_count(client, catalog):
+    response = client.get(reverse("cards:list"))
+    html = response.content.decode()
+    assert response.status_code == 200
+    assert f"{Card.objects.count()} cards" in html
+    # Natural order computed independently of the ORM: prefix, numeric seq, suffix, byte-wise.
+    expected = sorted(Card.objects.all(), key=lambda c: (c.prefix.encode(), c.seq, c.suffix.encode()))
+    assert row_numbers(html) == [c.number for c in expected[:50]]
+
+
+def test_the_search_page_shows_the_matching_cards(client, catalog):
+    html = client.get(reverse("cards:list"), {"q": "bo1145"}).content.decode()
+    assert row_numbers(html) == ["Bo-1145"]
+    assert "1 card." in html
+    assert 'value="bo1145"' in html
+
+
+def test_the_filter_form_filters_like_the_query(client, catalog):
+    form = client.get(reverse("cards:list"), {"lv": "ultimate", "bt": "a", "set": "bo1"}).content.decode()
+    query = client.get(reverse("cards:list"), {"q": "lv:ultimate bt:a set:bo1"}).content.decode()
+    assert row_numbers(form) == row_numbers(query) != []
+
+
+def test_the_search_form_has_labels_for_every_control(client, catalog):
+    html = client.get(reverse("cards:list")).content.decode()
+    for control in (
+        "id_q",
+        "id_lv",
+        "id_bt",
+        "id_kind",
+        "id_attr",
+        "id_field",
+        "id_set",
+        "id_sort",
+        "id_order",
+    ):
+        assert f'for="{control}"' in html, control
+        assert f'id="{control}"' in html, control
+
+
+def test_a_bad_query_is_shown_next_to_the_box_with_the_term_quoted(client, catalog):
+    response = client.get(reverse("cards:list"), {"q": "agumon lv:mega"})
+    html = response.content.decode()
+    assert response.status_code == 400
+    assert 'role="alert"' in html and "&quot;lv:mega&quot;" in html
+    assert 'aria-invalid="true"' in html
+    assert row_numbers(html) == []
+
+
+def test_pages_split_results_and_keep_the_query(client, catalog):
+    first = client.get(reverse("cards:list"), {"q": "kind:option"}).content.decode()
+    assert "page 1 of" in first
+    next_link = re.search(r'href="(\?[^"]*page=2[^"]*)" rel="next"', first).group(1)
+    assert "q=kind" in next_link
+    second = client.get(reverse("cards:list") + next_link.replace("&amp;", "&")).content.decode()
+    assert "page 2 of" in second
+    assert not set(row_numbers(first)) & set(row_numbers(second))
+
+
+def test_column_headers_sort_and_a_second_click_reverses(client, catalog):
+    html = client.get(reverse("cards:list"), {"q": "set:bo1 kind:digimon"}).content.decode()
+    link = re.search(r'<a href="(\?[^"]*sort=a[^"]*)">A</a>', html).group(1).replace("&amp;", "&")
+    assert "order=asc" in link
+    ascending = client.get(reverse("cards:list") + link).content.decode()
+    numbers = row_numbers(ascending)
+    attacks = [Card.objects.get(number=n).attack_a for n in numbers]
+    assert attacks == sorted(attacks)
+    assert 'aria-sort="ascending"' in ascending
+    flip = re.search(r'<a href="(\?[^"]*sort=a[^"]*)">A</a>', ascending).group(1)
+    assert "order=desc" in flip
+
+
+def test_the_card_page_shows_the_card(client, catalog):
+    card = Card.objects.get(number="Bo-1145")
+    html = client.get(reverse("cards:detail", args=["Bo-1145"])).content.decode()
+    assert "Astamon" in html and "Bo-1145" in html
+    assert f"Lv {card.level}" in html and f"Type {card.battle_type}" in html
+    for value in (card.attack_a, card.attack_b, card.attack_c, card.lost_iii):
+        assert f">{value}<" in html
+    assert "A→0" in html
+    assert card.species in html and "Virus" in html and "DA" in html
+
+
+def test_the_card_page_marks_special_and_support_lines(client, catalog):
+    digimon = Card.objects.filter(kind="digimon").exclude(ability_text="")
+    card = next(c for c in digimon if {"special", "support"} <= {a["kind"] for a in c.abilities})
+    html = client.get(reverse("cards:detail", args=[card.number])).content.decode()
+    assert "◎" in html and "■" in html
+    for ability in card.abilities:
+        assert ability["text"].replace('"', "&quot;").replace("'", "&#x27;") in html
+
+
+def test_a_card_whose_a_cannot_be_zeroed_says_so(client, catalog):
+    card = Card.objects.filter(a_can_be_zeroed=False).first()
+    html = client.get(reverse("cards:detail", args=[card.number])).content.decode()
+    assert "A cannot go to 0" in html
+
+
+def test_the_card_page_links_its_evolutions(client, catalog):
+    link = Card.evolves_to.through.objects.select_related("source", "target").first()
+    if link is None:
+        pytest.skip("the catalog has no resolved evolution links yet")
+    html = client.get(reverse("cards:detail", args=[link.target.number])).content.decode()
+    assert f'href="{reverse("cards:detail", args=[link.source.number])}"' in html
+
+
+def test_the_card_page_links_the_previous_and_next_card(client, catalog):
+    html = client.get(reverse("cards:detail", args=["Bo-10"])).content.decode()
+    assert re.search(r'href="/cards/Bo-9v/" rel="prev"', html)
+    assert re.search(r'href="/cards/Bo-10L/" rel="next"', html)
+
+
+def test_an_option_card_page_shows_its_timing_and_effect(client, catalog):
+    html = client.get(reverse("cards:detail", args=["Bo-43"])).content.decode()
+    assert "Mega Hand" in html and "Battle Phase" in html and "Item" in html and "sky" in html
+
+
+def test_another_spelling_of_the_number_redirects_to_the_card(client, catalog):
+    response = client.get("/cards/bo1145/")
+    assert response.status_code == 301 and response["Location"] == "/cards/Bo-1145/"
+
+
+def test_an_unknown_number_is_a_404_with_did_you_mean(client, catalog):
+    response = client.get("/cards/Bo-11455/")
+    assert response.status_code == 404
+    html = response.content.decode()
+    assert "Did you mean" in html and 'href="/cards/Bo-1145/"' in html
+
+
+def test_an_unknown_name_suggests_similar_names(client, catalog):
+    response = client.get("/cards/agumn/")
+    assert response.status_code == 404
+    assert "Agumon" in response.content.decode()
+
+
+def test_the_help_page_documents_every_key(client, db):
+    html = client.get(reverse("cards:help")).content.decode()
+    for key in (
+        "lv:",
+        "bt:",
+        "kind:",
+        "attr:",
+        "species:",
+        "field:",
+        "frame:",
+        "group:",
+        "set:",
+        "cat:",
+        "timing:",
+        "o:",
+        "evo:",
+        "from:",
+        "lost.iii",
+        "sort:",
+        "order:",
+        "-term",
+        "or",
+    ):
+        assert key in html, key
+
+
+def test_pages_are_readable_on_a_phone(client, catalog):
+    html = client.get(reverse("cards:detail", args=["St-1"])).content.decode()
+    assert 'name="viewport" content="width=device-width' in html
+    assert "overflow-x: auto" in client.get(reverse("cards:list")).content.decode()
