@@ -45,6 +45,9 @@ class EffectContext(Protocol):
     def points(self, side: Side) -> int: ...
     def hand_size(self, side: Side) -> int: ...
     def name(self, side: Side) -> str: ...
+    # Added for the compiler: "blue frame" / "red frame" conditions read the card frame colour,
+    # lower-case as the catalog prints it ("blue", "red", "gold").
+    def frame(self, side: Side) -> str: ...
 
     # B-8 attack modifiers, in force until the source leaves play or the phase ends.
     def add_attack(self, side: Side, amount: int) -> None: ...
@@ -73,6 +76,13 @@ class EffectContext(Protocol):
     def change_battle_type(self, side: Side, battle_type: Column) -> None: ...
     def force_draw(self) -> None: ...
     def evolve_ignoring_conditions(self, side: Side) -> None: ...
+    # Added for the compiler: win-rate and Digimental cards (EC-2) evolve the Digimon into a
+    # next-level one whose evolution/fusion conditions name one of `requirements`
+    # (e.g. "Winning Percentage: 40%!", "Digimental of Light").
+    def evolve_with_requirement(self, side: Side, requirements: tuple[str, ...]) -> None: ...
+    # Added for the compiler: "you can make your attack B regardless of the opponent's battle
+    # type" fixes the column of B-8 step 1 for this side.
+    def set_attack_column(self, side: Side, column: Column) -> None: ...
 
 
 class Effect:
@@ -97,6 +107,11 @@ class Condition:
         raise NotImplementedError
 
 
+def owner_word(side: Side) -> str:
+    """ "your" or "the opponent's": how effect descriptions name a side."""
+    return "your" if side == "self" else "the opponent's"
+
+
 EFFECT_KINDS: dict[str, type[Effect]] = {}
 CONDITION_KINDS: dict[str, type[Condition]] = {}
 
@@ -114,6 +129,34 @@ def condition_kind(cls: type[Condition]) -> type[Condition]:
 
 
 @dataclass(frozen=True)
+class Cost:
+    """A price the player pays to use an ability, chosen by the player, not applied by an effect.
+
+    `source` is where the cards come from ("hand" or "net_ocean"); `card_filter` narrows which
+    cards qualify ("any", "digimon", "option", "level:III", "frame:red", "name:Guilmon", ...).
+    `count` is the number of cards per use; `hand_all` costs say "discard your whole hand".
+    """
+
+    count: int
+    source: Literal["hand", "net_ocean"] = "hand"
+    # ";"-joined tests a card must all pass: "digimon", "option", "level:III", "frame:red",
+    # "field:NSp", "attribute:Virus", "name:Sakuyamon|Gigadramon" (any of the names).
+    card_filter: str = "any"
+    hand_all: bool = False
+
+
+# Option limits (RULES 7.4, O-L1..O-L3) and ability durations (B-10.7, B-11.2): when the card or
+# its effect ends. Values: "immediately", "end_of_phase", "end_of_preparation_phase",
+# "end_of_evolution_phase", "end_of_battle_phase", "end_of_turn", "end_of_next_turn",
+# "after_turns:N", "until_removed" (stays until discarded or negated), "until_digimon_leaves"
+# (also ends when the Digimon leaves the box, evolution and lifespan included),
+# "until_digimon_loses" (also ends when the Digimon loses a battle), "until_lifespan"
+# (P-5(c), A-28), "until_field_replaced" (O-F1), "to_point_gauge" (the card is stacked on the
+# point gauge instead of the Dark Area when it ends), "cannot_be_discarded".
+Limit = str
+
+
+@dataclass(frozen=True)
 class CompiledAbility:
     """One ability line (or one option effect sentence) as the engine will run it."""
 
@@ -121,6 +164,13 @@ class CompiledAbility:
     trigger: Trigger
     effects: tuple[Effect, ...]
     condition: Condition | None = None
+    # Paid by the player when the ability is used (O-C2, "you may discard ... and ...").
+    cost: tuple[Cost, ...] = ()
+    # How many times it may be used per battle ("only once during battle", "(2 cards max)");
+    # None means no printed cap.
+    uses: int | None = None
+    # When the option card (or the ability's effect) ends, see `Limit`.
+    limits: tuple[Limit, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -130,3 +180,8 @@ class CompiledText:
     status: Status
     abilities: tuple[CompiledAbility, ...]
     manual: tuple[str, ...] = ()
+    # Options: a level-limit condition (O-N1) that must hold to flip the card; the card goes
+    # to the Dark Area as soon as it stops holding.
+    requirement: Condition | None = None
+    # Options: "you may only place / use one of this card" (O-U1, O-U2).
+    only_one: bool = False

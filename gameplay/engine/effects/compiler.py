@@ -1,0 +1,274 @@
+"""The compiler from the catalog's card texts to effects (DESIGN rule 6).
+
+A Digimon's ability box is a list of (kind, text) lines, kind "special" (◎), "support" (■) or
+"info" (an information line, RULES 1.7). An Option card has an effect text of "(O)"-marked
+parts, a timing and extra activation text in its timing column (RULES 7).
+
+Every line (Digimon) or "(O)" part (Option) is compiled whole or not at all: a line in which one
+sentence is not recognised is kept in `manual` as printed, so nothing runs with half its text.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import Literal
+
+# The registry import makes EFFECT_KINDS complete for anyone who imports the compiler.
+from gameplay.engine.effects import registry as _registry  # noqa: F401
+from gameplay.engine.effects.base import (
+    CompiledAbility,
+    CompiledText,
+    Condition,
+    Cost,
+    Limit,
+    Status,
+    Trigger,
+)
+from gameplay.engine.effects.conditions.all_of import AllOf
+from gameplay.engine.effects.patterns import COUNT, compile_re, count
+from gameplay.engine.effects.patterns.clauses import parse_clause
+from gameplay.engine.effects.patterns.option_lines import parse_activation, parse_limit, parse_requirement
+from gameplay.engine.effects.patterns.prefixes import read_prefixes
+from gameplay.engine.effects.patterns.statements import parse_statement
+from gameplay.engine.effects.patterns.subjects import parse_subject
+
+# Printed remarks that change nothing in play.
+_REMARKS = compile_re(
+    r"\((?:This is not a special ability|This is a support ability|This is not a support ability)\)\.?"
+    r"|This card's name is identical to [^.]*, but they have different effects\.?"
+)
+
+
+def split_sentences(text: str) -> list[str]:
+    """Split at ". " / "! " / ") " before a capital or "(", but never inside parentheses."""
+    sentences: list[str] = []
+    depth, start = 0, 0
+    for i, char in enumerate(text):
+        if char == "(":
+            depth += 1
+        elif char == ")":
+            depth = max(0, depth - 1)
+        if depth == 0 and char == ";" and i + 1 < len(text) and text[i + 1] == " ":
+            sentences.append(text[start:i].strip())
+            start = i + 2
+        elif depth == 0 and char in ".!)" and i + 2 < len(text) and text[i + 1] == " ":
+            following = text[i + 2]
+            if following.isupper() or following == "(":
+                sentences.append(text[start : i + 1].strip())
+                start = i + 2
+    sentences.append(text[start:].strip())
+    return [s for s in sentences if s]
+
+
+def normalize(text: str) -> str:
+    text = text.replace("’", "'").replace("‘", "'").replace("“", '"').replace("”", '"')
+    text = text.replace('Digimon"s', "Digimon's")
+    return re.sub(r"\s+", " ", text).strip()
+
+
+_DISCARD_COST = compile_re(
+    rf"discard {COUNT} ((?:[\w-]+ )*?)cards? from your (hand|Net Ocean),? (?:and|to) (.+)"
+)
+_FOR_EVERY = compile_re(
+    r"for (?:every|each) ((?:[\w-]+ )*?)cards? (?:that )?you discard from your (hand|Net Ocean),? (.+)"
+)
+_MAX = compile_re(rf"(.+?),? ?\({COUNT} cards? max\.?\)?\.?")
+_CARD_FILTERS = {"": "any", "digimon ": "digimon", "option ": "option", "level iii digimon ": "level:III"}
+
+
+def _card_filter(words: str) -> str | None:
+    return _CARD_FILTERS.get(words.lower())
+
+
+def _source(word: str) -> Literal["hand", "net_ocean"]:
+    return "hand" if word.lower() == "hand" else "net_ocean"
+
+
+def _read_cost(rest: str) -> tuple[tuple[Cost, ...], int | None, str] | None:
+    """Split a cost off a clause: (costs, uses, remaining clause); no cost gives ((), None, rest)."""
+    cap: int | None = None
+    if m := _MAX.fullmatch(rest):
+        rest, cap = m.group(1), count(m.group(2))
+    if m := _DISCARD_COST.fullmatch(rest):
+        card_filter = _card_filter(m.group(2))
+        if card_filter is None:
+            return None
+        per_use = count(m.group(1))
+        source = _source(m.group(3))
+        uses = None if cap is None else max(1, cap // per_use)
+        return (Cost(per_use, source, card_filter),), uses if uses is not None else 1, m.group(4)
+    if m := _FOR_EVERY.fullmatch(rest):
+        card_filter = _card_filter(m.group(1))
+        if card_filter is None:
+            return None
+        source = _source(m.group(2))
+        # One use per card paid; the printed cap (if any) caps the uses (B-8: additions stack).
+        return (Cost(1, source, card_filter),), cap, m.group(3)
+    if cap is not None:
+        return None
+    return (), None, rest
+
+
+def compile_sentence(sentence: str, default: Trigger) -> CompiledAbility | None:
+    """One sentence: its trigger, condition, cost and effects, or None when not recognised."""
+    if effects := parse_statement(sentence):
+        return CompiledAbility(sentence, "continuous", effects)
+    read = read_prefixes(sentence.rstrip("."))
+    if read is None:
+        return None
+    frame, rest = read
+    rest = _TRAILING_REMARK.sub("", rest)
+    if m := _PLACE_SUPPORT.match(rest):
+        # B-10.2: putting the card into the Support Box is how a ■ ability is used; "the support
+        # box of a Hybrid level" makes the supported Digimon's level a condition (B-10.4).
+        if m.group(1):
+            target = parse_subject("self", m.group(1))
+            if target is None:
+                return None
+            frame.conditions.append(target)
+        rest = rest[m.end() :]
+        frame.optional = True
+        if not rest:
+            return CompiledAbility(sentence, "on_use", (), frame.condition())
+    cost_read = _read_cost(rest)
+    if cost_read is None:
+        return None
+    costs, uses, rest = cost_read
+    clause = parse_clause(rest)
+    if clause is None or not clause.effects:
+        return None
+    parts = [c for c in (frame.condition(), clause.condition) if c is not None]
+    condition: Condition | None = None
+    if parts:
+        condition = parts[0] if len(parts) == 1 else AllOf(tuple(parts))
+    if frame.uses is not None:
+        uses = frame.uses
+    trigger = frame.trigger
+    if trigger is None:
+        # Anything the player chooses to do, or pays for, is used in a window (B-4), not always on.
+        trigger = "on_use" if (frame.optional or costs or uses is not None) else default
+    return CompiledAbility(sentence, trigger, clause.effects, condition, costs, uses)
+
+
+_TRAILING_REMARK = compile_re(r"\s*\((?:this is a support ability|this is not a special ability)\)\.?$")
+_PLACE_SUPPORT = compile_re(
+    r"(?:you (?:may|can) )?(?:send|take|place|put) this card from your hand"
+    r"(?: (?:to|into) (?:your support box|the support box of (?:a |an |your )?(.+?)))?"
+    r"(?:(?:,? and|,) |\.?$)"
+)
+_AFTER_THAT = compile_re(r"(?:After that|Afterwards|Then),? (.+)")
+
+
+def _compile_sentences(sentences: Sequence[str], default: Trigger) -> list[CompiledAbility] | None:
+    abilities: list[CompiledAbility] = []
+    for sentence in sentences:
+        if _REMARKS.fullmatch(sentence):
+            continue
+        if (m := _AFTER_THAT.fullmatch(sentence)) and abilities:
+            # "After that, …" continues the previous ability: same trigger, condition and cost.
+            previous = abilities[-1]
+            follow = compile_sentence(m.group(1), previous.trigger)
+            if follow is None or follow.condition is not None or follow.cost:
+                return None
+            abilities[-1] = replace(
+                previous, text=f"{previous.text} {sentence}", effects=previous.effects + follow.effects
+            )
+            continue
+        ability = compile_sentence(sentence, default)
+        if ability is None:
+            return None
+        abilities.append(ability)
+    # A sentence that only places a support card needs the "After that" sentence that acts.
+    if any(not ability.effects for ability in abilities):
+        return None
+    return abilities
+
+
+def _status(compiled: int, manual: int) -> Status:
+    if not manual:
+        return "compiled"
+    return "partial" if compiled else "manual"
+
+
+_DEFAULT_TRIGGER: dict[str, Trigger] = {"special": "continuous", "info": "continuous", "support": "on_use"}
+
+
+def compile_digimon(abilities: Sequence[tuple[str, str]]) -> CompiledText:
+    """Compile a Digimon's ability lines, as stored by the importer: (kind, text) pairs."""
+    compiled: list[CompiledAbility] = []
+    manual: list[str] = []
+    for kind, raw in abilities:
+        text = normalize(raw)
+        if not text or text.lower() == "none":
+            continue
+        lines = _compile_sentences(split_sentences(text), _DEFAULT_TRIGGER.get(kind, "continuous"))
+        if lines is None:
+            manual.append(text)
+        else:
+            compiled.extend(lines)
+    return CompiledText(_status(len(compiled), len(manual)), tuple(compiled), tuple(manual))
+
+
+def split_option_parts(text: str) -> list[str]:
+    """The "(O)"-marked parts of an option text (leading unmarked text is a part too)."""
+    return [p.strip() for p in normalize(text).split("(O)") if p.strip()]
+
+
+def compile_option(effect_text: str, timing: str, activation_text: str) -> CompiledText:
+    """Compile an Option card: effect parts, limits, use requirements and timing-column text."""
+    default: Trigger = "point_calc" if "point calculation" in timing.lower() else "on_use"
+    abilities: list[CompiledAbility] = []
+    manual: list[str] = []
+    limits: list[Limit] = []
+    costs: list[Cost] = []
+    requirement: Condition | None = None
+    situations: list[Condition] = []
+    only_one = False
+    for part in split_option_parts(activation_text):
+        for piece in re.split(r"; (?=[a-z])", part):
+            read = parse_activation(piece)
+            if read is None:
+                manual.append(piece)
+                continue
+            only, more_limits, more_costs = read
+            only_one = only_one or only
+            limits.extend(more_limits)
+            costs.extend(more_costs)
+    for part in split_option_parts(effect_text):
+        sentences = split_sentences(part)
+        effect_sentences: list[str] = []
+        for sentence in sentences:
+            if (found := parse_limit(sentence)) is not None:
+                limits.extend(found)
+            elif (req := parse_requirement(sentence)) is not None:
+                level, situation = req
+                requirement = level or requirement
+                if situation is not None:
+                    situations.append(situation)
+            else:
+                effect_sentences.append(sentence)
+        if not effect_sentences:
+            continue
+        lines = _compile_sentences(effect_sentences, default)
+        if lines is None:
+            manual.append(part)
+        else:
+            abilities.extend(lines)
+    if not abilities and not manual:
+        manual.append(normalize(effect_text) or "(no effect text)")
+    finished = tuple(_finish(a, situations, tuple(dict.fromkeys(limits)), tuple(costs)) for a in abilities)
+    status = _status(len(finished), len(manual))
+    return CompiledText(status, finished, tuple(manual), requirement=requirement, only_one=only_one)
+
+
+def _finish(
+    ability: CompiledAbility, situations: list[Condition], limits: tuple[Limit, ...], costs: tuple[Cost, ...]
+) -> CompiledAbility:
+    """Give an option ability the card's situation conditions (O-N2), limits and flip costs."""
+    parts = [*situations, *([ability.condition] if ability.condition else [])]
+    condition: Condition | None = None
+    if parts:
+        condition = parts[0] if len(parts) == 1 else AllOf(tuple(parts))
+    return replace(ability, condition=condition, limits=limits, cost=ability.cost + costs)

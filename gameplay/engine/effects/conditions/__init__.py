@@ -1,0 +1,1 @@
+"""Conditions of card texts, one kind per module (DESIGN rule 6)."""

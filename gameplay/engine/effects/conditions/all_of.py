@@ -1,0 +1,18 @@
+"""Several conditions that must all hold ("Ultimate level and Vaccine attribute")."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from gameplay.engine.effects.base import Condition, EffectContext, condition_kind
+
+
+@condition_kind
+@dataclass(frozen=True)
+class AllOf(Condition):
+    kind: ClassVar[str] = "all_of"
+    parts: tuple[Condition, ...]
+
+    def holds(self, ctx: EffectContext) -> bool:
+        return all(part.holds(ctx) for part in self.parts)

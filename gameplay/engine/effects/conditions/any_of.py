@@ -1,0 +1,18 @@
+"""Alternatives ("a Level IV or Hybrid level", "Nature Spirits or Vaccine attribute")."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from gameplay.engine.effects.base import Condition, EffectContext, condition_kind
+
+
+@condition_kind
+@dataclass(frozen=True)
+class AnyOf(Condition):
+    kind: ClassVar[str] = "any_of"
+    parts: tuple[Condition, ...]
+
+    def holds(self, ctx: EffectContext) -> bool:
+        return any(part.holds(ctx) for part in self.parts)

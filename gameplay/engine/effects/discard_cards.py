@@ -1,0 +1,22 @@
+"""Send N hand cards to the Dark Area (the owner chooses; the opponent\'s unseen, at random)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from gameplay.engine.effects.base import Effect, EffectContext, Side, effect_kind, owner_word
+
+
+@effect_kind
+@dataclass(frozen=True)
+class DiscardCards(Effect):
+    kind: ClassVar[str] = "discard_cards"
+    side: Side
+    count: int
+
+    def apply(self, ctx: EffectContext) -> None:
+        ctx.discard_from_hand(self.side, self.count)
+
+    def describe(self) -> str:
+        return f"{owner_word(self.side)} side discards {self.count} hand card(s)"

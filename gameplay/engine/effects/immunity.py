@@ -1,0 +1,48 @@
+"""Immunities: "cannot receive the effects of …", "cannot lose its special abilities", …
+
+The immunity is a string from a small vocabulary that the engine checks before it lets an effect
+touch the holder. Card-named and category immunities carry the name after a colon.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from gameplay.engine.effects.base import Effect, EffectContext, Side, effect_kind, owner_word
+
+# B-11.4: "cannot lose its special abilities" protects every ◎ line of the card.
+NEGATE_SPECIALS = "negate_specials"
+# O-K2: "cannot receive the effects of the opponent's Option cards".
+OPPONENT_OPTIONS = "opponent_options"
+# P-1: "cannot receive effects that cause the battle to end in a draw".
+FORCED_DRAW = "forced_draw"
+# "The evolution requirements cannot be ignored": evolve-ignoring-conditions effects cannot
+# evolve into (or out of) this card.
+IGNORE_EVOLUTION_CONDITIONS = "ignore_evolution_conditions"
+# "The fusion requirements cannot be ignored".
+IGNORE_FUSION_CONDITIONS = "ignore_fusion_conditions"
+# B-8 step 8: "unaffected by all attack modification".
+ATTACK_MODIFICATION = "attack_modification"
+# "Cannot be sent to the Dark Area due to the effects of the opponent's Option cards".
+DARK_AREA_BY_OPPONENT_OPTIONS = "dark_area_by_opponent_options"
+# RULES 1.5 / B-8 step 3: "A cannot go to zero" is `zero_column:A`; other columns likewise.
+ZERO_COLUMN = "zero_column:"
+# "Cannot receive the effects of 'Dark Tower'": `card:Dark Tower`.
+CARD = "card:"
+# "Cannot receive the effects of Option Cards in the Category Worm": `category:Worm` (O-K1).
+CATEGORY = "category:"
+
+
+@effect_kind
+@dataclass(frozen=True)
+class GrantImmunity(Effect):
+    kind: ClassVar[str] = "immunity"
+    side: Side
+    immunity: str
+
+    def apply(self, ctx: EffectContext) -> None:
+        ctx.grant_immunity(self.side, self.immunity)
+
+    def describe(self) -> str:
+        return f"{owner_word(self.side)} Digimon is immune to {self.immunity}"

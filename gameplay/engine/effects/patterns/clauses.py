@@ -1,0 +1,330 @@
+"""Effect clauses: the part of a sentence after its condition ("add 100 to your attack power").
+
+Each pattern is matched against the whole clause (case-insensitive) and builds a `Clause`: the
+effects it stands for and, for wording such as "your A attack power", a condition it implies.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from gameplay.engine.effects.add_attack import AddAttack
+from gameplay.engine.effects.add_base_attack import AddBaseAttack
+from gameplay.engine.effects.base import Column, Condition, Effect, Side
+from gameplay.engine.effects.change_battle_type import ChangeBattleType
+from gameplay.engine.effects.change_points import ChangePoints
+from gameplay.engine.effects.conditions.battle_type_is import BattleTypeIs
+from gameplay.engine.effects.conditions.level_is import LevelIs
+from gameplay.engine.effects.discard_cards import DiscardCards
+from gameplay.engine.effects.discard_option_slots import DiscardOptionSlots
+from gameplay.engine.effects.draw_cards import DrawCards
+from gameplay.engine.effects.evolve_ignoring_conditions import EvolveIgnoringConditions
+from gameplay.engine.effects.evolve_with_requirement import EvolveWithRequirement
+from gameplay.engine.effects.force_draw import ForceDraw
+from gameplay.engine.effects.grant_keyword import GrantKeyword
+from gameplay.engine.effects.halve_attack import HalveAttack
+from gameplay.engine.effects.lost_points_add import AddLostPoints
+from gameplay.engine.effects.lost_points_multiply import MultiplyLostPoints
+from gameplay.engine.effects.multiply_attack import MultiplyAttack
+from gameplay.engine.effects.negate_specials import NegateSpecials
+from gameplay.engine.effects.patterns import (
+    COUNT,
+    OPPONENT_WORDS,
+    QUOTED,
+    SELF_WORDS,
+    SIDE_WORDS,
+    compile_re,
+    count,
+    side_of,
+)
+from gameplay.engine.effects.patterns.subjects import parse_levels, parse_subject
+from gameplay.engine.effects.send_to_dark_area import SendDigimonToDarkArea
+from gameplay.engine.effects.set_attack import SetAttack
+from gameplay.engine.effects.set_attack_column import SetAttackColumn
+from gameplay.engine.effects.zero_column import ZeroColumn
+
+
+@dataclass(frozen=True)
+class Clause:
+    effects: tuple[Effect, ...]
+    condition: Condition | None = None
+
+
+Builder = Callable[[re.Match[str]], Clause | None]
+CLAUSES: list[tuple[re.Pattern[str], Builder]] = []
+
+
+def clause(pattern: str) -> Callable[[Builder], Builder]:
+    """Register a builder for clauses that match `pattern` in full."""
+
+    def register(builder: Builder) -> Builder:
+        CLAUSES.append((compile_re(pattern), builder))
+        return builder
+
+    return register
+
+
+def parse_clause(text: str) -> Clause | None:
+    """The clause for `text`, trying "X, and Y" / "X and Y" splits when no pattern matches whole."""
+    text = text.strip().rstrip(".").strip()
+    for pattern, builder in CLAUSES:
+        if m := pattern.fullmatch(text):
+            return builder(m)
+    for joiner in (", and then ", ", and ", ". After that, ", ", after that, ", " and then ", " and "):
+        start = 0
+        while (at := text.find(joiner, start)) > 0:
+            first, second = parse_clause(text[:at]), parse_clause(text[at + len(joiner) :])
+            if first and second and first.condition is None and second.condition is None:
+                return Clause(first.effects + second.effects)
+            start = at + 1
+    return None
+
+
+ATTACK = r"(?:attack power|attack)"
+
+
+def _column_condition(column: str | None) -> Condition | None:
+    # "Your A attack" is the one used while the opponent's battle type is A (B-3).
+    if not column:
+        return None
+    return BattleTypeIs("opponent", column.upper())  # type: ignore[arg-type]
+
+
+@clause(rf"add (\d+) to {SIDE_WORDS} (?:([ABC]) )?(base |basic )?{ATTACK}")
+def _add(m: re.Match[str]) -> Clause:
+    side, amount = side_of(m.group(2)), int(m.group(1))
+    effect: Effect = AddBaseAttack(side, amount) if m.group(4) else AddAttack(side, amount)
+    return Clause((effect,), _column_condition(m.group(3)))
+
+
+@clause(rf"{SIDE_WORDS} (?:([ABC]) )?{ATTACK} (?:is increased|increases) by (\d+)")
+def _add_passive(m: re.Match[str]) -> Clause:
+    return Clause((AddAttack(side_of(m.group(1)), int(m.group(3))),), _column_condition(m.group(2)))
+
+
+@clause(rf"add (\d+) to (?:the {ATTACK} of|its {ATTACK}) the supported (?:Hybrid level|Digimon)(?: Digimon)?")
+def _add_supported(m: re.Match[str]) -> Clause:
+    # B-10: a support always supports the battling Digimon.
+    return Clause((AddAttack("self", int(m.group(1))),))
+
+
+@clause(rf"add (\d+) to the {ATTACK} of (?:one of |all )?(your|the opponent's|(?=Digimon))(.+?)")
+def _add_to_described(m: re.Match[str]) -> Clause | None:
+    side = side_of(m.group(2) or "your")
+    subject = parse_subject(side, m.group(3))
+    if subject is None:
+        return None
+    return Clause((AddAttack(side, int(m.group(1))),), subject)
+
+
+@clause(rf"(?:reduce|decrease|lower) {SIDE_WORDS} (?:([ABC]) )?{ATTACK} by (\d+)")
+def _reduce(m: re.Match[str]) -> Clause:
+    return Clause((AddAttack(side_of(m.group(1)), -int(m.group(3))),), _column_condition(m.group(2)))
+
+
+@clause(rf"subtract (\d+) from {SIDE_WORDS} {ATTACK}")
+def _subtract(m: re.Match[str]) -> Clause:
+    return Clause((AddAttack(side_of(m.group(2)), -int(m.group(1))),))
+
+
+@clause(rf"{SIDE_WORDS} {ATTACK} is (?:reduced|decreased) by (\d+)")
+def _reduced(m: re.Match[str]) -> Clause:
+    return Clause((AddAttack(side_of(m.group(1)), -int(m.group(2))),))
+
+
+_FACTORS = {"double": 2, "triple": 3, "quadruple": 4}
+
+
+@clause(rf"(double|triple|quadruple) {SIDE_WORDS} (?:([ABC]) )?{ATTACK}")
+def _multiply(m: re.Match[str]) -> Clause:
+    factor = _FACTORS[m.group(1).lower()]
+    return Clause((MultiplyAttack(side_of(m.group(2)), factor),), _column_condition(m.group(3)))
+
+
+@clause(rf"halve {SIDE_WORDS} {ATTACK}")
+def _halve(m: re.Match[str]) -> Clause:
+    return Clause((MultiplyAttack(side_of(m.group(1)), 1, 2),))
+
+
+@clause(
+    rf"halve {SIDE_WORDS} final {ATTACK},? after (?:taking into account|calculating|the calculation of)"
+    r" (?:all )?(?:the )?effects and (?:special )?abilities(?: (?:have been|are) (?:calculated|applied))?"
+)
+def _halve_final(m: re.Match[str]) -> Clause:
+    # B-8 step 7: a post-calculation halving, not a step-4 multiplier.
+    return Clause((HalveAttack(side_of(m.group(1))),))
+
+
+@clause(rf"(?:make )?{SIDE_WORDS} {ATTACK} (?:becomes? |to |go to )?(\d+|zero)")
+def _set(m: re.Match[str]) -> Clause:
+    value = 0 if m.group(2).lower() == "zero" else int(m.group(2))
+    return Clause((SetAttack(side_of(m.group(1)), value),))
+
+
+def _columns(text: str) -> tuple[Column, ...]:
+    found: list[Column] = [c for c in ("A", "B", "C") if re.search(rf"\b{c}\b", text)]
+    return tuple(found)
+
+
+@clause(
+    rf"(?:make )?{SIDE_WORDS} ((?:[ABC])(?:(?:,|,? and|,? or) [ABC])*) (?:{ATTACK} )?"
+    r"(?:becomes?|goes|go|turns?)? ?(?:to )?(?:0|zero)"
+)
+def _zero(m: re.Match[str]) -> Clause:
+    side = side_of(m.group(1))
+    return Clause(tuple(ZeroColumn(side, c) for c in _columns(m.group(2))))
+
+
+@clause(
+    rf"(?:the opponent|{OPPONENT_WORDS} Digimon|the opponent Digimon|the opponent's Digimon)"
+    r" (?:loses|lose) (?:its|their|all of its|all its) special abilities"
+)
+def _negate(m: re.Match[str]) -> Clause:
+    return Clause((NegateSpecials("opponent"),))
+
+
+@clause(
+    rf"(?:the opponent's|the opponent|{OPPONENT_WORDS}) (.+?) (?:loses|lose) (?:its|their) special abilities"
+)
+def _negate_described(m: re.Match[str]) -> Clause | None:
+    subject = parse_subject("opponent", m.group(1))
+    if subject is None:
+        return None
+    return Clause((NegateSpecials("opponent"),), subject)
+
+
+@clause(
+    r"(?:make (?:your attack|the attack you use) ([ABC])|make ([ABC]) your attack"
+    r"|your attack becomes ([ABC]))"
+    r" regardless of the opponent's battle type"
+)
+def _attack_column(m: re.Match[str]) -> Clause:
+    column = next(g for g in m.groups() if g).upper()
+    return Clause((SetAttackColumn("self", column),))  # type: ignore[arg-type]
+
+
+@clause(
+    r"evolve your Digimon into a Digimon of the next level with"
+    r" ((?:Winning Percentage: ?\d+%!?(?:,? or |, )?)+) in its evolution requirements"
+)
+def _win_rate(m: re.Match[str]) -> Clause:
+    # EC-2: a win-rate card pays a "Winning Percentage: N%!" condition of the next-level card.
+    found = re.findall(r"Winning Percentage: ?(\d+)%", m.group(1))
+    return Clause((EvolveWithRequirement("self", tuple(f"Winning Percentage: {p}%!" for p in found)),))
+
+
+@clause(rf"allows your Digimon to fuse into a Digimon that has {QUOTED} stated in its Fusion Requirements")
+def _digimental(m: re.Match[str]) -> Clause:
+    return Clause((EvolveWithRequirement("self", (m.group(1),)),))
+
+
+@clause(r"(?:regain|recover|gain) (\d+) (?:of your )?points")
+def _regain(m: re.Match[str]) -> Clause:
+    return Clause((ChangePoints("self", int(m.group(1))),))
+
+
+@clause(rf"(?:immediately |directly )*(?:reduce|decrease) {SIDE_WORDS} points by (\d+)(?: immediately)?")
+def _reduce_points(m: re.Match[str]) -> Clause:
+    return Clause((ChangePoints(side_of(m.group(1)), -int(m.group(2))),))
+
+
+@clause(r"(?:the opponent|you) (?:immediately |directly )?loses? (\d+) points")
+def _lose_points(m: re.Match[str]) -> Clause:
+    side: Side = "self" if m.group(0).lower().startswith("you") else "opponent"
+    return Clause((ChangePoints(side, -int(m.group(1))),))
+
+
+@clause(rf"(?:further|additionally) reduce {SIDE_WORDS} points by (\d+)")
+def _further_reduce(m: re.Match[str]) -> Clause:
+    # P-3: "reduce again" comes after the normal calculation and is not a direct attack.
+    return Clause((AddLostPoints(side_of(m.group(1)), int(m.group(2))),))
+
+
+@clause(r"(?:the opponent|your opponent) loses an (?:additional|extra) (\d+) points")
+def _additional_loss(m: re.Match[str]) -> Clause:
+    return Clause((AddLostPoints("opponent", int(m.group(1))),))
+
+
+@clause(rf"(double|triple) {SIDE_WORDS} lost points")
+def _multiply_lost(m: re.Match[str]) -> Clause:
+    return Clause((MultiplyLostPoints(side_of(m.group(2)), _FACTORS[m.group(1).lower()]),))
+
+
+@clause(
+    rf"(?:draw|take) {COUNT} cards?(?: from (?:the top of )?your Net Ocean)?"
+    r"(?: and add (?:it|them) to your hand)?"
+)
+def _draw(m: re.Match[str]) -> Clause:
+    return Clause((DrawCards("self", count(m.group(1))),))
+
+
+@clause(rf"add {COUNT} cards? from (?:the top of )?your Net Ocean to your hand")
+def _draw_add(m: re.Match[str]) -> Clause:
+    return Clause((DrawCards("self", count(m.group(1))),))
+
+
+@clause(r"(?:the|this) battle (?:ends|will end) in a draw|make the battle a draw")
+def _force_draw(m: re.Match[str]) -> Clause:
+    return Clause((ForceDraw(),))
+
+
+@clause(rf"send {OPPONENT_WORDS} (?:non-Level III )?Digimon to the Dark Area")
+def _send(m: re.Match[str]) -> Clause:
+    return Clause((SendDigimonToDarkArea("opponent"),))
+
+
+@clause(rf"(you|your Digimon) (?:gains?|acquires?) the abilit(?:y|ies) ((?:{QUOTED}(?:,? and |, )?)+)")
+def _gain_keyword(m: re.Match[str]) -> Clause:
+    keywords = re.findall(QUOTED, m.group(2))
+    return Clause(tuple(GrantKeyword("self", k.lower()) for k in keywords))
+
+
+@clause(
+    rf"(?:discard {COUNT} cards? from your hand|send {COUNT} cards? from your hand to the Dark Area"
+    rf"|choose {COUNT} cards? from your hand and send (?:it|them) to the Dark Area)"
+)
+def _discard(m: re.Match[str]) -> Clause:
+    word = next(g for g in m.groups() if g)
+    return Clause((DiscardCards("self", count(word)),))
+
+
+@clause(
+    rf"choose {COUNT} cards? from the opponent's hand and send (?:it|them) to the Dark Area"
+    r"(?: without (?:checking|looking at) (?:its|their) contents)?"
+)
+def _discard_opponent(m: re.Match[str]) -> Clause:
+    return Clause((DiscardCards("opponent", count(m.group(1))),))
+
+
+@clause(rf"send {COUNT} (?:of the )?cards? (?:placed )?in the opponent's (?:Option )?slots? to the Dark Area")
+def _discard_slots(m: re.Match[str]) -> Clause:
+    return Clause((DiscardOptionSlots("opponent", count(m.group(1))),))
+
+
+@clause(rf"(?:change )?{SIDE_WORDS} battle type (?:becomes|to|changes to) ([ABC])")
+def _battle_type(m: re.Match[str]) -> Clause:
+    return Clause((ChangeBattleType(side_of(m.group(1)), m.group(2).upper()),))  # type: ignore[arg-type]
+
+
+_NEXT_LEVEL = {"III": "IV", "IV": "Perfect", "Perfect": "Ultimate"}
+
+
+@clause(
+    r"ignore the evolution requirements and evolve your (?:Digimon|(Level III|Level IV|Perfect level)"
+    r" Digimon) into (?:a |an )?(Level IV|Perfect level|Ultimate level|Digimon of the next level)"
+    r"(?: Digimon)?(?: in your evolution box)?"
+)
+def _evolve_ignoring(m: re.Match[str]) -> Clause | None:
+    # The effect evolves one step, to the next level; wording that names a jump of more than
+    # one level is a warp (E-6) and stays manual.
+    if not m.group(1):
+        return Clause((EvolveIgnoringConditions("self"),))
+    source, target = parse_levels(m.group(1)), parse_levels(m.group(2))
+    if target and _NEXT_LEVEL.get(source[0]) != target[0]:
+        return None
+    return Clause((EvolveIgnoringConditions("self"),), LevelIs("self", source))
+
+
+__all__ = ["CLAUSES", "SELF_WORDS", "Clause", "clause", "parse_clause"]

@@ -1,0 +1,158 @@
+"""Leading and trailing parts of a sentence that say when it acts and under what condition:
+"When facing a Virus attribute Digimon, …", "When you win the battle, …", "Only once during
+battle, …", "… when you evolve into this Digimon."
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from gameplay.engine.effects.base import Condition, Side, Trigger
+from gameplay.engine.effects.conditions.all_of import AllOf
+from gameplay.engine.effects.conditions.points_within import PointsWithin
+from gameplay.engine.effects.patterns import QUOTED, compile_re
+from gameplay.engine.effects.patterns.subjects import keyword_condition, parse_subject
+
+
+@dataclass
+class Frame:
+    """What the prefixes of one sentence said: its trigger, conditions and use cap."""
+
+    trigger: Trigger | None = None
+    conditions: list[Condition] = field(default_factory=list)
+    uses: int | None = None
+    optional: bool = False
+
+    def condition(self) -> Condition | None:
+        parts = [c for c in self.conditions if c != AllOf(())]
+        if not parts:
+            return None
+        return parts[0] if len(parts) == 1 else AllOf(tuple(parts))
+
+
+_TRIGGERS: list[tuple[re.Pattern[str], Trigger]] = [
+    (
+        compile_re(r"when you (?:evolve|digivolve) (?:in)?to this Digimon(?: from (?:a |an )?[^,]+)?"),
+        "on_evolve",
+    ),
+    (compile_re(r"(?:when|if) (?:you|this Digimon|your Digimon) wins? (?:the|a) battle"), "on_win"),
+    (compile_re(r"(?:when|if) (?:you|this Digimon|your Digimon) loses? (?:the|a) battle"), "on_lose"),
+    (compile_re(r"at the (?:start|beginning) of (?:the )?battle(?: phase)?"), "battle_start"),
+]
+_ONCE = compile_re(r"only (once|twice|one time|two times) (?:during|per|in) (?:the |a |each )?battle")
+_DURING = compile_re(r"during (?:the )?(?:battle|battle phase)|during your battle phase")
+_YOU_MAY = compile_re(r"you (?:may|can)")
+_POINTS = compile_re(
+    r"when (your|the opponent's) points are (\d+)(?: points)? (?:and|or)"
+    r" (below|less|lower|under|above|more|higher)"
+)
+_FACING = compile_re(r"when (?:facing|fighting|battling|the opponent is|the opponent's Digimon is) (.+)")
+_OPPONENT_ABILITY = compile_re(
+    r"when (?:the opponent|the opponent Digimon|the opponent's Digimon|your opponent)"
+    rf" (has|does not have|doesn't have) the abilit(?:y|ies) ((?:{QUOTED}(?:,? or |,? and )?)+)"
+)
+_OWN_ABILITY = compile_re(
+    r"when (?:this Digimon|you|your Digimon) (?:has|have|gains?) the abilit(?:y|ies)"
+    rf" ((?:{QUOTED}(?:,? or )?)+)"
+)
+_OWN_SUBJECT = compile_re(r"when your Digimon is (.+)")
+_TIMES = {"once": 1, "one time": 1, "twice": 2, "two times": 2}
+
+
+def _read_one(head: str, frame: Frame) -> bool:
+    """Fold one comma-separated leading part into `frame`; False when it is not understood."""
+    for pattern, trigger in _TRIGGERS:
+        if pattern.fullmatch(head):
+            frame.trigger = trigger
+            return True
+    if m := _ONCE.fullmatch(head):
+        frame.uses = _TIMES[m.group(1).lower()]
+        frame.optional = True
+        return True
+    if _DURING.fullmatch(head):
+        return True
+    if m := _POINTS.fullmatch(head):
+        side: Side = "self" if m.group(1).lower() == "your" else "opponent"
+        amount = int(m.group(2))
+        below = m.group(3).lower() in {"below", "less", "lower", "under"}
+        frame.conditions.append(
+            PointsWithin(side, at_most=amount) if below else PointsWithin(side, at_least=amount)
+        )
+        return True
+    if m := _OPPONENT_ABILITY.fullmatch(head):
+        frame.conditions.append(keyword_condition("opponent", m.group(2), m.group(1).lower() == "has"))
+        return True
+    if m := _OWN_ABILITY.fullmatch(head):
+        frame.conditions.append(keyword_condition("self", m.group(1), True))
+        return True
+    if m := _FACING.fullmatch(head):
+        subject = parse_subject("opponent", m.group(1))
+        if subject is None:
+            return False
+        frame.conditions.append(subject)
+        return True
+    if m := _OWN_SUBJECT.fullmatch(head):
+        subject = parse_subject("self", m.group(1))
+        if subject is None:
+            return False
+        frame.conditions.append(subject)
+        return True
+    return False
+
+
+def read_prefixes(sentence: str) -> tuple[Frame, str] | None:
+    """Split leading condition/trigger parts off `sentence`: the frame and the remaining clause.
+
+    Returns None when a leading part looks like a condition but is not understood, so that the
+    sentence is never compiled without its condition.
+    """
+    frame = Frame()
+    rest = sentence.strip()
+    while (head := _longest_head(rest, frame)) is not None:
+        rest = rest[len(head) + 2 :]
+    # A leading condition we cannot read must not be dropped.
+    if ", " in rest and re.match(r"(?:when|if|while|during|only|at|until)\b", rest, re.I):
+        return None
+    rest, trailing = _read_trailing(rest, frame)
+    if not trailing:
+        return None
+    if m := _YOU_MAY.match(rest):
+        frame.optional = True
+        rest = rest[m.end() :].strip()
+    return frame, rest
+
+
+def _longest_head(rest: str, frame: Frame) -> str | None:
+    """The longest leading ", "-separated part that reads as a prefix, folded into `frame`.
+
+    Longest first, because a condition may itself contain commas ("a Level IV, Perfect or
+    Ultimate level Digimon").
+    """
+    cuts = [m.start() for m in re.finditer(", ", rest)]
+    for cut in reversed(cuts):
+        trial = Frame(frame.trigger, list(frame.conditions), frame.uses, frame.optional)
+        if _read_one(rest[:cut].strip(), trial):
+            frame.trigger, frame.conditions = trial.trigger, trial.conditions
+            frame.uses, frame.optional = trial.uses, trial.optional
+            return rest[:cut]
+    return None
+
+
+_TRAILING = [
+    compile_re(r"(.+?),? (when you (?:evolve|digivolve) (?:in)?to this Digimon)\.?"),
+    compile_re(r"(.+?),? ((?:when|if) (?:you|this Digimon) wins? the battle)\.?"),
+    compile_re(r"(.+?),? (when (?:facing|fighting|battling) .+?)\.?"),
+    compile_re(r"(.+?),? (during (?:the )?battle(?: phase)?)\.?"),
+]
+
+
+def _read_trailing(rest: str, frame: Frame) -> tuple[str, bool]:
+    """Trailing "…, when you evolve into this Digimon." style parts."""
+    for pattern in _TRAILING:
+        if m := pattern.fullmatch(rest.strip()):
+            if _read_one(m.group(2)[0].upper() + m.group(2)[1:], frame):
+                return m.group(1), True
+            if re.match(r"when", m.group(2), re.I):
+                return rest, False
+    return rest, True

@@ -1,0 +1,102 @@
+"""Whole sentences that state a lasting property of the Digimon: keywords ("Has the ability
+"sky"") and immunities ("Cannot lose its special abilities", "A cannot go to zero")."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from gameplay.engine.effects import immunity as imm
+from gameplay.engine.effects.base import Effect
+from gameplay.engine.effects.grant_keyword import GrantKeyword
+from gameplay.engine.effects.immunity import GrantImmunity
+from gameplay.engine.effects.patterns import QUOTED, compile_re
+
+Builder = Callable[[re.Match[str]], tuple[Effect, ...]]
+STATEMENTS: list[tuple[re.Pattern[str], Builder]] = []
+
+
+def statement(pattern: str) -> Callable[[Builder], Builder]:
+    def register(builder: Builder) -> Builder:
+        STATEMENTS.append((compile_re(pattern), builder))
+        return builder
+
+    return register
+
+
+def parse_statement(sentence: str) -> tuple[Effect, ...] | None:
+    text = sentence.strip().rstrip(".").strip()
+    for pattern, builder in STATEMENTS:
+        if m := pattern.fullmatch(text):
+            return builder(m)
+    return None
+
+
+def _immune(name: str) -> tuple[Effect, ...]:
+    return (GrantImmunity("self", name),)
+
+
+@statement(rf"(?:This Digimon )?(?:has|gains) the abilit(?:y|ies|es) ((?:{QUOTED}(?:,? and |, )?)+)")
+def _keywords(m: re.Match[str]) -> tuple[Effect, ...]:
+    return tuple(GrantKeyword("self", k.lower().rstrip(",")) for k in re.findall(QUOTED, m.group(1)))
+
+
+@statement(r"(?:The|This Digimon(?:'s|\"s|s')?|Its) evolution requirements? (?:cannot|can not) be ignored")
+def _evolution_protected(m: re.Match[str]) -> tuple[Effect, ...]:
+    return _immune(imm.IGNORE_EVOLUTION_CONDITIONS)
+
+
+@statement(r"(?:The|This Digimon(?:'s|\"s)?|Its) fusion requirements? (?:cannot|can not) be ignored")
+def _fusion_protected(m: re.Match[str]) -> tuple[Effect, ...]:
+    return _immune(imm.IGNORE_FUSION_CONDITIONS)
+
+
+@statement(r"(?:This Digimon )?(?:cannot|can not|will not) lose its special abilities")
+def _specials_protected(m: re.Match[str]) -> tuple[Effect, ...]:
+    return _immune(imm.NEGATE_SPECIALS)
+
+
+@statement(r"(?:This Digimon )?cannot receive (?:the )?effects of (?:the |your )?opponent's Option cards")
+def _options_protected(m: re.Match[str]) -> tuple[Effect, ...]:
+    return _immune(imm.OPPONENT_OPTIONS)
+
+
+@statement(
+    r"(?:This Digimon )?cannot receive (?:the )?effects that (?:cause|make) the battle"
+    r" (?:to )?(?:end in|be) a draw"
+)
+def _draw_protected(m: re.Match[str]) -> tuple[Effect, ...]:
+    return _immune(imm.FORCED_DRAW)
+
+
+@statement(r"cannot be sent to the Dark Area (?:due to|by) the effects of the opponent's Option cards")
+def _dark_area_protected(m: re.Match[str]) -> tuple[Effect, ...]:
+    return _immune(imm.DARK_AREA_BY_OPPONENT_OPTIONS)
+
+
+@statement(r"(?:This Digimon )?cannot receive (?:the )?effects of Option Cards in the Category ([\w-]+)")
+def _category_protected(m: re.Match[str]) -> tuple[Effect, ...]:
+    return _immune(imm.CATEGORY + m.group(1))
+
+
+@statement(
+    rf"(?:This Digimon )?cannot receive (?:the )?effects of (?:the card |the cards )?"
+    rf"((?:{QUOTED}|Particle Worm No\. \d)(?:(?:,|,? and|,? or) (?:{QUOTED}|Particle Worm No\. \d))*)"
+    r"(?: cards?)?(?: \(This is not a special ability\))?"
+)
+def _cards_protected(m: re.Match[str]) -> tuple[Effect, ...]:
+    names = re.findall(rf"{QUOTED}|(Particle Worm No\. \d)", m.group(1))
+    return tuple(GrantImmunity("self", imm.CARD + (quoted or worm)) for quoted, worm in names)
+
+
+_COLUMNS = r"([ABC](?:(?:,|,? and|,? or) [ABC])*)"
+
+
+@statement(
+    rf"{_COLUMNS} (?:cannot|can not|will not|does not|do not) (?:go|be reduced) to (?:zero|0)"
+    r"(?: due to the effects of (?:of )?(?:the opponent's )?attacks? [ABC](?:(?:,|,? and|,? or) [ABC])*)?"
+)
+def _columns_protected(m: re.Match[str]) -> tuple[Effect, ...]:
+    # RULES 1.5 / B-8 step 3: the named columns skip zeroing.
+    columns = re.findall(r"[ABC]", m.group(1))
+    return tuple(GrantImmunity("self", imm.ZERO_COLUMN + c) for c in columns)

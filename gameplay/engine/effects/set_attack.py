@@ -1,0 +1,22 @@
+"""Set an attack to a fixed value ("attack power becomes 0")."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from gameplay.engine.effects.base import Effect, EffectContext, Side, effect_kind, owner_word
+
+
+@effect_kind
+@dataclass(frozen=True)
+class SetAttack(Effect):
+    kind: ClassVar[str] = "set_attack"
+    side: Side
+    value: int
+
+    def apply(self, ctx: EffectContext) -> None:
+        ctx.set_attack(self.side, self.value)
+
+    def describe(self) -> str:
+        return f"set {owner_word(self.side)} attack to {self.value}"

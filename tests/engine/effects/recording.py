@@ -1,0 +1,131 @@
+"""A recording test double of `EffectContext`: queries answer from fixed values, actions are logged."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from gameplay.engine.effects.base import Column, Side
+
+
+@dataclass
+class SideView:
+    level: str = "IV"
+    battle_type: str = "A"
+    attributes: frozenset[str] = frozenset({"Vaccine"})
+    species: str = "Dragon"
+    fields: frozenset[str] = frozenset({"NSp"})
+    keywords: frozenset[str] = frozenset()
+    points: int = 100
+    hand_size: int = 6
+    name: str = "Greymon"
+    frame: str = "blue"
+
+
+@dataclass
+class RecordingContext:
+    me: SideView = field(default_factory=SideView)
+    opponent: SideView = field(default_factory=SideView)
+    calls: list[tuple[Any, ...]] = field(default_factory=list)
+
+    def _view(self, side: Side) -> SideView:
+        return self.me if side == "self" else self.opponent
+
+    def level(self, side: Side) -> str:
+        return self._view(side).level
+
+    def battle_type(self, side: Side) -> str:
+        return self._view(side).battle_type
+
+    def attributes(self, side: Side) -> frozenset[str]:
+        return self._view(side).attributes
+
+    def species(self, side: Side) -> str:
+        return self._view(side).species
+
+    def fields(self, side: Side) -> frozenset[str]:
+        return self._view(side).fields
+
+    def keywords(self, side: Side) -> frozenset[str]:
+        return self._view(side).keywords
+
+    def points(self, side: Side) -> int:
+        return self._view(side).points
+
+    def hand_size(self, side: Side) -> int:
+        return self._view(side).hand_size
+
+    def name(self, side: Side) -> str:
+        return self._view(side).name
+
+    def frame(self, side: Side) -> str:
+        return self._view(side).frame
+
+    def _record(self, *call: Any) -> None:
+        self.calls.append(call)
+
+    def add_attack(self, side: Side, amount: int) -> None:
+        self._record("add_attack", side, amount)
+
+    def add_base_attack(self, side: Side, amount: int) -> None:
+        self._record("add_base_attack", side, amount)
+
+    def multiply_attack(self, side: Side, numerator: int, denominator: int = 1) -> None:
+        self._record("multiply_attack", side, numerator, denominator)
+
+    def set_attack(self, side: Side, value: int) -> None:
+        self._record("set_attack", side, value)
+
+    def zero_column(self, side: Side, column: Column) -> None:
+        self._record("zero_column", side, column)
+
+    def halve_after_effects(self, side: Side) -> None:
+        self._record("halve_after_effects", side)
+
+    def multiply_lost_points(self, side: Side, factor: int) -> None:
+        self._record("multiply_lost_points", side, factor)
+
+    def add_lost_points(self, side: Side, amount: int) -> None:
+        self._record("add_lost_points", side, amount)
+
+    def change_points(self, side: Side, delta: int) -> None:
+        self._record("change_points", side, delta)
+
+    def draw(self, side: Side, count: int) -> None:
+        self._record("draw", side, count)
+
+    def discard_from_hand(self, side: Side, count: int) -> None:
+        self._record("discard_from_hand", side, count)
+
+    def discard_option_slots(self, side: Side, count: int) -> None:
+        self._record("discard_option_slots", side, count)
+
+    def send_digimon_to_dark_area(self, side: Side) -> None:
+        self._record("send_digimon_to_dark_area", side)
+
+    def grant_keyword(self, side: Side, keyword: str) -> None:
+        self._record("grant_keyword", side, keyword)
+
+    def negate_specials(self, side: Side) -> None:
+        self._record("negate_specials", side)
+
+    def negate_options(self, side: Side) -> None:
+        self._record("negate_options", side)
+
+    def grant_immunity(self, side: Side, immunity: str) -> None:
+        self._record("grant_immunity", side, immunity)
+
+    def change_battle_type(self, side: Side, battle_type: Column) -> None:
+        self._record("change_battle_type", side, battle_type)
+
+    def force_draw(self) -> None:
+        self._record("force_draw")
+
+    def evolve_ignoring_conditions(self, side: Side) -> None:
+        self._record("evolve_ignoring_conditions", side)
+
+    def evolve_with_requirement(self, side: Side, requirements: tuple[str, ...]) -> None:
+        self._record("evolve_with_requirement", side, requirements)
+
+    def set_attack_column(self, side: Side, column: Column) -> None:
+        self._record("set_attack_column", side, column)

@@ -1,0 +1,84 @@
+"""Each effect kind calls the engine's EffectContext as its rule says (DESIGN rule 6)."""
+
+from __future__ import annotations
+
+import pytest
+
+from gameplay.engine.effects import compiler  # noqa: F401  registers every kind
+from gameplay.engine.effects.add_attack import AddAttack
+from gameplay.engine.effects.add_base_attack import AddBaseAttack
+from gameplay.engine.effects.base import EFFECT_KINDS, Effect
+from gameplay.engine.effects.change_battle_type import ChangeBattleType
+from gameplay.engine.effects.change_points import ChangePoints
+from gameplay.engine.effects.discard_cards import DiscardCards
+from gameplay.engine.effects.discard_option_slots import DiscardOptionSlots
+from gameplay.engine.effects.draw_cards import DrawCards
+from gameplay.engine.effects.evolve_ignoring_conditions import EvolveIgnoringConditions
+from gameplay.engine.effects.evolve_with_requirement import EvolveWithRequirement
+from gameplay.engine.effects.force_draw import ForceDraw
+from gameplay.engine.effects.grant_keyword import GrantKeyword
+from gameplay.engine.effects.halve_attack import HalveAttack
+from gameplay.engine.effects.immunity import GrantImmunity
+from gameplay.engine.effects.lost_points_add import AddLostPoints
+from gameplay.engine.effects.lost_points_multiply import MultiplyLostPoints
+from gameplay.engine.effects.multiply_attack import MultiplyAttack
+from gameplay.engine.effects.negate_options import NegateOptions
+from gameplay.engine.effects.negate_specials import NegateSpecials
+from gameplay.engine.effects.send_to_dark_area import SendDigimonToDarkArea
+from gameplay.engine.effects.set_attack import SetAttack
+from gameplay.engine.effects.set_attack_column import SetAttackColumn
+from gameplay.engine.effects.zero_column import ZeroColumn
+
+from .recording import RecordingContext
+
+CASES: list[tuple[Effect, tuple[object, ...]]] = [
+    (AddAttack("self", 100), ("add_attack", "self", 100)),
+    (AddAttack("opponent", -50), ("add_attack", "opponent", -50)),
+    (AddBaseAttack("self", 30), ("add_base_attack", "self", 30)),
+    (MultiplyAttack("self", 2), ("multiply_attack", "self", 2, 1)),
+    (MultiplyAttack("opponent", 1, 2), ("multiply_attack", "opponent", 1, 2)),
+    (SetAttack("opponent", 0), ("set_attack", "opponent", 0)),
+    (ZeroColumn("opponent", "A"), ("zero_column", "opponent", "A")),
+    (HalveAttack("opponent"), ("halve_after_effects", "opponent")),
+    (MultiplyLostPoints("opponent", 2), ("multiply_lost_points", "opponent", 2)),
+    (AddLostPoints("opponent", 10), ("add_lost_points", "opponent", 10)),
+    (ChangePoints("self", 30), ("change_points", "self", 30)),
+    (ChangePoints("opponent", -20), ("change_points", "opponent", -20)),
+    (DrawCards("self", 3), ("draw", "self", 3)),
+    (DiscardCards("opponent", 1), ("discard_from_hand", "opponent", 1)),
+    (DiscardOptionSlots("opponent", 2), ("discard_option_slots", "opponent", 2)),
+    (SendDigimonToDarkArea("opponent"), ("send_digimon_to_dark_area", "opponent")),
+    (GrantKeyword("self", "sky"), ("grant_keyword", "self", "sky")),
+    (NegateSpecials("opponent"), ("negate_specials", "opponent")),
+    (NegateOptions("opponent"), ("negate_options", "opponent")),
+    (GrantImmunity("self", "forced_draw"), ("grant_immunity", "self", "forced_draw")),
+    (ChangeBattleType("opponent", "C"), ("change_battle_type", "opponent", "C")),
+    (ForceDraw(), ("force_draw",)),
+    (EvolveIgnoringConditions("self"), ("evolve_ignoring_conditions", "self")),
+    (
+        EvolveWithRequirement("self", ("Winning Percentage: 40%!",)),
+        ("evolve_with_requirement", "self", ("Winning Percentage: 40%!",)),
+    ),
+    (SetAttackColumn("self", "B"), ("set_attack_column", "self", "B")),
+]
+
+
+@pytest.mark.parametrize(("effect", "call"), CASES, ids=[type(e).__name__ for e, _ in CASES])
+def test_each_effect_kind_makes_exactly_its_one_call_on_the_context(effect: Effect, call: tuple[object, ...]):
+    ctx = RecordingContext()
+    effect.apply(ctx)
+    assert ctx.calls == [call]
+
+
+def test_every_registered_kind_is_exercised_and_describes_itself_in_words():
+    exercised = {type(effect) for effect, _ in CASES}
+    assert set(EFFECT_KINDS.values()) == exercised
+    for effect, _ in CASES:
+        assert EFFECT_KINDS[effect.kind] is type(effect)
+        assert effect.describe().strip()
+
+
+def test_descriptions_name_the_side_and_the_amount():
+    assert AddAttack("self", 100).describe() == "add 100 to your attack"
+    assert AddAttack("opponent", -50).describe() == "subtract 50 from the opponent's attack"
+    assert ZeroColumn("opponent", "A").describe() == "the opponent's A attack becomes 0"
