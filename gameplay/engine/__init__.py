@@ -1,0 +1,91 @@
+"""The Hyper Colosseum Battle rules engine (RULES.md §3-§8): pure Python, standard library only.
+
+Stable API (the browser test-play and simulations build on it):
+
+- `new_game(deck_a, deck_b, seed, rules="standard", partners=(None, None)) -> GameState`:
+  decks are sequences of 30 `CardRecord`s; card ids are positions in them. Partners default to
+  the first Level III (S-2). All randomness comes from the state's own seeded PRNG.
+- `legal_actions(state, player=None) -> list[Action]`: the actions the player to act may take
+  (empty for the other player). Manual actions (`AdjustAttack`, `AdjustPoints`, `MoveCard`,
+  `Appear`) are accepted by `apply` but never listed.
+- `apply(state, action)`: checks and mutates the state; raises `IllegalAction` (a ValueError)
+  with the reason and leaves the state unchanged. `apply_unchecked` is the fast path.
+- `state.outcome() -> Outcome(termination, winner) | None`; `state.actor` is who acts next.
+- `parse(text) -> Action` and `str(action)`: the one-line notation; `repr` is the constructor.
+- `record(state) -> dict` (header + actions + outcome + digest) and
+  `replay(record, cards, checked=True, upto=None) -> GameState`; `cards` maps numbers to records.
+- `digest(state) -> str`: sha256 of the canonical JSON of the full state.
+- `observe(state, player) -> dict`: only what that player may see; `str(state)` is a text board.
+- `make_bot("dummy" | "random" | "greedy", seed=0)` -> an object with `choose(state, player)`;
+  `play(state, (bot_a, bot_b))` plays to the end; `new_game(deck, None, seed)` plays against the
+  dummy goldfish deck (`dummy_deck()`).
+"""
+
+from gameplay.engine.actions import (
+    Action,
+    AdjustAttack,
+    AdjustPoints,
+    Appear,
+    Cancel,
+    Concede,
+    Discard,
+    MoveCard,
+    Pass,
+    Prepare,
+    Proceed,
+    SetOption,
+    Support,
+    Swap,
+    Use,
+    parse,
+)
+from gameplay.engine.bots import DummyBot, GreedyBot, RandomBot, dummy_card, dummy_deck, make_bot, play
+from gameplay.engine.cards import CardRecord, Requirement
+from gameplay.engine.errors import BadNotation, EngineError, IllegalAction, ReplayError
+from gameplay.engine.game import apply, apply_unchecked, digest, legal_actions, new_game
+from gameplay.engine.observe import observe
+from gameplay.engine.replay import ENGINE_VERSION, record, replay
+from gameplay.engine.state import GameState, Outcome
+
+__all__ = [
+    "ENGINE_VERSION",
+    "DummyBot",
+    "GreedyBot",
+    "RandomBot",
+    "dummy_card",
+    "dummy_deck",
+    "make_bot",
+    "play",
+    "Action",
+    "AdjustAttack",
+    "AdjustPoints",
+    "Appear",
+    "BadNotation",
+    "Cancel",
+    "CardRecord",
+    "Concede",
+    "Discard",
+    "EngineError",
+    "GameState",
+    "IllegalAction",
+    "MoveCard",
+    "Outcome",
+    "Pass",
+    "Prepare",
+    "Proceed",
+    "ReplayError",
+    "Requirement",
+    "SetOption",
+    "Support",
+    "Swap",
+    "Use",
+    "apply",
+    "apply_unchecked",
+    "digest",
+    "legal_actions",
+    "new_game",
+    "observe",
+    "parse",
+    "record",
+    "replay",
+]

@@ -1,0 +1,108 @@
+"""B-8 attack computation, B-3 battle types and P-3 lost points, read from the state's modifiers."""
+
+from __future__ import annotations
+
+from gameplay.engine.state import GameState
+
+# Immunity names set through `EffectContext.grant_immunity` that the engine itself honours.
+IMMUNE_ATTACK_MODIFICATION = "attack_modification"  # B-8.8
+IMMUNE_OPPONENT_OPTIONS = "opponent_options"  # O-K2
+IMMUNE_FORCED_DRAW = "forced_draw"  # P-1
+
+
+def _latest(state: GameState, player: int, kind: str) -> str:
+    """The column of the most recently activated modifier of `kind` on `player`, or ""."""
+    latest = None
+    for modifier in state.modifiers:
+        if (
+            modifier.player == player
+            and modifier.kind == kind
+            and (latest is None or modifier.seq > latest.seq)
+        ):
+            latest = modifier
+    return latest.column if latest is not None else ""
+
+
+def battle_type(state: GameState, player: int) -> str:
+    """B-3: the printed type, unless a type change is active; the most recent one wins."""
+    changed = _latest(state, player, "type")
+    if changed:
+        return changed
+    card = state.players[player].top_card()
+    return card.battle_type if card is not None else ""
+
+
+def attack_column(state: GameState, player: int) -> str:
+    """B-8.1: a player attacks with the column of the opponent's current battle type, unless an
+    effect fixes the column ("your attack becomes A"); the most recent such effect wins."""
+    return _latest(state, player, "column") or battle_type(state, 1 - player)
+
+
+def attack_value(state: GameState, player: int) -> int:
+    """B-8 steps 1-7 for `player`'s top Digimon; 0 when the box is empty."""
+    me = state.players[player]
+    card = me.top_card()
+    if card is None:
+        return 0
+    column = attack_column(state, player)
+    base = card.attack(column)
+    opponent_card = state.players[1 - player].top_card()
+    # B-8.3 / RULES 1.5: the opponent attacking with a zeroing C attack zeroes my A attack.
+    zeroed = (
+        column == "A"
+        and opponent_card is not None
+        and opponent_card.c_zeroes_a
+        and attack_column(state, 1 - player) == "C"
+    )
+    numerator, denominator, multiplier_seq = 1, 1, -1
+    additions = 0
+    halvings = 0
+    base_set: int | None = None
+    set_seq = -1
+    for modifier in state.modifiers:
+        if modifier.player != player:
+            continue
+        kind = modifier.kind
+        if kind == "base_add":
+            base += modifier.a
+        elif kind == "zero" and modifier.column == column:
+            zeroed = True
+        elif kind == "mul" and modifier.seq > multiplier_seq:
+            # B-8.4: multipliers never stack; the most recently activated one applies.
+            numerator, denominator, multiplier_seq = modifier.a, modifier.b, modifier.seq
+        elif kind == "add":
+            additions += modifier.a
+        elif kind == "halve":
+            halvings += 1
+        elif kind == "set" and modifier.seq > set_seq:
+            base_set, set_seq = modifier.a, modifier.seq
+    if zeroed and not (column == "A" and not card.a_can_be_zeroed):
+        # B-8.3: zeroing also wipes out the "base attack +X" additions.
+        base = 0
+    if base_set is not None:
+        base = base_set
+    # B-8.4-6 in integers: v = base × n / d + additions, floored at 0; B-8.7 halving after,
+    # rounding down once at the end (A-19).
+    value = base * numerator + additions * denominator
+    if value < 0:
+        value = 0
+    return int(value // (denominator * (2**halvings)))
+
+
+def lost_points(state: GameState, loser: int) -> int:
+    """P-3: the loser's table in the winner's level column, then lost-point modifiers."""
+    loser_card = state.players[loser].top_card()
+    winner_card = state.players[1 - loser].top_card()
+    if loser_card is None or winner_card is None:
+        return 0
+    amount = loser_card.lost_against(winner_card)
+    factor, factor_seq, additions = 1, -1, 0
+    for modifier in state.modifiers:
+        if modifier.player != loser:
+            continue
+        if modifier.kind == "lost_mul" and modifier.seq > factor_seq:
+            # P-3: lost-point multipliers follow B-8: the last one wins, additions stack.
+            factor, factor_seq = modifier.a, modifier.seq
+        elif modifier.kind == "lost_add":
+            additions += modifier.a
+    return max(0, amount * factor + additions)

@@ -1,0 +1,98 @@
+"""Battle Phase, B-1..B-11 (RULES 5): battle start, attack confirmation, alternating windows."""
+
+from __future__ import annotations
+
+from gameplay.engine import points
+from gameplay.engine.actions import Action, Appear, Pass, Support, Use
+from gameplay.engine.effect_context import DIGIMON, SUPPORT, fire
+from gameplay.engine.options import end_phase, fire_active_options, option_actions, use_option
+from gameplay.engine.state import BATTLE, NONE, GameState
+
+
+def start(state: GameState) -> None:
+    """B-1..B-3, then SP's first window (B-4)."""
+    state.phase = BATTLE
+    # B-2.3: "at battle start" effects and abilities, all of SP's then all of FP's.
+    for player in (state.sp, state.fp):
+        me = state.players[player]
+        if me.digimon:
+            top = me.digimon[-1]
+            fire(state, player, top, me.deck[top].text, ("battle_start",), DIGIMON, "phase")
+        fire_active_options(state, player, ("battle_start",))
+    # B-3: attack confirmation, SP first: continuous abilities of the battling Digimon apply.
+    for player in (state.sp, state.fp):
+        me = state.players[player]
+        if me.digimon:
+            top = me.digimon[-1]
+            fire(state, player, top, me.deck[top].text, ("continuous",), DIGIMON, "phase")
+    if state.result is not None:
+        return
+    state.step = "battle"
+    state.actor = state.sp
+    state.empty_windows = 0
+    state.window_used = False
+
+
+def support_actions(state: GameState, player: int) -> list[Action]:
+    """B-10: a ■ card from hand, when the box is free and this Digimon was not supported yet."""
+    me = state.players[player]
+    if me.support != NONE or me.supported or not me.digimon:
+        return []
+    on_sheet = {me.deck[card].number for card in me.digimon}
+    result: list[Action] = []
+    for card in me.hand:
+        record = me.deck[card]
+        # B-10.9: no duplicate card numbers on the sheet.
+        if record.has_support and record.number not in on_sheet:
+            result.append(Support(card))
+    return result
+
+
+def legal(state: GameState, player: int) -> list[Action]:
+    return [Pass(), *option_actions(state, player, "battle"), *support_actions(state, player)]
+
+
+def place_support(state: GameState, player: int, card: int) -> None:
+    me = state.players[player]
+    me.hand.remove(card)
+    me.support = card
+    me.supported = True
+    record = me.deck[card]
+    if record.support_text is not None:
+        # B-10.7: the effect lasts until the end of this phase; B-10.6: not a special ability,
+        # so negating specials does not stop it.
+        fire(state, player, card, record.support_text, ("on_use", "continuous"), SUPPORT, "phase")
+
+
+def apply(state: GameState, player: int, action: Action) -> None:
+    if isinstance(action, Pass):
+        # B-7: the phase ends when two windows in a row are empty.
+        state.empty_windows = 0 if state.window_used else state.empty_windows + 1
+        if state.empty_windows >= 2:
+            end(state)
+            return
+        state.actor = 1 - player
+        state.window_used = False
+        return
+    state.window_used = True
+    if isinstance(action, Use):
+        use_option(state, player, action)
+    elif isinstance(action, Support):
+        place_support(state, player, action.card)
+    elif isinstance(action, Appear):
+        from gameplay.engine.evolution import appear
+
+        appear(state, player, action.card)
+
+
+def end(state: GameState) -> None:
+    # P-1 is decided on the values at B-7, before phase-long effects end.
+    points.decide(state)
+    end_phase(state)
+    points.start(state)
+
+
+def values(state: GameState) -> tuple[int, int]:
+    from gameplay.engine.attack import attack_value
+
+    return attack_value(state, 0), attack_value(state, 1)

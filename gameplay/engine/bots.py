@@ -1,0 +1,141 @@
+"""Opponents and policies: the dummy goldfish, a seeded random policy and a greedy one.
+
+A bot is anything with `choose(state, player) -> Action`; `make_bot(name, seed=...)` builds one.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Protocol
+
+from gameplay.engine.actions import Action, Cancel, Pass, Prepare, Proceed, SetOption, Support, Swap, Use
+from gameplay.engine.attack import attack_value
+from gameplay.engine.cards import DIGIMON, CardRecord
+from gameplay.engine.errors import EngineError
+from gameplay.engine.game import apply_unchecked, legal_actions
+from gameplay.engine.state import BATTLE, GameState
+
+
+def dummy_card(
+    attacks: tuple[int, int, int] = (300, 300, 300),
+    lost_points: tuple[int, int, int, int] = (10, 10, 10, 10),
+    battle_type: str = "A",
+) -> CardRecord:
+    """The goldfish's vanilla Level III (issue 4: 300/300/300, lost 10/10/10/10 by default)."""
+    return CardRecord(
+        number="DUMMY-III",
+        name="Dummy",
+        kind=DIGIMON,
+        level="III",
+        level_order=3,
+        battle_type=battle_type,
+        attacks=attacks,
+        lost_points=lost_points,
+        # A vanilla card: no zeroing C attack, so the dummy measures the deck alone.
+        c_zeroes_a=False,
+    )
+
+
+def dummy_deck(card: CardRecord | None = None) -> list[CardRecord]:
+    return [card or dummy_card()] * 30
+
+
+class Bot(Protocol):
+    def choose(self, state: GameState, player: int) -> Action: ...
+
+
+class DummyBot:
+    """Never evolves, never uses options: always the first of pass / cancel."""
+
+    def choose(self, state: GameState, player: int) -> Action:
+        legal = legal_actions(state, player)
+        for action in legal:
+            if isinstance(action, Pass | Cancel):
+                return action
+        return legal[0]
+
+
+class RandomBot:
+    """Uniform over the legal actions, from its own seeded PRNG."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, state: GameState, player: int) -> Action:
+        legal = legal_actions(state, player)
+        return legal[self.rng.randrange(len(legal))]
+
+
+class GreedyBot:
+    """Prepares the highest evolution it can pay for, carries evolutions out, sets options,
+    uses attack boosts while behind in the battle, places supports, and never discards."""
+
+    def choose(self, state: GameState, player: int) -> Action:
+        legal = legal_actions(state, player)
+        me = state.players[player]
+        if state.step == "prep":
+            if me.prep_stage == 1:
+                # T-P1: discard only when forced, the highest-numbered surplus first.
+                return legal[0] if isinstance(legal[0], Pass) else legal[-1]
+            prepares = [a for a in legal if isinstance(a, Prepare)]
+            if prepares and not me.evo_box:
+                return max(prepares, key=lambda a: (me.deck[a.card].level_order, -len(a.pay), -a.card))
+            if prepares and me.evo_box:
+                # Warp on when a further step is payable (E-6).
+                return max(prepares, key=lambda a: (me.deck[a.card].level_order, -len(a.pay)))
+            swaps = [a for a in legal if isinstance(a, Swap)]
+            top = me.top_card()
+            if swaps and top is not None and not me.evo_box:
+                best = max(swaps, key=lambda a: sum(me.deck[a.card].attacks))
+                if sum(me.deck[best.card].attacks) > sum(top.attacks):
+                    return best
+            sets = [a for a in legal if isinstance(a, SetOption)]
+            if sets:
+                return sets[0]
+            return Pass()
+        if state.step in ("swap", "evolve"):
+            if any(isinstance(a, Proceed) for a in legal):
+                return Proceed()
+            return Pass() if Pass() in legal else legal[0]
+        if state.phase == BATTLE:
+            return self._battle(state, player, legal)
+        return Pass() if Pass() in legal else legal[0]
+
+    def _battle(self, state: GameState, player: int, legal: list[Action]) -> Action:
+        mine, theirs = attack_value(state, player), attack_value(state, 1 - player)
+        if mine > theirs:
+            return Pass()
+        best: Action = Pass()
+        best_value = mine
+        for action in legal:
+            if not isinstance(action, Use | Support):
+                continue
+            trial = state.copy()
+            try:
+                apply_unchecked(trial, action)
+            except EngineError:
+                continue
+            value = attack_value(trial, player) - attack_value(trial, 1 - player)
+            if value > best_value - theirs:
+                best, best_value = action, value + theirs
+        return best
+
+
+def make_bot(policy: str, seed: int = 0) -> Bot:
+    if policy == "dummy":
+        return DummyBot()
+    if policy == "random":
+        return RandomBot(seed)
+    if policy == "greedy":
+        return GreedyBot()
+    raise EngineError(f"Unknown bot policy {policy!r}; use dummy, random or greedy.")
+
+
+def play(state: GameState, bots: tuple[Bot, Bot], max_actions: int = 20_000) -> GameState:
+    """Let two bots play the game to its end (unchecked fast path: bots only pick legal actions)."""
+    for _ in range(max_actions):
+        if state.result is not None:
+            break
+        player = state.actor
+        apply_unchecked(state, bots[player].choose(state, player))
+    return state

@@ -1,0 +1,113 @@
+"""Card records: the small immutable view of a catalog card that the engine plays with (DESIGN rule 1).
+
+The Django side builds them from `cards.models.Card` (`gameplay.records`); tests build invented
+ones directly. Nothing here knows about the database.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from dataclasses import dataclass, field
+
+from gameplay.engine.effects.base import CompiledText
+
+DIGIMON = "digimon"
+OPTION = "option"
+
+# RULES 1.3: ordinals for "next level" / "same level" and the P-9 tiebreak (no level = 0).
+LEVEL_ORDINALS = {"III": 3, "IV": 4, "Armor": 4, "Perfect": 5, "Ultimate": 6}
+# RULES 6.1: lost-point column read on the loser's table, by the winner's level ordinal.
+COLUMN_BY_ORDINAL = {3: "III", 4: "IV", 5: "Perfect", 6: "Ultimate"}
+
+EMPTY_TEXT = CompiledText(status="compiled", abilities=())
+MANUAL_TEXT = CompiledText(status="manual", abilities=())
+
+
+def name_key(name: str) -> str:
+    """RULES 2.1 name normalisation, so "from Agumon" matches however the data spells it."""
+    return " ".join(unicodedata.normalize("NFKC", name).split()).casefold()
+
+
+@dataclass(frozen=True, slots=True)
+class Requirement:
+    """One part of an evolution alternative (RULES 4.2), e.g. from Agumon, `● ×`, win rate 40 %.
+
+    `kind` is one of: from, marks (EC-1), win_rate (EC-2), jogress (EC-3), extra_cost (EC-4),
+    fusion (EC-5), appearance (EC-6), spirit (EC-7), armor (EC-8), restriction, other.
+    """
+
+    kind: str
+    names: tuple[str, ...] = ()
+    upright: int = 0
+    sideways: int = 0
+    percent: int = 0
+    count: int = 0
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class CardRecord:
+    number: str
+    name: str
+    kind: str
+    base_name: str = ""
+    level: str = ""
+    # 3..6 (Armor 4); 0 for level-less cards (Hybrid, D-Reaper, Culumon).
+    level_order: int = 0
+    battle_type: str = ""
+    # Attack used against an opponent of battle type A, B, C (RULES 1.5).
+    attacks: tuple[int, int, int] = (0, 0, 0)
+    # Lost points against a winner of level III, IV, Perfect, Ultimate (RULES 1.6).
+    lost_points: tuple[int, int, int, int] = (0, 0, 0, 0)
+    # RULES 6.1 / A-15: the column an opponent reads when this level-less card wins.
+    lost_column_as: str = ""
+    attributes: frozenset[str] = frozenset()
+    species: str = ""
+    fields: frozenset[str] = frozenset()
+    frame: str = ""
+    # RULES 1.5: whether this card's A attack goes to 0 against a zeroing C attack.
+    a_can_be_zeroed: bool = True
+    # Whether this card's C attack zeroes the opponent's A (printed on almost every C attack).
+    c_zeroes_a: bool = True
+    # Alternatives, each an ordered tuple of requirements (RULES 4.2).
+    evolution: tuple[tuple[Requirement, ...], ...] = ()
+    has_support: bool = False
+    # The compiled ■ line, run when the card is placed as a support (B-10).
+    support_text: CompiledText | None = field(default=None, compare=False)
+    # Option cards (RULES 7).
+    category: str = ""
+    option_type: str = ""
+    timing: str = ""  # preparation | evolution | battle | point_calc | "" (evolution-condition only)
+    # O-N1 level limit: the top Digimon's level ordinals that may flip this card (empty = any).
+    allowed_levels: frozenset[int] = frozenset()
+    # O-L1: phase (default) | turn | immediate | lasting.
+    limit: str = "phase"
+    only_one: bool = False
+    set_face_up: bool = False
+    fixed_slot: int = 0
+    # EC-2/EC-8: what this card pays for in the Power Box: win-rate percents it counts as,
+    # "ignore" for "ignore evolution conditions" cards, "digimental" for armor items.
+    pays_win_rates: frozenset[int] = frozenset()
+    ignores_conditions: bool = False
+    text: CompiledText = field(default=EMPTY_TEXT, compare=False)
+
+    @property
+    def is_digimon(self) -> bool:
+        return self.kind == DIGIMON
+
+    @property
+    def key(self) -> str:
+        return name_key(self.base_name or self.name)
+
+    def attack(self, column: str) -> int:
+        return self.attacks["ABC".index(column)] if column in ("A", "B", "C") else 0
+
+    def lost_against(self, winner: CardRecord) -> int:
+        """P-3 / 6.1: this card's lost points in the column of the winner's level."""
+        column = COLUMN_BY_ORDINAL.get(winner.level_order) or winner.lost_column_as
+        if not column:
+            # 6.1: a level-less winner with no `lost_column_as` is a card-data error; Hybrid
+            # falls back to Ultimate (A-15), and so does anything else level-less, so a game
+            # is never stopped by incomplete data.
+            column = "Ultimate"
+        return self.lost_points[("III", "IV", "Perfect", "Ultimate").index(column)]

@@ -1,0 +1,282 @@
+"""The engine's implementation of `effects.base.EffectContext`, and the firing of compiled text.
+
+A context is made for one source card: "self" is its owner. Modifiers it adds are tagged with the
+source so they end when the source leaves play (O-L2, B-11.3) or at the end of the phase.
+"""
+
+from __future__ import annotations
+
+from gameplay.engine import moves
+from gameplay.engine.attack import (
+    IMMUNE_ATTACK_MODIFICATION,
+    IMMUNE_FORCED_DRAW,
+    IMMUNE_OPPONENT_OPTIONS,
+    battle_type,
+)
+from gameplay.engine.cards import CardRecord
+from gameplay.engine.effects.base import Column, CompiledText, Side
+from gameplay.engine.state import NONE, GameState, Modifier
+
+OPTION = "option"
+DIGIMON = "digimon"
+SUPPORT = "support"
+POWER = "power"
+
+
+class EngineContext:
+    """Side-relative operations on the state for effects of one source card."""
+
+    __slots__ = ("state", "owner", "source", "source_kind", "lifetime", "pay")
+
+    def __init__(
+        self,
+        state: GameState,
+        owner: int,
+        source: int,
+        source_kind: str,
+        lifetime: str,
+        pay: tuple[int, ...] = (),
+    ) -> None:
+        self.state = state
+        self.owner = owner
+        self.source = source
+        self.source_kind = source_kind
+        self.lifetime = lifetime
+        self.pay = list(pay)
+
+    # -- helpers -------------------------------------------------------------------------------
+    def _player(self, side: Side) -> int:
+        return self.owner if side == "self" else 1 - self.owner
+
+    def _target(self, side: Side) -> int | None:
+        """The player an effect acts on, or None when O-K2 immunity blocks it."""
+        player = self._player(side)
+        if (
+            player != self.owner
+            and self.source_kind == OPTION
+            and IMMUNE_OPPONENT_OPTIONS in self.state.players[player].immunities
+        ):
+            return None
+        return player
+
+    def _attack_target(self, side: Side) -> int | None:
+        player = self._target(side)
+        if player is not None and IMMUNE_ATTACK_MODIFICATION in self.state.players[player].immunities:
+            # B-8.8: "unaffected by all attack modification".
+            return None
+        return player
+
+    def _modify(self, player: int | None, kind: str, a: int = 0, b: int = 1, column: str = "") -> None:
+        if player is None:
+            return
+        moves.add_modifier(
+            self.state,
+            Modifier(
+                player=player,
+                kind=kind,
+                a=a,
+                b=b,
+                seq=moves.next_seq(self.state),
+                source=self.source,
+                source_player=self.owner,
+                lifetime=self.lifetime,
+                column=column,
+            ),
+        )
+
+    def _top(self, side: Side) -> CardRecord | None:
+        return self.state.players[self._player(side)].top_card()
+
+    # -- queries -------------------------------------------------------------------------------
+    def level(self, side: Side) -> str:
+        card = self._top(side)
+        return card.level if card is not None else ""
+
+    def battle_type(self, side: Side) -> str:
+        return battle_type(self.state, self._player(side))
+
+    def attributes(self, side: Side) -> frozenset[str]:
+        card = self._top(side)
+        return card.attributes if card is not None else frozenset()
+
+    def species(self, side: Side) -> str:
+        card = self._top(side)
+        return card.species if card is not None else ""
+
+    def fields(self, side: Side) -> frozenset[str]:
+        card = self._top(side)
+        return card.fields if card is not None else frozenset()
+
+    def keywords(self, side: Side) -> frozenset[str]:
+        return frozenset(self.state.players[self._player(side)].keywords)
+
+    def points(self, side: Side) -> int:
+        return self.state.players[self._player(side)].points
+
+    def hand_size(self, side: Side) -> int:
+        return len(self.state.players[self._player(side)].hand)
+
+    def name(self, side: Side) -> str:
+        card = self._top(side)
+        return card.name if card is not None else ""
+
+    def frame(self, side: Side) -> str:
+        card = self._top(side)
+        return card.frame.lower() if card is not None else ""
+
+    # -- B-8 attack modifiers --------------------------------------------------------------------
+    def add_attack(self, side: Side, amount: int) -> None:
+        self._modify(self._attack_target(side), "add", amount)
+
+    def add_base_attack(self, side: Side, amount: int) -> None:
+        self._modify(self._attack_target(side), "base_add", amount)
+
+    def multiply_attack(self, side: Side, numerator: int, denominator: int = 1) -> None:
+        self._modify(self._attack_target(side), "mul", numerator, denominator)
+
+    def set_attack(self, side: Side, value: int) -> None:
+        self._modify(self._attack_target(side), "set", value)
+
+    def zero_column(self, side: Side, column: Column) -> None:
+        # B-8.8: zeroing is not an attack modification, so that immunity does not block it.
+        self._modify(self._target(side), "zero", column=column)
+
+    def halve_after_effects(self, side: Side) -> None:
+        self._modify(self._attack_target(side), "halve")
+
+    # -- P-3 lost points -------------------------------------------------------------------------
+    def multiply_lost_points(self, side: Side, factor: int) -> None:
+        self._modify(self._target(side), "lost_mul", factor)
+
+    def add_lost_points(self, side: Side, amount: int) -> None:
+        self._modify(self._target(side), "lost_add", amount)
+
+    # -- points, cards, zones --------------------------------------------------------------------
+    def change_points(self, side: Side, delta: int) -> None:
+        player = self._target(side)
+        if player is not None:
+            moves.change_points(self.state, player, delta)
+
+    def draw(self, side: Side, count: int) -> None:
+        player = self._target(side)
+        if player is not None:
+            moves.draw(self.state, player, count)
+
+    def discard_from_hand(self, side: Side, count: int) -> None:
+        player = self._target(side)
+        if player is None:
+            return
+        me = self.state.players[player]
+        for _ in range(count):
+            if not me.hand:
+                return
+            # The player's named cards first (Use/Prepare `pay`), else the newest hand card.
+            chosen = (
+                next((card for card in self.pay if card in me.hand), NONE) if player == self.owner else NONE
+            )
+            if chosen != NONE:
+                self.pay.remove(chosen)
+                me.hand.remove(chosen)
+            else:
+                chosen = me.hand.pop()
+            me.dark_area.append(chosen)
+
+    def discard_option_slots(self, side: Side, count: int) -> None:
+        player = self._target(side)
+        if player is None:
+            return
+        me = self.state.players[player]
+        for index in range(3):
+            if count <= 0:
+                return
+            if me.slots[index] != NONE and not (player == self.owner and me.slots[index] == self.source):
+                moves.slot_to_dark_area(self.state, player, index)
+                count -= 1
+
+    def send_digimon_to_dark_area(self, side: Side) -> None:
+        player = self._target(side)
+        if player is not None:
+            moves.top_to_dark_area(self.state, player)
+
+    # -- keywords, immunities, negation, flow ------------------------------------------------------
+    def grant_keyword(self, side: Side, keyword: str) -> None:
+        player = self._target(side)
+        if player is not None and keyword not in self.state.players[player].keywords:
+            self.state.players[player].keywords.append(keyword)
+
+    def negate_specials(self, side: Side) -> None:
+        player = self._target(side)
+        if player is None:
+            return
+        me = self.state.players[player]
+        me.specials_negated = True
+        # B-11.5: the ability box goes blank, so what its ◎ lines added ends now.
+        for card in me.digimon:
+            moves.drop_modifiers_of(self.state, player, card)
+
+    def negate_options(self, side: Side) -> None:
+        player = self._target(side)
+        if player is None:
+            return
+        me = self.state.players[player]
+        for index in range(3):
+            # O-L4: negating an active card removes it from its slot.
+            if me.face_up[index] and not (player == self.owner and me.slots[index] == self.source):
+                moves.slot_to_dark_area(self.state, player, index)
+
+    def grant_immunity(self, side: Side, immunity: str) -> None:
+        player = self._target(side)
+        if player is not None and immunity not in self.state.players[player].immunities:
+            self.state.players[player].immunities.append(immunity)
+
+    def change_battle_type(self, side: Side, battle_type: Column) -> None:
+        self._modify(self._target(side), "type", column=battle_type)
+
+    def force_draw(self) -> None:
+        # P-1: a Digimon immune to forced draws ignores them (either side's immunity counts).
+        if not any(IMMUNE_FORCED_DRAW in player.immunities for player in self.state.players):
+            self.state.forced_draw = True
+
+    def set_attack_column(self, side: Side, column: Column) -> None:
+        # B-8.1: "your attack becomes A regardless of the opponent's battle type".
+        self._modify(self._target(side), "column", column=column)
+
+    def evolve_with_requirement(self, side: Side, requirements: tuple[str, ...]) -> None:
+        # EC-2: win-rate and Digimental cards act through the Power Box payment they make
+        # (T-P4 / E-6); their "evolve" sentence adds nothing beyond it.
+        return None
+
+    def evolve_ignoring_conditions(self, side: Side) -> None:
+        # A Power Box card's own "evolve" sentence is the evolution it pays for, nothing more.
+        if self.source_kind == POWER:
+            return
+        player = self._target(side)
+        if player is not None:
+            self.state.players[player].ignore_conditions = True
+
+
+def fire(
+    state: GameState,
+    owner: int,
+    source: int,
+    text: CompiledText,
+    triggers: tuple[str, ...],
+    source_kind: str,
+    lifetime: str,
+    pay: tuple[int, ...] = (),
+) -> None:
+    """Run every compiled ability of `text` with one of `triggers` whose condition holds."""
+    if not text.abilities:
+        return
+    if source_kind == DIGIMON and state.players[owner].specials_negated:
+        return
+    ctx = EngineContext(state, owner, source, source_kind, lifetime, pay)
+    for ability in text.abilities:
+        if ability.trigger not in triggers:
+            continue
+        if ability.condition is not None and not ability.condition.holds(ctx):
+            continue
+        for effect in ability.effects:
+            if state.result is not None:
+                return
+            effect.apply(ctx)

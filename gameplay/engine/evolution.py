@@ -1,0 +1,199 @@
+"""Evolution Phase, E-1..E-11 (RULES 4.3): reveal, swaps, FP's then SP's evolution, cleanup."""
+
+from __future__ import annotations
+
+from gameplay.engine import battle, moves
+from gameplay.engine.actions import Action, Appear, Cancel, Pass, Proceed, Use
+from gameplay.engine.cards import name_key
+from gameplay.engine.effect_context import DIGIMON, POWER, fire
+from gameplay.engine.options import option_actions, use_option
+from gameplay.engine.state import EVOLUTION, NONE, GameState, PlayerState
+
+
+def start(state: GameState) -> None:
+    state.phase = EVOLUTION
+    # E-1 / A-4: every face-down Digimon Box card turns face-up.
+    for me in state.players:
+        me.face_down = False
+    # E-2 / A-5: FP's prepared swap is carried out; SP decides after seeing it (A-6).
+    do_swap(state, state.fp)
+    if state.players[state.sp].pending_swap != NONE:
+        state.step = "swap"
+        state.actor = state.sp
+    else:
+        start_evolution_step(state, state.fp)
+
+
+def do_swap(state: GameState, player: int) -> None:
+    """E-2: the new Level III becomes the bottom card; the old one goes to the Dark Area."""
+    me = state.players[player]
+    if me.pending_swap == NONE:
+        return
+    for card in me.digimon:
+        me.dark_area.append(card)
+        moves.drop_modifiers_of(state, player, card)
+    me.digimon = [me.pending_swap]
+    me.pending_swap = NONE
+    me.supported = False
+
+
+def cancel_swap(state: GameState, player: int) -> None:
+    me = state.players[player]
+    # A-6 / A-13: a cancelled swap card goes to the Dark Area.
+    me.dark_area.append(me.pending_swap)
+    me.pending_swap = NONE
+
+
+def start_evolution_step(state: GameState, player: int) -> None:
+    """E-3 (FP) / E-4 (SP): decide on the prepared evolution, then (d) flip Evolution options."""
+    state.step = "evolve"
+    state.actor = player
+    me = state.players[player]
+    me.decided = not me.evo_box
+
+
+def end_evolution_step(state: GameState, player: int) -> None:
+    if player == state.fp:
+        start_evolution_step(state, state.sp)
+        return
+    cleanup(state)
+    battle.start(state)
+
+
+def cleanup(state: GameState) -> None:
+    """E-5: unused, failed and used condition cards, and unused Spirits, go to the Dark Area."""
+    for me in state.players:
+        me.dark_area.extend(me.evo_box)
+        me.dark_area.extend(card for card, _, _ in me.power)
+        me.dark_area.extend(me.support_other)
+        me.evo_box.clear()
+        me.evo_alts.clear()
+        me.power.clear()
+        me.support_other.clear()
+
+
+def legal(state: GameState, player: int) -> list[Action]:
+    me = state.players[player]
+    if state.step == "swap":
+        return [Proceed(), Cancel()]
+    uses = option_actions(state, player, "evolution")
+    if not me.decided:
+        # E-3 (a): options that alter evolution may be used before deciding.
+        return [Proceed(), Cancel(), *uses]
+    return [Pass(), *uses]
+
+
+def apply(state: GameState, player: int, action: Action) -> None:
+    me = state.players[player]
+    if state.step == "swap":
+        if isinstance(action, Proceed):
+            do_swap(state, player)
+        else:
+            cancel_swap(state, player)
+        start_evolution_step(state, state.fp)
+        return
+    if isinstance(action, Proceed):
+        me.decided = True
+        carry_out(state, player)
+    elif isinstance(action, Cancel):
+        # E-3/E-4: not evolving; the prepared cards go to the Dark Area in E-5 (A-13).
+        me.decided = True
+    elif isinstance(action, Use):
+        use_option(state, player, action)
+    elif isinstance(action, Appear):
+        appear(state, player, action.card)
+    elif isinstance(action, Pass):
+        end_evolution_step(state, player)
+
+
+def step_condition_met(me: PlayerState, step: int) -> bool:
+    """E-6.2: the step's condition against the Power Box cards for it and the current top."""
+    from gameplay.engine.preparation import _pays, card_needs, route_allowed
+
+    top = me.top_card()
+    target = me.deck[me.evo_box[0]]
+    alt = me.evo_alts[0]
+    if top is None:
+        return False
+    if alt == -1 or me.ignore_conditions:
+        # E-11: ignoring conditions reaches the next level only.
+        return top.level_order > 0 and target.level_order == top.level_order + 1
+    alternative = target.evolution[alt]
+    if not route_allowed(alternative, top, target):
+        return False
+    paid = [card for card, s, tag in me.power if s == step]
+    upright = sum(1 for _, s, tag in me.power if s == step and tag == "up")
+    sideways = sum(1 for _, s, tag in me.power if s == step and tag == "side")
+    for req in alternative:
+        if req.kind == "marks" and (upright < req.upright or sideways < req.sideways):
+            return False
+    spirits = [card for card in me.support_other if me.deck[card].key in _spirit_names(alternative)]
+    available = paid + spirits
+    for need in card_needs(alternative, top):
+        match = next((card for card in available if _pays(me.deck[card], need)), None)
+        if match is None:
+            return False
+        available.remove(match)
+    return True
+
+
+def _spirit_names(alternative: tuple[object, ...]) -> set[str]:
+    names: set[str] = set()
+    for req in alternative:
+        if getattr(req, "kind", "") == "spirit":
+            names.update(name_key(name) for name in getattr(req, "names", ()))
+    return names
+
+
+def carry_out(state: GameState, player: int) -> None:
+    """E-6: every prepared step in order; no voluntary stop (E-6.3), forced stop on failure (E-6.4)."""
+    me = state.players[player]
+    step = 0
+    while me.evo_box and state.result is None:
+        if not step_condition_met(me, step):
+            # E-6.4: the failed and remaining steps' cards go to the Dark Area in E-5.
+            return
+        target_id = me.evo_box.pop(0)
+        alt = me.evo_alts.pop(0)
+        target = me.deck[target_id]
+        # E-6.2: regular condition cards first, then extra costs (EC-4).
+        used = [entry for entry in me.power if entry[1] == step]
+        for entry in used:
+            me.power.remove(entry)
+            me.dark_area.append(entry[0])
+        alternative = target.evolution[alt] if alt >= 0 else ()
+        spirit_names = _spirit_names(alternative)
+        for card in [c for c in me.support_other if me.deck[c].key in spirit_names]:
+            me.support_other.remove(card)
+            me.dark_area.append(card)
+        for card, _, tag in used:
+            if tag == "card" and not me.deck[card].is_digimon:
+                fire(state, player, card, me.deck[card].text, ("on_use",), POWER, "phase")
+        extra = sum(req.count for req in alternative if req.kind == "extra_cost")
+        for _ in range(min(extra, len(me.hand))):
+            me.dark_area.append(me.hand.pop())
+        put_on_top(state, player, target_id)
+        me.evolved_log.append(target.number)
+        step += 1
+
+
+def put_on_top(state: GameState, player: int, card_id: int) -> None:
+    """E-6.2: the previous form goes to the Dark Area except the Level III; E-6.5 and E-6.6."""
+    me = state.players[player]
+    if len(me.digimon) > 1:
+        moves.top_to_dark_area(state, player)
+    me.digimon.append(card_id)
+    me.supported = False
+    card = me.deck[card_id]
+    if me.support != NONE and me.deck[me.support].number == card.number:
+        # E-6.6 / B-10.9: no duplicate card numbers on the sheet.
+        moves.support_to_dark_area(state, player)
+    # E-6.5: "upon evolving into this Digimon" fires at once, even mid-warp.
+    fire(state, player, card_id, card.text, ("on_evolve",), DIGIMON, "phase")
+
+
+def appear(state: GameState, player: int, card_id: int) -> None:
+    """E-9 (manual condition): from hand straight into the box; a non-III top goes to the DA."""
+    me = state.players[player]
+    me.hand.remove(card_id)
+    put_on_top(state, player, card_id)

@@ -1,0 +1,148 @@
+"""Zone moves and point changes shared by every phase; each keeps the modifiers consistent."""
+
+from __future__ import annotations
+
+from gameplay.engine.cards import LEVEL_ORDINALS
+from gameplay.engine.state import NONE, GameState, Modifier, Outcome
+
+
+def drop_modifiers_of(state: GameState, player: int, card: int) -> None:
+    """O-L2 / B-11.3: modifiers end the moment their source leaves its slot or the Digimon Box."""
+    if any(m.source == card and m.source_player == player for m in state.modifiers):
+        state.modifiers = [m for m in state.modifiers if not (m.source == card and m.source_player == player)]
+
+
+def add_modifier(state: GameState, modifier: Modifier) -> None:
+    state.modifiers.append(modifier)
+
+
+def next_seq(state: GameState) -> int:
+    state.seq += 1
+    return state.seq
+
+
+def slot_to_dark_area(state: GameState, player: int, index: int) -> None:
+    me = state.players[player]
+    card = me.slots[index]
+    if card == NONE:
+        return
+    me.slots[index] = NONE
+    me.face_up[index] = False
+    me.active[index] = False
+    me.dark_area.append(card)
+    drop_modifiers_of(state, player, card)
+
+
+def top_to_dark_area(state: GameState, player: int) -> None:
+    """Send the top Digimon to the Dark Area; an evolved form leaves its Level III behind."""
+    me = state.players[player]
+    if not me.digimon:
+        return
+    card = me.digimon.pop()
+    me.dark_area.append(card)
+    me.supported = False
+    drop_modifiers_of(state, player, card)
+
+
+def support_to_dark_area(state: GameState, player: int) -> None:
+    me = state.players[player]
+    if me.support != NONE:
+        card = me.support
+        me.support = NONE
+        me.dark_area.append(card)
+        drop_modifiers_of(state, player, card)
+
+
+def draw(state: GameState, player: int, count: int) -> int:
+    """Take up to `count` cards from the top of the Net Ocean into the hand (never reshuffles)."""
+    me = state.players[player]
+    drawn = 0
+    while drawn < count and me.net_ocean:
+        me.hand.append(me.net_ocean.pop())
+        drawn += 1
+    return drawn
+
+
+def remove_from_zones(state: GameState, player: int, card: int) -> str:
+    """Take a card out of whatever zone holds it and return that zone's name."""
+    me = state.players[player]
+    for name in ("hand", "dark_area", "net_ocean", "digimon", "evo_box", "support_other", "gauge_cards"):
+        zone: list[int] = getattr(me, name)
+        if card in zone:
+            if name == "evo_box":
+                index = zone.index(card)
+                del me.evo_alts[index]
+            zone.remove(card)
+            if name == "digimon":
+                drop_modifiers_of(state, player, card)
+            return name
+    for index, slot_card in enumerate(me.slots):
+        if slot_card == card:
+            me.slots[index] = NONE
+            me.face_up[index] = False
+            me.active[index] = False
+            drop_modifiers_of(state, player, card)
+            return "slot"
+    for entry in me.power:
+        if entry[0] == card:
+            me.power.remove(entry)
+            return "power_box"
+    if me.support == card:
+        me.support = NONE
+        drop_modifiers_of(state, player, card)
+        return "support"
+    if me.pending_swap == card:
+        me.pending_swap = NONE
+        return "pending_swap"
+    if me.gauge == card:
+        me.gauge = NONE
+        return "gauge"
+    raise ValueError(f"card {card} of player {player + 1} is in no zone")
+
+
+def level_value(state: GameState, player: int) -> int:
+    """P-9.3 tiebreak value of the top Digimon (no Digimon or no level: 0)."""
+    card = state.players[player].top_card()
+    if card is None:
+        return 0
+    return LEVEL_ORDINALS.get(card.level, card.level_order)
+
+
+def decide_by_tiebreak(state: GameState, termination: str) -> Outcome:
+    """P-9: more points, then more Net Ocean cards, then the higher top level; else a draw."""
+    first, second = state.players
+    for a, b in (
+        (first.points, second.points),
+        (len(first.net_ocean), len(second.net_ocean)),
+        (level_value(state, 0), level_value(state, 1)),
+    ):
+        if a != b:
+            return Outcome(termination, 0 if a > b else 1)
+    return Outcome(termination, None)
+
+
+def end_game(state: GameState, outcome: Outcome) -> None:
+    state.result = outcome
+    state.phase = "over"
+    state.step = "over"
+    state.actor = NONE
+
+
+def check_points(state: GameState) -> bool:
+    """P-8: a player at 0 loses at once; both at 0 together go to the P-9 tiebreak."""
+    zero = [index for index, player in enumerate(state.players) if player.points <= 0]
+    if not zero:
+        return False
+    if len(zero) == 2:
+        end_game(state, decide_by_tiebreak(state, "both_zero"))
+    else:
+        end_game(state, Outcome("points", 1 - zero[0]))
+    return True
+
+
+def change_points(state: GameState, player: int, delta: int, *, check: bool = True) -> None:
+    """P-7: points stay within 0..100; P-8 is checked right after unless the caller batches."""
+    me = state.players[player]
+    me.points = max(0, min(100, me.points + delta))
+    if check and state.result is None:
+        check_points(state)

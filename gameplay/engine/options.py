@@ -1,0 +1,186 @@
+"""Option slots: using a card at its timing (O-1..O-4), level limits (O-N1), "only one" (O-U2),
+one active Field (O-F1), and limits (O-L1..O-L3) when phases and turns end."""
+
+from __future__ import annotations
+
+from gameplay.engine import moves
+from gameplay.engine.actions import Action, Use
+from gameplay.engine.cards import CardRecord, name_key
+from gameplay.engine.effect_context import OPTION, EngineContext, fire
+from gameplay.engine.effects.base import Cost
+from gameplay.engine.state import NONE, GameState
+
+
+def is_power_card(card: CardRecord) -> bool:
+    """Win-rate, Digimental and "ignore conditions" cards are paid into the Power Box (EC-2),
+    never flipped from a slot."""
+    return bool(card.pays_win_rates) or card.ignores_conditions or card.timing == ""
+
+
+def why_not_usable(state: GameState, player: int, index: int, timing: str) -> str | None:
+    me = state.players[player]
+    card_id = me.slots[index]
+    if card_id == NONE:
+        return f"slot {index + 1} is empty"
+    card = me.deck[card_id]
+    if me.active[index]:
+        return f"{card.name} in slot {index + 1} is already in use"
+    if card.timing != timing or is_power_card(card):
+        return f"{card.name} is not used in the {timing.replace('_', ' ')} phase"
+    if card_id in me.flipped:
+        return f"{card.name} was already turned face-up this phase (O-4)"
+    top = me.top_card()
+    if card.allowed_levels and (top is None or top.level_order not in card.allowed_levels):
+        return f"{card.name} cannot be used at your Digimon's level (O-N1)"
+    requirement = card.text.requirement
+    if requirement is not None and not requirement.holds(
+        EngineContext(state, player, card_id, OPTION, "source")
+    ):
+        return f"{card.name} cannot be used now: its use condition does not hold (O-N1)"
+    if not can_pay(state, player, card):
+        return f"you cannot pay the cost of {card.name} (O-C1)"
+    for other in range(3):
+        if other == index or not me.active[other]:
+            continue
+        other_card = me.deck[me.slots[other]]
+        if card.only_one and other_card.key == card.key:
+            return f"another {card.name} is already in use (O-U2)"
+        if card.option_type == "Field" and other_card.option_type == "Field":
+            return "you already have an active Field (O-F1)"
+    return None
+
+
+def card_matches(card: CardRecord, card_filter: str) -> bool:
+    """The compiler's ";"-joined card tests; unknown tests are left to the player."""
+    for test in card_filter.split(";"):
+        key, _, value = test.partition(":")
+        if key == "digimon" and not card.is_digimon:
+            return False
+        if key == "option" and card.is_digimon:
+            return False
+        if key == "level" and card.level != value:
+            return False
+        if key == "name" and card.key not in {name_key(name) for name in value.split("|")}:
+            return False
+    return True
+
+
+def costs_of(card: CardRecord) -> list[Cost]:
+    return [cost for ability in card.text.abilities if ability.trigger == "on_use" for cost in ability.cost]
+
+
+def can_pay(state: GameState, player: int, card: CardRecord) -> bool:
+    me = state.players[player]
+    hand_needed = 0
+    ocean_needed = 0
+    for cost in costs_of(card):
+        if cost.hand_all:
+            continue
+        if cost.source == "net_ocean":
+            ocean_needed += cost.count
+        else:
+            matching = sum(1 for c in me.hand if card_matches(me.deck[c], cost.card_filter))
+            if matching < cost.count:
+                return False
+            hand_needed += cost.count
+    return hand_needed <= len(me.hand) and ocean_needed <= len(me.net_ocean)
+
+
+def pay_costs(state: GameState, player: int, card: CardRecord, chosen: tuple[int, ...]) -> None:
+    """O-C1/O-C3: hand costs take the player's named cards first, else the newest matching."""
+    me = state.players[player]
+    named = list(chosen)
+    for cost in costs_of(card):
+        if cost.hand_all:
+            me.dark_area.extend(me.hand)
+            me.hand.clear()
+            continue
+        for _ in range(cost.count):
+            if cost.source == "net_ocean":
+                if me.net_ocean:
+                    me.dark_area.append(me.net_ocean.pop())
+                continue
+            pick = next(
+                (c for c in named if c in me.hand and card_matches(me.deck[c], cost.card_filter)), None
+            )
+            if pick is None:
+                pick = next(
+                    (c for c in reversed(me.hand) if card_matches(me.deck[c], cost.card_filter)), None
+                )
+            if pick is None:
+                break
+            if pick in named:
+                named.remove(pick)
+            me.hand.remove(pick)
+            me.dark_area.append(pick)
+
+
+def option_actions(state: GameState, player: int, timing: str) -> list[Action]:
+    return [Use(index + 1) for index in range(3) if why_not_usable(state, player, index, timing) is None]
+
+
+def use_option(state: GameState, player: int, action: Use) -> None:
+    """O-3: turn the card face-up and run its effect; O-C1 costs are part of its compiled text."""
+    me = state.players[player]
+    index = action.slot - 1
+    card_id = me.slots[index]
+    card = me.deck[card_id]
+    me.face_up[index] = True
+    me.active[index] = True
+    me.flipped.append(card_id)
+    pay_costs(state, player, card, action.pay)
+    fire(
+        state,
+        player,
+        card_id,
+        card.text,
+        ("on_use", "continuous", "point_calc"),
+        OPTION,
+        "source",
+        action.pay,
+    )
+    if card.limit == "immediate" and me.slots[index] == card_id:
+        moves.slot_to_dark_area(state, player, index)
+
+
+def fire_active_options(state: GameState, player: int, triggers: tuple[str, ...]) -> None:
+    me = state.players[player]
+    for index in range(3):
+        card_id = me.slots[index]
+        if card_id != NONE and me.active[index]:
+            fire(state, player, card_id, me.deck[card_id].text, triggers, OPTION, "source")
+
+
+def end_phase(state: GameState) -> None:
+    """O-L1: options without a printed limit leave at the end of the phase they were used in;
+    B-8/B-10.7/B-11.2: phase-long modifiers end."""
+    for player, me in enumerate(state.players):
+        for index in range(3):
+            if me.active[index] and me.deck[me.slots[index]].limit == "phase":
+                moves.slot_to_dark_area(state, player, index)
+        me.flipped.clear()
+    if any(m.lifetime == "phase" for m in state.modifiers):
+        state.modifiers = [m for m in state.modifiers if m.lifetime != "phase"]
+
+
+def end_turn(state: GameState) -> None:
+    """P-5(d): end-of-turn limits expire; special-ability effects return to normal (B-11.6)."""
+    for player, me in enumerate(state.players):
+        for index in range(3):
+            if me.active[index] and me.deck[me.slots[index]].limit in ("phase", "turn"):
+                moves.slot_to_dark_area(state, player, index)
+        me.flipped.clear()
+        me.immunities.clear()
+        me.keywords.clear()
+        me.specials_negated = False
+        me.ignore_conditions = False
+    state.modifiers = [m for m in state.modifiers if m.lifetime == "source"]
+    state.forced_draw = False
+
+
+def lasting_to_dark_area(state: GameState, player: int) -> None:
+    """A-28: "until your Digimon loses / its lifespan ends" options go with it (P-5)."""
+    me = state.players[player]
+    for index in range(3):
+        if me.active[index] and me.deck[me.slots[index]].limit == "lasting":
+            moves.slot_to_dark_area(state, player, index)

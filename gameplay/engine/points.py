@@ -1,0 +1,120 @@
+"""Point Calculation Phase, P-1..P-6 (RULES 6), and the start of the next turn."""
+
+from __future__ import annotations
+
+from gameplay.engine import moves
+from gameplay.engine.actions import Action, Pass, Use
+from gameplay.engine.attack import attack_value, lost_points
+from gameplay.engine.effect_context import DIGIMON, fire
+from gameplay.engine.options import (
+    end_turn,
+    fire_active_options,
+    lasting_to_dark_area,
+    option_actions,
+    use_option,
+)
+from gameplay.engine.state import DRAW, NONE, POINT_CALCULATION, GameState
+
+
+def decide(state: GameState) -> None:
+    """P-1 / B-9: higher final value wins; equal values or a forced draw give a battle draw."""
+    if state.forced_draw:
+        state.battle_result = DRAW
+        return
+    first, second = attack_value(state, 0), attack_value(state, 1)
+    state.battle_result = DRAW if first == second else (0 if first > second else 1)
+
+
+def start(state: GameState) -> None:
+    """P-2: FP's one window for Point Calculation options, then SP's; no return to FP."""
+    state.phase = POINT_CALCULATION
+    state.step = "points"
+    state.actor = state.fp
+
+
+def legal(state: GameState, player: int) -> list[Action]:
+    return [Pass(), *option_actions(state, player, "point_calc")]
+
+
+def apply(state: GameState, player: int, action: Action) -> None:
+    if isinstance(action, Use):
+        use_option(state, player, action)
+        return
+    if player == state.fp:
+        state.actor = state.sp
+        return
+    resolve(state)
+
+
+def resolve(state: GameState) -> None:
+    """P-3..P-6 and the move to the next turn."""
+    result = state.battle_result
+    fp, sp = state.fp, state.sp
+    if result != DRAW:
+        winner, loser = result, 1 - result
+        # "When you win / lose the battle" text acts before the points (it changes them).
+        for player, trigger in ((winner, "on_win"), (loser, "on_lose")):
+            me = state.players[player]
+            if me.digimon:
+                top = me.digimon[-1]
+                fire(state, player, top, me.deck[top].text, (trigger,), DIGIMON, "turn")
+            fire_active_options(state, player, (trigger,))
+        if state.result is not None:
+            return
+        # P-3: the loser's table in the column of the winner's level (6.1).
+        moves.change_points(state, loser, -lost_points(state, loser))
+    else:
+        # P-3 / A-1: a draw costs each player `draw_penalty`, at the same moment (P-9).
+        moves.change_points(state, 0, -state.draw_penalty, check=False)
+        moves.change_points(state, 1, -state.draw_penalty, check=False)
+        moves.check_points(state)
+    if state.result is not None:
+        return
+    # P-4: abilities that work in this phase, FP then SP.
+    for player in (fp, sp):
+        me = state.players[player]
+        if me.digimon:
+            top = me.digimon[-1]
+            fire(state, player, top, me.deck[top].text, ("point_calc",), DIGIMON, "turn")
+    if state.result is not None:
+        return
+    # P-5 (a): a defeated evolved Digimon goes to the Dark Area; a Level III stays.
+    if result != DRAW:
+        loser_state = state.players[1 - result]
+        if len(loser_state.digimon) > 1:
+            moves.top_to_dark_area(state, 1 - result)
+        lasting_to_dark_area(state, 1 - result)
+    # P-5 (b): all supports go to the Dark Area.
+    for player in (fp, sp):
+        moves.support_to_dark_area(state, player)
+    # P-5 (c): death check, FP then SP.
+    for player in (fp, sp):
+        death_check(state, player)
+    # P-5 (d): end-of-turn limits and effects expire.
+    end_turn(state)
+    # P-6: the battle winner is the next first player; unchanged on a draw.
+    if result != DRAW:
+        state.fp = result
+    state.battle_result = NONE
+    state.turn += 1
+    if state.turn > state.max_turns:
+        # P-9: the time limit is decided by the tiebreakers.
+        moves.end_game(state, moves.decide_by_tiebreak(state, "time_limit"))
+        return
+    from gameplay.engine import preparation
+
+    preparation.start_turn(state)
+
+
+def death_check(state: GameState, player: int) -> None:
+    """P-5 (c): an empty Net Ocean sends the box (except the Level III) and lifespan options to
+    the Dark Area, then the whole Dark Area is shuffled into a new Net Ocean (P-11: no loss)."""
+    me = state.players[player]
+    if me.net_ocean:
+        return
+    while len(me.digimon) > 1:
+        moves.top_to_dark_area(state, player)
+    lasting_to_dark_area(state, player)
+    me.net_ocean = me.dark_area
+    me.dark_area = []
+    state.rng.shuffle(me.net_ocean)

@@ -1,0 +1,351 @@
+"""Preparation Phase, T-P1..T-P6: FP does every step, then SP (RULES 4.1).
+
+A player's Preparation is a small stage machine (`prep_stage`): stage 1 is T-P1 (discards);
+`pass` ends it and runs the T-P2 refill. From stage 3 on, the player may take any action of the
+current or a later stage (swap, prepare, use, set); taking one moves the stage forward, so the
+order T-P3 -> T-P6 is kept. `pass` from stage 3 on ends the player's Preparation.
+"""
+
+from __future__ import annotations
+
+from gameplay.engine import evolution, moves
+from gameplay.engine.actions import Action, Discard, Pass, Prepare, SetOption, Swap, Use
+from gameplay.engine.cards import CardRecord, Requirement, name_key
+from gameplay.engine.options import option_actions, use_option
+from gameplay.engine.state import NONE, PREPARATION, GameState, Outcome, PlayerState
+
+HAND_LIMIT = 6
+
+
+def start_turn(state: GameState) -> None:
+    """Reset the once-per-turn flags and start FP's Preparation."""
+    for player in state.players:
+        player.refilled = False
+        player.supported = False
+        player.decided = False
+        player.ignore_conditions = False
+    state.phase = PREPARATION
+    start_player(state, state.fp)
+
+
+def start_player(state: GameState, player: int) -> None:
+    state.step = "prep"
+    state.actor = player
+    state.players[player].prep_stage = 1
+
+
+def end_player(state: GameState, player: int) -> None:
+    me = state.players[player]
+    refill(state, player)
+    # P-10 / A-26: an empty Digimon Box at the end of one's own Preparation Phase loses.
+    if not me.digimon and me.pending_swap == NONE:
+        moves.end_game(state, Outcome("cannot_continue", 1 - player))
+        return
+    if player == state.fp:
+        start_player(state, state.sp)
+    else:
+        evolution.start(state)
+
+
+def refill(state: GameState, player: int) -> None:
+    """T-P2: draw up to 6 once per turn; an empty Net Ocean means no refill and no loss (A-12)."""
+    me = state.players[player]
+    if me.refilled:
+        return
+    me.refilled = True
+    if len(me.hand) < HAND_LIMIT:
+        moves.draw(state, player, HAND_LIMIT - len(me.hand))
+
+
+# -- T-P3 swap ------------------------------------------------------------------------------------
+def can_swap(me: PlayerState) -> bool:
+    """T-P3 / A-23: only onto an unevolved Level III, or into an empty box."""
+    return me.pending_swap == NONE and len(me.digimon) <= 1
+
+
+def swap_actions(me: PlayerState) -> list[Action]:
+    if not can_swap(me):
+        return []
+    return [Swap(card) for card in me.hand if me.deck[card].is_digimon and me.deck[card].level_order == 3]
+
+
+# -- T-P4 evolution preparation ---------------------------------------------------------------------
+def expected_top(me: PlayerState) -> CardRecord | None:
+    """The Digimon the next prepared step evolves from (A-22: after the pending swap)."""
+    if me.evo_box:
+        return me.deck[me.evo_box[-1]]
+    if me.pending_swap != NONE:
+        return me.deck[me.pending_swap]
+    return me.top_card()
+
+
+def _names_match(names: tuple[str, ...], card: CardRecord) -> bool:
+    return any(name_key(name) in (card.key, name_key(card.name)) for name in names)
+
+
+def _is_special_route(alternative: tuple[Requirement, ...]) -> bool:
+    return any(req.kind in ("from", "jogress", "fusion", "spirit") for req in alternative)
+
+
+def route_allowed(alternative: tuple[Requirement, ...], top: CardRecord, target: CardRecord) -> bool:
+    """E-6.1: a step goes to the next level, or along a route its condition names (from X)."""
+    for req in alternative:
+        if req.kind in ("appearance", "other"):
+            return False
+        if req.kind == "from" and not _names_match(req.names, top):
+            return False
+        if req.kind in ("jogress", "fusion") and req.names and not _names_match(req.names, top):
+            return False
+    if _is_special_route(alternative):
+        return True
+    return top.level_order > 0 and target.level_order == top.level_order + 1
+
+
+def _marks(alternative: tuple[Requirement, ...]) -> tuple[int, int]:
+    upright = sum(req.upright for req in alternative if req.kind == "marks")
+    sideways = sum(req.sideways for req in alternative if req.kind == "marks")
+    return upright, sideways
+
+
+def card_needs(alternative: tuple[Requirement, ...], top: CardRecord) -> list[tuple[str, object]]:
+    """The cards a step must put down: ("win_rate", percent) or ("name", name key) per card."""
+    needs: list[tuple[str, object]] = []
+    for req in alternative:
+        if req.kind == "win_rate":
+            needs.append(("win_rate", req.percent))
+        elif req.kind in ("jogress", "fusion"):
+            # EC-3/EC-5: one named Digimon is the top; every other name is a card put down.
+            skipped = False
+            for name in req.names:
+                if not skipped and name_key(name) in (top.key, name_key(top.name)):
+                    skipped = True
+                    continue
+                needs.append(("name", name_key(name)))
+        elif req.kind in ("armor", "spirit"):
+            needs.extend(("name", name_key(name)) for name in req.names)
+    return needs
+
+
+def _pays(card: CardRecord, need: tuple[str, object]) -> bool:
+    kind, value = need
+    if kind == "win_rate":
+        # EC-2 / A-20: only a card of the named win rate, or one whose text accepts it.
+        return isinstance(value, int) and value in card.pays_win_rates
+    return value in (card.key, name_key(card.name))
+
+
+def committed(me: PlayerState) -> set[int]:
+    return {card for card, _, _ in me.power} | set(me.evo_box) | set(me.support_other)
+
+
+def payment_sources(me: PlayerState) -> list[int]:
+    """EC-2: condition cards come from the hand or from an option slot."""
+    return me.hand + [card for card in me.slots if card != NONE]
+
+
+def find_payment(me: PlayerState, needs: list[tuple[str, object]], exclude: int) -> tuple[int, ...] | None:
+    """The first cards (hand, then slots) that pay every need, or None."""
+    chosen: list[int] = []
+    sources = payment_sources(me)
+    for need in needs:
+        for card in sources:
+            if card != exclude and card not in chosen and _pays(me.deck[card], need):
+                chosen.append(card)
+                break
+        else:
+            return None
+    return tuple(chosen)
+
+
+def check_prepare(state: GameState, player: int, action: Prepare) -> str | None:
+    """Why `action` cannot be prepared now (T-P4, EC-1..EC-8), or None when it can."""
+    me = state.players[player]
+    if action.card not in me.hand:
+        return f"card {action.card} is not in your hand"
+    target = me.deck[action.card]
+    if not target.is_digimon:
+        return f"{target.name} is not a Digimon"
+    top = expected_top(me)
+    if top is None:
+        return "there is no Digimon to evolve from"
+    sources = payment_sources(me)
+    if len(set(action.pay)) != len(action.pay) or action.card in action.pay:
+        return "a card cannot pay twice"
+    for card in action.pay:
+        if card not in sources:
+            return f"card {action.card} is neither in your hand nor in a slot"
+    if action.alt == -1:
+        # "Ignore evolution conditions" cards: the next level only, never fusion/appearance (E-11).
+        if len(action.pay) != 1 or not me.deck[action.pay[0]].ignores_conditions:
+            return "alt -1 needs exactly one 'ignore evolution conditions' card"
+        if not (top.level_order > 0 and target.level_order == top.level_order + 1):
+            return f"{target.name} is not the next level after {top.name}"
+        return None
+    if not 0 <= action.alt < len(target.evolution):
+        return f"{target.name} has no evolution condition number {action.alt}"
+    alternative = target.evolution[action.alt]
+    if not route_allowed(alternative, top, target):
+        return f"{target.name} cannot evolve from {top.name} by condition {action.alt}"
+    upright, sideways = _marks(alternative)
+    if upright + sideways > len(me.net_ocean):
+        # A-11: a ●/× step that cannot be fully paid cannot be prepared.
+        return f"the Net Ocean has {len(me.net_ocean)} cards, fewer than the {upright + sideways} marks"
+    needs = card_needs(alternative, top)
+    if len(needs) != len(action.pay):
+        return f"condition {action.alt} of {target.name} needs {len(needs)} condition cards"
+    remaining = list(action.pay)
+    for need in needs:
+        match = next((card for card in remaining if _pays(me.deck[card], need)), None)
+        if match is None:
+            return f"no card in 'pay' meets the requirement {need[1]}"
+        remaining.remove(match)
+    return None
+
+
+def prepare_actions(state: GameState, player: int) -> list[Action]:
+    me = state.players[player]
+    top = expected_top(me)
+    if top is None:
+        return []
+    result: list[Action] = []
+    ignore_card = next((c for c in payment_sources(me) if me.deck[c].ignores_conditions), NONE)
+    for card in me.hand:
+        target = me.deck[card]
+        if not target.is_digimon or not target.evolution:
+            continue
+        for alt, alternative in enumerate(target.evolution):
+            if not route_allowed(alternative, top, target):
+                continue
+            upright, sideways = _marks(alternative)
+            if upright + sideways > len(me.net_ocean):
+                continue
+            pay = find_payment(me, card_needs(alternative, top), card)
+            if pay is not None:
+                result.append(Prepare(card, alt, pay))
+        if (
+            ignore_card != NONE
+            and top.level_order > 0
+            and target.level_order == top.level_order + 1
+            and target.evolution
+        ):
+            result.append(Prepare(card, -1, (ignore_card,)))
+    return result
+
+
+def _take_from_sources(me: PlayerState, card: int) -> None:
+    if card in me.hand:
+        me.hand.remove(card)
+        return
+    index = me.slots.index(card)
+    me.slots[index] = NONE
+    me.face_up[index] = False
+    me.active[index] = False
+
+
+def do_prepare(state: GameState, player: int, action: Prepare) -> None:
+    me = state.players[player]
+    step = len(me.evo_box)
+    target = me.deck[action.card]
+    me.hand.remove(action.card)
+    me.evo_box.append(action.card)
+    me.evo_alts.append(action.alt)
+    me.prepared_log.append(target.number)
+    if action.alt >= 0:
+        alternative = target.evolution[action.alt]
+        upright, sideways = _marks(alternative)
+        # EC-1: the top Net Ocean cards, unseen; upright for ●, sideways for ×.
+        for orientation, count in (("up", upright), ("side", sideways)):
+            for _ in range(count):
+                me.power.append((me.net_ocean.pop(), step, orientation))
+        spirits = {name_key(n) for req in alternative if req.kind == "spirit" for n in req.names}
+    else:
+        spirits = set()
+    for card in action.pay:
+        moves.drop_modifiers_of(state, player, card)
+        _take_from_sources(me, card)
+        if me.deck[card].key in spirits:
+            # EC-7 / E-10: Spirit cards wait in the Support Box, not the Power Box.
+            me.support_other.append(card)
+        else:
+            me.power.append((card, step, "card"))
+
+
+# -- T-P6 set options ------------------------------------------------------------------------------
+def set_actions(me: PlayerState) -> list[Action]:
+    free = [index for index in range(3) if me.slots[index] == NONE]
+    if not free:
+        return []
+    result: list[Action] = []
+    for card in me.hand:
+        record = me.deck[card]
+        if record.is_digimon:
+            continue
+        if record.fixed_slot:
+            # T-P6: a card that names a slot must go in that slot.
+            if me.slots[record.fixed_slot - 1] == NONE:
+                result.append(SetOption(card, record.fixed_slot))
+        else:
+            result.extend(SetOption(card, index + 1) for index in free)
+    return result
+
+
+def do_set(state: GameState, player: int, action: SetOption) -> None:
+    me = state.players[player]
+    me.hand.remove(action.card)
+    me.slots[action.slot - 1] = action.card
+    me.face_up[action.slot - 1] = me.deck[action.card].set_face_up
+
+
+# -- the stage machine -------------------------------------------------------------------------------
+def legal(state: GameState, player: int) -> list[Action]:
+    me = state.players[player]
+    stage = me.prep_stage
+    if stage == 1:
+        discards: list[Action] = [Discard(card) for card in me.hand]
+        discards += [Discard(card) for card in me.slots if card != NONE]
+        if len(me.hand) > HAND_LIMIT:
+            # T-P1: over the limit, the player must discard before going on.
+            return discards
+        return [Pass(), *discards]
+    result: list[Action] = [Pass()]
+    if stage <= 3:
+        result += swap_actions(me)
+    if stage <= 4:
+        result += prepare_actions(state, player)
+    if stage <= 5:
+        result += option_actions(state, player, "preparation")
+    result += set_actions(me)
+    return result
+
+
+STAGE_OF = {Swap: 3, Prepare: 4, Use: 5, SetOption: 6}
+
+
+def apply(state: GameState, player: int, action: Action) -> None:
+    me = state.players[player]
+    if isinstance(action, Pass):
+        if me.prep_stage == 1:
+            me.prep_stage = 3
+            refill(state, player)
+        else:
+            end_player(state, player)
+        return
+    if isinstance(action, Discard):
+        if action.card in me.hand:
+            me.hand.remove(action.card)
+            me.dark_area.append(action.card)
+        else:
+            moves.slot_to_dark_area(state, player, me.slots.index(action.card))
+        return
+    stage = STAGE_OF[type(action)]
+    if me.prep_stage < stage:
+        me.prep_stage = stage
+    if isinstance(action, Swap):
+        me.hand.remove(action.card)
+        me.pending_swap = action.card
+    elif isinstance(action, Prepare):
+        do_prepare(state, player, action)
+    elif isinstance(action, Use):
+        use_option(state, player, action)
+    elif isinstance(action, SetOption):
+        do_set(state, player, action)

@@ -1,0 +1,282 @@
+"""Game state: plain slotted classes with list zones, copied by hand (no deepcopy) for speed.
+
+Card instances are the indices 0..29 into a player's `deck`; every zone holds such indices, so a
+card is in exactly one zone at any time (the property tests check it). Net Ocean and Dark Area
+lists have their top at the END of the list so drawing is a cheap `pop()`.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from gameplay.engine.cards import CardRecord
+
+NONE = -1
+DRAW = 2  # battle_result value for a battle draw (P-1)
+
+PREPARATION = "preparation"
+EVOLUTION = "evolution"
+BATTLE = "battle"
+POINT_CALCULATION = "point_calculation"
+OVER = "over"
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """Game end as a value (DESIGN rule 4). `winner` is 0, 1, or None for a game draw."""
+
+    termination: str
+    winner: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class Modifier:
+    """One active B-8 / P-3 modifier, tagged with its source so it can end with it.
+
+    `kind`: add, base_add, mul, set, zero, halve, type (battle type change), lost_mul, lost_add.
+    `lifetime`: "source" ends when the source card leaves its slot or the Digimon Box;
+    "phase" at the end of the phase; "turn" at the end of the turn.
+    """
+
+    player: int
+    kind: str
+    a: int
+    b: int
+    seq: int
+    source: int
+    source_player: int
+    lifetime: str
+    column: str = ""
+
+
+class PlayerState:
+    __slots__ = (
+        "deck",
+        "digimon",
+        "face_down",
+        "pending_swap",
+        "evo_box",
+        "evo_alts",
+        "power",
+        "support",
+        "support_other",
+        "slots",
+        "face_up",
+        "active",
+        "flipped",
+        "net_ocean",
+        "dark_area",
+        "gauge",
+        "gauge_cards",
+        "hand",
+        "points",
+        "refilled",
+        "supported",
+        "prep_stage",
+        "decided",
+        "immunities",
+        "keywords",
+        "specials_negated",
+        "ignore_conditions",
+        "prepared_log",
+        "evolved_log",
+    )
+
+    def __init__(self, deck: tuple[CardRecord, ...]) -> None:
+        self.deck = deck
+        # Bottom first: the Level III, then at most one evolved form on top.
+        self.digimon: list[int] = []
+        self.face_down = True
+        self.pending_swap = NONE
+        # T-P4: one card per evolution step, the alternative used by each step, and the Power
+        # Box as (card, step, "up" | "side" | "card").
+        self.evo_box: list[int] = []
+        self.evo_alts: list[int] = []
+        self.power: list[tuple[int, int, str]] = []
+        self.support = NONE
+        self.support_other: list[int] = []
+        self.slots = [NONE, NONE, NONE]
+        self.face_up = [False, False, False]
+        # Whether the slot's card has been used (its effect is active); a card set face-up
+        # (T-P6) is visible but not active until used at its timing.
+        self.active = [False, False, False]
+        # O-4: cards flipped in the current phase.
+        self.flipped: list[int] = []
+        self.net_ocean: list[int] = []
+        self.dark_area: list[int] = []
+        self.gauge = NONE
+        self.gauge_cards: list[int] = []
+        self.hand: list[int] = []
+        self.points = 100
+        self.refilled = False
+        self.supported = False
+        self.prep_stage = 1
+        self.decided = False
+        self.immunities: list[str] = []
+        self.keywords: list[str] = []
+        self.specials_negated = False
+        # Set by an "ignore evolution conditions" effect until the end of the turn (E-11).
+        self.ignore_conditions = False
+        self.prepared_log: list[str] = []
+        self.evolved_log: list[str] = []
+
+    @property
+    def top(self) -> int:
+        return self.digimon[-1] if self.digimon else NONE
+
+    def top_card(self) -> CardRecord | None:
+        return self.deck[self.digimon[-1]] if self.digimon else None
+
+    def copy(self) -> PlayerState:
+        other = PlayerState.__new__(PlayerState)
+        for name in PlayerState.__slots__:
+            value = getattr(self, name)
+            setattr(other, name, value[:] if type(value) is list else value)
+        return other
+
+    def zones(self) -> dict[str, list[int]]:
+        """Every zone as a list of card ids (the invariant checks and `observe` read this)."""
+        return {
+            "digimon": self.digimon[:],
+            "pending_swap": [self.pending_swap] if self.pending_swap != NONE else [],
+            "evolution_box": self.evo_box[:],
+            "power_box": [card for card, _, _ in self.power],
+            "support": ([self.support] if self.support != NONE else []) + self.support_other,
+            "slots": [card for card in self.slots if card != NONE],
+            "net_ocean": self.net_ocean[:],
+            "dark_area": self.dark_area[:],
+            "gauge": [self.gauge, *self.gauge_cards] if self.gauge != NONE else self.gauge_cards[:],
+            "hand": self.hand[:],
+        }
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "deck": [card.number for card in self.deck],
+            "digimon": self.digimon,
+            "face_down": self.face_down,
+            "pending_swap": self.pending_swap,
+            "evo_box": self.evo_box,
+            "evo_alts": self.evo_alts,
+            "power": [list(entry) for entry in self.power],
+            "support": self.support,
+            "support_other": self.support_other,
+            "slots": self.slots,
+            "face_up": self.face_up,
+            "active": self.active,
+            "flipped": self.flipped,
+            "net_ocean": self.net_ocean,
+            "dark_area": self.dark_area,
+            "gauge": self.gauge,
+            "gauge_cards": self.gauge_cards,
+            "hand": self.hand,
+            "points": self.points,
+            "refilled": self.refilled,
+            "supported": self.supported,
+            "prep_stage": self.prep_stage,
+            "decided": self.decided,
+            "immunities": self.immunities,
+            "keywords": self.keywords,
+            "specials_negated": self.specials_negated,
+            "ignore_conditions": self.ignore_conditions,
+        }
+
+
+class GameState:
+    __slots__ = (
+        "players",
+        "rules",
+        "seed",
+        "partners",
+        "turn",
+        "fp",
+        "phase",
+        "step",
+        "actor",
+        "modifiers",
+        "seq",
+        "empty_windows",
+        "window_used",
+        "battle_result",
+        "forced_draw",
+        "result",
+        "rng",
+        "actions",
+        "max_turns",
+        "draw_penalty",
+    )
+
+    def __init__(self, players: list[PlayerState], rules: str, seed: int) -> None:
+        self.players = players
+        self.rules = rules
+        self.seed = seed
+        self.partners = (NONE, NONE)
+        self.turn = 1
+        self.fp = 0
+        self.phase = PREPARATION
+        self.step = "prep"
+        self.actor = 0
+        self.modifiers: list[Modifier] = []
+        self.seq = 0
+        self.empty_windows = 0
+        self.window_used = False
+        self.battle_result = NONE
+        self.forced_draw = False
+        self.result: Outcome | None = None
+        self.rng = random.Random(seed)
+        # The replay's action list: every applied action in order.
+        self.actions: list[Any] = []
+        self.max_turns = 200
+        self.draw_penalty = 10
+
+    @property
+    def sp(self) -> int:
+        return 1 - self.fp
+
+    def outcome(self) -> Outcome | None:
+        """DESIGN rule 4: None while the game runs."""
+        return self.result
+
+    def copy(self) -> GameState:
+        other = GameState.__new__(GameState)
+        for name in GameState.__slots__:
+            setattr(other, name, getattr(self, name))
+        other.players = [player.copy() for player in self.players]
+        other.modifiers = self.modifiers[:]
+        other.actions = self.actions[:]
+        other.rng = random.Random()
+        other.rng.setstate(self.rng.getstate())
+        return other
+
+    def to_json(self) -> dict[str, Any]:
+        """The full state as canonical JSON-able data (the digest hashes it)."""
+        version, internal, gauss = self.rng.getstate()
+        return {
+            "players": [player.to_json() for player in self.players],
+            "rules": self.rules,
+            "seed": self.seed,
+            "partners": list(self.partners),
+            "turn": self.turn,
+            "fp": self.fp,
+            "phase": self.phase,
+            "step": self.step,
+            "actor": self.actor,
+            "modifiers": [
+                [m.player, m.kind, m.a, m.b, m.seq, m.source, m.source_player, m.lifetime, m.column]
+                for m in self.modifiers
+            ],
+            "seq": self.seq,
+            "empty_windows": self.empty_windows,
+            "window_used": self.window_used,
+            "battle_result": self.battle_result,
+            "forced_draw": self.forced_draw,
+            "outcome": None if self.result is None else [self.result.termination, self.result.winner],
+            "rng": [version, list(internal), gauss],
+            "actions": len(self.actions),
+        }
+
+    def __str__(self) -> str:
+        from gameplay.engine.board import format_board
+
+        return format_board(self)

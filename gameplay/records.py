@@ -1,0 +1,175 @@
+"""Engine card records built from catalog cards (DESIGN rule 1): the only bridge from
+`cards.models.Card` to `gameplay.engine.cards.CardRecord`."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from cards.models import Card
+from gameplay.engine.cards import DIGIMON, OPTION, CardRecord, Requirement
+from gameplay.engine.effects.base import CompiledText
+
+_WIN_RATE = re.compile(r"Winning Percentage:?\s*(\d+)\s*%", re.IGNORECASE)
+_TIMINGS = (
+    ("preparation", "preparation"),
+    ("evolution phase", "evolution"),
+    ("battle phase", "battle"),
+    ("point calculation", "point_calc"),
+)
+_LEVEL_LIMIT_NOT = re.compile(
+    r"cannot be used when your Digimon is (Level III(?: or Level IV)?)", re.IGNORECASE
+)
+_LEVEL_ONLY = re.compile(r"can only be used when your Digimon is (Perfect|Ultimate)", re.IGNORECASE)
+
+
+def _compiler() -> Any:
+    try:
+        from gameplay.engine.effects import compiler
+    except ImportError:  # the compiler lands separately; until then texts stay manual
+        return None
+    return compiler
+
+
+def _requirement(raw: dict[str, Any]) -> Requirement:
+    """The importer's requirement dicts (cards.catalog.evolution) as engine requirements."""
+    kind = raw.get("kind", "")
+    if kind == "from":
+        return Requirement("from", names=(raw.get("name", ""),))
+    if kind == "from_level":
+        return Requirement("from_level", text=str(raw.get("level", "")))
+    if kind == "marks":
+        return Requirement("marks", upright=int(raw.get("upright", 0)), sideways=int(raw.get("sideways", 0)))
+    if kind == "win_rate":
+        return Requirement("win_rate", percent=int(raw.get("percent", 0)))
+    if kind == "jogress":
+        return Requirement(
+            "jogress", names=tuple(raw.get("names", ())), text=str(raw.get("partner_level", ""))
+        )
+    if kind == "armor":
+        return Requirement("armor", names=(raw.get("digimental", ""),))
+    if kind == "spirit":
+        return Requirement("spirit", names=(raw.get("spirit", ""),))
+    if kind == "card":
+        return Requirement("card", names=(raw.get("name", ""),))
+    if kind == "appearance":
+        return Requirement("appearance", names=tuple(raw.get("names", ())), text=raw.get("text", ""))
+    return Requirement("note", text=str(raw.get("text", "")))
+
+
+def _option_limit(text: CompiledText, effect_text: str) -> str:
+    """O-L1: the default is the end of the phase of use; printed limits override it."""
+    limits = {limit for ability in text.abilities for limit in ability.limits}
+    lowered = effect_text.lower()
+    if "immediately" in limits or "immediately after use" in lowered:
+        return "immediate"
+    if limits & {"until_removed", "until_digimon_loses", "until_lifespan", "until_digimon_leaves"} or (
+        "remains in its slot" in lowered
+    ):
+        return "lasting"
+    if limits & {"end_of_turn", "end_of_next_turn"} or any(lim.startswith("after_turns") for lim in limits):
+        return "turn"
+    if "at the end of the turn" in lowered and "battle phase" not in lowered:
+        return "turn"
+    return "phase"
+
+
+def _allowed_levels(effect_text: str) -> frozenset[int]:
+    """O-N1 level limits printed as "cannot be used when your Digimon is Level III"."""
+    if match := _LEVEL_ONLY.search(effect_text):
+        return frozenset({5 if match[1].lower() == "perfect" else 6})
+    if match := _LEVEL_LIMIT_NOT.search(effect_text):
+        return frozenset({4, 5, 6} if "IV" not in match[1] else {5, 6})
+    return frozenset()
+
+
+def card_record(card: Card) -> CardRecord:
+    compiler = _compiler()
+    if card.kind == Card.Kind.DIGIMON:
+        return _digimon_record(card, compiler)
+    return _option_record(card, compiler)
+
+
+def _digimon_record(card: Card, compiler: Any) -> CardRecord:
+    abilities = [(line["kind"], line["text"]) for line in card.abilities]
+    main = [(kind, text) for kind, text in abilities if kind != "support"]
+    support = [(kind, text) for kind, text in abilities if kind == "support"]
+    if compiler is not None:
+        text = compiler.compile_digimon(main)
+        support_text = compiler.compile_digimon(support) if support else None
+    else:
+        text = CompiledText(status="manual" if main else "compiled", abilities=())
+        support_text = CompiledText(status="manual", abilities=()) if support else None
+    level_column = "Ultimate" if card.level == "Hybrid" else ""
+    return CardRecord(
+        number=card.number,
+        name=card.name,
+        kind=DIGIMON,
+        base_name=card.base_name,
+        level=card.level,
+        level_order=card.level_order,
+        battle_type=card.battle_type,
+        attacks=(card.attack_a or 0, card.attack_b or 0, card.attack_c or 0),
+        lost_points=(card.lost_iii or 0, card.lost_iv or 0, card.lost_perfect or 0, card.lost_ultimate or 0),
+        lost_column_as=level_column,
+        attributes=frozenset(card.attributes),
+        species=card.species,
+        fields=frozenset(card.fields),
+        frame=card.frame,
+        a_can_be_zeroed=card.a_can_be_zeroed,
+        evolution=tuple(
+            tuple(_requirement(req) for req in alternative) for alternative in card.evolution_requirements
+        ),
+        has_support=bool(support),
+        support_text=support_text,
+        text=text,
+    )
+
+
+def _option_record(card: Card, compiler: Any) -> CardRecord:
+    timing_text = card.timing.lower()
+    timing = next((value for key, value in _TIMINGS if key in timing_text), "")
+    if compiler is not None:
+        text = compiler.compile_option(card.effect_text, card.timing, card.activation_text)
+    else:
+        text = CompiledText(status="manual" if card.effect_text else "compiled", abilities=())
+    activation = card.activation_text.lower()
+    win_rates = frozenset(int(p) for p in _WIN_RATE.findall(card.name + " " + card.effect_text))
+    if not _WIN_RATE.search(card.name):
+        win_rates = frozenset()
+    ignores = "ignore all evolution requirements" in card.effect_text.lower()
+    return CardRecord(
+        number=card.number,
+        name=card.name,
+        kind=OPTION,
+        base_name=card.base_name,
+        frame=card.frame,
+        # The catalog's `category` is the option type (Item / Program / Field, RULES 1.2).
+        category=card.group,
+        option_type=card.category,
+        timing=timing,
+        allowed_levels=_allowed_levels(card.effect_text),
+        limit=_option_limit(text, card.effect_text),
+        only_one=text.only_one or "only place one of this card" in activation,
+        set_face_up="face-up" in activation,
+        pays_win_rates=win_rates,
+        ignores_conditions=ignores,
+        text=text,
+    )
+
+
+def deck_records(text: str) -> list[CardRecord]:
+    """A plain-text decklist (`3 St-1` per line) as the engine's list of card records, in order."""
+    from decks.decklists import load_text
+
+    records: dict[str, CardRecord] = {}
+    deck: list[CardRecord] = []
+    for card, count in load_text(text):
+        record = records.setdefault(card.number, card_record(card))
+        deck.extend([record] * count)
+    return deck
+
+
+def records_by_number(numbers: set[str] | frozenset[str] | list[str]) -> dict[str, CardRecord]:
+    """Card records for the given numbers (a replay's card lookup)."""
+    return {card.number: card_record(card) for card in Card.objects.filter(number__in=set(numbers))}
