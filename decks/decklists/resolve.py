@@ -20,6 +20,8 @@ _CANONICAL_NUMBER = re.compile(r"^(?P<prefix>[a-z.]+?)-?0*(?P<seq>\d+)(?P<suffix
 _DISAMBIGUATOR = re.compile(r"\s*\(\d+\)\s*$")
 # Candidates listed in an "ambiguous name" message before "and N more".
 MAX_CANDIDATES_SHOWN = 12
+# Far more distinct lines than any deck has; bounds the queries one import can cause.
+MAX_LINES = 500
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,18 +79,30 @@ def number_cards(*, numbers: Iterable[str]) -> dict[str, Card]:
     return found
 
 
-def _name_candidates(name: str) -> list[Card]:
-    key = normalise_name(_DISAMBIGUATOR.sub("", name))
-    candidates = list(Card.objects.filter(name_key=key))
-    if not candidates:
-        squashed = _squash(key)
-        pks = [
-            pk for pk, name_key in Card.objects.values_list("pk", "name_key") if _squash(name_key) == squashed
-        ]
-        candidates = list(Card.objects.filter(pk__in=pks))
-    # "Agumon (1)" names one printing exactly; prefer cards whose full name matches.
-    exact = [card for card in candidates if normalise_name(card.name) == normalise_name(name)]
-    return exact or candidates
+class _Names:
+    """Name look-ups for one decklist: each distinct name queried once, the spacing index built once."""
+
+    def __init__(self) -> None:
+        self._cache: dict[str, list[Card]] = {}
+        self._squashed: dict[str, list[int]] | None = None
+
+    def candidates(self, name: str) -> list[Card]:
+        if name not in self._cache:
+            self._cache[name] = self._lookup(name)
+        return self._cache[name]
+
+    def _lookup(self, name: str) -> list[Card]:
+        key = normalise_name(_DISAMBIGUATOR.sub("", name))
+        candidates = list(Card.objects.filter(name_key=key))
+        if not candidates:
+            if self._squashed is None:
+                self._squashed = {}
+                for pk, name_key in Card.objects.values_list("pk", "name_key"):
+                    self._squashed.setdefault(_squash(name_key), []).append(pk)
+            candidates = list(Card.objects.filter(pk__in=self._squashed.get(_squash(key), [])))
+        # "Agumon (1)" names one printing exactly; prefer cards whose full name matches.
+        exact = [card for card in candidates if normalise_name(card.name) == normalise_name(name)]
+        return exact or candidates
 
 
 def _names_match(given: str, card: Card) -> bool:
@@ -96,8 +110,8 @@ def _names_match(given: str, card: Card) -> bool:
     return given in {_squash(card.name_key), _squash(_DISAMBIGUATOR.sub("", card.name))}
 
 
-def _by_name(line: DecklistLine, name: str) -> tuple[Card | None, str]:
-    candidates = _name_candidates(name)
+def _by_name(line: DecklistLine, name: str, names: _Names) -> tuple[Card | None, str]:
+    candidates = names.candidates(name)
     if len(candidates) == 1:
         return candidates[0], ""
     if not candidates:
@@ -112,16 +126,16 @@ def _by_name(line: DecklistLine, name: str) -> tuple[Card | None, str]:
     )
 
 
-def _resolve_line(line: DecklistLine, by_number: dict[str, Card]) -> tuple[Card | None, str]:
+def _resolve_line(line: DecklistLine, by_number: dict[str, Card], names: _Names) -> tuple[Card | None, str]:
     if line.error:
         return None, line.error
     if not line.number:
-        return _by_name(line, line.name)
+        return _by_name(line, line.name, names)
     card = by_number.get(line.number)
     if card is None:
         if line.name:
             # "D-Reaper ADR-07" is a name whose last word looks like a number.
-            whole, _ = _by_name(line, f"{line.name} {line.number}")
+            whole, _ = _by_name(line, f"{line.name} {line.number}", names)
             if whole is not None:
                 return whole, ""
         if is_2020_number(line.number):
@@ -141,11 +155,22 @@ def _resolve_line(line: DecklistLine, by_number: dict[str, Card]) -> tuple[Card 
 def resolve_lines(lines: Iterable[DecklistLine]) -> list[tuple[Card, int]]:
     """(card, count) per distinct card in first-seen order, or DecklistError listing every bad line."""
     lines = list(lines)
+    if len(lines) > MAX_LINES:
+        raise DecklistError(
+            [
+                LineError(
+                    lines[MAX_LINES].line_no,
+                    lines[MAX_LINES].raw,
+                    f"a decklist has at most {MAX_LINES} card lines",
+                )
+            ]
+        )
+    names = _Names()
     by_number = number_cards(numbers=[line.number for line in lines if line.number and not line.error])
     counts: dict[int, tuple[Card, int]] = {}
     errors = []
     for line in lines:
-        card, error = _resolve_line(line, by_number)
+        card, error = _resolve_line(line, by_number, names)
         if card is None:
             errors.append(LineError(line.line_no, line.raw, error))
             continue

@@ -11,6 +11,7 @@ the caller can report every bad line at once instead of stopping at the first.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -72,7 +73,8 @@ def _split_card(rest: str) -> tuple[str, str]:
 
 def parse_line(line_no: int, raw: str) -> DecklistLine | None:
     """One line, or None for a blank or comment-only line."""
-    body = raw.split("#", 1)[0].strip()
+    # NFKC first, so full-width input (３ Ｓｔ－１) reads like its ASCII twin.
+    body = unicodedata.normalize("NFKC", raw.split("#", 1)[0]).strip()
     if not body:
         return None
     rest, count_text = _split_count(body)

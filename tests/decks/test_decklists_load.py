@@ -3,6 +3,7 @@
 import pytest
 
 from decks.decklists import DecklistError, load_text, write_text
+from decks.decklists.resolve import MAX_LINES
 
 
 def numbers(entries):
@@ -78,3 +79,20 @@ def test_a_text_round_trip_preserves_the_deck(catalog):
     again = load_text(written)
     assert sorted(numbers(again)) == sorted(numbers(deck))
     assert write_text(again) == written
+
+
+def test_it_refuses_a_decklist_longer_than_any_deck(catalog):
+    text = "\n".join(f"1 St-{n}" for n in range(1, MAX_LINES + 2))
+    with pytest.raises(DecklistError, match=f"at most {MAX_LINES} card lines") as caught:
+        load_text(text)
+    assert caught.value.errors[0].line_no == MAX_LINES + 1
+
+
+def test_a_bad_decklist_error_has_a_json_shape_for_the_api(catalog):
+    with pytest.raises(DecklistError) as caught:
+        load_text("3 St-1\n\n2 St-9999")
+    body = caught.value.to_dict()
+    assert body["errors"] == [
+        {"line": 3, "text": "2 St-9999", "message": body["errors"][0]["message"]},
+    ]
+    assert body["detail"].startswith("The decklist has 1 bad line; nothing was saved.")

@@ -50,3 +50,13 @@ def test_it_marks_a_count_without_a_card_as_an_error_line():
 
 def test_it_accepts_windows_line_ends():
     assert [line.number for line in parse_text("3 St-1\r\n3 St-2\r\n")] == ["St-1", "St-2"]
+
+
+def test_it_reads_full_width_input_like_ascii():
+    (parsed,) = parse_text("３ｘ Ａｇｕｍｏｎ （Ｓｔ－１）")
+    assert (parsed.count, parsed.number, parsed.name) == (3, "St-1", "Agumon")
+
+
+def test_it_reads_lackey_style_tab_separated_lines():
+    (parsed,) = parse_text("2\tSt-44")
+    assert (parsed.count, parsed.number) == (2, "St-44")

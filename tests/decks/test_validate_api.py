@@ -107,3 +107,14 @@ def test_the_schema_documents_the_endpoint(client, db):
         "violations",
         "warnings",
     }
+
+
+def test_the_validation_service_checks_loaded_cards_for_the_deck_site(catalog):
+    from decks.decklists import load_text
+    from decks.validation import deck_cards_validate, decklist_validate
+
+    entries = load_text("3 St-1\n1 Bo-421\n" + "\n".join(f"3 St-{n}" for n in range(2, 11)))
+    result = deck_cards_validate(format_code="standard", entries=entries)
+    assert result.codes() == ["E_DECK_SIZE", "E_NAME_LIMIT"]
+    by_number = decklist_validate(format_code="standard", cards=[(c.number, n) for c, n in entries])
+    assert by_number == result
