@@ -10,7 +10,6 @@ from __future__ import annotations
 import dataclasses
 import random
 from collections.abc import Iterator
-from functools import cache
 from typing import Any
 
 from dmcg_site.api_errors import DmcgError
@@ -33,30 +32,39 @@ def engine() -> Any:
 
 
 def decklist_json(source: DeckSource) -> dict[str, Any]:
-    """A deck as the replay header stores it: card numbers and counts, and the partner (S-2)."""
-    return {
-        "name": source.name,
-        "cards": [[card.number, count] for card, count in source.entries],
-        "partner": source.partner.number if source.partner else None,
-    }
+    """A deck as the header stores it: 30 card numbers in order, the partner's index (S-2), a name."""
+    numbers = [card.number for card, count in source.entries for _ in range(count)]
+    partner = None
+    if source.partner is not None and source.partner.number in numbers:
+        partner = numbers.index(source.partner.number)
+    return {"name": source.name, "cards": numbers, "partner": partner}
 
 
-@cache
-def _records_by_number(numbers: frozenset[str]) -> dict[str, Any]:
+def _card_lookup(numbers: set[str]) -> dict[str, Any]:
+    """Card number → engine CardRecord, for every number of a game (and the dummy's card)."""
     from cards.models import Card
     from gameplay.records import card_record
 
-    return {card.number: card_record(card) for card in Card.objects.filter(number__in=numbers)}
-
-
-def deck_records(decklist: dict[str, Any]) -> list[Any]:
-    """The engine's deck (a list of 30 card records) for a stored decklist."""
-    numbers = frozenset(number for number, _count in decklist["cards"])
-    records = _records_by_number(numbers)
-    missing = sorted(numbers - set(records))
+    lookup = {card.number: card_record(card) for card in Card.objects.filter(number__in=numbers)}
+    if numbers - set(lookup):
+        # Not a catalog card: the dummy's own card, or an unknown number.
+        lookup |= {n: card for n, card in _dummy_records().items() if n in numbers}
+    missing = sorted(numbers - set(lookup))
     if missing:
         raise PlayError(f"The catalog has no card {', '.join(missing)}.")
-    return [records[number] for number, count in decklist["cards"] for _ in range(count)]
+    return lookup
+
+
+def _dummy_records() -> dict[str, Any]:
+    deck = dummy_deck()
+    return {card.number: card for card in deck}
+
+
+def dummy_deck() -> list[Any]:
+    """The goldfish opponent's 30 cards (issue 4 §4): vanilla Level IIIs that never evolve."""
+    from gameplay.engine import bots
+
+    return list(bots.dummy_deck())
 
 
 def to_jsonable(value: Any) -> Any:
@@ -139,21 +147,43 @@ def bot_answers(state: Any, *, bot: Any, bot_side: int) -> tuple[Any, list[str]]
 
 
 def header_new(*, deck: dict[str, Any], opponent_deck: dict[str, Any] | None, seed: int, rules: str) -> dict:
+    """The engine's replay header (engine.record without the actions), plus the decks' names.
+
+    No opponent deck means the dummy: its cards are the engine's dummy deck.
+    """
     eng = engine()
+    other = opponent_deck or {
+        "name": "Dummy",
+        "cards": [card.number for card in dummy_deck()],
+        "partner": None,
+    }
     return {
         "engine": eng.ENGINE_VERSION,
         "rules": rules,
         "seed": seed,
-        "decks": [deck, opponent_deck],
+        "decks": [deck["cards"], other["cards"]],
+        "partners": [deck["partner"], other["partner"]],
+        "names": [deck["name"], other["name"]],
     }
 
 
-def game_new(header: dict[str, Any]) -> Any:
+def game_new(header: dict[str, Any], lookup: dict[str, Any] | None = None) -> Any:
+    """A new game from a header; `lookup` (number → record) saves the catalog query when given."""
     eng = engine()
-    deck_a = deck_records(header["decks"][0])
-    deck_b = deck_records(header["decks"][1]) if header["decks"][1] else None
     try:
-        return eng.new_game(deck_a, deck_b, header["seed"], rules=header["rules"])
+        decks = header["decks"]
+        if lookup is None:
+            lookup = _card_lookup({number for deck in decks for number in deck})
+        partners = header.get("partners") or [None, None]
+        return eng.new_game(
+            [lookup[n] for n in decks[0]],
+            [lookup[n] for n in decks[1]],
+            int(header["seed"]),
+            header.get("rules", "standard"),
+            (partners[0], partners[1]),
+        )
+    except (KeyError, TypeError, IndexError) as error:
+        raise PlayError(f"The replay header is malformed: {error}.") from error
     except eng.EngineError as error:
         raise PlayError(f"The game cannot start: {error}") from error
 
@@ -163,13 +193,17 @@ def game_rebuild(header: dict[str, Any], actions: list[str]) -> tuple[Any, list[
 
     A refused action raises PlayError naming it and its position, so a tampered replay says where.
     """
+    eng = engine()
+    if str(header.get("engine")) != str(eng.ENGINE_VERSION):
+        raise PlayError(
+            f"The replay is for engine version {header.get('engine')!r}, not {eng.ENGINE_VERSION!r}."
+        )
     state = game_new(header)
     actors = []
-    eng = engine()
     for index, text in enumerate(actions):
         actors.append(actor(state))
         try:
-            state = _applied(eng.apply(state, eng.parse(text)), state)
+            eng.apply(state, eng.parse(text))
         except eng.EngineError as error:
             raise PlayError(f"Action {index + 1} ({text!r}) is illegal: {error}") from error
     return state, actors
@@ -196,16 +230,25 @@ class SimulationRunner:
         self.opponent = opponent
         self.policy = policy
         self.seed = seed
+        self._cards: dict[str, Any] | None = None
+
+    def _lookup(self) -> dict[str, Any]:
+        if self._cards is None:
+            header = self.header(0)
+            self._cards = _card_lookup({number for deck in header["decks"] for number in deck})
+        return self._cards
 
     def header(self, game: int) -> dict[str, Any]:
         opponent_deck = self.decklists.get("opponent_deck") if self.opponent["kind"] == "bot" else None
-        return header_new(
+        header = header_new(
             deck=self.decklists["deck"], opponent_deck=opponent_deck, seed=self.seed + game, rules="standard"
         )
+        header["opponent"] = {"kind": self.opponent["kind"], "policy": self.opponent.get("policy", "")}
+        return header
 
     def play(self, *, game: int) -> tuple[GameSummary, dict[str, Any]]:
         header = self.header(game)
-        state = game_new(header)
+        state = game_new(header, self._lookup())
         seed = self.seed + game
         bots = [
             bot_for(self.policy, seed),

@@ -6,6 +6,7 @@ Card numbers are resolved to names from the catalog so every card links to its p
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -86,44 +87,94 @@ def _list(value: Any) -> list[Any]:
     return [value]
 
 
-def _power_mark(kind: str) -> str:
-    # RULES 4.2 EC-1: ● is put upright, × sideways.
-    return {"up": "●", "upright": "●", "side": "×", "sideways": "×"}.get(kind, "")
+def _power_mark(orientation: str) -> str:
+    # RULES 4.2 EC-1: ● cards are put upright, × cards sideways; both stay face-down (A-29).
+    return {"up": "●", "side": "×"}.get(orientation, "")
+
+
+def _slot(entry: Any, names: CardNames) -> dict[str, Any] | None:
+    if not isinstance(entry, dict):
+        return None
+    card = names.card(entry.get("card"))
+    if card is not None and entry.get("face_up") and not card["hidden"]:
+        card["detail"] = (card.get("detail") or "") + " · face-up"
+    return card
 
 
 def _sheet(obs: dict[str, Any], names: CardNames) -> dict[str, Any]:
-    power = []
-    for entry in _list(obs.get("power") or obs.get("power_box")):
-        if isinstance(entry, dict):
-            power.append(names.card(entry.get("card"), mark=_power_mark(str(entry.get("kind", "")))))
-        elif isinstance(entry, list) and len(entry) == 3:
-            power.append(names.card(entry[0], mark=_power_mark(str(entry[2]))))
-        else:
-            power.append(names.card(entry))
+    power = [
+        names.card(entry.get("card"), mark=_power_mark(str(entry.get("orientation", ""))))
+        for entry in obs.get("power_box", [])
+    ]
     hand = obs.get("hand")
-    hand_cards = [names.card(c) for c in hand] if isinstance(hand, list) else None
-    slots = _list(obs.get("slots"))
-    attack = obs.get("attack")
+    support = ([obs["support"]] if obs.get("support") else []) + list(obs.get("support_other", []))
+    digimon = list(obs.get("digimon", []))
+    if obs.get("pending_swap"):
+        digimon.append(obs["pending_swap"])
     return {
         "points": obs.get("points", 0),
-        "digimon": [names.card(c) for c in _list(obs.get("digimon"))],
-        "evolution_box": [names.card(c) for c in _list(obs.get("evolution_box", obs.get("evo_box")))],
+        "digimon": [names.card(c) for c in digimon],
+        "evolution_box": [names.card(c) for c in obs.get("evolution_box", [])],
         "power": [p for p in power if p],
-        "support": [names.card(c) for c in _list(obs.get("support")) + _list(obs.get("support_other"))],
-        "slots": [names.card(c) for c in (slots + [None, None, None])[:3]],
-        "net_ocean": _count(obs.get("net_ocean")),
-        "dark_area": _count(obs.get("dark_area")),
-        "hand": hand_cards,
-        "hand_size": len(hand) if isinstance(hand, list) else _count(obs.get("hand_size", hand)),
-        "attack": attack if isinstance(attack, dict) else None,
+        "support": [names.card(c) for c in support],
+        "slots": [_slot(entry, names) for entry in (list(obs.get("slots", [])) + [None] * 3)[:3]],
+        "net_ocean": obs.get("net_ocean", 0),
+        "dark_area": obs.get("dark_area", 0),
+        "gauge": obs.get("gauge", 0),
+        "hand": [names.card(c) for c in hand] if isinstance(hand, list) else None,
+        "hand_size": obs.get("hand_size", 0),
+        "battle_type": obs.get("battle_type", ""),
     }
 
 
+def _attack(observation: dict[str, Any], player: int, sheets: list[dict[str, Any]]) -> dict[str, Any] | None:
+    """B-8 in words: the column is the opponent's battle type; the value is the engine's."""
+    values = observation.get("attack")
+    if not values:
+        return None
+    column = sheets[1 - player].get("battle_type", "")
+    top = next((c for c in reversed(sheets[player]["digimon"]) if c and not c["hidden"]), None)
+    steps = [f"column {column} (the opponent's battle type, B-8.1)"] if column else []
+    if top:
+        steps.append(f"printed on {top['name']}: {top.get('detail', '')} (B-8.2)")
+    steps.append(f"after zeroing, ×/÷, +/− and the floor at 0: {values[player]} (B-8.3–8.7)")
+    return {"value": values[player], "steps": steps}
+
+
 def _players(observation: dict[str, Any]) -> list[dict[str, Any]]:
-    players = observation.get("players")
-    if isinstance(players, list) and len(players) == 2:
-        return players
-    return [observation.get("me", {}), observation.get("opponent", {})]
+    return list(observation.get("sheets", [{}, {}]))
+
+
+_CARD_VERB = re.compile(r"^(discard|swap|prepare|support|appear|set) (\d+)")
+_PAY = re.compile(r" pay ([\d,]+)$")
+
+
+def action_label(text: str, own_cards: dict[int, str]) -> str:
+    """The notation with the player's own card ids replaced by card names ("prepare Greymon alt 0")."""
+
+    def name(card_id: str) -> str:
+        return own_cards.get(int(card_id), f"card {card_id}")
+
+    label = _CARD_VERB.sub(lambda m: f"{m.group(1)} {name(m.group(2))}", text)
+    return _PAY.sub(lambda m: " paying " + ", ".join(name(i) for i in m.group(1).split(",")), label)
+
+
+def _own_cards(sheet: dict[str, Any]) -> dict[int, str]:
+    """Card id → name for every card of this sheet the observation shows face-up to its owner."""
+    cards: dict[int, str] = {}
+
+    def visit(value: Any) -> None:
+        if isinstance(value, dict):
+            if "id" in value and "name" in value:
+                cards[value["id"]] = f"{value['name']} ({value['number']})"
+            for item in value.values():
+                visit(item)
+        elif isinstance(value, list):
+            for item in value:
+                visit(item)
+
+    visit(sheet)
+    return cards
 
 
 def board_from_observations(
@@ -150,11 +201,13 @@ def board_from_observations(
         raw = [_players(observations[0])[0], _players(observations[1])[1]]
     else:
         raw = _players(first)
-    fp = first.get("fp", first.get("first_player", 0))
+    fp = first.get("first_player", 0)
+    sheets = [_sheet(raw[0] or {}, names), _sheet(raw[1] or {}, names)]
     sides = []
     for player in (me, 1 - me):
-        sheet = _sheet(raw[player] or {}, names)
+        sheet = sheets[player]
         sheet |= {
+            "attack": _attack(first, player, sheets),
             "player": player,
             "label": PLAYER_LABELS[player] + (" (you)" if player == me and len(observations) == 1 else ""),
             "is_me": player == me,
@@ -168,7 +221,11 @@ def board_from_observations(
         "step": str(first.get("step", "")).replace("_", " "),
         "sides": sides,
         "actions": [
-            {"notation": text, "label": text, "key": ACTION_KEYS[i] if i < len(ACTION_KEYS) else ""}
+            {
+                "notation": text,
+                "label": action_label(text, _own_cards(raw[me] or {})),
+                "key": ACTION_KEYS[i] if i < len(ACTION_KEYS) else "",
+            }
             for i, text in enumerate(actions)
         ],
         "log": [

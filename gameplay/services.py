@@ -160,6 +160,7 @@ def match_start(
         seed=seed,
         rules=RULES,
     )
+    header["opponent"] = {"kind": opponent.kind, "policy": opponent.policy}
     state = playout.game_new(header)
     match = Match.objects.create(
         opponent_kind=opponent.kind,
@@ -259,12 +260,19 @@ def match_from_replay(*, replay: Any, visitor: Visitor) -> Match:
         raise MatchError(
             f"The replay's digest {replay['digest']!r} does not match the rebuilt game ({digest!r})."
         )
-    decks = header["decks"]
-    opponent_kind = Match.Opponent.DUMMY if decks[1] is None else Match.Opponent.HOTSEAT
+    names = header.get("names") or ["", ""]
+    # The header says who the opponent was (a key the engine ignores); a replay from elsewhere
+    # without it continues as a hot-seat game.
+    opponent = header.get("opponent") if isinstance(header.get("opponent"), dict) else {}
+    kind = opponent.get("kind") if opponent.get("kind") in Match.Opponent.values else Match.Opponent.HOTSEAT
+    policy = opponent.get("policy", "") if kind == Match.Opponent.BOT else ""
+    if kind == Match.Opponent.BOT and policy not in BOT_POLICIES:
+        kind, policy = Match.Opponent.HOTSEAT, ""
     match = Match.objects.create(
-        opponent_kind=opponent_kind,
-        deck_name=(decks[0] or {}).get("name", ""),
-        opponent_deck_name=(decks[1] or {}).get("name", "") if decks[1] else "",
+        opponent_kind=kind,
+        bot_policy=policy,
+        deck_name=str(names[0])[:200],
+        opponent_deck_name=str(names[1])[:200],
         header=header,
         actions=actions,
         outcome=playout.outcome_json(state),

@@ -1,0 +1,191 @@
+"""The match API (issue 5 §1, §3, §4): a whole game, illegal actions, undo, the race, replays."""
+
+import random
+
+import pytest
+
+from gameplay import services
+from gameplay.models import Match
+from tests.gameplay.conftest import STARTER_TEXT
+
+MAX_ACTIONS = 5000
+
+
+def start(api, deck, *, opponent="hotseat", seed=11):
+    response = api.post(
+        "/api/matches/", {"deck": deck.share_id, "opponent": opponent, "seed": seed}, format="json"
+    )
+    assert response.status_code == 201, response.content
+    return response.json()
+
+
+def play_out(api, data, *, seed=5):
+    """Play legal actions picked by a seeded coin until the game ends; returns the last answer."""
+    rng = random.Random(seed)
+    for _ in range(MAX_ACTIONS):
+        if data["outcome"] is not None:
+            return data
+        # Conceding would end the game at once and test nothing.
+        choices = [a for a in data["legal_actions"] if a != "concede"]
+        response = api.post(
+            f"/api/matches/{data['id']}/actions/", {"action": rng.choice(choices)}, format="json"
+        )
+        assert response.status_code == 200, response.content
+        data = response.json()
+    raise AssertionError("the game did not end")
+
+
+def test_starting_a_match_answers_with_an_observation_and_legal_actions(api, deck):
+    data = start(api, deck)
+    assert set(data) >= {"id", "observation", "legal_actions", "outcome"}
+    assert data["outcome"] is None
+    assert data["legal_actions"]
+    assert all(isinstance(action, str) for action in data["legal_actions"])
+    # S-5: six cards in the opening hand, 22 left in the Net Ocean (the partner and the gauge out).
+    me = data["observation"]["sheets"][data["player"]]
+    assert len(me["hand"]) == 6
+    assert me["net_ocean"] == 22
+
+
+def test_a_whole_hotseat_game_can_be_played_through_the_api_to_its_outcome(api, deck):
+    final = play_out(api, start(api, deck))
+    assert final["outcome"]["winner"] in (0, 1, None)
+    assert final["legal_actions"] == []
+    match = Match.objects.get(pk=final["id"])
+    assert match.outcome == final["outcome"]
+    assert len(match.actions) == len(final["log"])
+
+
+def test_the_observation_never_shows_the_opponents_hand(api, deck):
+    data = start(api, deck)
+    opponent = data["observation"]["sheets"][1 - data["player"]]
+    assert "hand" not in opponent
+    assert opponent["hand_size"] == 6
+
+
+def test_an_illegal_action_is_a_400_with_the_reason_and_changes_nothing(api, deck):
+    data = start(api, deck)
+    match = Match.objects.get(pk=data["id"])
+    before = (list(match.actions), match.version, match.digest)
+    response = api.post(f"/api/matches/{data['id']}/actions/", {"action": "set 99 slot 7"}, format="json")
+    assert response.status_code == 400
+    assert "set 99 slot 7" in response.json()["detail"]
+    match.refresh_from_db()
+    assert (match.actions, match.version, match.digest) == before
+
+
+def test_unreadable_notation_is_a_400_too(api, deck):
+    data = start(api, deck)
+    response = api.post(f"/api/matches/{data['id']}/actions/", {"action": "fly to the moon"}, format="json")
+    assert response.status_code == 400
+    assert "fly to the moon" in response.json()["detail"]
+
+
+def test_undo_takes_back_the_last_action_and_restores_the_position(api, deck):
+    data = start(api, deck)
+    first = api.get(f"/api/matches/{data['id']}/").json()
+    action = next(a for a in data["legal_actions"] if a.startswith("discard"))
+    after = api.post(f"/api/matches/{data['id']}/actions/", {"action": action}, format="json").json()
+    assert after["observation"] != first["observation"]
+    undone = api.post(f"/api/matches/{data['id']}/undo/").json()
+    assert undone["observation"] == first["observation"]
+    assert undone["legal_actions"] == first["legal_actions"]
+    assert Match.objects.get(pk=data["id"]).actions == []
+
+
+def test_undo_with_nothing_to_undo_is_a_400(api, deck):
+    data = start(api, deck)
+    response = api.post(f"/api/matches/{data['id']}/undo/")
+    assert response.status_code == 400
+    assert "nothing" in response.json()["detail"].lower() or "no action" in response.json()["detail"].lower()
+
+
+def test_of_two_racing_actions_only_one_applies_and_the_loser_gets_409_with_the_state(api, deck):
+    data = start(api, deck)
+    # Both requests read the match before either writes: the second one is stale.
+    first_reader = Match.objects.get(pk=data["id"])
+    second_reader = Match.objects.get(pk=data["id"])
+    action = data["legal_actions"][0]
+    services.match_apply_action(match=first_reader, action=action)
+    with pytest.raises(services.MatchConflict) as conflict:
+        services.match_apply_action(match=second_reader, action=action)
+    assert conflict.value.match.actions == [action]
+    assert Match.objects.get(pk=data["id"]).actions == [action]
+
+
+def test_the_api_answers_a_lost_race_with_409_and_the_current_state(api, deck, monkeypatch):
+    data = start(api, deck)
+    action = data["legal_actions"][0]
+    real_apply = services.match_apply_action
+
+    def racing_apply(*, match, action):
+        # Another request lands between this request's read and its write.
+        real_apply(match=Match.objects.get(pk=match.pk), action=action)
+        return real_apply(match=match, action=action)
+
+    monkeypatch.setattr(services, "match_apply_action", racing_apply)
+    response = api.post(f"/api/matches/{data['id']}/actions/", {"action": action}, format="json")
+    assert response.status_code == 409
+    body = response.json()
+    assert body["version"] == 1
+    assert body["log"][-1]["action"] == action
+    assert Match.objects.get(pk=data["id"]).actions == [action]
+
+
+def test_resigning_ends_the_game_for_the_resigning_player(api, deck):
+    data = start(api, deck)
+    response = api.post(f"/api/matches/{data['id']}/resign/")
+    assert response.status_code == 200
+    outcome = response.json()["outcome"]
+    assert outcome["termination"] == "concede"
+    assert outcome["winner"] == 1 - data["observation"]["to_act"]
+
+
+def test_a_replay_round_trips_to_the_same_digest(api, deck):
+    final = play_out(api, start(api, deck, seed=21), seed=8)
+    replay = api.get(f"/api/matches/{final['id']}/replay/").json()
+    assert set(replay) == {"header", "actions", "outcome", "digest"}
+    rebuilt = api.post("/api/matches/", {"replay": replay}, format="json")
+    assert rebuilt.status_code == 201, rebuilt.content
+    copy = Match.objects.get(pk=rebuilt.json()["id"])
+    assert copy.pk != final["id"]
+    assert copy.digest == replay["digest"]
+    assert copy.outcome == replay["outcome"]
+    assert copy.actions == replay["actions"]
+
+
+def test_a_tampered_replay_is_refused_naming_the_illegal_action(api, deck):
+    data = start(api, deck)
+    for action in data["legal_actions"][:1] * 1:
+        api.post(f"/api/matches/{data['id']}/actions/", {"action": action}, format="json")
+    replay = api.get(f"/api/matches/{data['id']}/replay/").json()
+    replay["actions"] = [*replay["actions"], "set 99 slot 2"]
+    count = Match.objects.count()
+    response = api.post("/api/matches/", {"replay": replay}, format="json")
+    assert response.status_code == 400
+    assert f"Action {len(replay['actions'])} ('set 99 slot 2')" in response.json()["detail"]
+    assert Match.objects.count() == count
+
+
+def test_a_replay_with_a_wrong_digest_is_refused(api, deck):
+    data = start(api, deck)
+    replay = api.get(f"/api/matches/{data['id']}/replay/").json()
+    replay["digest"] = "0" * 64
+    response = api.post("/api/matches/", {"replay": replay}, format="json")
+    assert response.status_code == 400
+    assert "digest" in response.json()["detail"]
+
+
+def test_the_shared_replay_is_readable_by_anyone_with_its_share_id(api, client_of, outsider, deck):
+    data = start(api, deck)
+    replay = client_of(outsider).get(f"/api/replays/{data['share_id']}/")
+    assert replay.status_code == 200
+    assert replay.json()["header"]["seed"] == 11
+
+
+def test_a_pasted_decklist_starts_a_match(api, catalog):
+    response = api.post(
+        "/api/matches/", {"deck": {"text": STARTER_TEXT}, "opponent": "hotseat"}, format="json"
+    )
+    assert response.status_code == 201, response.content
+    assert Match.objects.get(pk=response.json()["id"]).header["names"][0] == "Pasted deck"
