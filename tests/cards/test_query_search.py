@@ -293,3 +293,19 @@ def test_sort_by_level_orders_iii_to_ultimate(catalog):
 def test_a_bad_query_raises_a_query_error_quoting_the_term(catalog):
     with pytest.raises(QueryError, match='"lv:mega"'):
         search("agumon lv:mega")
+
+
+def test_postgresql_serves_text_search_from_trigram_indexes(catalog):
+    from django.db import connection
+
+    if connection.vendor != "postgresql":
+        pytest.skip("trigram indexes exist on PostgreSQL only; SQLite scans the same LIKE patterns")
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT indexname FROM pg_indexes WHERE tablename = 'cards_card'")
+        names = {row[0] for row in cursor.fetchall()}
+        assert {"cards_card_search_name_trgm", "cards_card_ability_text_trgm"} <= names
+        cursor.execute("SET LOCAL enable_seqscan = off")
+        sql, params = card_list(query="greymon").query.sql_with_params()
+        cursor.execute("EXPLAIN " + sql, params)
+        plan = "\n".join(row[0] for row in cursor.fetchall())
+    assert "cards_card_search_name_trgm" in plan
