@@ -67,7 +67,6 @@ def _read_records(folder: Path, report: ImportReport) -> list[CardRecord]:
                 )
                 continue
             seen[key] = raw.where
-            report.warnings.extend(f"{raw.where}: {warning}" for warning in record.warnings)
             records.append(record)
     return records
 
@@ -106,38 +105,62 @@ def _write_cards(records: list[CardRecord], report: ImportReport) -> dict[str, C
     return {card.number: card for card in Card.objects.filter(number__in=numbers)}
 
 
-def _write_links(records: list[CardRecord], cards: dict[str, Card], report: ImportReport) -> None:
-    """Resolve every Digimon a condition names to catalog Digimon of that name; write the links."""
-    by_name: dict[str, list[int]] = defaultdict(list)
+def _resolve_links(records: list[CardRecord], report: ImportReport) -> set[tuple[str, str, str]]:
+    """Resolve every Digimon a condition names to the catalog Digimon of that name.
+
+    Returns (source number, target number, via) triples; a name that matches no Digimon is a
+    warning on the card whose condition names it.
+    """
+    by_name: dict[str, list[str]] = defaultdict(list)
     for record in records:
         if record.values["kind"] == DIGIMON:
-            by_name[loose_key(record.values["name"])].append(cards[record.number].pk)
+            by_name[loose_key(record.values["name"])].append(record.number)
 
-    def resolve(name: str) -> list[int]:
+    def resolve(name: str) -> list[str]:
         for spelling in evolution.lookup_names(name):
-            if ids := by_name.get(loose_key(spelling)):
-                return ids
+            if numbers := by_name.get(loose_key(spelling)):
+                return numbers
         return []
 
-    wanted: set[tuple[int, int, str]] = set()
+    wanted: set[tuple[str, str, str]] = set()
     for record in records:
         condition = record.condition
         if condition is None or not condition.is_condition:
             continue
         report.conditions += 1
         report.conditions_parsed += condition.complete
-        target = cards[record.number].pk
         sources = evolution.source_names(condition.alternatives)
         report.conditions_naming += bool(sources)
         resolved = True
         for via, name in sources:
-            ids = resolve(name)
-            resolved = resolved and bool(ids)
-            wanted.update((source, target, via) for source in ids if source != target)
+            numbers = resolve(name)
+            if not numbers:
+                resolved = False
+                record.warnings.append(
+                    f"evolution condition names {name!r}, which matches no catalog Digimon"
+                )
+            wanted.update((source, record.number, via) for source in numbers if source != record.number)
         report.conditions_resolved += bool(sources) and resolved
-    existing = {(link.source_id, link.target_id, link.via): link.pk for link in EvolutionLink.objects.all()}
+    return wanted
+
+
+def _write_links(
+    links: set[tuple[str, str, str]], records: list[CardRecord], cards: dict[str, Card], report: ImportReport
+) -> None:
+    wanted = {(cards[source].pk, cards[target].pk, via) for source, target, via in links}
+    # Only links into the cards of this import are ours to replace: importing one extra folder
+    # must not drop the links of the rest of the catalog.
+    targets = {cards[record.number].pk for record in records}
+    existing = {
+        (source, target, via): pk
+        for pk, source, target, via in EvolutionLink.objects.values_list(
+            "pk", "source_id", "target_id", "via"
+        )
+        if target in targets
+    }
     stale = [pk for key, pk in existing.items() if key not in wanted]
-    EvolutionLink.objects.filter(pk__in=stale).delete()
+    for start in range(0, len(stale), BATCH_SIZE):
+        EvolutionLink.objects.filter(pk__in=stale[start : start + BATCH_SIZE]).delete()
     new_links = wanted - set(existing)
     EvolutionLink.objects.bulk_create(
         [EvolutionLink(source_id=s, target_id=t, via=v) for s, t, v in new_links],
@@ -163,8 +186,12 @@ def catalog_import(*, folder: Path, japanese_dir: Path | None = None) -> ImportR
     for record in records:
         report.per_prefix[record.values["prefix"]] += 1
         report.per_kind[record.values["kind"]] += 1
+    links = _resolve_links(records, report)
+    for record in records:
+        where = f"{record.values['source_file']}:{record.values['source_line']}"
+        report.warnings.extend(f"{where}: {warning}" for warning in record.warnings)
     cards = _write_cards(records, report)
-    _write_links(records, cards, report)
+    _write_links(links, records, cards, report)
     report.seconds = time.perf_counter() - started
     return report
 
