@@ -114,9 +114,19 @@ def parse_dek(data: str | bytes) -> list[DecklistLine]:
     return list(merged.values())
 
 
-def write_dek(entries: Iterable[tuple[object, int]]) -> str:
-    """A .dek document with one <card> per copy; entries are (Card or DeckCard, count)."""
-    out = ['<?xml version="1.0" encoding="UTF-8"?>', '<deck version="0.8">', "\t<meta>"]
+def write_dek(entries: Iterable[tuple[object, int]], *, name: str = "") -> str:
+    """A .dek document with one <card> per copy; entries are (Card or DeckCard, count).
+
+    LackeyCCG's own files carry no deck name, so `name` goes into a comment that it ignores.
+    """
+    out = ['<?xml version="1.0" encoding="UTF-8"?>', '<deck version="0.8">']
+    comment = " ".join(name.split())
+    # "--" may not appear inside an XML comment; "---" needs two passes.
+    while "--" in comment:
+        comment = comment.replace("--", "- -")
+    if comment:
+        out.append(f"\t<!-- {comment} -->")
+    out.append("\t<meta>")
     out.append(f"\t\t<game>{GAME}</game>")
     out.append("\t</meta>")
     out.append(f"\t<superzone name={quoteattr(MAIN_ZONE)}>")

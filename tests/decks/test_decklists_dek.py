@@ -96,3 +96,10 @@ def test_it_reports_every_bad_card_with_its_line_and_saves_nothing(catalog):
 def test_it_refuses_what_is_not_a_dek_file(data, message):
     with pytest.raises(DecklistError, match=message):
         parse_dek(data)
+
+
+def test_the_deck_name_goes_into_a_comment_that_readers_ignore(catalog):
+    deck = load_text("3 St-1")
+    written = write_dek(deck, name="Agumon --- rush")
+    assert "\t<!-- Agumon - - - rush -->\n" in written
+    assert numbers(load_dek(written)) == [("St-1", 3)]
