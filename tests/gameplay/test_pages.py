@@ -1,0 +1,97 @@
+"""The board and replay pages (issue 5 §2, §3): observations only, actions without a reload."""
+
+import re
+
+from gameplay.models import Match
+
+
+def start(client, deck, *, opponent="hotseat", seed=11):
+    response = client.post("/play/", {"deck": str(deck.pk), "opponent": opponent, "seed": str(seed)})
+    assert response.status_code == 302, response.content.decode()[:2000]
+    return Match.objects.latest("pk")
+
+
+def test_the_play_form_starts_a_match_and_opens_its_board(client, owner, deck):
+    client.force_login(owner)
+    match = start(client, deck)
+    page = client.get(f"/play/{match.pk}/").content.decode()
+    assert "Digimon Box" in page and "Evolution Box" in page and "Support Box" in page
+    assert "Option slots" in page and "Net Ocean" in page and "Dark Area" in page
+    assert 'class="action"' in page
+    assert "first player" in page
+
+
+def test_the_board_never_puts_the_opponents_hidden_cards_in_the_page_source(client, owner, deck):
+    """DESIGN rule 5: at the start the opponent's partner is face-down and their hand is private."""
+    client.force_login(owner)
+    match = start(client, deck)
+    page = client.get(f"/play/{match.pk}/").content.decode()
+    mine = page.split('<section class="sheet mine"', 1)[1].split("</section>", 1)[0]
+    theirs = page.split('<section class="sheet"', 1)[1].split("</section>", 1)[0]
+    assert len(re.findall(r'href="/cards/', mine)) == 7  # the partner and a hand of six
+    assert "/cards/" not in theirs
+    assert '<div class="hand">' not in theirs
+    assert 'class="hand-size">6<' in theirs
+
+
+def test_acting_from_the_board_returns_the_new_board_fragment(client, owner, deck):
+    client.force_login(owner)
+    match = start(client, deck)
+    response = client.post(f"/play/{match.pk}/act/", {"action": "pass"}, headers={"X-Board-Fragment": "1"})
+    assert response.status_code == 200
+    fragment = response.content.decode()
+    assert "<html" not in fragment
+    assert 'id="log"' in fragment
+    match.refresh_from_db()
+    assert match.actions == ["pass"]
+
+
+def test_an_illegal_action_from_the_board_shows_the_reason(client, owner, deck):
+    client.force_login(owner)
+    match = start(client, deck)
+    response = client.post(f"/play/{match.pk}/act/", {"action": "swap 99"}, headers={"X-Board-Fragment": "1"})
+    assert response.status_code == 400
+    assert "swap 99" in response.content.decode()
+
+
+def test_the_board_of_another_players_match_is_not_found(client, owner, outsider, deck):
+    client.force_login(owner)
+    match = start(client, deck)
+    client.force_login(outsider)
+    assert client.get(f"/play/{match.pk}/").status_code == 404
+
+
+def test_the_replay_steps_through_the_actions(client, owner, deck):
+    client.force_login(owner)
+    match = start(client, deck)
+    for _ in range(3):
+        client.post(f"/play/{match.pk}/act/", {"action": "pass"})
+    match.refresh_from_db()
+    assert len(match.actions) == 3
+    first = client.get(f"/replay/{match.pk}/?step=0").content.decode()
+    assert 'id="step">0<' in first
+    second = client.get(f"/replay/{match.pk}/?step=2", headers={"X-Board-Fragment": "1"}).content.decode()
+    assert 'id="step">2<' in second
+    assert "Last action: <strong>pass</strong>" in second
+    # Out-of-range steps are clamped, not errors.
+    assert 'id="step">3<' in client.get(f"/replay/{match.pk}/?step=999").content.decode()
+
+
+def test_the_revealed_view_is_offered_only_after_the_game(client, owner, deck):
+    client.force_login(owner)
+    match = start(client, deck)
+    page = client.get(f"/replay/{match.pk}/?view=all").content.decode()
+    assert "Everything revealed" not in page
+    client.post(f"/play/{match.pk}/act/", {"do": "resign"})
+    page = client.get(f"/replay/{match.pk}/?view=all").content.decode()
+    assert "Everything revealed" in page
+    # Both hands show in the revealed view.
+    assert page.count('<div class="hand">') == 2
+
+
+def test_a_shared_replay_opens_for_anyone(client, owner, outsider, deck):
+    client.force_login(owner)
+    match = start(client, deck)
+    client.force_login(outsider)
+    assert client.get(f"/replay/s/{match.share_id}/").status_code == 200
+    assert client.get(f"/replay/{match.pk}/").status_code == 404
