@@ -114,14 +114,9 @@ def check(
     violations += _sets(deck, fmt)
     warnings += _incomplete_data(deck)
     if side_pool is not None:
-        warnings.append(
-            Issue(
-                "W_SIDE_POOL_UNCHECKED",
-                "A side pool was supplied; its size and name limits are card-specific and not checked.",
-                "D-W3",
-                tuple(_merge(side_pool).cards) + tuple(_merge(side_pool).unresolved),
-            )
-        )
+        pool = _merge(side_pool)
+        message = "A side pool was supplied; its size and name limits are card-specific and not checked."
+        warnings.append(Issue("W_SIDE_POOL_UNCHECKED", message, "D-W3", (*pool.cards, *pool.unresolved)))
     return Result(count=deck.count, violations=tuple(violations), warnings=tuple(warnings))
 
 

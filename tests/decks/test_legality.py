@@ -3,6 +3,8 @@
 import dataclasses
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from decks import legality
 from decks.records import DeckCard
@@ -155,6 +157,8 @@ def test_d5_a_card_whose_text_allows_more_copies_is_not_limited(deck, catalog):
     result = legality.check(deck(counts), "standard")
     assert result.legal, result.violations
     assert DeckCard.from_card(catalog.get(number="Bo-1154")).deck_limit_override is not None
+    # Bx-157: "You can include as many of this Digimon in your deck as you want."
+    assert DeckCard.from_card(catalog.get(number="Bx-157")).deck_limit_override is not None
     assert DeckCard.from_card(catalog.get(number="St-1")).deck_limit_override is None
 
 
@@ -285,3 +289,41 @@ def test_it_accepts_a_format_code_or_a_format(deck):
 
     entries = deck(LEGAL_30)
     assert legality.check(entries, "standard") == legality.check(entries, format_get(code="standard"))
+
+
+@pytest.fixture
+def starter_records(catalog):
+    """Real records of St-1 … St-120 plus the other Agumon printings: many names, several repeated."""
+    cards = catalog.filter(prefix="St", seq__lte=120) | catalog.filter(name_key="agumon")
+    return [DeckCard.from_card(card) for card in cards.order_by("prefix", "seq", "suffix")]
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(data=st.data())
+def test_the_rulebook_rules_hold_for_any_deck_of_real_cards(starter_records, data):
+    """D-1, D-5 and D-6 against a straightforward recount, for random decks of real cards."""
+    picked = data.draw(st.lists(st.sampled_from(starter_records), max_size=15, unique_by=lambda c: c.number))
+    entries = [(card, data.draw(st.integers(1, 4))) for card in picked]
+    result = legality.check(entries, "standard")
+
+    total = sum(count for _, count in entries)
+    per_name: dict[str, int] = {}
+    for card, count in entries:
+        per_name[card.name_key] = per_name.get(card.name_key, 0) + count
+    over = {key for key, n in per_name.items() if n > 3}
+    has_iii = any(card.is_digimon and card.level_order == 3 for card, _ in entries)
+
+    assert result.count == total
+    assert ("E_DECK_SIZE" in result.codes()) == (total != 30)
+    assert {
+        name_key_of(issue, entries) for issue in result.violations if issue.code == "E_NAME_LIMIT"
+    } == over
+    assert ("E_NO_LEVEL_III" in result.codes()) == (not has_iii)
+    assert result.legal == (not result.violations)
+
+
+def name_key_of(issue, entries):  # noqa: N802
+    """The name key of the cards an E_NAME_LIMIT issue names (they all share one)."""
+    keys = {card.name_key for card, _ in entries if card.number in issue.cards}
+    assert len(keys) == 1
+    return keys.pop()
