@@ -66,8 +66,9 @@ _NOT_CONDITION = re.compile(
     re.I,
 )
 _APPEARANCE_NAMES = re.compile(
-    r"(?:When your Digimon is|When your|send your|when you have either|in your Digimon box, "
-    r"discard either)\s+(?:an? )?([A-Z][\w.:'-]*(?: [A-Z][\w.:'-]*)*)((?:,? (?:or )?(?:an? )?"
+    r"(?:(?i:when your digimon is)|When your|send your|send the|send|when you have either|"
+    r"When there is|lose the battle as|in your Digimon box, discard either)"
+    r"\s+(?:an? )?([A-Z][\w.:'-]*(?: [A-Z][\w.:'-]*)*)((?:,? (?:or )?(?:an? )?"
     r"[A-Z][\w.:'-]*(?: [A-Z][\w.:'-]*)*)*)"
 )
 
@@ -108,14 +109,21 @@ def is_armor_condition(text: str) -> bool:
     )
 
 
-def parse_condition(text: str, index: NameIndex | None = None) -> ParsedCondition:
+def parse_condition(text: str, index: NameIndex | None = None, *, level: str = "") -> ParsedCondition:
     """Parse one evolution/appearance condition. `index` (catalog names) lets the parser split
-    pairs written without a delimiter, e.g. "Knightmon + Big Mamemon Were Garurumon + ..."."""
+    pairs written without a delimiter, e.g. "Knightmon + Big Mamemon Were Garurumon + ...".
+
+    A Level III Digimon starts in the Digimon Box and evolves from nothing: text in its
+    condition column without "+" pairs is rules text ("... cannot receive the effects of 'Dark
+    Tower'; unless it is replaced ..."), not a condition.
+    """
     text = text.strip()
     if not text or _NOT_CONDITION.match(text):
         return ParsedCondition(is_condition=False)
     main, notes = _split_notes(text)
     if not any("+" in chunk for chunk in main):
+        if level == "III":
+            return ParsedCondition(is_condition=False)
         return ParsedCondition([[_appearance(text, index)]])
     try:
         alternatives = _parse_pairs(main, index)
@@ -330,7 +338,7 @@ def _is_partner(name: str, mode: str, index: NameIndex | None) -> bool:
 def _appearance(text: str, index: NameIndex | None) -> Requirement:
     names: list[str] = []
     for match in _APPEARANCE_NAMES.finditer(text):
-        candidates = [match[1]] + re.split(r",? (?:or )?(?:an? )?|, ", match[2])
+        candidates = [match[1]] + re.split(r",\s*(?:or\s+)?(?:an?\s+)?|\s+or\s+(?:an?\s+)?", match[2])
         for candidate in candidates:
             candidate = _name_qualifier(candidate.strip(" ,"))[0]
             if not candidate or candidate in names:

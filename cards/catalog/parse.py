@@ -146,7 +146,7 @@ def parse_row(raw: RawRow, index: CatalogNames | None = None) -> CardRecord:
     if _is_option(cells):
         values.update(_option_values(cells, warnings))
     else:
-        condition = evolution.parse_condition(cells["Evo/Activation"], index)
+        condition = evolution.parse_condition(cells["Evo/Activation"], index, level=cells["Level"])
         values.update(_digimon_values(cells, condition, warnings))
     values["import_warnings"] = warnings
     return CardRecord(values, warnings, condition)

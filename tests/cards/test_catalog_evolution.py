@@ -246,3 +246,23 @@ def test_lookup_names_drops_qualifiers_and_trailing_levels():
         "Metal Garurumon",
     ]
     assert lookup_names("Rapidmon Perfect") == ["Rapidmon Perfect", "Rapidmon"]
+
+
+def test_an_appearance_condition_can_name_several_digimon():
+    # Bo-13v: "When your Digimon is a War Greymon or Metal Garurumon, ..."
+    parsed = parse_condition(
+        "When your Digimon is a War Greymon or Metal Garurumon, send the other card to the Dark "
+        "Area and make this card appear (during battle only).",
+        Names(),
+    )
+    assert parsed.alternatives[0][0]["names"] == ["War Greymon", "Metal Garurumon"]
+
+
+def test_rules_text_on_a_level_iii_is_not_an_appearance_condition():
+    # Bo-122t: a Level III's condition column holds a rules line without any "+" pair.
+    text = (
+        'This Digimon cannot receive the effects of "Dark Tower"; unless it is replaced with '
+        "another Level III Digimon, it cannot be sent to the Dark Area."
+    )
+    assert parse_condition(text, level="III").is_condition is False
+    assert parse_condition(text, level="IV").alternatives[0][0]["kind"] == "appearance"
