@@ -128,7 +128,9 @@ def digest(state: Any) -> str:
 
 
 def bot_for(policy: str, seed: int) -> Any:
-    return engine().make_bot(policy, seed=seed)
+    from gameplay.engine import bots
+
+    return bots.make_bot(policy, seed=seed)
 
 
 def bot_answers(state: Any, *, bot: Any, bot_side: int) -> tuple[Any, list[str]]:
@@ -257,13 +259,15 @@ class SimulationRunner:
         actions: list[str] = []
         points_lost: list[tuple[int, int]] = []
         turn, points = state.turn, [p.points for p in state.players]
+        apply_unchecked = engine().apply_unchecked
         for _ in _bounded():
             if state.outcome() is not None:
                 break
             side = actor(state)
             action = bots[side].choose(state, side)
             actions.append(notation(action))
-            state = _applied(engine().apply(state, action), state)
+            # Bots pick from legal_actions(), so the unchecked fast path is safe here.
+            apply_unchecked(state, action)
             if state.turn != turn:
                 now = [p.points for p in state.players]
                 points_lost.append((max(points[0] - now[0], 0), max(points[1] - now[1], 0)))

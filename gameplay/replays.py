@@ -54,7 +54,8 @@ class CardNames:
         number = _number(entry)
         if number is None:
             return {"hidden": True, "label": mark or "▢"}
-        name, detail = self._names.get(number, (number, ""))
+        fallback = entry.get("name", number) if isinstance(entry, dict) else number
+        name, detail = self._names.get(number, (fallback, ""))
         return {"hidden": False, "number": number, "name": name, "detail": detail, "mark": mark}
 
 

@@ -176,7 +176,11 @@ def wilson_interval(successes: int, trials: int, z: float = Z_95) -> tuple[float
     denominator = 1 + z2 / trials
     centre = (p + z2 / (2 * trials)) / denominator
     half = z * math.sqrt(p * (1 - p) / trials + z2 / (4 * trials * trials)) / denominator
-    return max(0.0, centre - half), min(1.0, centre + half)
+    # At 0 % or 100 % one bound is exactly 0 or 1; floating point would land a hair inside it and
+    # put the observed rate outside its own interval.
+    low = 0.0 if successes == 0 else max(0.0, centre - half)
+    high = 1.0 if successes == trials else min(1.0, centre + half)
+    return low, high
 
 
 def summarise(stats: ChunkStats) -> dict[str, Any]:

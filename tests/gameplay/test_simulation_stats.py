@@ -130,6 +130,13 @@ def test_the_wilson_interval_matches_published_values(wins, games, low, high):
     assert got_high == pytest.approx(high, abs=1e-4)
 
 
+@pytest.mark.parametrize("games", [1, 7, 30, 1000, 99_999])
+def test_the_observed_rate_always_lies_inside_its_interval(games):
+    for wins in {0, 1, games // 2, games - 1, games}:
+        low, high = wilson_interval(wins, games)
+        assert 0.0 <= low <= wins / games <= high <= 1.0
+
+
 def test_the_wilson_interval_refuses_impossible_counts():
     with pytest.raises(ValueError, match="at least one game"):
         wilson_interval(0, 0)

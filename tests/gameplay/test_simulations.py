@@ -1,0 +1,152 @@
+"""Goldfish simulations (issue 5 §5): chunked jobs, merged results, progress, replays of games."""
+
+import pytest
+
+from gameplay import simulations
+from gameplay.models import Match, SimulationJob
+from gameplay.selectors import simulation_progress
+
+
+@pytest.fixture
+def run_on_commit(django_capture_on_commit_callbacks):
+    """Run the callbacks queued with transaction.on_commit (the test transaction never commits)."""
+
+    def run(callable_, *args, **kwargs):
+        with django_capture_on_commit_callbacks(execute=True):
+            return callable_(*args, **kwargs)
+
+    return run
+
+
+def simulate(api, run_on_commit, deck, **fields):
+    body = {"deck": deck.pk, "games": 30, "seed": 1234} | fields
+    response = run_on_commit(api.post, "/api/simulations/", body, format="json")
+    assert response.status_code == 201, response.content
+    # In production the job is queued when the request's transaction commits; here the captured
+    # callbacks run when run_on_commit returns, so read the job again.
+    return api.get(f"/api/simulations/{response.json()['id']}/").json()
+
+
+def test_a_small_job_runs_at_once_in_chunks_and_reports_its_results(api, run_on_commit, deck, settings):
+    settings.SIMULATION_CHUNK_GAMES = 7
+    data = simulate(api, run_on_commit, deck)
+    job = SimulationJob.objects.get(pk=data["id"])
+    assert job.chunks_total == 5  # 7 + 7 + 7 + 7 + 2
+    assert job.chunks_done == 5
+    assert data["status"] == "done"
+    assert data["done"] == 30
+    results = data["results"]
+    assert results["games"] == 30
+    assert results["wins"] + results["draws"] + results["losses"] == 30
+    low, high = results["win_rate_interval"]
+    assert low <= results["win_rate"] <= high
+    assert sum(row["games"] for row in results["turns_to_win"]) == results["wins"]
+    assert results["points_lost_per_turn"][0]["games"] == 30
+
+
+def test_the_results_do_not_depend_on_how_the_job_was_cut(api, run_on_commit, deck, settings):
+    settings.SIMULATION_CHUNK_GAMES = 4
+    in_fours = simulate(api, run_on_commit, deck, games=24)["results"]
+    settings.SIMULATION_CHUNK_GAMES = 24
+    in_one = simulate(api, run_on_commit, deck, games=24)["results"]
+    assert in_fours is not None
+    assert in_fours == in_one
+
+
+def test_the_greedy_deck_beats_the_dummy_that_never_evolves(api, run_on_commit, deck):
+    """A sanity figure: a deck that evolves to Perfect wins most games against a vanilla Level III."""
+    results = simulate(api, run_on_commit, deck, games=20)["results"]
+    assert results["win_rate"] > 0.5
+    assert any(row["succeeded"] for row in results["evolutions"])
+
+
+def test_a_bot_opponent_plays_the_given_deck(api, run_on_commit, deck):
+    data = simulate(api, run_on_commit, deck, games=6, opponent={"bot": "random", "deck": deck.share_id})
+    job = SimulationJob.objects.get(pk=data["id"])
+    assert job.opponent == {"kind": "bot", "policy": "random"}
+    assert job.decklists["opponent_deck"]["name"] == "Starter Greymon"
+    assert data["results"]["games"] == 6
+
+
+def test_a_big_job_runs_in_a_background_thread_without_a_broker(
+    api, run_on_commit, deck, settings, monkeypatch
+):
+    settings.SIMULATION_EAGER_MAX_GAMES = 5
+    started = []
+
+    class InlineThread:
+        """Stands in for threading.Thread: runs the target when started, in this test's transaction."""
+
+        def __init__(self, target, args, name, daemon):
+            started.append(name)
+            self.target, self.args = target, args
+
+        def start(self):
+            self.target(*self.args)
+
+    monkeypatch.setattr(simulations.threading, "Thread", InlineThread)
+    monkeypatch.setattr(simulations, "close_old_connections", lambda: None)
+    data = simulate(api, run_on_commit, deck, games=12)
+    assert started == [f"simulation-{data['id']}"]
+    assert data["status"] == "done"
+
+
+def test_progress_is_the_sum_of_the_chunks_counters(deck, owner, settings):
+    from gameplay.models import SimulationChunk
+
+    job = SimulationJob.objects.create(
+        decklists={}, opponent={"kind": "dummy"}, games=10, seed=1, owner=owner
+    )
+    SimulationChunk.objects.create(job=job, index=0, first_game=0, games=5, progress=5, done=True)
+    SimulationChunk.objects.create(job=job, index=1, first_game=5, games=5, progress=3)
+    assert simulation_progress(job=job) == 8
+
+
+def test_a_failed_chunk_marks_the_job_failed_with_the_error(deck, owner):
+    job = SimulationJob.objects.create(
+        decklists={}, opponent={"kind": "dummy"}, games=10, seed=1, owner=owner
+    )
+    simulations.simulation_fail(job_id=job.pk, error="boom")
+    job.refresh_from_db()
+    assert (job.status, job.error) == ("failed", "boom")
+
+
+def test_the_results_page_shows_the_win_rate_interval_and_a_histogram(client, owner, run_on_commit, deck):
+    client.force_login(owner)
+    response = run_on_commit(
+        client.post,
+        f"/decks/{deck.pk}/simulate/",
+        {"games": "12", "opponent": "dummy", "policy": "greedy", "seed": "9"},
+    )
+    assert response.status_code == 302
+    page = client.get(response["Location"]).content.decode()
+    assert "confidence interval" in page
+    assert '<svg class="histogram"' in page
+    assert "<rect" in page
+    assert 'id="fastest"' in page and 'id="slowest"' in page
+
+
+def test_the_fastest_game_opens_as_a_replay_one_click_away(client, owner, run_on_commit, deck):
+    client.force_login(owner)
+    response = run_on_commit(
+        client.post,
+        f"/decks/{deck.pk}/simulate/",
+        {"games": "8", "opponent": "dummy", "policy": "greedy", "seed": "9"},
+    )
+    job = SimulationJob.objects.latest("pk")
+    fastest = job.results["fastest"]
+    response = client.post(f"/simulations/{job.pk}/games/{fastest['game']}/")
+    assert response.status_code == 302
+    match = Match.objects.latest("pk")
+    assert response["Location"] == f"/replay/{match.pk}/"
+    assert match.header["seed"] == job.seed + fastest["game"]
+    assert match.outcome is not None
+    # The replayed game has as many turns as the statistics say.
+    page = client.get(f"/replay/{match.pk}/?step={len(match.actions)}").content.decode()
+    assert f'id="turn">{fastest["turns"]}<' in page
+
+
+def test_another_visitor_cannot_see_a_job(client_of, outsider, api, run_on_commit, deck):
+    data = simulate(api, run_on_commit, deck, games=3)
+    assert client_of(outsider).get(f"/api/simulations/{data['id']}/").status_code == 404
+    assert api.get(f"/api/simulations/{data['id']}/").status_code == 200
