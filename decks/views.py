@@ -1,0 +1,343 @@
+"""Deck pages: my and public decks, new deck, the live editor, the share page, proxies, sign-up.
+
+Views stay thin (DESIGN rule 7). The editor is a set of plain forms that work without JavaScript
+(post, then redirect back); static/decks/editor.js sends the same forms with fetch and an `X-Live`
+header naming the fragment it wants back, and swaps that fragment in place: no page reload.
+"""
+
+from __future__ import annotations
+
+from itertools import groupby
+from typing import Any
+from urllib.parse import urlencode
+
+from django.contrib import messages
+from django.contrib.auth import login
+from django.core.exceptions import PermissionDenied
+from django.core.paginator import Paginator
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
+from django.views.decorators.http import require_http_methods, require_POST
+
+from cards.models import Card
+from decks import services
+from decks.decklists import DecklistError
+from decks.formats import format_get
+from decks.forms import CardCountForm, DeckMetaForm, DeckNewForm, SignupForm
+from decks.models import Deck, DeckRevision
+from decks.permissions import request_can_edit, session_remember_token, session_tokens
+from decks.selectors import (
+    deck_entries,
+    deck_evolution_sources,
+    deck_get_shared,
+    deck_list_owned,
+    deck_list_public,
+    deck_revision_diff,
+    deck_revisions,
+)
+from decks.stats import deck_stats
+from decks.validation import deck_cards_validate
+from dmcg_site.api_errors import DmcgError
+
+LIVE_HEADER = "X-Live"
+SEARCH_LIMIT = 40
+PROXIES_PER_PAGE = 9  # a 3×3 sheet of 63×88 mm frames on A4
+# A4 is 210×297 mm; nine 63×88 mm frames that touch make a 189×264 mm block, centred. Crop marks
+# sit in the margin on the extension of every cut line, 2 mm clear of the block, 6 mm long.
+_CARD_W, _CARD_H, _PAGE_W, _PAGE_H = 63.0, 88.0, 210.0, 297.0
+_LEFT, _TOP = (_PAGE_W - 3 * _CARD_W) / 2, (_PAGE_H - 3 * _CARD_H) / 2
+PROXY_LAYOUT = {
+    "grid_left": _LEFT,
+    "grid_top": _TOP,
+    "crop_x": [_LEFT + i * _CARD_W for i in range(4)],
+    "crop_y": [_TOP + i * _CARD_H for i in range(4)],
+    "mark_top_from": _TOP - 8,
+    "mark_top_to": _TOP - 2,
+    "mark_bottom_from": _PAGE_H - _TOP + 2,
+    "mark_bottom_to": _PAGE_H - _TOP + 8,
+    "mark_left_from": _LEFT - 8,
+    "mark_left_to": _LEFT - 2,
+    "mark_right_from": _PAGE_W - _LEFT + 2,
+    "mark_right_to": _PAGE_W - _LEFT + 8,
+}
+LEVEL_TITLES = {3: "Level III", 4: "Level IV", 5: "Perfect", 6: "Ultimate"}
+
+
+# -- shared context ----------------------------------------------------------------------------------
+
+
+def _group_key(card: Card) -> tuple[int, str]:
+    """Digimon by level in game order, then level-less Digimon, then Options (the share page's groups)."""
+    if card.kind != "digimon":
+        return (9, "Options")
+    if card.level_order in LEVEL_TITLES:
+        return (card.level_order, f"Digimon — {LEVEL_TITLES[card.level_order]}")
+    return (7, f"Digimon — {card.level.strip() or 'no level'}")
+
+
+def deck_context(request: HttpRequest, deck: Deck) -> dict[str, Any]:
+    """Cards grouped by kind and level with their legality issues, the legality result, statistics."""
+    entries = deck_entries(deck=deck)
+    legality = deck_cards_validate(format_code=deck.format_code, entries=entries)
+    issues: dict[str, list[dict[str, str]]] = {}
+    for severity, found in (("violation", legality.violations), ("warning", legality.warnings)):
+        for issue in found:
+            for number in issue.cards:
+                issues.setdefault(number, []).append(
+                    {"severity": severity, "code": issue.code, "message": issue.message, "rule": issue.rule}
+                )
+    rows = sorted(entries, key=lambda entry: _group_key(entry[0]))
+    groups = []
+    for (_, title), members in groupby(rows, key=lambda entry: _group_key(entry[0])):
+        items = [
+            {
+                "card": card,
+                "count": count,
+                "issues": issues.get(card.number, []),
+                "illegal": any(i["severity"] == "violation" for i in issues.get(card.number, [])),
+            }
+            for card, count in members
+        ]
+        groups.append({"title": title, "count": sum(item["count"] for item in items), "items": items})
+    sources = deck_evolution_sources(cards=[card for card, _ in entries])
+    return {
+        "deck": deck,
+        "format": format_get(code=deck.format_code),
+        "groups": groups,
+        "legality": legality,
+        "stats": deck_stats(entries, sources=sources, partner=deck.partner),
+        "can_edit": request_can_edit(request, deck=deck),
+    }
+
+
+def _meta_form(deck: Deck, entries: list[tuple[Card, int]] | None = None, data: Any = None) -> DeckMetaForm:
+    entries = deck_entries(deck=deck) if entries is None else entries
+    choices = [(c.number, f"{c.name} ({c.number})") for c, _ in entries if c.level.strip() == "III"]
+    initial = {
+        "name": deck.name,
+        "format_code": deck.format_code,
+        "notes": deck.notes,
+        "is_public": deck.is_public,
+        "partner": deck.partner.number if deck.partner_id else "",
+    }
+    return DeckMetaForm(data, initial=initial, partner_choices=choices, prefix="meta")
+
+
+def _announce_edit_link(request: HttpRequest, deck: Deck) -> None:
+    """Anonymous decks: keep the token in the session and show the secret edit link once."""
+    token = getattr(deck, "edit_token", "")
+    if not token:
+        return
+    session_remember_token(request.session, deck=deck, token=token)
+    link = request.build_absolute_uri(reverse("deck-edit", args=[deck.pk])) + f"?token={token}"
+    messages.warning(
+        request,
+        f"You are not signed in, so this browser keeps the deck's edit rights. Save this secret edit "
+        f"link to edit it from anywhere; it is shown only once: {link}",
+    )
+
+
+# -- list, new, delete -------------------------------------------------------------------------------
+
+
+def deck_list_view(request: HttpRequest) -> HttpResponse:
+    mine = deck_list_owned(user=request.user, deck_ids=[int(pk) for pk in session_tokens(request.session)])
+    name, card = request.GET.get("name", ""), request.GET.get("card", "")
+    public = Paginator(deck_list_public(name=name, card=card), 50).get_page(request.GET.get("page"))
+    return render(request, "decks/list.html", {"mine": mine, "public": public, "name": name, "card": card})
+
+
+@require_http_methods(["GET", "POST"])
+def deck_new_view(request: HttpRequest) -> HttpResponse:
+    form = DeckNewForm(request.POST or None, request.FILES or None, initial={"format_code": "standard"})
+    line_errors = []
+    if request.method == "POST" and form.is_valid():
+        values = form.cleaned_data
+        try:
+            has_list = values["decklist"].strip() or values["dek_file"]
+            create = services.deck_import if has_list else services.deck_create
+            extra = {"text": values["decklist"], "upload": values["dek_file"]} if has_list else {}
+            deck = create(
+                owner=request.user,
+                name=values["name"],
+                format_code=values["format_code"],
+                **extra,
+            )
+        except DecklistError as error:
+            line_errors = error.errors
+            form.add_error(None, str(error).splitlines()[0])
+        except DmcgError as error:
+            form.add_error(None, str(error))
+        else:
+            if values["notes"] or values["is_public"]:
+                services.deck_update(deck=deck, notes=values["notes"], is_public=values["is_public"])
+            _announce_edit_link(request, deck)
+            return redirect("deck-edit", deck.pk)
+    status = 400 if request.method == "POST" else 200
+    return render(request, "decks/new.html", {"form": form, "line_errors": line_errors}, status=status)
+
+
+@require_POST
+def deck_delete_view(request: HttpRequest, deck_id: int) -> HttpResponse:
+    deck = _editable(request, deck_id)
+    name = deck.name
+    services.deck_delete(deck=deck)
+    messages.success(request, f"Deleted “{name}”.")
+    return redirect("deck-list")
+
+
+# -- the editor --------------------------------------------------------------------------------------
+
+
+def _editable(request: HttpRequest, deck_id: int) -> Deck:
+    deck = get_object_or_404(Deck.objects.select_related("owner", "partner"), pk=deck_id)
+    if not request_can_edit(request, deck=deck):
+        raise PermissionDenied("Only the owner of this deck may edit it.")
+    return deck
+
+
+def _search(query: str) -> tuple[list[Card], str]:
+    if not query.strip():
+        return [], ""
+    from cards.selectors import card_list
+
+    try:
+        return list(card_list(query=query)[:SEARCH_LIMIT]), ""
+    except DmcgError as error:
+        return [], str(error)
+
+
+def _editor_context(request: HttpRequest, deck: Deck, *, meta_form: DeckMetaForm | None = None) -> dict:
+    context = deck_context(request, deck)
+    context["meta_form"] = meta_form or _meta_form(deck)
+    return context
+
+
+def _apply_card_change(deck: Deck, form: CardCountForm) -> None:
+    from cards.selectors import card_get
+
+    values = form.cleaned_data
+    card = card_get(number=values["card"])
+    if card is None:
+        raise services.DeckError(f"No card numbered '{values['card']}' in the catalog.")
+    if values["op"] == "set":
+        services.deck_card_set_count(deck=deck, card=card, count=max(0, values["count"]))
+    else:
+        services.deck_card_add(deck=deck, card=card, count=values["count"])
+
+
+def _apply_meta_change(deck: Deck, form: DeckMetaForm) -> None:
+    values = form.cleaned_data
+    partner = Card.objects.filter(number=values["partner"]).first() if values["partner"] else None
+    services.deck_update(
+        deck=deck,
+        name=values["name"],
+        format_code=values["format_code"],
+        notes=values["notes"],
+        is_public=values["is_public"],
+        partner=partner,
+    )
+
+
+@require_http_methods(["GET", "POST"])
+def deck_edit_view(request: HttpRequest, deck_id: int) -> HttpResponse:
+    token = request.GET.get("token")
+    if token:
+        # The secret edit link: remember the token in this browser's session, then drop it from the
+        # address bar so it does not linger in history or get copied along with the page URL.
+        deck = get_object_or_404(Deck, pk=deck_id)
+        session_remember_token(request.session, deck=deck, token=token)
+        return redirect("deck-edit", deck_id)
+    deck = _editable(request, deck_id)
+    live = request.headers.get(LIVE_HEADER, "")
+    query = request.GET.get("q", "")
+    if request.method == "GET":
+        results, search_error = _search(query)
+        search = {"query": query, "results": results, "error": search_error}
+        if live == "search":
+            return render(request, "decks/_search_results.html", {"deck": deck, "search": search})
+        return render(request, "decks/edit.html", {**_editor_context(request, deck), "search": search})
+
+    error, meta_form = "", None
+    if "meta-name" in request.POST:
+        meta_form = _meta_form(deck, data=request.POST)
+        form = meta_form
+        apply = _apply_meta_change
+    else:
+        form = CardCountForm(request.POST)
+        apply = _apply_card_change
+    if form.is_valid():
+        try:
+            apply(deck, form)
+            meta_form = None
+        except DmcgError as problem:
+            error = str(problem)
+    else:
+        error = "; ".join(f"{field}: {', '.join(errs)}" for field, errs in form.errors.items())
+    deck.refresh_from_db()
+    if live:
+        context = _editor_context(request, deck, meta_form=meta_form)
+        context["error"] = error
+        return render(request, "decks/_editor_deck.html", context, status=400 if error else 200)
+    if error:
+        messages.error(request, error)
+    target = reverse("deck-edit", args=[deck.pk])
+    return redirect(f"{target}?{urlencode({'q': query})}" if query else target)
+
+
+# -- share, fork, proxies ----------------------------------------------------------------------------
+
+
+def _shared(share_id: str) -> Deck:
+    try:
+        return deck_get_shared(share_id=share_id)
+    except Deck.DoesNotExist:
+        raise Http404("No deck with this link.") from None
+
+
+def deck_share_view(request: HttpRequest, share_id: str) -> HttpResponse:
+    deck = _shared(share_id)
+    context = deck_context(request, deck)
+    revisions = list(deck_revisions(deck=deck)[:100])
+    context["revisions"] = revisions
+    old, new = request.GET.get("a"), request.GET.get("b")
+    if old and new and old.isdigit() and new.isdigit():
+        by_number = {revision.number: revision for revision in DeckRevision.objects.filter(deck=deck)}
+        if int(old) in by_number and int(new) in by_number:
+            context["diff"] = deck_revision_diff(old=by_number[int(old)], new=by_number[int(new)])
+    return render(request, "decks/share.html", context)
+
+
+@require_POST
+def deck_fork_view(request: HttpRequest, share_id: str) -> HttpResponse:
+    original = _shared(share_id)
+    fork = services.deck_fork(deck=original, owner=request.user)
+    messages.success(request, f"Copied “{original.name}” to your decks.")
+    _announce_edit_link(request, fork)
+    return redirect("deck-edit", fork.pk)
+
+
+def deck_proxies_view(request: HttpRequest, share_id: str) -> HttpResponse:
+    deck = _shared(share_id)
+    copies = [card for card, count in deck_entries(deck=deck) for _ in range(count)]
+    sheets = [copies[i : i + PROXIES_PER_PAGE] for i in range(0, len(copies), PROXIES_PER_PAGE)]
+    return render(
+        request,
+        "decks/proxies.html",
+        {"deck": deck, "sheets": sheets, "copies": len(copies), **PROXY_LAYOUT},
+    )
+
+
+# -- accounts ----------------------------------------------------------------------------------------
+
+
+@require_http_methods(["GET", "POST"])
+def signup_view(request: HttpRequest) -> HttpResponse:
+    form = SignupForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        user = form.save()
+        login(request, user)
+        messages.success(request, f"Welcome, {user.username}.")
+        return redirect("deck-list")
+    return render(request, "registration/signup.html", {"form": form})

@@ -1,0 +1,194 @@
+"""Deck pages: owner-only editing (owner, friend, outsider, anonymous), the share page, fork, history."""
+
+import re
+
+import pytest
+from django.urls import reverse
+
+from decks.models import Deck, DeckRevision
+from decks.selectors import deck_entries
+from tests.factories import DeckFactory
+
+
+def edit_url(deck):
+    return reverse("deck-edit", args=[deck.pk])
+
+
+def add(client, deck, number, count=1, live=False):
+    headers = {"X-Live": "deck-side"} if live else {}
+    return client.post(edit_url(deck), {"card": number, "count": count, "op": "add"}, headers=headers)
+
+
+@pytest.fixture
+def as_user(client):
+    def login(user):
+        client.force_login(user)
+        return client
+
+    return login
+
+
+def test_the_owner_opens_the_editor_with_search_results(deck, as_user):
+    response = as_user(deck.owner).get(edit_url(deck), {"q": "st-2"})
+    assert response.status_code == 200
+    body = response.content.decode()
+    assert 'id="legality"' in body and "✓ Legal" in body
+    assert "St-2" in body and "Add Greymon (St-2)" in body
+
+
+@pytest.mark.parametrize("who", ["friend", "outsider", "anonymous"])
+def test_everybody_but_the_owner_gets_403_on_the_editor(deck, who, request, client):
+    if who != "anonymous":
+        client.force_login(request.getfixturevalue(who))
+    assert client.get(edit_url(deck)).status_code == 403
+    assert add(client, deck, "St-3").status_code == 403
+    assert client.post(reverse("deck-delete", args=[deck.pk])).status_code == 403
+    assert Deck.objects.filter(pk=deck.pk).exists() and deck.revisions.count() == 1
+
+
+def test_a_plain_form_post_adds_a_card_and_redirects_back(deck, as_user):
+    response = add(as_user(deck.owner), deck, "St-3", 2)
+    assert response.status_code == 302 and response["Location"] == edit_url(deck)
+    assert ("St-3", 2) in [(c.number, n) for c, n in deck_entries(deck=deck)]
+
+
+def test_a_live_post_returns_the_deck_fragment_with_the_new_legality(deck, as_user):
+    """D-1: a 31st card makes the deck illegal; the fragment says so and marks nothing else."""
+    response = add(as_user(deck.owner), deck, "St-3", live=True)
+    assert response.status_code == 200
+    body = response.content.decode()
+    assert "<html" not in body
+    assert 'data-code="E_DECK_SIZE"' in body and "Deck has 31 cards" in body
+
+
+def test_offending_cards_are_highlighted_with_the_message(deck, as_user):
+    """D-5: a fourth Agumon across numbers (St-1 ×3 + Bo-421) marks both rows."""
+    client = as_user(deck.owner)
+    client.post(edit_url(deck), {"card": "St-49", "count": 0, "op": "set"})
+    body = add(client, deck, "Bo-421", live=True).content.decode()
+    rows = re.findall(r'<tr class="offending" data-number="([^"]+)"', body)
+    assert sorted(rows) == ["Bo-421", "St-1"]
+    assert "Too many copies of" in body
+
+
+def test_a_bad_card_number_is_reported_in_the_fragment(deck, as_user):
+    response = add(as_user(deck.owner), deck, "St-9999", live=True)
+    assert response.status_code == 400 and "No card numbered" in response.content.decode()
+
+
+def test_the_live_search_returns_only_the_results_fragment(deck, as_user):
+    response = as_user(deck.owner).get(
+        edit_url(deck), {"q": "lv:iv bt:a agumon"}, headers={"X-Live": "search"}
+    )
+    assert response.status_code == 200 and "<html" not in response.content.decode()
+
+
+def test_the_owner_changes_name_format_and_partner_through_the_details_form(deck, as_user):
+    data = {
+        "meta-name": "Renamed",
+        "meta-format_code": "tournament-u5",
+        "meta-notes": "",
+        "meta-partner": "St-5",
+    }
+    as_user(deck.owner).post(edit_url(deck), data)
+    deck.refresh_from_db()
+    assert (deck.name, deck.format_code, deck.partner.number) == ("Renamed", "tournament-u5", "St-5")
+
+
+def test_an_anonymous_visitor_creates_a_deck_and_keeps_edit_rights_in_the_session(db, client):
+    response = client.post(
+        reverse("deck-new"), {"name": "Anon", "format_code": "standard", "decklist": "3 St-1\n"}
+    )
+    deck = Deck.objects.get(name="Anon")
+    assert deck.owner is None and response["Location"] == edit_url(deck)
+    page = client.get(edit_url(deck))
+    assert page.status_code == 200
+    link = re.search(r"(/decks/\d+/edit/\?token=[\w-]+)", page.content.decode()).group(1)
+    # The secret link is shown once: the next page no longer carries it.
+    assert "?token=" not in client.get(edit_url(deck)).content.decode()
+    # Another browser opening the secret link gets edit rights; a third one does not.
+    from django.test import Client
+
+    other, stranger = Client(), Client()
+    assert other.get(link).status_code == 302
+    assert add(other, deck, "St-1", -1).status_code == 302
+    assert stranger.get(edit_url(deck)).status_code == 403
+
+
+def test_new_deck_with_a_bad_decklist_lists_every_bad_line_and_saves_nothing(owner, as_user):
+    response = as_user(owner).post(
+        reverse("deck-new"),
+        {"name": "Bad", "format_code": "standard", "decklist": "3 St-1\nfoo bar baz\n2 Zz-9\n"},
+    )
+    assert response.status_code == 400
+    assert "Line 2" in response.content.decode() and "Line 3" in response.content.decode()
+    assert not Deck.objects.filter(name="Bad").exists()
+
+
+def test_a_friend_reads_the_share_page_grouped_by_kind_and_level(deck, friend, as_user):
+    response = as_user(friend).get(reverse("deck-share", args=[deck.share_id]))
+    body = response.content.decode()
+    assert response.status_code == 200
+    headings = re.findall(r"<h3>([^<]+) <small>\((\d+)\)</small></h3>", body)
+    assert headings == [
+        ("Digimon — Level III", "9"),
+        ("Digimon — Level IV", "9"),
+        ("Digimon — Perfect", "4"),
+        ("Options", "8"),
+    ]
+    assert "Edit</a>" not in body and "Copy to my decks" in body
+    assert "91.8%" in body  # the Level IV opening-hand odds of tests/decks/test_stats.py
+
+
+def test_copy_to_my_decks_forks_with_a_link_to_the_original(deck, friend, as_user):
+    client = as_user(friend)
+    response = client.post(reverse("deck-fork", args=[deck.share_id]))
+    fork = Deck.objects.get(owner=friend)
+    assert response["Location"] == edit_url(fork) and fork.forked_from == deck
+    page = client.get(reverse("deck-share", args=[fork.share_id])).content.decode()
+    assert f'href="/d/{deck.share_id}/"' in page
+
+
+def test_the_share_page_shows_history_and_the_diff_between_two_revisions(deck, as_user):
+    client = as_user(deck.owner)
+    add(client, deck, "St-3", 2)
+    client.post(edit_url(deck), {"card": "St-49", "count": 0, "op": "set"})
+    assert DeckRevision.objects.filter(deck=deck).count() == 3
+    body = client.get(reverse("deck-share", args=[deck.share_id]), {"a": 1, "b": 3}).content.decode()
+    assert "Changes from revision 1 to 3" in body
+    assert "+ 2 St-3 Piyomon" in body and "− 3 St-49 Offense Plug-In A" in body
+
+
+def test_my_decks_and_the_public_search_by_card(deck, friend, as_user, card):
+    DeckFactory(owner=friend, name="Public Gomamon", is_public=True, entries=[(card("St-11"), 3)])
+    client = as_user(deck.owner)
+    body = client.get(reverse("deck-list")).content.decode()
+    assert "Starter Greymon" in body and "Public Gomamon" in body
+    body = client.get(reverse("deck-list"), {"card": "St-1"}).content.decode()
+    assert "Public Gomamon" not in body
+
+
+def test_the_owner_deletes_a_deck(deck, as_user):
+    response = as_user(deck.owner).post(reverse("deck-delete", args=[deck.pk]))
+    assert response.status_code == 302 and not Deck.objects.filter(pk=deck.pk).exists()
+
+
+def test_csrf_is_enforced_on_editor_posts(deck):
+    from django.test import Client
+
+    client = Client(enforce_csrf_checks=True)
+    client.force_login(deck.owner)
+    assert add(client, deck, "St-3").status_code == 403
+
+
+def test_sign_up_logs_in_and_lands_on_my_decks(db, client):
+    response = client.post(
+        reverse("signup"),
+        {"username": "newbie", "password1": "a-long-passphrase", "password2": "a-long-passphrase"},
+    )
+    assert response.status_code == 302 and response["Location"] == reverse("deck-list")
+    assert client.get(reverse("deck-list")).context["user"].username == "newbie"
+
+
+def test_the_login_page_renders(db, client):
+    assert client.get(reverse("login")).status_code == 200
