@@ -83,6 +83,10 @@ class EffectContext(Protocol):
     # Added for the compiler: "you can make your attack B regardless of the opponent's battle
     # type" fixes the column of B-8 step 1 for this side.
     def set_attack_column(self, side: Side, column: Column) -> None: ...
+    # Added for the compiler: "invalidate one of the opponent's Program Option cards (before it
+    # takes effect)": one option card of `side` of `card_type` ("Item", "Program", "Field" or
+    # "any") is negated and goes to the Dark Area (O-L4); the side's player picks which.
+    def invalidate_option(self, side: Side, card_type: str) -> None: ...
 
 
 class Effect:
@@ -185,3 +189,7 @@ class CompiledText:
     requirement: Condition | None = None
     # Options: "you may only place / use one of this card" (O-U1, O-U2).
     only_one: bool = False
+    # Options: what cannot touch this card itself, from its timing column: "invalidation",
+    # "dark_area" (cannot be sent there by effects), "frame:blue" (effects of blue frame cards),
+    # "card:Infinity Tower" (effects of the named card).
+    protections: tuple[str, ...] = ()

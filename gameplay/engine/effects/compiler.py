@@ -27,12 +27,13 @@ from gameplay.engine.effects.base import (
     Trigger,
 )
 from gameplay.engine.effects.conditions.all_of import AllOf
-from gameplay.engine.effects.patterns import COUNT, compile_re, count
+from gameplay.engine.effects.conditions.negation import Not
+from gameplay.engine.effects.patterns import COUNT, QUOTED, compile_re, count
 from gameplay.engine.effects.patterns.clauses import parse_clause
 from gameplay.engine.effects.patterns.option_lines import parse_activation, parse_limit, parse_requirement
 from gameplay.engine.effects.patterns.prefixes import read_prefixes
 from gameplay.engine.effects.patterns.statements import parse_statement
-from gameplay.engine.effects.patterns.subjects import parse_subject
+from gameplay.engine.effects.patterns.subjects import FIELD, FIELD_CODES, parse_subject
 
 # Printed remarks that change nothing in play.
 _REMARKS = compile_re(
@@ -64,22 +65,53 @@ def split_sentences(text: str) -> list[str]:
 
 def normalize(text: str) -> str:
     text = text.replace("’", "'").replace("‘", "'").replace("“", '"').replace("”", '"')
-    text = text.replace('Digimon"s', "Digimon's")
+    # The fan translation often types the apostrophe of "opponent's" as a double quote.
+    text = re.sub(r'(\w)"s\b', r"\1's", text)
     return re.sub(r"\s+", " ", text).strip()
 
 
 _DISCARD_COST = compile_re(
-    rf"discard {COUNT} ((?:[\w-]+ )*?)cards? from your (hand|Net Ocean),? (?:and|to) (.+)"
+    rf"discard {COUNT} (.*?)cards?(?: belonging to ({FIELD}))?(?: from your (hand|Net Ocean))?,?"
+    r" (?:and|to) (.+)"
 )
 _FOR_EVERY = compile_re(
-    r"for (?:every|each) ((?:[\w-]+ )*?)cards? (?:that )?you discard from your (hand|Net Ocean),? (.+)"
+    rf"for (?:every|each) (.*?)cards?(?: belonging to ({FIELD}))? (?:that )?you discard from your"
+    r" (hand|Net Ocean),? (.+)"
 )
 _MAX = compile_re(rf"(.+?),? ?\({COUNT} cards? max\.?\)?\.?")
-_CARD_FILTERS = {"": "any", "digimon ": "digimon", "option ": "option", "level iii digimon ": "level:III"}
+_NAME = r"[A-Z][\w.-]*(?: [A-Z][\w.-]*)?(?: \(\w+-\d+\))?"
+_FILTER_WORDS: list[tuple[re.Pattern[str], str]] = [
+    (compile_re(r"(red|blue|gold) frame "), "frame:{0}"),
+    (compile_re(r"(Level III|Level IV|Perfect|Ultimate)(?: level)? "), "level:{0}"),
+    (compile_re(r"(Vaccine|Data|Virus) attribute "), "attribute:{0}"),
+    (compile_re(r"Digimon "), "digimon"),
+    (compile_re(r"Option "), "option"),
+    (compile_re(rf"{QUOTED} "), "name:{0}"),
+    (compile_re(rf"({_NAME}(?:(?:,? or |, ){_NAME})*) "), "names"),
+]
 
 
-def _card_filter(words: str) -> str | None:
-    return _CARD_FILTERS.get(words.lower())
+def _card_filter(words: str, field: str | None = None) -> str | None:
+    """ "Virus attribute Digimon " -> "attribute:Virus;digimon"; None when a word is not understood."""
+    tests: list[str] = []
+    rest = words
+    while rest:
+        for pattern, template in _FILTER_WORDS:
+            if m := pattern.match(rest):
+                if template == "names":
+                    names = re.split(r",? or |, ", m.group(1))
+                    tests.append("name:" + "|".join(n.split(" (")[0] for n in names))
+                else:
+                    value = m.group(1) if m.groups() else ""
+                    level = {"Level III": "III", "Level IV": "IV"}.get(value, value)
+                    tests.append(template.format(level.lower() if template.startswith("frame") else level))
+                rest = rest[m.end() :]
+                break
+        else:
+            return None
+    if field:
+        tests.append("field:" + FIELD_CODES[field.lower()])
+    return ";".join(tests) or "any"
 
 
 def _source(word: str) -> Literal["hand", "net_ocean"]:
@@ -92,20 +124,20 @@ def _read_cost(rest: str) -> tuple[tuple[Cost, ...], int | None, str] | None:
     if m := _MAX.fullmatch(rest):
         rest, cap = m.group(1), count(m.group(2))
     if m := _DISCARD_COST.fullmatch(rest):
-        card_filter = _card_filter(m.group(2))
+        card_filter = _card_filter(m.group(2), m.group(3))
         if card_filter is None:
             return None
         per_use = count(m.group(1))
-        source = _source(m.group(3))
+        source = _source(m.group(4) or "hand")
         uses = None if cap is None else max(1, cap // per_use)
-        return (Cost(per_use, source, card_filter),), uses if uses is not None else 1, m.group(4)
+        return (Cost(per_use, source, card_filter),), uses if uses is not None else 1, m.group(5)
     if m := _FOR_EVERY.fullmatch(rest):
-        card_filter = _card_filter(m.group(1))
+        card_filter = _card_filter(m.group(1), m.group(2))
         if card_filter is None:
             return None
-        source = _source(m.group(2))
+        source = _source(m.group(3))
         # One use per card paid; the printed cap (if any) caps the uses (B-8: additions stack).
-        return (Cost(1, source, card_filter),), cap, m.group(3)
+        return (Cost(1, source, card_filter),), cap, m.group(4)
     if cap is not None:
         return None
     return (), None, rest
@@ -120,6 +152,13 @@ def compile_sentence(sentence: str, default: Trigger) -> CompiledAbility | None:
         return None
     frame, rest = read
     rest = _TRAILING_REMARK.sub("", rest)
+    if m := _EXCLUDING.fullmatch(rest):
+        # "(excluding Digimon belonging to Unknown)" narrows the opponent the condition names.
+        excluded = parse_subject("opponent", m.group(2))
+        if excluded is None or not sentence.lower().startswith(("when facing", "when the opponent")):
+            return None
+        rest = m.group(1)
+        frame.conditions.append(Not(excluded))
     if m := _PLACE_SUPPORT.match(rest):
         # B-10.2: putting the card into the Support Box is how a ■ ability is used; "the support
         # box of a Hybrid level" makes the supported Digimon's level a condition (B-10.4).
@@ -152,13 +191,14 @@ def compile_sentence(sentence: str, default: Trigger) -> CompiledAbility | None:
     return CompiledAbility(sentence, trigger, clause.effects, condition, costs, uses)
 
 
+_EXCLUDING = compile_re(r"(.+?),? \(excluding (.+?)\)")
 _TRAILING_REMARK = compile_re(r"\s*\((?:this is a support ability|this is not a special ability)\)\.?$")
 _PLACE_SUPPORT = compile_re(
     r"(?:you (?:may|can) )?(?:send|take|place|put) this card from your hand"
     r"(?: (?:to|into) (?:your support box|the support box of (?:a |an |your )?(.+?)))?"
     r"(?:(?:,? and|,) |\.?$)"
 )
-_AFTER_THAT = compile_re(r"(?:After that|Afterwards|Then),? (.+)")
+_AFTER_THAT = compile_re(r"(?:After that|Afterwards|Then|After evolution|After the evolution),? (.+)")
 
 
 def _compile_sentences(sentences: Sequence[str], default: Trigger) -> list[CompiledAbility] | None:
@@ -226,16 +266,17 @@ def compile_option(effect_text: str, timing: str, activation_text: str) -> Compi
     requirement: Condition | None = None
     situations: list[Condition] = []
     only_one = False
+    protections: list[str] = []
     for part in split_option_parts(activation_text):
         for piece in re.split(r"; (?=[a-z])", part):
             read = parse_activation(piece)
             if read is None:
                 manual.append(piece)
                 continue
-            only, more_limits, more_costs = read
-            only_one = only_one or only
-            limits.extend(more_limits)
-            costs.extend(more_costs)
+            only_one = only_one or read.only_one
+            limits.extend(read.limits)
+            costs.extend(read.costs)
+            protections.extend(read.protections)
     for part in split_option_parts(effect_text):
         sentences = split_sentences(part)
         effect_sentences: list[str] = []
@@ -260,7 +301,14 @@ def compile_option(effect_text: str, timing: str, activation_text: str) -> Compi
         manual.append(normalize(effect_text) or "(no effect text)")
     finished = tuple(_finish(a, situations, tuple(dict.fromkeys(limits)), tuple(costs)) for a in abilities)
     status = _status(len(finished), len(manual))
-    return CompiledText(status, finished, tuple(manual), requirement=requirement, only_one=only_one)
+    return CompiledText(
+        status,
+        finished,
+        tuple(manual),
+        requirement=requirement,
+        only_one=only_one,
+        protections=tuple(dict.fromkeys(protections)),
+    )
 
 
 def _finish(

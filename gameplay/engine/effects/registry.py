@@ -16,6 +16,7 @@ from gameplay.engine.effects import (  # noqa: F401
     grant_keyword,
     halve_attack,
     immunity,
+    invalidate_option,
     lost_points_add,
     lost_points_multiply,
     multiply_attack,

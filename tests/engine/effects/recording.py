@@ -129,3 +129,6 @@ class RecordingContext:
 
     def set_attack_column(self, side: Side, column: Column) -> None:
         self._record("set_attack_column", side, column)
+
+    def invalidate_option(self, side: Side, card_type: str) -> None:
+        self._record("invalidate_option", side, card_type)

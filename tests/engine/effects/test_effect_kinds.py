@@ -19,6 +19,7 @@ from gameplay.engine.effects.force_draw import ForceDraw
 from gameplay.engine.effects.grant_keyword import GrantKeyword
 from gameplay.engine.effects.halve_attack import HalveAttack
 from gameplay.engine.effects.immunity import GrantImmunity
+from gameplay.engine.effects.invalidate_option import InvalidateOption
 from gameplay.engine.effects.lost_points_add import AddLostPoints
 from gameplay.engine.effects.lost_points_multiply import MultiplyLostPoints
 from gameplay.engine.effects.multiply_attack import MultiplyAttack
@@ -60,6 +61,7 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
         ("evolve_with_requirement", "self", ("Winning Percentage: 40%!",)),
     ),
     (SetAttackColumn("self", "B"), ("set_attack_column", "self", "B")),
+    (InvalidateOption("opponent", "Program"), ("invalidate_option", "opponent", "Program")),
 ]
 
 

@@ -25,6 +25,7 @@ from gameplay.engine.effects.evolve_with_requirement import EvolveWithRequiremen
 from gameplay.engine.effects.force_draw import ForceDraw
 from gameplay.engine.effects.grant_keyword import GrantKeyword
 from gameplay.engine.effects.halve_attack import HalveAttack
+from gameplay.engine.effects.invalidate_option import InvalidateOption
 from gameplay.engine.effects.lost_points_add import AddLostPoints
 from gameplay.engine.effects.lost_points_multiply import MultiplyLostPoints
 from gameplay.engine.effects.multiply_attack import MultiplyAttack
@@ -39,7 +40,7 @@ from gameplay.engine.effects.patterns import (
     count,
     side_of,
 )
-from gameplay.engine.effects.patterns.subjects import parse_levels, parse_subject
+from gameplay.engine.effects.patterns.subjects import keywords_in, parse_levels, parse_subject
 from gameplay.engine.effects.send_to_dark_area import SendDigimonToDarkArea
 from gameplay.engine.effects.set_attack import SetAttack
 from gameplay.engine.effects.set_attack_column import SetAttackColumn
@@ -134,10 +135,10 @@ def _reduced(m: re.Match[str]) -> Clause:
     return Clause((AddAttack(side_of(m.group(1)), -int(m.group(2))),))
 
 
-_FACTORS = {"double": 2, "triple": 3, "quadruple": 4}
+_FACTORS = {"double": 2, "triple": 3, "quadruple": 4, "quintuple": 5}
 
 
-@clause(rf"(double|triple|quadruple) {SIDE_WORDS} (?:([ABC]) )?{ATTACK}")
+@clause(rf"(double|triple|quadruple|quintuple) {SIDE_WORDS} (?:([ABC]) )?{ATTACK}")
 def _multiply(m: re.Match[str]) -> Clause:
     factor = _FACTORS[m.group(1).lower()]
     return Clause((MultiplyAttack(side_of(m.group(2)), factor),), _column_condition(m.group(3)))
@@ -220,6 +221,16 @@ def _digimental(m: re.Match[str]) -> Clause:
     return Clause((EvolveWithRequirement("self", (m.group(1),)),))
 
 
+@clause(
+    r"(?:invalidate|send) (?:one of )?(the opponent's|your opponent's) (?:(Item|Program|Field) )?"
+    r"Option cards?"
+    r"(?: and send it to the Dark Area)?(?: to the Dark Area)?(?: before (?:it|they) takes? effect)?"
+)
+def _invalidate(m: re.Match[str]) -> Clause:
+    # "Before it takes effect" is the B-6 interrupt timing, when the engine offers the use.
+    return Clause((InvalidateOption("opponent", (m.group(2) or "any").title()),))
+
+
 @clause(r"(?:regain|recover|gain) (\d+) (?:of your )?points")
 def _regain(m: re.Match[str]) -> Clause:
     return Clause((ChangePoints("self", int(m.group(1))),))
@@ -276,9 +287,11 @@ def _send(m: re.Match[str]) -> Clause:
 
 
 @clause(rf"(you|your Digimon) (?:gains?|acquires?) the abilit(?:y|ies) ((?:{QUOTED}(?:,? and |, )?)+)")
-def _gain_keyword(m: re.Match[str]) -> Clause:
-    keywords = re.findall(QUOTED, m.group(2))
-    return Clause(tuple(GrantKeyword("self", k.lower()) for k in keywords))
+def _gain_keyword(m: re.Match[str]) -> Clause | None:
+    keywords = keywords_in(m.group(2))
+    if keywords is None:
+        return None
+    return Clause(tuple(GrantKeyword("self", k) for k in keywords))
 
 
 @clause(

@@ -7,6 +7,7 @@ These sentences do not act on the game themselves; they become `limits`, the car
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 from gameplay.engine.effects.base import Condition, Cost, Limit
 from gameplay.engine.effects.conditions.level_is import LevelIs
@@ -109,34 +110,82 @@ _ONLY_ONE = compile_re(
     r"You may only (?:place|use) one of this card (?:in your slots|on each of your Digimon|at a time)"
 )
 _PROTECTED = compile_re(
-    r"(?:This card )?cannot (?:receive|be affected by) (?:the |any )?effects (?:of|caused by) "
-    r"(?:Items being |Item cards being |Programs being |being )?[^.]*"
+    r"(?:This card )?(?:cannot (?:receive|be affected by) (?:the |any )?effects? (?:of|caused by)"
+    r"|cannot be) (.+?)"
+    r"(?: by the effects of Option cards)?"
 )
+# What one protected-against item means: negation of this card, removal to the Dark Area,
+# effects that ignore O-K2 immunity, a frame colour, or a named card.
+_PROTECTION_ITEMS: list[tuple[re.Pattern[str], str]] = [
+    (
+        compile_re(
+            r"(?:(?:Items?|Item cards|Programs?|Program cards|Option cards) )?(?:being )?'?(?:invalidated|"
+            r"rendered ineffective)'?|'?(?:Items?|Programs?|Option cards|Item cards|Program cards) being "
+            r"invalidated'?|'rendering items ineffective'|'?invalidating Option cards'?|invalidated"
+        ),
+        "invalidation",
+    ),
+    (compile_re(r"'?(?:sent to the Dark Area|removed from its slot)'?"), "dark_area"),
+    (compile_re(r"'cannot receive the effects of (?:the opponent's )?Option cards'"), "option_immunity"),
+    (compile_re(r"(blue|red|gold) frame cards"), "frame:{0}"),
+    (compile_re(r"'([^']+)'"), "card:{0}"),
+]
+
+
+def parse_protections(text: str) -> tuple[str, ...] | None:
+    """ "cannot receive the effects of 'Infinity Tower'" -> ("card:Infinity Tower",)."""
+    m = _PROTECTED.fullmatch(text)
+    if not m:
+        return None
+    found: list[str] = []
+    for item in re.split(r",? or |, (?:and )?(?:cannot receive the effects of )?", m.group(1)):
+        for pattern, template in _PROTECTION_ITEMS:
+            if hit := pattern.fullmatch(item.strip()):
+                found.append(
+                    template.format(*[g.lower() if "frame" in template else g for g in hit.groups()])
+                )
+                break
+        else:
+            return None
+    return tuple(dict.fromkeys(found))
+
+
 _CANNOT_DISCARD = compile_re(r"This card cannot be discarded by you")
 _POWER_BOX = compile_re(
-    r"Send this card face-down from your hand(?: or (?:Option )?slot)? to (?:the |your )"
-    r"(?:Evolution Requirements? box|Power box|evolution requirements box)"
+    r"(?:Send|Move) this card face[- ]down from (?:your hand(?: or (?:Option )?slot)?|your slot|its slot)"
+    r" to (?:the |your )(?:Evolution Requirements? box|Power box)"
 )
 _COST = compile_re(
     rf"(?:Choose {COUNT} cards? from your hand and send (?:it|them) to the Dark Area"
-    rf"|Send {COUNT} cards? from your hand to the Dark Area|Discard {COUNT} cards? from your hand)"
+    rf"|Send {COUNT} (?:Digimon )?cards? from your hand to the Dark Area"
+    rf"|Discard {COUNT} cards? from your hand)"
 )
 
 
-def parse_activation(part: str) -> tuple[bool, tuple[Limit, ...], tuple[Cost, ...]] | None:
-    """One part of the timing column's extra text: (only one, limits, costs), or None."""
-    text = part.strip().rstrip(".").strip()
+@dataclass(frozen=True)
+class Activation:
+    """What one part of an option's timing column says."""
+
+    only_one: bool = False
+    limits: tuple[Limit, ...] = ()
+    costs: tuple[Cost, ...] = ()
+    protections: tuple[str, ...] = ()
+
+
+def parse_activation(part: str) -> Activation | None:
+    """One part of the timing column's extra text, or None when it is not understood."""
+    text = part.strip().rstrip("/").strip().rstrip(".").strip()
     if _ONLY_ONE.fullmatch(text):
-        return True, (), ()
+        return Activation(only_one=True)
     if _CANNOT_DISCARD.fullmatch(text):
-        return False, ("cannot_be_discarded",), ()
-    if _PROTECTED.fullmatch(text) and re.search(r"invalidated|Dark Area", text):
-        # The card ignores negation / removal by the named kinds of card.
-        return False, ("cannot_be_invalidated",), ()
+        return Activation(limits=("cannot_be_discarded",))
+    if (protections := parse_protections(text)) is not None:
+        return Activation(protections=protections)
     if _POWER_BOX.fullmatch(text):
         # EC-2: the card is paid into the Power Box as an evolution condition, not set in a slot.
-        return False, ("paid_into_power_box",), ()
+        return Activation(limits=("paid_into_power_box",))
     if m := _COST.fullmatch(text):
         word = next(g for g in m.groups() if g)
-        return False, (), (Cost(count(word)),)
+        card_filter = "digimon" if "digimon" in text.lower() else "any"
+        return Activation(costs=(Cost(count(word), "hand", card_filter),))
     return None

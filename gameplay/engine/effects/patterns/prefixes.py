@@ -81,10 +81,16 @@ def _read_one(head: str, frame: Frame) -> bool:
         )
         return True
     if m := _OPPONENT_ABILITY.fullmatch(head):
-        frame.conditions.append(keyword_condition("opponent", m.group(2), m.group(1).lower() == "has"))
+        keyword = keyword_condition("opponent", m.group(2), m.group(1).lower() == "has")
+        if keyword is None:
+            return False
+        frame.conditions.append(keyword)
         return True
     if m := _OWN_ABILITY.fullmatch(head):
-        frame.conditions.append(keyword_condition("self", m.group(1), True))
+        keyword = keyword_condition("self", m.group(1), True)
+        if keyword is None:
+            return False
+        frame.conditions.append(keyword)
         return True
     if m := _FACING.fullmatch(head):
         subject = parse_subject("opponent", m.group(1))

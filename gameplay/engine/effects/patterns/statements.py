@@ -11,8 +11,9 @@ from gameplay.engine.effects.base import Effect
 from gameplay.engine.effects.grant_keyword import GrantKeyword
 from gameplay.engine.effects.immunity import GrantImmunity
 from gameplay.engine.effects.patterns import QUOTED, compile_re
+from gameplay.engine.effects.patterns.subjects import keywords_in
 
-Builder = Callable[[re.Match[str]], tuple[Effect, ...]]
+Builder = Callable[[re.Match[str]], tuple[Effect, ...] | None]
 STATEMENTS: list[tuple[re.Pattern[str], Builder]] = []
 
 
@@ -37,8 +38,11 @@ def _immune(name: str) -> tuple[Effect, ...]:
 
 
 @statement(rf"(?:This Digimon )?(?:has|gains) the abilit(?:y|ies|es) ((?:{QUOTED}(?:,? and |, )?)+)")
-def _keywords(m: re.Match[str]) -> tuple[Effect, ...]:
-    return tuple(GrantKeyword("self", k.lower().rstrip(",")) for k in re.findall(QUOTED, m.group(1)))
+def _keywords(m: re.Match[str]) -> tuple[Effect, ...] | None:
+    keywords = keywords_in(m.group(1))
+    if keywords is None:
+        return None
+    return tuple(GrantKeyword("self", k) for k in keywords)
 
 
 @statement(r"(?:The|This Digimon(?:'s|\"s|s')?|Its) evolution requirements? (?:cannot|can not) be ignored")

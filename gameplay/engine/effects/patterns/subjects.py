@@ -60,11 +60,20 @@ def level_condition(side: Side, text: str) -> Condition:
     return condition
 
 
-def keyword_condition(side: Side, text: str, present: bool) -> Condition:
-    """ "the ability "sky" or "gale"" -> has one of them (or none of them when `present` is False)."""
-    keywords = [k.lower() for k in re.findall(QUOTED, text)]
-    if not keywords:
-        raise ValueError(f"no keyword in {text!r}")
+def keywords_in(text: str) -> list[str] | None:
+    """The quoted keywords of `text`, lower-case; None unless each is one word such as "sky" (a
+    quoted sentence such as 'The opponent loses its special abilities' is a whole ability)."""
+    keywords = [k.lower().strip(" ,") for k in re.findall(QUOTED, text)]
+    if not keywords or not all(re.fullmatch(r"[a-z]+", k) for k in keywords):
+        return None
+    return keywords
+
+
+def keyword_condition(side: Side, text: str, present: bool) -> Condition | None:
+    """The ability "sky" or "gale": has one of them (or none of them when `present` is False)."""
+    keywords = keywords_in(text)
+    if keywords is None:
+        return None
     parts = tuple(HasKeyword(side, k) for k in keywords)
     condition: Condition = parts[0] if len(parts) == 1 else AnyOf(parts)
     return condition if present else Not(condition)
@@ -95,18 +104,44 @@ _ABILITY_TAIL = re.compile(
     rf" the abilit(?:y|ies) ((?:{QUOTED}(?:,? or |,? and |, )?)+)$"
 )
 _FIELD_TAIL = re.compile(
-    rf"\s*(?:Digimon )?(?:that )?belong(?:ing|s)? to (?:the )?((?:{FIELD})(?:,? or (?:{FIELD}))*)$"
+    rf"\s*(?:Digimon )?(?:that )?(does not belong|belong(?:ing|s)?) to (?:the )?"
+    rf"((?:{FIELD})(?:,? or (?:{FIELD}))*)$"
 )
 _NAME_TAIL = re.compile(rf"\s*(?:Digimon )?with {QUOTED} in its name$")
 _FRAME = re.compile(r"^(blue|red|gold) frame\s*", re.I)
 _LEVELS = re.compile(rf"^({LEVELS})\s*")
 _ATTRIBUTE = re.compile(rf"^({ATTRIBUTE}(?: or {ATTRIBUTE})*) attribute\s*")
-_SPECIES = re.compile(r"^((?:[A-Z][\w-]*\s)*?[A-Z][\w-]*) type\s*")
+_SPECIES = re.compile(r"^((?:[A-Z][\w-]*\s)*?[A-Z][\w-]*) [Tt]ype\s*")
 _FIELD_HEAD = re.compile(rf"^((?:{FIELD})(?:,? or (?:{FIELD}))*)\s*")
 _NAME = re.compile(r"^([A-Z][\w.'-]*(?:\s[A-Z][\w.'-]*)*(?: \(\d\))?)$")
 
 
 def parse_subject(side: Side, phrase: str) -> Condition | None:
+    """The condition a described Digimon must meet, or None when the phrase is not understood.
+
+    Alternatives of different kinds ("Nature Spirits or Ultimate level Digimon", "Digimon
+    belonging to Wind Guardians, or with the ability "gale"") become an `AnyOf`.
+    """
+    single = _parse_single(side, phrase)
+    if single is not None:
+        return single
+    pieces = re.split(r",? or (?=(?:with |a |an |[A-Z]))", phrase)
+    if len(pieces) < 2:
+        return None
+    options: list[Condition] = []
+    for piece in pieces:
+        if piece.startswith("with "):
+            piece = "Digimon " + piece
+        if not piece.rstrip().endswith("Digimon") and "ability" not in piece and "belonging" not in piece:
+            piece = piece + " Digimon"
+        parsed = _parse_single(side, piece)
+        if parsed is None or parsed == AllOf(()):
+            return None
+        options.append(parsed)
+    return AnyOf(tuple(options))
+
+
+def _parse_single(side: Side, phrase: str) -> Condition | None:
     """The condition a described Digimon must meet, or None when the phrase is not understood.
 
     A phrase that describes nothing in particular ("the opponent", "your Digimon") gives the
@@ -119,11 +154,15 @@ def parse_subject(side: Side, phrase: str) -> Condition | None:
     tail = _ABILITY_TAIL.search(text)
     if tail:
         present = tail.group(1) in {"with", "that has", "has"}
-        parts.append(keyword_condition(side, tail.group(2), present))
+        keyword = keyword_condition(side, tail.group(2), present)
+        if keyword is None:
+            return None
+        parts.append(keyword)
         text = text[: tail.start()]
     tail = _FIELD_TAIL.search(text)
     if tail:
-        parts.append(_field_list(side, tail.group(1)))
+        field_condition = _field_list(side, tail.group(2))
+        parts.append(Not(field_condition) if tail.group(1).startswith("does not") else field_condition)
         text = text[: tail.start()]
     tail = _NAME_TAIL.search(text)
     if tail:
@@ -141,7 +180,9 @@ def parse_subject(side: Side, phrase: str) -> Condition | None:
             parts.append(_field_list(side, m.group(1)))
         elif m := _SPECIES.match(text):
             parts.append(SpeciesContains(side, m.group(1)))
-        elif not parts and (m := _NAME.match(text)) and m.group(1) not in {"Digimon", "Option"}:
+        elif not parts and (m := _NAME.match(text)) and not m.group(1).endswith(("Digimon", "Option")):
+            # "your Rosemon" names a card; "your Royal Knights Digimon" names a group, which
+            # the engine cannot see, so it stays unrecognised.
             parts.append(NameIs(side, (m.group(1),)))
         else:
             return None
