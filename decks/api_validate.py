@@ -57,7 +57,10 @@ class DeckValidateApi(APIView):
         request=ValidateInput,
         responses={
             200: ValidateOutput,
-            400: OpenApiResponse(ErrorOutput, description="Malformed body or unknown format."),
+            400: OpenApiResponse(
+                ErrorOutput,
+                description="Unknown format (a detail naming it) or a malformed body (errors per field).",
+            ),
         },
         examples=[
             OpenApiExample(
