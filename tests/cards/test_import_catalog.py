@@ -158,6 +158,14 @@ def test_bo_1000_has_no_battle_type_and_four_fields(catalog):
     assert huanglongmon.field_tags == "|nsp|nso|wg|me|"
 
 
+def test_slash_separated_fields_in_mixed_case_are_normalised(catalog):
+    assert card("Bo-682").fields == ["ME", "NSp", "NSo"]  # printed "ME/NSp/Nso"
+    assert card("Bo-666").fields == ["NSo", "DA"]  # printed "NSo/DA"
+    # Nsp and NSp are one field: every spelling lands on one of the eight normalised codes.
+    used = {code for fields in Card.objects.values_list("fields", flat=True) for code in fields}
+    assert used == {"NSp", "NSo", "ME", "VB", "WG", "DS", "DA", "UK"}
+
+
 def test_culumon_has_no_level_and_zero_attacks(catalog):
     for number in ("Bo-722", "Bo-15j"):
         culumon = card(number)
