@@ -22,7 +22,7 @@ class CardListApi(generics.ListAPIView):
     filterset_class = CardFilterSet
 
     def get_queryset(self):
-        return card_list(filters=self.request.query_params, with_links=True)
+        return card_list(filters=self.request.query_params)
 
     def filter_queryset(self, queryset):
         return queryset
@@ -40,7 +40,7 @@ class CardDetailApi(generics.RetrieveAPIView):
         return super().get(request, *args, **kwargs)
 
     def get_object(self):
-        card = card_get(number=self.kwargs["number"], with_links=True)
+        card = card_get(number=self.kwargs["number"])
         if card is None:
             raise Http404(f"No card numbered {self.kwargs['number']!r}.")
         return card

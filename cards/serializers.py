@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from cards.models import Card
+from cards.selectors import CardLink, card_links
 
 DIGIMON_ONLY = ("level", "battle_type", "attacks", "lost_points", "species", "evolution")
 OPTION_ONLY = ("category", "timing", "effect")
@@ -43,12 +45,41 @@ class CardLinkSerializer(serializers.Serializer):
     name = serializers.CharField()
 
 
+@extend_schema_field(CardLinkSerializer(many=True))
+class CardLinksField(serializers.Field):
+    """`evolves_from` / `evolves_to`: read from the links CardListSerializer loaded for the page."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        kwargs["read_only"] = True
+        kwargs["source"] = "*"
+        super().__init__(**kwargs)
+
+    def to_representation(self, card: Card) -> list[CardLink]:
+        links = getattr(card, "links", None)
+        if links is None:
+            links = card.links = card_links(card_ids=[card.pk])[card.pk]
+        return links[self.field_name]
+
+
+class CardListSerializer(serializers.ListSerializer):
+    def to_representation(self, data: Any) -> list[dict[str, Any]]:
+        cards = list(data.all() if hasattr(data, "all") else data)
+        # Two queries for the evolution links of the whole page instead of two per card.
+        links = card_links(card_ids=[card.pk for card in cards])
+        for card in cards:
+            card.links = links[card.pk]
+        return super().to_representation(cards)
+
+
 class AbilitySerializer(serializers.Serializer):
     kind = serializers.ChoiceField(choices=["special", "support", "info"])
     text = serializers.CharField()
 
 
 class CardSerializer(serializers.Serializer):
+    class Meta:
+        list_serializer_class = CardListSerializer
+
     number = serializers.CharField()
     name = serializers.CharField()
     base_name = serializers.CharField()
@@ -63,8 +94,8 @@ class CardSerializer(serializers.Serializer):
     attributes = serializers.ListField(child=serializers.CharField())
     fields = serializers.ListField(child=serializers.CharField())
     evolution = EvolutionSerializer(source="*", allow_null=True)
-    evolves_from = CardLinkSerializer(many=True)
-    evolves_to = CardLinkSerializer(many=True)
+    evolves_from = CardLinksField()
+    evolves_to = CardLinksField()
     abilities = AbilitySerializer(many=True)
     category = serializers.CharField(allow_null=True)
     timing = serializers.CharField(allow_null=True)

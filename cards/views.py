@@ -10,7 +10,7 @@ from django.urls import reverse
 from cards.filters import CardFilterSet
 from cards.models import Card
 from cards.query import QueryError
-from cards.selectors import card_get, card_list, card_neighbours, card_suggestions
+from cards.selectors import card_get, card_links, card_list, card_neighbours, card_suggestions
 
 PAGE_SIZE = 50
 # Columns of the results table a visitor can sort by: (sort key, header).
@@ -72,7 +72,7 @@ def _page_links(request: HttpRequest, page) -> dict[str, str | None]:
 
 
 def card_detail_view(request: HttpRequest, number: str) -> HttpResponse:
-    card = card_get(number=number, with_links=True)
+    card = card_get(number=number)
     if card is None:
         context = {"number": number, "suggestions": card_suggestions(text=number)}
         return render(request, "cards/not_found.html", context, status=404)
@@ -84,8 +84,7 @@ def card_detail_view(request: HttpRequest, number: str) -> HttpResponse:
         "card": card,
         "previous": previous,
         "next": following,
-        "evolves_from": list(card.evolves_from.all()),
-        "evolves_to": list(card.evolves_to.all()),
+        **card_links(card_ids=[card.pk])[card.pk],
         "lost_points": [
             ("III", card.lost_iii),
             ("IV", card.lost_iv),

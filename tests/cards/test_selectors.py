@@ -4,7 +4,7 @@ import pytest
 
 from cards.models import Card
 from cards.query import QueryError
-from cards.selectors import card_get, card_list, card_neighbours, card_suggestions
+from cards.selectors import card_get, card_links, card_list, card_neighbours, card_suggestions
 
 pytestmark = pytest.mark.django_db
 
@@ -88,3 +88,18 @@ def test_a_bad_filter_value_raises_a_query_error_naming_it(catalog):
         card_list(filters={"lv": "mega"})
     with pytest.raises(QueryError, match='a_min="lots"'):
         card_list(filters={"a_min": "lots"})
+
+
+def test_card_links_list_each_linked_card_once_in_number_order(catalog):
+    from cards.models import EvolutionLink
+
+    agumon = Card.objects.get(number="St-1")
+    links = card_links(card_ids=[agumon.pk])[agumon.pk]
+    expected = set(EvolutionLink.objects.filter(source=agumon).values_list("target__number", flat=True))
+    assert expected, "St-1 Agumon evolves into something"
+    numbers = [link["number"] for link in links["evolves_to"]]
+    assert len(numbers) == len(set(numbers)) and set(numbers) == expected
+    cards = {c.number: c for c in Card.objects.filter(number__in=numbers)}
+    keys = [(cards[n].prefix.encode(), cards[n].seq, cards[n].suffix.encode()) for n in numbers]
+    assert keys == sorted(keys)
+    assert all(link["name"] == cards[link["number"]].name for link in links["evolves_to"])

@@ -1,0 +1,102 @@
+"""Card search latency: p50/p95 of a fixed mix of 20 queries through the real URL stack.
+
+Usage (from the project root):
+    .venv/bin/python benchmarks/search.py [--rounds 10]
+    DATABASE_URL=postgres://dmcg:dmcg@127.0.0.1:5432/dmcg .venv/bin/python benchmarks/search.py
+
+How: like the test runner, it creates a throwaway test database for whichever database DATABASE_URL
+points at (SQLite: in memory; PostgreSQL: `test_<name>`, dropped at the end; the real database is
+never touched), migrates it, imports the full catalog with `import_catalog`, then sends every query
+of the mix through django.test.Client (URL routing, middleware, DRF/template rendering) to
+`/api/cards/?q=…` and to the `/cards/?q=…` page, `--rounds` times after one warm-up round.
+"""
+
+import argparse
+import os
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "dmcg_site.settings")
+
+import django  # noqa: E402
+
+django.setup()
+
+from django.conf import settings  # noqa: E402
+from django.core.management import call_command  # noqa: E402
+from django.db import connection  # noqa: E402
+from django.test import Client  # noqa: E402
+from django.test.utils import setup_test_environment, teardown_test_environment  # noqa: E402
+
+# A fixed mix: names, numbers in several spellings, every kind of key, negation, or, sorting.
+QUERIES = [
+    "agumon",
+    "metal greymon",
+    '"metal greymon"',
+    "アグモン",
+    "bo1145",
+    "Bo 12t",
+    "st-01",
+    "lv:iv bt:c a>=400 field:NSp",
+    'o:"lost point"',
+    "kind:option cat:program timing:battle",
+    "-attr:virus lv:perfect sort:a order:desc",
+    "(bt:a or bt:b) lv:ultimate",
+    "species:dragon sort:name",
+    "set:bo12",
+    "evo:jogress",
+    "from:agumon",
+    "lost.iii>=40 c<200",
+    "frame:gold",
+    'group:"royal knights" sort:level order:desc',
+    "sort:c order:desc",
+]
+
+
+def percentile(samples: list[float], fraction: float) -> float:
+    ordered = sorted(samples)
+    return ordered[min(len(ordered) - 1, round(fraction * (len(ordered) - 1)))]
+
+
+def measure(client: Client, path: str, rounds: int) -> list[float]:
+    samples = []
+    for round_number in range(rounds + 1):
+        for query in QUERIES:
+            start = time.perf_counter()
+            response = client.get(path, {"q": query})
+            elapsed = (time.perf_counter() - start) * 1000
+            if response.status_code != 200:
+                raise SystemExit(f"{path}?q={query} answered {response.status_code}")
+            if round_number:  # round 0 warms caches and is not counted
+                samples.append(elapsed)
+    return samples
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=10)
+    args = parser.parse_args()
+
+    setup_test_environment()
+    old_name = connection.creation.create_test_db(verbosity=0, autoclobber=True)
+    try:
+        call_command("import_catalog", str(settings.CATALOG_DIR), verbosity=0)
+        client = Client()
+        print(f"database: {connection.vendor} ({connection.settings_dict['NAME']})")
+        print(f"{len(QUERIES)} queries x {args.rounds} rounds after 1 warm-up round")
+        for label, path in (("API  /api/cards/?q=", "/api/cards/"), ("page /cards/?q=", "/cards/")):
+            samples = measure(client, path, args.rounds)
+            p50, p95, worst = statistics.median(samples), percentile(samples, 0.95), max(samples)
+            print(
+                f"{label:22} p50 {p50:6.1f} ms   p95 {p95:6.1f} ms   max {worst:6.1f} ms   (n={len(samples)})"
+            )
+    finally:
+        connection.creation.destroy_test_db(old_name, verbosity=0)
+        teardown_test_environment()
+
+
+if __name__ == "__main__":
+    main()
