@@ -189,3 +189,42 @@ def test_a_pasted_decklist_starts_a_match(api, catalog):
     )
     assert response.status_code == 201, response.content
     assert Match.objects.get(pk=response.json()["id"]).header["names"][0] == "Pasted deck"
+
+
+def test_a_whole_game_against_the_dummy_ends_with_an_outcome(api, deck):
+    data = start(api, deck, opponent="dummy")
+    assert data["player"] == 0
+    final = play_out(api, data, seed=3)
+    assert final["outcome"] is not None
+    match = Match.objects.get(pk=final["id"])
+    players = {line["player"] for line in final["log"]}
+    # The dummy answered on its own: both players' actions are in the log.
+    assert players == {0, 1}
+    assert match.header["names"] == ["Starter Greymon", "Dummy"]
+
+
+def test_the_bot_answers_at_once_so_it_is_always_my_turn(api, deck):
+    data = start(api, deck, opponent={"bot": "greedy"}, seed=4)
+    for _ in range(15):
+        assert data["actor"] == 0 or data["outcome"] is not None
+        if data["outcome"] is not None:
+            break
+        data = api.post(
+            f"/api/matches/{data['id']}/actions/", {"action": data["legal_actions"][0]}, format="json"
+        ).json()
+
+
+def test_undo_against_a_bot_also_takes_back_the_answers_to_my_action(api, deck):
+    data = start(api, deck, opponent={"bot": "random"}, seed=6)
+    # Pass until an action of mine is answered by the bot.
+    for _ in range(40):
+        before = Match.objects.get(pk=data["id"])
+        data = api.post(f"/api/matches/{data['id']}/actions/", {"action": "pass"}, format="json").json()
+        after = Match.objects.get(pk=data["id"])
+        if len(after.actions) > len(before.actions) + 1:
+            break
+    else:
+        pytest.fail("the bot never answered")
+    undone = api.post(f"/api/matches/{data['id']}/undo/").json()
+    assert Match.objects.get(pk=data["id"]).actions == before.actions
+    assert undone["legal_actions"] == services.match_view(match=before).legal_actions
