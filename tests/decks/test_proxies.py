@@ -1,0 +1,61 @@
+"""/d/<share_id>/proxies/: every copy of every card as a proxy with its full game text, 9 to an A4 sheet."""
+
+import re
+
+import pytest
+from django.urls import reverse
+
+
+@pytest.fixture
+def page(deck, client):
+    return client.get(reverse("deck-proxies", args=[deck.share_id])).content.decode()
+
+
+def test_every_copy_of_every_card_is_rendered(page):
+    numbers = re.findall(r'<article class="proxy kind-\w+" data-number="([^"]+)"', page)
+    assert len(numbers) == 30
+    assert numbers.count("St-1") == 3 and numbers.count("St-29") == 2 and numbers.count("St-50") == 2
+
+
+def test_thirty_cards_fill_four_a4_sheets_of_nine(page):
+    assert page.count('<section class="sheet"') == 4
+    assert "@page { size: A4 portrait" in page
+    assert "repeat(3, 63mm)" in page and "repeat(3, 88mm)" in page
+
+
+def test_crop_marks_extend_every_cut_line(page):
+    """4 vertical and 4 horizontal cut lines, each marked at both ends, on each of the 4 sheets."""
+    assert page.count("<line ") == 4 * (4 * 2 + 4 * 2)
+
+
+def _proxy(page, number):
+    return re.search(rf'data-number="{re.escape(number)}">(.*?)</article>', page, re.S).group(1)
+
+
+def test_a_digimon_proxy_carries_its_full_game_text(page):
+    """Greymon St-2: type A, Lv IV, 440/340/200 with A→0 on C, lost points 20/10/10/10, Agumon + ●●."""
+    greymon = _proxy(page, "St-2")
+    assert '<span class="bt" title="Battle type">A</span>' in greymon
+    assert "Greymon" in greymon and "Lv IV" in greymon
+    assert re.search(
+        r"<td>440.*?</td>\s*<td>340</td>\s*<td>200<span class=\"zero\">A→0</span>", greymon, re.S
+    )
+    assert re.search(r"<td>20</td><td>10</td><td>10</td><td>10</td>", greymon)
+    assert "Agumon + OO" in greymon
+
+
+def test_an_option_proxy_carries_its_effect(page, card):
+    offense = _proxy(page, "St-49")
+    plug_in = card("St-49")
+    assert plug_in.name in offense
+    text = plug_in.abilities[0]["text"] if plug_in.abilities else plug_in.effect_text
+    assert text and text[:30] in offense
+
+
+def test_abilities_keep_their_special_and_support_marks(deck, client, card, owner):
+    """Piyomon St-3 has the ◎ special ability "sky" (RULES 1.7)."""
+    from decks.services import deck_card_add
+
+    deck_card_add(deck=deck, card=card("St-3"), count=1)
+    page = client.get(reverse("deck-proxies", args=[deck.share_id])).content.decode()
+    assert re.search(r"<li>◎ [^<]*sky", _proxy(page, "St-3"))
