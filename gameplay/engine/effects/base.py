@@ -175,6 +175,9 @@ class CompiledAbility:
     uses: int | None = None
     # When the option card (or the ability's effect) ends, see `Limit`.
     limits: tuple[Limit, ...] = ()
+    # The printed line it comes from: "special" (◎), "support" (■), "info" (an information
+    # line, which effects that negate special abilities do not touch, RULES 1.7) or "option".
+    line: Literal["special", "support", "info", "option"] = "special"
 
 
 @dataclass(frozen=True)

@@ -232,6 +232,11 @@ def _status(compiled: int, manual: int) -> Status:
     return "partial" if compiled else "manual"
 
 
+_LINE_KINDS: dict[str, Literal["special", "support", "info"]] = {
+    "special": "special",
+    "support": "support",
+    "info": "info",
+}
 _DEFAULT_TRIGGER: dict[str, Trigger] = {"special": "continuous", "info": "continuous", "support": "on_use"}
 
 
@@ -247,7 +252,8 @@ def compile_digimon(abilities: Sequence[tuple[str, str]]) -> CompiledText:
         if lines is None:
             manual.append(text)
         else:
-            compiled.extend(lines)
+            line_kind = _LINE_KINDS.get(kind, "special")
+            compiled.extend(replace(ability, line=line_kind) for ability in lines)
     return CompiledText(_status(len(compiled), len(manual)), tuple(compiled), tuple(manual))
 
 
@@ -319,4 +325,4 @@ def _finish(
     condition: Condition | None = None
     if parts:
         condition = parts[0] if len(parts) == 1 else AllOf(tuple(parts))
-    return replace(ability, condition=condition, limits=limits, cost=ability.cost + costs)
+    return replace(ability, condition=condition, limits=limits, cost=ability.cost + costs, line="option")
