@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from gameplay.engine import points
-from gameplay.engine.actions import Action, Appear, Pass, Support, Use
+from gameplay.engine.actions import Action, Pass, Support, Use
 from gameplay.engine.effect_context import DIGIMON, SUPPORT, fire
 from gameplay.engine.options import end_phase, fire_active_options, option_actions, use_option
 from gameplay.engine.state import BATTLE, NONE, GameState
@@ -49,7 +49,14 @@ def support_actions(state: GameState, player: int) -> list[Action]:
 
 
 def legal(state: GameState, player: int) -> list[Action]:
-    return [Pass(), *option_actions(state, player, "battle"), *support_actions(state, player)]
+    from gameplay.engine.evolution import appear_actions
+
+    return [
+        Pass(),
+        *option_actions(state, player, "battle"),
+        *support_actions(state, player),
+        *appear_actions(state, player),
+    ]
 
 
 def place_support(state: GameState, player: int, card: int) -> None:
@@ -79,10 +86,6 @@ def apply(state: GameState, player: int, action: Action) -> None:
         use_option(state, player, action)
     elif isinstance(action, Support):
         place_support(state, player, action.card)
-    elif isinstance(action, Appear):
-        from gameplay.engine.evolution import appear
-
-        appear(state, player, action.card)
 
 
 def end(state: GameState) -> None:

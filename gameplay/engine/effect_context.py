@@ -224,6 +224,20 @@ class EngineContext:
             if me.face_up[index] and not (player == self.owner and me.slots[index] == self.source):
                 moves.slot_to_dark_area(self.state, player, index)
 
+    def invalidate_option(self, side: Side, card_type: str) -> None:
+        player = self._target(side)
+        if player is None:
+            return
+        me = self.state.players[player]
+        for index in range(3):
+            card = me.slots[index]
+            if card == NONE or (player == self.owner and card == self.source):
+                continue
+            if card_type == "any" or me.deck[card].option_type == card_type:
+                # O-L4: the first matching active card (else face-down card) is negated.
+                moves.slot_to_dark_area(self.state, player, index)
+                return
+
     def grant_immunity(self, side: Side, immunity: str) -> None:
         player = self._target(side)
         if player is not None and immunity not in self.state.players[player].immunities:

@@ -76,7 +76,7 @@ def legal(state: GameState, player: int) -> list[Action]:
     me = state.players[player]
     if state.step == "swap":
         return [Proceed(), Cancel()]
-    uses = option_actions(state, player, "evolution")
+    uses: list[Action] = [*option_actions(state, player, "evolution"), *appear_actions(state, player)]
     if not me.decided:
         # E-3 (a): options that alter evolution may be used before deciding.
         return [Proceed(), Cancel(), *uses]
@@ -100,10 +100,31 @@ def apply(state: GameState, player: int, action: Action) -> None:
         me.decided = True
     elif isinstance(action, Use):
         use_option(state, player, action)
-    elif isinstance(action, Appear):
-        appear(state, player, action.card)
     elif isinstance(action, Pass):
         end_evolution_step(state, player)
+
+
+def appear_actions(state: GameState, player: int) -> list[Action]:
+    """E-9: Digimon whose printed appearance condition names the current top Digimon. The rest
+    of the condition is card text the player answers for (it is not checked)."""
+    me = state.players[player]
+    top = me.top_card()
+    if top is None:
+        return []
+    result: list[Action] = []
+    for card in me.hand:
+        record = me.deck[card]
+        if not record.is_digimon:
+            continue
+        for alternative in record.evolution:
+            if any(
+                req.kind == "appearance"
+                and any(name_key(n) in (top.key, name_key(top.name)) for n in req.names)
+                for req in alternative
+            ):
+                result.append(Appear(card))
+                break
+    return result
 
 
 def step_condition_met(me: PlayerState, step: int) -> bool:

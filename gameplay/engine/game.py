@@ -168,7 +168,7 @@ def why_illegal(state: GameState, action: Action) -> str | None:
         return None
     player = state.actor
     legal = _PHASES[state.phase].legal(state, player)
-    if isinstance(action, Prepare) and any(isinstance(option, Prepare) for option in legal):
+    if isinstance(action, Prepare) and state.step == "prep" and state.players[player].prep_stage in (3, 4):
         # Any valid payment is allowed, not only the one legal_actions lists.
         return preparation.check_prepare(state, player, action)
     if isinstance(action, Use) and action.pay:

@@ -18,10 +18,11 @@ from gameplay.engine.state import DRAW, NONE, POINT_CALCULATION, GameState
 
 def decide(state: GameState) -> None:
     """P-1 / B-9: higher final value wins; equal values or a forced draw give a battle draw."""
+    first, second = attack_value(state, 0), attack_value(state, 1)
+    state.last_battle = (first, second)
     if state.forced_draw:
         state.battle_result = DRAW
         return
-    first, second = attack_value(state, 0), attack_value(state, 1)
     state.battle_result = DRAW if first == second else (0 if first > second else 1)
 
 

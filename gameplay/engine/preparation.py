@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from gameplay.engine import evolution, moves
 from gameplay.engine.actions import Action, Discard, Pass, Prepare, SetOption, Swap, Use
-from gameplay.engine.cards import CardRecord, Requirement, name_key
+from gameplay.engine.cards import LEVEL_ORDINALS, CardRecord, Requirement, name_key
 from gameplay.engine.options import option_actions, use_option
 from gameplay.engine.state import NONE, PREPARATION, GameState, Outcome, PlayerState
 
@@ -84,7 +84,7 @@ def _names_match(names: tuple[str, ...], card: CardRecord) -> bool:
 
 
 def _is_special_route(alternative: tuple[Requirement, ...]) -> bool:
-    return any(req.kind in ("from", "jogress", "fusion", "spirit") for req in alternative)
+    return any(req.kind in ("from", "from_level", "jogress", "fusion", "spirit") for req in alternative)
 
 
 def route_allowed(alternative: tuple[Requirement, ...], top: CardRecord, target: CardRecord) -> bool:
@@ -93,6 +93,8 @@ def route_allowed(alternative: tuple[Requirement, ...], top: CardRecord, target:
         if req.kind in ("appearance", "other"):
             return False
         if req.kind == "from" and not _names_match(req.names, top):
+            return False
+        if req.kind == "from_level" and LEVEL_ORDINALS.get(req.text, -1) != top.level_order:
             return False
         if req.kind in ("jogress", "fusion") and req.names and not _names_match(req.names, top):
             return False
@@ -121,7 +123,10 @@ def card_needs(alternative: tuple[Requirement, ...], top: CardRecord) -> list[tu
                     skipped = True
                     continue
                 needs.append(("name", name_key(name)))
-        elif req.kind in ("armor", "spirit"):
+            if req.kind == "jogress" and req.text:
+                # "partner_level": the partner is any Digimon of that level.
+                needs.append(("level", LEVEL_ORDINALS.get(req.text, 0)))
+        elif req.kind in ("armor", "spirit", "card"):
             needs.extend(("name", name_key(name)) for name in req.names)
     return needs
 
@@ -131,6 +136,8 @@ def _pays(card: CardRecord, need: tuple[str, object]) -> bool:
     if kind == "win_rate":
         # EC-2 / A-20: only a card of the named win rate, or one whose text accepts it.
         return isinstance(value, int) and value in card.pays_win_rates
+    if kind == "level":
+        return card.is_digimon and card.level_order == value
     return value in (card.key, name_key(card.name))
 
 

@@ -200,6 +200,7 @@ class GameState:
         "window_used",
         "battle_result",
         "forced_draw",
+        "last_battle",
         "result",
         "rng",
         "actions",
@@ -223,6 +224,8 @@ class GameState:
         self.window_used = False
         self.battle_result = NONE
         self.forced_draw = False
+        # The final attack values of the latest battle (B-7), kept for the log and the board.
+        self.last_battle = (0, 0)
         self.result: Outcome | None = None
         self.rng = random.Random(seed)
         # The replay's action list: every applied action in order.
@@ -271,6 +274,7 @@ class GameState:
             "window_used": self.window_used,
             "battle_result": self.battle_result,
             "forced_draw": self.forced_draw,
+            "last_battle": list(self.last_battle),
             "outcome": None if self.result is None else [self.result.termination, self.result.winner],
             "rng": [version, list(internal), gauss],
             "actions": len(self.actions),

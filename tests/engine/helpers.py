@@ -1,0 +1,103 @@
+"""Invented cards and state arrangement for engine tests (RULES §8 uses EXAMPLE- cards too)."""
+
+from gameplay.engine import new_game
+from gameplay.engine.cards import DIGIMON, OPTION, CardRecord, Requirement
+from gameplay.engine.effects.add_attack import AddAttack
+from gameplay.engine.effects.base import CompiledAbility, CompiledText, Condition, Cost, Effect
+from gameplay.engine.effects.conditions.battle_type_is import BattleTypeIs
+from gameplay.engine.effects.multiply_attack import MultiplyAttack
+from gameplay.engine.moves import remove_from_zones
+
+ZERO_A = True
+
+
+def digimon(number, name, level, battle_type, attacks, lost, *, evolution=(), **extra):
+    order = {"III": 3, "IV": 4, "Perfect": 5, "Ultimate": 6}.get(level, 0)
+    return CardRecord(
+        number=number,
+        name=name,
+        kind=DIGIMON,
+        level=level,
+        level_order=order,
+        battle_type=battle_type,
+        attacks=attacks,
+        lost_points=lost,
+        evolution=evolution,
+        **extra,
+    )
+
+
+def marks(upright, sideways, *, source=None):
+    reqs = (Requirement("from", names=(source,)),) if source else ()
+    return (*reqs, Requirement("marks", upright=upright, sideways=sideways))
+
+
+def ability(*effects: Effect, trigger="on_use", condition: Condition | None = None, cost=()):
+    return CompiledAbility(text="test", trigger=trigger, effects=effects, condition=condition, cost=cost)
+
+
+def text(*abilities):
+    return CompiledText(status="compiled", abilities=abilities)
+
+
+def option(number, name, *, timing="battle", abilities=(), **extra):
+    return CardRecord(number=number, name=name, kind=OPTION, timing=timing, text=text(*abilities), **extra)
+
+
+# RULES §8: the invented cards of the worked example.
+EMBERPUP = digimon("EXAMPLE-01", "Emberpup", "III", "A", (370, 320, 250), (20, 10, 10, 10))
+CINDERHOUND = digimon(
+    "EXAMPLE-02", "Cinderhound", "IV", "A", (480, 420, 310), (30, 20, 10, 10), evolution=(marks(1, 1),)
+)
+BOOSTER_CHIP = option("EXAMPLE-03", "Booster Chip", abilities=(ability(AddAttack("self", 100)),))
+GLOWMOTH = digimon(
+    "EXAMPLE-04",
+    "Glowmoth",
+    "III",
+    "B",
+    (300, 310, 200),
+    (20, 10, 10, 10),
+    has_support=True,
+    support_text=text(ability(AddAttack("self", 100), condition=BattleTypeIs("self", "A"))),
+)
+SHELLKIT = digimon("EXAMPLE-11", "Shellkit", "III", "B", (330, 300, 240), (20, 10, 10, 10))
+REEFCRAB = digimon(
+    "EXAMPLE-12", "Reefcrab", "IV", "C", (450, 430, 400), (30, 20, 10, 10), evolution=(marks(2, 0),)
+)
+OVERCLOCK = option(
+    "EXAMPLE-13", "Overclock", abilities=(ability(MultiplyAttack("self", 2), cost=(Cost(1),)),)
+)
+PEBBLE = digimon("EXAMPLE-98", "Pebble", "III", "C", (200, 200, 200), (10, 10, 10, 10))
+LEAF = option("EXAMPLE-99", "Blank Leaf", timing="preparation")
+
+
+def deck(*cards, filler=LEAF):
+    """A 30-card deck: the given cards first (ids 0, 1, ...), then filler."""
+    return [*cards, *([filler] * (30 - len(cards)))]
+
+
+def arrange(state, player, *, hand=None, net_ocean_top=None):
+    """Put exactly these card ids in the hand (others go back to the Net Ocean), and optionally
+    these ids on top of the Net Ocean (last = top), keeping every card in one zone."""
+    me = state.players[player]
+    if hand is not None:
+        for card in list(me.hand):
+            if card not in hand:
+                me.hand.remove(card)
+                me.net_ocean.insert(0, card)
+        for card in hand:
+            if card not in me.hand:
+                remove_from_zones(state, player, card)
+                me.hand.append(card)
+    if net_ocean_top is not None:
+        for card in net_ocean_top:
+            remove_from_zones(state, player, card)
+            me.net_ocean.append(card)
+
+
+def game(deck_a, deck_b, *, first=0, seed=0):
+    """A new game with player `first` as FP of turn 1, before anybody acted."""
+    state = new_game(deck_a, deck_b, seed)
+    state.fp = first
+    state.actor = first
+    return state
