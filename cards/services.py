@@ -112,15 +112,33 @@ def _resolve_links(records: list[CardRecord], report: ImportReport) -> set[tuple
     warning on the card whose condition names it.
     """
     by_name: dict[str, list[str]] = defaultdict(list)
+    by_number = {record.number: record.values for record in records}
     for record in records:
         if record.values["kind"] == DIGIMON:
             by_name[loose_key(record.values["name"])].append(record.number)
 
     def resolve(name: str) -> list[str]:
+        numbers: list[str] = []
         for spelling in evolution.lookup_names(name):
-            if numbers := by_name.get(loose_key(spelling)):
-                return numbers
-        return []
+            if numbers := by_name.get(loose_key(spelling), []):
+                break
+        qualifier = evolution.split_qualifier(name)[1]
+        if not qualifier or len(numbers) < 2 or loose_key(name) in by_name:
+            return numbers
+        # "Metal Greymon (Red Frame)", "Rapidmon (Level IV)": keep only the cards that fit, unless
+        # none does (the qualifier then says something the catalog does not record).
+        fitting = [
+            number
+            for number in numbers
+            if evolution.qualifier_matches(
+                qualifier,
+                level=by_number[number]["level"],
+                attributes=by_number[number]["attributes"],
+                fields=by_number[number]["fields"],
+                frame=by_number[number]["frame"],
+            )
+        ]
+        return fitting or numbers
 
     wanted: set[tuple[str, str, str]] = set()
     for record in records:

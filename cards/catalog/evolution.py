@@ -136,8 +136,10 @@ def parse_condition(text: str, index: NameIndex | None = None, *, level: str = "
 def source_names(alternatives: list[Alternative]) -> list[tuple[str, str]]:
     """Every (via, name) pair of a Digimon the condition evolves from, deduplicated, in order.
 
-    `via` is "jogress" for fusion partners, "armor"/"spirit" for the Digimon that armor- or
-    spirit-evolves, "appearance" for a Digimon named by an appearance condition, else "from".
+    A printed qualifier stays on the name ("Andromon (Virus Busters)"); `lookup_names` and
+    `qualifier_matches` use it. `via` is "jogress" for fusion partners, "armor"/"spirit" for the
+    Digimon that armor- or spirit-evolves, "appearance" for a Digimon named by an appearance
+    condition, else "from".
     """
     pairs: list[tuple[str, str]] = []
     for alternative in alternatives:
@@ -145,7 +147,8 @@ def source_names(alternatives: list[Alternative]) -> list[tuple[str, str]]:
         via = "armor" if "armor" in kinds else "spirit" if "spirit" in kinds else "from"
         for req in alternative:
             if req["kind"] == "from":
-                found = [(via, req["name"])]
+                qualifier = req.get("qualifier")
+                found = [(via, f"{req['name']} ({qualifier})" if qualifier else req["name"])]
             elif req["kind"] in ("jogress", "appearance"):
                 found = [(req["kind"], name) for name in req.get("names", [])]
             else:
@@ -346,3 +349,44 @@ def _appearance(text: str, index: NameIndex | None) -> Requirement:
             if index is None or index.is_digimon(candidate):
                 names.append(candidate)
     return {"kind": "appearance", "text": text, "names": names}
+
+
+_FIELD_NAMES = {
+    "nature spirits": "NSp",
+    "nightmare soldiers": "NSo",
+    "metal empire": "ME",
+    "virus busters": "VB",
+    "wind guardians": "WG",
+    "deep savers": "DS",
+    "dark area": "DA",
+}
+
+
+def split_qualifier(name: str) -> tuple[str, str]:
+    """`"Metal Greymon (Red Frame)"` -> `("Metal Greymon", "Red Frame")`; no qualifier -> ""."""
+    return _name_qualifier(name)
+
+
+def qualifier_matches(
+    qualifier: str, *, level: str, attributes: list[str], fields: list[str], frame: str
+) -> bool | None:
+    """Whether a card fits a printed qualifier such as "Level IV", "Vaccine", "Red Frame",
+    "Virus Busters" or "Nature Spirits/Metal Empire"; None when the qualifier is not one of those
+    (then it cannot narrow the cards a name resolves to)."""
+    text = qualifier.strip().casefold()
+    level_match = re.fullmatch(r"(?:level )?(iii|iv|perfect|ultimate)", text)
+    if level_match:
+        return level.casefold() == level_match[1]
+    if text in ("armor evolution", "armor"):
+        return level == "Armor"
+    if text in ("vaccine", "data", "virus", "unknown"):
+        return text in (a.casefold() for a in attributes)
+    if text == "non-virus":
+        return "virus" not in (a.casefold() for a in attributes)
+    frame_match = re.fullmatch(r"(red|blue|gold) frame", text)
+    if frame_match:
+        return frame.casefold() == frame_match[1]
+    codes = [_FIELD_NAMES.get(part.strip()) for part in text.split("/")]
+    if codes and all(codes):
+        return any(code in fields for code in codes)
+    return None

@@ -3,7 +3,7 @@
 These tests need no database: the catalog package is pure Python.
 """
 
-from cards.catalog.evolution import lookup_names, parse_condition, source_names
+from cards.catalog.evolution import lookup_names, parse_condition, qualifier_matches, source_names
 from cards.catalog.parse import loose_key
 
 
@@ -266,3 +266,16 @@ def test_rules_text_on_a_level_iii_is_not_an_appearance_condition():
     )
     assert parse_condition(text, level="III").is_condition is False
     assert parse_condition(text, level="IV").alternatives[0][0]["kind"] == "appearance"
+
+
+def test_a_qualifier_narrows_by_level_attribute_frame_or_field():
+    card = {"level": "IV", "attributes": ["Vaccine"], "fields": ["NSp"], "frame": "Red"}
+    assert qualifier_matches("Level IV", **card) is True
+    assert qualifier_matches("Perfect", **card) is False
+    assert qualifier_matches("Vaccine", **card) is True
+    assert qualifier_matches("Non-Virus", **card) is True
+    assert qualifier_matches("Red Frame", **card) is True
+    assert qualifier_matches("Nature Spirits/Metal Empire", **card) is True
+    assert qualifier_matches("Virus Busters", **card) is False
+    # A qualifier the catalog records nothing about cannot narrow anything.
+    assert qualifier_matches("Shout", **card) is None

@@ -310,6 +310,19 @@ def test_links_go_both_ways_between_a_digimon_and_what_it_evolves_from(catalog):
     assert ("Knightmon", "jogress") in vias and ("Were Garurumon", "from") in vias
 
 
+def test_a_qualified_name_links_only_the_cards_that_fit_the_qualifier(catalog):
+    # Bo-11j: "Metal Greymon (Vaccine) + Winning Percentage: 80%! ..."; the catalog has both
+    # Vaccine and Virus Metal Greymons.
+    sources = Card.objects.filter(links_out__target__number="Bo-11j", base_name="Metal Greymon")
+    assert sources.exists()
+    assert {tuple(c.attributes) for c in sources} == {("Vaccine",)}
+    assert Card.objects.filter(base_name="Metal Greymon", attributes__icontains="Virus").exists()
+    # Bo-838: "Rapidmon (Level IV)" links the Level IV Rapidmon, not the Perfect ones.
+    rapidmon = Card.objects.filter(links_out__target__number="Bo-838", base_name="Rapidmon")
+    assert {c.level for c in rapidmon} == {"IV"}
+    assert Card.objects.filter(base_name="Rapidmon", level="Perfect").count() == 5
+
+
 def test_the_command_prints_the_summary(catalog):
     out = StringIO()
     call_command("import_catalog", str(settings.CATALOG_DIR), stdout=out)
