@@ -25,8 +25,6 @@ LEVEL_ORDER = {"III": 3, "IV": 4, "Perfect": 5, "Ultimate": 6}
 LEVELS_SHOWN = ("III", "IV", "Perfect", "Ultimate")
 EVOLVED = frozenset({4, 5, 6})
 _WIN_RATE_NAME = re.compile(r"winning percentage:?\s*(\d+)\s*%", re.IGNORECASE)
-_MARK_KEYS_O = ("circles", "o", "filled", "marks_o")
-_MARK_KEYS_X = ("crosses", "x", "hollow", "marks_x")
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,44 +99,29 @@ class Alternative:
     sources: tuple[str, ...] = ()
 
 
-def _int(value: Any) -> int:
-    try:
-        return int(value)
-    except (TypeError, ValueError):
-        return 0
-
-
-def _marks(requirement: Mapping[str, Any]) -> tuple[int, int]:
-    """●/× counts of one requirement, read from explicit counts or from a mark string like "OOX"."""
-    circles = next((_int(requirement[k]) for k in _MARK_KEYS_O if k in requirement), 0)
-    crosses = next((_int(requirement[k]) for k in _MARK_KEYS_X if k in requirement), 0)
-    marks = requirement.get("marks")
-    if isinstance(marks, str):
-        circles += marks.upper().count("O") + marks.count("●")
-        crosses += marks.upper().count("X") + marks.count("×")
-    return circles, crosses
-
-
 def alternatives(card: Any) -> list[Alternative]:
-    """The card's evolution alternatives (Card.evolution_requirements) in a shape stats can count."""
+    """The card's evolution alternatives in a shape stats can count.
+
+    Reads the requirement dicts of `Card.evolution_requirements` (see cards.catalog.evolution):
+    `{"kind": "marks", "upright": 2, "sideways": 0}` (● / ×, EC-1), `{"kind": "win_rate",
+    "percent": 40}` (EC-2), `{"kind": "from", "name": ...}` and `{"kind": "jogress", "names": [...]}`.
+    """
     result = []
     for alternative in card.evolution_requirements or []:
         circles = crosses = 0
         win_rates: list[int] = []
         sources: list[str] = []
         for requirement in alternative:
-            if not isinstance(requirement, Mapping):
-                continue
-            kind = str(requirement.get("kind", ""))
-            o, x = _marks(requirement)
-            circles, crosses = circles + o, crosses + x
-            if "win" in kind or "rate" in kind:
-                percent = requirement.get("percent", requirement.get("rate", requirement.get("value")))
-                if _int(percent):
-                    win_rates.append(_int(percent))
-            names = requirement.get("names") or ([requirement["name"]] if requirement.get("name") else [])
-            if kind in ("from", "jogress", "armor", "spirit"):
-                sources += [str(name) for name in names]
+            kind = requirement.get("kind")
+            if kind == "marks":
+                circles += int(requirement.get("upright", 0))
+                crosses += int(requirement.get("sideways", 0))
+            elif kind == "win_rate":
+                win_rates.append(int(requirement["percent"]))
+            elif kind == "from":
+                sources.append(requirement["name"])
+            elif kind == "jogress":
+                sources.extend(requirement.get("names", []))
         result.append(Alternative(circles, crosses, tuple(win_rates), tuple(sources)))
     return result
 

@@ -91,7 +91,12 @@ def _fake(pk, name, level_order, requirements, kind="digimon"):
 def test_coverage_reports_a_missing_source_and_a_missing_win_rate():
     """A Perfect needing "Greymon + 40%" is not covered while the deck has neither."""
     rookie = _fake(1, "Agumon", 3, [])
-    champion = _fake(2, "Greymon", 4, [[{"kind": "from", "name": "Agumon", "marks": "OO"}]])
+    champion = _fake(
+        2,
+        "Greymon",
+        4,
+        [[{"kind": "from", "name": "Agumon"}, {"kind": "marks", "upright": 2, "sideways": 0}]],
+    )
     perfect = _fake(
         3, "Metal Greymon", 5, [[{"kind": "from", "name": "Greymon"}, {"kind": "win_rate", "percent": 40}]]
     )
@@ -110,7 +115,12 @@ def test_a_line_is_ready_by_turn_2_with_the_card_its_source_and_its_win_rate():
     """Metal Greymon needs itself, a Greymon (not a III, so not the partner) and a 40% card: three
     groups of 2, 3 and 3 in the 29 non-partner cards, 12 of them seen by turn 2."""
     rookie = _fake(1, "Agumon", 3, [])
-    champion = _fake(2, "Greymon", 4, [[{"kind": "from", "name": "Agumon", "marks": "OO"}]])
+    champion = _fake(
+        2,
+        "Greymon",
+        4,
+        [[{"kind": "from", "name": "Agumon"}, {"kind": "marks", "upright": 2, "sideways": 0}]],
+    )
     perfect = _fake(
         3, "Metal Greymon", 5, [[{"kind": "from", "name": "Greymon"}, {"kind": "win_rate", "percent": 40}]]
     )
@@ -134,3 +144,50 @@ def test_deck_stats_with_real_links_runs_on_the_whole_deck(deck, entries):
     )
     assert result["total"] == 30
     assert {item.card.number for item in result["coverage"]} == {"St-2", "St-6", "St-8", "St-28", "St-29"}
+
+
+def test_real_conditions_give_the_marks_and_win_rates_the_deck_needs(entries):
+    """Greymon (Agumon + ●●) ×3, Garurumon (Gabumon + ××) ×3, Kabuterimon (Tentomon + ●●) ×3;
+    Triceramon ×2 and Atlur Kabuterimon ×2 each need a 40% card (EC-1, EC-2)."""
+    need = stats.requirements(entries)
+    assert (need.circles, need.crosses) == (12, 6)
+    assert need.win_rates_needed == {40: 4} and need.win_rates_present == {40: 3}
+    assert need.win_rate_rows == [{"percent": 40, "needed": 4, "present": 3, "missing": False}]
+
+
+def _coverage(entries):
+    sources = deck_evolution_sources(cards=[card for card, _ in entries])
+    return {item.card.number: item for item in stats.coverage(entries, sources)}
+
+
+def test_every_evolving_card_of_the_starter_deck_is_covered(entries):
+    coverage = _coverage(entries)
+    assert all(item.ok for item in coverage.values())
+    assert [card.number for card in coverage["St-29"].sources_in_deck] == ["St-2"]
+    assert coverage["St-29"].win_rates_needed == (40,)
+
+
+def test_without_win_rate_cards_the_perfects_are_not_covered(entries):
+    coverage = _coverage([(card, n) for card, n in entries if card.number != "St-59"])
+    assert not coverage["St-29"].ok and not coverage["St-29"].win_rates_present
+    assert coverage["St-2"].ok
+
+
+def test_without_greymon_triceramon_has_nothing_to_evolve_from(entries):
+    """Triceramon evolves from Starmon, Monochromon or Greymon; none is left in the deck."""
+    coverage = _coverage([(card, n) for card, n in entries if card.number != "St-2"])
+    assert coverage["St-29"].sources_in_deck == () and not coverage["St-29"].ok
+
+
+def test_the_triceramon_line_needs_itself_a_greymon_and_a_40_card_by_turn_2(deck, entries):
+    sources = deck_evolution_sources(cards=[card for card, _ in entries])
+    lines = {
+        line.card.number: line for line in stats.opening_odds(entries, sources, partner=deck.partner)["lines"]
+    }
+    expected = stats.at_least_one_of_each(population=29, groups=[2, 3, 3], draws=12)
+    assert lines["St-29"].probability == pytest.approx(expected)
+    assert lines["St-29"].pieces == ("Triceramon", "a card it evolves from", "a 40% card")
+    # Greymon evolves from Agumon, a Level III the partner can be: only Greymon itself is needed.
+    assert lines["St-2"].probability == pytest.approx(
+        stats.at_least_one_of_each(population=29, groups=[3], draws=12)
+    )
