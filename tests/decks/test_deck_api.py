@@ -165,3 +165,33 @@ def test_import_needs_text_or_a_file(owner):
 def test_the_owner_deletes_a_deck(deck, owner):
     assert client_for(owner).delete(detail(deck)).status_code == 204
     assert not Deck.objects.filter(pk=deck.pk).exists()
+
+
+def test_dek_export_uploads_back_to_the_same_deck(deck, owner):
+    """LackeyCCG .dek both ways: export, then upload the file to /api/decks/import/."""
+    from django.core.files.uploadedfile import SimpleUploadedFile
+
+    client = client_for(owner)
+    exported = client.get(f"/api/decks/{deck.share_id}/export", {"format": "dek"})
+    assert exported.status_code == 200 and exported.content.lstrip().startswith(b"<")
+    upload = SimpleUploadedFile("greymon.dek", exported.content, content_type="application/xml")
+    imported = client.post("/api/decks/import/", {"file": upload}, format="multipart")
+    assert imported.status_code == 201, imported.content
+    copy = Deck.objects.get(pk=imported.json()["id"])
+    assert numbers(copy) == numbers(deck) and copy.name == "greymon"
+
+
+def test_a_dek_file_with_an_unknown_card_is_refused_whole(owner):
+    from django.core.files.uploadedfile import SimpleUploadedFile
+
+    dek = (
+        '<deck version="0.8"><meta><game>DigimonHC</game></meta><superzone name="Deck">'
+        '<card><name id="St-1">Agumon</name><set>St1</set></card>'
+        '<card><name id="Zz-404">Nobodymon</name><set>Zz</set></card>'
+        "</superzone></deck>"
+    )
+    upload = SimpleUploadedFile("bad.dek", dek.encode(), content_type="application/xml")
+    before = Deck.objects.count()
+    response = client_for(owner).post("/api/decks/import/", {"file": upload}, format="multipart")
+    assert response.status_code == 400 and "Nobodymon" in json.dumps(response.json())
+    assert Deck.objects.count() == before
