@@ -114,6 +114,12 @@ CELERY_RESULT_BACKEND = env_str("CELERY_RESULT_BACKEND", CELERY_BROKER_URL)
 CELERY_TASK_ALWAYS_EAGER = not CELERY_BROKER_URL
 CELERY_TASK_EAGER_PROPAGATES = True
 CELERY_TASK_TIME_LIMIT = 60 * 30
+# One task at a time per worker process, so the chunks of a simulation spread over all workers.
+CELERY_WORKER_PREFETCH_MULTIPLIER = 1
+# Goldfish simulations: games per chunk task, and the largest job run inline in the request when
+# there is no broker (bigger ones run in a background thread of the web process).
+SIMULATION_CHUNK_GAMES = int(env_str("SIMULATION_CHUNK_GAMES", "250"))
+SIMULATION_EAGER_MAX_GAMES = int(env_str("SIMULATION_EAGER_MAX_GAMES", "50"))
 
 LOGGING = {
     "version": 1,

@@ -13,6 +13,8 @@ from gameplay import simulations
     acks_late=True,
     reject_on_worker_lost=True,
     max_retries=2,
+    # The chunk writes its result to the database; nothing waits on a Celery result.
+    ignore_result=True,
     soft_time_limit=10 * 60,
     time_limit=11 * 60,
 )

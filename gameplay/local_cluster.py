@@ -1,0 +1,205 @@
+"""A throwaway Redis + Celery worker set-up on this machine, for the broker test and the benchmark.
+
+Both need real worker processes that see the same database as the process that queues the job.
+A pytest database cannot be shared that way (SQLite in memory lives in one process; a PostgreSQL
+test database holds its rows in a transaction no other connection sees), so the cluster gets its
+own file-based SQLite database in a temporary folder, migrated and loaded with the catalog, and
+every process of the cluster (workers and the `manage.py` calls that queue jobs) uses it.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+class LocalCluster:
+    """`with LocalCluster(folder) as cluster:` gives a migrated database and a running Redis."""
+
+    def __init__(self, folder: Path, *, chunk_games: int = 250) -> None:
+        self.folder = Path(folder)
+        self.port = free_port()
+        self.env = os.environ | {
+            "DATABASE_URL": f"sqlite:///{self.folder / 'cluster.sqlite3'}",
+            "CELERY_BROKER_URL": f"redis://127.0.0.1:{self.port}/0",
+            "SIMULATION_CHUNK_GAMES": str(chunk_games),
+            "DJANGO_SETTINGS_MODULE": "dmcg_site.settings",
+        }
+        self.redis: subprocess.Popen | None = None
+        self.workers: list[subprocess.Popen] = []
+
+    def __enter__(self) -> LocalCluster:
+        redis = shutil.which("redis-server")
+        if redis is None:
+            raise RuntimeError("redis-server is not installed (apt-get install redis-server).")
+        self.redis = subprocess.Popen(
+            [redis, "--port", str(self.port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+        self.manage("migrate", "-v0")
+        self.manage("import_catalog", "-v0")
+        self._wait_for_redis()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop_workers()
+        if self.redis is not None:
+            self.redis.terminate()
+            self.redis.wait(timeout=10)
+
+    def _wait_for_redis(self) -> None:
+        deadline = time.monotonic() + 20
+        while time.monotonic() < deadline:
+            try:
+                with socket.create_connection(("127.0.0.1", self.port), timeout=1) as sock:
+                    sock.sendall(b"PING\r\n")
+                    if sock.recv(16).startswith(b"+PONG"):
+                        return
+            except OSError:
+                time.sleep(0.1)
+        raise RuntimeError(f"Redis did not start on port {self.port}.")
+
+    def manage(self, *args: str) -> str:
+        result = subprocess.run(
+            [sys.executable, "manage.py", *args],
+            cwd=ROOT,
+            env=self.env,
+            capture_output=True,
+            text=True,
+            timeout=300,
+        )
+        if result.returncode:
+            raise RuntimeError(f"manage.py {' '.join(args)} failed:\n{result.stderr}")
+        return result.stdout
+
+    def start_workers(self, processes: int) -> None:
+        """One `celery worker` with `processes` pool processes (prefork), logging to the folder."""
+        log = open(self.folder / f"worker-{len(self.workers)}.log", "w")  # noqa: SIM115 (closed with the process)
+        self.workers.append(
+            subprocess.Popen(
+                [
+                    sys.executable,
+                    "-m",
+                    "celery",
+                    "-A",
+                    "dmcg_site",
+                    "worker",
+                    "--pool",
+                    "prefork",
+                    "--concurrency",
+                    str(processes),
+                    "--loglevel",
+                    "INFO",
+                    "--without-gossip",
+                    "--without-mingle",
+                    "--without-heartbeat",
+                    "-n",
+                    f"dmcg-{self.port}-{len(self.workers)}@%h",
+                ],
+                cwd=ROOT,
+                env=self.env,
+                stdout=log,
+                stderr=subprocess.STDOUT,
+            )
+        )
+
+    def stop_workers(self) -> None:
+        for worker in self.workers:
+            worker.terminate()
+            try:
+                worker.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                worker.kill()
+        self.workers = []
+
+    def simulate(self, *, decklist: str, games: int, seed: int = 1) -> int:
+        """Queue a job through the broker (the transaction commits, on_commit sends the group)."""
+        return int(self._run("queue", decklist, str(games), str(seed)))
+
+    def job(self, job_id: int) -> dict:
+        return json.loads(self._run("state", str(job_id)))
+
+    def _run(self, *args: str) -> str:
+        result = subprocess.run(
+            [sys.executable, "-m", "gameplay.local_cluster", *args],
+            cwd=ROOT,
+            env=self.env,
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
+        if result.returncode:
+            raise RuntimeError(f"gameplay.local_cluster {args[0]} failed:\n{result.stderr}")
+        return result.stdout.strip().splitlines()[-1]
+
+    def wait(self, job_id: int, *, timeout: float) -> dict:
+        deadline = time.monotonic() + timeout
+        while True:
+            state = self.job(job_id)
+            if state["status"] in ("done", "failed") or time.monotonic() > deadline:
+                return state
+            for worker in self.workers:
+                if worker.poll() is not None:
+                    raise RuntimeError(f"A Celery worker exited with {worker.returncode}; see {self.folder}.")
+            time.sleep(0.5)
+
+
+def _queue(decklist: str, games: int, seed: int) -> int:
+    from django.db import transaction
+
+    from decks.decklists import load_text
+    from gameplay import simulations
+    from gameplay.selectors import DeckSource, Visitor
+
+    deck = DeckSource(name="Cluster deck", entries=tuple(load_text(decklist)))
+    with transaction.atomic():
+        job = simulations.simulation_start(
+            deck=deck, games=games, seed=seed, visitor=Visitor(session_key="cluster")
+        )
+    return job.pk
+
+
+def _state(job_id: int) -> dict:
+    from gameplay.models import SimulationJob
+    from gameplay.selectors import simulation_progress
+
+    job = SimulationJob.objects.get(pk=job_id)
+    seconds = None
+    if job.finished_at and job.started_at:
+        seconds = (job.finished_at - job.started_at).total_seconds()
+    return {
+        "status": job.status,
+        "done": simulation_progress(job=job),
+        "error": job.error,
+        "chunks_total": job.chunks_total,
+        "chunks_done": job.chunks_done,
+        "results": job.results,
+        "seconds": seconds,
+    }
+
+
+if __name__ == "__main__":
+    # The cluster's own processes: `queue <decklist> <games> <seed>` and `state <job id>`.
+    import django
+
+    django.setup()
+    command, *rest = sys.argv[1:]
+    if command == "queue":
+        print(_queue(rest[0], int(rest[1]), int(rest[2])))
+    else:
+        print(json.dumps(_state(int(rest[0]))))
