@@ -1,0 +1,296 @@
+"""Battle Phase B-1..B-11 (RULES 5); B-8 step by step."""
+
+from gameplay.engine import apply, legal_actions
+from gameplay.engine.actions import Pass, Support, Use
+from gameplay.engine.attack import IMMUNE_ATTACK_MODIFICATION, attack_column, attack_value, battle_type
+from gameplay.engine.effect_context import DIGIMON, OPTION, EngineContext
+from gameplay.engine.effects.add_attack import AddAttack
+from gameplay.engine.effects.change_points import ChangePoints
+from gameplay.engine.effects.conditions.battle_type_is import BattleTypeIs
+
+from .helpers import (
+    BOOSTER_CHIP,
+    CINDERHOUND,
+    EMBERPUP,
+    GLOWMOTH,
+    PEBBLE,
+    REEFCRAB,
+    SHELLKIT,
+    ability,
+    arrange,
+    deck,
+    digimon,
+    game,
+    text,
+)
+
+STUBBORN = digimon(
+    "EXAMPLE-50", "Stubborn", "III", "C", (350, 300, 200), (20, 10, 10, 10), a_can_be_zeroed=False
+)
+HERALD = digimon(
+    "EXAMPLE-51",
+    "Herald",
+    "III",
+    "A",
+    (300, 300, 300),
+    (20, 10, 10, 10),
+    text=text(ability(ChangePoints("opponent", -10), trigger="battle_start")),
+)
+AURA = digimon(
+    "EXAMPLE-52",
+    "Aura",
+    "III",
+    "A",
+    (300, 300, 300),
+    (20, 10, 10, 10),
+    text=text(ability(AddAttack("self", 50), trigger="continuous")),
+)
+
+
+def sheet(top, cards=()):
+    """A deck whose battling Digimon will be `top`: the partner (id 0) if it is a Level III,
+    else card 29 evolved from a Pebble partner. Other cards keep ids 1, 2, ..."""
+    if top.level == "III":
+        return deck(top, *cards)
+    return [*deck(PEBBLE, *cards)[:29], top]
+
+
+def put_tops(state):
+    for me in state.players:
+        if me.deck[29].level != "III" and me.deck[29].is_digimon:
+            for zone in (me.hand, me.net_ocean):
+                if 29 in zone:
+                    zone.remove(29)
+            if me.gauge == 29:
+                me.gauge = me.net_ocean.pop(0)
+            me.digimon.append(29)
+
+
+def facing(card_a, card_b):
+    """A state where player 0's top is card_a and player 1's is card_b."""
+    state = game(sheet(card_a), sheet(card_b), first=0)
+    put_tops(state)
+    return state
+
+
+def ctx(state, player, source=99, kind=OPTION):
+    return EngineContext(state, player, source, kind, "source")
+
+
+def test_b3_each_player_attacks_with_the_column_of_the_opponents_battle_type():
+    state = facing(CINDERHOUND, SHELLKIT)
+    assert attack_column(state, 0) == "B" and attack_value(state, 0) == 420
+    assert attack_column(state, 1) == "A" and attack_value(state, 1) == 330
+
+
+def test_b3_a_type_change_redirects_the_column_and_the_latest_change_wins():
+    state = facing(CINDERHOUND, SHELLKIT)
+    ctx(state, 1, source=5).change_battle_type("self", "C")
+    assert attack_value(state, 0) == 310
+    ctx(state, 1, source=6).change_battle_type("self", "A")
+    assert battle_type(state, 1) == "A" and attack_value(state, 0) == 480
+
+
+def test_b8_1_an_effect_may_fix_the_column_regardless_of_the_opponent():
+    state = facing(CINDERHOUND, SHELLKIT)
+    ctx(state, 0).set_attack_column("self", "A")
+    assert attack_value(state, 0) == 480
+
+
+def test_b8_2_base_attack_additions_count_as_printed():
+    state = facing(CINDERHOUND, SHELLKIT)
+    ctx(state, 0).add_base_attack("self", 50)
+    ctx(state, 0).multiply_attack("self", 2)
+    assert attack_value(state, 0) == (420 + 50) * 2
+
+
+def test_b8_3_a_zeroing_c_attack_zeroes_a_and_its_base_additions():
+    state = facing(CINDERHOUND, REEFCRAB)
+    ctx(state, 1).add_base_attack("self", 100)
+    assert attack_column(state, 1) == "A" and attack_value(state, 1) == 0
+    ctx(state, 1).add_attack("self", 100)
+    assert attack_value(state, 1) == 100
+
+
+def test_b8_3_a_card_marked_not_zeroed_keeps_its_a_attack():
+    state = facing(CINDERHOUND, STUBBORN)
+    assert attack_value(state, 1) == 350
+
+
+def test_b8_3_no_other_pairing_zeroes():
+    """RULES 1.5: A-vs-B, B-vs-C and C-vs-C never put a zeroing C against an A attack."""
+    assert attack_value(facing(CINDERHOUND, SHELLKIT), 0) == 420
+    assert attack_value(facing(SHELLKIT, REEFCRAB), 0) == 240
+    assert attack_value(facing(REEFCRAB, REEFCRAB), 0) == 400
+
+
+def test_b8_4_only_the_latest_multiplier_applies():
+    state = facing(SHELLKIT, CINDERHOUND)
+    ctx(state, 0, source=1).multiply_attack("self", 2)
+    ctx(state, 0, source=2).multiply_attack("self", 3)
+    assert attack_value(state, 0) == 330 * 3
+    ctx(state, 0, source=3).multiply_attack("self", 2)
+    assert attack_value(state, 0) == 330 * 2
+
+
+def test_b8_5_additions_stack_and_b8_6_the_value_never_goes_below_zero():
+    state = facing(SHELLKIT, CINDERHOUND)
+    ctx(state, 0).add_attack("self", 50)
+    ctx(state, 0).add_attack("self", 50)
+    assert attack_value(state, 0) == 430
+    ctx(state, 0).add_attack("self", -1000)
+    assert attack_value(state, 0) == 0
+
+
+def test_b8_7_post_calculation_halving_rounds_down():
+    state = facing(digimon("EXAMPLE-53", "Odd", "III", "A", (335, 335, 335), (10, 10, 10, 10)), CINDERHOUND)
+    ctx(state, 1).halve_after_effects("opponent")
+    ctx(state, 0).add_attack("self", -100)
+    assert attack_value(state, 0) == (335 - 100) // 2
+
+
+def test_b8_8_immunity_to_attack_modification_ignores_modifiers_but_not_zeroing():
+    state = facing(CINDERHOUND, REEFCRAB)
+    ctx(state, 1).grant_immunity("self", IMMUNE_ATTACK_MODIFICATION)
+    ctx(state, 0).add_attack("opponent", 500)
+    ctx(state, 0).halve_after_effects("opponent")
+    assert attack_value(state, 1) == 0
+
+
+def test_b8_8_immunity_to_opponent_options_blocks_their_effects():
+    state = facing(CINDERHOUND, SHELLKIT)
+    ctx(state, 1).grant_immunity("self", "opponent_options")
+    ctx(state, 0, kind=OPTION).add_attack("opponent", -200)
+    assert attack_value(state, 1) == 330
+    ctx(state, 0, kind=DIGIMON).add_attack("opponent", -200)
+    assert attack_value(state, 1) == 130
+
+
+def battle_start(cards_a, hand_a=(), slots_a=(), cards_b=(), hand_b=(), slots_b=(), top_a=None, top_b=None):
+    """Play both Preparations (passing) so that the battle starts with this set-up."""
+    state = game(sheet(top_a or CINDERHOUND, cards_a), sheet(top_b or SHELLKIT, cards_b), first=0)
+    put_tops(state)
+    for player, hand, slots in ((0, hand_a, slots_a), (1, hand_b, slots_b)):
+        arrange(state, player, hand=[*hand, *slots])
+        me = state.players[player]
+        for index, card in enumerate(slots):
+            me.hand.remove(card)
+            me.slots[index] = card
+    while state.phase == "preparation":
+        apply(state, Pass())
+    return state
+
+
+def test_b1_b4_the_battle_follows_evolution_and_sp_has_the_first_window():
+    state = battle_start((BOOSTER_CHIP,), slots_a=(1,), cards_b=(BOOSTER_CHIP,), slots_b=(1,))
+    assert state.phase == "battle" and state.actor == 1 and state.fp == 0
+    assert Use(1) in legal_actions(state)
+
+
+def test_b2_battle_start_abilities_resolve():
+    state = battle_start((BOOSTER_CHIP,), slots_a=(1,), top_b=HERALD)
+    assert state.players[0].points == 90
+
+
+def test_b3_continuous_abilities_apply_at_attack_confirmation():
+    state = battle_start((BOOSTER_CHIP,), slots_a=(1,), top_b=AURA)
+    # Aura (type A) uses its A attack against Cinderhound (type A): 300 + 50.
+    assert attack_value(state, 1) == 300 + 50
+
+
+def test_b5_each_use_resolves_at_once_in_order():
+    state = battle_start((BOOSTER_CHIP, BOOSTER_CHIP), slots_a=(1, 2), cards_b=(BOOSTER_CHIP,), slots_b=(1,))
+    apply(state, Use(1))
+    assert attack_value(state, 1) == 430
+    # SP has nothing left, so her window closes by itself.
+    assert state.actor == 0
+    apply(state, Use(1))
+    assert attack_value(state, 0) == 520
+    apply(state, Use(2))
+    # Nothing is left to use: the battle ends on these values.
+    assert state.last_battle == (620, 430)
+
+
+def test_b7_two_empty_windows_in_a_row_end_the_phase():
+    state = battle_start((BOOSTER_CHIP,), slots_a=(1,), cards_b=(BOOSTER_CHIP,), slots_b=(1,))
+    apply(state, Pass())
+    assert state.phase == "battle" and state.actor == 0
+    apply(state, Pass())
+    assert state.phase != "battle" and state.last_battle == (420, 330)
+
+
+def test_b7_a_window_with_a_use_resets_the_count():
+    state = battle_start((BOOSTER_CHIP,), slots_a=(1,), cards_b=(BOOSTER_CHIP, BOOSTER_CHIP), slots_b=(1, 2))
+    apply(state, Use(1))
+    apply(state, Pass())
+    apply(state, Pass())
+    # SP used something, FP passed empty: SP gets another window.
+    assert state.phase == "battle" and state.actor == 1
+
+
+def test_b9_equal_values_give_a_draw():
+    state = battle_start((BOOSTER_CHIP,), slots_a=(1,), top_a=SHELLKIT, top_b=SHELLKIT)
+    apply(state, Pass())
+    assert state.last_battle == (300, 300)
+    assert [me.points for me in state.players] == [90, 90]
+
+
+def test_b10_a_support_is_placed_from_hand_once_per_turn_and_its_effect_needs_its_target():
+    state = battle_start((GLOWMOTH, GLOWMOTH), hand_a=(1, 2), top_b=REEFCRAB)
+    # SP has nothing to use: FP's window comes at once.
+    assert state.actor == 0
+    legal = legal_actions(state)
+    assert Support(1) in legal and Support(2) in legal
+    before = state.players[0].hand[:]
+    apply(state, Support(1))
+    # B-10.5: one support per battling Digimon per turn, and one in the box: nothing is left,
+    # so the battle ends with Glowmoth's +100 for the type-A Cinderhound.
+    assert state.last_battle == (310 + 100, 0)
+    assert 2 in before and state.players[0].support == -1 and 1 in state.players[0].dark_area
+
+
+def test_b10_4_a_support_whose_target_does_not_match_does_nothing():
+    state = battle_start((GLOWMOTH,), hand_a=(1,), top_a=SHELLKIT, top_b=REEFCRAB)
+    before = attack_value(state, 0)
+    apply(state, Support(1))
+    assert state.last_battle[0] == before and 1 in state.players[0].dark_area
+
+
+def test_b10_9_a_support_may_not_share_a_number_with_the_digimon():
+    state = battle_start((GLOWMOTH,), hand_a=(1,), top_a=GLOWMOTH, top_b=REEFCRAB)
+    assert not any(isinstance(action, Support) for action in legal_actions(state))
+
+
+def test_b10_7_and_b10_8_the_support_effect_ends_with_the_phase_and_the_card_leaves_at_p5():
+    state = battle_start((GLOWMOTH,), hand_a=(1,), top_b=REEFCRAB)
+    apply(state, Support(1))
+    assert state.players[0].support == -1 and 1 in state.players[0].dark_area
+    assert state.modifiers == []
+
+
+def test_b11_ability_effects_end_when_their_owner_leaves_the_box():
+    state = facing(AURA, SHELLKIT)
+    EngineContext(state, 0, state.players[0].top, DIGIMON, "phase").add_attack("self", 50)
+    from gameplay.engine.moves import top_to_dark_area
+
+    top_to_dark_area(state, 0)
+    assert state.modifiers == []
+
+
+def test_b11_5_negated_specials_do_not_fire():
+    state = battle_start((BOOSTER_CHIP,), slots_a=(1,), top_b=AURA)
+    assert attack_value(state, 1) == 350
+    ctx(state, 0).negate_specials("opponent")
+    assert attack_value(state, 1) == 300
+
+
+def test_b10_6_a_support_is_not_a_special_ability():
+    state = battle_start((GLOWMOTH,), hand_a=(1,), top_b=REEFCRAB)
+    ctx(state, 1).negate_specials("opponent")
+    apply(state, Support(1))
+    assert state.last_battle[0] == 410
+
+
+def test_supports_target_condition_is_the_battle_type():
+    assert GLOWMOTH.support_text.abilities[0].condition == BattleTypeIs("self", "A")
+    assert EMBERPUP.battle_type == "A"
