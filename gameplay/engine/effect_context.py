@@ -66,7 +66,9 @@ class EngineContext:
             return None
         return player
 
-    def _modify(self, player: int | None, kind: str, a: int = 0, b: int = 1, column: str = "") -> None:
+    def _modify(
+        self, player: int | None, kind: str, a: int = 0, b: int = 1, column: str = "", lifetime: str = ""
+    ) -> None:
         if player is None:
             return
         moves.add_modifier(
@@ -79,7 +81,7 @@ class EngineContext:
                 seq=moves.next_seq(self.state),
                 source=self.source,
                 source_player=self.owner,
-                lifetime=self.lifetime,
+                lifetime=lifetime or self.lifetime,
                 column=column,
             ),
         )
@@ -145,11 +147,13 @@ class EngineContext:
         self._modify(self._attack_target(side), "halve")
 
     # -- P-3 lost points -------------------------------------------------------------------------
+    # Lost-point changes are for this turn's P-3, even when their option leaves its slot at the
+    # end of the Battle Phase (O-L1) before the points are calculated.
     def multiply_lost_points(self, side: Side, factor: int) -> None:
-        self._modify(self._target(side), "lost_mul", factor)
+        self._modify(self._target(side), "lost_mul", factor, lifetime="turn")
 
     def add_lost_points(self, side: Side, amount: int) -> None:
-        self._modify(self._target(side), "lost_add", amount)
+        self._modify(self._target(side), "lost_add", amount, lifetime="turn")
 
     # -- points, cards, zones --------------------------------------------------------------------
     def change_points(self, side: Side, delta: int) -> None:

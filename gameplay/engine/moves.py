@@ -9,7 +9,12 @@ from gameplay.engine.state import NONE, GameState, Modifier, Outcome
 def drop_modifiers_of(state: GameState, player: int, card: int) -> None:
     """O-L2 / B-11.3: modifiers end the moment their source leaves its slot or the Digimon Box."""
     if any(m.source == card and m.source_player == player for m in state.modifiers):
-        state.modifiers = [m for m in state.modifiers if not (m.source == card and m.source_player == player)]
+        # Lost-point changes ("turn") stay for this turn's P-3 (see EngineContext).
+        state.modifiers = [
+            m
+            for m in state.modifiers
+            if not (m.source == card and m.source_player == player and m.lifetime != "turn")
+        ]
 
 
 def add_modifier(state: GameState, modifier: Modifier) -> None:

@@ -166,8 +166,11 @@ def test_b8_8_immunity_to_opponent_options_blocks_their_effects():
     assert attack_value(state, 1) == 130
 
 
-def battle_start(cards_a, hand_a=(), slots_a=(), cards_b=(), hand_b=(), slots_b=(), top_a=None, top_b=None):
-    """Play both Preparations (passing) so that the battle starts with this set-up."""
+def battle_start(
+    cards_a, hand_a=(), slots_a=(), cards_b=(), hand_b=(), slots_b=(), top_a=None, top_b=None, pre=None
+):
+    """Play both Preparations (passing) so that the battle starts with this set-up; `pre` may
+    change the state first."""
     state = game(sheet(top_a or CINDERHOUND, cards_a), sheet(top_b or SHELLKIT, cards_b), first=0)
     put_tops(state)
     for player, hand, slots in ((0, hand_a, slots_a), (1, hand_b, slots_b)):
@@ -176,7 +179,9 @@ def battle_start(cards_a, hand_a=(), slots_a=(), cards_b=(), hand_b=(), slots_b=
         for index, card in enumerate(slots):
             me.hand.remove(card)
             me.slots[index] = card
-    while state.phase == "preparation":
+    if pre is not None:
+        pre(state)
+    while state.phase == "preparation" and state.turn == 1:
         apply(state, Pass())
     return state
 
