@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from django import forms
 from django.core.paginator import Paginator
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
@@ -16,14 +17,26 @@ PAGE_SIZE = 50
 # Columns of the results table a visitor can sort by: (sort key, header).
 # The filters the page shows beside the query box; the others stay reachable through the query language.
 COMMON_FILTERS = ("lv", "bt", "kind", "attr", "field", "set", "sort", "order")
+# The page's form: just the query box and the common filters, built from the FilterSet's own fields
+# so labels and choices stay in one place (and a page does not build the whole FilterSet form twice).
+SearchForm = type(
+    "SearchForm",
+    (forms.Form,),
+    {name: CardFilterSet.base_filters[name].field for name in ("q", *COMMON_FILTERS)},
+)
+# What the results table shows: the rest of a card is not loaded for the list page.
+TABLE_COLUMNS = (
+    *("number", "name", "name_ja", "kind", "category", "level", "battle_type"),
+    *("attack_a", "attack_b", "attack_c", "lost_iii", "lost_iv", "lost_perfect", "lost_ultimate"),
+)
 SORTABLE = [("number", "Number"), ("name", "Name"), ("level", "Level"), ("a", "A"), ("b", "B"), ("c", "C")]
 
 
 def card_list_view(request: HttpRequest) -> HttpResponse:
-    filterset = CardFilterSet(data=request.GET or None)
+    form = SearchForm(request.GET or None)
     error = None
     try:
-        cards = card_list(filters=request.GET)
+        cards = card_list(filters=request.GET).only(*TABLE_COLUMNS)
     except QueryError as exc:
         error = str(exc)
         cards = Card.objects.none()
@@ -31,7 +44,7 @@ def card_list_view(request: HttpRequest) -> HttpResponse:
     sort = request.GET.get("sort", "")
     order = request.GET.get("order", "")
     context = {
-        "common_fields": [filterset.form[name] for name in COMMON_FILTERS],
+        "common_fields": [form[name] for name in COMMON_FILTERS],
         "error": error,
         "page": page,
         "query": request.GET.get("q", ""),
