@@ -29,6 +29,7 @@ class ImportReport:
     updated: int = 0
     unchanged: int = 0
     not_in_source: list[str] = field(default_factory=list)
+    duplicates: int = 0  # rows whose number an earlier row already had (not imported)
     japanese_names: int = 0
     conditions: int = 0
     conditions_parsed: int = 0
@@ -59,8 +60,10 @@ def _read_records(folder: Path, report: ImportReport) -> list[CardRecord]:
         report.files.append((set_file.name, set_file.encoding, len(set_file.rows)))
         for raw in set_file.rows:
             record = parse_row(raw, index)
+            _fit_columns(record, raw.where)
             key = record.values["number_key"]
             if key in seen:
+                report.duplicates += 1
                 report.warnings.append(
                     f"{raw.where}: duplicate card number {record.number} (first at {seen[key]}); "
                     "this row was not imported"
@@ -69,6 +72,19 @@ def _read_records(folder: Path, report: ImportReport) -> list[CardRecord]:
             seen[key] = raw.where
             records.append(record)
     return records
+
+
+def _fit_columns(record: CardRecord, where: str) -> None:
+    """A card without a usable number cannot be stored at all (fatal); any other value longer
+    than its column is cut to fit and reported, so the card is still imported."""
+    number = record.values["number"]
+    if not number or len(number) > Card._meta.get_field("number").max_length:
+        raise CatalogError(f"{where}: card number {number!r} is empty or too long; fix the row.")
+    for name, value in record.values.items():
+        limit = getattr(Card._meta.get_field(name), "max_length", None)
+        if isinstance(value, str) and limit and len(value) > limit:
+            record.values[name] = value[:limit]
+            record.warnings.append(f"{name} longer than {limit} characters (cut)")
 
 
 def _add_japanese_names(records: list[CardRecord], japanese_dir: Path | None) -> int:
@@ -237,7 +253,7 @@ def report_lines(report: ImportReport, *, warnings: bool = True) -> list[str]:
         f"{report.cards} cards: {report.per_kind['digimon']} Digimon, "
         f"{report.per_kind['option']} Option; {report.japanese_names} Japanese names"
     )
-    lines.append(f"{len(report.warnings)} warnings")
+    lines.append(f"{len(report.warnings)} warnings; {report.duplicates} duplicate card numbers")
     lines.append(
         f"Evolution conditions: {report.conditions}, {report.conditions_parsed} fully parsed; "
         f"{report.conditions_resolved} of the {report.conditions_naming} that name Digimon "

@@ -329,6 +329,7 @@ def test_the_command_prints_the_summary(catalog):
     text = out.getvalue()
     assert "49 set files" in text
     assert "3078 cards: 2372 Digimon, 706 Option" in text
+    assert "0 duplicate card numbers" in text
     assert "Bo 1435" in text and "St 998" in text
     assert "CardDataBo4.txt:31: no lost points" in text
     assert "No changes" in text
@@ -355,6 +356,7 @@ def test_duplicate_numbers_across_files_are_reported_and_the_first_row_kept(cata
     write_set(tmp_path, "CardDataZb.txt", set_row("Zz-1 ", "Other Zzmon"))
     report = catalog_import(folder=tmp_path)
     assert card("Zz-1").name == "Zzmon"
+    assert report.duplicates == 1
     assert report.warnings[0] == (
         "CardDataZb.txt:2: duplicate card number Zz-1 (first at CardDataZa.txt:2); this row was not imported"
     )
@@ -381,6 +383,21 @@ def test_a_malformed_file_after_good_ones_leaves_the_database_as_it_was(catalog,
         call_command("import_catalog", str(tmp_path), verbosity=0)
     assert Card.objects.count() == before
     assert not Card.objects.filter(prefix="Zz").exists()
+
+
+def test_a_row_without_a_card_number_is_fatal_and_names_the_line(catalog, tmp_path):
+    write_set(tmp_path, "CardDataZz.txt", set_row("Zz-1", "Zzmon"), set_row(" ", "Nomon"))
+    with pytest.raises(CommandError, match=r"CardDataZz.txt:3: card number '' is empty"):
+        call_command("import_catalog", str(tmp_path), verbosity=0)
+    assert not Card.objects.filter(number="Zz-1").exists()
+
+
+def test_a_value_longer_than_its_column_is_cut_and_reported(catalog, tmp_path):
+    write_set(tmp_path, "CardDataZz.txt", set_row("Zz-1", "Zzmon", Type="Dragon " * 20))
+    catalog_import(folder=tmp_path)
+    zz = card("Zz-1")
+    assert len(zz.species) == 100
+    assert zz.import_warnings == ["species longer than 100 characters (cut)"]
 
 
 def test_a_failure_while_writing_rolls_back_every_card_already_written(catalog, tmp_path, monkeypatch):
