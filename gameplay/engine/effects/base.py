@@ -87,6 +87,9 @@ class EffectContext(Protocol):
     # takes effect)": one option card of `side` of `card_type` ("Item", "Program", "Field" or
     # "any") is negated and goes to the Dark Area (O-L4); the side's player picks which.
     def invalidate_option(self, side: Side, card_type: str) -> None: ...
+    # Added for the compiler: "the opponent cannot use the card 'Tactical Retreat!!'": while the
+    # source is active, `side` may not use (flip, activate or pay with) cards of these names.
+    def forbid_cards(self, side: Side, names: tuple[str, ...]) -> None: ...
 
 
 class Effect:

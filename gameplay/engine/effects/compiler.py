@@ -30,7 +30,12 @@ from gameplay.engine.effects.conditions.all_of import AllOf
 from gameplay.engine.effects.conditions.negation import Not
 from gameplay.engine.effects.patterns import COUNT, QUOTED, compile_re, count
 from gameplay.engine.effects.patterns.clauses import parse_clause
-from gameplay.engine.effects.patterns.option_lines import parse_activation, parse_limit, parse_requirement
+from gameplay.engine.effects.patterns.option_lines import (
+    parse_activation,
+    parse_effect_cost,
+    parse_limit,
+    parse_requirement,
+)
 from gameplay.engine.effects.patterns.prefixes import read_prefixes
 from gameplay.engine.effects.patterns.statements import parse_statement
 from gameplay.engine.effects.patterns.subjects import FIELD, FIELD_CODES, parse_subject
@@ -75,8 +80,8 @@ _DISCARD_COST = compile_re(
     r" (?:and|to) (.+)"
 )
 _FOR_EVERY = compile_re(
-    rf"for (?:every|each) (.*?)cards?(?: belonging to ({FIELD}))? (?:that )?you discard from your"
-    r" (hand|Net Ocean),? (.+)"
+    rf"for (?:every|each) (.*?)(?:cards? )?(?:belonging to ({FIELD}) )?(?:that )?you discard"
+    r"(?: from your (hand|Net Ocean))?,? (.+)"
 )
 _MAX = compile_re(rf"(.+?),? ?\({COUNT} cards? max\.?\)?\.?")
 _NAME = r"[A-Z][\w.-]*(?: [A-Z][\w.-]*)?(?: \(\w+-\d+\))?"
@@ -135,7 +140,7 @@ def _read_cost(rest: str) -> tuple[tuple[Cost, ...], int | None, str] | None:
         card_filter = _card_filter(m.group(1), m.group(2))
         if card_filter is None:
             return None
-        source = _source(m.group(3))
+        source = _source(m.group(3) or "hand")
         # One use per card paid; the printed cap (if any) caps the uses (B-8: additions stack).
         return (Cost(1, source, card_filter),), cap, m.group(4)
     if cap is not None:
@@ -188,7 +193,7 @@ def compile_sentence(sentence: str, default: Trigger) -> CompiledAbility | None:
     if trigger is None:
         # Anything the player chooses to do, or pays for, is used in a window (B-4), not always on.
         trigger = "on_use" if (frame.optional or costs or uses is not None) else default
-    return CompiledAbility(sentence, trigger, clause.effects, condition, costs, uses)
+    return CompiledAbility(sentence, trigger, clause.effects, condition, costs, uses, tuple(frame.limits))
 
 
 _EXCLUDING = compile_re(r"(.+?),? \(excluding (.+?)\)")
@@ -210,11 +215,22 @@ def _compile_sentences(sentences: Sequence[str], default: Trigger) -> list[Compi
             # "After that, …" continues the previous ability: same trigger, condition and cost.
             previous = abilities[-1]
             follow = compile_sentence(m.group(1), previous.trigger)
-            if follow is None or follow.condition is not None or follow.cost:
+            if follow is None or follow.cost:
                 return None
-            abilities[-1] = replace(
-                previous, text=f"{previous.text} {sentence}", effects=previous.effects + follow.effects
-            )
+            if follow.condition is None:
+                abilities[-1] = replace(
+                    previous, text=f"{previous.text} {sentence}", effects=previous.effects + follow.effects
+                )
+            elif not previous.cost and previous.uses is None:
+                # "After that, add 100 to your B attack power": the follow-up has a condition of
+                # its own, so it becomes an ability with the same trigger and both conditions.
+                parts = [c for c in (previous.condition, follow.condition) if c is not None]
+                condition = parts[0] if len(parts) == 1 else AllOf(tuple(parts))
+                abilities.append(
+                    replace(previous, text=sentence, effects=follow.effects, condition=condition)
+                )
+            else:
+                return None
             continue
         ability = compile_sentence(sentence, default)
         if ability is None:
@@ -289,6 +305,13 @@ def compile_option(effect_text: str, timing: str, activation_text: str) -> Compi
         for sentence in sentences:
             if (found := parse_limit(sentence)) is not None:
                 limits.extend(found)
+            elif (cost := parse_effect_cost(sentence)) is not None:
+                costs.append(cost)
+            elif (extra := parse_activation(sentence)) is not None:
+                only_one = only_one or extra.only_one
+                limits.extend(extra.limits)
+                costs.extend(extra.costs)
+                protections.extend(extra.protections)
             elif (req := parse_requirement(sentence)) is not None:
                 level, situation = req
                 requirement = level or requirement

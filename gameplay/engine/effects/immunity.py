@@ -15,6 +15,7 @@ from gameplay.engine.effects.base import Effect, EffectContext, Side, effect_kin
 NEGATE_SPECIALS = "negate_specials"
 # O-K2: "cannot receive the effects of the opponent's Option cards".
 OPPONENT_OPTIONS = "opponent_options"
+# "Cannot receive the effects of the opponent's Item Option cards": `opponent_options:Item`.
 # P-1: "cannot receive effects that cause the battle to end in a draw".
 FORCED_DRAW = "forced_draw"
 # "The evolution requirements cannot be ignored": evolve-ignoring-conditions effects cannot

@@ -132,3 +132,6 @@ class RecordingContext:
 
     def invalidate_option(self, side: Side, card_type: str) -> None:
         self._record("invalidate_option", side, card_type)
+
+    def forbid_cards(self, side: Side, names: tuple[str, ...]) -> None:
+        self._record("forbid_cards", side, names)

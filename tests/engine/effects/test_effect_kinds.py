@@ -15,6 +15,7 @@ from gameplay.engine.effects.discard_option_slots import DiscardOptionSlots
 from gameplay.engine.effects.draw_cards import DrawCards
 from gameplay.engine.effects.evolve_ignoring_conditions import EvolveIgnoringConditions
 from gameplay.engine.effects.evolve_with_requirement import EvolveWithRequirement
+from gameplay.engine.effects.forbid_cards import ForbidCards
 from gameplay.engine.effects.force_draw import ForceDraw
 from gameplay.engine.effects.grant_keyword import GrantKeyword
 from gameplay.engine.effects.halve_attack import HalveAttack
@@ -62,6 +63,7 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
     ),
     (SetAttackColumn("self", "B"), ("set_attack_column", "self", "B")),
     (InvalidateOption("opponent", "Program"), ("invalidate_option", "opponent", "Program")),
+    (ForbidCards("opponent", ("Tactical Retreat!!",)), ("forbid_cards", "opponent", ("Tactical Retreat!!",))),
 ]
 
 

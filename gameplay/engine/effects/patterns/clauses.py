@@ -22,6 +22,7 @@ from gameplay.engine.effects.discard_option_slots import DiscardOptionSlots
 from gameplay.engine.effects.draw_cards import DrawCards
 from gameplay.engine.effects.evolve_ignoring_conditions import EvolveIgnoringConditions
 from gameplay.engine.effects.evolve_with_requirement import EvolveWithRequirement
+from gameplay.engine.effects.forbid_cards import ForbidCards
 from gameplay.engine.effects.force_draw import ForceDraw
 from gameplay.engine.effects.grant_keyword import GrantKeyword
 from gameplay.engine.effects.halve_attack import HalveAttack
@@ -150,7 +151,7 @@ def _halve(m: re.Match[str]) -> Clause:
 
 
 @clause(
-    rf"halve {SIDE_WORDS} final {ATTACK},? after (?:taking into account|calculating|the calculation of)"
+    rf"halve {SIDE_WORDS} (?:final )?{ATTACK},? after (?:taking into account|calculating|the calculation of)"
     r" (?:all )?(?:the )?effects and (?:special )?abilities(?: (?:have been|are) (?:calculated|applied))?"
 )
 def _halve_final(m: re.Match[str]) -> Clause:
@@ -199,21 +200,26 @@ def _negate_described(m: re.Match[str]) -> Clause | None:
 @clause(
     r"(?:make (?:your attack|the attack you use) ([ABC])|make ([ABC]) your attack"
     r"|your attack becomes ([ABC]))"
-    r" regardless of the opponent's battle type"
+    r" regardless of (?:the|your) opponent's battle type"
 )
 def _attack_column(m: re.Match[str]) -> Clause:
     column = next(g for g in m.groups() if g).upper()
     return Clause((SetAttackColumn("self", column),))  # type: ignore[arg-type]
 
 
+_REQUIREMENT_ITEM = r"(?:Winning Percentage: ?\d+%!?|[\"'](?:[^\"']+)[\"'])"
+
+
 @clause(
     r"evolve your Digimon into a Digimon of the next level with"
-    r" ((?:Winning Percentage: ?\d+%!?(?:,? or |, )?)+) in its evolution requirements"
+    rf" ((?:{_REQUIREMENT_ITEM}(?:,? or |, )?)+) in (?:its|their) evolution requirements"
 )
 def _win_rate(m: re.Match[str]) -> Clause:
-    # EC-2: a win-rate card pays a "Winning Percentage: N%!" condition of the next-level card.
-    found = re.findall(r"Winning Percentage: ?(\d+)%", m.group(1))
-    return Clause((EvolveWithRequirement("self", tuple(f"Winning Percentage: {p}%!" for p in found)),))
+    # EC-2: a win-rate card pays a "Winning Percentage: N%!" (or a quoted ●/× "O"/"X") condition
+    # of the next-level card.
+    items = re.findall(_REQUIREMENT_ITEM, m.group(1))
+    requirements = tuple(item.strip("\"'") for item in items)
+    return Clause((EvolveWithRequirement("self", requirements),))
 
 
 @clause(rf"allows your Digimon to fuse into a Digimon that has {QUOTED} stated in its Fusion Requirements")
@@ -224,11 +230,30 @@ def _digimental(m: re.Match[str]) -> Clause:
 @clause(
     r"(?:invalidate|send) (?:one of )?(the opponent's|your opponent's) (?:(Item|Program|Field) )?"
     r"Option cards?"
-    r"(?: and send it to the Dark Area)?(?: to the Dark Area)?(?: before (?:it|they) takes? effect)?"
+    r"(?:,? and send it to the Dark Area)?(?: to the Dark Area)?(?: before (?:it|they) takes? effect)?"
+    r"(?:,? and send it to the Dark Area)?"
 )
 def _invalidate(m: re.Match[str]) -> Clause:
     # "Before it takes effect" is the B-6 interrupt timing, when the engine offers the use.
     return Clause((InvalidateOption("opponent", (m.group(2) or "any").title()),))
+
+
+@clause(
+    rf"(the opponent|the opponent Digimon|the opponent's Digimon|you|this Digimon) (?:cannot|can not) use"
+    rf" (?:the cards? )?((?:{QUOTED}(?:,? and |,? or |, )?)+)"
+)
+def _forbid(m: re.Match[str]) -> Clause:
+    side: Side = "opponent" if "opponent" in m.group(1).lower() else "self"
+    return Clause((ForbidCards(side, tuple(re.findall(QUOTED, m.group(2)))),))
+
+
+@clause(
+    r"send all (?:of )?(?:the )?cards (?:placed )?in (?:the opponent's|your opponent's) (?:Option )?slots"
+    r" to the Dark Area"
+)
+def _clear_slots(m: re.Match[str]) -> Clause:
+    # There are three option slots (RULES 1.1), so "all" is three.
+    return Clause((DiscardOptionSlots("opponent", 3),))
 
 
 @clause(r"(?:regain|recover|gain) (\d+) (?:of your )?points")
@@ -253,9 +278,18 @@ def _further_reduce(m: re.Match[str]) -> Clause:
     return Clause((AddLostPoints(side_of(m.group(1)), int(m.group(2))),))
 
 
-@clause(r"(?:the opponent|your opponent) loses an (?:additional|extra) (\d+) points")
+@clause(
+    r"(?:the opponent|your opponent) loses"
+    r" (?:an (?:additional|extra) (\d+)|(\d+) (?:additional|extra)) points"
+)
 def _additional_loss(m: re.Match[str]) -> Clause:
-    return Clause((AddLostPoints("opponent", int(m.group(1))),))
+    return Clause((AddLostPoints("opponent", int(m.group(1) or m.group(2))),))
+
+
+@clause(r"(?:immediately |directly )*(?:reduce|lower) both your and (?:your|the) opponent's points by (\d+)")
+def _both_lose(m: re.Match[str]) -> Clause:
+    amount = -int(m.group(1))
+    return Clause((ChangePoints("self", amount), ChangePoints("opponent", amount)))
 
 
 @clause(rf"(double|triple) {SIDE_WORDS} lost points")

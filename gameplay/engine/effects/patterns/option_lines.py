@@ -8,8 +8,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Literal
 
 from gameplay.engine.effects.base import Condition, Cost, Limit
+from gameplay.engine.effects.conditions.all_of import AllOf
 from gameplay.engine.effects.conditions.level_is import LevelIs
 from gameplay.engine.effects.conditions.negation import Not
 from gameplay.engine.effects.patterns import COUNT, compile_re, count
@@ -69,7 +71,6 @@ _REQUIREMENT = compile_re(
     r"|You can (?:only )?use this card|You can only use this card)"
     r" (?:when|if|while|by) (.+)"
 )
-_IS_LEVEL = (LevelIs,)
 
 
 def parse_requirement(sentence: str) -> tuple[Condition | None, Condition | None] | None:
@@ -84,26 +85,56 @@ def parse_requirement(sentence: str) -> tuple[Condition | None, Condition | None
         return None
     negative = bool(m.group(1)) and "not" in m.group(1).lower()
     what = m.group(2)
-    condition: Condition | None
-    if sub := re.fullmatch(r"(?:your Digimon|you) (?:is|are) (?:a |an )?(.+?)", what):
-        condition = parse_subject("self", sub.group(1).replace(", and is ", " ").replace(" and is ", " "))
+    parts: list[Condition] = []
+    if sub := re.fullmatch(r"(?:your Digimon|you) (?:is |are )?(.+?)", what):
+        for piece in re.split(r",? and (?:is )?(?:also )?|, (?=is |not |has |belongs )", sub.group(1)):
+            part = _requirement_part(piece)
+            if part is None:
+                return None
+            parts.append(part)
     elif sub := re.fullmatch(r"(?:an? |your )(.+?) Digimon", what):
-        condition = parse_subject("self", sub.group(1))
-    elif sub := re.fullmatch(r"you have the abilit(?:y|ies) (.+)", what):
-        condition = keyword_condition("self", sub.group(1), True)
+        part = parse_subject("self", sub.group(1))
+        if part is None:
+            return None
+        parts.append(part)
     else:
         frame_and_rest = read_prefixes("When " + what + ", x")
         if frame_and_rest is None or frame_and_rest[1] != "x":
             return None
         condition = frame_and_rest[0].condition()
-    if condition is None:
-        return None
+        if condition is None:
+            return None
+        parts.append(condition)
+    levels = [p for p in parts if _is_level(p)]
+    situations = [p for p in parts if not _is_level(p)]
     if negative:
-        condition = Not(condition)
-    level_only = isinstance(condition, _IS_LEVEL) or (
-        isinstance(condition, Not) and isinstance(condition.part, _IS_LEVEL)
-    )
-    return (condition, None) if level_only else (None, condition)
+        # "Cannot be used when A and B": the whole conjunction is what must not hold.
+        whole = Not(_all(parts))
+        return (whole, None) if not situations else (None, whole)
+    return (_all(levels) if levels else None, _all(situations) if situations else None)
+
+
+def _all(parts: list[Condition]) -> Condition:
+    return parts[0] if len(parts) == 1 else AllOf(tuple(parts))
+
+
+def _is_level(condition: Condition) -> bool:
+    if isinstance(condition, Not):
+        condition = condition.part
+    return isinstance(condition, LevelIs)
+
+
+def _requirement_part(piece: str) -> Condition | None:
+    """One conjunct of "your Digimon is red frame, and not Level III, and has the ability ..."."""
+    piece = re.sub(r"^(?:is |a |an )+", "", piece.strip())
+    if sub := re.fullmatch(r"(?:has|have|possesses|possess) the abilit(?:y|ies) (.+)", piece):
+        return keyword_condition("self", sub.group(1), True)
+    if sub := re.fullmatch(r"not (?:a |an )?(.+)", piece):
+        inner = parse_subject("self", sub.group(1))
+        return Not(inner) if inner is not None else None
+    if sub := re.fullmatch(r"belongs? to (.+)", piece):
+        return parse_subject("self", "Digimon belonging to " + sub.group(1))
+    return parse_subject("self", piece)
 
 
 _ONLY_ONE = compile_re(
@@ -172,11 +203,32 @@ class Activation:
     protections: tuple[str, ...] = ()
 
 
+_EFFECT_COST = compile_re(
+    rf"(?:Send|Discard) (?:the top )?{COUNT} (Digimon )?cards? (?:from|of) (?:the top of )?"
+    r"your (hand|Net Ocean)"
+    r"(?: to the Dark Area)?"
+)
+
+
+def parse_effect_cost(sentence: str) -> Cost | None:
+    """A cost printed as its own sentence of the effect text, paid when the effect takes place (O-C2)."""
+    m = _EFFECT_COST.fullmatch(sentence.strip().rstrip("."))
+    if not m:
+        return None
+    source: Literal["hand", "net_ocean"] = "hand" if m.group(3).lower() == "hand" else "net_ocean"
+    return Cost(count(m.group(1)), source, "digimon" if m.group(2) else "any")
+
+
+_NOT_INVALIDATED = compile_re(r"This card cannot be invalidated(?: after it has been used)?")
+
+
 def parse_activation(part: str) -> Activation | None:
     """One part of the timing column's extra text, or None when it is not understood."""
     text = part.strip().rstrip("/").strip().rstrip(".").strip()
     if _ONLY_ONE.fullmatch(text):
         return Activation(only_one=True)
+    if _NOT_INVALIDATED.fullmatch(text):
+        return Activation(protections=("invalidation",))
     if _CANNOT_DISCARD.fullmatch(text):
         return Activation(limits=("cannot_be_discarded",))
     if (protections := parse_protections(text)) is not None:

@@ -10,8 +10,12 @@ from dataclasses import dataclass, field
 
 from gameplay.engine.effects.base import Condition, Side, Trigger
 from gameplay.engine.effects.conditions.all_of import AllOf
+from gameplay.engine.effects.conditions.any_of import AnyOf
+from gameplay.engine.effects.conditions.battle_type_is import BattleTypeIs
+from gameplay.engine.effects.conditions.hand_size_within import HandSizeWithin
+from gameplay.engine.effects.conditions.negation import Not
 from gameplay.engine.effects.conditions.points_within import PointsWithin
-from gameplay.engine.effects.patterns import QUOTED, compile_re
+from gameplay.engine.effects.patterns import QUOTED, compile_re, count
 from gameplay.engine.effects.patterns.subjects import keyword_condition, parse_subject
 
 
@@ -23,6 +27,9 @@ class Frame:
     conditions: list[Condition] = field(default_factory=list)
     uses: int | None = None
     optional: bool = False
+    # A printed duration ("for the turn during which evolution took place", "until the end of
+    # the turn"), as a `Limit`.
+    limits: list[str] = field(default_factory=list)
 
     def condition(self) -> Condition | None:
         parts = [c for c in self.conditions if c != AllOf(())]
@@ -31,15 +38,17 @@ class Frame:
         return parts[0] if len(parts) == 1 else AllOf(tuple(parts))
 
 
+_WIN_LOSE_AGAINST = compile_re(r"(?:when|if) (?:you|this Digimon) (wins?|loses?) (?:to|against) (.+)")
 _TRIGGERS: list[tuple[re.Pattern[str], Trigger]] = [
-    (
-        compile_re(r"when you (?:evolve|digivolve) (?:in)?to this Digimon(?: from (?:a |an )?[^,]+)?"),
-        "on_evolve",
-    ),
-    (compile_re(r"(?:when|if) (?:you|this Digimon|your Digimon) wins? (?:the|a) battle"), "on_win"),
+    (compile_re(r"when you (?:evolve|digivolve|fuse) (?:in)?to this Digimon"), "on_evolve"),
+    (compile_re(r"(?:when|if) (?:you|this Digimon|your Digimon) wins? (?:the|a|in) battle"), "on_win"),
     (compile_re(r"(?:when|if) (?:you|this Digimon|your Digimon) loses? (?:the|a) battle"), "on_lose"),
     (compile_re(r"at the (?:start|beginning) of (?:the )?battle(?: phase)?"), "battle_start"),
 ]
+_FOR_THE_TURN = compile_re(
+    r"for the turn(?: during which (?:the )?evolution (?:took place|occurred))?|until the end of the turn"
+    r"|for this turn|just for this turn"
+)
 _ONCE = compile_re(r"only (once|twice|one time|two times) (?:during|per|in) (?:the |a |each )?battle")
 _DURING = compile_re(r"during (?:the )?(?:battle|battle phase)|during your battle phase")
 _YOU_MAY = compile_re(r"you (?:may|can)")
@@ -57,6 +66,17 @@ _OWN_ABILITY = compile_re(
     rf" ((?:{QUOTED}(?:,? or )?)+)"
 )
 _OWN_SUBJECT = compile_re(r"when your Digimon is (.+)")
+_OPPONENT_FIELD = compile_re(
+    r"when (?:the opponent|the opponent's Digimon|the opponent Digimon) (belongs|does not belong) to (.+)"
+)
+_HAND = compile_re(
+    r"when (your hand contains|the opponent has|you have) (\w+)(?: (or|to) (\w+))?(?: cards)?"
+    r"(?: (or more|or less|and above|and below))?(?: cards)?(?: in (?:your|their) hand)?"
+)
+_OPPONENT_TYPE = compile_re(
+    r"when (?:the opponent's|your opponent's|the opponent Digimon's) battle type is (.+)"
+)
+_OWN_ATTACK = compile_re(r"when your attack is ([ABC](?:,? or [ABC])*)")
 _TIMES = {"once": 1, "one time": 1, "twice": 2, "two times": 2}
 
 
@@ -66,6 +86,16 @@ def _read_one(head: str, frame: Frame) -> bool:
         if pattern.fullmatch(head):
             frame.trigger = trigger
             return True
+    if m := _WIN_LOSE_AGAINST.fullmatch(head):
+        subject = parse_subject("opponent", m.group(2))
+        if subject is None:
+            return False
+        frame.trigger = "on_win" if m.group(1).lower().startswith("win") else "on_lose"
+        frame.conditions.append(subject)
+        return True
+    if _FOR_THE_TURN.fullmatch(head):
+        frame.limits.append("end_of_turn")
+        return True
     if m := _ONCE.fullmatch(head):
         frame.uses = _TIMES[m.group(1).lower()]
         frame.optional = True
@@ -92,6 +122,22 @@ def _read_one(head: str, frame: Frame) -> bool:
             return False
         frame.conditions.append(keyword)
         return True
+    if (m := _OPPONENT_TYPE.fullmatch(head)) or (m := _OWN_ATTACK.fullmatch(head)):
+        # "Your attack is B" means the opponent's battle type is B (B-3).
+        columns = re.findall(r"\b[ABC]\b", m.group(1))
+        if not columns or re.sub(r"\b[ABC]\b|,|\bor\b|\s", "", m.group(1)):
+            return False
+        types = tuple(BattleTypeIs("opponent", c) for c in columns)
+        frame.conditions.append(types[0] if len(types) == 1 else AnyOf(types))
+        return True
+    if m := _OPPONENT_FIELD.fullmatch(head):
+        subject = parse_subject("opponent", "Digimon belonging to " + m.group(2))
+        if subject is None:
+            return False
+        frame.conditions.append(subject if m.group(1).lower() == "belongs" else Not(subject))
+        return True
+    if (m := _HAND.fullmatch(head)) and "hand" in head.lower():
+        return _read_hand(m, frame)
     if m := _FACING.fullmatch(head):
         subject = parse_subject("opponent", m.group(1))
         if subject is None:
@@ -105,6 +151,24 @@ def _read_one(head: str, frame: Frame) -> bool:
         frame.conditions.append(subject)
         return True
     return False
+
+
+def _read_hand(m: re.Match[str], frame: Frame) -> bool:
+    """ "When your hand contains three or four cards", "… 6 or more cards in their hand"."""
+    try:
+        low = count(m.group(2))
+        high = count(m.group(4)) if m.group(4) else low
+    except (KeyError, ValueError):
+        return False
+    side: Side = "opponent" if "opponent" in m.group(1).lower() else "self"
+    bound = (m.group(5) or "").lower()
+    if bound in {"or more", "and above"}:
+        frame.conditions.append(HandSizeWithin(side, at_least=low))
+    elif bound in {"or less", "and below"}:
+        frame.conditions.append(HandSizeWithin(side, at_most=high))
+    else:
+        frame.conditions.append(HandSizeWithin(side, at_least=min(low, high), at_most=max(low, high)))
+    return True
 
 
 def read_prefixes(sentence: str) -> tuple[Frame, str] | None:
@@ -137,15 +201,19 @@ def _longest_head(rest: str, frame: Frame) -> str | None:
     """
     cuts = [m.start() for m in re.finditer(", ", rest)]
     for cut in reversed(cuts):
-        trial = Frame(frame.trigger, list(frame.conditions), frame.uses, frame.optional)
+        trial = Frame(frame.trigger, list(frame.conditions), frame.uses, frame.optional, list(frame.limits))
         if _read_one(rest[:cut].strip(), trial):
             frame.trigger, frame.conditions = trial.trigger, trial.conditions
-            frame.uses, frame.optional = trial.uses, trial.optional
+            frame.uses, frame.optional, frame.limits = trial.uses, trial.optional, trial.limits
             return rest[:cut]
     return None
 
 
 _TRAILING = [
+    compile_re(
+        r"(.+?),? (until the end of the turn(?: during which this card turned face-up)?|until the turn ends"
+        r"|just for this turn|for the turn)\.?"
+    ),
     compile_re(r"(.+?),? (when you (?:evolve|digivolve) (?:in)?to this Digimon)\.?"),
     compile_re(r"(.+?),? ((?:when|if) (?:you|this Digimon) wins? the battle)\.?"),
     compile_re(r"(.+?),? (when (?:facing|fighting|battling) .+?)\.?"),
@@ -157,7 +225,11 @@ def _read_trailing(rest: str, frame: Frame) -> tuple[str, bool]:
     """Trailing "…, when you evolve into this Digimon." style parts."""
     for pattern in _TRAILING:
         if m := pattern.fullmatch(rest.strip()):
-            if _read_one(m.group(2)[0].upper() + m.group(2)[1:], frame):
+            tail = m.group(2)
+            if _FOR_THE_TURN.match(tail) or tail.startswith("until the turn ends"):
+                frame.limits.append("end_of_turn")
+                return m.group(1), True
+            if _read_one(tail, frame):
                 return m.group(1), True
             if re.match(r"when", m.group(2), re.I):
                 return rest, False

@@ -66,6 +66,14 @@ def _options_protected(m: re.Match[str]) -> tuple[Effect, ...]:
 
 
 @statement(
+    r"(?:This Digimon )?cannot receive (?:the )?effects of (?:the |your )?opponent's (Item|Program|Field)"
+    r" Option cards"
+)
+def _option_type_protected(m: re.Match[str]) -> tuple[Effect, ...]:
+    return _immune(imm.OPPONENT_OPTIONS + ":" + m.group(1).title())
+
+
+@statement(
     r"(?:This Digimon )?cannot receive (?:the )?effects that (?:cause|make) the battle"
     r" (?:to )?(?:end in|be) a draw"
 )
@@ -97,8 +105,10 @@ _COLUMNS = r"([ABC](?:(?:,|,? and|,? or) [ABC])*)"
 
 
 @statement(
-    rf"{_COLUMNS} (?:cannot|can not|will not|does not|do not) (?:go|be reduced) to (?:zero|0)"
-    r"(?: due to the effects of (?:of )?(?:the opponent's )?attacks? [ABC](?:(?:,|,? and|,? or) [ABC])*)?"
+    rf"(?:This Digimon's |Its |Your )?{_COLUMNS} (?:cannot|can not|will not|does not|do not)"
+    r" (?:go|be reduced|become) (?:to )?(?:zero|0)"
+    r"(?: (?:due to the effects of|as a result of) (?:of )?(?:the opponent's )?attacks? [ABC]"
+    r"(?:(?:,|,? and|,? or) [ABC])*)?"
 )
 def _columns_protected(m: re.Match[str]) -> tuple[Effect, ...]:
     # RULES 1.5 / B-8 step 3: the named columns skip zeroing.

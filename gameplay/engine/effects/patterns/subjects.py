@@ -107,7 +107,8 @@ _FIELD_TAIL = re.compile(
     rf"\s*(?:Digimon )?(?:that )?(does not belong|belong(?:ing|s)?) to (?:the )?"
     rf"((?:{FIELD})(?:,? or (?:{FIELD}))*)$"
 )
-_NAME_TAIL = re.compile(rf"\s*(?:Digimon )?with {QUOTED} in its name$")
+_NAME_TAIL = re.compile(rf"\s*(?:Digimon )?(?:with|containing) {QUOTED} in (?:its|their) (?:card )?name$")
+_TYPE_TAIL = re.compile(rf"\s*(?:Digimon )?with (?:the word )?{QUOTED} in (?:its|their) type(?: name)?$")
 _FRAME = re.compile(r"^(blue|red|gold) frame\s*", re.I)
 _LEVELS = re.compile(rf"^({LEVELS})\s*")
 _ATTRIBUTE = re.compile(rf"^({ATTRIBUTE}(?: or {ATTRIBUTE})*) attribute\s*")
@@ -132,9 +133,10 @@ def parse_subject(side: Side, phrase: str) -> Condition | None:
     for piece in pieces:
         if piece.startswith("with "):
             piece = "Digimon " + piece
-        if not piece.rstrip().endswith("Digimon") and "ability" not in piece and "belonging" not in piece:
-            piece = piece + " Digimon"
         parsed = _parse_single(side, piece)
+        if parsed is None and not piece.rstrip().endswith("Digimon"):
+            # "Nature Spirits or Ultimate level Digimon": the noun is shared by both sides.
+            parsed = _parse_single(side, piece + " Digimon")
         if parsed is None or parsed == AllOf(()):
             return None
         options.append(parsed)
@@ -163,6 +165,10 @@ def _parse_single(side: Side, phrase: str) -> Condition | None:
     if tail:
         field_condition = _field_list(side, tail.group(2))
         parts.append(Not(field_condition) if tail.group(1).startswith("does not") else field_condition)
+        text = text[: tail.start()]
+    tail = _TYPE_TAIL.search(text)
+    if tail:
+        parts.append(SpeciesContains(side, tail.group(1)))
         text = text[: tail.start()]
     tail = _NAME_TAIL.search(text)
     if tail:
