@@ -17,7 +17,8 @@ Requirement dict shapes (the engine team reads these):
   the Power Box; "Gabumon + OXX" is from Gabumon with one ● and two ×.
 - `{"kind": "win_rate", "percent": 60}` – a Winning Percentage 40/60/80 % option card.
 - `{"kind": "jogress", "names": ["Knightmon", "Big Mamemon"]}` – fuse these Digimon (the first in
-  the Digimon Box, the others as partners). `{"kind": "jogress", "names": ["Archnemon"],
+  the Digimon Box, the others as partners). A name may keep a printed qualifier in parentheses
+  ("Metal Garurumon (Blue Frame)"); `split_qualifier` separates it. `{"kind": "jogress", "names": ["Archnemon"],
   "partner_level": "Perfect"}` – the partner is any Digimon of that level.
 - `{"kind": "armor", "digimental": "Digimental of Kindness"}` – armor evolution with that
   Digimental (always next to a `from` or `from_level` requirement).
@@ -30,6 +31,10 @@ Requirement dict shapes (the engine team reads these):
   names (may be empty). The engine treats the text as card text.
 - `{"kind": "note", "text": "..."}` – printed text attached to the condition ("(O)Can only evolve
   from Vaccine attribute Digimon."); it is appended to every alternative it applies to.
+
+Names are as printed in the condition (typos included: "Petit Mamon"); the importer resolves them
+against catalog base names loosely (case, width, spaces and punctuation ignored) and stores the
+result as EvolutionLink rows with `via` = from / jogress / armor / spirit / appearance.
 
 Level III "Unless this Digimon is replaced with another Level III Digimon ..." lines (and
 similar rules text) are not conditions: `is_condition` is False and there are no alternatives.

@@ -265,6 +265,9 @@ def _option_values(cells: dict[str, str], warnings: list[str]) -> dict[str, Any]
         if not timing.endswith("Phase"):
             timing += " Phase"
         activation_text = match["rest"].strip()
+    elif phase := re.search(_PHASE.replace("(?: Phase)?", " Phase"), activation):
+        # "This card is activated at the end of your Evolution Phase, ..." (St-319, St-320).
+        timing, activation_text = phase[0], activation
     else:
         timing, activation_text = "", activation
         warnings.append("no timing phase in the activation column")

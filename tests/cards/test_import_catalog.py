@@ -225,6 +225,13 @@ def test_armor_digimon_printed_as_iv_are_level_armor(catalog):
     assert Card.objects.filter(level="Armor").count() == 99
 
 
+def test_an_option_whose_timing_is_inside_a_sentence_gets_that_phase(catalog):
+    change_up = card("St-319")
+    assert change_up.timing == "Evolution Phase"
+    assert change_up.activation_text.startswith("This card is activated at the end of your Evolution Phase")
+    assert change_up.import_warnings == []
+
+
 def test_option_categories_typos_and_missing_ones_are_reported(catalog):
     assert card("Bo-748").category == "Program"  # printed "Progran"
     assert card("Bo-748").import_warnings == ["option category 'Progran' read as 'Program' (typo)"]
