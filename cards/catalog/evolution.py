@@ -18,8 +18,9 @@ Requirement dict shapes (the engine team reads these):
 - `{"kind": "win_rate", "percent": 60}` – a Winning Percentage 40/60/80 % option card.
 - `{"kind": "jogress", "names": ["Knightmon", "Big Mamemon"]}` – fuse these Digimon (the first in
   the Digimon Box, the others as partners). A name may keep a printed qualifier in parentheses
-  ("Metal Garurumon (Blue Frame)"); `split_qualifier` separates it. `{"kind": "jogress", "names": ["Archnemon"],
-  "partner_level": "Perfect"}` – the partner is any Digimon of that level.
+  ("Metal Garurumon (Blue Frame)"); `split_qualifier` separates it.
+  `{"kind": "jogress", "names": ["Archnemon"], "partner_level": "Perfect"}` – the partner is any
+  Digimon of that level.
 - `{"kind": "armor", "digimental": "Digimental of Kindness"}` – armor evolution with that
   Digimental (always next to a `from` or `from_level` requirement).
 - `{"kind": "spirit", "spirit": "Spirit of Fire H"}` – spirit evolution with that Spirit card
