@@ -15,6 +15,8 @@ from gameplay.engine.errors import EngineError
 from gameplay.engine.game import apply_unchecked, legal_actions
 from gameplay.engine.state import BATTLE, GameState
 
+DUMMY_NUMBER = "DUMMY-III"
+
 
 def dummy_card(
     attacks: tuple[int, int, int] = (300, 300, 300),
@@ -23,7 +25,7 @@ def dummy_card(
 ) -> CardRecord:
     """The goldfish's vanilla Level III (issue 4: 300/300/300, lost 10/10/10/10 by default)."""
     return CardRecord(
-        number="DUMMY-III",
+        number=DUMMY_NUMBER,
         name="Dummy",
         kind=DIGIMON,
         level="III",

@@ -7,6 +7,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from gameplay.engine.actions import parse
+from gameplay.engine.bots import DUMMY_NUMBER, dummy_card
 from gameplay.engine.cards import CardRecord
 from gameplay.engine.errors import EngineError, ReplayError
 from gameplay.engine.game import apply, apply_unchecked, digest, new_game
@@ -35,6 +36,9 @@ def record(state: GameState) -> dict[str, Any]:
 
 
 def _resolve(cards: CardLookup, number: str) -> CardRecord:
+    if number == DUMMY_NUMBER:
+        # The goldfish is not a catalog card; its default record is part of the engine.
+        return dummy_card()
     try:
         return cards[number] if isinstance(cards, Mapping) else cards(number)
     except (KeyError, LookupError):
