@@ -13,7 +13,7 @@ from gameplay.engine.attack import (
     IMMUNE_OPPONENT_OPTIONS,
     battle_type,
 )
-from gameplay.engine.cards import CardRecord
+from gameplay.engine.cards import CardRecord, name_key
 from gameplay.engine.effects.base import Column, CompiledText, Side
 from gameplay.engine.state import NONE, GameState, Modifier
 
@@ -122,6 +122,13 @@ class EngineContext:
         card = self._top(side)
         return card.name if card is not None else ""
 
+    def on_sheet(self, side: Side, name: str) -> bool:
+        """B-10.10: a card of this name in the Digimon Box or the Support Box."""
+        me = self.state.players[self._player(side)]
+        key = name_key(name)
+        cards = [*me.digimon, *me.support_other] + ([me.support] if me.support != NONE else [])
+        return any(me.deck[card].key == key or name_key(me.deck[card].name) == key for card in cards)
+
     def frame(self, side: Side) -> str:
         card = self._top(side)
         return card.frame.lower() if card is not None else ""
@@ -227,6 +234,12 @@ class EngineContext:
             # O-L4: negating an active card removes it from its slot.
             if me.face_up[index] and not (player == self.owner and me.slots[index] == self.source):
                 moves.slot_to_dark_area(self.state, player, index)
+
+    def forbid_cards(self, side: Side, names: tuple[str, ...]) -> None:
+        player = self._target(side)
+        if player is not None:
+            # Kept until the end of the turn (P-5 (d)), a simplification of "while active".
+            self.state.players[player].forbidden.extend(name_key(name) for name in names)
 
     def invalidate_option(self, side: Side, card_type: str) -> None:
         player = self._target(side)

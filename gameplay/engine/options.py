@@ -27,6 +27,8 @@ def why_not_usable(state: GameState, player: int, index: int, timing: str) -> st
         return f"{card.name} in slot {index + 1} is already in use"
     if card.timing != timing or is_power_card(card):
         return f"{card.name} is not used in the {timing.replace('_', ' ')} phase"
+    if card.key in me.forbidden:
+        return f"{card.name} may not be used this turn"
     if card_id in me.flipped:
         return f"{card.name} was already turned face-up this phase (O-4)"
     top = me.top_card()
@@ -174,6 +176,7 @@ def end_turn(state: GameState) -> None:
         me.keywords.clear()
         me.specials_negated = False
         me.ignore_conditions = False
+        me.forbidden.clear()
     state.modifiers = [m for m in state.modifiers if m.lifetime == "source"]
     state.forced_draw = False
 

@@ -80,6 +80,7 @@ class PlayerState:
         "keywords",
         "specials_negated",
         "ignore_conditions",
+        "forbidden",
         "prepared_log",
         "evolved_log",
     )
@@ -119,6 +120,8 @@ class PlayerState:
         self.specials_negated = False
         # Set by an "ignore evolution conditions" effect until the end of the turn (E-11).
         self.ignore_conditions = False
+        # Name keys of cards this player may not use this turn ("cannot use the card X").
+        self.forbidden: list[str] = []
         self.prepared_log: list[str] = []
         self.evolved_log: list[str] = []
 
@@ -180,6 +183,7 @@ class PlayerState:
             "keywords": self.keywords,
             "specials_negated": self.specials_negated,
             "ignore_conditions": self.ignore_conditions,
+            "forbidden": self.forbidden,
         }
 
 
