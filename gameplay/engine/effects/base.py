@@ -48,6 +48,9 @@ class EffectContext(Protocol):
     # Added for the compiler: "blue frame" / "red frame" conditions read the card frame colour,
     # lower-case as the catalog prints it ("blue", "red", "gold").
     def frame(self, side: Side) -> str: ...
+    # Added for the compiler: "when there is a Wolfmon on your sheet": a card of this name (without
+    # a disambiguator such as "(3)") is in `side`'s Digimon Box or Support Box (B-10.10).
+    def on_sheet(self, side: Side, name: str) -> bool: ...
 
     # B-8 attack modifiers, in force until the source leaves play or the phase ends.
     def add_attack(self, side: Side, amount: int) -> None: ...
@@ -141,7 +144,8 @@ class Cost:
 
     `source` is where the cards come from ("hand" or "net_ocean"); `card_filter` narrows which
     cards qualify ("any", "digimon", "option", "level:III", "frame:red", "name:Guilmon", ...).
-    `count` is the number of cards per use; `hand_all` costs say "discard your whole hand".
+    `count` is the number of cards per use; `hand_all` costs say "discard your whole hand" (then
+    `count` is 0).
     """
 
     count: int
@@ -150,6 +154,9 @@ class Cost:
     # "field:NSp", "attribute:Virus", "name:Sakuyamon|Gigadramon" (any of the names).
     card_filter: str = "any"
     hand_all: bool = False
+    # Where the paid cards go: the Dark Area, or the Support Box ("send one Sandiramon card from
+    # your hand to your support box, and add 500": not a support Digimon, B-10.5).
+    to: Literal["dark_area", "support_box"] = "dark_area"
 
 
 # Option limits (RULES 7.4, O-L1..O-L3) and ability durations (B-10.7, B-11.2): when the card or

@@ -76,12 +76,16 @@ def normalize(text: str) -> str:
 
 
 _DISCARD_COST = compile_re(
-    rf"discard {COUNT} (.*?)cards?(?: belonging to ({FIELD}))?(?: from your (hand|Net Ocean))?,?"
+    rf"discard {COUNT} (.*?)(?:cards? )?(?:belonging to ({FIELD}) )?(?:from your (hand|Net Ocean))?,?"
     r" (?:and|to) (.+)"
 )
 _FOR_EVERY = compile_re(
     rf"for (?:every|each) (.*?)(?:cards? )?(?:belonging to ({FIELD}) )?(?:that )?you discard"
     r"(?: from your (hand|Net Ocean))?,? (.+)"
+)
+_WHOLE_HAND = compile_re(r"discard (?:your|the) (?:whole|entire) hand,? (?:and|to) (.+)")
+_TO_SUPPORT_BOX = compile_re(
+    rf"send {COUNT} (.*?)cards? from your hand to your support box,? (?:and|to) (.+)"
 )
 _MAX = compile_re(rf"(.+?),? ?\({COUNT} cards? max\.?\)?\.?")
 _NAME = r"[A-Z][\w.-]*(?: [A-Z][\w.-]*)?(?: \(\w+-\d+\))?"
@@ -136,6 +140,13 @@ def _read_cost(rest: str) -> tuple[tuple[Cost, ...], int | None, str] | None:
         source = _source(m.group(4) or "hand")
         uses = None if cap is None else max(1, cap // per_use)
         return (Cost(per_use, source, card_filter),), uses if uses is not None else 1, m.group(5)
+    if m := _WHOLE_HAND.fullmatch(rest):
+        return (Cost(0, "hand", "any", hand_all=True),), 1, m.group(1)
+    if m := _TO_SUPPORT_BOX.fullmatch(rest):
+        card_filter = _card_filter(m.group(2))
+        if card_filter is None:
+            return None
+        return (Cost(count(m.group(1)), "hand", card_filter, to="support_box"),), 1, m.group(3)
     if m := _FOR_EVERY.fullmatch(rest):
         card_filter = _card_filter(m.group(1), m.group(2))
         if card_filter is None:

@@ -40,6 +40,7 @@ from gameplay.engine.effects.conditions import (  # noqa: F401
     level_is,
     name_is,
     negation,
+    on_sheet,
     points_within,
     species_contains,
 )

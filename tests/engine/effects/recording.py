@@ -20,6 +20,7 @@ class SideView:
     hand_size: int = 6
     name: str = "Greymon"
     frame: str = "blue"
+    sheet: frozenset[str] = frozenset()
 
 
 @dataclass
@@ -60,6 +61,9 @@ class RecordingContext:
 
     def frame(self, side: Side) -> str:
         return self._view(side).frame
+
+    def on_sheet(self, side: Side, name: str) -> bool:
+        return name in self._view(side).sheet
 
     def _record(self, *call: Any) -> None:
         self.calls.append(call)

@@ -14,6 +14,7 @@ from gameplay.engine.effects.conditions.any_of import AnyOf
 from gameplay.engine.effects.conditions.battle_type_is import BattleTypeIs
 from gameplay.engine.effects.conditions.hand_size_within import HandSizeWithin
 from gameplay.engine.effects.conditions.negation import Not
+from gameplay.engine.effects.conditions.on_sheet import OnSheet
 from gameplay.engine.effects.conditions.points_within import PointsWithin
 from gameplay.engine.effects.patterns import QUOTED, compile_re, count
 from gameplay.engine.effects.patterns.subjects import keyword_condition, parse_subject
@@ -66,6 +67,10 @@ _OWN_ABILITY = compile_re(
     rf" ((?:{QUOTED}(?:,? or )?)+)"
 )
 _OWN_SUBJECT = compile_re(r"when your Digimon is (.+)")
+_ON_SHEET = compile_re(
+    r"when there is (?:a |an )?([A-Z][\w.-]*(?: [A-Z][\w.-]*)?(?: \(\w+\))?)(?: card)?"
+    r" on (your|the opponent's) sheet"
+)
 _OPPONENT_FIELD = compile_re(
     r"when (?:the opponent|the opponent's Digimon|the opponent Digimon) (belongs|does not belong) to (.+)"
 )
@@ -138,6 +143,10 @@ def _read_one(head: str, frame: Frame) -> bool:
         return True
     if (m := _HAND.fullmatch(head)) and "hand" in head.lower():
         return _read_hand(m, frame)
+    if m := _ON_SHEET.fullmatch(head):
+        whose: Side = "self" if m.group(2).lower() == "your" else "opponent"
+        frame.conditions.append(OnSheet(whose, (m.group(1).split(" (")[0],)))
+        return True
     if m := _FACING.fullmatch(head):
         subject = parse_subject("opponent", m.group(1))
         if subject is None:
