@@ -255,7 +255,7 @@ def deck_edit_view(request: HttpRequest, deck_id: int) -> HttpResponse:
     if request.method == "GET":
         results, search_error = _search(query)
         search = {"query": query, "results": results, "error": search_error}
-        if live == "search":
+        if live == "search-results":
             return render(request, "decks/_search_results.html", {"deck": deck, "search": search})
         return render(request, "decks/edit.html", {**_editor_context(request, deck), "search": search})
 

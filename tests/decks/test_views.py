@@ -77,10 +77,10 @@ def test_a_bad_card_number_is_reported_in_the_fragment(deck, as_user):
 
 
 def test_the_live_search_returns_only_the_results_fragment(deck, as_user):
-    response = as_user(deck.owner).get(
-        edit_url(deck), {"q": "lv:iv bt:a agumon"}, headers={"X-Live": "search"}
-    )
-    assert response.status_code == 200 and "<html" not in response.content.decode()
+    response = as_user(deck.owner).get(edit_url(deck), {"q": "st-1"}, headers={"X-Live": "search-results"})
+    body = response.content.decode()
+    assert response.status_code == 200 and "<html" not in body and 'id="legality"' not in body
+    assert "Add Agumon (St-1)" in body
 
 
 def test_the_owner_changes_name_format_and_partner_through_the_details_form(deck, as_user):
