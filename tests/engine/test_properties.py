@@ -29,8 +29,8 @@ def build_deck(rng, records):
     """A legal 30-card deck: two Level III lines, what evolves from them, win-rate cards and
     other options; at most 3 per name (D-5), at least one Level III (D-6)."""
     by_level = {}
-    for record in records:
-        by_level.setdefault(record.level if record.is_digimon else "option", []).append(record)
+    for card in records:
+        by_level.setdefault(card.level if card.is_digimon else "option", []).append(card)
     counts = {}
     deck = []
 
@@ -40,9 +40,9 @@ def build_deck(rng, records):
         deck.extend([record] * max(copies, 0))
 
     names = set()
-    for record in rng.sample(by_level["III"], 2):
-        add(record, 3)
-        names.add(name_key(record.name))
+    for card in rng.sample(by_level["III"], 2):
+        add(card, 3)
+        names.add(name_key(card.name))
     for level in ("IV", "Perfect", "Ultimate"):
         fitting = [
             r
@@ -51,12 +51,12 @@ def build_deck(rng, records):
                 req.kind == "from" and name_key(req.names[0]) in names for alt in r.evolution for req in alt
             )
         ]
-        for record in rng.sample(fitting, min(2, len(fitting))):
-            add(record, 3)
-            names.add(name_key(record.name))
+        for card in rng.sample(fitting, min(2, len(fitting))):
+            add(card, 3)
+            names.add(name_key(card.name))
     win_rates = [r for r in by_level["option"] if r.pays_win_rates]
-    for record in rng.sample(win_rates, 2):
-        add(record, 3)
+    for card in rng.sample(win_rates, 2):
+        add(card, 3)
     options = [r for r in by_level["option"] if r.timing]
     while len(deck) < 30:
         add(rng.choice(options + by_level["IV"]), 1 + rng.randrange(3))
