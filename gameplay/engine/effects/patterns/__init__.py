@@ -26,10 +26,9 @@ NUMBER_WORDS = {
 COUNT = r"(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten)"
 QUOTED = r"[\"'“‘]([^\"“”]+?)[\"'”’]"
 # Whose attack: "your", "your Digimon's", "the opponent's", "the opponent Digimon's", "their".
+# "its" is left out on purpose: it refers to either side depending on the sentence.
 SELF_WORDS = r"(?:your|your Digimon's|your own|this Digimon's)"
-OPPONENT_WORDS = (
-    r"(?:the opponent's|the opponent Digimon's|the opponent's Digimon's|your opponent's|their|its)"
-)
+OPPONENT_WORDS = r"(?:the opponent's|the opponent Digimon's|the opponent's Digimon's|your opponent's|their)"
 SIDE_WORDS = rf"({SELF_WORDS}|{OPPONENT_WORDS})"
 
 

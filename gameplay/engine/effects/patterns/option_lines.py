@@ -148,19 +148,29 @@ _PROTECTED = compile_re(
 # What one protected-against item means: negation of this card, removal to the Dark Area,
 # effects that ignore O-K2 immunity, a frame colour, or a named card.
 _PROTECTION_ITEMS: list[tuple[re.Pattern[str], str]] = [
+    # Matched against the item without its quotes, except card names, which need them.
     (
         compile_re(
-            r"(?:(?:Items?|Item cards|Programs?|Program cards|Option cards) )?(?:being )?'?(?:invalidated|"
-            r"rendered ineffective)'?|'?(?:Items?|Programs?|Option cards|Item cards|Program cards) being "
-            r"invalidated'?|'rendering items ineffective'|'?invalidating Option cards'?|invalidated"
+            r"(?:(?:Items?|Item cards|Programs?|Program cards|Option cards) )?(?:being )?'?"
+            r"(?:invalidated|rendered ineffective)|rendering items ineffective|invalidating Option cards"
         ),
         "invalidation",
     ),
-    (compile_re(r"'?(?:sent to the Dark Area|removed from its slot)'?"), "dark_area"),
-    (compile_re(r"'cannot receive the effects of (?:the opponent's )?Option cards'"), "option_immunity"),
+    (compile_re(r"(?:being )?'?(?:sent to the Dark Area|removed from its slot)"), "dark_area"),
+    (compile_re(r"cannot receive the effects of (?:the opponent's )?Option cards"), "option_immunity"),
     (compile_re(r"(blue|red|gold) frame cards"), "frame:{0}"),
-    (compile_re(r"'([^']+)'"), "card:{0}"),
 ]
+_CARD_ITEM = compile_re(r"'([^']+)'")
+
+
+def _protection(item: str) -> str | None:
+    bare = item.strip().strip("'\"")
+    for pattern, template in _PROTECTION_ITEMS:
+        if hit := pattern.fullmatch(bare):
+            return template.format(*[g.lower() for g in hit.groups()])
+    if hit := _CARD_ITEM.fullmatch(item.strip()):
+        return "card:" + hit.group(1)
+    return None
 
 
 def parse_protections(text: str) -> tuple[str, ...] | None:
@@ -170,14 +180,10 @@ def parse_protections(text: str) -> tuple[str, ...] | None:
         return None
     found: list[str] = []
     for item in re.split(r",? or |, (?:and )?(?:cannot receive the effects of )?", m.group(1)):
-        for pattern, template in _PROTECTION_ITEMS:
-            if hit := pattern.fullmatch(item.strip()):
-                found.append(
-                    template.format(*[g.lower() if "frame" in template else g for g in hit.groups()])
-                )
-                break
-        else:
+        protection = _protection(item)
+        if protection is None:
             return None
+        found.append(protection)
     return tuple(dict.fromkeys(found))
 
 
