@@ -36,7 +36,9 @@ CHROMIUM_ARGS = [
 ]
 
 
-@pytest.fixture(scope="session")
+# Module scope, not session: Playwright allows one sync_playwright() at a time per process, and a
+# test module that starts its own must find this one closed.
+@pytest.fixture(scope="module")
 def browser():
     if CHROMIUM is None:
         pytest.skip("no system chromium")
@@ -66,18 +68,23 @@ def _catalog_for_live_server(request):
 
 @pytest.fixture
 def new_context(browser, live_server):
-    """new_context() -> a fresh browser context (its own cookies) with base_url = the live server."""
-    contexts = []
+    """new_context() -> a fresh browser context (its own cookies) with base_url = the live server.
+
+    A JavaScript error on any page of these contexts fails the test.
+    """
+    contexts, errors = [], []
 
     def make(**options):
         context = browser.new_context(base_url=live_server.url, **options)
         context.set_default_timeout(10_000)
+        context.on("page", lambda page: page.on("pageerror", lambda error: errors.append(str(error))))
         contexts.append(context)
         return context
 
     yield make
     for context in contexts:
         context.close()
+    assert errors == [], errors
 
 
 @pytest.fixture
