@@ -93,6 +93,9 @@ class EffectContext(Protocol):
     # Added for the compiler: "the opponent cannot use the card 'Tactical Retreat!!'": while the
     # source is active, `side` may not use (flip, activate or pay with) cards of these names.
     def forbid_cards(self, side: Side, names: tuple[str, ...]) -> None: ...
+    # Added for the compiler: the top `count` cards of `side`'s Net Ocean go to the Dark Area
+    # (as many as there are; an empty Net Ocean is not a loss, P-11).
+    def discard_from_net_ocean(self, side: Side, count: int) -> None: ...
 
 
 class Effect:

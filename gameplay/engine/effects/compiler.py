@@ -44,6 +44,8 @@ from gameplay.engine.effects.patterns.subjects import FIELD, FIELD_CODES, parse_
 _REMARKS = compile_re(
     r"\((?:This is not a special ability|This is a support ability|This is not a support ability)\)\.?"
     r"|This card's name is identical to [^.]*, but they have different effects\.?"
+    # An ability box that says it is empty.
+    r"|No special abilities\.?"
 )
 
 

@@ -139,3 +139,6 @@ class RecordingContext:
 
     def forbid_cards(self, side: Side, names: tuple[str, ...]) -> None:
         self._record("forbid_cards", side, names)
+
+    def discard_from_net_ocean(self, side: Side, count: int) -> None:
+        self._record("discard_from_net_ocean", side, count)

@@ -18,6 +18,7 @@ from gameplay.engine.effects.change_points import ChangePoints
 from gameplay.engine.effects.conditions.battle_type_is import BattleTypeIs
 from gameplay.engine.effects.conditions.level_is import LevelIs
 from gameplay.engine.effects.discard_cards import DiscardCards
+from gameplay.engine.effects.discard_from_net_ocean import DiscardFromNetOcean
 from gameplay.engine.effects.discard_option_slots import DiscardOptionSlots
 from gameplay.engine.effects.draw_cards import DrawCards
 from gameplay.engine.effects.evolve_ignoring_conditions import EvolveIgnoringConditions
@@ -254,6 +255,19 @@ def _forbid(m: re.Match[str]) -> Clause:
 def _clear_slots(m: re.Match[str]) -> Clause:
     # There are three option slots (RULES 1.1), so "all" is three.
     return Clause((DiscardOptionSlots("opponent", 3),))
+
+
+@clause(
+    rf"send (?:the top {COUNT}|{COUNT}) cards? (?:of|from) (?:the top of )?"
+    r"(your|the opponent's|your opponent's) Net Ocean to the Dark Area"
+)
+def _mill(m: re.Match[str]) -> Clause:
+    return Clause((DiscardFromNetOcean(side_of(m.group(3)), count(m.group(1) or m.group(2))),))
+
+
+@clause(rf"add (\d+) to {SIDE_WORDS} lost points")
+def _add_lost(m: re.Match[str]) -> Clause:
+    return Clause((AddLostPoints(side_of(m.group(2)), int(m.group(1))),))
 
 
 @clause(r"(?:regain|recover|gain) (\d+) (?:of your )?points")

@@ -71,6 +71,13 @@ _ON_SHEET = compile_re(
     r"when there is (?:a |an )?([A-Z][\w.-]*(?: [A-Z][\w.-]*)?(?: \(\w+\))?)(?: card)?"
     r" on (your|the opponent's) sheet"
 )
+_IS_ON_SHEET = compile_re(r"when ([A-Z][\w.-]*(?: [A-Z][\w.-]*)?) is on (your|the opponent's) sheet")
+# "Until the end of the turn during which you evolved into this Digimon, …": an evolve trigger
+# whose effect lasts the turn.
+_EVOLVED_THIS_TURN = compile_re(
+    r"(?:until the end of|for|on) the turn (?:during which|in which|that) you (?:evolved?|fused?) (?:in)?to"
+    r" this Digimon"
+)
 _OPPONENT_FIELD = compile_re(
     r"when (?:the opponent|the opponent's Digimon|the opponent Digimon) (belongs|does not belong) to (.+)"
 )
@@ -143,6 +150,14 @@ def _read_one(head: str, frame: Frame) -> bool:
         return True
     if (m := _HAND.fullmatch(head)) and "hand" in head.lower():
         return _read_hand(m, frame)
+    if m := _IS_ON_SHEET.fullmatch(head):
+        owner: Side = "self" if m.group(2).lower() == "your" else "opponent"
+        frame.conditions.append(OnSheet(owner, (m.group(1),)))
+        return True
+    if m := _EVOLVED_THIS_TURN.fullmatch(head):
+        frame.trigger = "on_evolve"
+        frame.limits.append("end_of_turn")
+        return True
     if m := _ON_SHEET.fullmatch(head):
         whose: Side = "self" if m.group(2).lower() == "your" else "opponent"
         frame.conditions.append(OnSheet(whose, (m.group(1).split(" (")[0],)))
@@ -220,7 +235,8 @@ def _longest_head(rest: str, frame: Frame) -> str | None:
 
 _TRAILING = [
     compile_re(
-        r"(.+?),? (until the end of the turn(?: during which this card turned face-up)?|until the turn ends"
+        r"(.+?),? (until the end of the turn during which you (?:evolved?|fused?) (?:in)?to this Digimon"
+        r"|until the end of the turn(?: during which this card turned face-up)?|until the turn ends"
         r"|just for this turn|for the turn)\.?"
     ),
     compile_re(r"(.+?),? (when you (?:evolve|digivolve) (?:in)?to this Digimon)\.?"),
@@ -235,6 +251,10 @@ def _read_trailing(rest: str, frame: Frame) -> tuple[str, bool]:
     for pattern in _TRAILING:
         if m := pattern.fullmatch(rest.strip()):
             tail = m.group(2)
+            if _EVOLVED_THIS_TURN.fullmatch(tail):
+                frame.trigger = "on_evolve"
+                frame.limits.append("end_of_turn")
+                return m.group(1), True
             if _FOR_THE_TURN.match(tail) or tail.startswith("until the turn ends"):
                 frame.limits.append("end_of_turn")
                 return m.group(1), True
