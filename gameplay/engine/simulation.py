@@ -1,0 +1,99 @@
+"""Many bot games and their statistics (pure; `manage.py simulate` and the benchmarks use it)."""
+
+from __future__ import annotations
+
+import time
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from statistics import mean, median
+from typing import Any
+
+from gameplay.engine.bots import make_bot, play
+from gameplay.engine.cards import CardRecord
+from gameplay.engine.game import new_game
+from gameplay.engine.state import GameState
+
+DECK = 0
+
+
+@dataclass
+class SimulationResult:
+    games: int = 0
+    wins: int = 0
+    losses: int = 0
+    draws: int = 0
+    turns_to_win: list[int] = field(default_factory=list)
+    points_lost: list[int] = field(default_factory=lambda: [0, 0])
+    turns: int = 0
+    prepared: Counter[str] = field(default_factory=Counter)
+    evolved: Counter[str] = field(default_factory=Counter)
+    terminations: Counter[str] = field(default_factory=Counter)
+    seconds: float = 0.0
+
+    def add(self, state: GameState) -> None:
+        outcome = state.outcome()
+        self.games += 1
+        played_turns = state.turn if outcome is not None else state.turn - 1
+        self.turns += played_turns
+        if outcome is None or outcome.winner is None:
+            self.draws += 1
+        elif outcome.winner == DECK:
+            self.wins += 1
+            self.turns_to_win.append(played_turns)
+        else:
+            self.losses += 1
+        if outcome is not None:
+            self.terminations[outcome.termination] += 1
+        for player in (0, 1):
+            self.points_lost[player] += 100 - state.players[player].points
+        self.prepared.update(state.players[DECK].prepared_log)
+        self.evolved.update(state.players[DECK].evolved_log)
+
+    def to_json(self, *, with_speed: bool = True) -> dict[str, Any]:
+        turns = self.turns_to_win
+        data: dict[str, Any] = {
+            "games": self.games,
+            "wins": self.wins,
+            "losses": self.losses,
+            "draws": self.draws,
+            "win_rate": round(self.wins / self.games, 4) if self.games else 0.0,
+            "turns_to_win": {
+                "mean": round(mean(turns), 2) if turns else None,
+                "median": median(turns) if turns else None,
+                "distribution": {str(k): v for k, v in sorted(Counter(turns).items())},
+            },
+            "points_lost_per_turn": {
+                "deck": round(self.points_lost[0] / self.turns, 2) if self.turns else 0.0,
+                "opponent": round(self.points_lost[1] / self.turns, 2) if self.turns else 0.0,
+            },
+            "evolutions": {
+                number: {"prepared": self.prepared[number], "succeeded": self.evolved[number]}
+                for number in sorted(set(self.prepared) | set(self.evolved))
+            },
+            "terminations": dict(sorted(self.terminations.items())),
+        }
+        if with_speed:
+            data["games_per_second"] = round(self.games / self.seconds, 1) if self.seconds else None
+        return data
+
+
+def simulate(
+    deck: Sequence[CardRecord],
+    opponent_deck: Sequence[CardRecord] | None,
+    *,
+    games: int,
+    seed: int,
+    policy: str = "greedy",
+    opponent: str = "dummy",
+) -> SimulationResult:
+    """Game i uses seed + i; the deck plays side 0. `opponent_deck` None is the dummy's deck."""
+    result = SimulationResult()
+    started = time.perf_counter()
+    for index in range(games):
+        game_seed = seed + index
+        state = new_game(deck, opponent_deck, game_seed)
+        play(state, (make_bot(policy, game_seed), make_bot(opponent, game_seed + 1_000_003)))
+        result.add(state)
+    result.seconds = time.perf_counter() - started
+    return result

@@ -1,0 +1,78 @@
+"""`manage.py simulate`: play N bot games with a deck and print what happened (issue 4 §5)."""
+
+import json
+from pathlib import Path
+
+from django.core.management.base import BaseCommand, CommandError
+
+from gameplay.engine import EngineError
+from gameplay.engine.simulation import simulate
+
+
+class Command(BaseCommand):
+    help = "Play N games with a deck against the dummy or a bot; print win rate, turns, points, evolutions."
+
+    def add_arguments(self, parser):
+        parser.add_argument("--deck", required=True, help="plain-text decklist, one '3 St-1' per line")
+        parser.add_argument(
+            "--opponent",
+            default="dummy",
+            help="dummy, random:FILE or greedy:FILE (FILE: the opponent's decklist)",
+        )
+        parser.add_argument("--games", type=int, default=100)
+        parser.add_argument("--seed", type=int, default=0)
+        parser.add_argument("--policy", choices=("greedy", "random"), default="greedy")
+        parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+
+    def handle(self, *args, **options):
+        from gameplay.records import deck_records
+
+        if options["games"] < 1:
+            raise CommandError("--games must be at least 1.")
+        deck = deck_records(self._read(options["deck"]))
+        opponent, opponent_deck = self._opponent(options["opponent"], deck_records)
+        try:
+            result = simulate(
+                deck,
+                opponent_deck,
+                games=options["games"],
+                seed=options["seed"],
+                policy=options["policy"],
+                opponent=opponent,
+            )
+        except EngineError as error:
+            raise CommandError(str(error)) from error
+        data = result.to_json()
+        if options["json"]:
+            self.stdout.write(json.dumps(data, indent=2, sort_keys=True))
+            return
+        self._print(data, options)
+
+    def _read(self, path):
+        try:
+            return Path(path).read_text(encoding="utf-8")
+        except OSError as error:
+            raise CommandError(f"Cannot read the decklist {path}: {error.strerror}.") from error
+
+    def _opponent(self, spec, deck_records):
+        if spec == "dummy":
+            return "dummy", None
+        policy, _, path = spec.partition(":")
+        if policy not in ("random", "greedy") or not path:
+            raise CommandError(f"--opponent must be dummy, random:FILE or greedy:FILE, not {spec!r}.")
+        return policy, deck_records(self._read(path))
+
+    def _print(self, data, options):
+        write = self.stdout.write
+        turns = data["turns_to_win"]
+        write(f"{data['games']} games, {options['policy']} vs {options['opponent']}, seed {options['seed']}")
+        counts = f"{data['wins']} won, {data['losses']} lost, {data['draws']} drawn"
+        write(f"win rate {data['win_rate']:.1%}  ({counts})")
+        write(f"turns to win: mean {turns['mean']}, median {turns['median']}")
+        write("  distribution: " + (", ".join(f"{k}: {v}" for k, v in turns["distribution"].items()) or "-"))
+        lost = data["points_lost_per_turn"]
+        write(f"points lost per turn: deck {lost['deck']}, opponent {lost['opponent']}")
+        write("evolutions (prepared / succeeded):")
+        for number, counts in data["evolutions"].items():
+            write(f"  {number}: {counts['prepared']} / {counts['succeeded']}")
+        write(f"games per second: {data['games_per_second']}")
