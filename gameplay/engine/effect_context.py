@@ -192,6 +192,14 @@ class EngineContext:
                 chosen = me.hand.pop()
             me.dark_area.append(chosen)
 
+    def discard_from_net_ocean(self, side: Side, count: int) -> None:
+        player = self._target(side)
+        if player is None:
+            return
+        me = self.state.players[player]
+        for _ in range(min(count, len(me.net_ocean))):
+            me.dark_area.append(me.net_ocean.pop())
+
     def discard_option_slots(self, side: Side, count: int) -> None:
         player = self._target(side)
         if player is None:
