@@ -13,9 +13,11 @@ import json
 import os
 import shutil
 import socket
+import sqlite3
 import subprocess
 import sys
 import time
+from datetime import datetime
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -30,19 +32,34 @@ def free_port() -> int:
 class LocalCluster:
     """`with LocalCluster(folder) as cluster:` gives a migrated database and a running Redis."""
 
-    def __init__(self, folder: Path, *, chunk_games: int = 250) -> None:
+    def __init__(self, folder: Path, *, chunk_games: int = 250, broker: bool = True) -> None:
         self.folder = Path(folder)
+        self.broker = broker
         self.port = free_port()
+        self.web_port = free_port()
         self.env = os.environ | {
             "DATABASE_URL": f"sqlite:///{self.folder / 'cluster.sqlite3'}",
-            "CELERY_BROKER_URL": f"redis://127.0.0.1:{self.port}/0",
+            "CELERY_BROKER_URL": f"redis://127.0.0.1:{self.port}/0" if broker else "",
+            "DEBUG": "1",
             "SIMULATION_CHUNK_GAMES": str(chunk_games),
             "DJANGO_SETTINGS_MODULE": "dmcg_site.settings",
         }
         self.redis: subprocess.Popen | None = None
+        self.web: subprocess.Popen | None = None
         self.workers: list[subprocess.Popen] = []
 
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.web_port}"
+
     def __enter__(self) -> LocalCluster:
+        self.manage("migrate", "-v0")
+        self.manage("import_catalog", "-v0")
+        if self.broker:
+            self._start_redis()
+        return self
+
+    def _start_redis(self) -> None:
         redis = shutil.which("redis-server")
         if redis is None:
             raise RuntimeError("redis-server is not installed (apt-get install redis-server).")
@@ -51,13 +68,13 @@ class LocalCluster:
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,
         )
-        self.manage("migrate", "-v0")
-        self.manage("import_catalog", "-v0")
         self._wait_for_redis()
-        return self
 
     def __exit__(self, *exc: object) -> None:
         self.stop_workers()
+        if self.web is not None:
+            self.web.terminate()
+            self.web.wait(timeout=10)
         if self.redis is not None:
             self.redis.terminate()
             self.redis.wait(timeout=10)
@@ -118,6 +135,31 @@ class LocalCluster:
             )
         )
 
+    def start_web(self) -> None:
+        """`manage.py runserver` on a free port (static files served as in development)."""
+        log = open(self.folder / "web.log", "w")  # noqa: SIM115 (closed with the process)
+        self.web = subprocess.Popen(
+            [sys.executable, "manage.py", "runserver", f"127.0.0.1:{self.web_port}", "--noreload"],
+            cwd=ROOT,
+            env=self.env,
+            stdout=log,
+            stderr=subprocess.STDOUT,
+        )
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            try:
+                socket.create_connection(("127.0.0.1", self.web_port), timeout=1).close()
+                return
+            except OSError:
+                if self.web.poll() is not None:
+                    raise RuntimeError(f"runserver exited; see {self.folder / 'web.log'}") from None
+                time.sleep(0.2)
+        raise RuntimeError("runserver did not start.")
+
+    def create_deck(self, *, name: str, decklist: str) -> str:
+        """A public anonymous deck in the cluster's database; returns its share id."""
+        return self._run("deck", name, decklist)
+
     def stop_workers(self) -> None:
         for worker in self.workers:
             worker.terminate()
@@ -132,7 +174,30 @@ class LocalCluster:
         return int(self._run("queue", decklist, str(games), str(seed)))
 
     def job(self, job_id: int) -> dict:
-        return json.loads(self._run("state", str(job_id)))
+        """The job's row, read straight from the cluster's SQLite file: polling must not cost a
+        Django start-up per look, or it would steal the CPU the workers are being timed on."""
+        with sqlite3.connect(self.folder / "cluster.sqlite3", timeout=30) as db:
+            row = db.execute(
+                "SELECT status, error, chunks_total, chunks_done, results, started_at, finished_at"
+                " FROM gameplay_simulationjob WHERE id = ?",
+                (job_id,),
+            ).fetchone()
+            (done,) = db.execute(
+                "SELECT COALESCE(SUM(progress), 0) FROM gameplay_simulationchunk WHERE job_id = ?", (job_id,)
+            ).fetchone()
+        status, error, chunks_total, chunks_done, results, started, finished = row
+        seconds = None
+        if started and finished:
+            seconds = (_timestamp(finished) - _timestamp(started)).total_seconds()
+        return {
+            "status": status,
+            "done": done,
+            "error": error,
+            "chunks_total": chunks_total,
+            "chunks_done": chunks_done,
+            "results": json.loads(results) if results else None,
+            "seconds": seconds,
+        }
 
     def _run(self, *args: str) -> str:
         result = subprocess.run(
@@ -156,7 +221,7 @@ class LocalCluster:
             for worker in self.workers:
                 if worker.poll() is not None:
                     raise RuntimeError(f"A Celery worker exited with {worker.returncode}; see {self.folder}.")
-            time.sleep(0.5)
+            time.sleep(1)
 
 
 def _queue(decklist: str, games: int, seed: int) -> int:
@@ -174,27 +239,21 @@ def _queue(decklist: str, games: int, seed: int) -> int:
     return job.pk
 
 
-def _state(job_id: int) -> dict:
-    from gameplay.models import SimulationJob
-    from gameplay.selectors import simulation_progress
+def _deck(name: str, decklist: str) -> str:
+    from decks.decklists import load_text
+    from decks.services import deck_create
 
-    job = SimulationJob.objects.get(pk=job_id)
-    seconds = None
-    if job.finished_at and job.started_at:
-        seconds = (job.finished_at - job.started_at).total_seconds()
-    return {
-        "status": job.status,
-        "done": simulation_progress(job=job),
-        "error": job.error,
-        "chunks_total": job.chunks_total,
-        "chunks_done": job.chunks_done,
-        "results": job.results,
-        "seconds": seconds,
-    }
+    entries = load_text(decklist)
+    partner = next(card for card, _count in entries if card.level_order == 3)
+    return deck_create(owner=None, name=name, entries=entries, partner=partner, is_public=True).share_id
+
+
+def _timestamp(value: str) -> datetime:
+    return datetime.fromisoformat(value)
 
 
 if __name__ == "__main__":
-    # The cluster's own processes: `queue <decklist> <games> <seed>` and `state <job id>`.
+    # The cluster's own short-lived processes: `queue <decklist> <games> <seed>`, `deck <name> <decklist>`.
     import django
 
     django.setup()
@@ -202,4 +261,4 @@ if __name__ == "__main__":
     if command == "queue":
         print(_queue(rest[0], int(rest[1]), int(rest[2])))
     else:
-        print(json.dumps(_state(int(rest[0]))))
+        print(_deck(rest[0], rest[1]))

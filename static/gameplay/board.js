@@ -13,7 +13,8 @@
     const data = new FormData(form);
     if (submitter && submitter.name) data.append(submitter.name, submitter.value);
     try {
-      const response = await fetch(form.action, {
+      // getAttribute: the form's <input name="action"> shadows the form.action property.
+      const response = await fetch(form.getAttribute("action"), {
         method: "POST",
         body: data,
         headers: { "X-Board-Fragment": "1", "X-CSRFToken": data.get("csrfmiddlewaretoken") || "" },

@@ -47,7 +47,7 @@
   root.addEventListener("submit", function (event) {
     event.preventDefault();
     const form = event.target;
-    load(form.action + "?" + new URLSearchParams(new FormData(form)).toString());
+    load(form.getAttribute("action") + "?" + new URLSearchParams(new FormData(form)).toString());
   });
 
   document.addEventListener("keydown", function (event) {

@@ -1,0 +1,140 @@
+"""Test play in a real Chromium (issue 5 §6): from the deck page to the outcome against the dummy,
+by clicking legal actions, with one undo; then the replay, stepped through.
+
+The site runs as a real `manage.py runserver` subprocess on its own file database (a live server
+thread on pytest's database would need a transactional test whose flush empties the catalog for
+every later test); see gameplay.local_cluster.
+"""
+
+import re
+import shutil
+
+import pytest
+
+from gameplay.local_cluster import LocalCluster
+from tests.gameplay.conftest import STARTER_TEXT
+
+pytestmark = [
+    pytest.mark.browser,
+    pytest.mark.skipif(shutil.which("chromium") is None, reason="chromium is not installed"),
+]
+
+# Against the dummy, evolving wins: prefer moving forward over passing (and never concede).
+PREFERENCE = ("proceed", "prepare", "use", "support", "set", "swap", "pass")
+MAX_CLICKS = 600
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory):
+    with LocalCluster(tmp_path_factory.mktemp("site"), broker=False) as cluster:
+        cluster.start_web()
+        yield cluster
+
+
+@pytest.fixture(scope="module")
+def browser():
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        chromium = p.chromium.launch(
+            executable_path=shutil.which("chromium"),
+            args=[
+                "--headless",
+                "--no-sandbox",
+                "--disable-gpu",
+                "--disable-background-networking",
+                "--disable-component-update",
+                "--no-first-run",
+            ],
+        )
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture
+def page(browser):
+    context = browser.new_context()
+    page = context.new_page()
+    errors = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    yield page
+    context.close()
+    assert errors == [], errors
+
+
+def log_size(page) -> int:
+    return page.locator("#log li").count()
+
+
+def pick(page):
+    buttons = page.locator("#actions button.action")
+    notations = buttons.evaluate_all("bs => bs.map(b => b.dataset.notation)")
+    for verb in PREFERENCE:
+        for index, notation in enumerate(notations):
+            if notation.split(" ")[0] == verb:
+                return buttons.nth(index), notation
+    raise AssertionError(f"no action to click among {notations}")
+
+
+def act(page, button):
+    before = log_size(page)
+    button.click()
+    page.wait_for_function(
+        "before => !document.querySelector('#board[aria-busy]')"
+        " && (document.querySelectorAll('#log li').length !== before"
+        " || document.querySelector('#board .error'))",
+        arg=before,
+    )
+
+
+def test_a_full_game_against_the_dummy_from_the_deck_page_with_undo_and_replay(site, page):
+    share_id = site.create_deck(name="Browser Greymon", decklist=STARTER_TEXT)
+    page.goto(f"{site.url}/d/{share_id}/")
+    page.click("#test-play")
+    page.wait_for_url(re.compile(r"/play/\?deck="))
+    # The share id is filled in from the deck page; the dummy is the default opponent.
+    assert page.input_value("input[name=share]") == share_id
+    page.click("#start-match")
+    page.wait_for_url(re.compile(r"/play/\d+/$"))
+    url = page.url
+    assert "Digimon Box" in page.content()
+
+    # The first action by keyboard shortcut: "1" plays the first legal action.
+    before = log_size(page)
+    page.keyboard.press("1")
+    page.wait_for_function("before => document.querySelectorAll('#log li').length > before", arg=before)
+
+    # Undo once: the log shrinks back and the page did not reload.
+    page.evaluate("window.__same_page = true")
+    after_action = log_size(page)
+    page.click("#undo")
+    page.wait_for_function("n => document.querySelectorAll('#log li').length < n", arg=after_action)
+    assert page.evaluate("window.__same_page") is True
+    assert page.url == url
+
+    clicks = 0
+    while page.locator("#outcome").count() == 0:
+        clicks += 1
+        assert clicks < MAX_CLICKS, "the game did not end"
+        button, _notation = pick(page)
+        act(page, button)
+        assert page.locator("#board .error").count() == 0, page.locator("#board .error").inner_text()
+    assert page.evaluate("window.__same_page") is True
+    assert "Game over" in page.locator("#outcome").inner_text()
+
+    page.click("#open-replay")
+    page.wait_for_url(re.compile(r"/replay/\d+/"))
+    total = int(page.locator("#total").inner_text())
+    assert total > 10
+    assert page.locator("#step").inner_text() == "0"
+    for expected in (1, 2, 3):
+        page.click("#forward")
+        page.wait_for_function("n => document.querySelector('#step').textContent === String(n)", arg=expected)
+    page.click("#back")
+    page.wait_for_function("() => document.querySelector('#step').textContent === '2'")
+    page.click("#last")
+    page.wait_for_function("n => document.querySelector('#step').textContent === String(n)", arg=total)
+    assert "Game over" in page.content()
+    # After the game, everything may be revealed: both hands show.
+    page.click("text=Everything revealed")
+    page.wait_for_function("() => document.querySelectorAll('.hand').length === 2")
