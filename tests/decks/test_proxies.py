@@ -41,7 +41,17 @@ def test_a_digimon_proxy_carries_its_full_game_text(page):
         r"<td>440.*?</td>\s*<td>340</td>\s*<td>200<span class=\"zero\">A→0</span>", greymon, re.S
     )
     assert re.search(r"<td>20</td><td>10</td><td>10</td><td>10</td>", greymon)
-    assert "Agumon + OO" in greymon
+    assert "<strong>Evolution:</strong> Agumon + ●●" in greymon
+
+
+def test_a_level_iii_rules_line_is_not_labelled_as_an_evolution(page):
+    agumon = _proxy(page, "St-1")
+    assert "Evolution:" not in agumon and "cannot be sent to the Dark Area" in agumon
+
+
+def test_crosses_print_as_x_marks_and_names_keep_their_letters(page):
+    """Garurumon St-6: "Gabumon + XX Bakumon + X" (EC-1)."""
+    assert "Gabumon + ×× Bakumon + ×" in _proxy(page, "St-6")
 
 
 def test_an_option_proxy_carries_its_effect(page, card):
