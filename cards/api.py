@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
+from typing import Any
+
+from django.db.models import QuerySet
 from django.http import Http404
 from django_filters.rest_framework import DjangoFilterBackend
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import generics
+from rest_framework.request import Request
+from rest_framework.response import Response
 
 from cards.filters import CardFilterSet
+from cards.models import Card
 from cards.selectors import card_get, card_list
 from cards.serializers import CardSerializer
 
@@ -21,10 +27,10 @@ class CardListApi(generics.ListAPIView):
     filter_backends = [DjangoFilterBackend]
     filterset_class = CardFilterSet
 
-    def get_queryset(self):
+    def get_queryset(self) -> QuerySet[Card]:
         return card_list(filters=self.request.query_params)
 
-    def filter_queryset(self, queryset):
+    def filter_queryset(self, queryset: QuerySet[Card]) -> QuerySet[Card]:
         return queryset
 
 
@@ -36,10 +42,10 @@ class CardDetailApi(generics.RetrieveAPIView):
     @extend_schema(
         parameters=[OpenApiParameter("number", str, OpenApiParameter.PATH, description="A card number.")]
     )
-    def get(self, request, *args, **kwargs):
+    def get(self, request: Request, *args: Any, **kwargs: Any) -> Response:
         return super().get(request, *args, **kwargs)
 
-    def get_object(self):
+    def get_object(self) -> Card:
         card = card_get(number=self.kwargs["number"])
         if card is None:
             raise Http404(f"No card numbered {self.kwargs['number']!r}.")

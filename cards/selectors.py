@@ -39,7 +39,9 @@ def card_links(*, card_ids: Iterable[int]) -> dict[int, dict[str, list[CardLink]
     thousand links, and building a model per link dominated the API's latency.
     """
     ids = list(card_ids)
-    links: dict[int, dict[str, dict[str, tuple]]] = {i: {"evolves_from": {}, "evolves_to": {}} for i in ids}
+    links: dict[int, dict[str, dict[str, tuple[bytes, int, bytes, str]]]] = {
+        i: {"evolves_from": {}, "evolves_to": {}} for i in ids
+    }
     ends = ("number", "name", "prefix", "seq", "suffix")
     for own, other, direction in (("target", "source", "evolves_from"), ("source", "target", "evolves_to")):
         rows = EvolutionLink.objects.filter(**{f"{own}_id__in": ids}).values_list(
@@ -104,11 +106,11 @@ def card_suggestions(*, text: str, limit: int = 5) -> list[Card]:
     # SQLite has no trigrams: difflib over the distinct names gives a comparable "did you mean".
     names = set(Card.objects.order_by().values_list("name_key", flat=True))
     close = difflib.get_close_matches(wanted, names, n=limit, cutoff=0.6)
-    return [_first_named(name) for name in close]
+    return [card for name in close if (card := _first_named(name)) is not None]
 
 
-def _first_named(name_key: str) -> Card:
-    return Card.objects.filter(name_key=name_key).order_by(*natural_order()).first()  # type: ignore[return-value]
+def _first_named(name_key: str) -> Card | None:
+    return Card.objects.filter(name_key=name_key).order_by(*natural_order()).first()
 
 
 def _numbers_like(key: str, limit: int) -> list[Card]:

@@ -87,13 +87,15 @@ def _page_links(request: HttpRequest, page) -> dict[str, str | None]:
 def card_detail_view(request: HttpRequest, number: str) -> HttpResponse:
     card = card_get(number=number)
     if card is None:
-        context = {"number": number, "suggestions": card_suggestions(text=number)}
-        return render(request, "cards/not_found.html", context, status=404)
+        suggestions = card_suggestions(text=number)
+        return render(
+            request, "cards/not_found.html", {"number": number, "suggestions": suggestions}, status=404
+        )
     if card.number != number:
         # One address per card: `/cards/bo1145/` moves to `/cards/Bo-1145/`.
         return redirect(reverse("cards:detail", args=[card.number]), permanent=True)
     previous, following = card_neighbours(card=card)
-    context = {
+    context: dict[str, object] = {
         "card": card,
         "previous": previous,
         "next": following,

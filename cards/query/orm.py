@@ -11,7 +11,7 @@ both databases without relying on either database's own case folding.
 from __future__ import annotations
 
 from django.db import connection
-from django.db.models import Case, F, IntegerField, Q, QuerySet, Value, When
+from django.db.models import Case, F, IntegerField, OrderBy, Q, QuerySet, Value, When
 from django.db.models.functions import Collate
 
 from cards.models import Card, EvolutionLink
@@ -131,13 +131,13 @@ def binary(column: str) -> Collate:
     return Collate(F(column), "C" if connection.vendor == "postgresql" else "BINARY")
 
 
-def natural_order(*, descending: bool = False) -> list:
+def natural_order(*, descending: bool = False) -> list[OrderBy]:
     """Natural number order Bo-2 < Bo-10 < Bo-10t (prefix, then numeric seq, then suffix)."""
     parts = [binary("prefix"), F("seq"), binary("suffix")]
     return [p.desc() if descending else p.asc() for p in parts]
 
 
-def ordering(query: Query) -> list:
+def ordering(query: Query) -> list[OrderBy]:
     descending = query.order == "desc"
     sort = query.sort or "number"
     if sort == "number":
