@@ -27,6 +27,7 @@ Trigger = Literal[
     "on_win",  # "when this Digimon wins the battle"
     "on_lose",  # "when this Digimon loses the battle"
     "point_calc",  # Point Calculation Phase ② / ④ windows
+    "on_draw",  # "when the battle ends in a draw" (P-1, P-3), added for the compiler
 ]
 
 Status = Literal["compiled", "partial", "manual"]
@@ -51,6 +52,11 @@ class EffectContext(Protocol):
     # Added for the compiler: "when there is a Wolfmon on your sheet": a card of this name (without
     # a disambiguator such as "(3)") is in `side`'s Digimon Box or Support Box (B-10.10).
     def on_sheet(self, side: Side, name: str) -> bool: ...
+    # Added for the compiler: the battling Digimon's groups, as the catalog's Group column prints
+    # them ("Royal Knights", "Warrior Ten", "Partner"; usually none).
+    def groups(self, side: Side) -> frozenset[str]: ...
+    # Added for the compiler: the column `side` attacks with now (B-8 step 1), "A", "B" or "C".
+    def attack_column(self, side: Side) -> str: ...
 
     # B-8 attack modifiers, in force until the source leaves play or the phase ends.
     def add_attack(self, side: Side, amount: int) -> None: ...

@@ -180,12 +180,13 @@ def compile_sentence(sentence: str, default: Trigger) -> CompiledAbility | None:
     if m := _PLACE_SUPPORT.match(rest):
         # B-10.2: putting the card into the Support Box is how a ■ ability is used; "the support
         # box of a Hybrid level" makes the supported Digimon's level a condition (B-10.4).
-        if m.group(1):
-            target = parse_subject("self", m.group(1))
+        if m.group(1) or m.group(2):
+            target = parse_subject("self", m.group(1) or m.group(2))
             if target is None:
                 return None
             frame.conditions.append(target)
-        rest = rest[m.end() :]
+        # After the placement, "its attack power" is the supported Digimon's: this side's.
+        rest = re.sub(r"\bto its attack power\b", "to your attack power", rest[m.end() :])
         frame.optional = True
         if not rest:
             return CompiledAbility(sentence, "on_use", (), frame.condition())
@@ -212,8 +213,9 @@ def compile_sentence(sentence: str, default: Trigger) -> CompiledAbility | None:
 _EXCLUDING = compile_re(r"(.+?),? \(excluding (.+?)\)")
 _TRAILING_REMARK = compile_re(r"\s*\((?:this is a support ability|this is not a special ability)\)\.?$")
 _PLACE_SUPPORT = compile_re(
-    r"(?:you (?:may|can) )?(?:send|take|place|put) this card from your hand"
-    r"(?: (?:to|into) (?:your support box|the support box of (?:a |an |your )?(.+?)))?"
+    r"(?:you (?:may|can) )?(?:send|take|place|put|move) this card from your hand"
+    r"(?: (?:to|into) (?:your support box|the support box of (?:a |an |your )?(.+?)|(?:a |an )?([A-Z][\w.-]*"
+    r"(?: [A-Z][\w.-]*)?)'s support box))?"
     r"(?:(?:,? and|,) |\.?$)"
 )
 _AFTER_THAT = compile_re(r"(?:After that|Afterwards|Then|After evolution|After the evolution),? (.+)")

@@ -21,6 +21,8 @@ class SideView:
     name: str = "Greymon"
     frame: str = "blue"
     sheet: frozenset[str] = frozenset()
+    groups: frozenset[str] = frozenset()
+    attack_column: str = "A"
 
 
 @dataclass
@@ -64,6 +66,12 @@ class RecordingContext:
 
     def on_sheet(self, side: Side, name: str) -> bool:
         return name in self._view(side).sheet
+
+    def groups(self, side: Side) -> frozenset[str]:
+        return self._view(side).groups
+
+    def attack_column(self, side: Side) -> str:
+        return self._view(side).attack_column
 
     def _record(self, *call: Any) -> None:
         self.calls.append(call)

@@ -15,7 +15,7 @@ from gameplay.engine.effects.add_base_attack import AddBaseAttack
 from gameplay.engine.effects.base import Column, Condition, Effect, Side
 from gameplay.engine.effects.change_battle_type import ChangeBattleType
 from gameplay.engine.effects.change_points import ChangePoints
-from gameplay.engine.effects.conditions.battle_type_is import BattleTypeIs
+from gameplay.engine.effects.conditions.attack_column_is import AttackColumnIs
 from gameplay.engine.effects.conditions.level_is import LevelIs
 from gameplay.engine.effects.discard_cards import DiscardCards
 from gameplay.engine.effects.discard_from_net_ocean import DiscardFromNetOcean
@@ -89,10 +89,10 @@ ATTACK = r"(?:attack power|attack)"
 
 
 def _column_condition(column: str | None) -> Condition | None:
-    # "Your A attack" is the one used while the opponent's battle type is A (B-3).
+    # "Your A attack" counts only while this side attacks with column A (B-8 step 1).
     if not column:
         return None
-    return BattleTypeIs("opponent", column.upper())  # type: ignore[arg-type]
+    return AttackColumnIs("self", (column.upper(),))  # type: ignore[arg-type]
 
 
 @clause(rf"add (\d+) to {SIDE_WORDS} (?:([ABC]) )?(base |basic )?{ATTACK}")

@@ -8,9 +8,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from gameplay.engine.effects.base import Condition, Side, Trigger
+from gameplay.engine.effects.base import Column, Condition, Side, Trigger
 from gameplay.engine.effects.conditions.all_of import AllOf
 from gameplay.engine.effects.conditions.any_of import AnyOf
+from gameplay.engine.effects.conditions.attack_column_is import AttackColumnIs
 from gameplay.engine.effects.conditions.battle_type_is import BattleTypeIs
 from gameplay.engine.effects.conditions.hand_size_within import HandSizeWithin
 from gameplay.engine.effects.conditions.negation import Not
@@ -45,6 +46,7 @@ _TRIGGERS: list[tuple[re.Pattern[str], Trigger]] = [
     (compile_re(r"(?:when|if) (?:you|this Digimon|your Digimon) wins? (?:the|a|in) battle"), "on_win"),
     (compile_re(r"(?:when|if) (?:you|this Digimon|your Digimon) loses? (?:the|a) battle"), "on_lose"),
     (compile_re(r"at the (?:start|beginning) of (?:the )?battle(?: phase)?"), "battle_start"),
+    (compile_re(r"(?:when|if) the battle ends in a draw"), "on_draw"),
 ]
 _FOR_THE_TURN = compile_re(
     r"for the turn(?: during which (?:the )?evolution (?:took place|occurred))?|until the end of the turn"
@@ -88,7 +90,7 @@ _HAND = compile_re(
 _OPPONENT_TYPE = compile_re(
     r"when (?:the opponent's|your opponent's|the opponent Digimon's) battle type is (.+)"
 )
-_OWN_ATTACK = compile_re(r"when your attack is ([ABC](?:,? or [ABC])*)")
+_ATTACK_IS = compile_re(r"when (your|the opponent's) attack is ([ABC](?:,? or [ABC])*)")
 _TIMES = {"once": 1, "one time": 1, "twice": 2, "two times": 2}
 
 
@@ -134,8 +136,12 @@ def _read_one(head: str, frame: Frame) -> bool:
             return False
         frame.conditions.append(keyword)
         return True
-    if (m := _OPPONENT_TYPE.fullmatch(head)) or (m := _OWN_ATTACK.fullmatch(head)):
-        # "Your attack is B" means the opponent's battle type is B (B-3).
+    if m := _ATTACK_IS.fullmatch(head):
+        attacker: Side = "self" if m.group(1).lower() == "your" else "opponent"
+        found: list[Column] = [c for c in ("A", "B", "C") if re.search(rf"\b{c}\b", m.group(2))]
+        frame.conditions.append(AttackColumnIs(attacker, tuple(found)))
+        return True
+    if m := _OPPONENT_TYPE.fullmatch(head):
         columns = re.findall(r"\b[ABC]\b", m.group(1))
         if not columns or re.sub(r"\b[ABC]\b|,|\bor\b|\s", "", m.group(1)):
             return False

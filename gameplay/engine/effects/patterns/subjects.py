@@ -8,10 +8,12 @@ import re
 from gameplay.engine.effects.base import Condition, Side
 from gameplay.engine.effects.conditions.all_of import AllOf
 from gameplay.engine.effects.conditions.any_of import AnyOf
+from gameplay.engine.effects.conditions.battle_type_is import BattleTypeIs
 from gameplay.engine.effects.conditions.frame_is import FrameIs
 from gameplay.engine.effects.conditions.has_attribute import HasAttribute
 from gameplay.engine.effects.conditions.has_keyword import HasKeyword
 from gameplay.engine.effects.conditions.in_field import InField
+from gameplay.engine.effects.conditions.in_group import InGroup
 from gameplay.engine.effects.conditions.level_is import LevelIs
 from gameplay.engine.effects.conditions.name_is import NameIs
 from gameplay.engine.effects.conditions.negation import Not
@@ -113,6 +115,24 @@ _FRAME = re.compile(r"^(blue|red|gold) frame\s*", re.I)
 _LEVELS = re.compile(rf"^({LEVELS})\s*")
 _ATTRIBUTE = re.compile(rf"^({ATTRIBUTE}(?: or {ATTRIBUTE})*) attribute\s*")
 _SPECIES = re.compile(r"^((?:[A-Z][\w-]*\s)*?[A-Z][\w-]*) [Tt]ype\s*")
+# The catalog's groups ("Group" column) that card texts name.
+GROUPS = (
+    "Royal Knights",
+    "Deva",
+    "Warrior Ten",
+    "Seven Great Demon Lords",
+    "Partner",
+    "Olympos XII",
+    "Four Holy Beasts",
+    "Four Great Dragons",
+    "Three Great Angels",
+    "Ancient Species",
+    "D-Reaper",
+)
+GROUP = "|".join(re.escape(g) for g in GROUPS)
+_GROUP_HEAD = re.compile(rf"^({GROUP})(?: group)?\s*")
+_GROUP_TAIL = re.compile(rf"\s*(?:Digimon )?(?:that )?belong(?:ing|s)? to (?:the )?({GROUP})(?: group)?$")
+_BATTLE_TYPE_HEAD = re.compile(r"^battle type ([ABC])\s*", re.I)
 _FIELD_HEAD = re.compile(rf"^((?:{FIELD})(?:,? or (?:{FIELD}))*)\s*")
 _NAME = re.compile(r"^([A-Z][\w.'-]*(?:\s[A-Z][\w.'-]*)*(?: \(\d\))?)$")
 
@@ -166,6 +186,10 @@ def _parse_single(side: Side, phrase: str) -> Condition | None:
         field_condition = _field_list(side, tail.group(2))
         parts.append(Not(field_condition) if tail.group(1).startswith("does not") else field_condition)
         text = text[: tail.start()]
+    tail = _GROUP_TAIL.search(text)
+    if tail:
+        parts.append(InGroup(side, tail.group(1)))
+        text = text[: tail.start()]
     tail = _TYPE_TAIL.search(text)
     if tail:
         parts.append(SpeciesContains(side, tail.group(1)))
@@ -182,6 +206,10 @@ def _parse_single(side: Side, phrase: str) -> Condition | None:
             parts.append(level_condition(side, m.group(1)))
         elif m := _ATTRIBUTE.match(text):
             parts.append(_attribute_list(side, m.group(1)))
+        elif m := _GROUP_HEAD.match(text):
+            parts.append(InGroup(side, m.group(1)))
+        elif m := _BATTLE_TYPE_HEAD.match(text):
+            parts.append(BattleTypeIs(side, m.group(1).upper()))  # type: ignore[arg-type]
         elif m := _FIELD_HEAD.match(text):
             parts.append(_field_list(side, m.group(1)))
         elif m := _SPECIES.match(text):
