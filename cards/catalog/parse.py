@@ -111,7 +111,7 @@ def parse_row(raw: RawRow, index: CatalogNames | None = None) -> CardRecord:
     number_text = cells["Card Number"]
     number = parse_number(number_text)
     if number is None:
-        # Keep the row (never drop a card) under its printed text; it sorts after real numbers.
+        # Keep the row (never drop a card) under its printed text, with sequence number 0.
         warnings.append(f"card number {number_text!r} is not in the form Prefix-123")
         prefix, seq, suffix = number_text[:8], 0, ""
     else:
@@ -139,9 +139,6 @@ def parse_row(raw: RawRow, index: CatalogNames | None = None) -> CardRecord:
     }
     if not name:
         warnings.append("no name")
-    if cells["ImageFile"] and cells["ImageFile"] != number_text:
-        # Informational only: promos reuse other image names; not a parse failure.
-        pass
     condition = None
     if _is_option(cells):
         values.update(_option_values(cells, warnings))
