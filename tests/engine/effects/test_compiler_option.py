@@ -6,6 +6,7 @@ from gameplay.engine.effects.add_attack import AddAttack
 from gameplay.engine.effects.base import Cost
 from gameplay.engine.effects.compiler import compile_option
 from gameplay.engine.effects.conditions.any_of import AnyOf
+from gameplay.engine.effects.conditions.attack_column_is import AttackColumnIs
 from gameplay.engine.effects.conditions.battle_type_is import BattleTypeIs
 from gameplay.engine.effects.conditions.has_keyword import HasKeyword
 from gameplay.engine.effects.conditions.level_is import LevelIs
@@ -84,9 +85,11 @@ def test_a_flip_cost_in_the_timing_column_and_a_column_bound_follow_up():
     assert result.status == "compiled"
     keyword, boost = result.abilities
     assert keyword.effects == (GrantKeyword("self", "sky"),)
-    # "Your B attack" is the one used while the opponent's battle type is B (B-3).
+    # "Your B attack" counts while this side attacks with column B (B-8 step 1).
     assert boost.effects == (AddAttack("self", 100),)
-    assert boost.condition == BattleTypeIs("opponent", "B")
+    assert boost.condition == AttackColumnIs("self", ("B",))
+    assert boost.condition.holds(RecordingContext(me=SideView(attack_column="B")))
+    assert not boost.condition.holds(RecordingContext(me=SideView(attack_column="A")))
     assert keyword.cost == boost.cost == (Cost(1),)
 
 
