@@ -16,7 +16,8 @@ def _fold(text: str) -> str:
 
 
 def _with_size(decks: QuerySet[Deck]) -> QuerySet[Deck]:
-    return decks.annotate(size=Sum("entries__count")).select_related("owner")
+    # Meta.ordering does not apply to GROUP BY queries, so the order is spelled out for pagination.
+    return decks.annotate(size=Sum("entries__count")).select_related("owner").order_by("-updated", "-id")
 
 
 def deck_list_owned(*, user: Any, deck_ids: Iterable[int] = ()) -> QuerySet[Deck]:
