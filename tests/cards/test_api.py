@@ -162,3 +162,13 @@ def test_the_card_endpoints_generate_a_schema_without_warnings():
 def test_the_schema_and_docs_pages_are_served(client, db):
     assert client.get("/api/schema/").status_code == 200
     assert client.get("/api/docs/").status_code == 200
+
+
+def test_a_page_of_cards_costs_the_same_few_queries_however_many_links(
+    client, catalog, django_assert_max_num_queries
+):
+    # Count, page, and one query per link direction for the whole page: no query per card.
+    with django_assert_max_num_queries(4):
+        body = get_list(client, q="greymon", page_size=100).json()
+    assert len(body["results"]) > 20
+    assert sum(len(c["evolves_to"]) + len(c["evolves_from"]) for c in body["results"]) > 100
