@@ -179,3 +179,10 @@ def test_pages_are_readable_on_a_phone(client, catalog):
     html = client.get(reverse("cards:detail", args=["St-1"])).content.decode()
     assert 'name="viewport" content="width=device-width' in html
     assert "overflow-x: auto" in client.get(reverse("cards:list")).content.decode()
+
+
+def test_the_search_and_card_pages_need_only_a_few_queries(client, catalog, django_assert_max_num_queries):
+    with django_assert_max_num_queries(2):  # the count and the page
+        client.get(reverse("cards:list"), {"q": "greymon"})
+    with django_assert_max_num_queries(5):  # the card, its neighbours, its links both ways
+        client.get(reverse("cards:detail", args=["Bo-1"]))
