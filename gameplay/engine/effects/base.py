@@ -215,3 +215,7 @@ class CompiledText:
     # "dark_area" (cannot be sent there by effects), "frame:blue" (effects of blue frame cards),
     # "card:Infinity Tower" (effects of the named card).
     protections: tuple[str, ...] = ()
+    # Digimon: "Perfect Class." on a level-less card (Hybrid, D-Reaper) says which column of the
+    # loser's lost-point table its wins read (RULES 1.3, 6.1 `lostPointColumnAs`): "IV",
+    # "Perfect" or "Ultimate"; "" when the card does not say.
+    lost_column_as: str = ""

@@ -271,21 +271,36 @@ _LINE_KINDS: dict[str, Literal["special", "support", "info"]] = {
 _DEFAULT_TRIGGER: dict[str, Trigger] = {"special": "continuous", "info": "continuous", "support": "on_use"}
 
 
+_CLASS = compile_re(r"(Level IV|Perfect|Ultimate)[- ]class\.?")
+_CLASS_COLUMNS = {"level iv": "IV", "perfect": "Perfect", "ultimate": "Ultimate"}
+
+
 def compile_digimon(abilities: Sequence[tuple[str, str]]) -> CompiledText:
     """Compile a Digimon's ability lines, as stored by the importer: (kind, text) pairs."""
     compiled: list[CompiledAbility] = []
     manual: list[str] = []
+    column_as = ""
     for kind, raw in abilities:
         text = normalize(raw)
         if not text or text.lower() == "none":
             continue
-        lines = _compile_sentences(split_sentences(text), _DEFAULT_TRIGGER.get(kind, "continuous"))
+        sentences = split_sentences(text)
+        # "Perfect Class." is the lost-point column the card's level reads as (RULES 6.1).
+        for sentence in list(sentences):
+            if m := _CLASS.fullmatch(sentence):
+                column_as = _CLASS_COLUMNS[m.group(1).lower()]
+                sentences.remove(sentence)
+        if not sentences:
+            continue
+        lines = _compile_sentences(sentences, _DEFAULT_TRIGGER.get(kind, "continuous"))
         if lines is None:
             manual.append(text)
         else:
             line_kind = _LINE_KINDS.get(kind, "special")
             compiled.extend(replace(ability, line=line_kind) for ability in lines)
-    return CompiledText(_status(len(compiled), len(manual)), tuple(compiled), tuple(manual))
+    return CompiledText(
+        _status(len(compiled), len(manual)), tuple(compiled), tuple(manual), lost_column_as=column_as
+    )
 
 
 def split_option_parts(text: str) -> list[str]:

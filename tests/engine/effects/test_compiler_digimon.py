@@ -215,3 +215,15 @@ def test_sentences_split_at_full_stops_but_not_inside_parentheses():
         "Add 100 to your attack power (this is not. A split).",
         'Has the ability "sky".',
     ]
+
+
+def test_a_class_line_gives_the_lost_point_column_a_levelless_card_reads_as():
+    # RULES 6.1 lostPointColumnAs; a Hybrid's info line "Perfect-class. Cannot receive the effects of
+    # Option Cards in the Category Worm."
+    result = compile_digimon(
+        [("info", "Perfect-class. Cannot receive the effects of Option Cards in the Category Worm.")]
+    )
+    assert result.status == "compiled"
+    assert result.lost_column_as == "Perfect"
+    assert result.abilities[0].effects == (GrantImmunity("self", "category:Worm"),)
+    assert compile_digimon([("info", "Level IV Class.")]).lost_column_as == "IV"
