@@ -4,10 +4,10 @@ import unicodedata
 from collections.abc import Iterable
 from typing import Any
 
-from django.db.models import Count, Q, QuerySet, Sum
+from django.db.models import Count, OuterRef, Q, QuerySet, Subquery, Sum
 
 from cards.models import Card, EvolutionLink
-from decks.models import Deck, DeckRevision
+from decks.models import Deck, DeckEntry, DeckRevision
 
 
 def _fold(text: str) -> str:
@@ -16,8 +16,10 @@ def _fold(text: str) -> str:
 
 
 def _with_size(decks: QuerySet[Deck]) -> QuerySet[Deck]:
-    # Meta.ordering does not apply to GROUP BY queries, so the order is spelled out for pagination.
-    return decks.annotate(size=Sum("entries__count")).select_related("owner").order_by("-updated", "-id")
+    # A subquery, not Sum("entries__count"): after a filter on entries the join would be shared and
+    # only the matching entries summed.
+    size = DeckEntry.objects.filter(deck=OuterRef("pk")).values("deck").annotate(n=Sum("count")).values("n")
+    return decks.annotate(size=Subquery(size)).select_related("owner").order_by("-updated", "-id")
 
 
 def deck_list_owned(*, user: Any, deck_ids: Iterable[int] = ()) -> QuerySet[Deck]:
@@ -38,9 +40,8 @@ def deck_list_public(*, name: str = "", card: str = "") -> QuerySet[Deck]:
         decks = decks.filter(name__icontains=name.strip())
     if card.strip():
         folded = _fold(card)
-        decks = decks.filter(
-            Q(entries__card__number_key=folded) | Q(entries__card__name_key__contains=folded)
-        ).distinct()
+        holding = DeckEntry.objects.filter(Q(card__number_key=folded) | Q(card__name_key__contains=folded))
+        decks = decks.filter(pk__in=holding.values("deck"))
     return _with_size(decks)
 
 

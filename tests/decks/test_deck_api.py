@@ -121,6 +121,10 @@ def test_the_public_list_is_searchable_by_name_and_by_card(deck, friend, card):
     assert names(name="rush") == ["Gomamon rush"]
     assert names(card="st-11") == ["Gomamon rush"]
     assert names(card="agumon") == ["Agumon public"]
+    # The size counts every card of the deck, not only the entries that matched the search.
+    DeckFactory(owner=friend, name="Mixed", is_public=True, entries=[(card("St-1"), 3), (card("St-2"), 2)])
+    rows = client.get(LIST, {"scope": "public", "card": "St-2"}).json()["results"]
+    assert [(row["name"], row["count"]) for row in rows] == [("Mixed", 5)]
 
 
 def test_text_export_imports_back_to_the_same_deck(deck, friend):
