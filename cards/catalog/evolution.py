@@ -198,6 +198,8 @@ def _parse_pairs(chunks: list[str], index: NameIndex | None) -> list[Alternative
         chain = [lhs]
         for position, piece in enumerate(pieces[1:], start=1):
             last = position == len(pieces) - 1
+            if not chain:
+                raise _Unparsed(f"no Digimon before '+ {piece}' in {chunk!r}")
             rhs, rest = _split_rhs(piece, index, last=last)
             if rhs is None:
                 # A bare Digimon name between two '+': a fusion of three or more ("A + B + C").

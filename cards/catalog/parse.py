@@ -32,7 +32,7 @@ FIELD_CODES = {
     "unknown": "UK",
 }
 ATTRIBUTES = {"vaccine": "Vaccine", "data": "Data", "virus": "Virus", "unknown": "Unknown"}
-_LOST_POINTS = re.compile(r"^III\s*(\d+)\s+IV\s*(\d+)\s+P\s*(\d+)\s+U\s*(\d+)$")
+_LOST_POINTS = re.compile(r"^III\s*(\d+)\s+IV\s*(\d+)\s+P\s*(\d+)\s+U\s*(\d+)$", re.ASCII)
 _XROS = re.compile(r"^Xros \((III|IV|Perfect|Ultimate)\)$")
 _PHASE = r"(?:Preparation|Evolution|Battle|Point Calculation)(?: Phase)?"
 _TIMING = re.compile(rf"^(?P<timing>(?:\d\)\s*)?{_PHASE}(?:\s*\d\)\s*{_PHASE})*)\s*/?\s*(?P<rest>.*)$", re.S)
@@ -58,7 +58,8 @@ def _clean(cells: dict[str, str]) -> dict[str, str]:
 
 
 def _int(text: str) -> int | None:
-    return int(text) if text.isdigit() else None
+    # ASCII digits only: str.isdigit() also accepts "¹", which int() rejects.
+    return int(text) if re.fullmatch(r"[0-9]+", text) else None
 
 
 def _is_option(cells: dict[str, str]) -> bool:

@@ -3,6 +3,9 @@
 These tests need no database: the catalog package is pure Python.
 """
 
+from hypothesis import example, given
+from hypothesis import strategies as st
+
 from cards.catalog.evolution import lookup_names, parse_condition, qualifier_matches, source_names
 from cards.catalog.parse import loose_key
 
@@ -279,3 +282,20 @@ def test_a_qualifier_narrows_by_level_attribute_frame_or_field():
     assert qualifier_matches("Virus Busters", **card) is False
     # A qualifier the catalog records nothing about cannot narrow anything.
     assert qualifier_matches("Shout", **card) is None
+
+
+# Words the real conditions are made of, so generated text hits the parser's branches.
+WORDS = st.sampled_from(
+    ["Agumon", "Metal Greymon", "+", "O", "XX", "OX", "/", "Winning Percentage: 60%!", "(O)Note.",
+     "Jogress Evolution", "Armor Evolution", "Digimental of Courage", "Spirit of Fire H", "Perfect Digimon",
+     "Level IV Digimon", "When your Digimon is", "(Red Frame)", "Unless this Digimon is replaced"]
+)  # fmt: skip
+
+
+@given(st.lists(WORDS, max_size=12).map(" ".join), st.sampled_from(["", "III", "IV", "Ultimate"]))
+@example("Agumon + O + Agumon", "")  # a "+" after a complete pair once raised IndexError
+def test_any_condition_text_parses_or_is_reported_never_raises(text, level):
+    parsed = parse_condition(text, Names(), level=level)
+    assert parsed.complete or parsed.unparsed
+    for alternative in parsed.alternatives:
+        assert all(isinstance(req["kind"], str) for req in alternative)

@@ -4,6 +4,8 @@ Pure Python, no database. Rows here are small hand-made rows in the DigimonHC la
 """
 
 import pytest
+from hypothesis import example, given
+from hypothesis import strategies as st
 
 from cards.catalog import abilities, names
 from cards.catalog.numbers import parse_number
@@ -226,3 +228,13 @@ def test_an_option_row_takes_its_timing_and_activation_from_the_condition_column
     # The St-101..St-110 quirk: the effect sits in the LostPoint column.
     assert values["effect_text"] == "(O)Evolve your Digimon."
     assert record.warnings == ["effect text found in the LostPoint column (moved to the effect)"]
+
+
+@given(st.dictionaries(st.sampled_from(COLUMNS), st.text(max_size=40)))
+@example({"AP": "¹"})  # str.isdigit() is True for "¹"; int() once raised on it
+def test_any_row_becomes_a_record_with_its_raw_text(changes):
+    # No cell content makes the parser drop or crash on a row: problems become warnings.
+    record = parse_row(row(**changes))
+    assert record.values["raw_row"] == "\t".join({**AGUMON, **changes}.values())
+    assert record.values["kind"] in ("digimon", "option")
+    assert record.values["import_warnings"] is record.warnings
