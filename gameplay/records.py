@@ -100,7 +100,8 @@ def _digimon_record(card: Card, compiler: Any) -> CardRecord:
     else:
         text = CompiledText(status="manual" if main else "compiled", abilities=())
         support_text = CompiledText(status="manual", abilities=()) if support else None
-    level_column = "Ultimate" if card.level == "Hybrid" else ""
+    # 6.1 / A-15: what the card says, else Hybrid reads as Ultimate.
+    level_column = getattr(text, "lost_column_as", "") or ("Ultimate" if card.level == "Hybrid" else "")
     return CardRecord(
         number=card.number,
         name=card.name,
@@ -116,6 +117,7 @@ def _digimon_record(card: Card, compiler: Any) -> CardRecord:
         species=card.species,
         fields=frozenset(card.fields),
         frame=card.frame,
+        groups=frozenset(part.strip() for part in card.group.split("/") if part.strip()),
         a_can_be_zeroed=card.a_can_be_zeroed,
         evolution=tuple(
             tuple(_requirement(req) for req in alternative) for alternative in card.evolution_requirements

@@ -16,6 +16,7 @@ from gameplay.engine.game import apply_unchecked, legal_actions
 from gameplay.engine.state import BATTLE, GameState
 
 DUMMY_NUMBER = "DUMMY-III"
+DEFAULT_DUMMY = ((300, 300, 300), (10, 10, 10, 10), "A")
 
 
 def dummy_card(
@@ -23,9 +24,17 @@ def dummy_card(
     lost_points: tuple[int, int, int, int] = (10, 10, 10, 10),
     battle_type: str = "A",
 ) -> CardRecord:
-    """The goldfish's vanilla Level III (issue 4: 300/300/300, lost 10/10/10/10 by default)."""
+    """The goldfish's vanilla Level III (issue 4: 300/300/300, lost 10/10/10/10 by default).
+
+    Other stats are written into its number (`DUMMY-III:310/300/300:2/2/2/2:B`), so a replay
+    header names the exact dummy it was played against."""
+    number = DUMMY_NUMBER
+    if (attacks, lost_points, battle_type) != DEFAULT_DUMMY:
+        number += (
+            ":" + "/".join(map(str, attacks)) + ":" + "/".join(map(str, lost_points)) + ":" + battle_type
+        )
     return CardRecord(
-        number=DUMMY_NUMBER,
+        number=number,
         name="Dummy",
         kind=DIGIMON,
         level="III",
@@ -36,6 +45,19 @@ def dummy_card(
         # A vanilla card: no zeroing C attack, so the dummy measures the deck alone.
         c_zeroes_a=False,
     )
+
+
+def dummy_from_number(number: str) -> CardRecord:
+    """The dummy card a `dummy_card(...).number` stands for."""
+    if number == DUMMY_NUMBER:
+        return dummy_card()
+    try:
+        _, attacks, lost, battle_type = number.split(":")
+        a, b, c = (int(value) for value in attacks.split("/"))
+        w, x, y, z = (int(value) for value in lost.split("/"))
+    except ValueError:
+        raise EngineError(f"{number!r} is not a dummy card number.") from None
+    return dummy_card((a, b, c), (w, x, y, z), battle_type)
 
 
 def dummy_deck(card: CardRecord | None = None) -> list[CardRecord]:

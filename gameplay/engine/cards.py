@@ -43,6 +43,11 @@ class Requirement:
     percent: int = 0
     count: int = 0
     text: str = ""
+    # The names as RULES 2.1 keys, computed once (name matching is on the hot path).
+    keys: frozenset[str] = field(default=frozenset(), compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "keys", frozenset(name_key(name) for name in self.names))
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,6 +70,8 @@ class CardRecord:
     species: str = ""
     fields: frozenset[str] = frozenset()
     frame: str = ""
+    # The catalog's Group column ("Royal Knights", "Partner"), for "X group" conditions.
+    groups: frozenset[str] = frozenset()
     # RULES 1.5: whether this card's A attack goes to 0 against a zeroing C attack.
     a_can_be_zeroed: bool = True
     # Whether this card's C attack zeroes the opponent's A (printed on almost every C attack).
@@ -90,14 +97,21 @@ class CardRecord:
     pays_win_rates: frozenset[int] = frozenset()
     ignores_conditions: bool = False
     text: CompiledText = field(default=EMPTY_TEXT, compare=False)
+    # Derived once in __post_init__ (hot paths read them): the D-5 name key, the keys this card
+    # answers to ("from X" matches the base name or the printed name), the names its
+    # appearance conditions (E-9) name, and whether it is a Digimon.
+    key: str = field(default="", compare=False)
+    keys: frozenset[str] = field(default=frozenset(), compare=False)
+    appear_names: frozenset[str] = field(default=frozenset(), compare=False)
+    is_digimon: bool = field(default=False, compare=False)
 
-    @property
-    def is_digimon(self) -> bool:
-        return self.kind == DIGIMON
-
-    @property
-    def key(self) -> str:
-        return name_key(self.base_name or self.name)
+    def __post_init__(self) -> None:
+        key = name_key(self.base_name or self.name)
+        object.__setattr__(self, "key", key)
+        object.__setattr__(self, "keys", frozenset({key, name_key(self.name)}))
+        names = {k for alt in self.evolution for req in alt if req.kind == "appearance" for k in req.keys}
+        object.__setattr__(self, "appear_names", frozenset(names))
+        object.__setattr__(self, "is_digimon", self.kind == DIGIMON)
 
     def attack(self, column: str) -> int:
         return self.attacks["ABC".index(column)] if column in ("A", "B", "C") else 0

@@ -11,6 +11,7 @@ from gameplay.engine.attack import (
     IMMUNE_ATTACK_MODIFICATION,
     IMMUNE_FORCED_DRAW,
     IMMUNE_OPPONENT_OPTIONS,
+    attack_column,
     battle_type,
 )
 from gameplay.engine.cards import CardRecord, name_key
@@ -128,6 +129,13 @@ class EngineContext:
         key = name_key(name)
         cards = [*me.digimon, *me.support_other] + ([me.support] if me.support != NONE else [])
         return any(me.deck[card].key == key or name_key(me.deck[card].name) == key for card in cards)
+
+    def groups(self, side: Side) -> frozenset[str]:
+        card = self._top(side)
+        return card.groups if card is not None else frozenset()
+
+    def attack_column(self, side: Side) -> str:
+        return attack_column(self.state, self._player(side))
 
     def frame(self, side: Side) -> str:
         card = self._top(side)

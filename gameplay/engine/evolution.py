@@ -111,20 +111,12 @@ def appear_actions(state: GameState, player: int) -> list[Action]:
     top = me.top_card()
     if top is None:
         return []
-    result: list[Action] = []
-    for card in me.hand:
-        record = me.deck[card]
-        if not record.is_digimon:
-            continue
-        for alternative in record.evolution:
-            if any(
-                req.kind == "appearance"
-                and any(name_key(n) in (top.key, name_key(top.name)) for n in req.names)
-                for req in alternative
-            ):
-                result.append(Appear(card))
-                break
-    return result
+    deck = me.deck
+    return [
+        Appear(card)
+        for card in me.hand
+        if deck[card].appear_names and not deck[card].appear_names.isdisjoint(top.keys)
+    ]
 
 
 def step_condition_met(me: PlayerState, step: int) -> bool:

@@ -140,6 +140,8 @@ def _advance(state: GameState) -> None:
 
 def apply_unchecked(state: GameState, action: Action) -> None:
     """The fast path for bots and trusted replays: no legality check."""
+    if state.result is not None:
+        raise IllegalAction(f"{action} is not allowed: the game is over.")
     state.actions.append(action)
     if isinstance(action, MANUAL_ACTIONS):
         _apply_manual(state, action)

@@ -118,7 +118,15 @@ def pay_costs(state: GameState, player: int, card: CardRecord, chosen: tuple[int
 
 
 def option_actions(state: GameState, player: int, timing: str) -> list[Action]:
-    return [Use(index + 1) for index in range(3) if why_not_usable(state, player, index, timing) is None]
+    me = state.players[player]
+    return [
+        Use(index + 1)
+        for index in range(3)
+        if me.slots[index] != NONE
+        and not me.active[index]
+        and me.deck[me.slots[index]].timing == timing
+        and why_not_usable(state, player, index, timing) is None
+    ]
 
 
 def use_option(state: GameState, player: int, action: Use) -> None:

@@ -65,6 +65,15 @@ def resolve(state: GameState) -> None:
         # P-3: the loser's table in the column of the winner's level (6.1).
         moves.change_points(state, loser, -lost_points(state, loser))
     else:
+        # "When the battle ends in a draw" text acts before the points, FP first.
+        for player in (fp, sp):
+            me = state.players[player]
+            if me.digimon:
+                top = me.digimon[-1]
+                fire(state, player, top, me.deck[top].text, ("on_draw",), DIGIMON, "turn")
+            fire_active_options(state, player, ("on_draw",))
+        if state.result is not None:
+            return
         # P-3 / A-1: a draw costs each player `draw_penalty`, at the same moment (P-9).
         moves.change_points(state, 0, -state.draw_penalty, check=False)
         moves.change_points(state, 1, -state.draw_penalty, check=False)

@@ -79,8 +79,8 @@ def expected_top(me: PlayerState) -> CardRecord | None:
     return me.top_card()
 
 
-def _names_match(names: tuple[str, ...], card: CardRecord) -> bool:
-    return any(name_key(name) in (card.key, name_key(card.name)) for name in names)
+def _names_match(keys: frozenset[str], card: CardRecord) -> bool:
+    return not keys.isdisjoint(card.keys)
 
 
 def _is_special_route(alternative: tuple[Requirement, ...]) -> bool:
@@ -92,11 +92,11 @@ def route_allowed(alternative: tuple[Requirement, ...], top: CardRecord, target:
     for req in alternative:
         if req.kind in ("appearance", "other"):
             return False
-        if req.kind == "from" and not _names_match(req.names, top):
+        if req.kind == "from" and not _names_match(req.keys, top):
             return False
         if req.kind == "from_level" and LEVEL_ORDINALS.get(req.text, -1) != top.level_order:
             return False
-        if req.kind in ("jogress", "fusion") and req.names and not _names_match(req.names, top):
+        if req.kind in ("jogress", "fusion") and req.names and not _names_match(req.keys, top):
             return False
     if _is_special_route(alternative):
         return True
@@ -119,7 +119,7 @@ def card_needs(alternative: tuple[Requirement, ...], top: CardRecord) -> list[tu
             # EC-3/EC-5: one named Digimon is the top; every other name is a card put down.
             skipped = False
             for name in req.names:
-                if not skipped and name_key(name) in (top.key, name_key(top.name)):
+                if not skipped and name_key(name) in top.keys:
                     skipped = True
                     continue
                 needs.append(("name", name_key(name)))
@@ -138,7 +138,7 @@ def _pays(card: CardRecord, need: tuple[str, object]) -> bool:
         return isinstance(value, int) and value in card.pays_win_rates
     if kind == "level":
         return card.is_digimon and card.level_order == value
-    return value in (card.key, name_key(card.name))
+    return value in card.keys
 
 
 def committed(me: PlayerState) -> set[int]:

@@ -7,7 +7,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from gameplay.engine.actions import parse
-from gameplay.engine.bots import DUMMY_NUMBER, dummy_card
+from gameplay.engine.bots import DUMMY_NUMBER, dummy_from_number
 from gameplay.engine.cards import CardRecord
 from gameplay.engine.errors import EngineError, ReplayError
 from gameplay.engine.game import apply, apply_unchecked, digest, new_game
@@ -36,9 +36,9 @@ def record(state: GameState) -> dict[str, Any]:
 
 
 def _resolve(cards: CardLookup, number: str) -> CardRecord:
-    if number == DUMMY_NUMBER:
-        # The goldfish is not a catalog card; its default record is part of the engine.
-        return dummy_card()
+    if number.startswith(DUMMY_NUMBER):
+        # The goldfish is not a catalog card; its record is part of the engine.
+        return dummy_from_number(number)
     try:
         return cards[number] if isinstance(cards, Mapping) else cards(number)
     except (KeyError, LookupError):
