@@ -14,6 +14,7 @@ from django.db import transaction
 
 from cards.models import Card
 from gameplay import playout
+from gameplay.describe import log_lines
 from gameplay.models import Match
 from gameplay.selectors import Visitor
 
@@ -229,10 +230,7 @@ def board_from_observations(
             }
             for i, text in enumerate(actions)
         ],
-        "log": [
-            {"player": line["player"], "text": f"{PLAYER_LABELS[line['player']]}: {line['action']}"}
-            for line in log
-        ],
+        "log": log,
         "outcome": outcome,
         "outcome_text": outcome_text(outcome, me=me),
     }
@@ -273,6 +271,15 @@ class ReplayFrame:
     board: dict[str, Any]
 
 
+def allowed_views(match: Match) -> tuple[tuple[str, str], ...]:
+    """Everything once the game is over; before that only the sides played by hand (DESIGN rule 5)."""
+    if match.is_over:
+        return VIEW_CHOICES
+    if match.opponent_kind == Match.Opponent.HOTSEAT:
+        return VIEW_CHOICES[:2]
+    return VIEW_CHOICES[:1]
+
+
 def replay_frame(*, match: Match, step: Any, view: Any) -> ReplayFrame:
     """The position after `step` actions, seen by player 0 or 1, or revealed once the game is over."""
     total = len(match.actions)
@@ -280,8 +287,8 @@ def replay_frame(*, match: Match, step: Any, view: Any) -> ReplayFrame:
         step = min(max(int(step), 0), total)
     except (TypeError, ValueError):
         step = 0
-    views = VIEW_CHOICES if match.is_over else VIEW_CHOICES[:2]
-    view = view if view in dict(views) else "0"
+    views = allowed_views(match)
+    view = view if view in dict(views) else views[0][0]
     state = playout.game_new(match.header)
     turns: list[tuple[int, int]] = [(state.turn, 0)]
     actors: list[int] = []
@@ -299,7 +306,11 @@ def replay_frame(*, match: Match, step: Any, view: Any) -> ReplayFrame:
         if view == "all"
         else [playout.observation(at_step, int(view))]
     )
-    log = [{"player": p, "action": a} for p, a in zip(actors[:step], match.actions[:step], strict=True)]
+    log = log_lines(
+        match.header,
+        list(zip(actors[:step], match.actions[:step], strict=True)),
+        reader=None if view == "all" else int(view),
+    )
     frame_board = board_from_observations(
         observations,
         me=0 if view == "all" else int(view),

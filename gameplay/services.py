@@ -17,6 +17,7 @@ from django.db import transaction
 
 from dmcg_site.api_errors import DmcgError
 from gameplay import playout
+from gameplay.describe import log_lines
 from gameplay.models import Match
 from gameplay.selectors import DeckSource, Visitor
 
@@ -132,7 +133,11 @@ def match_view(*, match: Match, player: int | None = None) -> MatchView:
         legal_actions=playout.legal_notations(state, player) if player in human_sides(match) else [],
         outcome=playout.outcome_json(state),
         actor=acting,
-        log=[{"player": p, "action": a} for p, a in zip(actors, match.actions, strict=True)],
+        log=log_lines(
+            match.header,
+            list(zip(actors, match.actions, strict=True)),
+            reader=None if match.outcome is not None or len(human_sides(match)) == 2 else player,
+        ),
     )
 
 
@@ -233,7 +238,18 @@ def match_resign(*, match: Match) -> Match:
     return match_apply_action(match=match, action="concede")
 
 
+class ReplayNotReady(DmcgError):
+    """The replay of a running game would give away hidden cards."""
+
+
 def replay_json(*, match: Match) -> dict[str, Any]:
+    """The replay record (header + actions + outcome + digest), once the game is over.
+
+    While a game runs its header's seed and decklists tell the Net Ocean order and every hidden
+    card (DESIGN rule 5), so the record is handed out only at the end.
+    """
+    if match.outcome is None:
+        raise ReplayNotReady("The replay record opens when the game is over; resign to end it now.")
     return {
         "header": match.header,
         "actions": match.actions,

@@ -156,15 +156,35 @@ def test_a_replay_round_trips_to_the_same_digest(api, deck):
 
 def test_a_tampered_replay_is_refused_naming_the_illegal_action(api, deck):
     data = start(api, deck)
-    for action in data["legal_actions"][:1] * 1:
-        api.post(f"/api/matches/{data['id']}/actions/", {"action": action}, format="json")
+    api.post(f"/api/matches/{data['id']}/actions/", {"action": data["legal_actions"][0]}, format="json")
+    api.post(f"/api/matches/{data['id']}/resign/")
     replay = api.get(f"/api/matches/{data['id']}/replay/").json()
-    replay["actions"] = [*replay["actions"], "set 99 slot 2"]
+    # Played on after the concession: no action is legal once the game is over.
+    replay["actions"] = [*replay["actions"], "pass"]
     count = Match.objects.count()
     response = api.post("/api/matches/", {"replay": replay}, format="json")
     assert response.status_code == 400
-    assert f"Action {len(replay['actions'])} ('set 99 slot 2')" in response.json()["detail"]
+    detail = response.json()["detail"]
+    assert f"Action {len(replay['actions'])} ('pass')" in detail
+    assert "over" in detail
     assert Match.objects.count() == count
+
+
+def test_a_replay_whose_middle_action_was_changed_is_refused_at_that_action(api, deck):
+    final = play_out(api, start(api, deck, seed=21), seed=8)
+    replay = api.get(f"/api/matches/{final['id']}/replay/").json()
+    replay["actions"][1] = "set 99 slot 2"
+    response = api.post("/api/matches/", {"replay": replay}, format="json")
+    assert response.status_code == 400
+    assert "Action 2 ('set 99 slot 2')" in response.json()["detail"]
+
+
+def test_the_replay_record_of_a_running_game_is_withheld(api, deck):
+    """DESIGN rule 5: the seed and decklists of a running game would tell every hidden card."""
+    data = start(api, deck, opponent="dummy")
+    response = api.get(f"/api/matches/{data['id']}/replay/")
+    assert response.status_code == 400
+    assert "when the game is over" in response.json()["detail"]
 
 
 def test_a_replay_with_a_wrong_digest_is_refused(api, deck):
@@ -178,9 +198,26 @@ def test_a_replay_with_a_wrong_digest_is_refused(api, deck):
 
 def test_the_shared_replay_is_readable_by_anyone_with_its_share_id(api, client_of, outsider, deck):
     data = start(api, deck)
+    api.post(f"/api/matches/{data['id']}/resign/")
     replay = client_of(outsider).get(f"/api/replays/{data['share_id']}/")
     assert replay.status_code == 200
     assert replay.json()["header"]["seed"] == 11
+
+
+def test_the_log_never_names_the_bots_hidden_cards(api, deck):
+    data = start(api, deck, opponent={"bot": "greedy"}, seed=2)
+    # Pass while the game runs (once it is over everything may be read; this is about a running game).
+    for _ in range(20):
+        answer = api.post(f"/api/matches/{data['id']}/actions/", {"action": "pass"}, format="json").json()
+        if answer["outcome"] is not None:
+            break
+        data = answer
+    theirs = [line for line in data["log"] if line["player"] == 1]
+    hidden = [line for line in theirs if line["action"].split()[0] in ("discard", "prepare", "set", "swap")]
+    assert hidden, "the bot made no hidden move to check"
+    for line in hidden:
+        assert not any(word.isdigit() for word in line["action"].split()[:2]), line
+        assert "(St-" not in line["text"], line
 
 
 def test_a_pasted_decklist_starts_a_match(api, catalog):
