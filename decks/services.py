@@ -258,5 +258,16 @@ def deck_import(
 
 
 @transaction.atomic
+def deck_claim(*, deck: Deck, user: Any) -> Deck:
+    """Give an anonymous deck to the user who holds its token; the token stops working."""
+    if deck.owner_id is not None:
+        raise DeckError(f"“{deck.name}” already belongs to an account.")
+    deck.owner = user
+    deck.edit_token_hash = ""
+    deck.save(update_fields=["owner", "edit_token_hash", "updated"])
+    return deck
+
+
+@transaction.atomic
 def deck_delete(*, deck: Deck) -> None:
     deck.delete()

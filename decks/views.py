@@ -26,7 +26,13 @@ from decks.decklists import DecklistError
 from decks.formats import format_get
 from decks.forms import CardCountForm, DeckMetaForm, DeckNewForm, SignupForm
 from decks.models import Deck, DeckRevision
-from decks.permissions import request_can_edit, session_remember_token, session_tokens
+from decks.permissions import (
+    deck_can_edit,
+    request_can_edit,
+    session_forget_deck,
+    session_remember_token,
+    session_tokens,
+)
 from decks.selectors import (
     deck_entries,
     deck_evolution_sources,
@@ -332,12 +338,30 @@ def deck_proxies_view(request: HttpRequest, share_id: str) -> HttpResponse:
 # -- accounts ----------------------------------------------------------------------------------------
 
 
+def _claim_session_decks(request: HttpRequest, user: Any) -> int:
+    """Decks built anonymously in this browser move into the new account (their tokens stop working)."""
+    claimed = 0
+    for deck_id, token in session_tokens(request.session).items():
+        deck = Deck.objects.filter(pk=int(deck_id)).first()
+        if deck is not None and deck_can_edit(deck=deck, user=None, token=token):
+            services.deck_claim(deck=deck, user=user)
+            claimed += 1
+        session_forget_deck(request.session, deck_id=int(deck_id))
+    return claimed
+
+
 @require_http_methods(["GET", "POST"])
 def signup_view(request: HttpRequest) -> HttpResponse:
     form = SignupForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
         user = form.save()
+        claimed = _claim_session_decks(request, user)
         login(request, user)
-        messages.success(request, f"Welcome, {user.username}.")
+        note = (
+            f" The {claimed} deck{'s' if claimed != 1 else ''} you built are now in your account."
+            if claimed
+            else ""
+        )
+        messages.success(request, f"Welcome, {user.username}.{note}")
         return redirect("deck-list")
     return render(request, "registration/signup.html", {"form": form})

@@ -192,3 +192,16 @@ def test_sign_up_logs_in_and_lands_on_my_decks(db, client):
 
 def test_the_login_page_renders(db, client):
     assert client.get(reverse("login")).status_code == 200
+
+
+def test_signing_up_moves_the_decks_built_anonymously_into_the_account(db, client):
+    client.post(
+        reverse("deck-new"), {"name": "Before signup", "format_code": "standard", "decklist": "3 St-1"}
+    )
+    client.post(
+        reverse("signup"),
+        {"username": "late", "password1": "a-long-passphrase", "password2": "a-long-passphrase"},
+    )
+    deck = Deck.objects.get(name="Before signup")
+    assert deck.owner.username == "late" and deck.edit_token_hash == ""
+    assert client.get(edit_url(deck)).status_code == 200
