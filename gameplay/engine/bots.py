@@ -109,7 +109,14 @@ class GreedyBot:
                 return max(prepares, key=lambda a: (me.deck[a.card].level_order, -len(a.pay)))
             swaps = [a for a in legal if isinstance(a, Swap)]
             top = me.top_card()
-            if swaps and top is not None and not me.evo_box:
+            if swaps and not me.evo_box:
+                # A-22: swap to a Level III that some Digimon in hand evolves from, when the
+                # current one has no such evolution; else to a stronger Level III.
+                enabling = [a for a in swaps if _evolves_from_hand(me.deck, me.hand, me.deck[a.card])]
+                if enabling and (top is None or not _evolves_from_hand(me.deck, me.hand, top)):
+                    return enabling[0]
+                if top is None:
+                    return swaps[0]
                 best = max(swaps, key=lambda a: sum(me.deck[a.card].attacks))
                 if sum(me.deck[best.card].attacks) > sum(top.attacks):
                     return best
@@ -143,6 +150,15 @@ class GreedyBot:
             if value > best_value - theirs:
                 best, best_value = action, value + theirs
         return best
+
+
+def _evolves_from_hand(deck: tuple[CardRecord, ...], hand: list[int], base: CardRecord) -> bool:
+    """Whether a Digimon in hand names `base` in a "from" requirement."""
+    for card in hand:
+        for alternative in deck[card].evolution:
+            if any(req.kind == "from" and not req.keys.isdisjoint(base.keys) for req in alternative):
+                return True
+    return False
 
 
 def make_bot(policy: str, seed: int = 0) -> Bot:
