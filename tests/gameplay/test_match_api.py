@@ -265,3 +265,17 @@ def test_undo_against_a_bot_also_takes_back_the_answers_to_my_action(api, deck):
     undone = api.post(f"/api/matches/{data['id']}/undo/").json()
     assert Match.objects.get(pk=data["id"]).actions == before.actions
     assert undone["legal_actions"] == services.match_view(match=before).legal_actions
+
+
+def test_a_manual_adjustment_changes_the_points_and_is_logged(api, deck):
+    """Card text the engine marks `manual` is applied by hand with adjustment actions (issue 4 §2)."""
+    data = start(api, deck, opponent="dummy")
+    response = api.post(
+        f"/api/matches/{data['id']}/actions/", {"action": "adjust points p2 -30"}, format="json"
+    )
+    assert response.status_code == 200, response.content
+    after = response.json()
+    assert after["observation"]["sheets"][1]["points"] == 70
+    assert "adjusts Player 2's points by -30 (manual)" in after["log"][-1]["text"] or any(
+        "adjusts Player 2's points by -30" in line["text"] for line in after["log"]
+    )

@@ -95,3 +95,43 @@ def test_a_shared_replay_opens_for_anyone(client, owner, outsider, deck):
     client.force_login(outsider)
     assert client.get(f"/replay/s/{match.share_id}/").status_code == 200
     assert client.get(f"/replay/{match.pk}/").status_code == 404
+
+
+def test_during_battle_the_board_shows_both_attack_values_with_their_b8_steps(client, owner, deck):
+    client.force_login(owner)
+    match = start(client, deck, opponent="dummy", seed=3)
+    from gameplay import services
+
+    # The board stops only where the player has a choice: set options (Offense Plug-In A is used in
+    # battle) so that the battle offers one, discarding two cards a turn to draw into them.
+    discarded: dict[int, int] = {}
+    for _ in range(200):
+        page = client.get(f"/play/{match.pk}/").content.decode()
+        if 'class="attack-value"' in page:
+            break
+        view = services.match_view(match=match)
+        turn = view.observation["turn"]
+        legal = [a for a in view.legal_actions if a != "concede"]
+        wanted = ["set", "use", "proceed", "prepare"] + (["discard"] if discarded.get(turn, 0) < 2 else [])
+        action = next((a for verb in wanted for a in legal if a.startswith(verb)), "pass")
+        if action.startswith("discard"):
+            discarded[turn] = discarded.get(turn, 0) + 1
+        client.post(f"/play/{match.pk}/act/", {"action": action})
+        match.refresh_from_db()
+        assert match.outcome is None, "the game ended before a battle with a choice"
+    else:
+        raise AssertionError("the game never reached a battle")
+    assert page.count('class="attack-value"') == 2
+    assert "B-8.1" in page and "B-8.3" in page
+
+
+def test_a_hotseat_board_shows_the_side_whose_turn_it_is(client, owner, deck):
+    client.force_login(owner)
+    match = start(client, deck, opponent="hotseat", seed=11)
+    from gameplay import services
+
+    view = services.match_view(match=match)
+    assert view.player == view.actor
+    page = client.get(f"/play/{match.pk}/").content.decode()
+    mine = page.split('<section class="sheet mine"', 1)[1].split("</section>", 1)[0]
+    assert f"Player {view.player + 1} (you)" in mine
