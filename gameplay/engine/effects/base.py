@@ -159,8 +159,10 @@ class Cost:
 
     count: int
     source: Literal["hand", "net_ocean"] = "hand"
-    # ";"-joined tests a card must all pass: "digimon", "option", "level:III", "frame:red",
-    # "field:NSp", "attribute:Virus", "name:Sakuyamon|Gigadramon" (any of the names).
+    # ";"-joined tests a card must all pass: "digimon", "option", "type:Item" (option type),
+    # "level:III|Perfect", "frame:red", "field:NSp", "attribute:Virus", "species:Puppet",
+    # "group:D-Reaper", "name:Sakuyamon|Gigadramon" (any of the names, without "(3)"),
+    # "name_contains:Mame|Giro" (the name contains one of the words).
     card_filter: str = "any"
     hand_all: bool = False
     # Where the paid cards go: the Dark Area, or the Support Box ("send one Sandiramon card from
