@@ -88,6 +88,9 @@ def deck_snapshot(*, deck: Deck) -> dict[str, Any]:
 
 
 def _revise(deck: Deck) -> DeckRevision:
+    # Lock the deck row first so two saves at once number their revisions one after the other
+    # instead of both taking the same next number (PostgreSQL; SQLite serialises writers anyway).
+    Deck.objects.select_for_update().filter(pk=deck.pk).exists()
     last = deck.revisions.aggregate(last=Max("number"))["last"] or 0
     return DeckRevision.objects.create(deck=deck, number=last + 1, snapshot=deck_snapshot(deck=deck))
 

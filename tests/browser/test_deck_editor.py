@@ -61,3 +61,16 @@ def test_adding_cards_updates_legality_without_a_reload_and_the_share_link_reads
     expect(visitor.get_by_role("button", name="Copy to my decks")).to_be_visible()
     expect(visitor.get_by_role("link", name="Edit", exact=True)).to_have_count(0)
     assert visitor.goto(f"/decks/{almost_deck.pk}/edit/").status == 403
+
+
+def test_the_editor_works_as_plain_forms_without_javascript(almost_deck, new_context, login):
+    context = new_context(java_script_enabled=False)
+    login(context, almost_deck.owner)
+    page = context.new_page()
+    page.goto(f"/decks/{almost_deck.pk}/edit/")
+    page.fill("#card-q", "st-49")
+    page.get_by_role("button", name="Search", exact=True).click()
+    page.get_by_role("button", name="Add Offense Plug-In A (St-49)").click()
+    # The post redirected back to the editor (keeping the query) and the page now says legal.
+    assert page.url.endswith(f"/decks/{almost_deck.pk}/edit/?q=st-49")
+    expect(page.locator("#legality .verdict")).to_contain_text("✓ Legal")
