@@ -110,12 +110,13 @@ def _sheet(obs: dict[str, Any], names: CardNames) -> dict[str, Any]:
     ]
     hand = obs.get("hand")
     support = ([obs["support"]] if obs.get("support") else []) + list(obs.get("support_other", []))
-    digimon = list(obs.get("digimon", []))
+    digimon = [names.card(c) for c in obs.get("digimon", [])]
     if obs.get("pending_swap"):
-        digimon.append(obs["pending_swap"])
+        # T-P3: a Level III face-down on top, swapped in at E-2.
+        digimon.append(names.card(obs["pending_swap"], mark="⇅"))
     return {
         "points": obs.get("points", 0),
-        "digimon": [names.card(c) for c in digimon],
+        "digimon": digimon,
         "evolution_box": [names.card(c) for c in obs.get("evolution_box", [])],
         "power": [p for p in power if p],
         "support": [names.card(c) for c in support],
