@@ -251,12 +251,24 @@ def decklist_read(*, text: str | None = None, upload: Any = None) -> tuple[list[
 
 
 def deck_import(
-    *, owner: Any, name: str = "", format_code: str = "standard", text: str | None = None, upload: Any = None
+    *,
+    owner: Any,
+    name: str = "",
+    format_code: str = "standard",
+    text: str | None = None,
+    upload: Any = None,
+    notes: str = "",
+    is_public: bool = False,
 ) -> Deck:
     """A new deck from a decklist; nothing is saved while any line fails (DecklistError)."""
     entries, suggested = decklist_read(text=text, upload=upload)
     return deck_create(
-        owner=owner, name=name or suggested or "Imported deck", format_code=format_code, entries=entries
+        owner=owner,
+        name=name or suggested or "Imported deck",
+        format_code=format_code,
+        entries=entries,
+        notes=notes,
+        is_public=is_public,
     )
 
 

@@ -160,24 +160,24 @@ def deck_new_view(request: HttpRequest) -> HttpResponse:
     line_errors = []
     if request.method == "POST" and form.is_valid():
         values = form.cleaned_data
+        common = {
+            "owner": request.user,
+            "name": values["name"],
+            "format_code": values["format_code"],
+            "notes": values["notes"],
+            "is_public": values["is_public"],
+        }
         try:
-            has_list = values["decklist"].strip() or values["dek_file"]
-            create = services.deck_import if has_list else services.deck_create
-            extra = {"text": values["decklist"], "upload": values["dek_file"]} if has_list else {}
-            deck = create(
-                owner=request.user,
-                name=values["name"],
-                format_code=values["format_code"],
-                **extra,
-            )
+            if values["decklist"].strip() or values["dek_file"]:
+                deck = services.deck_import(**common, text=values["decklist"], upload=values["dek_file"])
+            else:
+                deck = services.deck_create(**common)
         except DecklistError as error:
             line_errors = error.errors
             form.add_error(None, str(error).splitlines()[0])
         except DmcgError as error:
             form.add_error(None, str(error))
         else:
-            if values["notes"] or values["is_public"]:
-                services.deck_update(deck=deck, notes=values["notes"], is_public=values["is_public"])
             _announce_edit_link(request, deck)
             return redirect("deck-edit", deck.pk)
     status = 400 if request.method == "POST" else 200

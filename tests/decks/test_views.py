@@ -205,3 +205,18 @@ def test_signing_up_moves_the_decks_built_anonymously_into_the_account(db, clien
     deck = Deck.objects.get(name="Before signup")
     assert deck.owner.username == "late" and deck.edit_token_hash == ""
     assert client.get(edit_url(deck)).status_code == 200
+
+
+def test_a_new_deck_from_a_decklist_keeps_notes_and_visibility_in_one_revision(owner, as_user):
+    as_user(owner).post(
+        reverse("deck-new"),
+        {
+            "name": "Listed",
+            "format_code": "standard",
+            "decklist": "3 St-1",
+            "notes": "fast",
+            "is_public": "on",
+        },
+    )
+    deck = Deck.objects.get(name="Listed")
+    assert (deck.notes, deck.is_public, deck.revisions.count()) == ("fast", True, 1)
