@@ -177,7 +177,9 @@ class Cost:
 # (also ends when the Digimon leaves the box, evolution and lifespan included),
 # "until_digimon_loses" (also ends when the Digimon loses a battle), "until_lifespan"
 # (P-5(c), A-28), "until_field_replaced" (O-F1), "to_point_gauge" (the card is stacked on the
-# point gauge instead of the Dark Area when it ends), "cannot_be_discarded".
+# point gauge instead of the Dark Area when it ends), "cannot_be_discarded", "paid_into_power_box"
+# (EC-2: paid as an evolution condition instead of set in a slot), "use_when_set" (may be used
+# in the turn it is set, an exception to O-1).
 Limit = str
 
 

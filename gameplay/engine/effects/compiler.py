@@ -53,6 +53,8 @@ _REMARKS = compile_re(
     r"|This card's name is identical to [^.]*, but they have different effects\.?"
     # An ability box that says it is empty.
     r"|No special abilities\.?"
+    # A reminder that an option whose effect finds nothing to act on may still be used.
+    r"|This card can be used even when the opponent has no cards in their hand\.?"
 )
 
 

@@ -27,6 +27,7 @@ _LIMIT_SHAPE = compile_re(
     r"|this card (?:is sent|will be sent|is removed|remains|will remain|stays|will stay|continues"
     r"|is stacked)[^.]*"
     r"|(?:While )?this card remains in its slot[^.]*"
+    r"|otherwise,? it stays in its slot[^.]*"
     r")"
 )
 # Words that would mean the sentence does more than end the card.
@@ -48,7 +49,10 @@ _LIMIT_WORDS: list[tuple[re.Pattern[str], Limit]] = [
     (compile_re(r"your Digimon (?:is|gets) sent to the Dark Area|when it evolves"), "until_digimon_leaves"),
     (compile_re(r"lifespan|dies"), "until_lifespan"),
     (
-        compile_re(r"until (?:you discard it|it is (?:discarded|invalidated|rendered))|remains in its slot"),
+        compile_re(
+            r"until (?:you discard it|it is (?:discarded|invalidated|rendered))|remains in its slot"
+            r"|discarded by you|invalidates it|stays in its slot"
+        ),
         "until_removed",
     ),
 ]
@@ -191,7 +195,9 @@ _CANNOT_DISCARD = compile_re(r"This card cannot be discarded by you")
 _POWER_BOX = compile_re(
     r"(?:Send|Move) this card face[- ]down from (?:your hand(?: or (?:Option )?slot)?|your slot|its slot)"
     r" to (?:the |your )(?:Evolution Requirements? box|Power box)"
+    r"(,? and send it to the Dark Area at the end of the turn)?"
 )
+_USE_WHEN_SET = compile_re(r"You may activate this card immediately after (?:playing|setting) it")
 _COST = compile_re(
     rf"(?:Choose {COUNT} cards? from your hand and send (?:it|them) to the Dark Area"
     rf"|Send {COUNT} (?:Digimon )?cards? from your hand to the Dark Area"
@@ -239,9 +245,14 @@ def parse_activation(part: str) -> Activation | None:
         return Activation(limits=("cannot_be_discarded",))
     if (protections := parse_protections(text)) is not None:
         return Activation(protections=protections)
-    if _POWER_BOX.fullmatch(text):
+    if m := _POWER_BOX.fullmatch(text):
         # EC-2: the card is paid into the Power Box as an evolution condition, not set in a slot.
-        return Activation(limits=("paid_into_power_box",))
+        return Activation(limits=("paid_into_power_box",) + (("end_of_turn",) if m.group(1) else ()))
+    if _USE_WHEN_SET.fullmatch(text):
+        # An exception to O-1: the card may be used in the turn it is set.
+        return Activation(limits=("use_when_set",))
+    if (cost := parse_effect_cost(text)) is not None:
+        return Activation(costs=(cost,))
     if m := _COST.fullmatch(text):
         word = next(g for g in m.groups() if g)
         card_filter = "digimon" if "digimon" in text.lower() else "any"
