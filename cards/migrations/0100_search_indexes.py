@@ -13,6 +13,8 @@ TRIGRAM_INDEXES = [
     ("cards_card_species_trgm", 'UPPER("species"::text)'),
     ("cards_card_ability_text_trgm", 'UPPER("ability_text"::text)'),
     ("cards_card_effect_text_trgm", 'UPPER("effect_text"::text)'),
+    # o: ORs three columns; one unindexed column would force a scan of all of them.
+    ("cards_card_activation_text_trgm", 'UPPER("activation_text"::text)'),
     ("cards_card_evolution_raw_trgm", 'UPPER("evolution_raw"::text)'),
 ]
 
