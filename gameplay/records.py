@@ -67,7 +67,12 @@ def _option_limit(text: CompiledText, effect_text: str) -> str:
         "remains in its slot" in lowered
     ):
         return "lasting"
-    if limits & {"end_of_turn", "end_of_next_turn"} or any(lim.startswith("after_turns") for lim in limits):
+    for limit in limits:
+        if limit.startswith("after_turns:"):
+            return "turns:" + limit.split(":", 1)[1]
+    if "end_of_next_turn" in limits:
+        return "turns:2"
+    if "end_of_turn" in limits:
         return "turn"
     if "at the end of the turn" in lowered and "battle phase" not in lowered:
         return "turn"

@@ -87,7 +87,7 @@ class CardRecord:
     timing: str = ""  # preparation | evolution | battle | point_calc | "" (evolution-condition only)
     # O-N1 level limit: the top Digimon's level ordinals that may flip this card (empty = any).
     allowed_levels: frozenset[int] = frozenset()
-    # O-L1: phase (default) | turn | immediate | lasting.
+    # O-L1: phase (default) | turn | turns:N (O-L3, the turn of use is turn 1) | immediate | lasting.
     limit: str = "phase"
     only_one: bool = False
     set_face_up: bool = False

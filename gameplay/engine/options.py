@@ -137,6 +137,7 @@ def use_option(state: GameState, player: int, action: Use) -> None:
     card = me.deck[card_id]
     me.face_up[index] = True
     me.active[index] = True
+    me.used_turn[index] = state.turn
     me.flipped.append(card_id)
     pay_costs(state, player, card, action.pay)
     fire(
@@ -177,7 +178,9 @@ def end_turn(state: GameState) -> None:
     """P-5(d): end-of-turn limits expire; special-ability effects return to normal (B-11.6)."""
     for player, me in enumerate(state.players):
         for index in range(3):
-            if me.active[index] and me.deck[me.slots[index]].limit in ("phase", "turn"):
+            if not me.active[index]:
+                continue
+            if _expires_this_turn(me.deck[me.slots[index]].limit, me.used_turn[index], state):
                 moves.slot_to_dark_area(state, player, index)
         me.flipped.clear()
         me.immunities.clear()
@@ -187,6 +190,15 @@ def end_turn(state: GameState) -> None:
         me.forbidden.clear()
     state.modifiers = [m for m in state.modifiers if m.lifetime == "source"]
     state.forced_draw = False
+
+
+def _expires_this_turn(limit: str, used_turn: int, state: GameState) -> bool:
+    """O-L1 (phase / turn limits) and O-L3: "after N turns" counts the turn of use as turn 1."""
+    if limit in ("phase", "turn"):
+        return True
+    if limit.startswith("turns:"):
+        return state.turn >= used_turn + int(limit[6:]) - 1
+    return False
 
 
 def lasting_to_dark_area(state: GameState, player: int) -> None:

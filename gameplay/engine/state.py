@@ -65,6 +65,7 @@ class PlayerState:
         "slots",
         "face_up",
         "active",
+        "used_turn",
         "flipped",
         "net_ocean",
         "dark_area",
@@ -103,6 +104,8 @@ class PlayerState:
         # Whether the slot's card has been used (its effect is active); a card set face-up
         # (T-P6) is visible but not active until used at its timing.
         self.active = [False, False, False]
+        # The turn in which each slot's card was used (O-L3 counts it as turn 1).
+        self.used_turn = [0, 0, 0]
         # O-4: cards flipped in the current phase.
         self.flipped: list[int] = []
         self.net_ocean: list[int] = []
@@ -168,6 +171,7 @@ class PlayerState:
             "slots": self.slots,
             "face_up": self.face_up,
             "active": self.active,
+            "used_turn": self.used_turn,
             "flipped": self.flipped,
             "net_ocean": self.net_ocean,
             "dark_area": self.dark_area,

@@ -157,7 +157,7 @@ def test_b8_8_immunity_to_attack_modification_ignores_modifiers_but_not_zeroing(
     assert attack_value(state, 1) == 0
 
 
-def test_b8_8_immunity_to_opponent_options_blocks_their_effects():
+def test_b8_8_o_k2_immunity_to_opponent_options_blocks_their_effects():
     state = facing(CINDERHOUND, SHELLKIT)
     ctx(state, 1).grant_immunity("self", "opponent_options")
     ctx(state, 0, kind=OPTION).add_attack("opponent", -200)

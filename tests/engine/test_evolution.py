@@ -3,7 +3,7 @@
 import pytest
 
 from gameplay.engine import IllegalAction, apply, legal_actions
-from gameplay.engine.actions import Appear, Cancel, MoveCard, Pass, Prepare, Proceed, Swap
+from gameplay.engine.actions import Appear, Cancel, MoveCard, Pass, Prepare, Proceed, Swap, Use
 from gameplay.engine.cards import Requirement
 from gameplay.engine.effects.draw_cards import DrawCards
 
@@ -217,7 +217,7 @@ def test_e6_6_evolving_into_the_supports_number_sends_the_support_away():
     assert me.support == -1 and 2 in me.dark_area
 
 
-def test_e7_jogress_puts_the_partner_from_hand_in_the_power_box():
+def test_e7_ec3_jogress_puts_the_partner_from_hand_in_the_power_box():
     state = start((CINDERHOUND, REEFCRAB, TWINFLAME), (2, 3))
     me = state.players[0]
     me.net_ocean.remove(1)
@@ -270,7 +270,7 @@ def test_ec8_armor_evolution_pays_with_the_named_digimental():
     assert state.players[0].digimon == [0, 1] and 2 in state.players[0].dark_area
 
 
-def test_e10_spirit_cards_wait_in_the_support_box_then_go_to_the_dark_area():
+def test_e10_ec7_spirit_cards_wait_in_the_support_box_then_go_to_the_dark_area():
     state = start((FLAMEWARRIOR, SPIRIT), (1, 2))
     to_evolution(state, [Prepare(1, 0, (2,))])
     me = state.players[0]
@@ -301,7 +301,7 @@ def test_e11_an_ignore_conditions_card_reaches_only_the_next_level():
     assert state.players[0].digimon == [0, 1]
 
 
-def test_e9_a_digimon_appears_from_hand_by_its_appearance_condition():
+def test_e9_ec6_a_digimon_appears_from_hand_by_its_appearance_condition():
     state = start((CINDERHOUND, FIREGATE), (1, 2))
     me = state.players[0]
     me.hand.remove(1)
@@ -315,3 +315,46 @@ def test_e9_a_digimon_appears_from_hand_by_its_appearance_condition():
     assert state.step == "evolve" and Appear(2) in legal_actions(state)
     apply(state, Appear(2))
     assert me.digimon == [0, 2] and 1 in me.dark_area
+
+
+CAPSULE = option("EXAMPLE-42", "Fusion Capsule", timing="evolution")
+FUSED = digimon(
+    "EXAMPLE-43",
+    "Capsulehound",
+    "IV",
+    "B",
+    (450, 400, 300),
+    (30, 20, 10, 10),
+    evolution=((Requirement("from", names=("Emberpup",)), Requirement("card", names=("Fusion Capsule",))),),
+)
+EVO_BOOST = option(
+    "EXAMPLE-44", "Evolution Cheer", timing="evolution", abilities=(ability(DrawCards("self", 1)),)
+)
+
+
+def test_e8_ec5_a_fusion_pays_with_the_option_cards_it_names():
+    state = start((FUSED, CAPSULE), (1, 2))
+    apply(state, Pass())
+    assert Prepare(1, 0) not in legal_actions(state)
+    assert Prepare(1, 0, (2,)) in legal_actions(state)
+    apply(state, Prepare(1, 0, (2,)))
+    while state.phase == "preparation":
+        apply(state, Pass())
+    apply(state, Proceed())
+    assert state.players[0].digimon == [0, 1] and 2 in state.players[0].dark_area
+
+
+def test_e3_d_evolution_options_are_flipped_in_the_owners_evolution_step():
+    state = start((CINDERHOUND, EVO_BOOST), (1,))
+    me = state.players[0]
+    me.net_ocean.remove(2)
+    me.slots[0] = 2
+    to_evolution(state, [Prepare(1, 0)])
+    assert Use(1) in legal_actions(state)
+    apply(state, Proceed())
+    # E-3 (d): after the evolution the step stays open for Evolution-timing options.
+    assert state.step == "evolve" and state.actor == 0
+    hand = len(me.hand)
+    apply(state, Use(1))
+    assert len(me.hand) == hand + 1
+    assert state.actor == 1 or state.phase != "evolution"

@@ -119,7 +119,7 @@ def test_o_l2_a_lasting_card_keeps_its_effect_into_the_next_turn():
     assert any(m.source == 1 and m.a == 20 for m in state.modifiers)
 
 
-def test_o_u2_only_one_copy_may_be_in_use():
+def test_o_u2_o_u3_only_one_copy_may_be_in_use():
     state = battle_start((ONLY_ONE, ONLY_ONE), slots_a=(1, 2))
     apply(state, Use(1))
     assert Use(2) not in legal_actions(state)
@@ -139,3 +139,17 @@ def test_o_f1_at_most_one_active_field():
     apply(state, Use(1))
     assert Use(2) not in legal_actions(state)
     assert CINDERHOUND.level == "IV"
+
+
+TWO_TURNS = option("EXAMPLE-79", "Two Turns", limit="turns:2", abilities=(ability(AddAttack("self", 40)),))
+
+
+def test_o_l3_after_n_turns_counts_the_turn_of_use_as_turn_1():
+    state = battle_start((TWO_TURNS, PLUS_50), slots_a=(1, 2))
+    apply(state, Use(1))
+    finish_battle(state)
+    me = state.players[0]
+    assert state.turn == 2 and me.active[0]
+    while state.turn == 2 and state.outcome() is None:
+        apply(state, Pass())
+    assert 1 in me.dark_area

@@ -8,7 +8,7 @@ from gameplay.engine.effects.change_points import ChangePoints
 from gameplay.engine.effects.force_draw import ForceDraw
 from gameplay.engine.effects.lost_points_multiply import MultiplyLostPoints
 
-from .helpers import CINDERHOUND, EMBERPUP, PEBBLE, REEFCRAB, SHELLKIT, ability, digimon, option
+from .helpers import CINDERHOUND, EMBERPUP, PEBBLE, REEFCRAB, SHELLKIT, ability, digimon, option, text
 from .test_battle import battle_start, facing
 
 PERFECT = digimon("EXAMPLE-60", "Tallfin", "Perfect", "B", (500, 500, 500), (30, 20, 20, 10))
@@ -169,3 +169,20 @@ def test_p11_running_out_of_net_ocean_never_loses():
     assert state.outcome() is None and state.turn == 2
     assert PEBBLE.level == "III"
     assert Pass() == Pass()
+
+
+PROUD = digimon(
+    "EXAMPLE-66",
+    "Proudfin",
+    "III",
+    "B",
+    (330, 300, 240),
+    (20, 10, 10, 10),
+    text=text(ability(ChangePoints("self", 10), trigger="point_calc")),
+)
+
+
+def test_p4_point_calculation_abilities_act_after_the_points():
+    state = battle_start((), top_a=CINDERHOUND, top_b=PROUD, pre=_bea_at_50)
+    # Bea lost 10 (P-3), then her ability gave 10 back (P-4).
+    assert state.players[1].points == 50
