@@ -138,3 +138,30 @@ def test_a_full_game_against_the_dummy_from_the_deck_page_with_undo_and_replay(s
     # After the game, everything may be revealed: both hands show.
     page.click("text=Everything revealed")
     page.wait_for_function("() => document.querySelectorAll('.hand').length === 2")
+
+
+def test_a_simulation_from_the_deck_page_shows_progress_then_results_and_opens_the_fastest_game(site, page):
+    """No broker here: a job bigger than the inline limit runs in a thread of the web process."""
+    share_id = site.create_deck(name="Browser simulation", decklist=STARTER_TEXT)
+    page.goto(f"{site.url}/d/{share_id}/")
+    page.click("#simulate")
+    page.fill("input[name=games]", "300")
+    page.fill("input[name=seed]", "77")
+    page.click("#start-simulation")
+    page.wait_for_url(re.compile(r"/simulations/\d+/$"))
+    seen = []
+    for _ in range(240):
+        seen.append(int(page.get_attribute("#job-progress", "value")))
+        if page.locator(".job-status[data-status=done]").count():
+            break
+        page.wait_for_timeout(500)
+    assert seen[-1] == 300
+    # The bar only ever moves forward, and the page updated itself (no reload was asked for).
+    assert seen == sorted(seen)
+    assert "confidence interval" in page.locator(".results").inner_text()
+    assert page.locator("svg.histogram rect").count() >= 1
+    page.click("#fastest")
+    page.wait_for_url(re.compile(r"/replay/\d+/"))
+    page.click("#last")
+    page.wait_for_function("() => document.querySelector('#outcome') !== null")
+    assert "Player 1 wins" in page.locator("#outcome").inner_text()
