@@ -197,6 +197,7 @@ def put_on_top(state: GameState, player: int, card_id: int) -> None:
         moves.top_to_dark_area(state, player)
     me.digimon.append(card_id)
     me.supported = False
+    moves.check_level_limits(state, player)
     card = me.deck[card_id]
     if me.support != NONE and me.deck[me.support].number == card.number:
         # E-6.6 / B-10.9: no duplicate card numbers on the sheet.

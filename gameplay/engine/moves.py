@@ -47,6 +47,19 @@ def top_to_dark_area(state: GameState, player: int) -> None:
     me.dark_area.append(card)
     me.supported = False
     drop_modifiers_of(state, player, card)
+    check_level_limits(state, player)
+
+
+def check_level_limits(state: GameState, player: int) -> None:
+    """O-N1: an active option whose level limit no longer holds goes to the Dark Area at once."""
+    me = state.players[player]
+    top = me.top_card()
+    level = top.level_order if top is not None else 0
+    for index in range(3):
+        if me.active[index]:
+            allowed = me.deck[me.slots[index]].allowed_levels
+            if allowed and level not in allowed:
+                slot_to_dark_area(state, player, index)
 
 
 def support_to_dark_area(state: GameState, player: int) -> None:

@@ -72,4 +72,6 @@ def observe(state: GameState, player: int) -> dict[str, Any]:
     }
     if state.phase in (BATTLE, POINT_CALCULATION):
         view["attack"] = [attack_value(state, 0), attack_value(state, 1)]
+    # The final values of the latest battle (B-7), for the log: the phase may have ended at once.
+    view["last_battle"] = list(state.last_battle)
     return view

@@ -153,3 +153,20 @@ def test_o_l3_after_n_turns_counts_the_turn_of_use_as_turn_1():
     while state.turn == 2 and state.outcome() is None:
         apply(state, Pass())
     assert 1 in me.dark_area
+
+
+IV_ONLY = option(
+    "EXAMPLE-81", "Level IV Only", allowed_levels=frozenset({4}), abilities=(ability(AddAttack("self", 30)),)
+)
+
+
+def test_o_n1_a_card_whose_level_limit_stops_holding_goes_to_the_dark_area_at_once():
+    state = battle_start((IV_ONLY, PLUS_50), slots_a=(1, 2))
+    apply(state, Use(1))
+    me = state.players[0]
+    assert me.active[0]
+    from gameplay.engine.moves import top_to_dark_area
+
+    # The IV leaves the box (say, by an effect): the Level III is now on top.
+    top_to_dark_area(state, 0)
+    assert me.slots[0] == -1 and 1 in me.dark_area
