@@ -11,8 +11,13 @@ NUMBER_TAIL = re.compile(r"^\d{1,5}[a-z]{0,3}$")
 
 
 def normalize_text(text: str) -> str:
-    """NFKC (full-width → ASCII, half-width kana → full-width) + casefold + single spaces."""
-    return " ".join(unicodedata.normalize("NFKC", text).casefold().split())
+    """NFKC (full-width → ASCII, half-width kana → full-width) + casefold + single spaces.
+
+    Control characters are dropped: they never occur in card text, and PostgreSQL rejects NUL.
+    """
+    folded = unicodedata.normalize("NFKC", text).casefold()
+    visible = "".join(ch for ch in folded if ch.isspace() or unicodedata.category(ch) != "Cc")
+    return " ".join(visible.split())
 
 
 def card_number_key(text: str) -> str | None:

@@ -172,3 +172,9 @@ def test_a_page_of_cards_costs_the_same_few_queries_however_many_links(
         body = get_list(client, q="greymon", page_size=100).json()
     assert len(body["results"]) > 20
     assert sum(len(c["evolves_to"]) + len(c["evolves_from"]) for c in body["results"]) > 100
+
+
+def test_a_nul_in_the_query_is_a_400_and_in_a_number_is_ignored(client, catalog):
+    assert get_list(client, q="greymon\x00").status_code == 400
+    response = client.get("/api/cards/Bo-1%00/")
+    assert response.status_code == 200 and response.json()["number"] == "Bo-1"

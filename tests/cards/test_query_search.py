@@ -312,3 +312,11 @@ def test_postgresql_serves_text_search_from_trigram_indexes(catalog):
         cursor.execute("EXPLAIN " + sql, params)
         plan = "\n".join(row[0] for row in cursor.fetchall())
     assert "cards_card_search_name_trgm" in plan
+
+
+def test_control_characters_in_a_query_are_ignored_and_nul_is_refused(catalog):
+    assert numbers("agu\x07mon") == numbers("agumon")
+    assert numbers('o:"lost\x1b point"') == numbers('o:"lost point"')
+    # PostgreSQL rejects NUL in text: the form refuses it up front, as a QueryError (HTTP 400).
+    with pytest.raises(QueryError, match="Null characters"):
+        search("agu\x00mon")
