@@ -4,19 +4,24 @@ from __future__ import annotations
 
 from gameplay.engine.effects.add_attack import AddAttack
 from gameplay.engine.effects.base import Cost
+from gameplay.engine.effects.change_points import ChangePoints
 from gameplay.engine.effects.compiler import compile_digimon, split_sentences
 from gameplay.engine.effects.conditions.all_of import AllOf
 from gameplay.engine.effects.conditions.has_keyword import HasKeyword
 from gameplay.engine.effects.conditions.in_field import InField
+from gameplay.engine.effects.conditions.in_group import InGroup
 from gameplay.engine.effects.conditions.level_is import LevelIs
 from gameplay.engine.effects.conditions.name_is import NameIs
 from gameplay.engine.effects.conditions.negation import Not
+from gameplay.engine.effects.conditions.on_sheet import OnSheet
 from gameplay.engine.effects.conditions.points_within import PointsWithin
 from gameplay.engine.effects.grant_keyword import GrantKeyword
 from gameplay.engine.effects.immunity import GrantImmunity
 from gameplay.engine.effects.invalidate_option import InvalidateOption
+from gameplay.engine.effects.lost_points_add import AddLostPoints
 from gameplay.engine.effects.multiply_attack import MultiplyAttack
 from gameplay.engine.effects.negate_specials import NegateSpecials
+from gameplay.engine.effects.send_to_dark_area import SendDigimonToDarkArea
 from gameplay.engine.effects.set_attack_column import SetAttackColumn
 
 from .recording import RecordingContext, SideView
@@ -227,3 +232,70 @@ def test_a_class_line_gives_the_lost_point_column_a_levelless_card_reads_as():
     assert result.lost_column_as == "Perfect"
     assert result.abilities[0].effects == (GrantImmunity("self", "category:Worm"),)
     assert compile_digimon([("info", "Level IV Class.")]).lost_column_as == "IV"
+
+
+def test_a_choice_of_two_columns_becomes_two_usable_abilities():
+    # Re-123 (B-8 step 1): "You can make your attack A or B regardless of the opponent's battle type."
+    result = compile_digimon(
+        [("special", "You can make your attack A or B regardless of the opponent's battle type.")]
+    )
+    assert [(a.trigger, a.effects) for a in result.abilities] == [
+        ("on_use", (SetAttackColumn("self", "A"),)),
+        ("on_use", (SetAttackColumn("self", "B"),)),
+    ]
+
+
+def test_losing_with_a_whole_hand_cost_sends_the_opponents_digimon_away():
+    # Bo-389: "When you lose the battle, you may discard your whole hand and send the opponent's
+    # non-Level III Digimon to the Dark Area."
+    text = (
+        "When you lose the battle, you may discard your whole hand and send the opponent's non-Level III"
+        " Digimon to the Dark Area."
+    )
+    (ability,) = compile_digimon([("special", text)]).abilities
+    assert ability.trigger == "on_lose"
+    assert ability.cost == (Cost(0, "hand", "any", hand_all=True),)
+    assert ability.effects == (SendDigimonToDarkArea("opponent"),)
+
+
+def test_a_card_on_the_opponents_sheet_is_an_on_sheet_condition():
+    # St-235: "When there is a Gururumon on the opponent's sheet, add 50 to your attack power."
+    text = "When there is a Gururumon on the opponent's sheet, add 50 to your attack power."
+    (ability,) = compile_digimon([("special", text)]).abilities
+    assert ability.condition == OnSheet("opponent", ("Gururumon",))
+    assert ability.condition.holds(RecordingContext(opponent=SideView(sheet=frozenset({"Gururumon"}))))
+    assert not ability.condition.holds(RecordingContext(me=SideView(sheet=frozenset({"Gururumon"}))))
+
+
+def test_a_group_support_reads_the_catalog_group():
+    # Bo-1082: "When your points are 50 and below, add 600 to the attack power of your Royal Knights Digimon."
+    text = "When your points are 50 and below, add 600 to the attack power of your Royal Knights Digimon."
+    (ability,) = compile_digimon([("support", text)]).abilities
+    assert ability.condition == AllOf((PointsWithin("self", at_most=50), InGroup("self", "Royal Knights")))
+
+
+def test_a_when_you_win_further_reduction_adds_to_the_lost_points():
+    # St-281 (P-3 "reduce again"): "If you win the battle, further reduce the opponent's points by 20."
+    (ability,) = compile_digimon(
+        [("special", "If you win the battle, further reduce the opponent's points by 20.")]
+    ).abilities
+    assert (ability.trigger, ability.effects) == ("on_win", (AddLostPoints("opponent", 20),))
+
+
+def test_regain_on_evolving_is_an_on_evolve_point_gain():
+    # Bo-42: "Regain 30 points when you evolve to this Digimon."
+    (ability,) = compile_digimon([("special", "Regain 30 points when you evolve to this Digimon.")]).abilities
+    assert (ability.trigger, ability.effects) == ("on_evolve", (ChangePoints("self", 30),))
+
+
+def test_a_named_card_cost_keeps_its_capitalised_name_and_rejects_loose_words():
+    # Sp-23: "For every Agnimon or Vritramon card you discard from your hand, add 400 to your attack power."
+    text = "For every Agnimon or Vritramon card you discard from your hand, add 400 to your attack power."
+    (ability,) = compile_digimon([("special", text)]).abilities
+    assert ability.cost == (Cost(1, "hand", "name:Agnimon|Vritramon"),)
+    # Bx-119's "card containing the word 'Metal'" is no card name: the line stays manual.
+    bx119 = (
+        "For every card containing the word 'Metal' that you discard from your hand, add 300 to your attack"
+        " power."
+    )
+    assert compile_digimon([("special", bx119)]).status == "manual"

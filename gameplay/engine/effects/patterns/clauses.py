@@ -240,11 +240,12 @@ def _invalidate(m: re.Match[str]) -> Clause:
 
 
 @clause(
-    rf"(the opponent|the opponent Digimon|the opponent's Digimon|you|this Digimon) (?:cannot|can not) use"
+    r"(?:(the opponent|the opponent Digimon|the opponent's Digimon|you|this Digimon) )?"
+    r"(?:cannot|can not) use"
     rf" (?:the cards? )?((?:{QUOTED}(?:,? and |,? or |, )?)+)"
 )
 def _forbid(m: re.Match[str]) -> Clause:
-    side: Side = "opponent" if "opponent" in m.group(1).lower() else "self"
+    side: Side = "opponent" if "opponent" in (m.group(1) or "").lower() else "self"
     return Clause((ForbidCards(side, tuple(re.findall(QUOTED, m.group(2)))),))
 
 
@@ -268,6 +269,12 @@ def _mill(m: re.Match[str]) -> Clause:
 @clause(rf"add (\d+) to {SIDE_WORDS} lost points")
 def _add_lost(m: re.Match[str]) -> Clause:
     return Clause((AddLostPoints(side_of(m.group(2)), int(m.group(1))),))
+
+
+@clause(r"check the top card of your Net Ocean \(afterwards,? send it to the Dark Area\)")
+def _check_top(m: re.Match[str]) -> Clause:
+    # Looking at the card changes nothing in play; the card then goes to the Dark Area.
+    return Clause((DiscardFromNetOcean("self", 1),))
 
 
 @clause(r"(?:regain|recover|gain) (\d+) (?:of your )?points")
