@@ -4,6 +4,7 @@ import re
 
 import pytest
 from django.urls import reverse
+from django.utils.html import escape
 
 from cards.models import Card
 
@@ -186,3 +187,10 @@ def test_the_search_and_card_pages_need_only_a_few_queries(client, catalog, djan
         client.get(reverse("cards:list"), {"q": "greymon"})
     with django_assert_max_num_queries(5):  # the card, its neighbours, its links both ways
         client.get(reverse("cards:detail", args=["Bo-1"]))
+
+
+def test_a_disambiguated_name_shows_the_name_the_deck_rule_counts(client, catalog):
+    # D-5 counts copies by base name: "Agumon (1)" is an "Agumon".
+    card = next(c for c in Card.objects.filter(kind="digimon") if c.base_name != c.name)
+    html = client.get(reverse("cards:detail", args=[card.number])).content.decode()
+    assert f"Counts as “{escape(card.base_name)}”" in html
