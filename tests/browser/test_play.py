@@ -1,23 +1,20 @@
 """Test play in a real Chromium (issue 5 §6): from the deck page to the outcome against the dummy,
 by clicking legal actions, with one undo; then the replay, stepped through.
 
-The site runs as a real `manage.py runserver` subprocess on its own file database (a live server
-thread on pytest's database would need a transactional test whose flush empties the catalog for
-every later test); see gameplay.local_cluster.
+The site runs as a real `manage.py runserver` subprocess on its own file database
+(gameplay.local_cluster), not on pytest-django's live_server: a simulation's background thread is
+a second connection that must see the job its request committed, which a live_server thread on an
+in-memory test database cannot promise. The Chromium is the `browser` of tests/browser/conftest.py.
 """
 
 import re
-import shutil
 
 import pytest
 
 from gameplay.local_cluster import LocalCluster
 from tests.gameplay.conftest import STARTER_TEXT
 
-pytestmark = [
-    pytest.mark.browser,
-    pytest.mark.skipif(shutil.which("chromium") is None, reason="chromium is not installed"),
-]
+pytestmark = pytest.mark.browser
 
 # Against the dummy, evolving wins: prefer moving forward over passing (and never concede).
 PREFERENCE = ("proceed", "prepare", "use", "support", "set", "swap", "pass")
@@ -31,29 +28,11 @@ def site(tmp_path_factory):
         yield cluster
 
 
-@pytest.fixture(scope="module")
-def browser():
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        chromium = p.chromium.launch(
-            executable_path=shutil.which("chromium"),
-            args=[
-                "--headless",
-                "--no-sandbox",
-                "--disable-gpu",
-                "--disable-background-networking",
-                "--disable-component-update",
-                "--no-first-run",
-            ],
-        )
-        yield chromium
-        chromium.close()
-
-
 @pytest.fixture
-def page(browser):
+def site_page(browser):
+    """A page of `browser` (tests/browser/conftest.py) on the subprocess site; JS errors fail the test."""
     context = browser.new_context()
+    context.set_default_timeout(15_000)
     page = context.new_page()
     errors = []
     page.on("pageerror", lambda error: errors.append(str(error)))
@@ -87,7 +66,8 @@ def act(page, button):
     )
 
 
-def test_a_full_game_against_the_dummy_from_the_deck_page_with_undo_and_replay(site, page):
+def test_a_full_game_against_the_dummy_from_the_deck_page_with_undo_and_replay(site, site_page):
+    page = site_page
     share_id = site.create_deck(name="Browser Greymon", decklist=STARTER_TEXT)
     page.goto(f"{site.url}/d/{share_id}/")
     page.click("#test-play")
@@ -140,7 +120,10 @@ def test_a_full_game_against_the_dummy_from_the_deck_page_with_undo_and_replay(s
     page.wait_for_function("() => document.querySelectorAll('.hand').length === 2")
 
 
-def test_a_simulation_from_the_deck_page_shows_progress_then_results_and_opens_the_fastest_game(site, page):
+def test_a_simulation_from_the_deck_page_shows_progress_then_results_and_opens_the_fastest_game(
+    site, site_page
+):
+    page = site_page
     """No broker here: a job bigger than the inline limit runs in a thread of the web process."""
     share_id = site.create_deck(name="Browser simulation", decklist=STARTER_TEXT)
     page.goto(f"{site.url}/d/{share_id}/")
