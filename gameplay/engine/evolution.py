@@ -6,11 +6,13 @@ from gameplay.engine import battle, moves
 from gameplay.engine.actions import Action, Appear, Cancel, Pass, Proceed, Use
 from gameplay.engine.cards import name_key
 from gameplay.engine.effect_context import DIGIMON, POWER, fire
-from gameplay.engine.options import option_actions, use_option
+from gameplay.engine.options import end_phase, option_actions, use_option
 from gameplay.engine.state import EVOLUTION, NONE, GameState, PlayerState
 
 
 def start(state: GameState) -> None:
+    # O-L1: Preparation-timing options without a printed limit leave as that phase ends.
+    end_phase(state)
     state.phase = EVOLUTION
     # E-1 / A-4: every face-down Digimon Box card turns face-up.
     for me in state.players:
@@ -57,6 +59,7 @@ def end_evolution_step(state: GameState, player: int) -> None:
         start_evolution_step(state, state.sp)
         return
     cleanup(state)
+    end_phase(state)
     battle.start(state)
 
 
@@ -202,8 +205,9 @@ def put_on_top(state: GameState, player: int, card_id: int) -> None:
     if me.support != NONE and me.deck[me.support].number == card.number:
         # E-6.6 / B-10.9: no duplicate card numbers on the sheet.
         moves.support_to_dark_area(state, player)
-    # E-6.5: "upon evolving into this Digimon" fires at once, even mid-warp.
-    fire(state, player, card_id, card.text, ("on_evolve",), DIGIMON, "phase")
+    # E-6.5: "upon evolving into this Digimon" fires at once, even mid-warp. Its effects last
+    # the turn: ending them with the Evolution Phase (B-11.2) would void every attack change.
+    fire(state, player, card_id, card.text, ("on_evolve",), DIGIMON, "turn")
 
 
 def appear(state: GameState, player: int, card_id: int) -> None:

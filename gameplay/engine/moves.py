@@ -6,14 +6,17 @@ from gameplay.engine.cards import LEVEL_ORDINALS
 from gameplay.engine.state import NONE, GameState, Modifier, Outcome
 
 
+LOST_KINDS = ("lost_mul", "lost_add")
+
+
 def drop_modifiers_of(state: GameState, player: int, card: int) -> None:
     """O-L2 / B-11.3: modifiers end the moment their source leaves its slot or the Digimon Box."""
     if any(m.source == card and m.source_player == player for m in state.modifiers):
-        # Lost-point changes ("turn") stay for this turn's P-3 (see EngineContext).
+        # Lost-point changes stay for this turn's P-3 (see EngineContext).
         state.modifiers = [
             m
             for m in state.modifiers
-            if not (m.source == card and m.source_player == player and m.lifetime != "turn")
+            if not (m.source == card and m.source_player == player and m.kind not in LOST_KINDS)
         ]
 
 
