@@ -5,7 +5,6 @@ from __future__ import annotations
 from gameplay.engine.cards import LEVEL_ORDINALS
 from gameplay.engine.state import NONE, GameState, Modifier, Outcome
 
-
 LOST_KINDS = ("lost_mul", "lost_add")
 
 
