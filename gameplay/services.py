@@ -25,7 +25,7 @@ RULES = "standard"
 BOT_POLICIES = ("greedy", "random")
 # Rebuilt positions kept per process; a few hundred states are a few megabytes.
 _CACHE_SIZE = 256
-_state_cache: OrderedDict[tuple[int, int], tuple[Any, list[int]]] = OrderedDict()
+_state_cache: OrderedDict[tuple[int, str, int], tuple[Any, list[int]]] = OrderedDict()
 
 
 class MatchError(DmcgError):
@@ -60,16 +60,22 @@ class MatchView:
     log: list[dict[str, Any]]
 
 
+def _cache_key(match: Match) -> tuple[int, str, int]:
+    # The version changes on every write (undo included), so a key never names two positions; the
+    # random share id guards against a primary key used again (a rolled-back test, a restored backup).
+    return (match.pk, match.share_id, match.version)
+
+
 def _cache_put(match: Match, state: Any, actors: list[int]) -> None:
-    _state_cache[(match.pk, match.version)] = (state.copy(), list(actors))
-    _state_cache.move_to_end((match.pk, match.version))
+    _state_cache[_cache_key(match)] = (state.copy(), list(actors))
+    _state_cache.move_to_end(_cache_key(match))
     while len(_state_cache) > _CACHE_SIZE:
         _state_cache.popitem(last=False)
 
 
 def match_state(*, match: Match) -> tuple[Any, list[int]]:
     """The current position and who played each action, rebuilt by replaying (or from the cache)."""
-    cached = _state_cache.get((match.pk, match.version))
+    cached = _state_cache.get(_cache_key(match))
     if cached is not None:
         return cached[0].copy(), list(cached[1])
     state, actors = playout.game_rebuild(match.header, match.actions)
