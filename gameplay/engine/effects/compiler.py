@@ -83,6 +83,8 @@ def normalize(text: str) -> str:
     text = text.replace("’", "'").replace("‘", "'").replace("“", '"').replace("”", '"')
     # The fan translation often types the apostrophe of "opponent's" as a double quote.
     text = re.sub(r'(\w)"s\b', r"\1's", text)
+    # A missing space before the reprint remark ("…Dark Area.This card's name is identical …").
+    text = re.sub(r"\.(?=This card)", ". ", text)
     return re.sub(r"\s+", " ", text).strip()
 
 
@@ -287,17 +289,26 @@ def _compile_sentences(sentences: Sequence[str], default: Trigger) -> list[Compi
             follow = compile_sentence(m.group(1), previous.trigger)
             if follow is None or follow.cost:
                 return None
-            if follow.condition is None:
+            if follow.condition is None and not follow.limits:
                 abilities[-1] = replace(
                     previous, text=f"{previous.text} {sentence}", effects=previous.effects + follow.effects
                 )
             elif not previous.cost and previous.uses is None:
-                # "After that, add 100 to your B attack power": the follow-up has a condition of
-                # its own, so it becomes an ability with the same trigger and both conditions.
-                parts = [c for c in (previous.condition, follow.condition) if c is not None]
-                condition = parts[0] if len(parts) == 1 else AllOf(tuple(parts))
+                # "After that, add 100 to your B attack power" / "… until the end of the battle
+                # phase": the follow-up has a condition or a duration of its own, so it becomes an
+                # ability with the same trigger, both conditions and its own duration.
+                # A level precondition of an evolution no longer holds once the Digimon has evolved.
+                carried = None if _evolves(previous) else previous.condition
+                parts = [c for c in (carried, follow.condition) if c is not None]
+                condition = None if not parts else parts[0] if len(parts) == 1 else AllOf(tuple(parts))
                 abilities.append(
-                    replace(previous, text=sentence, effects=follow.effects, condition=condition)
+                    replace(
+                        previous,
+                        text=sentence,
+                        effects=follow.effects,
+                        condition=condition,
+                        limits=follow.limits or previous.limits,
+                    )
                 )
             else:
                 return None
@@ -318,6 +329,10 @@ def _compile_sentences(sentences: Sequence[str], default: Trigger) -> list[Compi
     if any(not ability.effects for ability in abilities):
         return None
     return abilities
+
+
+def _evolves(ability: CompiledAbility) -> bool:
+    return any(e.kind in {"evolve_ignoring_conditions", "evolve_with_requirement"} for e in ability.effects)
 
 
 def _status(compiled: int, manual: int) -> Status:
@@ -384,6 +399,9 @@ def compile_option(effect_text: str, timing: str, activation_text: str) -> Compi
     protections: list[str] = []
     for part in split_option_parts(activation_text):
         for piece in re.split(r"; (?=[a-z])", part):
+            if (found := parse_limit(piece)) is not None:
+                limits.extend(found)
+                continue
             read = parse_activation(piece)
             if read is None:
                 manual.append(piece)
@@ -441,4 +459,9 @@ def _finish(
     condition: Condition | None = None
     if parts:
         condition = parts[0] if len(parts) == 1 else AllOf(tuple(parts))
-    return replace(ability, condition=condition, limits=limits, cost=ability.cost + costs, line="option")
+    # The ability's own duration ("until the end of the battle phase") comes first; the card's
+    # limit still ends the card (O-L1, O-L2).
+    own_then_card = tuple(dict.fromkeys(ability.limits + limits))
+    return replace(
+        ability, condition=condition, limits=own_then_card, cost=ability.cost + costs, line="option"
+    )

@@ -387,9 +387,13 @@ _NEXT_LEVEL = {"III": "IV", "IV": "Perfect", "Perfect": "Ultimate"}
 def _evolve_ignoring(m: re.Match[str]) -> Clause | None:
     # The effect evolves one step, to the next level; wording that names a jump of more than
     # one level is a warp (E-6) and stays manual.
+    target = parse_levels(m.group(2))
     if not m.group(1):
-        return Clause((EvolveIgnoringConditions("self"),))
-    source, target = parse_levels(m.group(1)), parse_levels(m.group(2))
+        # "Evolve your Digimon into a Level IV Digimon": only a Level III can make that one step.
+        before = [level for level, after in _NEXT_LEVEL.items() if target and after == target[0]]
+        condition = LevelIs("self", (before[0],)) if before else None
+        return Clause((EvolveIgnoringConditions("self"),), condition)
+    source = parse_levels(m.group(1))
     if target and _NEXT_LEVEL.get(source[0]) != target[0]:
         return None
     return Clause((EvolveIgnoringConditions("self"),), LevelIs("self", source))

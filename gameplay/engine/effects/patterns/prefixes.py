@@ -68,7 +68,7 @@ _OWN_ABILITY = compile_re(
     r"when (?:this Digimon|you|your Digimon) (?:has|have|gains?) the abilit(?:y|ies)"
     rf" ((?:{QUOTED}(?:,? or )?)+)"
 )
-_OWN_SUBJECT = compile_re(r"when your Digimon is (.+)")
+_OWN_SUBJECT = compile_re(r"when your Digimon is (.+)|when supporting (.+)")
 _ON_SHEET = compile_re(
     r"when there is (?:a |an )?([A-Z][\w.-]*(?: [A-Z][\w.-]*)?(?: \(\w+\))?)(?: card)?"
     r" on (your|the opponent's) sheet"
@@ -175,7 +175,8 @@ def _read_one(head: str, frame: Frame) -> bool:
         frame.conditions.append(subject)
         return True
     if m := _OWN_SUBJECT.fullmatch(head):
-        subject = parse_subject("self", m.group(1))
+        # "When supporting a Partner Digimon": the supported Digimon is this side's (B-10.4).
+        subject = parse_subject("self", m.group(1) or m.group(2))
         if subject is None:
             return False
         frame.conditions.append(subject)
@@ -239,7 +240,14 @@ def _longest_head(rest: str, frame: Frame) -> str | None:
     return None
 
 
+_UNTIL_BATTLE_PHASE_END = compile_re(
+    r"until the end of the battle phase(?: of the turn during which the evolution (?:occurred|took place))?"
+)
 _TRAILING = [
+    compile_re(
+        r"(.+?),? (until the end of the battle phase(?: of the turn during which the evolution"
+        r" (?:occurred|took place))?)\.?"
+    ),
     compile_re(
         r"(.+?),? (until the end of the turn during which you (?:evolved?|fused?) (?:in)?to this Digimon"
         r"|until the end of the turn(?: during which this card turned face-up)?|until the turn ends"
@@ -257,6 +265,9 @@ def _read_trailing(rest: str, frame: Frame) -> tuple[str, bool]:
     for pattern in _TRAILING:
         if m := pattern.fullmatch(rest.strip()):
             tail = m.group(2)
+            if _UNTIL_BATTLE_PHASE_END.fullmatch(tail):
+                frame.limits.append("end_of_battle_phase")
+                return m.group(1), True
             if _EVOLVED_THIS_TURN.fullmatch(tail):
                 frame.trigger = "on_evolve"
                 frame.limits.append("end_of_turn")
