@@ -6,12 +6,10 @@ from gameplay.engine.attack import IMMUNE_ATTACK_MODIFICATION, attack_column, at
 from gameplay.engine.effect_context import DIGIMON, OPTION, EngineContext
 from gameplay.engine.effects.add_attack import AddAttack
 from gameplay.engine.effects.change_points import ChangePoints
-from gameplay.engine.effects.conditions.battle_type_is import BattleTypeIs
 
 from .helpers import (
     BOOSTER_CHIP,
     CINDERHOUND,
-    EMBERPUP,
     GLOWMOTH,
     PEBBLE,
     REEFCRAB,
@@ -294,8 +292,3 @@ def test_b10_6_a_support_is_not_a_special_ability():
     ctx(state, 1).negate_specials("opponent")
     apply(state, Support(1))
     assert state.last_battle[0] == 410
-
-
-def test_supports_target_condition_is_the_battle_type():
-    assert GLOWMOTH.support_text.abilities[0].condition == BattleTypeIs("self", "A")
-    assert EMBERPUP.battle_type == "A"
