@@ -7,7 +7,9 @@ from typing import Any
 from django.db.models import Count, OuterRef, Q, QuerySet, Subquery, Sum
 
 from cards.models import Card, EvolutionLink
+from decks.decklists.resolve import number_cards
 from decks.models import Deck, DeckEntry, DeckRevision
+from decks.services import DeckError
 
 
 def _fold(text: str) -> str:
@@ -109,9 +111,6 @@ def deck_fork_count(*, deck: Deck) -> int:
 
 def cards_by_number(*, entries: Iterable[tuple[str, int]]) -> list[tuple[Card, int]]:
     """(number, count) pairs in any number spelling → (Card, count); every unknown number is named."""
-    from decks.decklists.resolve import number_cards
-    from decks.services import DeckError
-
     entries = list(entries)
     found = number_cards(numbers=[number for number, _ in entries])
     missing = [number for number, _ in entries if number not in found]

@@ -21,6 +21,7 @@ from django.urls import reverse
 from django.views.decorators.http import require_http_methods, require_POST
 
 from cards.models import Card
+from cards.selectors import card_get, card_list
 from decks import services
 from decks.decklists import DecklistError
 from decks.formats import format_get
@@ -206,8 +207,6 @@ def _editable(request: HttpRequest, deck_id: int) -> Deck:
 def _search(query: str) -> tuple[list[Card], str]:
     if not query.strip():
         return [], ""
-    from cards.selectors import card_list
-
     try:
         return list(card_list(query=query)[:SEARCH_LIMIT]), ""
     except DmcgError as error:
@@ -221,8 +220,6 @@ def _editor_context(request: HttpRequest, deck: Deck, *, meta_form: DeckMetaForm
 
 
 def _apply_card_change(deck: Deck, form: CardCountForm) -> None:
-    from cards.selectors import card_get
-
     values = form.cleaned_data
     card = card_get(number=values["card"])
     if card is None:
