@@ -1,0 +1,58 @@
+"""gameplay.records: engine card records built from real catalog cards."""
+
+from gameplay.engine.cards import DIGIMON, OPTION
+
+
+def record(number):
+    from cards.models import Card
+    from gameplay.records import card_record
+
+    return card_record(Card.objects.get(number=number))
+
+
+def test_a_digimon_record_carries_its_stats_and_evolution_condition(catalog):
+    greymon = record("St-2")
+    assert (greymon.kind, greymon.level, greymon.level_order, greymon.battle_type) == (DIGIMON, "IV", 4, "A")
+    assert greymon.attacks == (440, 340, 200)
+    assert greymon.lost_points == (20, 10, 10, 10)
+    [alternative] = greymon.evolution
+    assert [req.kind for req in alternative] == ["from", "marks"]
+    assert alternative[0].names == ("Agumon",) and alternative[1].upright == 2
+    assert greymon.text.status in ("compiled", "partial", "manual")
+
+
+def test_win_rate_cards_pay_their_rate_and_the_60_percent_card_also_40(catalog):
+    assert record("St-59").pays_win_rates == {40}
+    assert record("St-60").pays_win_rates == {40, 60}
+    assert record("St-59").timing == "evolution" and record("St-59").kind == OPTION
+
+
+def test_option_timing_limits_and_level_limits_come_from_the_printed_text(catalog):
+    plus_50 = record("St-53")
+    assert (plus_50.timing, plus_50.limit, plus_50.allowed_levels) == ("battle", "turn", frozenset())
+    assert record("St-105").allowed_levels == {5}
+    assert record("St-54").allowed_levels == {4, 5, 6}
+    assert record("Bo-43").limit == "lasting"
+    assert record("St-104").limit == "immediate" and record("St-104").timing == "point_calc"
+    assert record("St-103").timing == "preparation"
+
+
+def test_only_one_face_up_and_ignore_conditions_cards_are_recognised(catalog):
+    assert record("St-109").only_one
+    assert record("St-52").set_face_up
+    assert record("St-55").ignores_conditions and not record("St-59").ignores_conditions
+
+
+def test_a_hybrid_winner_reads_the_ultimate_column(catalog):
+    from cards.models import Card
+
+    hybrid = Card.objects.filter(level="Hybrid").first()
+    assert record(hybrid.number).lost_column_as == "Ultimate"
+
+
+def test_a_decklist_becomes_30_records_in_order(catalog):
+    from gameplay.records import deck_records
+
+    deck = deck_records("3 St-1\n2 St-2\n")
+    assert [card.number for card in deck] == ["St-1"] * 3 + ["St-2"] * 2
+    assert deck[0] is deck[1]
