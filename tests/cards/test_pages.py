@@ -194,3 +194,16 @@ def test_a_disambiguated_name_shows_the_name_the_deck_rule_counts(client, catalo
     card = next(c for c in Card.objects.filter(kind="digimon") if c.base_name != c.name)
     html = client.get(reverse("cards:detail", args=[card.number])).content.decode()
     assert f"Counts as “{escape(card.base_name)}”" in html
+
+
+def test_every_example_in_the_help_page_keys_table_finds_cards(client, catalog):
+    from html import unescape
+
+    from cards.selectors import card_list
+
+    html = client.get(reverse("cards:help")).content.decode()
+    rows = re.findall(r"<tr><td><code>[^<]+</code></td><td>.*?</td><td>(.*?)</td></tr>", html)
+    examples = [unescape(code) for row in rows for code in re.findall(r"<code>(.*?)</code>", row)]
+    assert len(examples) >= 14
+    for example in examples:
+        assert card_list(query=example).exists(), example
