@@ -6,6 +6,8 @@
   const editor = document.querySelector("[data-deck-editor]");
   if (!editor) return;
   const status = document.getElementById("live-status");
+  // The latest request per fragment: an older answer that arrives late must not overwrite a newer one.
+  const latest = {};
 
   function focusKey(event) {
     const active = document.activeElement;
@@ -34,8 +36,11 @@
     event.preventDefault();
     const target = document.getElementById(form.dataset.live);
     const key = focusKey(event);
+    const ticket = (latest[form.dataset.live] = (latest[form.dataset.live] || 0) + 1);
     try {
-      target.innerHTML = await send(form, event.submitter);
+      const html = await send(form, event.submitter);
+      if (ticket !== latest[form.dataset.live]) return;
+      target.innerHTML = html;
       if (form.dataset.live === "search-results") {
         const query = form.querySelector("input[name=q]").value;
         history.replaceState(null, "", "?" + new URLSearchParams({ q: query }).toString());
@@ -56,6 +61,16 @@
       if (again) again.focus();
     }
   });
+
+  // Search as you type, a quarter second after the last key.
+  const search = document.getElementById("card-q");
+  let timer;
+  if (search) {
+    search.addEventListener("input", function () {
+      clearTimeout(timer);
+      timer = setTimeout(function () { search.form.requestSubmit(); }, 250);
+    });
+  }
 
   document.addEventListener("keydown", function (event) {
     const typing = /^(INPUT|TEXTAREA|SELECT)$/.test(document.activeElement.tagName);
