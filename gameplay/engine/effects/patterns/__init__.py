@@ -10,6 +10,8 @@ import re
 from gameplay.engine.effects.base import Side
 
 NUMBER_WORDS = {
+    "zero": 0,
+    "no": 0,
     "a": 1,
     "an": 1,
     "one": 1,

@@ -26,6 +26,7 @@ _WHOLE_HAND = compile_re(r"discard (?:your|the) (?:whole|entire) hand,? (?:and|t
 _TO_SUPPORT_BOX = compile_re(
     rf"send {COUNT} (.*?)cards? from your hand to your support box,? (?:and|to) (.+)"
 )
+_TIMES_MAX = compile_re(rf"(.+?),? ?\({COUNT} times? max\.?\)\.?")
 _MAX = compile_re(rf"(.+?),? ?\({COUNT} cards? max\.?\)?\.?")
 _NAME = r"[A-Z][\w.-]*(?: (?:of |the )?[A-Z][\w.-]*)*(?: \(\w+-\d+\))?"
 _FILTER_WORDS: list[tuple[re.Pattern[str], str]] = [
@@ -136,6 +137,9 @@ def read_cost(rest: str) -> tuple[tuple[Cost, ...], int | None, str] | None:
         source = _source(m.group(2) or "hand")
         # One use per card paid; the printed cap (if any) caps the uses (B-8: additions stack).
         return (Cost(1, source, card_filter),), cap, m.group(3)
+    if m := _TIMES_MAX.fullmatch(rest):
+        # "(3 times max)": a cap on uses, not on cards.
+        return (), count(m.group(2)), m.group(1)
     if cap is not None:
         return None
     return (), None, rest

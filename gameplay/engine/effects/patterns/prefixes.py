@@ -84,7 +84,7 @@ _OPPONENT_FIELD = compile_re(
     r"when (?:the opponent|the opponent's Digimon|the opponent Digimon) (belongs|does not belong) to (.+)"
 )
 _HAND = compile_re(
-    r"when (your hand contains|the opponent has|you have) (\w+)(?: (or|to) (\w+))?(?: cards)?"
+    r"when (your hand contains|the opponent has|you have) (\w+)(?: (or|to) (\w+))?(?: cards?)?"
     r"(?: (or more|or less|and above|and below))?(?: cards)?(?: in (?:your|their) hand)?"
 )
 _OPPONENT_TYPE = compile_re(

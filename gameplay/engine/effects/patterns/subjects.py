@@ -35,6 +35,8 @@ LEVEL_WORD = r"(?:Level III|Level IV|Level 3|Level 4|Perfect|Ultimate|Hybrid|Arm
 LEVELS = rf"(?:non-)?{LEVEL_WORD}(?: level)?(?:(?:,| or|, or| and|, and) (?:a |an )?{LEVEL_WORD}(?: level)?)*"
 ATTRIBUTE = r"(?:Vaccine|Data|Virus)"
 QUOTED = r"[\"'“‘]([^\"“”]+?)[\"'”’]"
+# A quoted phrase or one or two capitalised words: "'Demon'" or "Holy Knight".
+QUOTED_OR_WORDS = rf"(?:{QUOTED}|([A-Z][\w-]*(?: [A-Z][\w-]*)?))"
 
 _LEVEL_NAMES = {
     "level iii": "III",
@@ -131,7 +133,11 @@ GROUPS = (
 )
 GROUP = "|".join(re.escape(g) for g in GROUPS)
 _GROUP_HEAD = re.compile(rf"^({GROUP})(?: group)?\s*")
-_GROUP_TAIL = re.compile(rf"\s*(?:Digimon )?(?:that )?belong(?:ing|s)? to (?:the )?({GROUP})(?: group)?$")
+_GROUP_TAIL = re.compile(
+    r"\s*(?:Digimon )?(?:that )?(does not belong|belong(?:ing|s)?) to (?:the )?"
+    rf"[\"']?({GROUP})[\"']?(?: group)?$"
+)
+_WHOSE_TYPE = re.compile(rf"\s*(?:Digimon )?whose type (is not|is|contains the word) {QUOTED_OR_WORDS}$")
 _BATTLE_TYPE_HEAD = re.compile(r"^battle type ([ABC])\s*", re.I)
 _FIELD_HEAD = re.compile(rf"^((?:{FIELD})(?:,? or (?:{FIELD}))*)\s*")
 _NAME = re.compile(r"^([A-Z][\w.'-]*(?:\s[A-Z][\w.'-]*)*(?: \(\d\))?)$")
@@ -188,7 +194,13 @@ def _parse_single(side: Side, phrase: str) -> Condition | None:
         text = text[: tail.start()]
     tail = _GROUP_TAIL.search(text)
     if tail:
-        parts.append(InGroup(side, tail.group(1)))
+        group = InGroup(side, tail.group(2))
+        parts.append(Not(group) if tail.group(1).startswith("does not") else group)
+        text = text[: tail.start()]
+    tail = _WHOSE_TYPE.search(text)
+    if tail:
+        species = SpeciesContains(side, tail.group(2) or tail.group(3))
+        parts.append(Not(species) if tail.group(1) == "is not" else species)
         text = text[: tail.start()]
     tail = _TYPE_TAIL.search(text)
     if tail:
