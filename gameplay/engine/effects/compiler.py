@@ -49,6 +49,8 @@ _REMARKS = compile_re(
     r"|This card's name is identical to [^.]*, but they have different effects\.?"
     # An ability box that says it is empty.
     r"|No special abilities\.?"
+    # Deck-building limits, checked by the deck legality rules, not in play.
+    r"|You may only have up to \w+ cards (?:with the word [^.]* in their name )?in your deck[^.]*\.?"
     # A reminder that an option whose effect finds nothing to act on may still be used.
     r"|This card can be used even when the opponent has no cards in their hand\.?"
 )

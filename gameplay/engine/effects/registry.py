@@ -9,6 +9,7 @@ from gameplay.engine.effects import (  # noqa: F401
     change_points,
     discard_cards,
     discard_from_net_ocean,
+    discard_hand,
     discard_option_slots,
     draw_cards,
     evolve_ignoring_conditions,

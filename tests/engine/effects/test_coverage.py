@@ -12,8 +12,8 @@ from django.core.management import call_command
 from gameplay.engine.effects.coverage import CardText, coverage_report
 from gameplay.management.commands.effect_coverage import card_text
 
-DIGIMON_FLOOR = 60.0
-OPTION_FLOOR = 16.0
+DIGIMON_FLOOR = 61.0
+OPTION_FLOOR = 17.5
 
 
 @pytest.fixture

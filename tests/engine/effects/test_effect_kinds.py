@@ -12,6 +12,7 @@ from gameplay.engine.effects.change_battle_type import ChangeBattleType
 from gameplay.engine.effects.change_points import ChangePoints
 from gameplay.engine.effects.discard_cards import DiscardCards
 from gameplay.engine.effects.discard_from_net_ocean import DiscardFromNetOcean
+from gameplay.engine.effects.discard_hand import DiscardHand
 from gameplay.engine.effects.discard_option_slots import DiscardOptionSlots
 from gameplay.engine.effects.draw_cards import DrawCards
 from gameplay.engine.effects.evolve_ignoring_conditions import EvolveIgnoringConditions
@@ -65,6 +66,7 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
     (SetAttackColumn("self", "B"), ("set_attack_column", "self", "B")),
     (InvalidateOption("opponent", "Program"), ("invalidate_option", "opponent", "Program")),
     (DiscardFromNetOcean("opponent", 3), ("discard_from_net_ocean", "opponent", 3)),
+    (DiscardHand("self"), ("discard_from_hand", "self", 6)),
     (ForbidCards("opponent", ("Tactical Retreat!!",)), ("forbid_cards", "opponent", ("Tactical Retreat!!",))),
 ]
 

@@ -19,6 +19,7 @@ from gameplay.engine.effects.conditions.attack_column_is import AttackColumnIs
 from gameplay.engine.effects.conditions.level_is import LevelIs
 from gameplay.engine.effects.discard_cards import DiscardCards
 from gameplay.engine.effects.discard_from_net_ocean import DiscardFromNetOcean
+from gameplay.engine.effects.discard_hand import DiscardHand
 from gameplay.engine.effects.discard_option_slots import DiscardOptionSlots
 from gameplay.engine.effects.draw_cards import DrawCards
 from gameplay.engine.effects.evolve_ignoring_conditions import EvolveIgnoringConditions
@@ -275,6 +276,17 @@ def _add_lost(m: re.Match[str]) -> Clause:
 def _check_top(m: re.Match[str]) -> Clause:
     # Looking at the card changes nothing in play; the card then goes to the Dark Area.
     return Clause((DiscardFromNetOcean("self", 1),))
+
+
+@clause(r"send (your|the opponent's) (?:whole|entire) hand to the Dark Area")
+def _discard_hand(m: re.Match[str]) -> Clause:
+    return Clause((DiscardHand(side_of(m.group(1))),))
+
+
+@clause(rf"add (\d+) to the {ATTACK} of the (?:Digimon that (?:evolved|fused|appeared)|evolved Digimon)")
+def _add_to_evolved(m: re.Match[str]) -> Clause:
+    # The Digimon an evolution option evolved is this side's battling Digimon.
+    return Clause((AddAttack("self", int(m.group(1))),))
 
 
 @clause(r"(?:regain|recover|gain) (\d+) (?:of your )?points")
