@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from collections.abc import Iterator
 from typing import Any
 
 from dmcg_site.api_errors import DmcgError
@@ -102,18 +101,16 @@ def legal_notations(state: Any, player: int) -> list[str]:
 
 
 def apply_notation(state: Any, text: str) -> Any:
-    """Apply one action given in notation; returns the new state (the old one is not changed)."""
+    """Apply one action given in notation to `state` (in place, as the engine does); returns it.
+
+    A refused action leaves the state unchanged (engine.apply checks before it changes anything).
+    """
     eng = engine()
     try:
-        action = eng.parse(text)
-        return _applied(eng.apply(state, action), state)
+        eng.apply(state, eng.parse(text))
     except eng.EngineError as error:
         raise PlayError(f"Illegal action {text!r}: {error}") from error
-
-
-def _applied(result: Any, state: Any) -> Any:
-    # apply() returns the new state (or None when it works in place on the state it was given).
-    return state if result is None else result
+    return state
 
 
 def observation(state: Any, player: int) -> dict[str, Any]:
@@ -139,7 +136,7 @@ def bot_answers(state: Any, *, bot: Any, bot_side: int) -> tuple[Any, list[str]]
     while state.outcome() is None and actor(state) == bot_side:
         action = bot.choose(state, bot_side)
         played.append(notation(action))
-        state = _applied(engine().apply(state, action), state)
+        engine().apply(state, action)
         if len(played) > MAX_ACTIONS_PER_GAME:
             raise PlayError("The bot did not stop acting; the game is stuck.")
     return state, played
@@ -260,7 +257,7 @@ class SimulationRunner:
         points_lost: list[tuple[int, int]] = []
         turn, points = state.turn, [p.points for p in state.players]
         apply_unchecked = engine().apply_unchecked
-        for _ in _bounded():
+        for _ in range(MAX_ACTIONS_PER_GAME):
             if state.outcome() is not None:
                 break
             side = actor(state)
@@ -285,10 +282,6 @@ class SimulationRunner:
             evolutions=_evolutions(state.players[HUMAN]),
         )
         return summary, {"header": header, "actions": actions}
-
-
-def _bounded() -> Iterator[int]:
-    yield from range(MAX_ACTIONS_PER_GAME)
 
 
 def _evolutions(player: Any) -> dict[str, tuple[int, int]]:
