@@ -6,6 +6,7 @@ are guessable. Writes need the owner: the signed-in user, or for an anonymous de
 the `X-Deck-Token` header. Everybody else gets 403 on every write.
 """
 
+import json
 from typing import Any
 
 from django.http import Http404, HttpResponse
@@ -225,8 +226,6 @@ def deck_export_body(deck: Deck, export_format: str) -> tuple[str, str, str]:
         return decklists.write_text(entries, title=deck.name), "text/plain; charset=utf-8", "txt"
     if export_format == "dek":
         return decklists.write_dek(entries, name=deck.name), "application/xml; charset=utf-8", "dek"
-    import json
-
     body = {
         "name": deck.name,
         "format": deck.format_code,
