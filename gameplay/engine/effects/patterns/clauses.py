@@ -15,6 +15,7 @@ from gameplay.engine.effects.add_base_attack import AddBaseAttack
 from gameplay.engine.effects.base import Column, Condition, Effect, Side
 from gameplay.engine.effects.change_battle_type import ChangeBattleType
 from gameplay.engine.effects.change_points import ChangePoints
+from gameplay.engine.effects.conditions.all_of import AllOf
 from gameplay.engine.effects.conditions.attack_column_is import AttackColumnIs
 from gameplay.engine.effects.conditions.level_is import LevelIs
 from gameplay.engine.effects.discard_cards import DiscardCards
@@ -120,7 +121,8 @@ def _add_to_described(m: re.Match[str]) -> Clause | None:
     subject = parse_subject(side, m.group(3))
     if subject is None:
         return None
-    return Clause((AddAttack(side, int(m.group(1))),), subject)
+    # "your Digimon" describes nothing in particular: no condition.
+    return Clause((AddAttack(side, int(m.group(1))),), None if subject == AllOf(()) else subject)
 
 
 @clause(rf"(?:reduce|decrease|lower) {SIDE_WORDS} (?:([ABC]) )?{ATTACK} by (\d+)")
