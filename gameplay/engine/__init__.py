@@ -16,6 +16,18 @@ Stable API (the browser test-play and simulations build on it):
   `replay(record, cards, checked=True, upto=None) -> GameState`; `cards` maps numbers to records.
 - `digest(state) -> str`: sha256 of the canonical JSON of the full state.
 - `observe(state, player) -> dict`: only what that player may see; `str(state)` is a text board.
+- Flow: `state.phase` (preparation, evolution, battle, point_calculation, over), `state.step`,
+  `state.actor`, `state.turn`, `state.fp`; `state.last_battle` holds the final attack values of
+  the latest battle (B-7). A decision whose only choice is `pass` is taken by the engine at once
+  (deterministically, so replays are unaffected): players only ever see real choices.
+- Actions (notation in brackets): Pass [pass], Discard [discard ID], Swap [swap ID],
+  Prepare [prepare ID alt N pay ID,ID] (alt -1 pays with an "ignore conditions" card; ●/× come
+  from the Net Ocean by themselves), SetOption [set ID slot N], Use [use slot N pay ID],
+  Support [support ID], Proceed / Cancel (E-2..E-4), Appear [appear ID], Concede; manual:
+  AdjustAttack [adjust attack p1 +100], AdjustPoints [adjust points p2 -10], MoveCard
+  [move p1 ID dark_area]. Card ids are positions (0..29) in the owner's deck.
+- Card effects run through `effect_context.EngineContext` (the `effects.base.EffectContext`
+  protocol); text the compiler marks manual is applied by the players with manual actions.
 - `make_bot("dummy" | "random" | "greedy", seed=0)` -> an object with `choose(state, player)`;
   `play(state, (bot_a, bot_b))` plays to the end; `new_game(deck, None, seed)` plays against the
   dummy goldfish deck (`dummy_deck()`).
