@@ -76,7 +76,11 @@ def parse_clause(text: str) -> Clause | None:
     text = text.strip().rstrip(".").strip()
     for pattern, builder in CLAUSES:
         if m := pattern.fullmatch(text):
-            return builder(m)
+            found = builder(m)
+            # A subject that describes nothing in particular ("your Digimon") adds no condition.
+            if found is not None and found.condition == AllOf(()):
+                return Clause(found.effects)
+            return found
     for joiner in (", and then ", ", and ", ". After that, ", ", after that, ", " and then ", " and "):
         start = 0
         while (at := text.find(joiner, start)) > 0:
@@ -121,8 +125,7 @@ def _add_to_described(m: re.Match[str]) -> Clause | None:
     subject = parse_subject(side, m.group(3))
     if subject is None:
         return None
-    # "your Digimon" describes nothing in particular: no condition.
-    return Clause((AddAttack(side, int(m.group(1))),), None if subject == AllOf(()) else subject)
+    return Clause((AddAttack(side, int(m.group(1))),), subject)
 
 
 @clause(rf"(?:reduce|decrease|lower) {SIDE_WORDS} (?:([ABC]) )?{ATTACK} by (\d+)")
