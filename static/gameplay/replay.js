@@ -6,9 +6,16 @@
   if (!root) return;
   let timer = null;
 
+  let latest = 0;
+
   async function load(url) {
+    // Only the newest request may paint: an autoplay step still in flight when the player
+    // clicks elsewhere must not overwrite the frame they asked for.
+    const ticket = ++latest;
     const response = await fetch(url, { headers: { "X-Board-Fragment": "1" }, credentials: "same-origin" });
-    root.innerHTML = await response.text();
+    const html = await response.text();
+    if (ticket !== latest) return;
+    root.innerHTML = html;
     history.replaceState(null, "", url);
     const button = document.getElementById("autoplay");
     if (button && timer) button.textContent = "Pause";

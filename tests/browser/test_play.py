@@ -112,6 +112,10 @@ def test_a_full_game_against_the_dummy_from_the_deck_page_with_undo_and_replay(s
         page.wait_for_function("n => document.querySelector('#step').textContent === String(n)", arg=expected)
     page.click("#back")
     page.wait_for_function("() => document.querySelector('#step').textContent === '2'")
+    # Autoplay steps forward by itself; pressing it again pauses.
+    page.click("#autoplay")
+    page.wait_for_function("() => Number(document.querySelector('#step').textContent) >= 4", timeout=10_000)
+    page.click("#autoplay")
     page.click("#last")
     page.wait_for_function("n => document.querySelector('#step').textContent === String(n)", arg=total)
     assert "Game over" in page.content()

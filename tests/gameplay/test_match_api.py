@@ -279,3 +279,14 @@ def test_a_manual_adjustment_changes_the_points_and_is_logged(api, deck):
     assert "adjusts Player 2's points by -30 (manual)" in after["log"][-1]["text"] or any(
         "adjusts Player 2's points by -30" in line["text"] for line in after["log"]
     )
+
+
+def test_a_server_restart_loses_nothing_the_match_is_rebuilt_from_its_actions(api, deck):
+    data = start(api, deck, opponent="dummy")
+    for _ in range(3):
+        data = api.post(f"/api/matches/{data['id']}/actions/", {"action": "pass"}, format="json").json()
+    # A new process starts with an empty cache: the position comes back from header + actions.
+    services._state_cache.clear()
+    again = api.get(f"/api/matches/{data['id']}/").json()
+    assert again["observation"] == data["observation"]
+    assert again["legal_actions"] == data["legal_actions"]

@@ -73,6 +73,8 @@ def test_the_replay_steps_through_the_actions(client, owner, deck):
     second = client.get(f"/replay/{match.pk}/?step=2", headers={"X-Board-Fragment": "1"}).content.decode()
     assert 'id="step">2<' in second
     assert "Last action: <strong>pass</strong>" in second
+    # The turn jump lists turn 1 at step 0.
+    assert '<option value="0" selected>1</option>' in first
     # Out-of-range steps are clamped, not errors.
     assert 'id="step">3<' in client.get(f"/replay/{match.pk}/?step=999").content.decode()
 
