@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from gameplay.engine import points
 from gameplay.engine.actions import Action, Pass, Support, Use
+from gameplay.engine.costs import can_pay, pay_costs
 from gameplay.engine.effect_context import DIGIMON, SUPPORT, fire
 from gameplay.engine.options import end_phase, fire_active_options, option_actions, use_option
 from gameplay.engine.state import BATTLE, NONE, GameState
@@ -43,7 +44,11 @@ def support_actions(state: GameState, player: int) -> list[Action]:
     for card in me.hand:
         record = me.deck[card]
         # B-10.9: no duplicate card numbers on the sheet.
-        if record.has_support and record.number not in on_sheet:
+        if (
+            record.has_support
+            and record.number not in on_sheet
+            and can_pay(state, player, record.support_text, card)
+        ):
             result.append(Support(card))
     return result
 
@@ -65,6 +70,7 @@ def place_support(state: GameState, player: int, card: int) -> None:
     me.support = card
     me.supported = True
     record = me.deck[card]
+    pay_costs(state, player, record.support_text, ())
     if record.support_text is not None:
         # B-10.7: the effect lasts until the end of this phase; B-10.6: not a special ability,
         # so negating specials does not stop it.

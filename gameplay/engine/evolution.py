@@ -166,8 +166,9 @@ def carry_out(state: GameState, player: int) -> None:
     me = state.players[player]
     step = 0
     while me.evo_box and state.result is None:
-        if not step_condition_met(me, step):
-            # E-6.4: the failed and remaining steps' cards go to the Dark Area in E-5.
+        if not step_condition_met(me, step) or _extra_cost(me) > len(me.hand):
+            # E-6.4: a condition or extra cost (EC-4) that cannot be met stops the evolution;
+            # the failed and remaining steps' cards go to the Dark Area in E-5.
             return
         target_id = me.evo_box.pop(0)
         alt = me.evo_alts.pop(0)
@@ -186,11 +187,19 @@ def carry_out(state: GameState, player: int) -> None:
             if tag == "card" and not me.deck[card].is_digimon:
                 fire(state, player, card, me.deck[card].text, ("on_use",), POWER, "phase")
         extra = sum(req.count for req in alternative if req.kind == "extra_cost")
-        for _ in range(min(extra, len(me.hand))):
+        for _ in range(extra):
             me.dark_area.append(me.hand.pop())
         put_on_top(state, player, target_id)
         me.evolved_log.append(target.number)
         step += 1
+
+
+def _extra_cost(me: PlayerState) -> int:
+    """EC-4: hand cards the next step's condition asks for besides its condition cards."""
+    alt = me.evo_alts[0]
+    if alt < 0:
+        return 0
+    return sum(req.count for req in me.deck[me.evo_box[0]].evolution[alt] if req.kind == "extra_cost")
 
 
 def put_on_top(state: GameState, player: int, card_id: int) -> None:

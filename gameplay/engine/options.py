@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from gameplay.engine import moves
 from gameplay.engine.actions import Action, Use
-from gameplay.engine.cards import CardRecord, name_key
+from gameplay.engine.cards import CardRecord
+from gameplay.engine.costs import can_pay, pay_costs
 from gameplay.engine.effect_context import OPTION, EngineContext, fire
-from gameplay.engine.effects.base import Cost
 from gameplay.engine.state import NONE, GameState
 
 
@@ -39,7 +39,7 @@ def why_not_usable(state: GameState, player: int, index: int, timing: str) -> st
         EngineContext(state, player, card_id, OPTION, "source")
     ):
         return f"{card.name} cannot be used now: its use condition does not hold (O-N1)"
-    if not can_pay(state, player, card):
+    if not can_pay(state, player, card.text):
         return f"you cannot pay the cost of {card.name} (O-C1)"
     for other in range(3):
         if other == index or not me.active[other]:
@@ -50,71 +50,6 @@ def why_not_usable(state: GameState, player: int, index: int, timing: str) -> st
         if card.option_type == "Field" and other_card.option_type == "Field":
             return "you already have an active Field (O-F1)"
     return None
-
-
-def card_matches(card: CardRecord, card_filter: str) -> bool:
-    """The compiler's ";"-joined card tests; unknown tests are left to the player."""
-    for test in card_filter.split(";"):
-        key, _, value = test.partition(":")
-        if key == "digimon" and not card.is_digimon:
-            return False
-        if key == "option" and card.is_digimon:
-            return False
-        if key == "level" and card.level != value:
-            return False
-        if key == "name" and card.key not in {name_key(name) for name in value.split("|")}:
-            return False
-    return True
-
-
-def costs_of(card: CardRecord) -> list[Cost]:
-    return [cost for ability in card.text.abilities if ability.trigger == "on_use" for cost in ability.cost]
-
-
-def can_pay(state: GameState, player: int, card: CardRecord) -> bool:
-    me = state.players[player]
-    hand_needed = 0
-    ocean_needed = 0
-    for cost in costs_of(card):
-        if cost.hand_all:
-            continue
-        if cost.source == "net_ocean":
-            ocean_needed += cost.count
-        else:
-            matching = sum(1 for c in me.hand if card_matches(me.deck[c], cost.card_filter))
-            if matching < cost.count:
-                return False
-            hand_needed += cost.count
-    return hand_needed <= len(me.hand) and ocean_needed <= len(me.net_ocean)
-
-
-def pay_costs(state: GameState, player: int, card: CardRecord, chosen: tuple[int, ...]) -> None:
-    """O-C1/O-C3: hand costs take the player's named cards first, else the newest matching."""
-    me = state.players[player]
-    named = list(chosen)
-    for cost in costs_of(card):
-        if cost.hand_all:
-            me.dark_area.extend(me.hand)
-            me.hand.clear()
-            continue
-        for _ in range(cost.count):
-            if cost.source == "net_ocean":
-                if me.net_ocean:
-                    me.dark_area.append(me.net_ocean.pop())
-                continue
-            pick = next(
-                (c for c in named if c in me.hand and card_matches(me.deck[c], cost.card_filter)), None
-            )
-            if pick is None:
-                pick = next(
-                    (c for c in reversed(me.hand) if card_matches(me.deck[c], cost.card_filter)), None
-                )
-            if pick is None:
-                break
-            if pick in named:
-                named.remove(pick)
-            me.hand.remove(pick)
-            me.dark_area.append(pick)
 
 
 def option_actions(state: GameState, player: int, timing: str) -> list[Action]:
@@ -139,7 +74,7 @@ def use_option(state: GameState, player: int, action: Use) -> None:
     me.active[index] = True
     me.used_turn[index] = state.turn
     me.flipped.append(card_id)
-    pay_costs(state, player, card, action.pay)
+    pay_costs(state, player, card.text, action.pay)
     fire(
         state,
         player,

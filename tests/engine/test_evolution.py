@@ -358,3 +358,13 @@ def test_e3_d_evolution_options_are_flipped_in_the_owners_evolution_step():
     apply(state, Use(1))
     assert len(me.hand) == hand + 1
     assert state.actor == 1 or state.phase != "evolution"
+
+
+def test_e6_4_an_extra_cost_that_cannot_be_paid_stops_the_evolution():
+    state = start((GREEDY_HOUND,), (1, 2, 3))
+    to_evolution(state, [Prepare(1, 0)])
+    me = state.players[0]
+    for card in list(me.hand):
+        apply(state, MoveCard(0, card, "dark_area"))
+    apply(state, Proceed())
+    assert me.digimon == [0] and 1 in me.dark_area

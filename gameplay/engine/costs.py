@@ -1,0 +1,92 @@
+"""Costs of abilities and options (O-C1..O-C3): cards from the hand or the Net Ocean, chosen by
+the player (`pay` ids first, else the newest matching hand cards)."""
+
+from __future__ import annotations
+
+from gameplay.engine.cards import CardRecord, name_key
+from gameplay.engine.effects.base import CompiledText, Cost
+from gameplay.engine.state import GameState
+
+
+def card_matches(card: CardRecord, card_filter: str) -> bool:
+    """The compiler's ";"-joined card tests (effects.base.Cost); every test must pass."""
+    if card_filter == "any":
+        return True
+    for test in card_filter.split(";"):
+        key, _, value = test.partition(":")
+        options = value.split("|")
+        if key == "digimon" and not card.is_digimon:
+            return False
+        if key == "option" and card.is_digimon:
+            return False
+        if key == "type" and card.option_type not in options:
+            return False
+        if key == "level" and card.level not in options:
+            return False
+        if key == "frame" and card.frame.lower() not in options:
+            return False
+        if key == "field" and not card.fields & set(options):
+            return False
+        if key == "attribute" and not card.attributes & set(options):
+            return False
+        if key == "species" and not any(option.lower() in card.species.lower() for option in options):
+            return False
+        if key == "group" and not card.groups & set(options):
+            return False
+        if key == "name" and card.keys.isdisjoint(name_key(name) for name in options):
+            return False
+        if key == "name_contains" and not any(word.lower() in card.name.lower() for word in options):
+            return False
+    return True
+
+
+def costs_of(text: CompiledText | None) -> list[Cost]:
+    if text is None:
+        return []
+    return [cost for ability in text.abilities if ability.trigger == "on_use" for cost in ability.cost]
+
+
+def can_pay(state: GameState, player: int, text: CompiledText | None, exclude: int = -1) -> bool:
+    me = state.players[player]
+    hand = [card for card in me.hand if card != exclude]
+    hand_needed = 0
+    ocean_needed = 0
+    for cost in costs_of(text):
+        if cost.hand_all:
+            continue
+        if cost.source == "net_ocean":
+            ocean_needed += cost.count
+        else:
+            if sum(1 for c in hand if card_matches(me.deck[c], cost.card_filter)) < cost.count:
+                return False
+            hand_needed += cost.count
+    return hand_needed <= len(hand) and ocean_needed <= len(me.net_ocean)
+
+
+def pay_costs(state: GameState, player: int, text: CompiledText | None, chosen: tuple[int, ...]) -> None:
+    me = state.players[player]
+    named = list(chosen)
+    for cost in costs_of(text):
+        destination = me.support_other if cost.to == "support_box" else me.dark_area
+        if cost.hand_all:
+            destination.extend(me.hand)
+            me.hand.clear()
+            continue
+        for _ in range(cost.count):
+            if cost.source == "net_ocean":
+                if me.net_ocean:
+                    destination.append(me.net_ocean.pop())
+                continue
+            pick = next(
+                (c for c in named if c in me.hand and card_matches(me.deck[c], cost.card_filter)), None
+            )
+            if pick is None:
+                pick = next(
+                    (c for c in reversed(me.hand) if card_matches(me.deck[c], cost.card_filter)), None
+                )
+            if pick is None:
+                break
+            if pick in named:
+                named.remove(pick)
+            me.hand.remove(pick)
+            destination.append(pick)
