@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from gameplay.engine.effects import (  # noqa: F401
     add_attack,
+    add_attack_per_card,
     add_base_attack,
     change_battle_type,
     change_points,

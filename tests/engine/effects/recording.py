@@ -22,6 +22,8 @@ class SideView:
     frame: str = "blue"
     sheet: frozenset[str] = frozenset()
     groups: frozenset[str] = frozenset()
+    # count_cards answers: (zone, card filter) -> how many.
+    counts: dict[tuple[str, str], int] = field(default_factory=dict)
     attack_column: str = "A"
 
 
@@ -66,6 +68,9 @@ class RecordingContext:
 
     def on_sheet(self, side: Side, name: str) -> bool:
         return name in self._view(side).sheet
+
+    def count_cards(self, side: Side, zone: str, card_filter: str) -> int:
+        return self._view(side).counts.get((zone, card_filter), 0)
 
     def groups(self, side: Side) -> frozenset[str]:
         return self._view(side).groups

@@ -6,6 +6,7 @@ import pytest
 
 from gameplay.engine.effects import compiler  # noqa: F401  registers every kind
 from gameplay.engine.effects.add_attack import AddAttack
+from gameplay.engine.effects.add_attack_per_card import AddAttackPerCard
 from gameplay.engine.effects.add_base_attack import AddBaseAttack
 from gameplay.engine.effects.base import EFFECT_KINDS, Effect
 from gameplay.engine.effects.change_battle_type import ChangeBattleType
@@ -33,7 +34,7 @@ from gameplay.engine.effects.set_attack import SetAttack
 from gameplay.engine.effects.set_attack_column import SetAttackColumn
 from gameplay.engine.effects.zero_column import ZeroColumn
 
-from .recording import RecordingContext
+from .recording import RecordingContext, SideView
 
 CASES: list[tuple[Effect, tuple[object, ...]]] = [
     (AddAttack("self", 100), ("add_attack", "self", 100)),
@@ -78,8 +79,25 @@ def test_each_effect_kind_makes_exactly_its_one_call_on_the_context(effect: Effe
     assert ctx.calls == [call]
 
 
+def test_attack_per_card_adds_the_amount_times_the_count_and_respects_its_cap():
+    # St-965: "For every blue frame Digimon on the opponent's sheet, add 150 to your attack power."
+    effect = AddAttackPerCard("self", 150, ("opponent",), "sheet", "frame:blue;digimon")
+    ctx = RecordingContext(opponent=SideView(counts={("sheet", "frame:blue;digimon"): 2}))
+    effect.apply(ctx)
+    assert ctx.calls == [("add_attack", "self", 300)]
+    capped = AddAttackPerCard("self", 100, ("self", "opponent"), "slots", "any", cap=3)
+    ctx = RecordingContext(
+        me=SideView(counts={("slots", "any"): 2}), opponent=SideView(counts={("slots", "any"): 3})
+    )
+    capped.apply(ctx)
+    assert ctx.calls == [("add_attack", "self", 300)]
+    nothing = RecordingContext()
+    effect.apply(nothing)
+    assert nothing.calls == []
+
+
 def test_every_registered_kind_is_exercised_and_describes_itself_in_words():
-    exercised = {type(effect) for effect, _ in CASES}
+    exercised = {type(effect) for effect, _ in CASES} | {AddAttackPerCard}
     assert set(EFFECT_KINDS.values()) == exercised
     for effect, _ in CASES:
         assert EFFECT_KINDS[effect.kind] is type(effect)

@@ -67,7 +67,7 @@ _NOUN_NAME_PART = compile_re(
 )
 
 
-def _noun_filter(noun: str) -> str | None:
+def noun_filter(noun: str) -> str | None:
     """ "Digimon card belonging to Virus Busters" -> "digimon;field:VB"; "card" -> "any"."""
     noun = re.sub(r"(?:^| )cards?$", "", noun.strip())
     field = None
@@ -114,7 +114,7 @@ def read_cost(rest: str) -> tuple[tuple[Cost, ...], int | None, str] | None:
     if m := _MAX.fullmatch(rest):
         rest, cap = m.group(1), count(m.group(2))
     if m := _DISCARD_COST.fullmatch(rest):
-        card_filter = _noun_filter(m.group(2))
+        card_filter = noun_filter(m.group(2))
         if card_filter is None:
             return None
         per_use = count(m.group(1))
@@ -131,7 +131,7 @@ def read_cost(rest: str) -> tuple[tuple[Cost, ...], int | None, str] | None:
     if m := _FOR_EVERY.fullmatch(rest):
         if "nothing written" in rest:
             return None
-        card_filter = _noun_filter(m.group(1))
+        card_filter = noun_filter(m.group(1))
         if card_filter is None:
             return None
         source = _source(m.group(2) or "hand")
