@@ -9,6 +9,7 @@ evolution_requirements. Evolution sources found through EvolutionLink are passed
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -24,6 +25,8 @@ TURN_2_CARDS_SEEN = 12
 LEVEL_ORDER = {"III": 3, "IV": 4, "Perfect": 5, "Ultimate": 6}
 LEVELS_SHOWN = ("III", "IV", "Perfect", "Ultimate")
 EVOLVED = frozenset({4, 5, 6})
+# Requirement kinds that name a card to put down, and the key holding its name.
+_NAMED_CARD_KEYS = {"armor": "digimental", "spirit": "spirit", "card": "name"}
 _WIN_RATE_NAME = re.compile(r"winning percentage:?\s*(\d+)\s*%", re.IGNORECASE)
 
 
@@ -91,12 +94,16 @@ def counts(entries: Sequence[tuple[Any, int]]) -> dict[str, list[Bar]]:
 
 @dataclass(frozen=True, slots=True)
 class Alternative:
-    """One way to meet an evolution condition: ●/× marks, win-rate percentages, names evolved from."""
+    """One way to meet an evolution condition: ●/× marks, win-rate percentages, names evolved from,
+    levels evolved from ("any Level IV Digimon"), and other named cards it needs in the Power or
+    Support Box (a Digimental for armor evolution, a Spirit, a plug-in or crest)."""
 
     circles: int = 0
     crosses: int = 0
     win_rates: tuple[int, ...] = ()
     sources: tuple[str, ...] = ()
+    from_levels: tuple[str, ...] = ()
+    cards: tuple[str, ...] = ()
 
 
 def alternatives(card: Any) -> list[Alternative]:
@@ -104,13 +111,17 @@ def alternatives(card: Any) -> list[Alternative]:
 
     Reads the requirement dicts of `Card.evolution_requirements` (see cards.catalog.evolution):
     `{"kind": "marks", "upright": 2, "sideways": 0}` (● / ×, EC-1), `{"kind": "win_rate",
-    "percent": 40}` (EC-2), `{"kind": "from", "name": ...}` and `{"kind": "jogress", "names": [...]}`.
+    "percent": 40}` (EC-2), `{"kind": "from", "name": ...}`, `{"kind": "jogress", "names": [...]}`,
+    `{"kind": "from_level", "level": "IV"}`, and the named cards of `armor` (EC-8), `spirit`
+    (EC-7) and `card` requirements.
     """
     result = []
     for alternative in card.evolution_requirements or []:
         circles = crosses = 0
         win_rates: list[int] = []
         sources: list[str] = []
+        from_levels: list[str] = []
+        cards: list[str] = []
         for requirement in alternative:
             kind = requirement.get("kind")
             if kind == "marks":
@@ -122,7 +133,13 @@ def alternatives(card: Any) -> list[Alternative]:
                 sources.append(requirement["name"])
             elif kind == "jogress":
                 sources.extend(requirement.get("names", []))
-        result.append(Alternative(circles, crosses, tuple(win_rates), tuple(sources)))
+            elif kind == "from_level":
+                from_levels.append(requirement["level"])
+            elif kind in _NAMED_CARD_KEYS:
+                cards.append(requirement[_NAMED_CARD_KEYS[kind]])
+        result.append(
+            Alternative(circles, crosses, tuple(win_rates), tuple(sources), tuple(from_levels), tuple(cards))
+        )
     return result
 
 
@@ -180,31 +197,48 @@ def requirements(entries: Sequence[tuple[Any, int]]) -> Requirements:
 class Coverage:
     card: Any
     count: int
-    # Deck cards this card can evolve from (EvolutionLink sources present in the deck).
+    # Deck cards this card can evolve from: EvolutionLink sources, and cards of a level its
+    # condition accepts ("Level IV Digimon + ...").
     sources_in_deck: tuple[Any, ...]
-    # Win-rates of the cheapest alternative that needs none missing, or of the first alternative.
+    # Of the first alternative whose win-rates and named cards are all in the deck (else the first).
     win_rates_needed: tuple[int, ...]
     win_rates_present: bool
+    cards_needed: tuple[str, ...] = ()
+    cards_missing: tuple[str, ...] = ()
 
     @property
     def ok(self) -> bool:
-        return bool(self.sources_in_deck) and self.win_rates_present
+        return bool(self.sources_in_deck) and self.win_rates_present and not self.cards_missing
+
+
+def name_key(name: str) -> str:
+    """RULES 2.1 normalisation (NFKC, whitespace collapsed, case-folded), as Card.name_key."""
+    return " ".join(unicodedata.normalize("NFKC", name).split()).casefold()
 
 
 def coverage(entries: Sequence[tuple[Any, int]], sources: Mapping[int, set[int]]) -> list[Coverage]:
     """For each Level IV / Perfect / Ultimate card: is a card it evolves from in the deck, and are the
-    win-rate cards its condition needs there too?"""
+    win-rate cards and the other named cards (Digimentals, Spirits, ...) its condition needs there?"""
     by_id = {card.pk: card for card, _ in entries}
     rates_in_deck = {rate for card, _ in entries if (rate := win_rate_of(card)) is not None}
+    names_in_deck = {card.name_key for card, _ in entries}
     result = []
     for card, n in entries:
         if not is_digimon(card) or card.level_order not in EVOLVED:
             continue
-        in_deck = tuple(by_id[pk] for pk in sorted(sources.get(card.pk, ())) if pk in by_id)
         options = alternatives(card)
-        met = [option for option in options if set(option.win_rates) <= rates_in_deck]
+        linked = {pk for pk in sources.get(card.pk, ()) if pk in by_id and pk != card.pk}
+        levels = {level for option in options for level in option.from_levels}
+        linked |= {other.pk for other, _ in entries if other.pk != card.pk and _level(other) in levels}
+        in_deck = tuple(by_id[pk] for pk in sorted(linked))
+
+        def missing(option: Alternative) -> tuple[str, ...]:
+            return tuple(name for name in option.cards if name_key(name) not in names_in_deck)
+
+        met = [o for o in options if set(o.win_rates) <= rates_in_deck and not missing(o)]
         chosen = met[0] if met else (options[0] if options else Alternative())
-        result.append(Coverage(card, n, in_deck, chosen.win_rates, bool(met) or not options))
+        rates_ok = set(chosen.win_rates) <= rates_in_deck
+        result.append(Coverage(card, n, in_deck, chosen.win_rates, rates_ok, chosen.cards, missing(chosen)))
     return result
 
 
@@ -279,21 +313,25 @@ def opening_odds(
         "seen_by_turn_2": min(TURN_2_CARDS_SEEN, population),
         "lines": [],
     }
-    by_id = {card.pk: card for card, _ in entries}
     rate_copies: Counter[int] = Counter()
+    name_copies: Counter[str] = Counter()
     for card, _ in entries:
+        name_copies[card.name_key] += copies[card.pk]
         if (rate := win_rate_of(card)) is not None:
             rate_copies[rate] += copies[card.pk]
     for item in coverage(entries, sources):
         groups = [copies[item.card.pk]]
         pieces = [item.card.name]
-        in_deck = [by_id[card.pk] for card in item.sources_in_deck]
+        in_deck = item.sources_in_deck
         if in_deck and not any(_is_level_iii(card) for card in in_deck):
             groups.append(sum(copies[card.pk] for card in in_deck))
             pieces.append("a card it evolves from")
         for rate in item.win_rates_needed:
             groups.append(rate_copies[rate])
             pieces.append(f"a {rate}% card")
+        for name in item.cards_needed:
+            groups.append(name_copies[name_key(name)])
+            pieces.append(name)
         probability = (
             0.0
             if not in_deck or 0 in groups or not population

@@ -75,6 +75,7 @@ def test_groups_larger_than_the_deck_are_refused():
 def _fake(pk, name, level_order, requirements, kind="digimon"):
     return SimpleNamespace(
         pk=pk,
+        name_key=name.casefold(),
         number=f"T-{pk}",
         name=name,
         base_name=name,
@@ -190,4 +191,23 @@ def test_the_triceramon_line_needs_itself_a_greymon_and_a_40_card_by_turn_2(deck
     # Greymon evolves from Agumon, a Level III the partner can be: only Greymon itself is needed.
     assert lines["St-2"].probability == pytest.approx(
         stats.at_least_one_of_each(population=29, groups=[3], draws=12)
+    )
+
+
+def test_armor_evolution_needs_its_digimental_in_the_deck(card):
+    """Sethmon Bo-217: "Armor Evolution V-mon + Digimental of Love" (EC-8)."""
+    v_mon, sethmon, love = card("Bo-358"), card("Bo-217"), card("St-156")
+    without = [(v_mon, 3), (sethmon, 2)]
+    item = _coverage(without)["Bo-217"]
+    assert [c.number for c in item.sources_in_deck] == ["Bo-358"]
+    assert item.cards_missing == ("Digimental of Love",) and not item.ok
+    fillers = [(card(number), 3) for number in ("St-49", "St-50", "St-51")]
+    with_love = [(v_mon, 3), (sethmon, 2), (love, 2), *fillers]
+    assert _coverage(with_love)["Bo-217"].ok
+    sources = deck_evolution_sources(cards=[v_mon, sethmon, love])
+    line = stats.opening_odds(with_love, sources, partner=v_mon)["lines"][0]
+    # V-mon can be the partner; Sethmon and a Digimental of Love must both be among 12 of the other 15.
+    assert line.pieces == ("Sethmon", "Digimental of Love")
+    assert line.probability == pytest.approx(
+        stats.at_least_one_of_each(population=15, groups=[2, 2], draws=12)
     )

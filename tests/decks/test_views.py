@@ -220,3 +220,10 @@ def test_a_new_deck_from_a_decklist_keeps_notes_and_visibility_in_one_revision(o
     )
     deck = Deck.objects.get(name="Listed")
     assert (deck.notes, deck.is_public, deck.revisions.count()) == ("fast", True, 1)
+
+
+def test_the_coverage_table_names_a_missing_digimental(owner, as_user, card):
+    """Sethmon Bo-217 needs a Digimental of Love (EC-8); the share page says it is missing."""
+    deck = DeckFactory(owner=owner, entries=[(card("Bo-358"), 3), (card("Bo-217"), 2)])
+    body = as_user(owner).get(reverse("deck-share", args=[deck.share_id])).content.decode()
+    assert '<span class="error">Digimental of Love missing</span>' in body
