@@ -2,9 +2,12 @@
 
 Both need real worker processes that see the same database as the process that queues the job.
 A pytest database cannot be shared that way (SQLite in memory lives in one process; a PostgreSQL
-test database holds its rows in a transaction no other connection sees), so the cluster gets its
-own file-based SQLite database in a temporary folder, migrated and loaded with the catalog, and
-every process of the cluster (workers and the `manage.py` calls that queue jobs) uses it.
+test database holds its rows in a transaction no other connection sees), so the cluster gets a
+database of its own, migrated and loaded with the catalog, which every process of the cluster
+(workers, the web server, the short `python -m gameplay.local_cluster` calls that queue jobs) uses:
+a SQLite file in a temporary folder, or, given a `postgres://` URL, a fresh PostgreSQL database
+created next to the one named (and dropped afterwards), so CI's PostgreSQL run exercises the row
+locks of the chunk merge on PostgreSQL.
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ import sys
 import time
 from datetime import datetime
 from pathlib import Path
+from urllib.parse import urlsplit, urlunsplit
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -32,13 +36,21 @@ def free_port() -> int:
 class LocalCluster:
     """`with LocalCluster(folder) as cluster:` gives a migrated database and a running Redis."""
 
-    def __init__(self, folder: Path, *, chunk_games: int = 250, broker: bool = True) -> None:
+    def __init__(
+        self, folder: Path, *, chunk_games: int = 250, broker: bool = True, database_url: str = ""
+    ) -> None:
         self.folder = Path(folder)
         self.broker = broker
         self.port = free_port()
         self.web_port = free_port()
+        self.postgres = database_url if database_url.startswith(("postgres://", "postgresql://")) else ""
+        if self.postgres:
+            base = urlsplit(self.postgres)
+            self.database_url = urlunsplit(base._replace(path=f"{base.path}_cluster_{self.port}"))
+        else:
+            self.database_url = f"sqlite:///{self.folder / 'cluster.sqlite3'}"
         self.env = os.environ | {
-            "DATABASE_URL": f"sqlite:///{self.folder / 'cluster.sqlite3'}",
+            "DATABASE_URL": self.database_url,
             "CELERY_BROKER_URL": f"redis://127.0.0.1:{self.port}/0" if broker else "",
             "DEBUG": "1",
             "SIMULATION_CHUNK_GAMES": str(chunk_games),
@@ -53,6 +65,8 @@ class LocalCluster:
         return f"http://127.0.0.1:{self.web_port}"
 
     def __enter__(self) -> LocalCluster:
+        if self.postgres:
+            self._admin(f'CREATE DATABASE "{self._database_name()}"')
         self.manage("migrate", "-v0")
         self.manage("import_catalog", "-v0")
         if self.broker:
@@ -78,6 +92,29 @@ class LocalCluster:
         if self.redis is not None:
             self.redis.terminate()
             self.redis.wait(timeout=10)
+        if self.postgres:
+            self._admin(f'DROP DATABASE IF EXISTS "{self._database_name()}" WITH (FORCE)')
+
+    def _database_name(self) -> str:
+        return urlsplit(self.database_url).path.lstrip("/")
+
+    def _admin(self, sql: str) -> None:
+        """CREATE/DROP DATABASE, run from the `postgres` maintenance database as Django's test runner
+        does (the database the URL names need not exist)."""
+        import psycopg
+
+        maintenance = urlunsplit(urlsplit(self.postgres)._replace(path="/postgres"))
+        with psycopg.connect(maintenance, autocommit=True) as connection:
+            connection.execute(sql)
+
+    def _query(self, sql: str, params: tuple) -> tuple:
+        if self.postgres:
+            import psycopg
+
+            with psycopg.connect(self.database_url) as connection:
+                return connection.execute(sql.replace("?", "%s"), params).fetchone()
+        with sqlite3.connect(self.folder / "cluster.sqlite3", timeout=30) as db:
+            return db.execute(sql, params).fetchone()
 
     def _wait_for_redis(self) -> None:
         deadline = time.monotonic() + 20
@@ -174,17 +211,16 @@ class LocalCluster:
         return int(self._run("queue", decklist, str(games), str(seed)))
 
     def job(self, job_id: int) -> dict:
-        """The job's row, read straight from the cluster's SQLite file: polling must not cost a
+        """The job's row, read straight from the cluster's database: polling must not cost a
         Django start-up per look, or it would steal the CPU the workers are being timed on."""
-        with sqlite3.connect(self.folder / "cluster.sqlite3", timeout=30) as db:
-            row = db.execute(
-                "SELECT status, error, chunks_total, chunks_done, results, started_at, finished_at"
-                " FROM gameplay_simulationjob WHERE id = ?",
-                (job_id,),
-            ).fetchone()
-            (done,) = db.execute(
-                "SELECT COALESCE(SUM(progress), 0) FROM gameplay_simulationchunk WHERE job_id = ?", (job_id,)
-            ).fetchone()
+        row = self._query(
+            "SELECT status, error, chunks_total, chunks_done, results, started_at, finished_at"
+            " FROM gameplay_simulationjob WHERE id = ?",
+            (job_id,),
+        )
+        (done,) = self._query(
+            "SELECT COALESCE(SUM(progress), 0) FROM gameplay_simulationchunk WHERE job_id = ?", (job_id,)
+        )
         status, error, chunks_total, chunks_done, results, started, finished = row
         seconds = None
         if started and finished:
@@ -195,7 +231,8 @@ class LocalCluster:
             "error": error,
             "chunks_total": chunks_total,
             "chunks_done": chunks_done,
-            "results": json.loads(results) if results else None,
+            # SQLite hands JSON columns back as text, psycopg as decoded values.
+            "results": json.loads(results) if isinstance(results, str) else results,
             "seconds": seconds,
         }
 
@@ -248,8 +285,8 @@ def _deck(name: str, decklist: str) -> str:
     return deck_create(owner=None, name=name, entries=entries, partner=partner, is_public=True).share_id
 
 
-def _timestamp(value: str) -> datetime:
-    return datetime.fromisoformat(value)
+def _timestamp(value: str | datetime) -> datetime:
+    return value if isinstance(value, datetime) else datetime.fromisoformat(value)
 
 
 if __name__ == "__main__":

@@ -2,11 +2,13 @@
 
 The test starts its own redis-server on a free port and a `celery -A dmcg_site worker`
 subprocess. The worker cannot see pytest's database (SQLite in memory, or a PostgreSQL test
-database inside an uncommitted transaction), so the whole exchange runs against a file-based
-SQLite database of its own (gameplay.local_cluster explains the set-up). It is skipped only when
-redis-server is not installed.
+database inside an uncommitted transaction), so the whole exchange runs against a database of its
+own: a SQLite file, or a fresh PostgreSQL database when DATABASE_URL names PostgreSQL (CI's second
+run), so the chunk merge's row lock is exercised there by two concurrent worker processes
+(gameplay.local_cluster explains the set-up). It is skipped only when redis-server is not installed.
 """
 
+import os
 import shutil
 
 import pytest
@@ -21,7 +23,8 @@ pytestmark = [
 
 
 def test_a_job_runs_end_to_end_through_the_broker_in_several_chunks(tmp_path):
-    with LocalCluster(tmp_path, chunk_games=10) as cluster:
+    database_url = os.environ.get("DATABASE_URL", "")
+    with LocalCluster(tmp_path, chunk_games=10, database_url=database_url) as cluster:
         cluster.start_workers(processes=2)
         job_id = cluster.simulate(decklist=STARTER_TEXT, games=40, seed=5)
         state = cluster.wait(job_id, timeout=180)
