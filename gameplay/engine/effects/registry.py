@@ -36,6 +36,7 @@ from gameplay.engine.effects.conditions import (  # noqa: F401
     any_of,
     attack_column_is,
     battle_type_is,
+    card_count,
     frame_is,
     hand_size_within,
     has_attribute,

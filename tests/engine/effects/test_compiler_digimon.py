@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from gameplay.engine.effects.add_attack import AddAttack
+from gameplay.engine.effects.add_attack_per_card import AddAttackPerCard
 from gameplay.engine.effects.base import Cost
 from gameplay.engine.effects.change_points import ChangePoints
 from gameplay.engine.effects.compiler import compile_digimon, split_sentences
 from gameplay.engine.effects.conditions.all_of import AllOf
+from gameplay.engine.effects.conditions.card_count import CardCount
 from gameplay.engine.effects.conditions.has_keyword import HasKeyword
 from gameplay.engine.effects.conditions.in_field import InField
 from gameplay.engine.effects.conditions.in_group import InGroup
@@ -299,3 +301,21 @@ def test_a_named_card_cost_keeps_its_capitalised_name_and_rejects_loose_words():
         " power."
     )
     assert compile_digimon([("special", bx119)]).status == "manual"
+
+
+def test_counting_cards_on_a_sheet_is_a_card_count_condition():
+    # St-413: "When you have 3 Digimon belonging to Deep Savers on your sheet, add 200 to your attack power."
+    text = "When you have 3 Digimon belonging to Deep Savers on your sheet, add 200 to your attack power."
+    (ability,) = compile_digimon([("special", text)]).abilities
+    assert ability.condition == CardCount(("self",), "sheet", "digimon;field:DS", at_least=3)
+    three = RecordingContext(me=SideView(counts={("sheet", "digimon;field:DS"): 3}))
+    two = RecordingContext(me=SideView(counts={("sheet", "digimon;field:DS"): 2}))
+    assert ability.condition.holds(three)
+    assert not ability.condition.holds(two)
+
+
+def test_for_every_card_on_the_opponents_sheet_adds_per_card():
+    # St-965: "For every blue frame Digimon on the opponent's sheet, add 150 to your attack power."
+    text = "For every blue frame Digimon on the opponent's sheet, add 150 to your attack power."
+    (ability,) = compile_digimon([("special", text)]).abilities
+    assert ability.effects == (AddAttackPerCard("self", 150, ("opponent",), "sheet", "frame:blue;digimon"),)

@@ -13,11 +13,13 @@ from gameplay.engine.effects.conditions.all_of import AllOf
 from gameplay.engine.effects.conditions.any_of import AnyOf
 from gameplay.engine.effects.conditions.attack_column_is import AttackColumnIs
 from gameplay.engine.effects.conditions.battle_type_is import BattleTypeIs
+from gameplay.engine.effects.conditions.card_count import CardCount
 from gameplay.engine.effects.conditions.hand_size_within import HandSizeWithin
 from gameplay.engine.effects.conditions.negation import Not
 from gameplay.engine.effects.conditions.on_sheet import OnSheet
 from gameplay.engine.effects.conditions.points_within import PointsWithin
 from gameplay.engine.effects.patterns import QUOTED, compile_re, count
+from gameplay.engine.effects.patterns.costs import noun_filter
 from gameplay.engine.effects.patterns.subjects import keyword_condition, parse_subject
 
 
@@ -168,6 +170,8 @@ def _read_one(head: str, frame: Frame) -> bool:
         whose: Side = "self" if m.group(2).lower() == "your" else "opponent"
         frame.conditions.append(OnSheet(whose, (m.group(1).split(" (")[0],)))
         return True
+    if m := _CARDS_PRESENT.fullmatch(head):
+        return _read_card_count(m, frame)
     if m := _FACING.fullmatch(head):
         subject = parse_subject("opponent", m.group(1))
         if subject is None:
@@ -182,6 +186,40 @@ def _read_one(head: str, frame: Frame) -> bool:
         frame.conditions.append(subject)
         return True
     return False
+
+
+_CARDS_PRESENT = compile_re(
+    r"when (?:there (?:is|are)|you have) (a|an|any|no|one|two|three|four|five|\d+)(?: or more)? (.+?)"
+    r" (on|in) (your|the opponent's|your or your opponent's|both your and your opponent's)"
+    r" (sheets?|support box|slots?)"
+)
+_ZONES = {
+    "sheet": "sheet",
+    "sheets": "sheet",
+    "support box": "support_box",
+    "slot": "slots",
+    "slots": "slots",
+}
+
+
+def _read_card_count(m: re.Match[str], frame: Frame) -> bool:
+    card_filter = noun_filter(m.group(2))
+    if card_filter is None or (m.group(3) == "in") == (m.group(5).startswith("sheet")):
+        return False
+    word = m.group(1).lower()
+    whose = m.group(4).lower()
+    sides: tuple[Side, ...] = (
+        ("self", "opponent")
+        if " or " in whose or "both" in whose
+        else (("opponent",) if "opponent" in whose else ("self",))
+    )
+    zone = _ZONES[m.group(5).lower()]
+    if word == "no":
+        frame.conditions.append(CardCount(sides, zone, card_filter, at_least=0, at_most=0))
+    else:
+        needed = 1 if word in {"a", "an", "any"} else count(word)
+        frame.conditions.append(CardCount(sides, zone, card_filter, at_least=needed))
+    return True
 
 
 def _read_hand(m: re.Match[str], frame: Frame) -> bool:
