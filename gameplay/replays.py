@@ -234,7 +234,23 @@ def board_from_observations(
         "log": log,
         "outcome": outcome,
         "outcome_text": outcome_text(outcome, me=me),
+        "manual_presets": manual_presets(),
     }
+
+
+def manual_presets() -> list[dict[str, str]]:
+    """One-click adjustments for the most common hand-played texts (points ±10, attack ±100)."""
+    presets = []
+    for player, label in enumerate(PLAYER_LABELS):
+        for kind, step in (("points", 10), ("attack", 100)):
+            for delta in (-step, step):
+                presets.append(
+                    {
+                        "notation": f"adjust {kind} p{player + 1} {delta:+d}",
+                        "label": f"{label} {kind} {delta:+d}",
+                    }
+                )
+    return presets
 
 
 def outcome_text(outcome: dict[str, Any] | None, *, me: int) -> str:

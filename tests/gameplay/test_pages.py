@@ -137,3 +137,15 @@ def test_a_hotseat_board_shows_the_side_whose_turn_it_is(client, owner, deck):
     page = client.get(f"/play/{match.pk}/").content.decode()
     mine = page.split('<section class="sheet mine"', 1)[1].split("</section>", 1)[0]
     assert f"Player {view.player + 1} (you)" in mine
+
+
+def test_manual_adjustment_presets_are_one_click_away(client, owner, deck):
+    client.force_login(owner)
+    match = start(client, deck, opponent="dummy")
+    page = client.get(f"/play/{match.pk}/").content.decode()
+    assert 'value="adjust points p2 -10"' in page
+    client.post(f"/play/{match.pk}/act/", {"action": "adjust points p2 -10"})
+    match.refresh_from_db()
+    assert match.actions[-1] == "adjust points p2 -10"
+    page = client.get(f"/play/{match.pk}/").content.decode()
+    assert 'class="points">90<' in page
