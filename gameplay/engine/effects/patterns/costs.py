@@ -61,9 +61,10 @@ def _filter_test(test: str, m: re.Match[str]) -> str:
 
 
 _NOUN_FIELD = compile_re(rf"(.*?) ?belonging to ({FIELD})")
-_NOUN_GROUP = compile_re(rf"(.*?) ?belonging to (?:the )?({GROUP})")
+_NOUN_GROUP = compile_re(rf"(.*?) ?(?:belonging|that belongs) to (?:the )?['\"]?({GROUP})['\"]?(?: group)?")
 _NOUN_NAME_PART = compile_re(
-    rf"(.*?) ?with (?:either )?((?:{QUOTED}(?:,? or |, )?)+) in (?:its|their) names?"
+    rf"(.*?) ?(?:with|that has|containing) (?:either )?((?:{QUOTED}(?:,? or |, )?)+) in (?:its|their)"
+    r" (?:card )?names?"
 )
 
 

@@ -30,7 +30,21 @@ def parse_statement(sentence: str) -> tuple[Effect, ...] | None:
     for pattern, builder in STATEMENTS:
         if m := pattern.fullmatch(text):
             return builder(m)
+    # "Cannot lose its special abilities, and A cannot become 0": two statements in one.
+    for joiner in (", and ", " and "):
+        head, found, tail = text.partition(joiner)
+        if (
+            found
+            and (first := parse_statement(head))
+            and (second := parse_statement(tail[:1].upper() + tail[1:]))
+        ):
+            return first + second
     return None
+
+
+# An unquoted card name: capitalised words, "of"/"the" between them ("A Dead-End of Evolution",
+# "Particle Worm No. 2"). Case-sensitive, so that lower-case prose never reads as a name.
+_CARD_NAME = r"(?-i:[A-Z][\w!-]*(?: (?:of |the )?(?:[A-Z][\w!.-]*|\d))*)"
 
 
 def _immune(name: str) -> tuple[Effect, ...]:
@@ -93,12 +107,12 @@ def _category_protected(m: re.Match[str]) -> tuple[Effect, ...]:
 
 @statement(
     rf"(?:This Digimon )?cannot receive (?:the )?effects of (?:the card |the cards )?"
-    rf"((?:{QUOTED}|Particle Worm No\. \d)(?:(?:,|,? and|,? or) (?:{QUOTED}|Particle Worm No\. \d))*)"
+    rf"((?:{QUOTED}|{_CARD_NAME})(?:(?:,|,? and|,? or) (?:{QUOTED}|{_CARD_NAME}))*)"
     r"(?: cards?)?(?: \(This is not a special ability\))?"
 )
 def _cards_protected(m: re.Match[str]) -> tuple[Effect, ...]:
-    names = re.findall(rf"{QUOTED}|(Particle Worm No\. \d)", m.group(1))
-    return tuple(GrantImmunity("self", imm.CARD + (quoted or worm)) for quoted, worm in names)
+    names = re.findall(rf"{QUOTED}|({_CARD_NAME})", m.group(1))
+    return tuple(GrantImmunity("self", imm.CARD + (quoted or bare)) for quoted, bare in names)
 
 
 _COLUMNS = r"([ABC](?:(?:,|,? and|,? or) [ABC])*)"
