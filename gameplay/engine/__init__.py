@@ -23,6 +23,7 @@ Stable API (the browser test-play and simulations build on it):
 - Actions (notation in brackets): Pass [pass], Discard [discard ID], Swap [swap ID],
   Prepare [prepare ID alt N pay ID,ID] (alt -1 pays with an "ignore conditions" card; ●/× come
   from the Net Ocean by themselves), SetOption [set ID slot N], Use [use slot N pay ID],
+  UseAbility [ability N pay ID] (◎ ability N of the battling Digimon, in battle windows),
   Support [support ID], Proceed / Cancel (E-2..E-4), Appear [appear ID], Concede; manual:
   AdjustAttack [adjust attack p1 +100], AdjustPoints [adjust points p2 -10], MoveCard
   [move p1 ID dark_area]. Card ids are positions (0..29) in the owner's deck.
@@ -49,6 +50,7 @@ from gameplay.engine.actions import (
     Support,
     Swap,
     Use,
+    UseAbility,
     parse,
 )
 from gameplay.engine.bots import DummyBot, GreedyBot, RandomBot, dummy_card, dummy_deck, make_bot, play
@@ -91,6 +93,7 @@ __all__ = [
     "Support",
     "Swap",
     "Use",
+    "UseAbility",
     "apply",
     "apply_unchecked",
     "digest",

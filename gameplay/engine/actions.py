@@ -86,6 +86,18 @@ class Use:
 
 
 @dataclass(frozen=True, slots=True)
+class UseAbility:
+    """B-4: use ◎ special ability number `index` (0-based, in compiled order) of the battling
+    Digimon; `pay` names hand cards for its cost."""
+
+    index: int
+    pay: tuple[int, ...] = ()
+
+    def __str__(self) -> str:
+        return f"ability {self.index} pay {_ids(self.pay)}" if self.pay else f"ability {self.index}"
+
+
+@dataclass(frozen=True, slots=True)
 class Support:
     """B-10: put a ■ Digimon from hand into the Support Box."""
 
@@ -174,6 +186,7 @@ Action = (
     | Prepare
     | SetOption
     | Use
+    | UseAbility
     | Support
     | Proceed
     | Cancel
@@ -236,6 +249,11 @@ def parse(text: str) -> Action:
         if len(rest) == 4 and rest[2] != "pay":
             raise BadNotation(f"Expected 'pay' in {text!r}.")
         return Use(_int(rest[1], text), pay)
+    if verb == "ability" and len(rest) in (1, 3):
+        pay = _id_list(rest[2], text) if len(rest) == 3 and rest[1] == "pay" else ()
+        if len(rest) == 3 and rest[1] != "pay":
+            raise BadNotation(f"Expected 'pay' in {text!r}.")
+        return UseAbility(_int(rest[0], text), pay)
     if verb == "adjust" and len(rest) == 3 and rest[0] in ("attack", "points"):
         cls = AdjustAttack if rest[0] == "attack" else AdjustPoints
         return cls(_player(rest[1], text), _int(rest[2], text))

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from gameplay.engine import points
-from gameplay.engine.actions import Action, Pass, Support, Use
-from gameplay.engine.costs import can_pay, pay_costs
-from gameplay.engine.effect_context import DIGIMON, SUPPORT, fire
+from gameplay.engine.actions import Action, Pass, Support, Use, UseAbility
+from gameplay.engine.costs import can_pay, can_pay_costs, pay_cost_list, pay_costs
+from gameplay.engine.effect_context import DIGIMON, SUPPORT, EngineContext, fire
+from gameplay.engine.effects.base import CompiledAbility
 from gameplay.engine.options import end_phase, fire_active_options, option_actions, use_option
 from gameplay.engine.state import BATTLE, NONE, GameState
 
@@ -53,12 +54,52 @@ def support_actions(state: GameState, player: int) -> list[Action]:
     return result
 
 
+def ability_actions(state: GameState, player: int) -> list[Action]:
+    """B-4 / B-11: ◎ abilities with a use timing of the battling Digimon, within their uses."""
+    me = state.players[player]
+    if not me.digimon or me.specials_negated:
+        return []
+    top = me.deck[me.digimon[-1]]
+    result: list[Action] = []
+    for index, ability in enumerate(top.text.abilities):
+        if ability.trigger == "on_use" and _ability_usable(state, player, index, ability):
+            result.append(UseAbility(index))
+    return result
+
+
+def _ability_usable(state: GameState, player: int, index: int, ability: CompiledAbility) -> bool:
+    me = state.players[player]
+    # A printed cap ("only once during battle") holds; with no cap, a free ability is used once
+    # a turn (repeating it would change nothing), a priced one while it can be paid.
+    cap = ability.uses if ability.uses is not None else (None if ability.cost else 1)
+    if cap is not None and me.ability_uses.count(index) >= cap:
+        return False
+    if not can_pay_costs(state, player, ability.cost):
+        return False
+    ctx = EngineContext(state, player, me.digimon[-1], DIGIMON, "phase")
+    return ability.condition is None or ability.condition.holds(ctx)
+
+
+def use_ability(state: GameState, player: int, action: UseAbility) -> None:
+    me = state.players[player]
+    top = me.digimon[-1]
+    ability = me.deck[top].text.abilities[action.index]
+    me.ability_uses.append(action.index)
+    pay_cost_list(state, player, ability.cost, action.pay)
+    ctx = EngineContext(state, player, top, DIGIMON, "phase", action.pay)
+    for effect in ability.effects:
+        if state.result is not None:
+            return
+        effect.apply(ctx)
+
+
 def legal(state: GameState, player: int) -> list[Action]:
     from gameplay.engine.evolution import appear_actions
 
     return [
         Pass(),
         *option_actions(state, player, "battle"),
+        *ability_actions(state, player),
         *support_actions(state, player),
         *appear_actions(state, player),
     ]
@@ -92,6 +133,8 @@ def apply(state: GameState, player: int, action: Action) -> None:
         use_option(state, player, action)
     elif isinstance(action, Support):
         place_support(state, player, action.card)
+    elif isinstance(action, UseAbility):
+        use_ability(state, player, action)
 
 
 def end(state: GameState) -> None:

@@ -8,7 +8,18 @@ from __future__ import annotations
 import random
 from typing import Protocol
 
-from gameplay.engine.actions import Action, Cancel, Pass, Prepare, Proceed, SetOption, Support, Swap, Use
+from gameplay.engine.actions import (
+    Action,
+    Cancel,
+    Pass,
+    Prepare,
+    Proceed,
+    SetOption,
+    Support,
+    Swap,
+    Use,
+    UseAbility,
+)
 from gameplay.engine.attack import attack_value
 from gameplay.engine.cards import DIGIMON, CardRecord
 from gameplay.engine.errors import EngineError
@@ -139,7 +150,7 @@ class GreedyBot:
         best: Action = Pass()
         best_value = mine
         for action in legal:
-            if not isinstance(action, Use | Support):
+            if not isinstance(action, Use | UseAbility | Support):
                 continue
             trial = state.copy()
             try:

@@ -3,6 +3,8 @@ the player (`pay` ids first, else the newest matching hand cards)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from gameplay.engine.cards import CardRecord, name_key
 from gameplay.engine.effects.base import CompiledText, Cost
 from gameplay.engine.state import GameState
@@ -47,11 +49,19 @@ def costs_of(text: CompiledText | None) -> list[Cost]:
 
 
 def can_pay(state: GameState, player: int, text: CompiledText | None, exclude: int = -1) -> bool:
+    return can_pay_costs(state, player, costs_of(text), exclude)
+
+
+def pay_costs(state: GameState, player: int, text: CompiledText | None, chosen: tuple[int, ...]) -> None:
+    pay_cost_list(state, player, costs_of(text), chosen)
+
+
+def can_pay_costs(state: GameState, player: int, costs: Sequence[Cost], exclude: int = -1) -> bool:
     me = state.players[player]
     hand = [card for card in me.hand if card != exclude]
     hand_needed = 0
     ocean_needed = 0
-    for cost in costs_of(text):
+    for cost in costs:
         if cost.hand_all:
             continue
         if cost.source == "net_ocean":
@@ -63,10 +73,10 @@ def can_pay(state: GameState, player: int, text: CompiledText | None, exclude: i
     return hand_needed <= len(hand) and ocean_needed <= len(me.net_ocean)
 
 
-def pay_costs(state: GameState, player: int, text: CompiledText | None, chosen: tuple[int, ...]) -> None:
+def pay_cost_list(state: GameState, player: int, costs: Sequence[Cost], chosen: tuple[int, ...]) -> None:
     me = state.players[player]
     named = list(chosen)
-    for cost in costs_of(text):
+    for cost in costs:
         destination = me.support_other if cost.to == "support_box" else me.dark_area
         if cost.hand_all:
             destination.extend(me.hand)

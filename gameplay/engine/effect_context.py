@@ -137,6 +137,29 @@ class EngineContext:
     def attack_column(self, side: Side) -> str:
         return attack_column(self.state, self._player(side))
 
+    def count_cards(self, side: Side, zone: str, card_filter: str) -> int:
+        from gameplay.engine.costs import card_matches
+
+        me = self.state.players[self._player(side)]
+        cards: list[int] = []
+        for part in zone.split("+"):
+            if part == "sheet":
+                cards += me.digimon + me.support_other + ([me.support] if me.support != NONE else [])
+            elif part == "support_box":
+                cards += me.support_other + ([me.support] if me.support != NONE else [])
+            elif part in ("slots", "slots_face_down", "slots_face_up"):
+                for index, card in enumerate(me.slots):
+                    if card == NONE:
+                        continue
+                    if (part == "slots_face_down" and me.face_up[index]) or (
+                        part == "slots_face_up" and not me.face_up[index]
+                    ):
+                        continue
+                    cards.append(card)
+            elif part == "hand":
+                cards += me.hand
+        return sum(1 for card in cards if card_matches(me.deck[card], card_filter))
+
     def frame(self, side: Side) -> str:
         card = self._top(side)
         return card.frame.lower() if card is not None else ""
@@ -320,6 +343,10 @@ def fire(
     ctx = EngineContext(state, owner, source, source_kind, lifetime, pay)
     for ability in text.abilities:
         if ability.trigger not in triggers:
+            continue
+        if ability.cost and source_kind in (DIGIMON, POWER):
+            # An ability with a price is the player's choice ("you may discard ..."): it is
+            # used through a UseAbility action (B-4) or by hand, never paid automatically.
             continue
         if ability.condition is not None and not ability.condition.holds(ctx):
             continue

@@ -209,6 +209,7 @@ def put_on_top(state: GameState, player: int, card_id: int) -> None:
         moves.top_to_dark_area(state, player)
     me.digimon.append(card_id)
     me.supported = False
+    me.ability_uses.clear()
     moves.check_level_limits(state, player)
     card = me.deck[card_id]
     if me.support != NONE and me.deck[me.support].number == card.number:

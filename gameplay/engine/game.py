@@ -19,6 +19,7 @@ from gameplay.engine.actions import (
     Pass,
     Prepare,
     Use,
+    UseAbility,
 )
 from gameplay.engine.cards import CardRecord
 from gameplay.engine.errors import EngineError, IllegalAction
@@ -173,12 +174,12 @@ def why_illegal(state: GameState, action: Action) -> str | None:
     if isinstance(action, Prepare) and state.step == "prep" and state.players[player].prep_stage in (3, 4):
         # Any valid payment is allowed, not only the one legal_actions lists.
         return preparation.check_prepare(state, player, action)
-    if isinstance(action, Use) and action.pay:
+    if isinstance(action, Use | UseAbility) and action.pay:
         me = state.players[player]
         missing = [card for card in action.pay if card not in me.hand]
         if missing:
             return f"cards {missing} are not in your hand"
-        action = Use(action.slot)
+        action = Use(action.slot) if isinstance(action, Use) else UseAbility(action.index)
     if action in legal:
         return None
     if isinstance(action, Use) and 1 <= action.slot <= 3:

@@ -48,6 +48,7 @@ def top_to_dark_area(state: GameState, player: int) -> None:
     card = me.digimon.pop()
     me.dark_area.append(card)
     me.supported = False
+    me.ability_uses.clear()
     drop_modifiers_of(state, player, card)
     check_level_limits(state, player)
 

@@ -123,6 +123,7 @@ def end_turn(state: GameState) -> None:
         me.specials_negated = False
         me.ignore_conditions = False
         me.forbidden.clear()
+        me.ability_uses.clear()
     state.modifiers = [m for m in state.modifiers if m.lifetime == "source"]
     state.forced_draw = False
 

@@ -82,6 +82,7 @@ class PlayerState:
         "specials_negated",
         "ignore_conditions",
         "forbidden",
+        "ability_uses",
         "prepared_log",
         "evolved_log",
     )
@@ -125,6 +126,8 @@ class PlayerState:
         self.ignore_conditions = False
         # Name keys of cards this player may not use this turn ("cannot use the card X").
         self.forbidden: list[str] = []
+        # Indices of the battling Digimon's ◎ abilities used this turn (one entry per use).
+        self.ability_uses: list[int] = []
         self.prepared_log: list[str] = []
         self.evolved_log: list[str] = []
 
@@ -188,6 +191,7 @@ class PlayerState:
             "specials_negated": self.specials_negated,
             "ignore_conditions": self.ignore_conditions,
             "forbidden": self.forbidden,
+            "ability_uses": self.ability_uses,
         }
 
 

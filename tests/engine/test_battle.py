@@ -1,11 +1,13 @@
 """Battle Phase B-1..B-11 (RULES 5); B-8 step by step."""
 
 from gameplay.engine import apply, legal_actions
-from gameplay.engine.actions import Pass, Support, Use
+from gameplay.engine.actions import Pass, Support, Use, UseAbility
 from gameplay.engine.attack import IMMUNE_ATTACK_MODIFICATION, attack_column, attack_value, battle_type
 from gameplay.engine.effect_context import DIGIMON, OPTION, EngineContext
 from gameplay.engine.effects.add_attack import AddAttack
+from gameplay.engine.effects.base import Cost
 from gameplay.engine.effects.change_points import ChangePoints
+from gameplay.engine.effects.multiply_attack import MultiplyAttack
 
 from .helpers import (
     BOOSTER_CHIP,
@@ -292,3 +294,38 @@ def test_b10_6_a_support_is_not_a_special_ability():
     ctx(state, 1).negate_specials("opponent")
     apply(state, Support(1))
     assert state.last_battle[0] == 410
+
+
+FURY = digimon(
+    "EXAMPLE-54",
+    "Furyfang",
+    "III",
+    "A",
+    (300, 300, 300),
+    (20, 10, 10, 10),
+    text=text(
+        ability(AddAttack("self", 100)),
+        ability(MultiplyAttack("self", 2), cost=(Cost(1),)),
+    ),
+)
+
+
+def test_b4_b11_a_special_ability_with_a_use_timing_is_used_in_a_window():
+    state = battle_start((BOOSTER_CHIP,), hand_a=(2, 3), slots_b=(), top_a=FURY, top_b=SHELLKIT)
+    assert state.actor == 0
+    legal = legal_actions(state)
+    assert UseAbility(0) in legal and UseAbility(1) in legal
+    apply(state, UseAbility(0))
+    # A free ability with no printed cap is used once a turn.
+    assert UseAbility(0) not in legal_actions(state)
+    me = state.players[0]
+    hand = len(me.hand)
+    apply(state, UseAbility(1, (me.hand[0],)))
+    assert len(me.hand) == hand - 1
+    assert attack_value(state, 0) == 300 * 2 + 100
+
+
+def test_b11_5_a_negated_digimon_cannot_use_its_abilities():
+    state = battle_start((BOOSTER_CHIP,), hand_a=(2, 3), top_a=FURY, top_b=SHELLKIT)
+    ctx(state, 1).negate_specials("opponent")
+    assert not any(isinstance(action, UseAbility) for action in legal_actions(state))
