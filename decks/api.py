@@ -36,6 +36,8 @@ from decks.selectors import (
     deck_entries,
     deck_list_owned,
     deck_list_public,
+    deck_revision_diff,
+    deck_revisions,
 )
 from decks.serializers import (
     DeckCreatedOutput,
@@ -45,6 +47,8 @@ from decks.serializers import (
     DeckSummaryOutput,
     DeckUpdateInput,
     ImportErrorOutput,
+    RevisionDiffOutput,
+    RevisionOutput,
 )
 from decks.validation import deck_cards_validate
 from dmcg_site.pagination import StandardPagination
@@ -290,3 +294,31 @@ class DeckImportApi(APIView):
         except decklists.DecklistError as error:
             return Response(error.to_dict(), status=status.HTTP_400_BAD_REQUEST)
         return Response(DeckCreatedOutput(deck_payload(deck, request)).data, status=status.HTTP_201_CREATED)
+
+
+class DeckRevisionsApi(APIView):
+    @extend_schema(
+        operation_id="decks_revisions",
+        summary="Every saved revision of a deck, newest first",
+        description="With `?a=<number>&b=<number>` the answer is instead the diff from revision a to b.",
+        parameters=[
+            TOKEN_PARAMETER,
+            OpenApiParameter("a", int, description="Diff: the older revision number."),
+            OpenApiParameter("b", int, description="Diff: the newer revision number."),
+        ],
+        responses={200: RevisionOutput(many=True), 400: ErrorOutput},
+        tags=["decks"],
+    )
+    def get(self, request: Request, key: str) -> Response:
+        deck = _readable(request, key)
+        revisions = {revision.number: revision for revision in deck_revisions(deck=deck)}
+        old, new = request.query_params.get("a"), request.query_params.get("b")
+        if old is None and new is None:
+            return Response(RevisionOutput(list(revisions.values()), many=True).data)
+        if not (old and new and old.isdigit() and new.isdigit()):
+            raise services.DeckError("A diff needs two revision numbers: ?a=1&b=2.")
+        missing = [n for n in (old, new) if int(n) not in revisions]
+        if missing:
+            raise services.DeckError(f"No revision {', '.join(missing)} of this deck.")
+        diff = deck_revision_diff(old=revisions[int(old)], new=revisions[int(new)])
+        return Response(RevisionDiffOutput(diff).data)

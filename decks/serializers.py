@@ -99,3 +99,34 @@ class LineErrorOutput(serializers.Serializer):
 class ImportErrorOutput(serializers.Serializer):
     detail = serializers.CharField()
     errors = LineErrorOutput(many=True)
+
+
+class RevisionOutput(serializers.Serializer):
+    number = serializers.IntegerField()
+    created = serializers.DateTimeField()
+    snapshot = serializers.JSONField(
+        help_text='{"name", "format", "partner", "notes", "entries": [[number, count]]}'
+    )
+
+
+class DiffCardOutput(serializers.Serializer):
+    number = serializers.CharField()
+    name = serializers.CharField()
+    count = serializers.IntegerField(required=False)
+    before = serializers.IntegerField(required=False)
+    after = serializers.IntegerField(required=False)
+
+
+class DiffFieldOutput(serializers.Serializer):
+    field = serializers.CharField()
+    before = serializers.CharField(allow_null=True)
+    after = serializers.CharField(allow_null=True)
+
+
+class RevisionDiffOutput(serializers.Serializer):
+    old = serializers.IntegerField()
+    new = serializers.IntegerField()
+    added = DiffCardOutput(many=True)
+    removed = DiffCardOutput(many=True)
+    changed = DiffCardOutput(many=True)
+    fields = DiffFieldOutput(many=True)

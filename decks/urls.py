@@ -11,6 +11,7 @@ urlpatterns: list = [
     path("api/decks/import/", api.DeckImportApi.as_view(), name="api-deck-import"),
     path("api/decks/<str:key>/", api.DeckDetailApi.as_view(), name="api-deck-detail"),
     path("api/decks/<str:key>/export", api.DeckExportApi.as_view(), name="api-deck-export"),
+    path("api/decks/<str:key>/revisions/", api.DeckRevisionsApi.as_view(), name="api-deck-revisions"),
     path("decks/", views.deck_list_view, name="deck-list"),
     path("decks/new/", views.deck_new_view, name="deck-new"),
     path("decks/<int:deck_id>/edit/", views.deck_edit_view, name="deck-edit"),

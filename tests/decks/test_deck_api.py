@@ -199,3 +199,14 @@ def test_a_dek_file_with_an_unknown_card_is_refused_whole(owner):
     response = client_for(owner).post("/api/decks/import/", {"file": upload}, format="multipart")
     assert response.status_code == 400 and "Nobodymon" in json.dumps(response.json())
     assert Deck.objects.count() == before
+
+
+def test_revisions_are_listed_newest_first_and_diffed(deck, owner, friend):
+    client_for(owner).patch(detail(deck), {"cards": [{"number": "St-1", "count": 3}]}, format="json")
+    reader = client_for(friend)
+    url = f"/api/decks/{deck.share_id}/revisions/"
+    assert [r["number"] for r in reader.get(url).json()] == [2, 1]
+    diff = reader.get(url, {"a": 1, "b": 2}).json()
+    assert diff["added"] == [] and diff["changed"] == []
+    assert len(diff["removed"]) == 10 and {"number": "St-2", "name": "Greymon", "count": 3} in diff["removed"]
+    assert reader.get(url, {"a": 1, "b": 9}).status_code == 400
