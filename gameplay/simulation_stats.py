@@ -260,6 +260,8 @@ def histogram_bars(
                 "y": round(height - bar_height, 1),
                 "height": bar_height,
                 "label_x": round(i * bar_width + bar_width / 2, 1),
+                # The game count sits just above the bar.
+                "count_y": round(height - bar_height - 2, 1),
             }
         )
     return bars
