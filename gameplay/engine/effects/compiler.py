@@ -82,6 +82,8 @@ def normalize(text: str) -> str:
     text = text.replace("’", "'").replace("‘", "'").replace("“", '"').replace("”", '"')
     # The fan translation often types the apostrophe of "opponent's" as a double quote.
     text = re.sub(r'(\w)"s\b', r"\1's", text)
+    # A comma typed inside the closing quote: 'the ability "hungry," add 300'.
+    text = re.sub(r'([a-z]),"', r'\1",', text)
     # A missing space before the reprint remark ("…Dark Area.This card's name is identical …").
     text = re.sub(r"\.(?=This card)", ". ", text)
     return re.sub(r"\s+", " ", text).strip()

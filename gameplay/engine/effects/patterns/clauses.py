@@ -133,6 +133,24 @@ def _reduce(m: re.Match[str]) -> Clause:
     return Clause((AddAttack(side_of(m.group(1)), -int(m.group(3))),), _column_condition(m.group(2)))
 
 
+@clause(rf"(?:reduce|lower) the {ATTACK} of (your|the opponent's) (.+?) by (\d+)")
+def _reduce_described(m: re.Match[str]) -> Clause | None:
+    side = side_of(m.group(1))
+    subject = parse_subject(side, m.group(2))
+    if subject is None:
+        return None
+    return Clause((AddAttack(side, -int(m.group(3))),), subject)
+
+
+@clause(r"(double|triple) the lost points of (your|the opponent's) (.+?)")
+def _multiply_described_lost(m: re.Match[str]) -> Clause | None:
+    side = side_of(m.group(2))
+    subject = parse_subject(side, m.group(3))
+    if subject is None:
+        return None
+    return Clause((MultiplyLostPoints(side, _FACTORS[m.group(1).lower()]),), subject)
+
+
 @clause(rf"subtract (\d+) from {SIDE_WORDS} {ATTACK}")
 def _subtract(m: re.Match[str]) -> Clause:
     return Clause((AddAttack(side_of(m.group(2)), -int(m.group(1))),))

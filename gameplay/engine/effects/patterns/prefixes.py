@@ -83,7 +83,8 @@ _EVOLVED_THIS_TURN = compile_re(
     r" this Digimon"
 )
 _OPPONENT_FIELD = compile_re(
-    r"when (?:the opponent|the opponent's Digimon|the opponent Digimon) (belongs|does not belong) to (.+)"
+    r"(?:when|if) (?:the opponent|the opponent's Digimon|the opponent Digimon)"
+    r" (belongs|does not belong) to (.+)"
 )
 _HAND = compile_re(
     r"when (your hand contains|the opponent has|you have) (\w+)(?: (or|to) (\w+))?(?: cards?)?"

@@ -130,11 +130,14 @@ GROUPS = (
     "Three Great Angels",
     "Ancient Species",
     "D-Reaper",
+    "Infected Digimon",
+    "Fusion Form",
+    "Transcendent Form",
 )
 GROUP = "|".join(re.escape(g) for g in GROUPS)
 _GROUP_HEAD = re.compile(rf"^({GROUP})(?: group)?\s*")
 _GROUP_TAIL = re.compile(
-    r"\s*(?:Digimon )?(?:that )?(does not belong|belong(?:ing|s)?) to (?:the )?"
+    r"\s*(?:Digimon )?(?:that )?(does not belong|belong(?:ing|s)?) to (?:the )?(?:group )?"
     rf"[\"']?({GROUP})[\"']?(?: group)?$"
 )
 _WHOSE_TYPE = re.compile(rf"\s*(?:Digimon )?whose type (is not|is|contains the word) {QUOTED_OR_WORDS}$")
