@@ -33,6 +33,10 @@ ZERO_COLUMN = "zero_column:"
 CARD = "card:"
 # "Cannot receive the effects of Option Cards in the Category Worm": `category:Worm` (O-K1).
 CATEGORY = "category:"
+# "Digimon that evolve from this Digimon cannot receive the effects of 'Dark Tower' … cards
+# (including Warp evolved Digimon)": held by this card, it protects the evolutions out of it, warp
+# evolutions included: `evolved_from:card:Dark Tower`.
+EVOLVED_FROM = "evolved_from:"
 
 
 @effect_kind

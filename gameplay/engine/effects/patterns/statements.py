@@ -115,6 +115,16 @@ def _cards_protected(m: re.Match[str]) -> tuple[Effect, ...]:
     return tuple(GrantImmunity("self", imm.CARD + (quoted or bare)) for quoted, bare in names)
 
 
+@statement(
+    r"(?:Digimon|The Digimon) that evolve(?:s|d)? from this Digimon (?:cannot|can not) receive"
+    r" (?:the )?effects of"
+    rf" ((?:{QUOTED}(?:,? or |, |,? and )?)+)(?: cards?)?(?: \(including Warp evolved Digimon\))?"
+)
+def _evolutions_protected(m: re.Match[str]) -> tuple[Effect, ...]:
+    names = re.findall(QUOTED, m.group(1))
+    return tuple(GrantImmunity("self", imm.EVOLVED_FROM + imm.CARD + name) for name in names)
+
+
 _COLUMNS = r"([ABC](?:(?:,|,? and|,? or) [ABC])*)"
 
 
