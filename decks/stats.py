@@ -228,8 +228,13 @@ def coverage(entries: Sequence[tuple[Any, int]], sources: Mapping[int, set[int]]
             continue
         options = alternatives(card)
         linked = {pk for pk in sources.get(card.pk, ()) if pk in by_id and pk != card.pk}
-        levels = {level for option in options for level in option.from_levels}
-        linked |= {other.pk for other, _ in entries if other.pk != card.pk and _level(other) in levels}
+        # "Level IV Digimon + ..." accepts any Digimon of that level; Armor counts as IV.
+        levels = {LEVEL_ORDER.get(level) for option in options for level in option.from_levels}
+        linked |= {
+            other.pk
+            for other, _ in entries
+            if other.pk != card.pk and is_digimon(other) and other.level_order in levels
+        }
         in_deck = tuple(by_id[pk] for pk in sorted(linked))
 
         def missing(option: Alternative) -> tuple[str, ...]:

@@ -211,3 +211,12 @@ def test_armor_evolution_needs_its_digimental_in_the_deck(card):
     assert line.probability == pytest.approx(
         stats.at_least_one_of_each(population=15, groups=[2, 2], draws=12)
     )
+
+
+def test_a_condition_on_any_level_iv_is_covered_by_any_level_iv_in_the_deck(card):
+    """Parallelmon Bo-16v: "Level IV Digimon + D-Scanner" evolves from whatever Level IV is there."""
+    parallelmon, greymon, scanner = card("Bo-16v"), card("St-2"), card("Bo-745")
+    item = _coverage([(parallelmon, 1), (greymon, 3), (scanner, 1)])["Bo-16v"]
+    assert "St-2" in [c.number for c in item.sources_in_deck]
+    assert item.cards_needed == ("D-Scanner",) and item.ok
+    assert not _coverage([(parallelmon, 1), (scanner, 1)])["Bo-16v"].ok
