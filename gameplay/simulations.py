@@ -18,7 +18,7 @@ import threading
 from typing import Any
 
 from django.conf import settings
-from django.db import close_old_connections, transaction
+from django.db import connections, transaction
 from django.utils import timezone
 
 from dmcg_site.api_errors import DmcgError
@@ -140,7 +140,12 @@ def _run_in_thread(job_id: int, chunk_ids: list[int]) -> None:
         logger.exception("Simulation %s failed", job_id)
         simulation_fail(job_id=job_id, error=str(error))
     finally:
-        close_old_connections()
+        # The thread opened its own database connections; nothing else will close them.
+        close_thread_connections()
+
+
+def close_thread_connections() -> None:
+    connections.close_all()
 
 
 def simulation_run_chunk(*, chunk_id: int) -> None:

@@ -85,7 +85,8 @@ def test_a_big_job_runs_in_a_background_thread_without_a_broker(
             self.target(*self.args)
 
     monkeypatch.setattr(simulations.threading, "Thread", InlineThread)
-    monkeypatch.setattr(simulations, "close_old_connections", lambda: None)
+    # Run inline, the "thread" shares the test's connection: it must stay open.
+    monkeypatch.setattr(simulations, "close_thread_connections", lambda: None)
     data = simulate(api, run_on_commit, deck, games=12)
     assert started == [f"simulation-{data['id']}"]
     assert data["status"] == "done"
