@@ -15,9 +15,13 @@ from gameplay.engine.actions import (
     AdjustPoints,
     Appear,
     Concede,
+    Discard,
     MoveCard,
     Pass,
     Prepare,
+    SetOption,
+    Support,
+    Swap,
     Use,
     UseAbility,
 )
@@ -191,9 +195,42 @@ def why_illegal(state: GameState, action: Action) -> str | None:
         detail = why_not_usable(state, player, action.slot - 1, timing)
         if detail is not None:
             return detail
+    specific = _specific_reason(state, player, action)
+    if specific is not None:
+        return specific
     choices = ", ".join(str(option) for option in legal)
     phase = state.phase.replace("_", " ")
     return f"it is player {player + 1}'s turn in the {phase} phase ({state.step}); legal now: {choices}"
+
+
+def _specific_reason(state: GameState, player: int, action: Action) -> str | None:
+    """A precise reason for the usual mistakes with card actions; None falls back to the list."""
+    me = state.players[player]
+    card = getattr(action, "card", None)
+    in_prep = state.step == "prep"
+    if isinstance(action, Discard | Swap | SetOption | Support) and card is not None:
+        if not 0 <= card < len(me.deck):
+            return f"there is no card {card}"
+        if isinstance(action, Discard) and card not in me.hand and card not in me.slots:
+            return f"card {card} is neither in your hand nor in an option slot"
+        if not isinstance(action, Discard) and card not in me.hand:
+            return f"card {card} ({me.deck[card].name}) is not in your hand"
+    if isinstance(action, Discard) and in_prep and me.prep_stage > 1:
+        return "discards are T-P1, the first step of the Preparation Phase, which is over"
+    if isinstance(action, Swap) and card is not None and me.deck[card].level_order != 3:
+        return f"{me.deck[card].name} is not a Level III (T-P3)"
+    if isinstance(action, Swap) and len(me.digimon) > 1:
+        return "a swap needs an unevolved Level III on top (T-P3, A-23)"
+    if isinstance(action, SetOption):
+        if not 1 <= action.slot <= 3:
+            return "slots are numbered 1 to 3"
+        if me.slots[action.slot - 1] != NONE:
+            return f"slot {action.slot} is not empty (T-P6)"
+        if card is not None and me.deck[card].is_digimon:
+            return f"{me.deck[card].name} is a Digimon, not an option card"
+    if isinstance(action, Support) and card is not None and not me.deck[card].has_support:
+        return f"{me.deck[card].name} has no ■ support ability (B-10)"
+    return None
 
 
 def _why_manual_illegal(state: GameState, action: Action) -> str | None:

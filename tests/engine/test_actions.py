@@ -92,3 +92,15 @@ def test_the_point_gauge_marker_cannot_be_moved_by_hand():
     state = game(deck(EMBERPUP), deck(SHELLKIT), first=0)
     with pytest.raises(IllegalAction, match="marker"):
         apply(state, MoveCard(0, state.players[0].gauge, "hand"))
+
+
+def test_card_actions_say_precisely_what_is_wrong():
+    state = game(deck(EMBERPUP), deck(SHELLKIT), first=0)
+    outside = state.players[0].net_ocean[0]
+    with pytest.raises(IllegalAction, match=f"card {outside} is neither in your hand"):
+        apply(state, Discard(outside))
+    apply(state, Pass())
+    with pytest.raises(IllegalAction, match="T-P1"):
+        apply(state, Discard(state.players[0].hand[0]))
+    with pytest.raises(IllegalAction, match="slots are numbered 1 to 3"):
+        apply(state, SetOption(state.players[0].hand[0], 4))
