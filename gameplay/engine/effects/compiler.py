@@ -160,6 +160,10 @@ def _compile_sentences(sentences: Sequence[str], default: Trigger) -> list[Compi
         if (m := _AFTER_THAT.fullmatch(sentence)) and abilities:
             # "After that, …" continues the previous ability: same trigger, condition and cost.
             previous = abilities[-1]
+            if (ends := parse_limit(m.group(1))) is not None:
+                # "After that, stack this card onto your point gauge": where the card goes.
+                abilities[-1] = replace(previous, limits=tuple(dict.fromkeys(previous.limits + ends)))
+                continue
             follow = compile_sentence(m.group(1), previous.trigger)
             if follow is None or follow.cost:
                 return None

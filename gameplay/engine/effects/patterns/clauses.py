@@ -394,7 +394,8 @@ def _discard(m: re.Match[str]) -> Clause:
 
 
 @clause(
-    rf"choose {COUNT} cards? from the opponent's hand and send (?:it|them) to the Dark Area"
+    rf"(?:choose|draw|pick|take) {COUNT} cards? (?:from|of) (?:the|your) opponent's hand"
+    r"(?: without (?:checking|looking at) (?:its|their) contents)?,? and send (?:it|them) to the Dark Area"
     r"(?: without (?:checking|looking at) (?:its|their) contents)?"
 )
 def _discard_opponent(m: re.Match[str]) -> Clause:
