@@ -147,7 +147,7 @@ _PLACE_SUPPORT = compile_re(
     r"(?:(?:,? and|,) |\.?$)"
 )
 _COLUMN_CHOICE = compile_re(
-    r"(.*make (?:your attack )?)([ABC]) or ([ABC])( (?:your attack )?regardless of .*)"
+    r"(.*make (?:your attack )?)([ABC](?:, [ABC])*,? or [ABC])( (?:your attack )?regardless of .*)"
 )
 _AFTER_THAT = compile_re(r"(?:After that|Afterwards|Then|After evolution|After the evolution),? (.+)")
 
@@ -194,7 +194,8 @@ def _compile_sentences(sentences: Sequence[str], default: Trigger) -> list[Compi
         if m := _COLUMN_CHOICE.fullmatch(sentence):
             # "You can make your attack A or B regardless …": one usable ability per column; the
             # last one used wins (B-8 step 1), so using both is the same as choosing.
-            choices = [compile_sentence(f"{m.group(1)}{c}{m.group(4)}", default) for c in m.group(2, 3)]
+            columns = re.findall(r"[ABC]", m.group(2))
+            choices = [compile_sentence(f"{m.group(1)}{c}{m.group(3)}", default) for c in columns]
             if any(choice is None for choice in choices):
                 return None
             abilities.extend(choice for choice in choices if choice is not None)

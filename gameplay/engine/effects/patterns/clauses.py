@@ -170,9 +170,12 @@ def _multiply(m: re.Match[str]) -> Clause:
     return Clause((MultiplyAttack(side_of(m.group(2)), factor),), _column_condition(m.group(3)))
 
 
-@clause(rf"halve {SIDE_WORDS} {ATTACK}")
+@clause(
+    rf"halve (?:{SIDE_WORDS} {ATTACK}|the {ATTACK} of"
+    r" (the opponent Digimon|the opponent's Digimon|your Digimon))"
+)
 def _halve(m: re.Match[str]) -> Clause:
-    return Clause((MultiplyAttack(side_of(m.group(1)), 1, 2),))
+    return Clause((MultiplyAttack(side_of(m.group(1) or m.group(2)), 1, 2),))
 
 
 @clause(

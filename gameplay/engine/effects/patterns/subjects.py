@@ -178,7 +178,8 @@ def _parse_single(side: Side, phrase: str) -> Condition | None:
     A phrase that describes nothing in particular ("the opponent", "your Digimon") gives the
     always-true `AllOf(())`.
     """
-    text = phrase.strip().rstrip(",")
+    # "your Nefertimon card": the card is the Digimon.
+    text = re.sub(r" card$", "", phrase.strip().rstrip(","))
     text = _ARTICLE.sub("", text)
     text = _ARTICLE.sub("", text)
     parts: list[Condition] = []
