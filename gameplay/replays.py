@@ -57,7 +57,15 @@ class CardNames:
             return {"hidden": True, "label": mark or "▢"}
         fallback = entry.get("name", number) if isinstance(entry, dict) else number
         name, detail = self._names.get(number, (fallback, ""))
-        return {"hidden": False, "number": number, "name": name, "detail": detail, "mark": mark}
+        return {
+            "hidden": False,
+            "number": number,
+            "name": name,
+            "detail": detail,
+            "mark": mark,
+            # The dummy's vanilla card is not in the catalog: it has no card page to link to.
+            "in_catalog": number in self._names,
+        }
 
 
 def _collect_numbers(value: Any, into: set[str]) -> None:

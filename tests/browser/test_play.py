@@ -79,6 +79,14 @@ def test_a_full_game_against_the_dummy_from_the_deck_page_with_undo_and_replay(s
     url = page.url
     assert "Digimon Box" in page.content()
 
+    # Hovering a card of my hand shows its details from the card API; it links to the card page.
+    card = page.locator(".sheet.mine .hand a.card").first
+    assert card.get_attribute("href").startswith("/cards/")
+    card.hover()
+    page.wait_for_selector(".cardtip:not([hidden])")
+    assert card.get_attribute("data-number") in page.locator(".cardtip").inner_text()
+    page.mouse.move(0, 0)
+
     # The first action by keyboard shortcut: "1" plays the first legal action.
     before = log_size(page)
     page.keyboard.press("1")
