@@ -243,7 +243,16 @@ def board_from_observations(
         "outcome": outcome,
         "outcome_text": outcome_text(outcome, me=me),
         "manual_presets": manual_presets(),
+        # B-7 final values of the latest battle: the phase may have passed with no choice to stop at.
+        "last_battle": _last_battle(first),
     }
+
+
+def _last_battle(observation: dict[str, Any]) -> str:
+    values = observation.get("last_battle") or [0, 0]
+    if not any(values):
+        return ""
+    return f"{PLAYER_LABELS[0]} {values[0]} – {values[1]} {PLAYER_LABELS[1]}"
 
 
 def manual_presets() -> list[dict[str, str]]:

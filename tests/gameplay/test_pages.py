@@ -149,3 +149,18 @@ def test_manual_adjustment_presets_are_one_click_away(client, owner, deck):
     assert match.actions[-1] == "adjust points p2 -10"
     page = client.get(f"/play/{match.pk}/").content.decode()
     assert 'class="points">90<' in page
+
+
+def test_the_board_shows_the_final_values_of_the_last_battle(client, owner, deck):
+    """B-7: the battle may pass with no choice to stop at, so its final values stay on the board."""
+    client.force_login(owner)
+    match = start(client, deck, opponent="dummy", seed=3)
+    for _ in range(4):
+        client.post(f"/play/{match.pk}/act/", {"action": "pass"})
+    page = client.get(f"/play/{match.pk}/").content.decode()
+    from gameplay import services
+
+    state, _ = services.match_state(match=Match.objects.get(pk=match.pk))
+    first, second = state.last_battle
+    assert state.turn > 1
+    assert f'id="last-battle">Player 1 {first} – {second} Player 2<' in page
