@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from gameplay.engine import battle, moves
 from gameplay.engine.actions import Action, Appear, Cancel, Pass, Proceed, Use
-from gameplay.engine.cards import name_key
+from gameplay.engine.conditions import card_needs, pays, route_allowed, spirit_keys
 from gameplay.engine.effect_context import DIGIMON, POWER, fire
 from gameplay.engine.options import end_phase, option_actions, use_option
 from gameplay.engine.state import EVOLUTION, NONE, GameState, PlayerState
@@ -124,8 +124,6 @@ def appear_actions(state: GameState, player: int) -> list[Action]:
 
 def step_condition_met(me: PlayerState, step: int) -> bool:
     """E-6.2: the step's condition against the Power Box cards for it and the current top."""
-    from gameplay.engine.preparation import _pays, card_needs, route_allowed
-
     top = me.top_card()
     target = me.deck[me.evo_box[0]]
     alt = me.evo_alts[0]
@@ -143,22 +141,14 @@ def step_condition_met(me: PlayerState, step: int) -> bool:
     for req in alternative:
         if req.kind == "marks" and (upright < req.upright or sideways < req.sideways):
             return False
-    spirits = [card for card in me.support_other if me.deck[card].key in _spirit_names(alternative)]
+    spirits = [card for card in me.support_other if me.deck[card].key in spirit_keys(alternative)]
     available = paid + spirits
     for need in card_needs(alternative, top):
-        match = next((card for card in available if _pays(me.deck[card], need)), None)
+        match = next((card for card in available if pays(me.deck[card], need)), None)
         if match is None:
             return False
         available.remove(match)
     return True
-
-
-def _spirit_names(alternative: tuple[object, ...]) -> set[str]:
-    names: set[str] = set()
-    for req in alternative:
-        if getattr(req, "kind", "") == "spirit":
-            names.update(name_key(name) for name in getattr(req, "names", ()))
-    return names
 
 
 def carry_out(state: GameState, player: int) -> None:
@@ -179,7 +169,7 @@ def carry_out(state: GameState, player: int) -> None:
             me.power.remove(entry)
             me.dark_area.append(entry[0])
         alternative = target.evolution[alt] if alt >= 0 else ()
-        spirit_names = _spirit_names(alternative)
+        spirit_names = spirit_keys(alternative)
         for card in [c for c in me.support_other if me.deck[c].key in spirit_names]:
             me.support_other.remove(card)
             me.dark_area.append(card)

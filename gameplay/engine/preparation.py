@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from gameplay.engine import evolution, moves
 from gameplay.engine.actions import Action, Discard, Pass, Prepare, SetOption, Swap, Use
-from gameplay.engine.cards import LEVEL_ORDINALS, CardRecord, Requirement, name_key
+from gameplay.engine.cards import CardRecord
+from gameplay.engine.conditions import card_needs, marks_of, pays, route_allowed, spirit_keys
 from gameplay.engine.options import option_actions, use_option
 from gameplay.engine.state import NONE, PREPARATION, GameState, Outcome, PlayerState
 
@@ -79,72 +80,6 @@ def expected_top(me: PlayerState) -> CardRecord | None:
     return me.top_card()
 
 
-def _names_match(keys: frozenset[str], card: CardRecord) -> bool:
-    return not keys.isdisjoint(card.keys)
-
-
-def _is_special_route(alternative: tuple[Requirement, ...]) -> bool:
-    return any(req.kind in ("from", "from_level", "jogress", "fusion", "spirit") for req in alternative)
-
-
-def route_allowed(alternative: tuple[Requirement, ...], top: CardRecord, target: CardRecord) -> bool:
-    """E-6.1: a step goes to the next level, or along a route its condition names (from X)."""
-    for req in alternative:
-        if req.kind in ("appearance", "other"):
-            return False
-        if req.kind == "from" and not _names_match(req.keys, top):
-            return False
-        if req.kind == "from_level" and LEVEL_ORDINALS.get(req.text, -1) != top.level_order:
-            return False
-        if req.kind in ("jogress", "fusion") and req.names and not _names_match(req.keys, top):
-            return False
-    if _is_special_route(alternative):
-        return True
-    return top.level_order > 0 and target.level_order == top.level_order + 1
-
-
-def _marks(alternative: tuple[Requirement, ...]) -> tuple[int, int]:
-    upright = sum(req.upright for req in alternative if req.kind == "marks")
-    sideways = sum(req.sideways for req in alternative if req.kind == "marks")
-    return upright, sideways
-
-
-def card_needs(alternative: tuple[Requirement, ...], top: CardRecord) -> list[tuple[str, object]]:
-    """The cards a step must put down: ("win_rate", percent) or ("name", name key) per card."""
-    needs: list[tuple[str, object]] = []
-    for req in alternative:
-        if req.kind == "win_rate":
-            needs.append(("win_rate", req.percent))
-        elif req.kind in ("jogress", "fusion"):
-            # EC-3/EC-5: one named Digimon is the top; every other name is a card put down.
-            skipped = False
-            for name in req.names:
-                if not skipped and name_key(name) in top.keys:
-                    skipped = True
-                    continue
-                needs.append(("name", name_key(name)))
-            if req.kind == "jogress" and req.text:
-                # "partner_level": the partner is any Digimon of that level.
-                needs.append(("level", LEVEL_ORDINALS.get(req.text, 0)))
-        elif req.kind in ("armor", "spirit", "card"):
-            needs.extend(("name", name_key(name)) for name in req.names)
-    return needs
-
-
-def _pays(card: CardRecord, need: tuple[str, object]) -> bool:
-    kind, value = need
-    if kind == "win_rate":
-        # EC-2 / A-20: only a card of the named win rate, or one whose text accepts it.
-        return isinstance(value, int) and value in card.pays_win_rates
-    if kind == "level":
-        return card.is_digimon and card.level_order == value
-    return value in card.keys
-
-
-def committed(me: PlayerState) -> set[int]:
-    return {card for card, _, _ in me.power} | set(me.evo_box) | set(me.support_other)
-
-
 def payment_sources(me: PlayerState) -> list[int]:
     """EC-2: condition cards come from the hand or from an option slot."""
     return me.hand + [card for card in me.slots if card != NONE]
@@ -156,7 +91,7 @@ def find_payment(me: PlayerState, needs: list[tuple[str, object]], exclude: int)
     sources = payment_sources(me)
     for need in needs:
         for card in sources:
-            if card != exclude and card not in chosen and _pays(me.deck[card], need):
+            if card != exclude and card not in chosen and pays(me.deck[card], need):
                 chosen.append(card)
                 break
         else:
@@ -193,7 +128,7 @@ def check_prepare(state: GameState, player: int, action: Prepare) -> str | None:
     alternative = target.evolution[action.alt]
     if not route_allowed(alternative, top, target):
         return f"{target.name} cannot evolve from {top.name} by condition {action.alt}"
-    upright, sideways = _marks(alternative)
+    upright, sideways = marks_of(alternative)
     if upright + sideways > len(me.net_ocean):
         # A-11: a ●/× step that cannot be fully paid cannot be prepared.
         return f"the Net Ocean has {len(me.net_ocean)} cards, fewer than the {upright + sideways} marks"
@@ -202,7 +137,7 @@ def check_prepare(state: GameState, player: int, action: Prepare) -> str | None:
         return f"condition {action.alt} of {target.name} needs {len(needs)} condition cards"
     remaining = list(action.pay)
     for need in needs:
-        match = next((card for card in remaining if _pays(me.deck[card], need)), None)
+        match = next((card for card in remaining if pays(me.deck[card], need)), None)
         if match is None:
             return f"no card in 'pay' meets the requirement {need[1]}"
         remaining.remove(match)
@@ -223,7 +158,7 @@ def prepare_actions(state: GameState, player: int) -> list[Action]:
         for alt, alternative in enumerate(target.evolution):
             if not route_allowed(alternative, top, target):
                 continue
-            upright, sideways = _marks(alternative)
+            upright, sideways = marks_of(alternative)
             if upright + sideways > len(me.net_ocean):
                 continue
             pay = find_payment(me, card_needs(alternative, top), card)
@@ -259,12 +194,12 @@ def do_prepare(state: GameState, player: int, action: Prepare) -> None:
     me.prepared_log.append(target.number)
     if action.alt >= 0:
         alternative = target.evolution[action.alt]
-        upright, sideways = _marks(alternative)
+        upright, sideways = marks_of(alternative)
         # EC-1: the top Net Ocean cards, unseen; upright for ●, sideways for ×.
         for orientation, count in (("up", upright), ("side", sideways)):
             for _ in range(count):
                 me.power.append((me.net_ocean.pop(), step, orientation))
-        spirits = {name_key(n) for req in alternative if req.kind == "spirit" for n in req.names}
+        spirits = spirit_keys(alternative)
     else:
         spirits = set()
     for card in action.pay:

@@ -1,0 +1,76 @@
+"""Evolution conditions (RULES 4.2): which routes a step may take and which cards pay for it.
+
+Shared by T-P4 (what may be prepared) and E-6 (whether a prepared step still holds)."""
+
+from __future__ import annotations
+
+from gameplay.engine.cards import LEVEL_ORDINALS, CardRecord, Requirement, name_key
+
+
+def names_match(keys: frozenset[str], card: CardRecord) -> bool:
+    return not keys.isdisjoint(card.keys)
+
+
+def is_special_route(alternative: tuple[Requirement, ...]) -> bool:
+    return any(req.kind in ("from", "from_level", "jogress", "fusion", "spirit") for req in alternative)
+
+
+def route_allowed(alternative: tuple[Requirement, ...], top: CardRecord, target: CardRecord) -> bool:
+    """E-6.1: a step goes to the next level, or along a route its condition names (from X)."""
+    for req in alternative:
+        if req.kind in ("appearance", "other"):
+            return False
+        if req.kind == "from" and not names_match(req.keys, top):
+            return False
+        if req.kind == "from_level" and LEVEL_ORDINALS.get(req.text, -1) != top.level_order:
+            return False
+        if req.kind in ("jogress", "fusion") and req.names and not names_match(req.keys, top):
+            return False
+    if is_special_route(alternative):
+        return True
+    return top.level_order > 0 and target.level_order == top.level_order + 1
+
+
+def marks_of(alternative: tuple[Requirement, ...]) -> tuple[int, int]:
+    """EC-1: the ● (upright) and × (sideways) cards a step takes from the Net Ocean."""
+    upright = sum(req.upright for req in alternative if req.kind == "marks")
+    sideways = sum(req.sideways for req in alternative if req.kind == "marks")
+    return upright, sideways
+
+
+def card_needs(alternative: tuple[Requirement, ...], top: CardRecord) -> list[tuple[str, object]]:
+    """The cards a step must put down: ("win_rate", percent) or ("name", name key) per card."""
+    needs: list[tuple[str, object]] = []
+    for req in alternative:
+        if req.kind == "win_rate":
+            needs.append(("win_rate", req.percent))
+        elif req.kind in ("jogress", "fusion"):
+            # EC-3/EC-5: one named Digimon is the top; every other name is a card put down.
+            skipped = False
+            for name in req.names:
+                if not skipped and name_key(name) in top.keys:
+                    skipped = True
+                    continue
+                needs.append(("name", name_key(name)))
+            if req.kind == "jogress" and req.text:
+                # "partner_level": the partner is any Digimon of that level.
+                needs.append(("level", LEVEL_ORDINALS.get(req.text, 0)))
+        elif req.kind in ("armor", "spirit", "card"):
+            needs.extend(("name", name_key(name)) for name in req.names)
+    return needs
+
+
+def pays(card: CardRecord, need: tuple[str, object]) -> bool:
+    """Whether `card` in the Power Box (or the Support Box, for Spirits) meets `need`."""
+    kind, value = need
+    if kind == "win_rate":
+        # EC-2 / A-20: only a card of the named win rate, or one whose text accepts it.
+        return isinstance(value, int) and value in card.pays_win_rates
+    if kind == "level":
+        return card.is_digimon and card.level_order == value
+    return value in card.keys
+
+
+def spirit_keys(alternative: tuple[Requirement, ...]) -> set[str]:
+    """EC-7: the Spirit cards of a spirit evolution, which wait in the Support Box."""
+    return {key for req in alternative if req.kind == "spirit" for key in req.keys}
