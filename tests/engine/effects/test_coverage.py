@@ -12,7 +12,7 @@ from django.core.management import call_command
 from gameplay.engine.effects.coverage import CardText, coverage_report
 from gameplay.management.commands.effect_coverage import card_text
 
-DIGIMON_FLOOR = 62.5
+DIGIMON_FLOOR = 64.0
 OPTION_FLOOR = 17.5
 
 
