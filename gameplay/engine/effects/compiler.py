@@ -281,6 +281,8 @@ def compile_option(effect_text: str, timing: str, activation_text: str) -> Compi
             if (found := parse_limit(piece)) is not None:
                 limits.extend(found)
                 continue
+            if _REMARKS.fullmatch(piece.strip().rstrip("/").strip()):
+                continue
             read = parse_activation(piece)
             if read is None:
                 manual.append(piece)

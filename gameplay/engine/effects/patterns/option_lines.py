@@ -197,6 +197,7 @@ _POWER_BOX = compile_re(
     r" to (?:the |your )(?:Evolution Requirements? box|Power box)"
     r"(,? and send it to the Dark Area at the end of the turn)?"
 )
+_SLOT = compile_re(r"(?:Place this card|This card can only be placed) in slot (\d)")
 _USE_WHEN_SET = compile_re(r"You may activate this card immediately after (?:playing|setting) it")
 _COST = compile_re(
     rf"(?:Choose {COUNT} cards? from your hand and send (?:it|them) to the Dark Area"
@@ -248,6 +249,9 @@ def parse_activation(part: str) -> Activation | None:
     if m := _POWER_BOX.fullmatch(text):
         # EC-2: the card is paid into the Power Box as an evolution condition, not set in a slot.
         return Activation(limits=("paid_into_power_box",) + (("end_of_turn",) if m.group(1) else ()))
+    if m := _SLOT.fullmatch(text):
+        # RULES 1.1: a card that names a slot must use that slot and never moves.
+        return Activation(limits=(f"slot:{m.group(1)}",))
     if _USE_WHEN_SET.fullmatch(text):
         # An exception to O-1: the card may be used in the turn it is set.
         return Activation(limits=("use_when_set",))
