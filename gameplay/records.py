@@ -141,10 +141,20 @@ def _option_record(card: Card, compiler: Any) -> CardRecord:
     else:
         text = CompiledText(status="manual" if card.effect_text else "compiled", abilities=())
     activation = card.activation_text.lower()
-    win_rates = frozenset(int(p) for p in _WIN_RATE.findall(card.name + " " + card.effect_text))
-    if not _WIN_RATE.search(card.name):
-        win_rates = frozenset()
-    ignores = "ignore all evolution requirements" in card.effect_text.lower()
+    # EC-2: cards sent "to the Evolution Requirements box" pay the win rates their text names
+    # ("Super Evolution Plug-In S": "... with 'O' or 'Winning Percentage: 40%!'").
+    power = (
+        "requirements box" in activation
+        or "requirement box" in activation
+        or bool(_WIN_RATE.search(card.name))
+    )
+    win_rates = (
+        frozenset(int(p) for p in _WIN_RATE.findall(card.name + " " + card.effect_text))
+        if power
+        else frozenset()
+    )
+    effect = card.effect_text.lower()
+    ignores = "ignore all evolution requirements" in effect or "ignore the evolution requirements" in effect
     return CardRecord(
         number=card.number,
         name=card.name,
@@ -161,6 +171,7 @@ def _option_record(card: Card, compiler: Any) -> CardRecord:
         set_face_up="face-up" in activation,
         pays_win_rates=win_rates,
         ignores_conditions=ignores,
+        power_card=power,
         text=text,
     )
 

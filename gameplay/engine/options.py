@@ -14,7 +14,7 @@ from gameplay.engine.state import NONE, GameState
 def is_power_card(card: CardRecord) -> bool:
     """Win-rate, Digimental and "ignore conditions" cards are paid into the Power Box (EC-2),
     never flipped from a slot."""
-    return bool(card.pays_win_rates) or card.ignores_conditions or card.timing == ""
+    return card.power_card or bool(card.pays_win_rates) or card.ignores_conditions or card.timing == ""
 
 
 def why_not_usable(state: GameState, player: int, index: int, timing: str) -> str | None:

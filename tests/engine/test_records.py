@@ -56,3 +56,12 @@ def test_a_decklist_becomes_30_records_in_order(catalog):
     deck = deck_records("3 St-1\n2 St-2\n")
     assert [card.number for card in deck] == ["St-1"] * 3 + ["St-2"] * 2
     assert deck[0] is deck[1]
+
+
+def test_power_box_cards_pay_the_win_rates_their_text_names(catalog):
+    plug_in = record("Bo-48t")
+    assert plug_in.power_card and plug_in.pays_win_rates == {40}
+    digimental = record("St-154")
+    assert digimental.power_card and not digimental.pays_win_rates
+    assert record("Dg-0").ignores_conditions
+    assert not record("St-53").power_card
