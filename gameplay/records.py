@@ -172,6 +172,7 @@ def _option_record(card: Card, compiler: Any) -> CardRecord:
         pays_win_rates=win_rates,
         ignores_conditions=ignores,
         power_card=power,
+        interrupt="before it takes effect" in effect or "before its effect" in effect,
         text=text,
     )
 

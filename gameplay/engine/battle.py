@@ -7,7 +7,14 @@ from gameplay.engine.actions import Action, Pass, Support, Use, UseAbility
 from gameplay.engine.costs import can_pay, can_pay_costs, pay_cost_list, pay_costs
 from gameplay.engine.effect_context import DIGIMON, SUPPORT, EngineContext, fire
 from gameplay.engine.effects.base import CompiledAbility
-from gameplay.engine.options import end_phase, fire_active_options, option_actions, use_option
+from gameplay.engine.options import (
+    end_phase,
+    finish_interrupt,
+    fire_active_options,
+    interrupt_actions,
+    option_actions,
+    use_option,
+)
 from gameplay.engine.state import BATTLE, NONE, GameState
 
 
@@ -96,6 +103,9 @@ def use_ability(state: GameState, player: int, action: UseAbility) -> None:
 def legal(state: GameState, player: int) -> list[Action]:
     from gameplay.engine.evolution import appear_actions
 
+    if state.step == "interrupt":
+        return [Pass(), *interrupt_actions(state, player)]
+
     return [
         Pass(),
         *option_actions(state, player, "battle"),
@@ -119,6 +129,12 @@ def place_support(state: GameState, player: int, card: int) -> None:
 
 
 def apply(state: GameState, player: int, action: Action) -> None:
+    if state.step == "interrupt":
+        # B-6: one answer (or none), then the interrupted use resolves.
+        if isinstance(action, Use):
+            use_option(state, player, action)
+        finish_interrupt(state)
+        return
     if isinstance(action, Pass):
         # B-7: the phase ends when two windows in a row are empty.
         state.empty_windows = 0 if state.window_used else state.empty_windows + 1

@@ -98,6 +98,8 @@ class CardRecord:
     ignores_conditions: bool = False
     # Whether the card is only ever sent to the Power Box (its timing column says so).
     power_card: bool = False
+    # B-6: a "before it takes effect" card, used in answer to the opponent's option.
+    interrupt: bool = False
     text: CompiledText = field(default=EMPTY_TEXT, compare=False)
     # Derived once in __post_init__ (hot paths read them): the D-5 name key, the keys this card
     # answers to ("from X" matches the base name or the printed name), the names its

@@ -285,7 +285,11 @@ class EngineContext:
         if player is None:
             return
         me = self.state.players[player]
-        for index in range(3):
+        pending_player, pending_index, _ = self.state.pending
+        # B-6: an interrupt negates the use it answers, when that card is of the named type.
+        order = [pending_index] if pending_player == player else []
+        order += [index for index in range(3) if index not in order]
+        for index in order:
             card = me.slots[index]
             if card == NONE or (player == self.owner and card == self.source):
                 continue

@@ -60,12 +60,15 @@ def option_actions(state: GameState, player: int, timing: str) -> list[Action]:
         if me.slots[index] != NONE
         and not me.active[index]
         and me.deck[me.slots[index]].timing == timing
+        # B-6: a "before it takes effect" card only ever answers the opponent's use.
+        and not me.deck[me.slots[index]].interrupt
         and why_not_usable(state, player, index, timing) is None
     ]
 
 
 def use_option(state: GameState, player: int, action: Use) -> None:
-    """O-3: turn the card face-up and run its effect; O-C1 costs are part of its compiled text."""
+    """O-3: turn the card face-up, pay its cost (O-C1) and run its effect. In a battle window
+    the opponent may first answer with a "before it takes effect" card (B-6)."""
     me = state.players[player]
     index = action.slot - 1
     card_id = me.slots[index]
@@ -75,18 +78,44 @@ def use_option(state: GameState, player: int, action: Use) -> None:
     me.used_turn[index] = state.turn
     me.flipped.append(card_id)
     pay_costs(state, player, card.text, action.pay)
-    fire(
-        state,
-        player,
-        card_id,
-        card.text,
-        ("on_use", "continuous", "point_calc"),
-        OPTION,
-        "source",
-        action.pay,
-    )
+    if state.step == "battle" and interrupt_actions(state, 1 - player):
+        state.pending = (player, index, card_id)
+        state.step = "interrupt"
+        state.actor = 1 - player
+        return
+    resolve_option(state, player, index, action.pay)
+
+
+def resolve_option(state: GameState, player: int, index: int, pay: tuple[int, ...] = ()) -> None:
+    me = state.players[player]
+    card_id = me.slots[index]
+    card = me.deck[card_id]
+    fire(state, player, card_id, card.text, ("on_use", "continuous", "point_calc"), OPTION, "source", pay)
     if card.limit == "immediate" and me.slots[index] == card_id:
         moves.slot_to_dark_area(state, player, index)
+
+
+def interrupt_actions(state: GameState, player: int) -> list[Action]:
+    """B-6: the player's face-down "before it takes effect" cards it may use now."""
+    me = state.players[player]
+    return [
+        Use(index + 1)
+        for index in range(3)
+        if me.slots[index] != NONE
+        and me.deck[me.slots[index]].interrupt
+        and why_not_usable(state, player, index, "battle") is None
+    ]
+
+
+def finish_interrupt(state: GameState) -> None:
+    """B-6: after the answer, the interrupted use resolves unless its card was negated (O-C4:
+    its cost stays paid), and play returns to the interrupted player's window."""
+    player, index, card_id = state.pending
+    state.pending = (NONE, NONE, NONE)
+    state.step = "battle"
+    state.actor = player
+    if state.players[player].slots[index] == card_id:
+        resolve_option(state, player, index)
 
 
 def fire_active_options(state: GameState, player: int, triggers: tuple[str, ...]) -> None:

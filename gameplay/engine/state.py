@@ -213,6 +213,7 @@ class GameState:
         "battle_result",
         "forced_draw",
         "last_battle",
+        "pending",
         "result",
         "rng",
         "actions",
@@ -238,6 +239,8 @@ class GameState:
         self.forced_draw = False
         # The final attack values of the latest battle (B-7), kept for the log and the board.
         self.last_battle = (0, 0)
+        # B-6: (player, slot index, card) of a declared option use awaiting an interrupt.
+        self.pending = (NONE, NONE, NONE)
         self.result: Outcome | None = None
         self.rng = random.Random(seed)
         # The replay's action list: every applied action in order.
@@ -287,6 +290,7 @@ class GameState:
             "battle_result": self.battle_result,
             "forced_draw": self.forced_draw,
             "last_battle": list(self.last_battle),
+            "pending": list(self.pending),
             "outcome": None if self.result is None else [self.result.termination, self.result.winner],
             "rng": [version, list(internal), gauss],
             "actions": len(self.actions),

@@ -7,6 +7,7 @@ from gameplay.engine.effect_context import DIGIMON, OPTION, EngineContext
 from gameplay.engine.effects.add_attack import AddAttack
 from gameplay.engine.effects.base import Cost
 from gameplay.engine.effects.change_points import ChangePoints
+from gameplay.engine.effects.invalidate_option import InvalidateOption
 from gameplay.engine.effects.multiply_attack import MultiplyAttack
 
 from .helpers import (
@@ -21,6 +22,7 @@ from .helpers import (
     deck,
     digimon,
     game,
+    option,
     text,
 )
 
@@ -329,3 +331,42 @@ def test_b11_5_a_negated_digimon_cannot_use_its_abilities():
     state = battle_start((BOOSTER_CHIP,), hand_a=(2, 3), top_a=FURY, top_b=SHELLKIT)
     ctx(state, 1).negate_specials("opponent")
     assert not any(isinstance(action, UseAbility) for action in legal_actions(state))
+
+
+HALT = option(
+    "EXAMPLE-55",
+    "Program Halt",
+    interrupt=True,
+    abilities=(ability(InvalidateOption("opponent", "Program")),),
+)
+PROGRAM_BOOST = option(
+    "EXAMPLE-56",
+    "Program Boost",
+    option_type="Program",
+    abilities=(ability(AddAttack("self", 300), cost=(Cost(1),)),),
+)
+
+
+def test_b6_o_c4_an_interrupt_negates_the_use_before_it_takes_effect_and_the_cost_stays_paid():
+    state = battle_start((PROGRAM_BOOST,), hand_a=(2, 3), slots_a=(1,), cards_b=(HALT,), slots_b=(1,))
+    # SP (Bea) has only an interrupt card: nothing to do in her own window.
+    assert state.actor == 0
+    hand = len(state.players[0].hand)
+    apply(state, Use(1))
+    # Aki's use is declared; Bea may answer before it takes effect.
+    assert state.step == "interrupt" and state.actor == 1
+    assert legal_actions(state) == [Pass(), Use(1)]
+    apply(state, Use(1))
+    aki = state.players[0]
+    assert 1 in aki.dark_area and len(aki.hand) == hand - 1
+    assert state.last_battle == (420, 330)
+
+
+def test_b6_without_an_answer_the_use_resolves_and_play_returns_to_the_user():
+    state = battle_start(
+        (PROGRAM_BOOST, BOOSTER_CHIP), hand_a=(3, 4), slots_a=(1, 2), cards_b=(HALT,), slots_b=(1,)
+    )
+    apply(state, Use(1))
+    apply(state, Pass())
+    assert state.step == "battle" and state.actor == 0
+    assert attack_value(state, 0) == 420 + 300

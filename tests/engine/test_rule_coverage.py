@@ -18,12 +18,10 @@ RULE_IDS = (
     + [f"O-K{n}" for n in range(1, 7)]
 )
 
-# Not run by the engine: these are card text the compiler may express (or the player applies by
-# hand with adjustment actions), or interrupts, which the engine does not model yet.
+# Not run by the engine as rules of their own: card text the compiler may express (or the player
+# applies by hand with adjustment actions).
 NOT_ENGINE_RULES = {
-    "B-6": "interrupts ('before the effect takes place') are not modelled; players apply them by hand",
     "O-C2": "effect-text costs are paid with the timing cost when the card is used",
-    "O-C4": "needs interrupts (B-6)",
     "O-L4": "there is no 'when it leaves its slot' trigger in the effect contract",
     "O-F2": "field membership conditions are the compiler's (effects.conditions.in_field)",
     "O-K1": "category conditions are the compiler's",
