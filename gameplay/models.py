@@ -121,6 +121,8 @@ class SimulationChunk(models.Model):
     # a game twice; the job's progress is the sum over its chunks.
     progress = models.PositiveIntegerField(default=0)
     done = models.BooleanField(default=False)
+    # Touched by every progress write: a running chunk that has not moved for minutes is dead.
+    updated_at = models.DateTimeField(auto_now=True)
     # The chunk's partial statistics (simulation_stats.ChunkStats.to_json()).
     result = models.JSONField(null=True, blank=True)
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 import logging
 import secrets
 import threading
+from datetime import timedelta
 from typing import Any
 
 from django.conf import settings
@@ -33,6 +34,7 @@ POLICIES = ("greedy", "random")
 # How often (in games) a chunk writes its progress: often enough for a moving bar, rarely enough
 # not to turn a simulation into a stream of UPDATEs.
 PROGRESS_EVERY = 25
+STALLED_AFTER = timedelta(minutes=2)
 
 
 class SimulationInputError(DmcgError):
@@ -127,9 +129,32 @@ def simulation_dispatch(*, job_id: int) -> None:
         for chunk_id in chunk_ids:
             simulation_run_chunk(chunk_id=chunk_id)
     else:
-        threading.Thread(
-            target=_run_in_thread, args=(job_id, chunk_ids), name=f"simulation-{job_id}", daemon=True
-        ).start()
+        _start_thread(job_id, chunk_ids)
+
+
+def _start_thread(job_id: int, chunk_ids: list[int]) -> None:
+    threading.Thread(
+        target=_run_in_thread, args=(job_id, chunk_ids), name=f"simulation-{job_id}", daemon=True
+    ).start()
+
+
+def simulation_resume_if_stalled(*, job: SimulationJob) -> bool:
+    """Embedded mode: run again the chunks of a job whose thread died with its web process.
+
+    A running chunk writes its progress every few games, so unfinished chunks that have not moved
+    for STALLED_AFTER belong to no live thread (the restart case: "nothing is lost"). Chunks are
+    idempotent, so even a wrong guess only costs time, never counts a game twice.
+    """
+    if broker_configured() or job.status not in (SimulationJob.Status.QUEUED, SimulationJob.Status.RUNNING):
+        return False
+    if any(thread.name == f"simulation-{job.pk}" for thread in threading.enumerate()):
+        return False
+    pending = job.chunks.filter(done=False)
+    if not pending.exists() or pending.filter(updated_at__gte=timezone.now() - STALLED_AFTER).exists():
+        return False
+    logger.warning("Simulation %s stalled; running its unfinished chunks again", job.pk)
+    _start_thread(job.pk, list(pending.values_list("pk", flat=True)))
+    return True
 
 
 def _run_in_thread(job_id: int, chunk_ids: list[int]) -> None:
@@ -167,9 +192,10 @@ def simulation_run_chunk(*, chunk_id: int) -> None:
         summary, _record = runner.play(game=chunk.first_game + offset)
         stats.add(summary)
         if (offset + 1) % PROGRESS_EVERY == 0:
-            SimulationChunk.objects.filter(pk=chunk.pk).update(progress=offset + 1)
+            # update() skips auto_now: the heartbeat is set by hand.
+            SimulationChunk.objects.filter(pk=chunk.pk).update(progress=offset + 1, updated_at=timezone.now())
     SimulationChunk.objects.filter(pk=chunk.pk).update(
-        progress=chunk.games, done=True, result=stats.to_json()
+        progress=chunk.games, done=True, result=stats.to_json(), updated_at=timezone.now()
     )
     _merge_if_complete(job.pk)
 

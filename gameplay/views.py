@@ -203,6 +203,7 @@ def _job_or_404(request: HttpRequest, job_id: int) -> SimulationJob:
 @require_GET
 def simulation_view(request: HttpRequest, job_id: int) -> HttpResponse:
     job = _job_or_404(request, job_id)
+    simulations.simulation_resume_if_stalled(job=job)
     done = selectors.simulation_progress(job=job)
     context: dict[str, Any] = {
         "job": job,

@@ -68,28 +68,73 @@ def test_a_bot_opponent_plays_the_given_deck(api, run_on_commit, deck):
     assert data["results"]["games"] == 6
 
 
-def test_a_big_job_runs_in_a_background_thread_without_a_broker(
-    api, run_on_commit, deck, settings, monkeypatch
-):
-    settings.SIMULATION_EAGER_MAX_GAMES = 5
-    started = []
+class InlineThread:
+    """Stands in for threading.Thread: runs the target when started, in this test's transaction."""
 
-    class InlineThread:
-        """Stands in for threading.Thread: runs the target when started, in this test's transaction."""
+    started: list[str] = []
 
-        def __init__(self, target, args, name, daemon):
-            started.append(name)
-            self.target, self.args = target, args
+    def __init__(self, target, args, name, daemon):
+        self.target, self.args, self.name = target, args, name
 
-        def start(self):
-            self.target(*self.args)
+    def start(self):
+        InlineThread.started.append(self.name)
+        self.target(*self.args)
 
-    monkeypatch.setattr(simulations.threading, "Thread", InlineThread)
+
+class DeadThread(InlineThread):
+    """A thread whose web process died before it ran (a restart mid-job)."""
+
+    started: list[str] = []
+
+    def start(self):
+        DeadThread.started.append(self.name)
+
+
+@pytest.fixture
+def threads(monkeypatch):
+    """threads(InlineThread | DeadThread): what simulations start as their background thread."""
+    InlineThread.started, DeadThread.started = [], []
     # Run inline, the "thread" shares the test's connection: it must stay open.
     monkeypatch.setattr(simulations, "close_thread_connections", lambda: None)
+    return lambda kind: monkeypatch.setattr(simulations.threading, "Thread", kind)
+
+
+def test_a_big_job_runs_in_a_background_thread_without_a_broker(api, run_on_commit, deck, settings, threads):
+    settings.SIMULATION_EAGER_MAX_GAMES = 5
+    threads(InlineThread)
     data = simulate(api, run_on_commit, deck, games=12)
-    assert started == [f"simulation-{data['id']}"]
+    assert InlineThread.started == [f"simulation-{data['id']}"]
     assert data["status"] == "done"
+
+
+def test_a_job_whose_thread_died_with_the_web_process_is_run_again(
+    client, owner, run_on_commit, deck, settings, threads
+):
+    """Nothing is lost on a restart: the page finds chunks that stopped moving and reruns them."""
+    from django.utils import timezone
+
+    from gameplay.models import SimulationChunk
+
+    settings.SIMULATION_EAGER_MAX_GAMES = 5
+    settings.SIMULATION_CHUNK_GAMES = 5
+    client.force_login(owner)
+    threads(DeadThread)
+    run_on_commit(
+        client.post, f"/decks/{deck.pk}/simulate/", {"games": "12", "opponent": "dummy", "seed": "3"}
+    )
+    job = SimulationJob.objects.latest("pk")
+    assert DeadThread.started == [f"simulation-{job.pk}"]
+    assert job.status == "queued"
+    # Moments later the chunks are not stale yet: nothing is started a second time.
+    threads(InlineThread)
+    client.get(f"/simulations/{job.pk}/")
+    assert InlineThread.started == []
+    SimulationChunk.objects.filter(job=job).update(updated_at=timezone.now() - simulations.STALLED_AFTER * 2)
+    client.get(f"/simulations/{job.pk}/")
+    assert InlineThread.started == [f"simulation-{job.pk}"]
+    job.refresh_from_db()
+    assert job.status == "done"
+    assert job.results["games"] == 12
 
 
 def test_progress_is_the_sum_of_the_chunks_counters(deck, owner, settings):
