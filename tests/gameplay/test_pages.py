@@ -164,3 +164,14 @@ def test_the_board_shows_the_final_values_of_the_last_battle(client, owner, deck
     first, second = state.last_battle
     assert state.turn > 1
     assert f'id="last-battle">Player 1 {first} – {second} Player 2<' in page
+
+
+def test_the_replay_of_a_running_game_against_the_dummy_shows_only_my_view(client, owner, deck):
+    """DESIGN rule 5: the opponent's view would show its hand while the game still runs."""
+    client.force_login(owner)
+    match = start(client, deck, opponent="dummy")
+    page = client.get(f"/replay/{match.pk}/?view=1").content.decode()
+    assert "Player 2&#x27;s view" not in page and "Player 2's view" not in page
+    assert page.count('<div class="hand">') == 1
+    mine = page.split('<section class="sheet mine"', 1)[1].split("</section>", 1)[0]
+    assert "Player 1" in mine
