@@ -133,7 +133,10 @@ class GreedyBot:
                     return best
             sets = [a for a in legal if isinstance(a, SetOption)]
             if sets:
-                return sets[0]
+                # Options to use in battle first; win-rate cards pay from the hand just as well.
+                return min(
+                    sets, key=lambda a: me.deck[a.card].power_card or bool(me.deck[a.card].pays_win_rates)
+                )
             return Pass()
         if state.step in ("swap", "evolve"):
             if any(isinstance(a, Proceed) for a in legal):
