@@ -1,0 +1,90 @@
+"""Digimon ability clauses that act on a described opponent: "send one of the opponent's Level IV
+Digimon to the Dark Area", "halve the final attack power of the opponent's Hybrid level Digimon,
+after taking into account effects and abilities".
+
+The described Digimon is the opponent's battling Digimon (the top of its Digimon Box): support
+Digimon are named as such ("support Digimon") and have their own clauses.
+"""
+
+from __future__ import annotations
+
+import re
+
+from gameplay.engine.effects.base import Condition
+from gameplay.engine.effects.conditions.all_of import AllOf
+from gameplay.engine.effects.conditions.any_of import AnyOf
+from gameplay.engine.effects.conditions.battle_type_is import BattleTypeIs
+from gameplay.engine.effects.conditions.name_is import NameIs
+from gameplay.engine.effects.conditions.negation import Not
+from gameplay.engine.effects.halve_attack import HalveAttack
+from gameplay.engine.effects.patterns.clauses import Clause, clause
+from gameplay.engine.effects.patterns.subjects import GROUP, LEVELS, level_condition, parse_subject
+from gameplay.engine.effects.send_to_dark_area import SendDigimonToDarkArea
+
+_EXCLUDING = re.compile(r"(.+?)\s*\(excluding (.+?)\)$", re.I)
+_GROUP_LIST = re.compile(rf"Digimon belonging to ((?:(?:{GROUP})(?:, or |, | or ))+(?:{GROUP}))$", re.I)
+_BATTLE_TYPE_TAIL = re.compile(r"(.+?) with a battle type of ([ABC])$", re.I)
+# Card names are capitalised: "Agnimon, Vritramon, Wolfmon, or Garummon cards".
+_NAMES = re.compile(r"((?-i:[A-Z][\w-]*)(?:(?:,? or |, )(?-i:[A-Z][\w-]*))*)(?: cards?)?$", re.I)
+_HEAD_LIST = re.compile(r"((?:[^,]+, )+(?:or |and )?[^,]+?) Digimon$", re.I)
+
+
+def opponent_subject(phrase: str) -> Condition | None:
+    """The condition the opponent's Digimon described by `phrase` must meet, None if unread.
+
+    Beyond `parse_subject`: "(excluding Level III and Hybrid level)" and lists of groups or
+    kinds ("Demon God Type, Seven Great Demon Lords, or Three Great Angels Digimon").
+    """
+    parts: list[Condition] = []
+    phrase = phrase.strip()
+    if m := _EXCLUDING.fullmatch(phrase):
+        phrase, excluded = m.group(1), m.group(2)
+        if re.fullmatch(LEVELS + r"s?", excluded, re.I):
+            parts.append(Not(level_condition("opponent", excluded)))
+        elif (other := opponent_subject(re.sub(r"s$", "", excluded) + " Digimon")) is not None:
+            parts.append(Not(other))
+        else:
+            return None
+    if m := _BATTLE_TYPE_TAIL.fullmatch(phrase):
+        phrase = m.group(1)
+        parts.append(BattleTypeIs("opponent", m.group(2).upper()))  # type: ignore[arg-type]
+    subject = parse_subject("opponent", phrase)
+    if subject is None and (m := _NAMES.fullmatch(phrase)):
+        subject = NameIs("opponent", tuple(re.split(r",? or |, ", m.group(1))))
+    if subject is None and (m := _GROUP_LIST.fullmatch(phrase)):
+        groups = re.split(r", or |, | or ", m.group(1))
+        subject = AnyOf(tuple(parse_subject("opponent", f"{g} Digimon") or AllOf(()) for g in groups))
+    elif subject is None and (m := _HEAD_LIST.fullmatch(phrase)):
+        heads = [h for h in re.split(r", or |, and |, ", m.group(1)) if h]
+        options = [parse_subject("opponent", f"{h} Digimon") for h in heads]
+        if any(o is None or o == AllOf(()) for o in options):
+            return None
+        subject = AnyOf(tuple(o for o in options if o is not None))
+    if subject is None:
+        return None
+    if subject != AllOf(()):
+        parts.insert(0, subject)
+    if not parts:
+        return AllOf(())
+    return parts[0] if len(parts) == 1 else AllOf(tuple(parts))
+
+
+@clause(r"send (?:one of )?the opponent's ((?!support\b)(?!Support\b).+?) to the Dark Area")
+def _send_described(m: re.Match[str]) -> Clause | None:
+    # The battling Digimon goes to the Dark Area; an evolved one leaves its Level III (P-5 (a)).
+    subject = opponent_subject(m.group(1))
+    if subject is None:
+        return None
+    return Clause((SendDigimonToDarkArea("opponent"),), None if subject == AllOf(()) else subject)
+
+
+@clause(
+    r"halve the (?:final )?attack power of the opponent's (.+?),? after (?:taking into account|calculating)"
+    r" (?:all )?(?:the )?effects and (?:special )?abilities"
+)
+def _halve_described(m: re.Match[str]) -> Clause | None:
+    # B-8 step 7: the post-calculation halving, when the opponent is the described Digimon.
+    subject = opponent_subject(m.group(1))
+    if subject is None:
+        return None
+    return Clause((HalveAttack("opponent"),), None if subject == AllOf(()) else subject)

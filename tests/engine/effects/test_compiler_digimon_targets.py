@@ -1,0 +1,118 @@
+"""The compiler on Digimon lines that act on a described opponent (real catalog texts, by number)."""
+
+from __future__ import annotations
+
+from gameplay.engine.effects.base import Cost
+from gameplay.engine.effects.compiler import compile_digimon
+from gameplay.engine.effects.conditions.all_of import AllOf
+from gameplay.engine.effects.conditions.any_of import AnyOf
+from gameplay.engine.effects.conditions.battle_type_is import BattleTypeIs
+from gameplay.engine.effects.conditions.in_group import InGroup
+from gameplay.engine.effects.conditions.level_is import LevelIs
+from gameplay.engine.effects.conditions.name_is import NameIs
+from gameplay.engine.effects.conditions.negation import Not
+from gameplay.engine.effects.conditions.species_contains import SpeciesContains
+from gameplay.engine.effects.halve_attack import HalveAttack
+from gameplay.engine.effects.send_to_dark_area import SendDigimonToDarkArea
+
+from .recording import RecordingContext, SideView
+
+SEND = (SendDigimonToDarkArea("opponent"),)
+
+
+def _only(text: str, kind: str = "special"):
+    result = compile_digimon([(kind, text)])
+    assert result.status == "compiled", result.manual
+    (ability,) = result.abilities
+    return ability
+
+
+def test_sending_one_of_the_opponents_level_iv_digimon_is_a_use_that_needs_a_level_iv():
+    # St-798: "During battle, you may send one of the opponent's Level IV Digimon to the Dark Area."
+    ability = _only("During battle, you may send one of the opponent's Level IV Digimon to the Dark Area.")
+    assert (ability.trigger, ability.effects) == ("on_use", SEND)
+    assert ability.condition == LevelIs("opponent", ("IV",))
+    assert ability.condition.holds(RecordingContext(opponent=SideView(level="IV")))
+    assert not ability.condition.holds(RecordingContext(opponent=SideView(level="Perfect")))
+
+
+def test_a_list_of_groups_reads_as_alternatives():
+    # Bo-1207 Susanoomon.
+    ability = _only(
+        "During battle, you may send one of the opponent's Digimon belonging to Seven Great Demon Lords,"
+        " Royal Knights, or Olympos XII to the Dark Area."
+    )
+    groups = ("Seven Great Demon Lords", "Royal Knights", "Olympos XII")
+    assert ability.condition == AnyOf(tuple(InGroup("opponent", g) for g in groups))
+    assert ability.effects == SEND
+
+
+def test_a_list_of_a_type_and_groups_reads_as_alternatives_with_a_use_cap():
+    # Bo-925: "Only once during battle, you may send one of the opponent's Demon God Type, Seven
+    # Great Demon Lords, or Three Great Angels Digimon to the Dark Area."
+    ability = _only(
+        "Only once during battle, you may send one of the opponent's Demon God Type, Seven Great Demon"
+        " Lords, or Three Great Angels Digimon to the Dark Area."
+    )
+    assert ability.uses == 1
+    assert ability.condition == AnyOf(
+        (
+            SpeciesContains("opponent", "Demon God"),
+            InGroup("opponent", "Seven Great Demon Lords"),
+            InGroup("opponent", "Three Great Angels"),
+        )
+    )
+
+
+def test_exclusions_inside_the_phrase_are_negated_levels():
+    # Re-71: "When this Digimon loses the battle, send the opponent's Digimon (excluding Level III,
+    # Ultimate Level, and Hybrid level) to the Dark Area."
+    ability = _only(
+        "When this Digimon loses the battle, send the opponent's Digimon (excluding Level III, Ultimate"
+        " Level, and Hybrid level) to the Dark Area."
+    )
+    assert ability.trigger == "on_lose"
+    assert ability.condition == Not(LevelIs("opponent", ("III", "Ultimate", "Hybrid")))
+    assert ability.condition.holds(RecordingContext(opponent=SideView(level="Perfect")))
+    assert not ability.condition.holds(RecordingContext(opponent=SideView(level="Hybrid")))
+
+
+def test_named_targets_and_a_discard_cost():
+    # Bo-910: "During battle, you may discard one Ornismon card from your hand, and send one of the
+    # opponent's Agnimon, Vritramon, Wolfmon, or Garummon cards to the Dark Area."
+    ability = _only(
+        "During battle, you may discard one Ornismon card from your hand, and send one of the opponent's"
+        " Agnimon, Vritramon, Wolfmon, or Garummon cards to the Dark Area."
+    )
+    assert ability.cost == (Cost(1, "hand", "name:Ornismon"),)
+    assert ability.condition == NameIs("opponent", ("Agnimon", "Vritramon", "Wolfmon", "Garummon"))
+    assert ability.effects == SEND
+
+
+def test_a_battle_type_tail_narrows_the_target():
+    # Bo-790: "… send one of the opponent's Ultimate level Digimon with a battle type of B to the
+    # Dark Area (1 card max)."
+    ability = _only(
+        "During battle, you may discard one Digimon card from your hand, and send one of the opponent's"
+        " Ultimate level Digimon with a battle type of B to the Dark Area (1 card max)."
+    )
+    assert ability.condition == AllOf((LevelIs("opponent", ("Ultimate",)), BattleTypeIs("opponent", "B")))
+    assert ability.uses == 1
+
+
+def test_the_post_calculation_halving_of_a_described_opponent():
+    # Bo-909: "Halve the final attack power of the opponent's Warrior Ten Digimon, after taking into
+    # account effects and abilities." (B-8 step 7)
+    ability = _only(
+        "Halve the final attack power of the opponent's Warrior Ten Digimon, after taking into account"
+        " effects and abilities."
+    )
+    assert (ability.trigger, ability.effects) == ("continuous", (HalveAttack("opponent"),))
+    assert ability.condition == InGroup("opponent", "Warrior Ten")
+
+
+def test_support_digimon_are_not_read_as_the_battling_digimon():
+    # Bo-1013 names the opponent's support Digimon, which this clause must not send.
+    text = "During battle, you may send the opponent's red frame support Digimon to the Dark Area."
+    result = compile_digimon([("special", text)])
+    assert all(a.effects != SEND for a in result.abilities)
