@@ -231,6 +231,36 @@ class EngineContext:
         for _ in range(min(count, len(me.net_ocean))):
             me.dark_area.append(me.net_ocean.pop())
 
+    def send_support_to_dark_area(self, side: Side, card_filter: str) -> None:
+        from gameplay.engine.costs import card_matches
+
+        player = self._target(side)
+        if player is None:
+            return
+        me = self.state.players[player]
+        # B-10.5: only the card placed by its ■ ability is a support Digimon.
+        if me.support != NONE and card_matches(me.deck[me.support], card_filter):
+            moves.support_to_dark_area(self.state, player)
+
+    def invalidate_named_option(self, side: Side, names: tuple[str, ...]) -> None:
+        player = self._target(side)
+        if player is None:
+            return
+        me = self.state.players[player]
+        keys = {name_key(name) for name in names}
+        # O-L4: an active card of that name first, else a face-down one.
+        for index in sorted(range(3), key=lambda i: not me.face_up[i]):
+            card = me.slots[index]
+            own_source = player == self.owner and card == self.source
+            if card != NONE and not own_source and me.deck[card].keys & keys:
+                moves.slot_to_dark_area(self.state, player, index)
+                return
+
+    def attack_last(self, side: Side) -> None:
+        # RULES 0.3 / 4.0: the owner becomes the second player for the rest of this turn; P-6 sets
+        # the next turn's first player from the battle as usual.
+        self.state.fp = 1 - self._player(side)
+
     def discard_option_slots(self, side: Side, count: int) -> None:
         player = self._target(side)
         if player is None:

@@ -6,7 +6,7 @@ from gameplay.engine import battle, moves
 from gameplay.engine.actions import Action, Appear, Cancel, Pass, Proceed, Use
 from gameplay.engine.conditions import card_needs, pays, route_allowed, spirit_keys
 from gameplay.engine.effect_context import DIGIMON, POWER, fire
-from gameplay.engine.options import end_phase, option_actions, use_option
+from gameplay.engine.options import end_phase, finish_interrupt, interrupt_actions, option_actions, use_option
 from gameplay.engine.state import EVOLUTION, NONE, GameState, PlayerState
 
 
@@ -79,6 +79,8 @@ def legal(state: GameState, player: int) -> list[Action]:
     me = state.players[player]
     if state.step == "swap":
         return [Proceed(), Cancel()]
+    if state.step == "interrupt":
+        return [Pass(), *interrupt_actions(state, player)]
     uses: list[Action] = [*option_actions(state, player, "evolution"), *appear_actions(state, player)]
     if not me.decided:
         # E-3 (a): options that alter evolution may be used before deciding.
@@ -88,6 +90,12 @@ def legal(state: GameState, player: int) -> list[Action]:
 
 def apply(state: GameState, player: int, action: Action) -> None:
     me = state.players[player]
+    if state.step == "interrupt":
+        # B-6: one answer (or none), then the interrupted use resolves.
+        if isinstance(action, Use):
+            use_option(state, player, action)
+        finish_interrupt(state)
+        return
     if state.step == "swap":
         if isinstance(action, Proceed):
             do_swap(state, player)

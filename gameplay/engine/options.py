@@ -8,7 +8,7 @@ from gameplay.engine.actions import Action, Use
 from gameplay.engine.cards import CardRecord
 from gameplay.engine.costs import can_pay, pay_costs
 from gameplay.engine.effect_context import OPTION, EngineContext, fire
-from gameplay.engine.state import NONE, GameState
+from gameplay.engine.state import BATTLE, NONE, GameState
 
 
 def is_power_card(card: CardRecord) -> bool:
@@ -78,7 +78,7 @@ def use_option(state: GameState, player: int, action: Use) -> None:
     me.used_turn[index] = state.turn
     me.flipped.append(card_id)
     pay_costs(state, player, card.text, action.pay)
-    if state.step == "battle" and interrupt_actions(state, 1 - player):
+    if state.step in ("battle", "evolve") and interrupt_actions(state, 1 - player):
         state.pending = (player, index, card_id)
         state.step = "interrupt"
         state.actor = 1 - player
@@ -96,14 +96,15 @@ def resolve_option(state: GameState, player: int, index: int, pay: tuple[int, ..
 
 
 def interrupt_actions(state: GameState, player: int) -> list[Action]:
-    """B-6: the player's face-down "before it takes effect" cards it may use now."""
+    """B-6: the player's face-down "before it takes effect" cards it may use now (in a battle
+    window, or in an Evolution step for Evolution-timing cards such as "No Items Allowed!")."""
     me = state.players[player]
     return [
         Use(index + 1)
         for index in range(3)
         if me.slots[index] != NONE
         and me.deck[me.slots[index]].interrupt
-        and why_not_usable(state, player, index, "battle") is None
+        and why_not_usable(state, player, index, "battle" if state.phase == BATTLE else "evolution") is None
     ]
 
 
@@ -112,7 +113,7 @@ def finish_interrupt(state: GameState) -> None:
     its cost stays paid), and play returns to the interrupted player's window."""
     player, index, card_id = state.pending
     state.pending = (NONE, NONE, NONE)
-    state.step = "battle"
+    state.step = "battle" if state.phase == BATTLE else "evolve"
     state.actor = player
     if state.players[player].slots[index] == card_id:
         resolve_option(state, player, index)

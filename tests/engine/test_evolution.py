@@ -6,6 +6,7 @@ from gameplay.engine import IllegalAction, apply, legal_actions
 from gameplay.engine.actions import Appear, Cancel, MoveCard, Pass, Prepare, Proceed, Swap, Use
 from gameplay.engine.cards import Requirement
 from gameplay.engine.effects.draw_cards import DrawCards
+from gameplay.engine.effects.invalidate_option import InvalidateOption
 
 from .helpers import (
     CINDERHOUND,
@@ -368,3 +369,36 @@ def test_e6_4_an_extra_cost_that_cannot_be_paid_stops_the_evolution():
         apply(state, MoveCard(0, card, "dark_area"))
     apply(state, Proceed())
     assert me.digimon == [0] and 1 in me.dark_area
+
+
+NO_ITEMS = option(
+    "EXAMPLE-45",
+    "No Items Here",
+    timing="evolution",
+    interrupt=True,
+    abilities=(ability(InvalidateOption("opponent", "Item")),),
+)
+ITEM_CHEER = option(
+    "EXAMPLE-46",
+    "Item Cheer",
+    timing="evolution",
+    option_type="Item",
+    abilities=(ability(DrawCards("self", 1)),),
+)
+
+
+def test_b6_an_evolution_item_can_be_answered_before_it_takes_effect():
+    state = start((CINDERHOUND, ITEM_CHEER), (1,), (NO_ITEMS,), ())
+    aki, bea = state.players
+    aki.net_ocean.remove(2)
+    aki.slots[0] = 2
+    bea.net_ocean.remove(1)
+    bea.slots[0] = 1
+    to_evolution(state, [Prepare(1, 0)])
+    apply(state, Proceed())
+    hand = len(aki.hand)
+    apply(state, Use(1))
+    assert state.step == "interrupt" and state.actor == 1
+    apply(state, Use(1))
+    # The Item was negated: no card drawn, and it is in the Dark Area.
+    assert len(aki.hand) == hand and 2 in aki.dark_area

@@ -1,0 +1,95 @@
+"""The engine really carries out the context operations added for Digimon abilities: a support
+Digimon to the Dark Area (B-10.5), a named option invalidated (O-L4), attacking last (RULES 0.3)."""
+
+from gameplay.engine import battle
+from gameplay.engine.effect_context import DIGIMON, EngineContext
+from gameplay.engine.effects.attack_last import AttackLast
+from gameplay.engine.state import NONE
+
+from .helpers import SHELLKIT, ability, deck, digimon, game, option, text
+
+NSO_SUPPORT = digimon(
+    "EXAMPLE-70", "Haunter", "III", "B", (300, 300, 300), (20, 10, 10, 10), fields=frozenset({"NSo"})
+)
+SKY_CITY = option("EXAMPLE-71", "Sky City", option_type="Field", timing="preparation")
+DARK_CITY = option("EXAMPLE-72", "Dark City", option_type="Field", timing="preparation")
+LATECOMER = digimon(
+    "EXAMPLE-73",
+    "Latecomer",
+    "III",
+    "A",
+    (300, 300, 300),
+    (20, 10, 10, 10),
+    text=text(ability(AttackLast("self"), trigger="continuous")),
+)
+
+
+def _ctx(state, player):
+    return EngineContext(state, player, state.players[player].digimon[-1], DIGIMON, "phase")
+
+
+def _apart(state, player, card_id):
+    """Take a card out of the hand and the Net Ocean, to put it somewhere by hand."""
+    me = state.players[player]
+    for zone in (me.hand, me.net_ocean):
+        if card_id in zone:
+            zone.remove(card_id)
+
+
+def _with_support(card):
+    state = game(deck(SHELLKIT), deck(SHELLKIT, card), first=0)
+    _apart(state, 1, 1)
+    state.players[1].support = 1
+    return state
+
+
+def test_b10_5_a_support_digimon_that_passes_the_filter_goes_to_the_dark_area():
+    state = _with_support(NSO_SUPPORT)
+    _ctx(state, 0).send_support_to_dark_area("opponent", "digimon;field:NSo")
+    assert state.players[1].support == NONE
+    assert 1 in state.players[1].dark_area
+
+
+def test_b10_5_a_support_digimon_of_another_field_stays():
+    state = _with_support(NSO_SUPPORT)
+    _ctx(state, 0).send_support_to_dark_area("opponent", "digimon;field:NSp")
+    assert state.players[1].support == 1
+
+
+def _with_slots(*cards, face_up=()):
+    state = game(deck(SHELLKIT), deck(SHELLKIT, *cards), first=0)
+    opponent = state.players[1]
+    for index in range(len(cards)):
+        card_id = 1 + index
+        _apart(state, 1, card_id)
+        opponent.slots[index] = card_id
+        opponent.face_up[index] = index in face_up
+        opponent.active[index] = index in face_up
+    return state
+
+
+def test_o_l4_only_the_named_option_is_invalidated_and_sent_to_the_dark_area():
+    state = _with_slots(DARK_CITY, SKY_CITY, face_up=(0, 1))
+    _ctx(state, 0).invalidate_named_option("opponent", ("Sky City",))
+    opponent = state.players[1]
+    assert opponent.slots[:2] == [1, NONE]
+    assert 2 in opponent.dark_area and 1 not in opponent.dark_area
+
+
+def test_o_l4_a_named_option_that_is_not_there_changes_nothing():
+    state = _with_slots(DARK_CITY, face_up=(0,))
+    _ctx(state, 0).invalidate_named_option("opponent", ("Sky City",))
+    assert state.players[1].slots[0] == 1
+
+
+def test_rules_0_3_a_digimon_that_attacks_last_makes_its_owner_the_second_player_of_the_battle():
+    # Player 0 is FP of the turn; its Latecomer "will always attack last" (Bo-297's text).
+    state = game([LATECOMER] * 30, [SHELLKIT] * 30, first=0)
+    for me in state.players:
+        if not me.digimon:
+            me.digimon.append(me.hand.pop(0))
+    assert state.fp == 0
+    battle.start(state)
+    assert state.sp == 0
+    # B-4: the second player opens the use windows.
+    assert state.actor == 0
