@@ -15,6 +15,7 @@ from gameplay.engine.effects.conditions.all_of import AllOf
 from gameplay.engine.effects.conditions.level_is import LevelIs
 from gameplay.engine.effects.conditions.negation import Not
 from gameplay.engine.effects.patterns import COUNT, compile_re, count
+from gameplay.engine.effects.patterns.option_requirements import situation
 from gameplay.engine.effects.patterns.prefixes import read_prefixes
 from gameplay.engine.effects.patterns.subjects import keyword_condition, parse_subject
 
@@ -89,6 +90,24 @@ def parse_requirement(sentence: str) -> tuple[Condition | None, Condition | None
         return None
     negative = bool(m.group(1)) and "not" in m.group(1).lower()
     what = m.group(2)
+    parts = _described_parts(what)
+    if parts is None:
+        # Points, hand sizes, the opponent's level and "A, or B" combinations (O-N2).
+        found = situation(what)
+        if found is None:
+            return None
+        parts = list(found.parts) if isinstance(found, AllOf) else [found]
+    levels = [p for p in parts if _is_level(p)]
+    situations = [p for p in parts if not _is_level(p)]
+    if negative:
+        # "Cannot be used when A and B": the whole conjunction is what must not hold.
+        whole = Not(_all(parts))
+        return (whole, None) if not situations else (None, whole)
+    return (_all(levels) if levels else None, _all(situations) if situations else None)
+
+
+def _described_parts(what: str) -> list[Condition] | None:
+    """The conjuncts of "your Digimon is red frame, and not Level III", or None."""
     parts: list[Condition] = []
     if sub := re.fullmatch(r"(?:your Digimon|you) (?:is |are )?(.+?)", what):
         for piece in re.split(r",? and (?:is )?(?:also )?|, (?=is |not |has |belongs )", sub.group(1)):
@@ -109,13 +128,7 @@ def parse_requirement(sentence: str) -> tuple[Condition | None, Condition | None
         if condition is None:
             return None
         parts.append(condition)
-    levels = [p for p in parts if _is_level(p)]
-    situations = [p for p in parts if not _is_level(p)]
-    if negative:
-        # "Cannot be used when A and B": the whole conjunction is what must not hold.
-        whole = Not(_all(parts))
-        return (whole, None) if not situations else (None, whole)
-    return (_all(levels) if levels else None, _all(situations) if situations else None)
+    return parts
 
 
 def _all(parts: list[Condition]) -> Condition:
@@ -125,7 +138,8 @@ def _all(parts: list[Condition]) -> Condition:
 def _is_level(condition: Condition) -> bool:
     if isinstance(condition, Not):
         condition = condition.part
-    return isinstance(condition, LevelIs)
+    # O-N1 limits the level of your own Digimon; the opponent's level is a situation (O-N2).
+    return isinstance(condition, LevelIs) and condition.side == "self"
 
 
 def _requirement_part(piece: str) -> Condition | None:

@@ -1,0 +1,171 @@
+"""Option use requirements beyond "your Digimon is …" (RULES 7.3): points against the opponent's,
+hand sizes, support Digimon, the opponent's level, and "A, or B" / "A, and B" combinations.
+
+`situation(what)` reads the part after "You can use this card when …" into one condition, or
+None when any piece of it is not understood (then the whole sentence stays manual).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from gameplay.engine.effects.base import Condition, Side
+from gameplay.engine.effects.conditions.all_of import AllOf
+from gameplay.engine.effects.conditions.any_of import AnyOf
+from gameplay.engine.effects.conditions.card_count import CardCount
+from gameplay.engine.effects.conditions.hand_size_within import HandSizeWithin
+from gameplay.engine.effects.conditions.level_above import LevelAbove
+from gameplay.engine.effects.conditions.negation import Not
+from gameplay.engine.effects.conditions.points_compare import PointsCompare
+from gameplay.engine.effects.conditions.points_within import PointsWithin
+from gameplay.engine.effects.patterns import COUNT, compile_re, count
+from gameplay.engine.effects.patterns.subjects import keyword_condition, parse_subject
+
+# "A, or if B" / "A, or is B": a disjunction of whole conditions (a bare "Perfect or Ultimate"
+# inside one description is not split here).
+_OR = compile_re(r",? or (?:if |when )|, or (?=(?:is|has|belongs|your|you)\b)")
+# "A, and B" / "A and your points …": a conjunction; a new subject or verb starts each part.
+_AND = compile_re(
+    r",? and (?:when |if )?(?=(?:your|you|the opponent|there|is|has|have|belongs?|not)\b)"
+    r"|, (?=(?:your|you|the opponent|is|has|not|belongs)\b)"
+)
+_OPPONENT_OWNER = r"(?:your|the) opponent's"
+
+Atom = Callable[[re.Match[str]], Condition | None]
+_ATOMS: list[tuple[re.Pattern[str], Atom]] = []
+
+
+def _atom(pattern: str) -> Callable[[Atom], Atom]:
+    def register(builder: Atom) -> Atom:
+        _ATOMS.append((compile_re(pattern), builder))
+        return builder
+
+    return register
+
+
+@_atom(rf"your points are (?:lower|less) than {_OPPONENT_OWNER}")
+def _points_lower(m: re.Match[str]) -> Condition:
+    return PointsCompare("self", "lower")
+
+
+@_atom(
+    r"your points are (?:equal to or (?:lower|less)|the same as or (?:lower|less)|lower than or equal to)"
+    rf" than {_OPPONENT_OWNER}"
+)
+def _points_at_most(m: re.Match[str]) -> Condition:
+    return PointsCompare("self", "at_most")
+
+
+@_atom(r"your points are (\d+) and (below|under|less|above|over|more)")
+def _points_bound(m: re.Match[str]) -> Condition:
+    value = int(m.group(1))
+    if m.group(2).lower() in {"below", "under", "less"}:
+        return PointsWithin("self", at_most=value)
+    return PointsWithin("self", at_least=value)
+
+
+@_atom(r"you have no cards(?: left)? in your hand")
+def _empty_hand(m: re.Match[str]) -> Condition:
+    return HandSizeWithin("self", 0, 0)
+
+
+@_atom(rf"(?:there are|you have) {COUNT} cards in your hand(?: when this card is activated)?")
+def _hand_exactly(m: re.Match[str]) -> Condition:
+    size = count(m.group(1))
+    return HandSizeWithin("self", size, size)
+
+
+@_atom(r"you have (?:a|any) support Digimon")
+def _has_support(m: re.Match[str]) -> Condition:
+    # B-10: a support Digimon is a Digimon card in the Support Box.
+    return CardCount(("self",), "support_box", "digimon")
+
+
+@_atom(
+    r"(?:your opponent|the opponent) (?:is|has) (?:a |an )?(?:level )?higher (?:level )?than (?:yours|you)"
+)
+def _opponent_higher(m: re.Match[str]) -> Condition:
+    return LevelAbove("opponent")
+
+
+@_atom(
+    r"(?:the opponent Digimon's|the opponent's|your opponent's) level is lower than (?:yours|your Digimon's)"
+)
+def _opponent_lower(m: re.Match[str]) -> Condition:
+    return LevelAbove("self")
+
+
+@_atom(r"both your and (?:your|the) opponent's Digimon are (.+)")
+def _both_are(m: re.Match[str]) -> Condition | None:
+    mine, theirs = parse_subject("self", m.group(1)), parse_subject("opponent", m.group(1))
+    if mine is None or theirs is None:
+        return None
+    return AllOf((mine, theirs))
+
+
+def _describe(side: Side, text: str) -> Condition | None:
+    """One description of `side`'s Digimon: "not Level III", "has the ability "sky"", a name list."""
+    text = re.sub(r"^(?:is |are |a |an )+", "", text.strip())
+    if m := re.fullmatch(r"(?:has|have|possesses|possess) the abilit(?:y|ies) (.+)", text):
+        return keyword_condition(side, m.group(1), True)
+    if m := re.fullmatch(r"(?:has|have) (?:a )?(?:level )?higher (?:level )?than (?:yours|you)", text):
+        return LevelAbove(side) if side == "opponent" else None
+    if m := re.fullmatch(r"not (?:a |an )?(.+)", text):
+        inner = _describe(side, m.group(1))
+        return Not(inner) if inner is not None else None
+    if m := re.fullmatch(r"belongs? to (.+)", text):
+        return parse_subject(side, "Digimon belonging to " + m.group(1))
+    if m := re.fullmatch(r"has ((?:the word )?\S.+ in its (?:name|type))", text):
+        return parse_subject(side, "Digimon with " + m.group(1))
+    if (found := parse_subject(side, text)) is not None:
+        return found
+    # "Duskmon, Mercuremon, Ranamon, or Arbormon": one of the listed names.
+    # "an Ultimate level, Holy Knight type, and Vaccine attribute": all of the listed traits.
+    either = " or " in text
+    items = [item for item in re.split(r",? or |, " if either else r",? and |, ", text) if item]
+    if len(items) < 2:
+        return None
+    options = [parse_subject(side, item) for item in items]
+    if any(option is None or option == AllOf(()) for option in options):
+        return None
+    listed = tuple(option for option in options if option is not None)
+    return AnyOf(listed) if either else AllOf(listed)
+
+
+# Who a conjunct speaks of, and the rest of it: "your Digimon is …", "you are …", "your opponent is …".
+_SUBJECT = compile_re(
+    r"(your Digimon|you|it|(?:your |the )opponent(?:'s)?(?: Digimon)?) (?=is |are |has |have |possess|belong)"
+)
+
+
+def _conjunct(text: str, side: Side) -> tuple[Condition | None, Side]:
+    for pattern, builder in _ATOMS:
+        if m := pattern.fullmatch(text):
+            return builder(m), side
+    if m := _SUBJECT.match(text):
+        side = "opponent" if "opponent" in m.group(1).lower() else "self"
+        text = text[m.end() :]
+    return _describe(side, text), side
+
+
+def situation(what: str) -> Condition | None:
+    """ "your points are lower than the opponent's, or if your points are 40 and below" -> AnyOf(...)."""
+    options: list[Condition] = []
+    # "your opponent is Hybrid level, or has a level higher than yours": a part without a
+    # subject speaks of the last one named.
+    side: Side = "self"
+    for disjunct in _OR.split(what.strip()):
+        whole, named = _conjunct(disjunct.strip(), side)
+        if whole is not None and whole != AllOf(()):
+            options.append(whole)
+            side = named
+            continue
+        parts: list[Condition] = []
+        for piece in _AND.split(disjunct):
+            part, side = _conjunct(piece.strip(), side)
+            if part is None or part == AllOf(()):
+                return None
+            parts.append(part)
+        options.append(parts[0] if len(parts) == 1 else AllOf(tuple(parts)))
+    return options[0] if len(options) == 1 else AnyOf(tuple(options))

@@ -1,0 +1,139 @@
+"""Option use requirements (RULES 7.3, O-N1 / O-N2) on real card texts: points against the
+opponent's, hand sizes, support Digimon, the opponent's level and "A, or B" combinations."""
+
+from __future__ import annotations
+
+from gameplay.engine.effects.conditions.all_of import AllOf
+from gameplay.engine.effects.conditions.any_of import AnyOf
+from gameplay.engine.effects.conditions.card_count import CardCount
+from gameplay.engine.effects.conditions.hand_size_within import HandSizeWithin
+from gameplay.engine.effects.conditions.has_attribute import HasAttribute
+from gameplay.engine.effects.conditions.level_above import LevelAbove
+from gameplay.engine.effects.conditions.level_is import LevelIs
+from gameplay.engine.effects.conditions.name_is import NameIs
+from gameplay.engine.effects.conditions.negation import Not
+from gameplay.engine.effects.conditions.points_compare import PointsCompare
+from gameplay.engine.effects.conditions.points_within import PointsWithin
+from gameplay.engine.effects.conditions.species_contains import SpeciesContains
+from gameplay.engine.effects.patterns.option_lines import parse_requirement
+
+from .recording import RecordingContext, SideView
+
+
+def test_points_lower_than_the_opponents_or_forty_and_below_is_a_situation():
+    # Bx-130 Skuld Terminal: "You can use this card when your points are lower than the
+    # opponent's, or if your points are 40 and below."
+    level, situation = parse_requirement(
+        "You can use this card when your points are lower than the opponent's, or if your points are 40"
+        " and below."
+    )
+    assert level is None
+    assert situation == AnyOf((PointsCompare("self", "lower"), PointsWithin("self", at_most=40)))
+
+
+def test_points_compare_reads_both_sides_points():
+    lower = PointsCompare("self", "lower")
+    at_most = PointsCompare("self", "at_most")
+    tied = RecordingContext(SideView(points=60), SideView(points=60))
+    behind = RecordingContext(SideView(points=50), SideView(points=60))
+    assert not lower.holds(tied) and at_most.holds(tied)
+    assert lower.holds(behind) and at_most.holds(behind)
+    assert not at_most.holds(RecordingContext(SideView(points=70), SideView(points=60)))
+
+
+def test_equal_to_or_lower_than_the_opponents_points():
+    # Bx-103 Versandi Terminal.
+    _, situation = parse_requirement(
+        "You can use this card when your points are equal to or lower than your opponent's."
+    )
+    assert situation == PointsCompare("self", "at_most")
+
+
+def test_the_opponents_level_is_a_situation_and_a_later_part_keeps_the_opponent_as_subject():
+    # Bx-169 Thirst For Power: "You can use this card when your opponent is Hybrid level, or has a
+    # level higher than yours."
+    level, situation = parse_requirement(
+        "You can use this card when your opponent is Hybrid level, or has a level higher than yours."
+    )
+    assert level is None
+    assert situation == AnyOf((LevelIs("opponent", ("Hybrid",)), LevelAbove("opponent")))
+
+
+def test_level_above_follows_the_rules_level_order_and_never_ranks_level_less_digimon():
+    higher = LevelAbove("opponent")
+    assert higher.holds(RecordingContext(SideView(level="IV"), SideView(level="Perfect")))
+    assert not higher.holds(RecordingContext(SideView(level="Perfect"), SideView(level="Perfect")))
+    assert not higher.holds(RecordingContext(SideView(level="III"), SideView(level="Hybrid")))
+    # A-14: Armor reads as Level IV.
+    assert not higher.holds(RecordingContext(SideView(level="IV"), SideView(level="Armor")))
+
+
+def test_a_comma_list_of_traits_needs_all_of_them_and_the_level_is_the_o_n1_limit():
+    # Sx-38 The Last Guardian: "You can use this card when you are an Ultimate level, Holy Knight
+    # type, and Vaccine attribute."
+    level, situation = parse_requirement(
+        "You can use this card when you are an Ultimate level, Holy Knight type, and Vaccine attribute."
+    )
+    assert level == LevelIs("self", ("Ultimate",))
+    assert situation == AllOf((SpeciesContains("self", "Holy Knight"), HasAttribute("self", "Vaccine")))
+
+
+def test_cannot_be_used_at_low_levels_or_with_an_empty_hand():
+    # Sp-4 The Glory of Victory Is in My Hand!!!: "This card cannot be used when your Digimon is
+    # Level III or Level IV, or if you have no cards left in your hand."
+    _, situation = parse_requirement(
+        "This card cannot be used when your Digimon is Level III or Level IV, or if you have no cards"
+        " left in your hand."
+    )
+    assert situation == Not(AnyOf((LevelIs("self", ("III", "IV")), HandSizeWithin("self", 0, 0))))
+
+
+def test_a_list_of_names_is_any_of_them():
+    # Bo-794 D-Worm: "This card can only be used when your Digimon is Duskmon,
+    # Mercuremon, Ranamon, Grottemon, or Arbormon."
+    _, situation = parse_requirement(
+        "This card can only be used when your Digimon is Duskmon, Mercuremon, Ranamon, Grottemon, or"
+        " Arbormon."
+    )
+    assert situation == AnyOf(
+        tuple(
+            NameIs("self", (name,)) for name in ("Duskmon", "Mercuremon", "Ranamon", "Grottemon", "Arbormon")
+        )
+    )
+
+
+def test_a_support_digimon_is_a_digimon_card_in_the_support_box():
+    # Bx-170: "You can use this card when you have a support Digimon."
+    _, situation = parse_requirement("You can use this card when you have a support Digimon.")
+    assert situation == CardCount(("self",), "support_box", "digimon")
+
+
+def test_both_digimon_at_a_level_limit_yours_and_makes_the_opponents_a_situation():
+    # WS-4 The Ultimate Clash!!: "This card can only be used when both your and your opponent's Digimon
+    # are Ultimate level."
+    level, situation = parse_requirement(
+        "This card can only be used when both your and your opponent's Digimon are Ultimate level."
+    )
+    assert level == LevelIs("self", ("Ultimate",))
+    assert situation == LevelIs("opponent", ("Ultimate",))
+
+
+def test_an_exact_hand_size_joins_the_level_limit():
+    # Bo-498 High Speed Plug-In T: "This card can only be used when your Digimon is Level IV or Perfect
+    # level, and when you have 4 cards in your hand when this card is activated."
+    level, situation = parse_requirement(
+        "This card can only be used when your Digimon is Level IV or Perfect level, and when you have 4"
+        " cards in your hand when this card is activated."
+    )
+    assert level == LevelIs("self", ("IV", "Perfect"))
+    assert situation == HandSizeWithin("self", 4, 4)
+
+
+def test_an_unknown_part_leaves_the_whole_requirement_unread():
+    # Bx-148: "… and you lost the battle." has no condition kind yet, so nothing is half-read.
+    assert (
+        parse_requirement(
+            "You can use this card when your Digimon is not Level III, and you lost the battle."
+        )
+        is None
+    )
