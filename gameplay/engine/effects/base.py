@@ -106,6 +106,17 @@ class EffectContext(Protocol):
     # Added for the compiler: the top `count` cards of `side`'s Net Ocean go to the Dark Area
     # (as many as there are; an empty Net Ocean is not a loss, P-11).
     def discard_from_net_ocean(self, side: Side, count: int) -> None: ...
+    # Added for the compiler: "send one of the opponent's support Digimon belonging to Nature
+    # Spirits to the Dark Area": `side`'s support Digimon (B-10.5: placed by a ■ ability) goes to
+    # the Dark Area when it passes `card_filter` (the filter words of `Cost`).
+    def send_support_to_dark_area(self, side: Side, card_filter: str) -> None: ...
+    # Added for the compiler: "invalidate one of the opponent's 'Sky City' cards and send it to the
+    # Dark Area": one option card of `side` with one of these names (face-up first) is negated and
+    # goes to the Dark Area (O-L4).
+    def invalidate_named_option(self, side: Side, names: tuple[str, ...]) -> None: ...
+    # Added for the compiler: "this Digimon will always attack last, regardless of original turn
+    # order": `side` plays as the second player (後攻) of this turn (RULES 0.3, 4.0).
+    def attack_last(self, side: Side) -> None: ...
 
 
 class Effect:

@@ -155,3 +155,12 @@ class RecordingContext:
 
     def discard_from_net_ocean(self, side: Side, count: int) -> None:
         self._record("discard_from_net_ocean", side, count)
+
+    def send_support_to_dark_area(self, side: Side, card_filter: str) -> None:
+        self._record("send_support_to_dark_area", side, card_filter)
+
+    def invalidate_named_option(self, side: Side, names: tuple[str, ...]) -> None:
+        self._record("invalidate_named_option", side, names)
+
+    def attack_last(self, side: Side) -> None:
+        self._record("attack_last", side)

@@ -204,15 +204,11 @@ def test_a_quoted_sentence_is_not_mistaken_for_a_keyword():
 
 
 def test_a_line_with_one_unknown_sentence_stays_manual_whole_and_the_card_is_partial():
-    # St-44-like mix: a keyword line compiles, "This Digimon will always attack last" does not.
-    result = compile_digimon(
-        [
-            ("special", 'Has the ability "sky".'),
-            ("special", "This Digimon will always attack last, regardless of original turn order."),
-        ]
-    )
+    # A mix: a keyword line compiles, Bo-19v's handshake request does not.
+    handshake = "Request a handshake from the opponent. If the opponent agrees, the battle ends in a draw."
+    result = compile_digimon([("special", 'Has the ability "sky".'), ("special", handshake)])
     assert result.status == "partial"
-    assert result.manual == ("This Digimon will always attack last, regardless of original turn order.",)
+    assert result.manual == (handshake,)
     assert len(result.abilities) == 1
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from gameplay.engine.effects.attack_last import AttackLast
 from gameplay.engine.effects.base import Cost
 from gameplay.engine.effects.compiler import compile_digimon
 from gameplay.engine.effects.conditions.all_of import AllOf
@@ -12,7 +13,9 @@ from gameplay.engine.effects.conditions.level_is import LevelIs
 from gameplay.engine.effects.conditions.name_is import NameIs
 from gameplay.engine.effects.conditions.negation import Not
 from gameplay.engine.effects.conditions.species_contains import SpeciesContains
+from gameplay.engine.effects.discard_support import DiscardSupport
 from gameplay.engine.effects.halve_attack import HalveAttack
+from gameplay.engine.effects.invalidate_named_option import InvalidateNamedOption
 from gameplay.engine.effects.send_to_dark_area import SendDigimonToDarkArea
 
 from .recording import RecordingContext, SideView
@@ -116,3 +119,46 @@ def test_support_digimon_are_not_read_as_the_battling_digimon():
     text = "During battle, you may send the opponent's red frame support Digimon to the Dark Area."
     result = compile_digimon([("special", text)])
     assert all(a.effects != SEND for a in result.abilities)
+
+
+def test_placing_a_support_that_sends_a_field_s_support_digimon_to_the_dark_area():
+    # Bo-731 EX-Tyranomon (■): B-10.2 placement is the use; B-10.5 names the opponent's support.
+    ability = _only(
+        "You may send this card from your hand to your support box, and send one of the opponent's"
+        " support Digimon belonging to Nightmare Soldiers to the Dark Area.",
+        "support",
+    )
+    assert ability.trigger == "on_use"
+    assert ability.effects == (DiscardSupport("opponent", "digimon;field:NSo"),)
+
+
+def test_sending_all_support_digimon_is_the_one_support_box_card():
+    # Re-22: "Send all of the opponent's support Digimon to the Dark Area."
+    ability = _only("Send all of the opponent's support Digimon to the Dark Area.")
+    assert ability.effects == (DiscardSupport("opponent", "digimon"),)
+
+
+def test_invalidating_a_named_field_card_during_battle_is_a_use():
+    # Bo-436: "During battle, invalidate one of the opponent's 'Sky City' cards, and send it to the
+    # Dark Area."
+    ability = _only(
+        "During battle, invalidate one of the opponent's 'Sky City' cards, and send it to the Dark Area."
+    )
+    assert ability.effects == (InvalidateNamedOption("opponent", ("Sky City",)),)
+
+
+def test_the_dark_tower_sent_to_the_dark_area_on_evolving():
+    # St-333 Growmon and St-551 (plural: every copy in the three slots).
+    one = _only("When you evolve into this Digimon, the opponent's Dark Tower card is sent to the Dark Area.")
+    assert (one.trigger, one.effects) == ("on_evolve", (InvalidateNamedOption("opponent", ("Dark Tower",)),))
+    every = _only(
+        "When you fuse into this Digimon, the opponent's 'Dark Tower' cards are sent to the Dark Area."
+    )
+    assert every.effects == (InvalidateNamedOption("opponent", ("Dark Tower",)),) * 3
+
+
+def test_attacking_last_is_a_continuous_effect_on_the_turn_order():
+    # Bo-297 Woodmon: order matters in HCB (B-4 opens with SP, P-2/P-4 with FP), so this is an
+    # effect, not a remark.
+    ability = _only("This Digimon will always attack last, regardless of original turn order.")
+    assert (ability.trigger, ability.effects) == ("continuous", (AttackLast("self"),))

@@ -8,6 +8,7 @@ from gameplay.engine.effects import compiler  # noqa: F401  registers every kind
 from gameplay.engine.effects.add_attack import AddAttack
 from gameplay.engine.effects.add_attack_per_card import AddAttackPerCard
 from gameplay.engine.effects.add_base_attack import AddBaseAttack
+from gameplay.engine.effects.attack_last import AttackLast
 from gameplay.engine.effects.base import EFFECT_KINDS, Effect
 from gameplay.engine.effects.change_battle_type import ChangeBattleType
 from gameplay.engine.effects.change_points import ChangePoints
@@ -15,6 +16,7 @@ from gameplay.engine.effects.discard_cards import DiscardCards
 from gameplay.engine.effects.discard_from_net_ocean import DiscardFromNetOcean
 from gameplay.engine.effects.discard_hand import DiscardHand
 from gameplay.engine.effects.discard_option_slots import DiscardOptionSlots
+from gameplay.engine.effects.discard_support import DiscardSupport
 from gameplay.engine.effects.draw_cards import DrawCards
 from gameplay.engine.effects.evolve_ignoring_conditions import EvolveIgnoringConditions
 from gameplay.engine.effects.evolve_with_requirement import EvolveWithRequirement
@@ -23,6 +25,7 @@ from gameplay.engine.effects.force_draw import ForceDraw
 from gameplay.engine.effects.grant_keyword import GrantKeyword
 from gameplay.engine.effects.halve_attack import HalveAttack
 from gameplay.engine.effects.immunity import GrantImmunity
+from gameplay.engine.effects.invalidate_named_option import InvalidateNamedOption
 from gameplay.engine.effects.invalidate_option import InvalidateOption
 from gameplay.engine.effects.lost_points_add import AddLostPoints
 from gameplay.engine.effects.lost_points_multiply import MultiplyLostPoints
@@ -69,6 +72,12 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
     (DiscardFromNetOcean("opponent", 3), ("discard_from_net_ocean", "opponent", 3)),
     (DiscardHand("self"), ("discard_from_hand", "self", 6)),
     (ForbidCards("opponent", ("Tactical Retreat!!",)), ("forbid_cards", "opponent", ("Tactical Retreat!!",))),
+    (DiscardSupport("opponent", "field:NSo"), ("send_support_to_dark_area", "opponent", "field:NSo")),
+    (
+        InvalidateNamedOption("opponent", ("Sky City",)),
+        ("invalidate_named_option", "opponent", ("Sky City",)),
+    ),
+    (AttackLast("self"), ("attack_last", "self")),
 ]
 
 

@@ -10,14 +10,19 @@ from __future__ import annotations
 
 import re
 
+from gameplay.engine.effects.attack_last import AttackLast
 from gameplay.engine.effects.base import Condition
 from gameplay.engine.effects.conditions.all_of import AllOf
 from gameplay.engine.effects.conditions.any_of import AnyOf
 from gameplay.engine.effects.conditions.battle_type_is import BattleTypeIs
 from gameplay.engine.effects.conditions.name_is import NameIs
 from gameplay.engine.effects.conditions.negation import Not
+from gameplay.engine.effects.discard_support import DiscardSupport
 from gameplay.engine.effects.halve_attack import HalveAttack
+from gameplay.engine.effects.invalidate_named_option import InvalidateNamedOption
+from gameplay.engine.effects.patterns import QUOTED
 from gameplay.engine.effects.patterns.clauses import Clause, clause
+from gameplay.engine.effects.patterns.costs import noun_filter
 from gameplay.engine.effects.patterns.subjects import GROUP, LEVELS, level_condition, parse_subject
 from gameplay.engine.effects.send_to_dark_area import SendDigimonToDarkArea
 
@@ -69,7 +74,7 @@ def opponent_subject(phrase: str) -> Condition | None:
     return parts[0] if len(parts) == 1 else AllOf(tuple(parts))
 
 
-@clause(r"send (?:one of )?the opponent's ((?!support\b)(?!Support\b).+?) to the Dark Area")
+@clause(r"send (?:one of )?the opponent's ((?!support\b|Support\b|['\"]).+?) to the Dark Area")
 def _send_described(m: re.Match[str]) -> Clause | None:
     # The battling Digimon goes to the Dark Area; an evolved one leaves its Level III (P-5 (a)).
     subject = opponent_subject(m.group(1))
@@ -88,3 +93,38 @@ def _halve_described(m: re.Match[str]) -> Clause | None:
     if subject is None:
         return None
     return Clause((HalveAttack("opponent"),), None if subject == AllOf(()) else subject)
+
+
+@clause(
+    r"send (?:one of |all (?:of )?|any number of )?the opponent's ((?:[\w-]+ )*?)support Digimon"
+    r"(?: (belonging to .+?))? to the Dark Area"
+)
+def _send_support(m: re.Match[str]) -> Clause | None:
+    # B-10.5: the Support Box holds one support Digimon at a time, so "one of" and "all" are the
+    # same card.
+    card_filter = noun_filter(" ".join(w for w in (m.group(1).strip(), "Digimon", m.group(2) or "") if w))
+    if card_filter is None:
+        return None
+    return Clause((DiscardSupport("opponent", card_filter),))
+
+
+_OPTION_NAME = rf"(?:{QUOTED}|(Dark Tower|Infinity Tower))"
+
+
+@clause(
+    rf"(?:invalidate (?:one of )?the opponent's {_OPTION_NAME} cards?,? and send it to the Dark Area"
+    rf"|send the opponent's {_OPTION_NAME} cards? to the Dark Area"
+    rf"|the opponent's {_OPTION_NAME} cards? (?:is|are) sent to the Dark Area)"
+)
+def _invalidate_named(m: re.Match[str]) -> Clause:
+    name = next(g for g in m.groups() if g)
+    # "… cards are sent": every copy of the card in the three option slots (RULES 1.1).
+    copies = 3 if re.search(r"cards are sent", m.group(0), re.I) else 1
+    return Clause((InvalidateNamedOption("opponent", (name,)),) * copies)
+
+
+@clause(r"this Digimon will always attack last,? regardless of (?:the )?original turn order")
+def _attack_last(m: re.Match[str]) -> Clause:
+    # RULES 0.3: attacking last is playing as the second player (後攻), whose order matters in
+    # HCB (B-4 windows start with SP; P-2, P-4 and P-5 start with FP).
+    return Clause((AttackLast("self"),))
