@@ -90,6 +90,21 @@ class EngineContext:
     def _top(self, side: Side) -> CardRecord | None:
         return self.state.players[self._player(side)].top_card()
 
+    def _shielded(self, player: int, card: int, how: str) -> bool:
+        """Whether the option `card` of `player` is out of this effect's reach: its own source,
+        or a card whose timing column protects it (RULES 7.8) from `how` ("invalidation" or
+        "dark_area"), from effects of the source's frame colour or of the source card by name."""
+        if player == self.owner and card == self.source:
+            return True
+        protections = self.state.players[player].deck[card].text.protections
+        if not protections:
+            return False
+        source = self.state.players[self.owner].deck[self.source]
+        return bool(
+            {how, f"frame:{source.frame.lower()}", f"card:{source.name}", f"card:{source.base_name}"}
+            & set(protections)
+        )
+
     # -- queries -------------------------------------------------------------------------------
     def level(self, side: Side) -> str:
         card = self._top(side)
@@ -251,10 +266,23 @@ class EngineContext:
         # O-L4: an active card of that name first, else a face-down one.
         for index in sorted(range(3), key=lambda i: not me.face_up[i]):
             card = me.slots[index]
-            own_source = player == self.owner and card == self.source
-            if card != NONE and not own_source and me.deck[card].keys & keys:
+            if (
+                card != NONE
+                and not self._shielded(player, card, "invalidation")
+                and me.deck[card].keys & keys
+            ):
                 moves.slot_to_dark_area(self.state, player, index)
                 return
+
+    def discard_face_down_slots(self, side: Side, count: int) -> None:
+        player = self._target(side)
+        if player is None:
+            return
+        me = self.state.players[player]
+        for index in range(3):
+            if count > 0 and me.slots[index] != NONE and not me.face_up[index]:
+                moves.slot_to_dark_area(self.state, player, index)
+                count -= 1
 
     def attack_last(self, side: Side) -> None:
         # RULES 0.3 / 4.0: the owner becomes the second player for the rest of this turn; P-6 sets
@@ -269,7 +297,7 @@ class EngineContext:
         for index in range(3):
             if count <= 0:
                 return
-            if me.slots[index] != NONE and not (player == self.owner and me.slots[index] == self.source):
+            if me.slots[index] != NONE and not self._shielded(player, me.slots[index], "dark_area"):
                 moves.slot_to_dark_area(self.state, player, index)
                 count -= 1
 
@@ -301,7 +329,7 @@ class EngineContext:
         me = self.state.players[player]
         for index in range(3):
             # O-L4: negating an active card removes it from its slot.
-            if me.face_up[index] and not (player == self.owner and me.slots[index] == self.source):
+            if me.face_up[index] and not self._shielded(player, me.slots[index], "invalidation"):
                 moves.slot_to_dark_area(self.state, player, index)
 
     def forbid_cards(self, side: Side, names: tuple[str, ...]) -> None:
@@ -321,7 +349,7 @@ class EngineContext:
         order += [index for index in range(3) if index not in order]
         for index in order:
             card = me.slots[index]
-            if card == NONE or (player == self.owner and card == self.source):
+            if card == NONE or self._shielded(player, card, "invalidation"):
                 continue
             if card_type == "any" or me.deck[card].option_type == card_type:
                 # O-L4: the first matching active card (else face-down card) is negated.

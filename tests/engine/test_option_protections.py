@@ -1,0 +1,80 @@
+"""RULES 7.8: what an option's timing column protects it from ("Cannot be invalidated", "cannot
+receive the effects of being 'sent to the Dark Area'", "cannot receive any effects caused by blue
+frame cards", "cannot receive the effects of 'Infinity Tower'") holds against removal effects."""
+
+from gameplay.engine.cards import OPTION as OPTION_CARD
+from gameplay.engine.cards import CardRecord
+from gameplay.engine.effect_context import OPTION, EngineContext
+from gameplay.engine.effects.base import CompiledText
+from gameplay.engine.moves import remove_from_zones
+
+from .helpers import EMBERPUP, SHELLKIT, deck, game, option
+
+
+def _guarded(name: str, *protections: str):
+    return CardRecord(
+        number="EXAMPLE-70",
+        name=name,
+        kind=OPTION_CARD,
+        timing="battle",
+        text=CompiledText(status="compiled", abilities=(), protections=protections),
+    )
+
+
+PLAIN = option("EXAMPLE-71", "Plain Chip")
+HALTER = option("EXAMPLE-72", "Halter", frame="blue")
+
+
+def _state(guarded):
+    """Bea (player 1) has `guarded` face-up in slot 1 and a plain card face-up in slot 2; Aki's
+    card 0 is the source of the effects."""
+    state = game(deck(HALTER, EMBERPUP), deck(guarded, PLAIN, SHELLKIT))
+    bea = state.players[1]
+    for index, card in enumerate((0, 1)):
+        remove_from_zones(state, 1, card)
+        bea.slots[index] = card
+        bea.face_up[index] = True
+        bea.active[index] = True
+    return state
+
+
+def _ctx(state):
+    return EngineContext(state, 0, 0, OPTION, "source")
+
+
+def test_a_card_that_cannot_be_invalidated_is_passed_over_by_invalidation():
+    state = _state(_guarded("Shield", "invalidation"))
+    _ctx(state).invalidate_option("opponent", "any")
+    bea = state.players[1]
+    assert bea.slots[0] == 0 and 0 not in bea.dark_area
+    assert 1 in bea.dark_area
+
+
+def test_negating_every_active_option_leaves_a_card_that_cannot_be_invalidated():
+    state = _state(_guarded("Shield", "invalidation"))
+    _ctx(state).negate_options("opponent")
+    bea = state.players[1]
+    assert bea.slots[0] == 0 and bea.dark_area == [1]
+
+
+def test_a_card_that_cannot_be_sent_to_the_dark_area_stays_when_slots_are_cleared():
+    state = _state(_guarded("Anchor", "dark_area"))
+    _ctx(state).discard_option_slots("opponent", 3)
+    bea = state.players[1]
+    assert bea.slots[0] == 0 and bea.dark_area == [1]
+
+
+def test_a_card_protected_from_blue_frame_cards_ignores_a_blue_source_only():
+    state = _state(_guarded("Red Guard", "frame:blue"))
+    _ctx(state).discard_option_slots("opponent", 3)
+    assert state.players[1].slots[0] == 0
+    unprotected = _state(_guarded("Red Guard", "frame:red"))
+    _ctx(unprotected).discard_option_slots("opponent", 3)
+    assert 0 in unprotected.players[1].dark_area
+
+
+def test_a_card_protected_from_a_named_card_ignores_that_card():
+    state = _state(_guarded("Tower Guard", "card:Halter"))
+    _ctx(state).invalidate_option("opponent", "any")
+    bea = state.players[1]
+    assert bea.slots[0] == 0 and 1 in bea.dark_area
