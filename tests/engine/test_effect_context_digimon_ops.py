@@ -93,3 +93,11 @@ def test_rules_0_3_a_digimon_that_attacks_last_makes_its_owner_the_second_player
     assert state.sp == 0
     # B-4: the second player opens the use windows.
     assert state.actor == 0
+
+
+def test_only_face_down_option_cards_are_sent_by_a_face_down_discard():
+    state = _with_slots(DARK_CITY, SKY_CITY, face_up=(0,))
+    _ctx(state, 0).discard_face_down_slots("opponent", 1)
+    opponent = state.players[1]
+    assert opponent.slots[:2] == [1, NONE]
+    assert 2 in opponent.dark_area

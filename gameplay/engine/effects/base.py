@@ -117,6 +117,9 @@ class EffectContext(Protocol):
     # Added for the compiler: "this Digimon will always attack last, regardless of original turn
     # order": `side` plays as the second player (後攻) of this turn (RULES 0.3, 4.0).
     def attack_last(self, side: Side) -> None: ...
+    # Added for the compiler: "choose one face-down card in the opponent's slots and send it to the
+    # Dark Area": up to `count` of `side`'s face-down option cards go to the Dark Area.
+    def discard_face_down_slots(self, side: Side, count: int) -> None: ...
 
 
 class Effect:

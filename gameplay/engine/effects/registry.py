@@ -10,6 +10,7 @@ from gameplay.engine.effects import (  # noqa: F401
     change_battle_type,
     change_points,
     discard_cards,
+    discard_face_down_slots,
     discard_from_net_ocean,
     discard_hand,
     discard_option_slots,

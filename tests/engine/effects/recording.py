@@ -164,3 +164,6 @@ class RecordingContext:
 
     def attack_last(self, side: Side) -> None:
         self._record("attack_last", side)
+
+    def discard_face_down_slots(self, side: Side, count: int) -> None:
+        self._record("discard_face_down_slots", side, count)

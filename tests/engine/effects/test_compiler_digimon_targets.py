@@ -13,6 +13,7 @@ from gameplay.engine.effects.conditions.level_is import LevelIs
 from gameplay.engine.effects.conditions.name_is import NameIs
 from gameplay.engine.effects.conditions.negation import Not
 from gameplay.engine.effects.conditions.species_contains import SpeciesContains
+from gameplay.engine.effects.discard_face_down_slots import DiscardFaceDownSlots
 from gameplay.engine.effects.discard_support import DiscardSupport
 from gameplay.engine.effects.halve_attack import HalveAttack
 from gameplay.engine.effects.invalidate_named_option import InvalidateNamedOption
@@ -162,3 +163,33 @@ def test_attacking_last_is_a_continuous_effect_on_the_turn_order():
     # effect, not a remark.
     ability = _only("This Digimon will always attack last, regardless of original turn order.")
     assert (ability.trigger, ability.effects) == ("continuous", (AttackLast("self"),))
+
+
+def test_facing_a_digimon_with_armor_evolution_in_its_fusion_requirements_is_facing_an_armor_level():
+    # St-194 Valkyrimon; every catalog card whose requirements are an Armor Evolution is Armor level.
+    ability = _only(
+        "When facing a Digimon with 'Armor Evolution' in its Fusion Requirements, double your attack power."
+    )
+    assert ability.condition == LevelIs("opponent", ("Armor",))
+    assert ability.condition.holds(RecordingContext(opponent=SideView(level="Armor")))
+    assert not ability.condition.holds(RecordingContext(opponent=SideView(level="IV")))
+
+
+def test_a_face_down_card_in_the_opponents_slots_on_losing():
+    # Bo-464 Mantaraymon.
+    ability = _only(
+        "When you lose the battle, you may choose one face-down card in your opponent's slots and send it"
+        " to the Dark Area."
+    )
+    assert (ability.trigger, ability.effects) == ("on_lose", (DiscardFaceDownSlots("opponent", 1),))
+
+
+def test_reverting_a_level_iv_to_level_iii_sends_the_level_iv_away():
+    # Bo-277 Andiramon: the Level III under the Level IV stays in the box.
+    ability = _only(
+        "During battle, you may discard one card from your hand and revert the opponent's Level IV Digimon"
+        " to Level III."
+    )
+    assert ability.effects == SEND
+    assert ability.condition == LevelIs("opponent", ("IV",))
+    assert ability.cost == (Cost(1, "hand", "any"),)

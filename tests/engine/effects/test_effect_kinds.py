@@ -13,6 +13,7 @@ from gameplay.engine.effects.base import EFFECT_KINDS, Effect
 from gameplay.engine.effects.change_battle_type import ChangeBattleType
 from gameplay.engine.effects.change_points import ChangePoints
 from gameplay.engine.effects.discard_cards import DiscardCards
+from gameplay.engine.effects.discard_face_down_slots import DiscardFaceDownSlots
 from gameplay.engine.effects.discard_from_net_ocean import DiscardFromNetOcean
 from gameplay.engine.effects.discard_hand import DiscardHand
 from gameplay.engine.effects.discard_option_slots import DiscardOptionSlots
@@ -78,6 +79,7 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
         ("invalidate_named_option", "opponent", ("Sky City",)),
     ),
     (AttackLast("self"), ("attack_last", "self")),
+    (DiscardFaceDownSlots("opponent", 1), ("discard_face_down_slots", "opponent", 1)),
 ]
 
 

@@ -15,12 +15,14 @@ from gameplay.engine.effects.base import Condition
 from gameplay.engine.effects.conditions.all_of import AllOf
 from gameplay.engine.effects.conditions.any_of import AnyOf
 from gameplay.engine.effects.conditions.battle_type_is import BattleTypeIs
+from gameplay.engine.effects.conditions.level_is import LevelIs
 from gameplay.engine.effects.conditions.name_is import NameIs
 from gameplay.engine.effects.conditions.negation import Not
+from gameplay.engine.effects.discard_face_down_slots import DiscardFaceDownSlots
 from gameplay.engine.effects.discard_support import DiscardSupport
 from gameplay.engine.effects.halve_attack import HalveAttack
 from gameplay.engine.effects.invalidate_named_option import InvalidateNamedOption
-from gameplay.engine.effects.patterns import QUOTED
+from gameplay.engine.effects.patterns import COUNT, QUOTED, count
 from gameplay.engine.effects.patterns.clauses import Clause, clause
 from gameplay.engine.effects.patterns.costs import noun_filter
 from gameplay.engine.effects.patterns.subjects import GROUP, LEVELS, level_condition, parse_subject
@@ -128,3 +130,17 @@ def _attack_last(m: re.Match[str]) -> Clause:
     # RULES 0.3: attacking last is playing as the second player (後攻), whose order matters in
     # HCB (B-4 windows start with SP; P-2, P-4 and P-5 start with FP).
     return Clause((AttackLast("self"),))
+
+
+@clause(
+    rf"(?:choose {COUNT} face-down cards? (?:in|from) (?:your |the )?opponent's slots,? and send (?:it|them)"
+    rf"|send {COUNT} face-down cards? in (?:your |the )?opponent's slots) to the Dark Area"
+)
+def _discard_face_down(m: re.Match[str]) -> Clause:
+    return Clause((DiscardFaceDownSlots("opponent", count(m.group(1) or m.group(2))),))
+
+
+@clause(r"revert the opponent's Level IV Digimon to Level III")
+def _revert(m: re.Match[str]) -> Clause:
+    # A Level IV leaves the box and the Level III under it stays (E-6.2, P-5 (a)).
+    return Clause((SendDigimonToDarkArea("opponent"),), LevelIs("opponent", ("IV",)))

@@ -113,6 +113,12 @@ _FIELD_TAIL = re.compile(
 )
 _NAME_TAIL = re.compile(rf"\s*(?:Digimon )?(?:with|containing) {QUOTED} in (?:its|their) (?:card )?name$")
 _TYPE_TAIL = re.compile(rf"\s*(?:Digimon )?with (?:the word )?{QUOTED} in (?:its|their) type(?: name)?$")
+# "A Digimon with 'Armor Evolution' in its Fusion Requirements": every catalog card whose own
+# requirements are an Armor Evolution is printed at the Armor level, and no other card is.
+_ARMOR_TAIL = re.compile(
+    r"\s*(?:Digimon )?(?:with|that has) ['\"]?Armou?r Evolution['\"]? in (?:its|their) fusion requirements$",
+    re.I,
+)
 _FRAME = re.compile(r"^(blue|red|gold) frame\s*", re.I)
 _LEVELS = re.compile(rf"^({LEVELS})\s*")
 _ATTRIBUTE = re.compile(rf"^({ATTRIBUTE}(?: or {ATTRIBUTE})*) attribute\s*")
@@ -205,6 +211,10 @@ def _parse_single(side: Side, phrase: str) -> Condition | None:
     if tail:
         species = SpeciesContains(side, tail.group(2) or tail.group(3))
         parts.append(Not(species) if tail.group(1) == "is not" else species)
+        text = text[: tail.start()]
+    tail = _ARMOR_TAIL.search(text)
+    if tail:
+        parts.append(LevelIs(side, ("Armor",)))
         text = text[: tail.start()]
     tail = _TYPE_TAIL.search(text)
     if tail:
