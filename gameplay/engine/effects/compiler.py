@@ -321,7 +321,14 @@ def compile_option(effect_text: str, timing: str, activation_text: str) -> Compi
             abilities.extend(lines)
     if not abilities and not manual:
         manual.append(normalize(effect_text) or "(no effect text)")
-    finished = tuple(_finish(a, situations, tuple(dict.fromkeys(limits)), tuple(costs)) for a in abilities)
+    # The card's costs are paid once, when it is flipped (O-C1): they go on its first ability that
+    # is used then, not on every ability.
+    payer = next((i for i, a in enumerate(abilities) if a.trigger == "on_use"), 0)
+    card_limits = tuple(dict.fromkeys(limits))
+    finished = tuple(
+        _finish(a, situations, card_limits, tuple(costs) if i == payer else ())
+        for i, a in enumerate(abilities)
+    )
     status = _status(len(finished), len(manual))
     return CompiledText(
         status,

@@ -90,7 +90,9 @@ def test_a_flip_cost_in_the_timing_column_and_a_column_bound_follow_up():
     assert boost.condition == AttackColumnIs("self", ("B",))
     assert boost.condition.holds(RecordingContext(me=SideView(attack_column="B")))
     assert not boost.condition.holds(RecordingContext(me=SideView(attack_column="A")))
-    assert keyword.cost == boost.cost == (Cost(1),)
+    # O-C1: the flip cost is paid once, with the first ability, not once per ability.
+    assert keyword.cost == (Cost(1),)
+    assert boost.cost == ()
 
 
 def test_a_situation_condition_joins_the_abilities_instead_of_blocking_the_flip():
