@@ -18,10 +18,14 @@ from gameplay.engine.effects.conditions.battle_type_is import BattleTypeIs
 from gameplay.engine.effects.conditions.level_is import LevelIs
 from gameplay.engine.effects.conditions.name_is import NameIs
 from gameplay.engine.effects.conditions.negation import Not
+from gameplay.engine.effects.discard_cards import DiscardCards
 from gameplay.engine.effects.discard_face_down_slots import DiscardFaceDownSlots
+from gameplay.engine.effects.discard_option_slots import DiscardOptionSlots
 from gameplay.engine.effects.discard_support import DiscardSupport
+from gameplay.engine.effects.draw_cards import DrawCards
 from gameplay.engine.effects.halve_attack import HalveAttack
 from gameplay.engine.effects.invalidate_named_option import InvalidateNamedOption
+from gameplay.engine.effects.negate_options import NegateOptions
 from gameplay.engine.effects.patterns import COUNT, QUOTED, count
 from gameplay.engine.effects.patterns.clauses import Clause, clause
 from gameplay.engine.effects.patterns.costs import noun_filter
@@ -144,3 +148,33 @@ def _discard_face_down(m: re.Match[str]) -> Clause:
 def _revert(m: re.Match[str]) -> Clause:
     # A Level IV leaves the box and the Level III under it stays (E-6.2, P-5 (a)).
     return Clause((SendDigimonToDarkArea("opponent"),), LevelIs("opponent", ("IV",)))
+
+
+@clause(
+    r"send all (?:of )?(?:the )?Option cards in the opponent's slots \(including cards currently in effect\)"
+    r" to the Dark Area"
+)
+def _clear_all_slots(m: re.Match[str]) -> Clause:
+    # Three option slots (RULES 1.1), face-up or face-down.
+    return Clause((DiscardOptionSlots("opponent", 3),))
+
+
+@clause(r"send all currently active (?:Option )?cards in the opponent's slots to the Dark Area")
+def _clear_active_slots(m: re.Match[str]) -> Clause:
+    # The engine's option negation sends every face-up (active) card to the Dark Area (O-L4).
+    return Clause((NegateOptions("opponent"),))
+
+
+@clause(r"(?:immediately )?send one of the cards in the opponent's slots to the Dark Area")
+def _one_slot(m: re.Match[str]) -> Clause:
+    return Clause((DiscardOptionSlots("opponent", 1),))
+
+
+@clause(rf"send {COUNT} cards? from the opponent's hand to the Dark Area")
+def _opponent_hand(m: re.Match[str]) -> Clause:
+    return Clause((DiscardCards("opponent", count(m.group(1))),))
+
+
+@clause(rf"draw the top {COUNT} cards? of your Net Ocean and add (?:it|them) to your hand")
+def _draw_top(m: re.Match[str]) -> Clause:
+    return Clause((DrawCards("self", count(m.group(1))),))

@@ -45,6 +45,15 @@ class Frame:
 _WIN_LOSE_AGAINST = compile_re(r"(?:when|if) (?:you|this Digimon) (wins?|loses?) (?:to|against) (.+)")
 _TRIGGERS: list[tuple[re.Pattern[str], Trigger]] = [
     (compile_re(r"when you (?:evolve|digivolve|fuse) (?:in)?to this Digimon"), "on_evolve"),
+    # E-9: an appearing Digimon is put on top like an evolution, and the engine fires its
+    # "on_evolve" abilities then; the cards that say this can only appear (Appearance Requirements).
+    (
+        compile_re(
+            r"when (?:this card|this Digimon) makes its appearance|when you make this Digimon appear"
+            r"|during appearance"
+        ),
+        "on_evolve",
+    ),
     (compile_re(r"(?:when|if) (?:you|this Digimon|your Digimon) wins? (?:the|a|in) battle"), "on_win"),
     (compile_re(r"(?:when|if) (?:you|this Digimon|your Digimon) loses? (?:the|a) battle"), "on_lose"),
     (compile_re(r"at the (?:start|beginning) of (?:the )?battle(?: phase)?"), "battle_start"),
@@ -293,6 +302,7 @@ _TRAILING = [
         r"|just for this turn|for the turn)\.?"
     ),
     compile_re(r"(.+?),? (when you (?:evolve|digivolve) (?:in)?to this Digimon)\.?"),
+    compile_re(r"(.+?),? (when you make this Digimon appear)\.?"),
     compile_re(r"(.+?),? ((?:when|if) (?:you|this Digimon) wins? the battle)\.?"),
     compile_re(r"(.+?),? (when (?:facing|fighting|battling) .+?)\.?"),
     compile_re(r"(.+?),? (during (?:the )?battle(?: phase)?)\.?"),
