@@ -284,6 +284,19 @@ class EngineContext:
                 moves.slot_to_dark_area(self.state, player, index)
                 count -= 1
 
+    def invalidate_active_option(self, side: Side, card_type: str) -> None:
+        player = self._target(side)
+        if player is None:
+            return
+        me = self.state.players[player]
+        for index in range(3):
+            card = me.slots[index]
+            if card == NONE or not me.face_up[index] or (player == self.owner and card == self.source):
+                continue
+            if card_type == "any" or me.deck[card].option_type == card_type:
+                moves.slot_to_dark_area(self.state, player, index)
+                return
+
     def attack_last(self, side: Side) -> None:
         # RULES 0.3 / 4.0: the owner becomes the second player for the rest of this turn; P-6 sets
         # the next turn's first player from the battle as usual.

@@ -101,3 +101,18 @@ def test_only_face_down_option_cards_are_sent_by_a_face_down_discard():
     opponent = state.players[1]
     assert opponent.slots[:2] == [1, NONE]
     assert 2 in opponent.dark_area
+
+
+def test_o_l4_only_a_face_up_card_of_the_type_is_invalidated_as_currently_active():
+    # Slot 1 holds a face-down Field card, slot 2 an active one: only the active one goes.
+    state = _with_slots(SKY_CITY, DARK_CITY, face_up=(1,))
+    _ctx(state, 0).invalidate_active_option("opponent", "Field")
+    opponent = state.players[1]
+    assert opponent.slots[:2] == [1, NONE]
+    assert 2 in opponent.dark_area
+
+
+def test_o_l4_an_active_card_of_another_type_is_not_invalidated():
+    state = _with_slots(SKY_CITY, face_up=(0,))
+    _ctx(state, 0).invalidate_active_option("opponent", "Item")
+    assert state.players[1].slots[0] == 1

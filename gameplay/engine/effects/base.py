@@ -120,6 +120,10 @@ class EffectContext(Protocol):
     # Added for the compiler: "choose one face-down card in the opponent's slots and send it to the
     # Dark Area": up to `count` of `side`'s face-down option cards go to the Dark Area.
     def discard_face_down_slots(self, side: Side, count: int) -> None: ...
+    # Added for the compiler: "invalidate one currently active Field Option card": one face-up
+    # option card of `side` of `card_type` ("Item", "Program", "Field" or "any") is negated and
+    # goes to the Dark Area (O-L4).
+    def invalidate_active_option(self, side: Side, card_type: str) -> None: ...
 
 
 class Effect:

@@ -23,6 +23,7 @@ from gameplay.engine.effects import (  # noqa: F401
     grant_keyword,
     halve_attack,
     immunity,
+    invalidate_active_option,
     invalidate_named_option,
     invalidate_option,
     lost_points_add,

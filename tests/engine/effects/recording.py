@@ -167,3 +167,6 @@ class RecordingContext:
 
     def discard_face_down_slots(self, side: Side, count: int) -> None:
         self._record("discard_face_down_slots", side, count)
+
+    def invalidate_active_option(self, side: Side, card_type: str) -> None:
+        self._record("invalidate_active_option", side, card_type)

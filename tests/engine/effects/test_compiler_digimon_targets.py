@@ -16,6 +16,7 @@ from gameplay.engine.effects.conditions.species_contains import SpeciesContains
 from gameplay.engine.effects.discard_face_down_slots import DiscardFaceDownSlots
 from gameplay.engine.effects.discard_support import DiscardSupport
 from gameplay.engine.effects.halve_attack import HalveAttack
+from gameplay.engine.effects.invalidate_active_option import InvalidateActiveOption
 from gameplay.engine.effects.invalidate_named_option import InvalidateNamedOption
 from gameplay.engine.effects.send_to_dark_area import SendDigimonToDarkArea
 
@@ -193,3 +194,14 @@ def test_reverting_a_level_iv_to_level_iii_sends_the_level_iv_away():
     assert ability.effects == SEND
     assert ability.condition == LevelIs("opponent", ("IV",))
     assert ability.cost == (Cost(1, "hand", "any"),)
+
+
+def test_invalidating_a_currently_active_field_card_for_a_digimon_card():
+    # Bo-394 Jijimon.
+    ability = _only(
+        "During battle, you may discard one Digimon card from your hand and invalidate one currently active"
+        " Field Option card."
+    )
+    assert ability.trigger == "on_use"
+    assert ability.cost == (Cost(1, "hand", "digimon"),)
+    assert ability.effects == (InvalidateActiveOption("opponent", "Field"),)

@@ -26,6 +26,7 @@ from gameplay.engine.effects.force_draw import ForceDraw
 from gameplay.engine.effects.grant_keyword import GrantKeyword
 from gameplay.engine.effects.halve_attack import HalveAttack
 from gameplay.engine.effects.immunity import GrantImmunity
+from gameplay.engine.effects.invalidate_active_option import InvalidateActiveOption
 from gameplay.engine.effects.invalidate_named_option import InvalidateNamedOption
 from gameplay.engine.effects.invalidate_option import InvalidateOption
 from gameplay.engine.effects.lost_points_add import AddLostPoints
@@ -79,6 +80,7 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
         ("invalidate_named_option", "opponent", ("Sky City",)),
     ),
     (AttackLast("self"), ("attack_last", "self")),
+    (InvalidateActiveOption("opponent", "Field"), ("invalidate_active_option", "opponent", "Field")),
     (DiscardFaceDownSlots("opponent", 1), ("discard_face_down_slots", "opponent", 1)),
 ]
 

@@ -24,6 +24,7 @@ from gameplay.engine.effects.discard_option_slots import DiscardOptionSlots
 from gameplay.engine.effects.discard_support import DiscardSupport
 from gameplay.engine.effects.draw_cards import DrawCards
 from gameplay.engine.effects.halve_attack import HalveAttack
+from gameplay.engine.effects.invalidate_active_option import InvalidateActiveOption
 from gameplay.engine.effects.invalidate_named_option import InvalidateNamedOption
 from gameplay.engine.effects.negate_options import NegateOptions
 from gameplay.engine.effects.patterns import COUNT, QUOTED, count
@@ -178,3 +179,12 @@ def _opponent_hand(m: re.Match[str]) -> Clause:
 @clause(rf"draw the top {COUNT} cards? of your Net Ocean and add (?:it|them) to your hand")
 def _draw_top(m: re.Match[str]) -> Clause:
     return Clause((DrawCards("self", count(m.group(1))),))
+
+
+@clause(
+    r"invalidate one (?:currently active (Field|Item|Program) Option card"
+    r"|(Field|Item|Program) Option card that is currently (?:active|in effect))"
+)
+def _invalidate_active(m: re.Match[str]) -> Clause:
+    # Either player's active card may be chosen; the opponent's is the one worth invalidating.
+    return Clause((InvalidateActiveOption("opponent", (m.group(1) or m.group(2)).title()),))
