@@ -18,3 +18,45 @@ def catalog(db):
     from cards.models import Card
 
     return Card.objects
+
+
+@pytest.fixture
+def owner(db):
+    from tests.factories import UserFactory
+
+    return UserFactory(username="owner")
+
+
+@pytest.fixture
+def friend(db):
+    from tests.factories import UserFactory
+
+    return UserFactory(username="friend")
+
+
+@pytest.fixture
+def outsider(db):
+    from tests.factories import UserFactory
+
+    return UserFactory(username="outsider")
+
+
+@pytest.fixture
+def card(catalog):
+    """card("St-1") -> the real catalog card with that number."""
+    return lambda number: catalog.get(number=number)
+
+
+@pytest.fixture
+def starter_entries(card):
+    from tests.factories import STARTER_DECK
+
+    return [(card(number), count) for number, count in STARTER_DECK]
+
+
+@pytest.fixture
+def deck(owner, starter_entries, card):
+    """The owner's legal 30-card Starter deck, saved through decks.services."""
+    from tests.factories import DeckFactory
+
+    return DeckFactory(owner=owner, name="Starter Greymon", entries=starter_entries, partner=card("St-1"))

@@ -12,6 +12,22 @@ from decks.models import Deck
 
 PASSWORD = "correct-horse-battery"
 
+# A legal standard deck (RULES 2.2) of real Starter cards: 9 Level III, 9 IV, 4 Perfect, 8 options.
+STARTER_DECK = [
+    ("St-1", 3),  # Agumon, III
+    ("St-5", 3),  # Gabumon, III
+    ("St-7", 3),  # Tentomon, III
+    ("St-2", 3),  # Greymon, IV: Agumon + ●●
+    ("St-6", 3),  # Garurumon, IV: Gabumon + ××
+    ("St-8", 3),  # Kabuterimon, IV: Tentomon + ●● or Gabumon + ●●
+    ("St-29", 2),  # Triceramon, Perfect: Greymon + 40%
+    ("St-28", 2),  # Atlur Kabuterimon, Perfect: Kabuterimon + 40%
+    ("St-59", 3),  # Winning Percentage: 40%!
+    ("St-49", 3),  # Offense Plug-In A
+    ("St-50", 2),  # Defense Plug-In C
+]
+STARTER_TEXT = "\n".join(f"{count} {number}" for number, count in STARTER_DECK)
+
 
 class UserFactory(factory.django.DjangoModelFactory):
     class Meta:

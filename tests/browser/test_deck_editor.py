@@ -5,8 +5,7 @@ import pytest
 from playwright.sync_api import expect
 
 from decks import services
-from tests.decks.conftest import STARTER_DECK
-from tests.factories import UserFactory
+from tests.factories import STARTER_DECK, UserFactory
 
 pytestmark = pytest.mark.browser
 

@@ -12,7 +12,7 @@ import re
 import pytest
 
 from gameplay.local_cluster import LocalCluster
-from tests.gameplay.conftest import STARTER_TEXT
+from tests.factories import STARTER_TEXT
 
 pytestmark = pytest.mark.browser
 

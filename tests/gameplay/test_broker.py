@@ -14,7 +14,7 @@ import shutil
 import pytest
 
 from gameplay.local_cluster import LocalCluster
-from tests.gameplay.conftest import STARTER_TEXT
+from tests.factories import STARTER_TEXT
 
 pytestmark = [
     pytest.mark.broker,

@@ -6,7 +6,7 @@ import pytest
 
 from gameplay import services
 from gameplay.models import Match
-from tests.gameplay.conftest import STARTER_TEXT
+from tests.factories import STARTER_TEXT
 
 MAX_ACTIONS = 5000
 
