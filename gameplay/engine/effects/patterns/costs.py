@@ -35,6 +35,7 @@ _FILTER_WORDS: list[tuple[re.Pattern[str], str]] = [
     (compile_re(r"(Vaccine|Data|Virus|Unknown) attribute "), "attribute"),
     (compile_re(r"(Item|Program|Field) Option "), "type"),
     (compile_re(rf"({FIELD}) "), "field"),
+    (re.compile(r"([A-Z][\w-]* [Tt]ype(?: or [A-Z][\w-]* [Tt]ype)+) "), "species_list"),
     (re.compile(r"([A-Z][\w-]*(?: [A-Z][\w-]*)?) [Tt]ype "), "species"),
     (compile_re(r"Digimon "), "digimon"),
     (compile_re(r"Option "), "option"),
@@ -55,16 +56,24 @@ def _filter_test(test: str, m: re.Match[str]) -> str:
         return "frame:" + m.group(1).lower()
     if test == "type":
         return "option;type:" + m.group(1).title()
+    if test == "species_list":
+        return "species:" + "|".join(re.findall(r"([A-Z][\w-]*) [Tt]ype", m.group(1)))
     if test == "field":
         return "field:" + FIELD_CODES[m.group(1).lower()]
     return f"{test}:{m.group(1)}"
 
 
-_NOUN_FIELD = compile_re(rf"(.*?) ?belonging to ({FIELD})")
+_NOUN_FIELD = compile_re(rf"(.*?) ?(?:belonging|that belongs) to ((?:{FIELD})(?:,? or (?:{FIELD}))*)")
 _NOUN_GROUP = compile_re(rf"(.*?) ?(?:belonging|that belongs) to (?:the )?['\"]?({GROUP})['\"]?(?: group)?")
 _NOUN_NAME_PART = compile_re(
-    rf"(.*?) ?(?:with|that has|containing) (?:either )?((?:{QUOTED}(?:,? or |, )?)+) in (?:its|their)"
+    r"(.*?) ?(?:with|that has|containing) (?:either )?(?:the words? |the characters )?"
+    rf"((?:{QUOTED}(?:,? or |, )?)+) in (?:its|their)"
     r" (?:card )?names?"
+)
+# "Digimon card with the word 'Angel' in its type (including Cherub, Dominion, …)": the word, and
+# the types the parenthesis names as well.
+_NOUN_TYPE_PART = compile_re(
+    rf"(.*?) ?with (?:the word )?{QUOTED} in (?:its|their) type(?: \(including ([^)]*)\))?"
 )
 
 
@@ -73,8 +82,16 @@ def noun_filter(noun: str) -> str | None:
     noun = re.sub(r"(?:^| )cards?$", "", noun.strip())
     field = None
     extra: list[str] = []
+    # "one Digimon card from your hand belonging to Deep Savers": the source is read elsewhere.
+    noun = noun.replace(" from your hand", "")
     if m := _NOUN_FIELD.fullmatch(noun):
-        noun, field = m.group(1), m.group(2)
+        noun = m.group(1)
+        codes = [FIELD_CODES[f.lower()] for f in re.split(r",? or ", m.group(2))]
+        extra.append("field:" + "|".join(codes))
+    elif m := _NOUN_TYPE_PART.fullmatch(noun):
+        noun = m.group(1)
+        words = [m.group(2), *(w.strip() for w in re.split(r"/|,", m.group(3) or "") if w.strip())]
+        extra.append("species:" + "|".join(words))
     elif m := _NOUN_GROUP.fullmatch(noun):
         noun = m.group(1)
         extra.append("group:" + m.group(2))
