@@ -141,12 +141,17 @@ def _option_record(card: Card, compiler: Any) -> CardRecord:
     else:
         text = CompiledText(status="manual" if card.effect_text else "compiled", abilities=())
     activation = card.activation_text.lower()
+    # The compiled timing-column limits (RULES 7): "slot:N", "paid_into_power_box", "set_face_up".
+    limits = {limit for ability in text.abilities for limit in ability.limits}
+    slot = next((int(limit[5:]) for limit in limits if limit.startswith("slot:")), 0)
     # EC-2: cards sent "to the Evolution Requirements box" pay the win rates their text names
     # ("Super Evolution Plug-In S": "... with 'O' or 'Winning Percentage: 40%!'").
     power = (
         "requirements box" in activation
         or "requirement box" in activation
         or bool(_WIN_RATE.search(card.name))
+        or "power box" in activation
+        or "paid_into_power_box" in limits
     )
     win_rates = (
         frozenset(int(p) for p in _WIN_RATE.findall(card.name + " " + card.effect_text))
@@ -168,7 +173,8 @@ def _option_record(card: Card, compiler: Any) -> CardRecord:
         allowed_levels=_allowed_levels(card.effect_text),
         limit=_option_limit(text, card.effect_text),
         only_one=text.only_one or "only place one of this card" in activation,
-        set_face_up="face-up" in activation,
+        set_face_up="face-up" in activation or "set_face_up" in limits,
+        fixed_slot=slot,
         pays_win_rates=win_rates,
         ignores_conditions=ignores,
         power_card=power,

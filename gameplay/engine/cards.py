@@ -117,6 +117,11 @@ class CardRecord:
         object.__setattr__(self, "appear_names", frozenset(names))
         object.__setattr__(self, "is_digimon", self.kind == DIGIMON)
 
+    def has_limit(self, limit: str) -> bool:
+        """Whether the compiled option text carries `limit` (effects.base.Limit), e.g.
+        "cannot_be_discarded" from "This card cannot be discarded by you"."""
+        return any(limit in ability.limits for ability in self.text.abilities)
+
     def attack(self, column: str) -> int:
         return self.attacks["ABC".index(column)] if column in ("A", "B", "C") else 0
 

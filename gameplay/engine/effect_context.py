@@ -56,6 +56,9 @@ class EngineContext:
             player != self.owner
             and self.source_kind == OPTION
             and IMMUNE_OPPONENT_OPTIONS in self.state.players[player].immunities
+            # "Cannot receive the effects of 'cannot receive the effects of the opponent's Option
+            # cards'" (Bo-588): this option reaches through that immunity.
+            and not self._source_has("option_immunity")
         ):
             return None
         return player
@@ -90,6 +93,14 @@ class EngineContext:
     def _top(self, side: Side) -> CardRecord | None:
         return self.state.players[self._player(side)].top_card()
 
+    def _source_card(self) -> CardRecord | None:
+        deck = self.state.players[self.owner].deck
+        return deck[self.source] if 0 <= self.source < len(deck) else None
+
+    def _source_has(self, protection: str) -> bool:
+        source = self._source_card()
+        return source is not None and protection in source.text.protections
+
     def _shielded(self, player: int, card: int, how: str) -> bool:
         """Whether the option `card` of `player` is out of this effect's reach: its own source,
         or a card whose timing column protects it (RULES 7.8) from `how` ("invalidation" or
@@ -99,11 +110,9 @@ class EngineContext:
         protections = self.state.players[player].deck[card].text.protections
         if not protections:
             return False
-        source = self.state.players[self.owner].deck[self.source]
-        return bool(
-            {how, f"frame:{source.frame.lower()}", f"card:{source.name}", f"card:{source.base_name}"}
-            & set(protections)
-        )
+        source = self._source_card()
+        reach = {how} if source is None else {how, f"frame:{source.frame.lower()}", f"card:{source.name}"}
+        return bool(reach & set(protections))
 
     # -- queries -------------------------------------------------------------------------------
     def level(self, side: Side) -> str:

@@ -244,7 +244,12 @@ def legal(state: GameState, player: int) -> list[Action]:
     stage = me.prep_stage
     if stage == 1:
         discards: list[Action] = [Discard(card) for card in me.hand]
-        discards += [Discard(card) for card in me.slots if card != NONE]
+        # RULES 7.8: "This card cannot be discarded by you" keeps a card out of the T-P1 discard.
+        discards += [
+            Discard(card)
+            for card in me.slots
+            if card != NONE and not me.deck[card].has_limit("cannot_be_discarded")
+        ]
         if len(me.hand) > HAND_LIMIT:
             # T-P1: over the limit, the player must discard before going on.
             return discards

@@ -231,6 +231,9 @@ _DEFAULT_TRIGGER: dict[str, Trigger] = {"special": "continuous", "info": "contin
 
 _CLASS = compile_re(r"(Level IV|Perfect|Ultimate)[- ]class\.?")
 _CLASS_COLUMNS = {"level iv": "IV", "perfect": "Perfect", "ultimate": "Ultimate"}
+_TAKES_LOST_POINTS = compile_re(
+    r"(.+?)\s*\(when you win the battle, your opponent takes the lost points of an? (Level IV|Perfect|Ultimate)\)\.?"
+)
 
 
 def compile_digimon(abilities: Sequence[tuple[str, str]]) -> CompiledText:
@@ -244,10 +247,15 @@ def compile_digimon(abilities: Sequence[tuple[str, str]]) -> CompiledText:
             continue
         sentences = split_sentences(text)
         # "Perfect Class." is the lost-point column the card's level reads as (RULES 6.1).
-        for sentence in list(sentences):
+        for index, sentence in enumerate(list(sentences)):
             if m := _CLASS.fullmatch(sentence):
                 column_as = _CLASS_COLUMNS[m.group(1).lower()]
                 sentences.remove(sentence)
+            elif m := _TAKES_LOST_POINTS.fullmatch(sentence):
+                # "(when you win the battle, your opponent takes the lost points of a Perfect)" says
+                # the same as "Perfect Class." (RULES 6.1).
+                column_as = _CLASS_COLUMNS[m.group(2).lower()]
+                sentences[index] = m.group(1)
         if not sentences:
             continue
         lines = _compile_sentences(sentences, _DEFAULT_TRIGGER.get(kind, "continuous"))
@@ -278,7 +286,9 @@ def compile_option(effect_text: str, timing: str, activation_text: str) -> Compi
     only_one = False
     protections: list[str] = []
     for part in split_option_parts(activation_text):
-        for piece in re.split(r"; (?=[a-z])", part):
+        # "…; cannot receive …" and "… box. Cannot receive …": each piece is read on its own.
+        pieces = [s for chunk in re.split(r"; (?=[a-z])", part) for s in split_sentences(chunk)]
+        for piece in pieces:
             if (found := parse_limit(piece)) is not None:
                 limits.extend(found)
                 continue

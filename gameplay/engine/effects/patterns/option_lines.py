@@ -15,6 +15,7 @@ from gameplay.engine.effects.conditions.all_of import AllOf
 from gameplay.engine.effects.conditions.level_is import LevelIs
 from gameplay.engine.effects.conditions.negation import Not
 from gameplay.engine.effects.patterns import COUNT, compile_re, count
+from gameplay.engine.effects.patterns.costs import noun_filter
 from gameplay.engine.effects.patterns.option_requirements import situation
 from gameplay.engine.effects.patterns.prefixes import read_prefixes
 from gameplay.engine.effects.patterns.subjects import keyword_condition, parse_subject
@@ -156,10 +157,12 @@ def _requirement_part(piece: str) -> Condition | None:
 
 
 _ONLY_ONE = compile_re(
-    r"You may only (?:place|use) one of this card (?:in your slots|on each of your Digimon|at a time)"
+    r"You (?:may|can) only (?:place|use) (?:only )?one of this card"
+    r" (?:in your slots|on each of your Digimon|at a time)"
 )
 _PROTECTED = compile_re(
     r"(?:This card )?(?:cannot (?:receive|be affected by) (?:the |any )?effects? (?:of|caused by)"
+    r"|cannot receive effects that(?: cause it to be| would)?"
     r"|cannot be) (.+?)"
     r"(?: by the effects of Option cards)?"
 )
@@ -171,17 +174,27 @@ _PROTECTION_ITEMS: list[tuple[re.Pattern[str], str]] = [
         compile_re(
             r"(?:(?:Items?|Item cards|Programs?|Program cards|Option cards) )?(?:being )?'?"
             r"(?:invalidated|rendered ineffective)|rendering items ineffective|invalidating Option cards"
+            r"|invalidate (?:Program|Item|Option) cards"
         ),
         "invalidation",
     ),
-    (compile_re(r"(?:being )?'?(?:sent to the Dark Area|removed from its slot)"), "dark_area"),
+    (
+        compile_re(
+            r"(?:(?:Items?|Programs?|Option cards) )?(?:being )?'?"
+            r"(?:sent to the Dark Area|removed from its slot)"
+        ),
+        "dark_area",
+    ),
     (compile_re(r"cannot receive the effects of (?:the opponent's )?Option cards"), "option_immunity"),
     (compile_re(r"(blue|red|gold) frame cards"), "frame:{0}"),
 ]
-_CARD_ITEM = compile_re(r"'([^']+)'")
+# A quoted card name, which may hold an apostrophe of its own ("'The Dark Aristocrat's Mansion'").
+_CARD_ITEM = compile_re(r"'([A-Z0-9][^']*(?:'s [^']+)?)'")
 
 
 def _protection(item: str) -> str | None:
+    # The fan translation quotes with either mark: "invalidated" reads as 'invalidated'.
+    item = re.sub(r'"([^"]*)"', r"'\1'", item)
     bare = item.strip().strip("'\"")
     for pattern, template in _PROTECTION_ITEMS:
         if hit := pattern.fullmatch(bare):
@@ -207,11 +220,27 @@ def parse_protections(text: str) -> tuple[str, ...] | None:
 
 _CANNOT_DISCARD = compile_re(r"This card cannot be discarded by you")
 _POWER_BOX = compile_re(
-    r"(?:Send|Move) this card face[- ]down from (?:your hand(?: or (?:Option )?slot)?|your slot|its slot)"
+    r"(?:Send|Move) this card (?:face[- ](?:down|up) )?from"
+    r" (?:your hand(?: or (?:Option )?slot)?|your (?:Option )?slot|its slot)"
     r" to (?:the |your )(?:Evolution Requirements? box|Power box)"
     r"(,? and send it to the Dark Area at the end of the turn)?"
 )
 _SLOT = compile_re(r"(?:Place this card|This card can only be placed) in slot (\d)")
+# T-P6: the card is set face-up ("This card is set face-up during preparation phase and used during
+# battle phase": the use phase is the timing column's).
+_SET_FACE_UP = compile_re(
+    r"(?:Send (?:out this card|this card out)|(?:you must )?play this card|Set this card) face-up"
+    r"|This card is set face[- ]up during (?:your |the )?preparation phase,? and used during (?:your |the )?"
+    r"(?:evolution|battle|point calculation) phase"
+    r"|Set this card face-up during your preparation phase, and use it during your"
+    r" (?:evolution|battle|point calculation) phase"
+)
+# A cost printed in the timing column (O-C1): "Send one Digimon card belonging to Nature Spirits
+# from your hand to the Dark Area", "Choose 2 Digimon cards from your hand and send them to the Dark Area".
+_NOUN_COST = compile_re(
+    rf"(?:Send|Discard|Choose) {COUNT} (.+?) from your hand(?: and send (?:it|them))?(?: to the Dark Area)?"
+)
+_WHOLE_HAND_COST = compile_re(r"(?:Send|Discard) your (?:whole|entire) hand(?: to the Dark Area)?")
 _USE_WHEN_SET = compile_re(r"You may activate this card immediately after (?:playing|setting) it")
 _COST = compile_re(
     rf"(?:Choose {COUNT} cards? from your hand and send (?:it|them) to the Dark Area"
@@ -269,8 +298,14 @@ def parse_activation(part: str) -> Activation | None:
     if _USE_WHEN_SET.fullmatch(text):
         # An exception to O-1: the card may be used in the turn it is set.
         return Activation(limits=("use_when_set",))
+    if _SET_FACE_UP.fullmatch(text):
+        return Activation(limits=("set_face_up",))
     if (cost := parse_effect_cost(text)) is not None:
         return Activation(costs=(cost,))
+    if _WHOLE_HAND_COST.fullmatch(text):
+        return Activation(costs=(Cost(0, "hand", "any", hand_all=True),))
+    if (m := _NOUN_COST.fullmatch(text)) and (card_filter := noun_filter(m.group(2))) is not None:
+        return Activation(costs=(Cost(count(m.group(1)), "hand", card_filter),))
     if m := _COST.fullmatch(text):
         word = next(g for g in m.groups() if g)
         card_filter = "digimon" if "digimon" in text.lower() else "any"

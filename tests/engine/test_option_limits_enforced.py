@@ -1,0 +1,83 @@
+"""Timing-column rules compiled from real Option cards are enforced by the engine (RULES 7):
+a named slot (T-P6), "cannot be discarded by you" (T-P1), face-up setting, Power Box cards
+(EC-2) and reaching through the opponent's option immunity (O-K2)."""
+
+from gameplay.engine import preparation
+from gameplay.engine.actions import Discard, SetOption
+from gameplay.engine.attack import IMMUNE_OPPONENT_OPTIONS
+from gameplay.engine.effect_context import OPTION, EngineContext
+from gameplay.engine.moves import remove_from_zones
+
+from .helpers import EMBERPUP, SHELLKIT, deck, game
+
+
+def record(number):
+    from cards.models import Card
+    from gameplay.records import card_record
+
+    return card_record(Card.objects.get(number=number))
+
+
+def _to_slot(state, player, card, index):
+    remove_from_zones(state, player, card)
+    state.players[player].slots[index] = card
+
+
+def test_t_p6_a_card_that_can_only_be_placed_in_slot_1_is_offered_slot_1_only(catalog):
+    # Bo-151 Devil Chip: "(O)This card can only be placed in slot 1; …".
+    devil_chip = record("Bo-151")
+    assert devil_chip.text.status == "compiled" and devil_chip.fixed_slot == 1
+    state = game(deck(devil_chip, EMBERPUP), deck(SHELLKIT))
+    me = state.players[0]
+    remove_from_zones(state, 0, 0)
+    me.hand.append(0)
+    offered = [action for action in preparation.set_actions(me) if action.card == 0]
+    assert offered == [SetOption(0, 1)]
+    _to_slot(state, 0, 1, 0)
+    # With slot 1 taken the card cannot be set at all.
+    assert not [action for action in preparation.set_actions(me) if action.card == 0]
+
+
+def test_t_p1_a_card_that_cannot_be_discarded_by_you_is_not_offered_for_discard(catalog):
+    # St-974 Dome City: "(O)This card cannot be discarded by you."
+    dome_city, plain = record("St-974"), record("Bo-151")
+    assert dome_city.text.status == "compiled"
+    state = game(deck(dome_city, plain, EMBERPUP), deck(SHELLKIT))
+    _to_slot(state, 0, 0, 0)
+    _to_slot(state, 0, 1, 1)
+    offered = preparation.legal(state, 0)
+    assert Discard(1) in offered
+    assert Discard(0) not in offered
+
+
+def test_a_card_sent_out_face_up_is_set_face_up(catalog):
+    # St-52: "(O)Send out this card face-up."
+    assert record("St-52").set_face_up
+
+
+def test_a_digimental_sent_to_the_power_box_is_a_power_card(catalog):
+    # Bo-1147 Digimental of Miracles: "(O)Send this card face-down from your hand or slot to your
+    # power box." It pays its evolution through the Power Box (EC-2) and names a 60 % win rate.
+    miracles = record("Bo-1147")
+    assert miracles.power_card
+    assert miracles.pays_win_rates == {60}
+
+
+def test_o_k2_an_option_that_ignores_option_immunity_still_reaches_the_opponent(catalog):
+    # Bo-588 Rotten Meat: "(O)Send the top 10 cards of the opponent's Net Ocean to the Dark Area."
+    # Timing column: "… cannot receive the effects of 'cannot receive the effects of the opponent's
+    # Option cards' …".
+    rotten_meat, plain = record("Bo-588"), record("St-52")
+    assert "option_immunity" in rotten_meat.text.protections
+    state = game(deck(rotten_meat, plain, EMBERPUP), deck(SHELLKIT))
+    bea = state.players[1]
+    bea.immunities.append(IMMUNE_OPPONENT_OPTIONS)
+    before = len(bea.net_ocean)
+    # St-52's own effect is blocked by the immunity (it acts on the opponent too) …
+    EngineContext(state, 0, 1, OPTION, "source").discard_from_net_ocean("opponent", 3)
+    assert len(bea.net_ocean) == before
+    # … but Rotten Meat's is not.
+    (ability,) = rotten_meat.text.abilities
+    (mill,) = ability.effects
+    mill.apply(EngineContext(state, 0, 0, OPTION, "source"))
+    assert len(bea.net_ocean) == before - 10
