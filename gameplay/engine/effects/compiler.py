@@ -232,7 +232,8 @@ _DEFAULT_TRIGGER: dict[str, Trigger] = {"special": "continuous", "info": "contin
 _CLASS = compile_re(r"(Level IV|Perfect|Ultimate)[- ]class\.?")
 _CLASS_COLUMNS = {"level iv": "IV", "perfect": "Perfect", "ultimate": "Ultimate"}
 _TAKES_LOST_POINTS = compile_re(
-    r"(.+?)\s*\(when you win the battle, your opponent takes the lost points of an? (Level IV|Perfect|Ultimate)\)\.?"
+    r"(.+?)\s*\(when you win the battle, your opponent takes the lost points of an?"
+    r" (Level IV|Perfect|Ultimate)\)\.?"
 )
 
 

@@ -2,22 +2,30 @@
 
 from __future__ import annotations
 
+from gameplay.engine.effects.add_attack_per_card import AddAttackPerCard
 from gameplay.engine.effects.attack_last import AttackLast
 from gameplay.engine.effects.base import Cost
 from gameplay.engine.effects.compiler import compile_digimon
 from gameplay.engine.effects.conditions.all_of import AllOf
 from gameplay.engine.effects.conditions.any_of import AnyOf
 from gameplay.engine.effects.conditions.battle_type_is import BattleTypeIs
+from gameplay.engine.effects.conditions.frame_is import FrameIs
+from gameplay.engine.effects.conditions.hand_size_within import HandSizeWithin
 from gameplay.engine.effects.conditions.in_group import InGroup
 from gameplay.engine.effects.conditions.level_is import LevelIs
 from gameplay.engine.effects.conditions.name_is import NameIs
 from gameplay.engine.effects.conditions.negation import Not
 from gameplay.engine.effects.conditions.species_contains import SpeciesContains
+from gameplay.engine.effects.discard_cards import DiscardCards
 from gameplay.engine.effects.discard_face_down_slots import DiscardFaceDownSlots
+from gameplay.engine.effects.discard_from_net_ocean import DiscardFromNetOcean
 from gameplay.engine.effects.discard_support import DiscardSupport
+from gameplay.engine.effects.draw_cards import DrawCards
 from gameplay.engine.effects.halve_attack import HalveAttack
 from gameplay.engine.effects.invalidate_active_option import InvalidateActiveOption
 from gameplay.engine.effects.invalidate_named_option import InvalidateNamedOption
+from gameplay.engine.effects.lost_points_add import AddLostPoints
+from gameplay.engine.effects.negate_specials import NegateSpecials
 from gameplay.engine.effects.send_to_dark_area import SendDigimonToDarkArea
 
 from .recording import RecordingContext, SideView
@@ -205,3 +213,62 @@ def test_invalidating_a_currently_active_field_card_for_a_digimon_card():
     assert ability.trigger == "on_use"
     assert ability.cost == (Cost(1, "hand", "digimon"),)
     assert ability.effects == (InvalidateActiveOption("opponent", "Field"),)
+
+
+def test_the_lost_points_a_winner_gives_in_parentheses_is_the_lost_point_column():
+    # Bo-14L Wolfmon: the parenthesis says what "Perfect Class." says (RULES 6.1).
+    result = compile_digimon(
+        [
+            (
+                "special",
+                "When the opponent is a Hybrid level, add 400 to your attack power (when you win the battle,"
+                " your opponent takes the lost points of a Perfect).",
+            )
+        ]
+    )
+    assert result.status == "compiled"
+    assert result.lost_column_as == "Perfect"
+    (ability,) = result.abilities
+    assert ability.condition == LevelIs("opponent", ("Hybrid",))
+
+
+def test_counting_the_cards_in_the_opponents_slots():
+    # St-280: "For every card in the opponent's slots, add 30 to your attack power."
+    ability = _only("For every card in the opponent's slots, add 30 to your attack power.")
+    assert ability.effects == (AddAttackPerCard("self", 30, ("opponent",), "slots", "any"),)
+    ctx = RecordingContext(opponent=SideView(counts={("slots", "any"): 3}))
+    ability.effects[0].apply(ctx)
+    assert ctx.calls == [("add_attack", "self", 90)]
+
+
+def test_a_leading_until_the_end_of_the_battle_phase_and_red_frame_negation():
+    # St-984 Knightmon.
+    ability = _only(
+        "Until the end of the Battle Phase, all red frame Digimon on the opponent's sheet lose their special"
+        " abilities."
+    )
+    assert ability.effects == (NegateSpecials("opponent"),)
+    assert ability.condition == FrameIs("opponent", "red")
+    assert ability.limits == ("end_of_battle_phase",)
+
+
+def test_six_or_more_cards_in_the_opponents_hand():
+    # Bo-991 Tekkamon.
+    ability = _only(
+        "When the opponent has 6 or more cards in their hand, you may pick 3 cards from the opponent's hand"
+        " without checking their contents and send them to the Dark Area."
+    )
+    assert ability.condition == HandSizeWithin("opponent", at_least=6)
+    assert ability.effects == (DiscardCards("opponent", 3),)
+
+
+def test_draw_further_lower_and_the_top_of_the_net_ocean():
+    # Bo-929 Majiramon, Bo-1004 Wisemon, Bo-72 Raremon.
+    lower = _only("When the battle ends in a draw, further lower the opponent's points by 10.")
+    assert (lower.trigger, lower.effects) == ("on_draw", (AddLostPoints("opponent", 10),))
+    take = _only(
+        "You may discard two cards from your hand and add the top two cards of your Net Ocean to your hand."
+    )
+    assert (take.cost, take.effects) == ((Cost(2, "hand", "any"),), (DrawCards("self", 2),))
+    mill = _only("When you win the battle, send the top card of the opponent's Net Ocean to the Dark Area.")
+    assert (mill.trigger, mill.effects) == ("on_win", (DiscardFromNetOcean("opponent", 1),))

@@ -10,23 +10,29 @@ from __future__ import annotations
 
 import re
 
+from gameplay.engine.effects.add_attack_per_card import AddAttackPerCard
 from gameplay.engine.effects.attack_last import AttackLast
-from gameplay.engine.effects.base import Condition
+from gameplay.engine.effects.base import Condition, Side
+from gameplay.engine.effects.change_points import ChangePoints
 from gameplay.engine.effects.conditions.all_of import AllOf
 from gameplay.engine.effects.conditions.any_of import AnyOf
 from gameplay.engine.effects.conditions.battle_type_is import BattleTypeIs
+from gameplay.engine.effects.conditions.frame_is import FrameIs
 from gameplay.engine.effects.conditions.level_is import LevelIs
 from gameplay.engine.effects.conditions.name_is import NameIs
 from gameplay.engine.effects.conditions.negation import Not
 from gameplay.engine.effects.discard_cards import DiscardCards
 from gameplay.engine.effects.discard_face_down_slots import DiscardFaceDownSlots
+from gameplay.engine.effects.discard_from_net_ocean import DiscardFromNetOcean
 from gameplay.engine.effects.discard_option_slots import DiscardOptionSlots
 from gameplay.engine.effects.discard_support import DiscardSupport
 from gameplay.engine.effects.draw_cards import DrawCards
 from gameplay.engine.effects.halve_attack import HalveAttack
 from gameplay.engine.effects.invalidate_active_option import InvalidateActiveOption
 from gameplay.engine.effects.invalidate_named_option import InvalidateNamedOption
+from gameplay.engine.effects.lost_points_add import AddLostPoints
 from gameplay.engine.effects.negate_options import NegateOptions
+from gameplay.engine.effects.negate_specials import NegateSpecials
 from gameplay.engine.effects.patterns import COUNT, QUOTED, count
 from gameplay.engine.effects.patterns.clauses import Clause, clause
 from gameplay.engine.effects.patterns.costs import noun_filter
@@ -188,3 +194,42 @@ def _draw_top(m: re.Match[str]) -> Clause:
 def _invalidate_active(m: re.Match[str]) -> Clause:
     # Either player's active card may be chosen; the opponent's is the one worth invalidating.
     return Clause((InvalidateActiveOption("opponent", (m.group(1) or m.group(2)).title()),))
+
+
+@clause(r"further lower the opponent's points by (\d+)")
+def _further_lower(m: re.Match[str]) -> Clause:
+    # P-3: "reduce again" after the normal calculation, as the "further reduce" wording.
+    return Clause((AddLostPoints("opponent", int(m.group(1))),))
+
+
+@clause(rf"add the top {COUNT} cards? of your Net Ocean to your hand")
+def _take_top(m: re.Match[str]) -> Clause:
+    return Clause((DrawCards("self", count(m.group(1))),))
+
+
+@clause(r"send the top card of the opponent's Net Ocean to the Dark Area")
+def _mill_one(m: re.Match[str]) -> Clause:
+    return Clause((DiscardFromNetOcean("opponent", 1),))
+
+
+@clause(r"immediately (?:recover|regain) (\d+) of your points")
+def _recover_now(m: re.Match[str]) -> Clause:
+    return Clause((ChangePoints("self", int(m.group(1))),))
+
+
+@clause(
+    r"for (?:every|each) card in (your|the opponent's|your opponent's) slots"
+    r"(?: at the beginning of the Battle Phase)?,? add (\d+) to your attack power"
+    r"(?: \((\d+|one|two|three|four|five) cards? max\))?"
+)
+def _per_slot_card(m: re.Match[str]) -> Clause:
+    # Face-up and face-down cards alike; counted when the effect applies (battle start, B-3).
+    whose: Side = "self" if m.group(1).lower() == "your" else "opponent"
+    cap = count(m.group(3)) if m.group(3) else None
+    return Clause((AddAttackPerCard("self", int(m.group(2)), (whose,), "slots", "any", cap),))
+
+
+@clause(r"all red frame Digimon on the opponent's sheet lose their special abilities")
+def _negate_red(m: re.Match[str]) -> Clause:
+    # Only the battling Digimon has a working ability box (B-11.1, B-10.10).
+    return Clause((NegateSpecials("opponent"),), FrameIs("opponent", "red"))

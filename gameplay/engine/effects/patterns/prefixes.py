@@ -96,7 +96,8 @@ _OPPONENT_FIELD = compile_re(
     r" (belongs|does not belong) to (.+)"
 )
 _HAND = compile_re(
-    r"when (your hand contains|the opponent has|you have) (\w+)(?: (or|to) (\w+))?(?: cards?)?"
+    r"when (your hand contains|the opponent has|you have) (\w+)"
+    r"(?: (or|to) (?!more\b|less\b)(\w+))?(?: cards?)?"
     r"(?: (or more|or less|and above|and below))?(?: cards)?(?: in (?:your|their) hand)?"
 )
 _OPPONENT_TYPE = compile_re(
@@ -118,6 +119,9 @@ def _read_one(head: str, frame: Frame) -> bool:
             return False
         frame.trigger = "on_win" if m.group(1).lower().startswith("win") else "on_lose"
         frame.conditions.append(subject)
+        return True
+    if _UNTIL_BATTLE_PHASE_END.fullmatch(head):
+        frame.limits.append("end_of_battle_phase")
         return True
     if _FOR_THE_TURN.fullmatch(head):
         frame.limits.append("end_of_turn")
