@@ -29,32 +29,37 @@ def card_list(*, query: str = "", filters: Mapping[str, Any] | None = None) -> Q
     return card_filterset(data, Card.objects.defer(*UNSHOWN)).qs
 
 
-CardLink = dict[str, str]
+CardLink = dict[str, Any]
 
 
 def card_links(*, card_ids: Iterable[int]) -> dict[int, dict[str, list[CardLink]]]:
-    """For each card id: `evolves_from` and `evolves_to` as [{number, name}], once each, in number order.
+    """For each card id: `evolves_from` and `evolves_to` as [{number, name, via}], once each, in number
+    order. `via` lists the link kinds (from, jogress, armor, spirit, appearance) sorted: an
+    "appearance" link is a card making this one appear, not an evolution.
 
     Plain rows instead of prefetched model instances: a page of popular Digimon carries over a
     thousand links, and building a model per link dominated the API's latency.
     """
     ids = list(card_ids)
-    links: dict[int, dict[str, dict[str, tuple[bytes, int, bytes, str]]]] = {
+    links: dict[int, dict[str, dict[str, tuple[bytes, int, bytes, str, set[str]]]]] = {
         i: {"evolves_from": {}, "evolves_to": {}} for i in ids
     }
     ends = ("number", "name", "prefix", "seq", "suffix")
     for own, other, direction in (("target", "source", "evolves_from"), ("source", "target", "evolves_to")):
         rows = EvolutionLink.objects.filter(**{f"{own}_id__in": ids}).values_list(
-            f"{own}_id", *(f"{other}__{end}" for end in ends)
+            f"{own}_id", "via", *(f"{other}__{end}" for end in ends)
         )
-        for card_id, number, name, prefix, seq, suffix in rows:
+        for card_id, via, number, name, prefix, seq, suffix in rows:
             # One card may link twice (say as "from" and as "jogress"): it is listed once.
-            links[card_id][direction][number] = (prefix.encode(), seq, suffix.encode(), name)
+            entry = links[card_id][direction].setdefault(
+                number, (prefix.encode(), seq, suffix.encode(), name, set())
+            )
+            entry[4].add(via)
     return {
         card_id: {
             direction: [
-                {"number": number, "name": sort_key[3]}
-                for number, sort_key in sorted(found.items(), key=lambda item: item[1][:3])
+                {"number": number, "name": entry[3], "via": sorted(entry[4])}
+                for number, entry in sorted(found.items(), key=lambda item: item[1][:3])
             ]
             for direction, found in both.items()
         }

@@ -43,6 +43,10 @@ class EvolutionSerializer(serializers.Serializer):
 class CardLinkSerializer(serializers.Serializer):
     number = serializers.CharField()
     name = serializers.CharField()
+    via = serializers.ListField(
+        child=serializers.ChoiceField(choices=["from", "jogress", "armor", "spirit", "appearance"]),
+        help_text="How the cards link; `appearance` means one makes the other appear, not evolve.",
+    )
 
 
 @extend_schema_field(CardLinkSerializer(many=True))

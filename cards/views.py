@@ -8,6 +8,7 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 
+from cards.display import evolution_alternatives
 from cards.filters import CardFilterSet
 from cards.models import Card
 from cards.query import QueryError
@@ -95,11 +96,17 @@ def card_detail_view(request: HttpRequest, number: str) -> HttpResponse:
         # One address per card: `/cards/bo1145/` moves to `/cards/Bo-1145/`.
         return redirect(reverse("cards:detail", args=[card.number]), permanent=True)
     previous, following = card_neighbours(card=card)
+    links = card_links(card_ids=[card.pk])[card.pk]
     context: dict[str, object] = {
         "card": card,
         "previous": previous,
         "next": following,
-        **card_links(card_ids=[card.pk])[card.pk],
+        # An "appearance" link is not an evolution: the page lists those cards apart.
+        "evolves_from": [link for link in links["evolves_from"] if link["via"] != ["appearance"]],
+        "evolves_to": [link for link in links["evolves_to"] if link["via"] != ["appearance"]],
+        "appears_from": [link for link in links["evolves_from"] if "appearance" in link["via"]],
+        "makes_appear": [link for link in links["evolves_to"] if "appearance" in link["via"]],
+        "alternatives": evolution_alternatives(requirements=card.evolution_requirements),
         "lost_points": [
             ("III", card.lost_iii),
             ("IV", card.lost_iv),

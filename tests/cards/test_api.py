@@ -95,8 +95,17 @@ def test_evolution_links_go_both_ways(client, catalog):
         pytest.skip("the catalog has no resolved evolution links yet")
     target = client.get(reverse("cards:api-detail", args=[link.target.number])).json()
     source = client.get(reverse("cards:api-detail", args=[link.source.number])).json()
-    assert {"number": link.source.number, "name": link.source.name} in target["evolves_from"]
-    assert {"number": link.target.number, "name": link.target.name} in source["evolves_to"]
+    assert {"number": link.source.number, "name": link.source.name, "via": [link.via]} in target[
+        "evolves_from"
+    ]
+    assert {"number": link.target.number, "name": link.target.name, "via": [link.via]} in source["evolves_to"]
+
+
+def test_an_appearance_link_says_so_instead_of_passing_for_an_evolution(client, catalog):
+    # Re-129 Omegamon Zwart D appears when your Digimon is Re-89 Omegamon Zwart; it does not evolve.
+    body = client.get(reverse("cards:api-detail", args=["Re-129"])).json()
+    assert {"number": "Re-89", "name": "Omegamon Zwart (1)", "via": ["appearance"]} in body["evolves_from"]
+    assert all(link["via"] for link in body["evolves_from"])
 
 
 @pytest.mark.parametrize("spelling", ["bo-1145", "BO1145", "bo-01145"])

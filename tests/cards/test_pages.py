@@ -207,3 +207,40 @@ def test_every_example_in_the_help_page_keys_table_finds_cards(client, catalog):
     assert len(examples) >= 14
     for example in examples:
         assert card_list(query=example).exists(), example
+
+
+def evolution_section(html: str) -> str:
+    return html.split("<dt>Evolution</dt>", 1)[1].split("</dl>", 1)[0]
+
+
+def test_the_card_page_lists_each_parsed_evolution_alternative(client, catalog):
+    # Bo-1145 Astamon: "Porcupamon + Winning Percentage: 60%! Porcupamon + Particle Worm No. 2".
+    section = evolution_section(client.get(reverse("cards:detail", args=["Bo-1145"])).content.decode())
+    alternatives = re.findall(r'<li class="alternative">(.*?)</li>', section, re.S)
+    assert len(alternatives) == 2
+    assert "Porcupamon" in alternatives[0] and "Winning Percentage 60 %" in alternatives[0]
+    assert "Porcupamon" in alternatives[1] and "Particle Worm No. 2" in alternatives[1]
+    assert "Winning Percentage" not in alternatives[1]
+
+
+def test_the_card_page_shows_power_box_marks_as_symbols_with_a_spoken_label(client, catalog):
+    # St-4 Birdramon: "Piyomon + O" is one upright (●) card in the Power Box.
+    section = evolution_section(client.get(reverse("cards:detail", args=["St-4"])).content.decode())
+    assert re.search(r'aria-label="1 upright \(●\) card"[^>]*>●<', section)
+
+
+def test_the_card_page_names_the_jogress_partners(client, catalog):
+    # Re-98: "Blitz Greymon + Cres Garurumon" is a Jogress of the two.
+    section = evolution_section(client.get(reverse("cards:detail", args=["Re-98"])).content.decode())
+    assert re.search(r"Jogress of .*Blitz Greymon.* and .*Cres Garurumon", section, re.S)
+
+
+def test_appearance_links_are_labelled_as_appearances_not_evolutions(client, catalog):
+    # Re-129 Omegamon Zwart D appears (it does not evolve) when your Digimon is Re-89 Omegamon Zwart.
+    appearing = client.get(reverse("cards:detail", args=["Re-129"])).content.decode()
+    assert "<dt>Evolves from</dt>" not in appearing
+    appears_from = appearing.split("<dt>Appears from</dt>", 1)[1].split("</dd>", 1)[0]
+    assert 'href="/cards/Re-89/"' in appears_from
+    source = client.get(reverse("cards:detail", args=["Re-89"])).content.decode()
+    assert "<dt>Evolves to</dt>" not in source
+    assert 'href="/cards/Re-129/"' in source.split("<dt>Makes appear</dt>", 1)[1].split("</dd>", 1)[0]

@@ -1,0 +1,72 @@
+"""How a card's parsed evolution condition reads on its page: one line per alternative.
+
+Turns the requirement dicts of `cards.catalog.evolution` into parts the template renders: text,
+card names (linked to a name search, since a printed name may match several numbers), and the
+Power Box marks as ● / × symbols with a spoken label.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+Part = dict[str, str]
+
+
+def evolution_alternatives(*, requirements: list[list[dict[str, Any]]]) -> list[list[Part]]:
+    """Each alternative of a parsed condition as a list of parts ({"text"}, {"name"} or {"marks"})."""
+    return [[part for req in alternative for part in _parts(req)] for alternative in requirements]
+
+
+def _qualified(name: str, qualifier: str | None) -> list[Part]:
+    return [{"name": name}, *([{"text": f" ({qualifier})"}] if qualifier else [])]
+
+
+def _names(names: list[str]) -> list[Part]:
+    parts: list[Part] = []
+    for i, name in enumerate(names):
+        if i:
+            parts.append({"text": " and " if i == len(names) - 1 else ", "})
+        parts.append({"name": name})
+    return parts
+
+
+def _parts(req: dict[str, Any]) -> list[Part]:
+    kind = req["kind"]
+    if kind == "from":
+        return [{"text": "From "}, *_qualified(req["name"], req.get("qualifier"))]
+    if kind == "from_level":
+        text = f"From any Level {req['level']} Digimon"
+        if req.get("qualifier"):
+            text += f" ({req['qualifier']})"
+        if req.get("ability"):
+            text += f" with the ability “{req['ability']}”"
+        return [{"text": text}]
+    if kind == "marks":
+        return [{"text": " + "}, *_marks(req.get("upright", 0), req.get("sideways", 0))]
+    if kind == "win_rate":
+        return [{"text": f" + Winning Percentage {req['percent']} % card"}]
+    if kind == "jogress":
+        parts = [{"text": "Jogress of "}, *_names(list(req.get("names", [])))]
+        if req.get("partner_level"):
+            parts.append({"text": f" and any {req['partner_level']} Digimon"})
+        return parts
+    if kind == "armor":
+        return [{"text": " + Armor Evolution with "}, {"name": req["digimental"]}]
+    if kind == "spirit":
+        return [{"text": " + Spirit Evolution with "}, {"name": req["spirit"]}]
+    if kind == "card":
+        return [{"text": " + "}, {"name": req["name"]}, {"text": " in the Power Box"}]
+    if kind == "appearance":
+        return [{"text": f"Appearance (not an evolution): {req['text']}"}]
+    if kind == "note":
+        return [{"text": f" — {req['text']}"}]
+    return [{"text": f" + {req}"}]
+
+
+def _marks(upright: int, sideways: int) -> list[Part]:
+    spoken = [
+        f"{n} {what} card{'s' if n > 1 else ''}"
+        for n, what in ((upright, "upright (●)"), (sideways, "sideways (×)"))
+        if n
+    ]
+    return [{"marks": "●" * upright + "×" * sideways, "label": " and ".join(spoken)}]
