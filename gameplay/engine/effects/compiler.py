@@ -39,6 +39,7 @@ from gameplay.engine.effects.patterns.option_lines import (
     parse_limit,
     parse_requirement,
 )
+from gameplay.engine.effects.patterns.option_rewrites import rewrite as rewrite_option_sentence
 from gameplay.engine.effects.patterns.prefixes import read_prefixes
 from gameplay.engine.effects.patterns.statements import parse_statement
 from gameplay.engine.effects.patterns.subjects import (
@@ -55,6 +56,8 @@ _REMARKS = compile_re(
     r"|You may only have up to \w+ cards (?:with the word [^.]* in their name )?in your deck[^.]*\.?"
     # A reminder that an option whose effect finds nothing to act on may still be used.
     r"|This card can be used even when the opponent has no cards in their hand\.?"
+    # A support card's reminder that a Hybrid's Support Box takes it: the engine allows it (B-10.2).
+    r"|\(This card can be specially placed in the support box of a Hybrid level\)\.?"
 )
 
 
@@ -140,7 +143,11 @@ def compile_sentence(sentence: str, default: Trigger) -> CompiledAbility | None:
 
 
 _EXCLUDING = compile_re(r"(.+?),? \(excluding (.+?)\)")
-_TRAILING_REMARK = compile_re(r"\s*\((?:this is a support ability|this is not a special ability)\)\.?$")
+_TRAILING_REMARK = compile_re(
+    r"\s*\((?:this is a support ability|this is not a special ability"
+    # The engine lets a support into any battling Digimon's Support Box, a Hybrid's included (B-10.2).
+    r"|this card can be specially placed in the support box of a Hybrid level)\)\.?$"
+)
 _PLACE_SUPPORT = compile_re(
     r"(?:you (?:may|can) )?(?:send|take|place|put|move) this card from your hand"
     r"(?: (?:to|into) (?:your support box|the support box of (?:a |an |your )?(.+?)|(?:a |an )?([A-Z][\w.-]*"
@@ -306,7 +313,8 @@ def compile_option(effect_text: str, timing: str, activation_text: str) -> Compi
     for part in split_option_parts(effect_text):
         sentences = split_sentences(part)
         effect_sentences: list[str] = []
-        for sentence in sentences:
+        # Option wordings the general patterns read once reworded (patterns/option_rewrites.py).
+        for sentence in map(rewrite_option_sentence, sentences):
             if (found := parse_limit(sentence)) is not None:
                 limits.extend(found)
             elif (cost := parse_effect_cost(sentence)) is not None:

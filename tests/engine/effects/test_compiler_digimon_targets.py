@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from gameplay.engine.effects.add_attack import AddAttack
 from gameplay.engine.effects.add_attack_per_card import AddAttackPerCard
 from gameplay.engine.effects.attack_last import AttackLast
 from gameplay.engine.effects.base import Cost
@@ -272,3 +273,17 @@ def test_draw_further_lower_and_the_top_of_the_net_ocean():
     assert (take.cost, take.effects) == ((Cost(2, "hand", "any"),), (DrawCards("self", 2),))
     mill = _only("When you win the battle, send the top card of the opponent's Net Ocean to the Dark Area.")
     assert (mill.trigger, mill.effects) == ("on_win", (DiscardFromNetOcean("opponent", 1),))
+
+
+def test_the_hybrid_support_box_reminder_is_a_remark_the_engine_already_allows():
+    # Bo-816 (■): B-10.2 lets a support into any battling Digimon's Support Box.
+    ability = _only(
+        "Send this card from your hand to your support box and add 280 to the attack power of one of your"
+        " Hybrid level Digimon, or Digimon belonging to Nightmare Soldiers or Wind Guardians (This card can"
+        " be specially placed in the support box of a Hybrid level).",
+        "support",
+    )
+    assert ability.effects == (AddAttack("self", 280),)
+    assert ability.condition.holds(RecordingContext(me=SideView(level="Hybrid", fields=frozenset())))
+    assert ability.condition.holds(RecordingContext(me=SideView(level="IV", fields=frozenset({"WG"}))))
+    assert not ability.condition.holds(RecordingContext(me=SideView(level="IV", fields=frozenset({"DS"}))))
