@@ -250,6 +250,9 @@ def deck_edit_view(request: HttpRequest, deck_id: int) -> HttpResponse:
         # The secret edit link: remember the token in this browser's session, then drop it from the
         # address bar so it does not linger in history or get copied along with the page URL.
         deck = get_object_or_404(Deck, pk=deck_id)
+        if not deck_can_edit(deck=deck, user=None, token=token):
+            # Only a real token is kept: "My decks" lists the session's decks with their share links.
+            raise PermissionDenied("This edit link is not valid for this deck (wrong or outdated token).")
         session_remember_token(request.session, deck=deck, token=token)
         return redirect("deck-edit", deck_id)
     deck = _editable(request, deck_id)

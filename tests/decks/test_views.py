@@ -227,3 +227,15 @@ def test_the_coverage_table_names_a_missing_digimental(owner, as_user, card):
     deck = DeckFactory(owner=owner, entries=[(card("Bo-358"), 3), (card("Bo-217"), 2)])
     body = as_user(owner).get(reverse("deck-share", args=[deck.share_id])).content.decode()
     assert '<span class="error">Digimental of Love missing</span>' in body
+
+
+def test_a_wrong_edit_link_does_not_list_someone_elses_deck_as_mine(db, client, card):
+    """A made-up ?token= must not be remembered: "My decks" would show the private deck's share link."""
+    from decks import services
+
+    hidden = services.deck_create(owner=None, name="Secret tech", entries=[(card("St-1"), 3)])
+    response = client.get(edit_url(hidden), {"token": "guessed"})
+    assert response.status_code == 403
+    mine = client.get(reverse("deck-list")).content.decode()
+    assert "Secret tech" not in mine and hidden.share_id not in mine
+    assert hidden.name not in client.get(reverse("gameplay:new")).content.decode()
