@@ -5,6 +5,7 @@ Shared by T-P4 (what may be prepared) and E-6 (whether a prepared step still hol
 from __future__ import annotations
 
 from gameplay.engine.cards import LEVEL_ORDINALS, CardRecord, Requirement, name_key
+from gameplay.engine.effects.immunity import IGNORE_EVOLUTION_CONDITIONS, GrantImmunity
 
 
 def names_match(keys: frozenset[str], card: CardRecord) -> bool:
@@ -74,3 +75,13 @@ def pays(card: CardRecord, need: tuple[str, object]) -> bool:
 def spirit_keys(alternative: tuple[Requirement, ...]) -> set[str]:
     """EC-7: the Spirit cards of a spirit evolution, which wait in the Support Box."""
     return {key for req in alternative if req.kind == "spirit" for key in req.keys}
+
+
+def conditions_ignorable(target: CardRecord) -> bool:
+    """RULES 4.2 [FAQ-R] / E-11: "ignore evolution conditions" cannot reach a target whose text
+    says its evolution conditions cannot be ignored (an information line, so always in force)."""
+    return not any(
+        isinstance(effect, GrantImmunity) and effect.immunity == IGNORE_EVOLUTION_CONDITIONS
+        for ability in target.text.abilities
+        for effect in ability.effects
+    )

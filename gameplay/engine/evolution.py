@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from gameplay.engine import battle, moves
 from gameplay.engine.actions import Action, Appear, Cancel, Pass, Proceed, Use
-from gameplay.engine.conditions import card_needs, pays, route_allowed, spirit_keys
+from gameplay.engine.conditions import card_needs, conditions_ignorable, pays, route_allowed, spirit_keys
 from gameplay.engine.effect_context import DIGIMON, POWER, fire
 from gameplay.engine.options import end_phase, finish_interrupt, interrupt_actions, option_actions, use_option
 from gameplay.engine.state import EVOLUTION, NONE, GameState, PlayerState
@@ -137,8 +137,9 @@ def step_condition_met(me: PlayerState, step: int) -> bool:
     alt = me.evo_alts[0]
     if top is None:
         return False
-    if alt == -1 or me.ignore_conditions:
-        # E-11: ignoring conditions reaches the next level only.
+    if alt == -1 or (me.ignore_conditions and conditions_ignorable(target)):
+        # E-11: ignoring conditions reaches the next level only, and never a target whose
+        # conditions cannot be ignored (RULES 4.2).
         return top.level_order > 0 and target.level_order == top.level_order + 1
     alternative = target.evolution[alt]
     if not route_allowed(alternative, top, target):
@@ -168,6 +169,7 @@ def carry_out(state: GameState, player: int) -> None:
             # E-6.4: a condition or extra cost (EC-4) that cannot be met stops the evolution;
             # the failed and remaining steps' cards go to the Dark Area in E-5.
             return
+        extra = _extra_cost(me)
         target_id = me.evo_box.pop(0)
         alt = me.evo_alts.pop(0)
         target = me.deck[target_id]
@@ -184,7 +186,6 @@ def carry_out(state: GameState, player: int) -> None:
         for card, _, tag in used:
             if tag == "card" and not me.deck[card].is_digimon:
                 fire(state, player, card, me.deck[card].text, ("on_use",), POWER, "phase")
-        extra = sum(req.count for req in alternative if req.kind == "extra_cost")
         for _ in range(extra):
             me.dark_area.append(me.hand.pop())
         put_on_top(state, player, target_id)
@@ -193,11 +194,17 @@ def carry_out(state: GameState, player: int) -> None:
 
 
 def _extra_cost(me: PlayerState) -> int:
-    """EC-4: hand cards the next step's condition asks for besides its condition cards."""
+    """EC-4: hand cards the next step's condition asks for besides its condition cards; an
+    "ignore evolution conditions" effect ignores extra-cost lines too (RULES 4.2)."""
     alt = me.evo_alts[0]
-    if alt < 0:
+    if alt < 0 or _ignoring(me):
         return 0
     return sum(req.count for req in me.deck[me.evo_box[0]].evolution[alt] if req.kind == "extra_cost")
+
+
+def _ignoring(me: PlayerState) -> bool:
+    """Whether the next step evolves through an "ignore evolution conditions" effect."""
+    return me.ignore_conditions and conditions_ignorable(me.deck[me.evo_box[0]])
 
 
 def put_on_top(state: GameState, player: int, card_id: int) -> None:

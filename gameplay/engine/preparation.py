@@ -11,7 +11,14 @@ from __future__ import annotations
 from gameplay.engine import evolution, moves
 from gameplay.engine.actions import Action, Discard, Pass, Prepare, SetOption, Swap, Use
 from gameplay.engine.cards import CardRecord
-from gameplay.engine.conditions import card_needs, marks_of, pays, route_allowed, spirit_keys
+from gameplay.engine.conditions import (
+    card_needs,
+    conditions_ignorable,
+    marks_of,
+    pays,
+    route_allowed,
+    spirit_keys,
+)
 from gameplay.engine.options import option_actions, use_option
 from gameplay.engine.state import NONE, PREPARATION, GameState, Outcome, PlayerState
 
@@ -122,6 +129,8 @@ def check_prepare(state: GameState, player: int, action: Prepare) -> str | None:
             return "alt -1 needs exactly one 'ignore evolution conditions' card"
         if not (top.level_order > 0 and target.level_order == top.level_order + 1):
             return f"{target.name} is not the next level after {top.name}"
+        if not conditions_ignorable(target):
+            return f"{target.name}'s evolution conditions cannot be ignored"
         return None
     if not 0 <= action.alt < len(target.evolution):
         return f"{target.name} has no evolution condition number {action.alt}"
@@ -169,6 +178,7 @@ def prepare_actions(state: GameState, player: int) -> list[Action]:
             and top.level_order > 0
             and target.level_order == top.level_order + 1
             and target.evolution
+            and conditions_ignorable(target)
         ):
             result.append(Prepare(card, -1, (ignore_card,)))
     return result

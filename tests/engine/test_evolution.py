@@ -6,6 +6,8 @@ from gameplay.engine import IllegalAction, apply, legal_actions
 from gameplay.engine.actions import Appear, Cancel, MoveCard, Pass, Prepare, Proceed, Swap, Use
 from gameplay.engine.cards import Requirement
 from gameplay.engine.effects.draw_cards import DrawCards
+from gameplay.engine.effects.evolve_ignoring_conditions import EvolveIgnoringConditions
+from gameplay.engine.effects.immunity import IGNORE_EVOLUTION_CONDITIONS, GrantImmunity
 from gameplay.engine.effects.invalidate_option import InvalidateOption
 
 from .helpers import (
@@ -402,3 +404,59 @@ def test_b6_an_evolution_item_can_be_answered_before_it_takes_effect():
     apply(state, Use(1))
     # The Item was negated: no card drawn, and it is in the Dark Area.
     assert len(aki.hand) == hand and 2 in aki.dark_area
+
+
+GUARDED_HOUND = digimon(
+    "EXAMPLE-47",
+    "Guarded Hound",
+    "IV",
+    "A",
+    (470, 420, 300),
+    (30, 20, 10, 10),
+    evolution=(marks(2, 0),),
+    # "The evolution requirements cannot be ignored." (an information line of the card).
+    text=text(ability(GrantImmunity("self", IGNORE_EVOLUTION_CONDITIONS), trigger="continuous")),
+)
+DIGIVICE = option(
+    "EXAMPLE-48",
+    "Digivice Glow",
+    timing="evolution",
+    abilities=(ability(EvolveIgnoringConditions("self")),),
+)
+
+
+def test_e11_a_target_whose_conditions_cannot_be_ignored_is_not_reached_by_an_ignore_card():
+    """RULES 4.2 [FAQ-R]: "ignore evolution conditions" works unless the target says its
+    conditions cannot be ignored."""
+    state = start((GUARDED_HOUND, AWAKEN), (1, 2))
+    apply(state, Pass())
+    assert Prepare(1, -1, (2,)) not in legal_actions(state)
+    with pytest.raises(IllegalAction, match="cannot be ignored"):
+        apply(state, Prepare(1, -1, (2,)))
+
+
+def test_e11_an_ignore_effect_from_a_slot_does_not_carry_a_protected_target_past_its_condition():
+    state = start((GUARDED_HOUND, DIGIVICE), (1,))
+    me = state.players[0]
+    me.net_ocean.remove(2)
+    me.slots[0] = 2
+    to_evolution(state, [Prepare(1, 0)])
+    # The ● ● cards were paid; take one out so the printed condition no longer holds.
+    me.dark_area.append(me.power.pop()[0])
+    apply(state, Use(1))
+    apply(state, Proceed())
+    assert me.digimon == [0]
+
+
+def test_ec4_ignoring_evolution_conditions_also_ignores_the_extra_cost():
+    """RULES 4.2: an "ignore evolution conditions" effect also skips extra-cost lines."""
+    state = start((GREEDY_HOUND, DIGIVICE), (1,))
+    me = state.players[0]
+    me.net_ocean.remove(2)
+    me.slots[0] = 2
+    to_evolution(state, [Prepare(1, 0)])
+    for card in list(me.hand):
+        apply(state, MoveCard(0, card, "dark_area"))
+    apply(state, Use(1))
+    apply(state, Proceed())
+    assert me.digimon == [0, 1]
