@@ -11,6 +11,7 @@ from gameplay.engine.options import (
     end_phase,
     finish_interrupt,
     fire_active_options,
+    fire_leaving_results,
     interrupt_actions,
     option_actions,
     use_option,
@@ -156,6 +157,7 @@ def apply(state: GameState, player: int, action: Action) -> None:
 def end(state: GameState) -> None:
     # P-1 is decided on the values at B-7, before phase-long effects end.
     points.decide(state)
+    fire_leaving_results(state)
     end_phase(state)
     points.start(state)
 

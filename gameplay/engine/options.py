@@ -8,7 +8,7 @@ from gameplay.engine.actions import Action, Use
 from gameplay.engine.cards import CardRecord
 from gameplay.engine.costs import can_pay, pay_costs
 from gameplay.engine.effect_context import OPTION, EngineContext, fire
-from gameplay.engine.state import BATTLE, NONE, GameState
+from gameplay.engine.state import BATTLE, DRAW, NONE, GameState
 
 
 def is_power_card(card: CardRecord) -> bool:
@@ -125,6 +125,20 @@ def fire_active_options(state: GameState, player: int, triggers: tuple[str, ...]
         card_id = me.slots[index]
         if card_id != NONE and me.active[index]:
             fire(state, player, card_id, me.deck[card_id].text, triggers, OPTION, "source")
+
+
+def fire_leaving_results(state: GameState) -> None:
+    """The battle's result is known at B-7 (P-1); an option that leaves with the Battle Phase
+    (O-L1) applies its "when you win / lose the battle" or "ends in a draw" text now, before it
+    goes, as its lost-point changes already last the turn. Options still in their slots act at
+    P-3 as usual, so nothing acts twice."""
+    result = state.battle_result
+    for player, me in enumerate(state.players):
+        trigger = "on_draw" if result == DRAW else ("on_win" if result == player else "on_lose")
+        for index in range(3):
+            card_id = me.slots[index]
+            if card_id != NONE and me.active[index] and me.deck[card_id].limit == "phase":
+                fire(state, player, card_id, me.deck[card_id].text, (trigger,), OPTION, "source")
 
 
 def end_phase(state: GameState) -> None:

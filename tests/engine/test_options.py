@@ -5,9 +5,10 @@ from gameplay.engine.actions import Pass, SetOption, Use
 from gameplay.engine.attack import attack_value
 from gameplay.engine.effects.add_attack import AddAttack
 from gameplay.engine.effects.base import Cost
+from gameplay.engine.effects.change_points import ChangePoints
 from gameplay.engine.effects.conditions.points_within import PointsWithin
 
-from .helpers import BOOSTER_CHIP, EMBERPUP, SHELLKIT, ability, arrange, deck, game, option
+from .helpers import BOOSTER_CHIP, CINDERHOUND, EMBERPUP, SHELLKIT, ability, arrange, deck, game, option
 from .test_battle import battle_start
 
 PLUS_50 = option("EXAMPLE-70", "Plus Fifty", abilities=(ability(AddAttack("self", 50)),))
@@ -169,3 +170,44 @@ def test_o_n1_a_card_whose_level_limit_stops_holding_goes_to_the_dark_area_at_on
     # The IV leaves the box (say, by an effect): the Level III is now on top.
     top_to_dark_area(state, 0)
     assert me.slots[0] == -1 and 1 in me.dark_area
+
+
+WIN_BONUS = option(
+    "EXAMPLE-79",
+    "Win Bonus",
+    abilities=(
+        ability(AddAttack("self", 200)),
+        ability(ChangePoints("opponent", -20), trigger="on_win"),
+    ),
+)
+
+
+def test_o_l1_an_option_leaving_with_the_battle_phase_still_applies_its_when_you_win_text():
+    # Sp-4-style text: "Add 200 … Furthermore, if you win the battle, …", no printed limit, so the
+    # card goes to the Dark Area at the end of the Battle Phase, after the result is known (B-7).
+    state = battle_start((WIN_BONUS,), slots_a=(1,))
+    bea_points = state.players[1].points
+    apply(state, Use(1))
+    finish_battle(state)
+    aki, bea = state.players
+    assert 1 in aki.dark_area
+    # Cinderhound (420 + 200) beats Shellkit: the win text took 20 on top of the lost points.
+    assert bea.points == bea_points - 20 - SHELLKIT.lost_against(CINDERHOUND)
+
+
+HOPEFUL = option(
+    "EXAMPLE-80", "Hopeful", abilities=(ability(ChangePoints("opponent", -20), trigger="on_win"),)
+)
+
+
+def test_o_l1_the_when_you_win_text_of_the_losing_side_does_nothing():
+    state = battle_start((), cards_b=(HOPEFUL,), slots_b=(1,))
+    aki_points, bea_points = state.players[0].points, state.players[1].points
+    # SP (Bea) has the first window (B-4).
+    apply(state, Use(1))
+    finish_battle(state)
+    aki, bea = state.players
+    # Cinderhound (420) beats Shellkit (330): only Bea loses points, her card's win text is void.
+    assert 1 in bea.dark_area
+    assert aki.points == aki_points
+    assert bea.points == bea_points - SHELLKIT.lost_against(CINDERHOUND)

@@ -39,6 +39,7 @@ from gameplay.engine.effects.patterns.option_lines import (
     parse_limit,
     parse_requirement,
 )
+from gameplay.engine.effects.patterns.option_rewrites import rewrite as rewrite_option_sentence
 from gameplay.engine.effects.patterns.prefixes import read_prefixes
 from gameplay.engine.effects.patterns.statements import parse_statement
 from gameplay.engine.effects.patterns.subjects import (
@@ -312,7 +313,8 @@ def compile_option(effect_text: str, timing: str, activation_text: str) -> Compi
     for part in split_option_parts(effect_text):
         sentences = split_sentences(part)
         effect_sentences: list[str] = []
-        for sentence in sentences:
+        # Option wordings the general patterns read once reworded (patterns/option_rewrites.py).
+        for sentence in map(rewrite_option_sentence, sentences):
             if (found := parse_limit(sentence)) is not None:
                 limits.extend(found)
             elif (cost := parse_effect_cost(sentence)) is not None:

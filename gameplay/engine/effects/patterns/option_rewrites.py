@@ -1,0 +1,51 @@
+"""Option-text wordings that say what the general patterns already read, in other words.
+
+`rewrite(sentence)` returns the sentence in the wording the clause and prefix patterns know; each
+rewrite keeps the meaning whole (a rewrite that would drop a clause is not made). Lead-ins that
+restate a rule the engine applies anyway are dropped:
+
+- "While this card is active, …": an option's attack changes end when it leaves its slot (O-L2).
+- "After this card is used, …": an option acts when it is used (O-3).
+- "Furthermore, …" / "Additionally, …": the next effect of the same card.
+"""
+
+from __future__ import annotations
+
+import re
+
+from gameplay.engine.effects.patterns import compile_re
+
+_REWRITES: list[tuple[re.Pattern[str], str]] = [
+    (compile_re(r"^(?:Furthermore|Additionally|In addition|Also),? "), ""),
+    (compile_re(r"^After this card (?:is|has been) used,? "), ""),
+    (compile_re(r"^While this card is (?:active|activated|in (?:your|its) slot),? "), ""),
+    # "Ignore all evolution requirements and evolve …" is the ignore-conditions evolution of E-6.
+    # ("… transform your Digimon into the Level IV Digimon …" is not: St-55 turns a higher level
+    # into a Level IV, which is no evolution, so it stays manual.)
+    (
+        compile_re(r"^Ignore all evolution requirements and (?=evolve )"),
+        "Ignore the evolution requirements and ",
+    ),
+    (compile_re(r" (?:currently )?placed in your evolution box"), " in your evolution box"),
+    # "your Cyborg type and Machine type Digimon": each Digimon is of one type or the other.
+    (
+        compile_re(r"\b([A-Z][\w-]*(?: [A-Z][\w-]*)?) type and ([A-Z][\w-]*(?: [A-Z][\w-]*)?) type Digimon"),
+        r"\1 type or \2 type Digimon",
+    ),
+    # "your Digimon with War Greymon or Metal Garurumon as their card name": those names.
+    (
+        re.compile(
+            r"your Digimon with ([A-Z][\w :.-]*?(?:,? or [A-Z][\w :.-]*?)+) as (?:their|its) card name"
+        ),
+        r"your \1",
+    ),
+]
+
+
+def rewrite(sentence: str) -> str:
+    text = sentence
+    for pattern, replacement in _REWRITES:
+        text = pattern.sub(replacement, text)
+    if text and text != sentence:
+        text = text[0].upper() + text[1:]
+    return text

@@ -1,0 +1,123 @@
+"""Option wordings the general patterns read once reworded (patterns/option_rewrites.py), on real
+card texts: lead-ins that restate a rule, "all evolution requirements", type and name lists."""
+
+from __future__ import annotations
+
+from gameplay.engine.effects.add_attack import AddAttack
+from gameplay.engine.effects.base import Cost
+from gameplay.engine.effects.change_points import ChangePoints
+from gameplay.engine.effects.compiler import compile_option
+from gameplay.engine.effects.conditions.any_of import AnyOf
+from gameplay.engine.effects.conditions.attack_column_is import AttackColumnIs
+from gameplay.engine.effects.conditions.level_is import LevelIs
+from gameplay.engine.effects.conditions.name_is import NameIs
+from gameplay.engine.effects.conditions.species_contains import SpeciesContains
+from gameplay.engine.effects.discard_hand import DiscardHand
+from gameplay.engine.effects.evolve_ignoring_conditions import EvolveIgnoringConditions
+from gameplay.engine.effects.lost_points_multiply import MultiplyLostPoints
+from gameplay.engine.effects.patterns.option_rewrites import rewrite
+
+
+def test_a_type_and_type_list_is_either_type():
+    # Sp-2 The Hot, Furious Metal Storm!!
+    result = compile_option(
+        "(O)Add 100 to the attack power of your Cyborg type and Machine type Digimon. (O)This card cannot be"
+        " used when your Digimon is Level III. (O)At the end of the battle phase during which this card was"
+        " used, send it to the Dark Area.",
+        "Battle Phase",
+        "",
+    )
+    assert result.status == "compiled"
+    (ability,) = result.abilities
+    assert ability.effects == (AddAttack("self", 100),)
+    assert ability.condition == AnyOf((SpeciesContains("self", "Cyborg"), SpeciesContains("self", "Machine")))
+
+
+def test_furthermore_introduces_the_next_effect_and_the_whole_hand_is_the_flip_cost():
+    # Sp-4 The Glory of Victory Is in My Hand!!!, timing column "(O)Send your whole hand to the Dark Area."
+    result = compile_option(
+        "(O)Add 200 to the attack power of your Digimon. Furthermore, if you win the battle, you may triple"
+        " your opponent's lost points. (O)This card cannot be used when your Digimon is Level III or Level"
+        " IV, or if you have no cards left in your hand. (O)At the end of the battle phase during which this"
+        " card was used, send it to the Dark Area.",
+        "Battle Phase",
+        "(O)Send your whole hand to the Dark Area.",
+    )
+    assert result.status == "compiled"
+    boost, win = result.abilities
+    assert boost.effects == (AddAttack("self", 200),)
+    assert boost.cost == (Cost(0, "hand", "any", hand_all=True),)
+    assert (win.trigger, win.effects, win.cost) == ("on_win", (MultiplyLostPoints("opponent", 3),), ())
+
+
+def test_after_this_card_is_used_is_when_it_acts():
+    # St-105 Counter Attack!
+    result = compile_option(
+        "(O)When the opponent's attack is A, double your attack power. After this card is used, reduce your"
+        " points by 10. (O)This card can only be used when your Digimon is Perfect level; at the end of the"
+        " battle phase during which this card was used, send it to the Dark Area.",
+        "Battle Phase",
+        "",
+    )
+    assert result.status == "compiled"
+    double, price = result.abilities
+    assert double.condition == AttackColumnIs("opponent", ("A",))
+    # The price is paid whatever the opponent's attack.
+    assert (price.trigger, price.effects, price.condition) == ("on_use", (ChangePoints("self", -10),), None)
+    assert result.requirement == LevelIs("self", ("Perfect",))
+
+
+def test_transforming_into_a_level_iv_is_not_an_evolution_and_stays_manual():
+    # St-55 Transform to Level IV!: a Digimon above Level III becomes the Level IV in the box.
+    result = compile_option(
+        "(O)Ignore all evolution requirements and transform your Digimon into the Level IV Digimon currently"
+        " placed in your Evolution box. (O)This card cannot be used when your Digimon is Level III.",
+        "Evolution Phase",
+        "",
+    )
+    assert result.status == "manual"
+
+
+def test_ignore_all_evolution_requirements_then_the_whole_hand_goes():
+    # St-56 Aim for the Strongest Evolution!
+    result = compile_option(
+        "(O)Ignore all evolution requirements and evolve your Digimon into a Digimon of the next level"
+        " currently placed in your Evolution box. After that, send your whole hand to the Dark Area.",
+        "Evolution Phase",
+        "",
+    )
+    assert result.status == "compiled"
+    (ability,) = result.abilities
+    assert ability.effects == (EvolveIgnoringConditions("self"), DiscardHand("self"))
+
+
+def test_names_given_as_their_card_name_are_those_names():
+    # Vj-3 The Ultimate Power of Super Metal!!! (first sentence).
+    assert (
+        rewrite(
+            "Add 150 to the attack power of your Digimon with War Greymon or Metal Garurumon as their"
+            " card name."
+        )
+        == "Add 150 to the attack power of your War Greymon or Metal Garurumon."
+    )
+    result = compile_option(
+        "(O)Add 150 to the attack power of your Digimon with War Greymon or Metal Garurumon as their card"
+        " name.",
+        "Battle Phase",
+        "",
+    )
+    (ability,) = result.abilities
+    assert ability.condition == AnyOf(
+        (NameIs("self", ("War Greymon",)), NameIs("self", ("Metal Garurumon",)))
+    )
+
+
+def test_while_this_card_is_active_restates_o_l2():
+    assert rewrite("While this card is active, add 200 to your Digimon's attack power.") == (
+        "Add 200 to your Digimon's attack power."
+    )
+
+
+def test_a_sentence_without_those_wordings_is_unchanged():
+    sentence = "When facing a Digimon of a higher level than yours, double your attack power."
+    assert rewrite(sentence) == sentence
