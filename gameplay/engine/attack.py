@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from gameplay.engine.effects.immunity import ZERO_COLUMN
 from gameplay.engine.state import GameState
 
 # Immunity names set through `EffectContext.grant_immunity` that the engine itself honours.
 IMMUNE_ATTACK_MODIFICATION = "attack_modification"  # B-8.8
 IMMUNE_OPPONENT_OPTIONS = "opponent_options"  # O-K2
 IMMUNE_FORCED_DRAW = "forced_draw"  # P-1
+# B-8.8: what "unaffected by all attack modification" ignores (zeroing is not among them).
+MODIFICATION_KINDS = ("add", "base_add", "mul", "halve", "set")
 
 
 def _latest(state: GameState, player: int, kind: str) -> str:
@@ -59,10 +62,15 @@ def attack_value(state: GameState, player: int) -> int:
     halvings = 0
     base_set: int | None = None
     set_seq = -1
+    # B-8.8: the immunity is read here, so it also ignores modifiers made before it was granted
+    # (a battle-start effect resolves before a continuous ability at attack confirmation).
+    immune = IMMUNE_ATTACK_MODIFICATION in me.immunities
     for modifier in state.modifiers:
         if modifier.player != player:
             continue
         kind = modifier.kind
+        if immune and kind in MODIFICATION_KINDS:
+            continue
         if kind == "base_add":
             base += modifier.a
         elif kind == "zero" and modifier.column == column:
@@ -76,6 +84,9 @@ def attack_value(state: GameState, player: int) -> int:
             halvings += 1
         elif kind == "set" and modifier.seq > set_seq:
             base_set, set_seq = modifier.a, modifier.seq
+    if zeroed and ZERO_COLUMN + column in me.immunities:
+        # B-8.3: an ability (or an option) that keeps this column from going to zero.
+        zeroed = False
     if zeroed and not (column == "A" and not card.a_can_be_zeroed):
         # B-8.3: zeroing also wipes out the "base attack +X" additions.
         base = 0

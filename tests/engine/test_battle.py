@@ -7,6 +7,7 @@ from gameplay.engine.effect_context import DIGIMON, OPTION, EngineContext
 from gameplay.engine.effects.add_attack import AddAttack
 from gameplay.engine.effects.base import Cost
 from gameplay.engine.effects.change_points import ChangePoints
+from gameplay.engine.effects.immunity import ZERO_COLUMN, GrantImmunity
 from gameplay.engine.effects.invalidate_option import InvalidateOption
 from gameplay.engine.effects.multiply_attack import MultiplyAttack
 
@@ -370,3 +371,45 @@ def test_b6_without_an_answer_the_use_resolves_and_play_returns_to_the_user():
     apply(state, Pass())
     assert state.step == "battle" and state.actor == 0
     assert attack_value(state, 0) == 420 + 300
+
+
+SHIELDBACK = digimon(
+    "EXAMPLE-57",
+    "Shieldback",
+    "III",
+    "C",
+    (350, 300, 200),
+    (20, 10, 10, 10),
+    # ◎ "A cannot go to zero due to the effects of attack C."
+    text=text(ability(GrantImmunity("self", ZERO_COLUMN + "A"), trigger="continuous")),
+)
+HEXER = digimon(
+    "EXAMPLE-58",
+    "Hexer",
+    "III",
+    "A",
+    (300, 300, 300),
+    (20, 10, 10, 10),
+    text=text(ability(AddAttack("opponent", -100), trigger="battle_start")),
+)
+STEADFAST = digimon(
+    "EXAMPLE-59",
+    "Steadfast",
+    "III",
+    "B",
+    (330, 300, 240),
+    (20, 10, 10, 10),
+    text=text(ability(GrantImmunity("self", IMMUNE_ATTACK_MODIFICATION), trigger="continuous")),
+)
+
+
+def test_b8_3_an_ability_that_keeps_a_from_going_to_zero_skips_the_zeroing():
+    state = battle_start((BOOSTER_CHIP,), slots_a=(1,), top_a=CINDERHOUND, top_b=SHIELDBACK)
+    # Cinderhound attacks with its zeroing C; Shieldback's A stays 350.
+    assert attack_column(state, 0) == "C" and attack_value(state, 1) == 350
+
+
+def test_b8_8_immunity_to_attack_modification_also_ignores_modifiers_that_came_first():
+    # B-2.3: Hexer's battle-start -100 resolves before Steadfast's continuous immunity (B-3).
+    state = battle_start((BOOSTER_CHIP,), slots_a=(1,), top_a=HEXER, top_b=STEADFAST)
+    assert attack_value(state, 1) == 330
