@@ -12,6 +12,7 @@ from gameplay.engine.effects.conditions.any_of import AnyOf
 from gameplay.engine.effects.conditions.battle_type_is import BattleTypeIs
 from gameplay.engine.effects.conditions.frame_is import FrameIs
 from gameplay.engine.effects.conditions.hand_size_within import HandSizeWithin
+from gameplay.engine.effects.conditions.has_keyword import HasKeyword
 from gameplay.engine.effects.conditions.in_group import InGroup
 from gameplay.engine.effects.conditions.level_is import LevelIs
 from gameplay.engine.effects.conditions.name_is import NameIs
@@ -26,6 +27,7 @@ from gameplay.engine.effects.halve_attack import HalveAttack
 from gameplay.engine.effects.invalidate_active_option import InvalidateActiveOption
 from gameplay.engine.effects.invalidate_named_option import InvalidateNamedOption
 from gameplay.engine.effects.lost_points_add import AddLostPoints
+from gameplay.engine.effects.negate_options import NegateOptions
 from gameplay.engine.effects.negate_specials import NegateSpecials
 from gameplay.engine.effects.send_to_dark_area import SendDigimonToDarkArea
 
@@ -287,3 +289,37 @@ def test_the_hybrid_support_box_reminder_is_a_remark_the_engine_already_allows()
     assert ability.condition.holds(RecordingContext(me=SideView(level="Hybrid", fields=frozenset())))
     assert ability.condition.holds(RecordingContext(me=SideView(level="IV", fields=frozenset({"WG"}))))
     assert not ability.condition.holds(RecordingContext(me=SideView(level="IV", fields=frozenset({"DS"}))))
+
+
+def test_named_targets_with_two_word_names_or_quoted_names():
+    # Bo-81t and Bx-49.
+    unquoted = _only(
+        "During battle, you may send one of the opponent's Dukemon, Beelzebumon, Sakuyamon or Saint Galgomon"
+        " cards to the Dark Area.",
+        "info",
+    )
+    names = ("Dukemon", "Beelzebumon", "Sakuyamon", "Saint Galgomon")
+    assert unquoted.condition == NameIs("opponent", names)
+    quoted = _only(
+        "During battle, you may send one of the opponent's 'Dukemon' or 'Dukemon Crimson Mode' to the Dark"
+        " Area."
+    )
+    assert quoted.condition == NameIs("opponent", ("Dukemon", "Dukemon Crimson Mode"))
+
+
+def test_the_digimon_in_the_opponents_box_without_an_ability():
+    # Bo-1139.
+    ability = _only(
+        'During battle, you may send one Digimon in the opponent\'s Digimon box without the ability "flame"'
+        " to the Dark Area."
+    )
+    assert ability.effects == SEND
+    assert ability.condition == Not(HasKeyword("opponent", "flame"))
+
+
+def test_all_face_up_or_all_face_down_cards_in_the_opponents_slots():
+    # Bx-166 and Bx-167.
+    up = _only("During battle, you may send all face-up cards in the opponent's slots to the Dark Area.")
+    assert up.effects == (NegateOptions("opponent"),)
+    down = _only("During battle, you may send all face-down cards in the opponent's slots to the Dark Area.")
+    assert down.effects == (DiscardFaceDownSlots("opponent", 3),)

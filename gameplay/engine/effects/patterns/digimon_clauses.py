@@ -43,7 +43,9 @@ _EXCLUDING = re.compile(r"(.+?)\s*\(excluding (.+?)\)$", re.I)
 _GROUP_LIST = re.compile(rf"Digimon belonging to ((?:(?:{GROUP})(?:, or |, | or ))+(?:{GROUP}))$", re.I)
 _BATTLE_TYPE_TAIL = re.compile(r"(.+?) with a battle type of ([ABC])$", re.I)
 # Card names are capitalised: "Agnimon, Vritramon, Wolfmon, or Garummon cards".
-_NAMES = re.compile(r"((?-i:[A-Z][\w-]*)(?:(?:,? or |, )(?-i:[A-Z][\w-]*))*)(?: cards?)?$", re.I)
+_NAME = r"(?-i:[A-Z][\w-]*(?: [A-Z][\w-]*)*)"
+_NAMES = re.compile(rf"({_NAME}(?:(?:,? or |, ){_NAME})*)(?: cards?)?$", re.I)
+_QUOTED_NAMES = re.compile(rf"((?:{QUOTED}(?:,? or |, )?)+)(?: cards?)?$", re.I)
 _HEAD_LIST = re.compile(r"((?:[^,]+, )+(?:or |and )?[^,]+?) Digimon$", re.I)
 
 
@@ -67,8 +69,6 @@ def opponent_subject(phrase: str) -> Condition | None:
         phrase = m.group(1)
         parts.append(BattleTypeIs("opponent", m.group(2).upper()))  # type: ignore[arg-type]
     subject = parse_subject("opponent", phrase)
-    if subject is None and (m := _NAMES.fullmatch(phrase)):
-        subject = NameIs("opponent", tuple(re.split(r",? or |, ", m.group(1))))
     if subject is None and (m := _GROUP_LIST.fullmatch(phrase)):
         groups = re.split(r", or |, | or ", m.group(1))
         subject = AnyOf(tuple(parse_subject("opponent", f"{g} Digimon") or AllOf(()) for g in groups))
@@ -78,6 +78,10 @@ def opponent_subject(phrase: str) -> Condition | None:
         if any(o is None or o == AllOf(()) for o in options):
             return None
         subject = AnyOf(tuple(o for o in options if o is not None))
+    if subject is None and (m := _NAMES.fullmatch(phrase)) and not re.search(r"\b(?:Digimon|Type)\b", phrase):
+        subject = NameIs("opponent", tuple(re.split(r",? or |, ", m.group(1))))
+    if subject is None and (m := _QUOTED_NAMES.fullmatch(phrase)):
+        subject = NameIs("opponent", tuple(re.findall(QUOTED, m.group(1))))
     if subject is None:
         return None
     if subject != AllOf(()):
@@ -87,10 +91,17 @@ def opponent_subject(phrase: str) -> Condition | None:
     return parts[0] if len(parts) == 1 else AllOf(tuple(parts))
 
 
-@clause(r"send (?:one of )?the opponent's ((?!support\b|Support\b|['\"]).+?) to the Dark Area")
+@clause(
+    r"send (?:one of the opponent's|the opponent's|one Digimon in the opponent's Digimon box)"
+    r" ((?!support\b|Support\b|['\"][^'\"]+['\"] cards?\b).*?) to the Dark Area"
+)
 def _send_described(m: re.Match[str]) -> Clause | None:
     # The battling Digimon goes to the Dark Area; an evolved one leaves its Level III (P-5 (a)).
-    subject = opponent_subject(m.group(1))
+    phrase = m.group(1)
+    if m.group(0).lower().startswith("send one digimon in"):
+        # "one Digimon in the opponent's Digimon box without the ability 'flame'": the battling one.
+        phrase = "Digimon " + phrase
+    subject = opponent_subject(phrase)
     if subject is None:
         return None
     return Clause((SendDigimonToDarkArea("opponent"),), None if subject == AllOf(()) else subject)
@@ -233,3 +244,11 @@ def _per_slot_card(m: re.Match[str]) -> Clause:
 def _negate_red(m: re.Match[str]) -> Clause:
     # Only the battling Digimon has a working ability box (B-11.1, B-10.10).
     return Clause((NegateSpecials("opponent"),), FrameIs("opponent", "red"))
+
+
+@clause(r"send all face-(up|down) (?:Option )?cards in (?:the|your) opponent's slots to the Dark Area")
+def _clear_face(m: re.Match[str]) -> Clause:
+    if m.group(1).lower() == "up":
+        # Face-up cards are the active ones, which option negation sends away (O-L4).
+        return Clause((NegateOptions("opponent"),))
+    return Clause((DiscardFaceDownSlots("opponent", 3),))
