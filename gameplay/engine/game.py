@@ -219,7 +219,7 @@ def _specific_reason(state: GameState, player: int, action: Action) -> str | Non
         return "discards are T-P1, the first step of the Preparation Phase, which is over"
     if isinstance(action, Swap) and card is not None and me.deck[card].level_order != 3:
         return f"{me.deck[card].name} is not a Level III (T-P3)"
-    if isinstance(action, Swap) and len(me.digimon) > 1:
+    if isinstance(action, Swap) and me.pending_swap == NONE and not preparation.can_swap(me):
         return "a swap needs an unevolved Level III on top (T-P3, A-23)"
     if isinstance(action, SetOption):
         if not 1 <= action.slot <= 3:

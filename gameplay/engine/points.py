@@ -88,10 +88,11 @@ def resolve(state: GameState) -> None:
             fire(state, player, top, me.deck[top].text, ("point_calc",), DIGIMON, "turn")
     if state.result is not None:
         return
-    # P-5 (a): a defeated evolved Digimon goes to the Dark Area; a Level III stays.
+    # P-5 (a): a defeated Digimon that is not Level III goes to the Dark Area (even with no
+    # Level III under it, A-26); a Level III stays.
     if result != DRAW:
-        loser_state = state.players[1 - result]
-        if len(loser_state.digimon) > 1:
+        loser_top = state.players[1 - result].top_card()
+        if loser_top is not None and loser_top.level_order != 3:
             moves.top_to_dark_area(state, 1 - result)
         lasting_to_dark_area(state, 1 - result)
     # P-5 (b): all supports go to the Dark Area.

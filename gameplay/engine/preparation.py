@@ -67,8 +67,12 @@ def refill(state: GameState, player: int) -> None:
 
 # -- T-P3 swap ------------------------------------------------------------------------------------
 def can_swap(me: PlayerState) -> bool:
-    """T-P3 / A-23: only onto an unevolved Level III, or into an empty box."""
-    return me.pending_swap == NONE and len(me.digimon) <= 1
+    """T-P3 / A-23: only onto an unevolved Level III, or into an empty box. A lone evolved
+    Digimon whose Level III was removed (A-26) is neither."""
+    if me.pending_swap != NONE:
+        return False
+    top = me.top_card()
+    return top is None or (len(me.digimon) == 1 and top.level_order == 3)
 
 
 def swap_actions(me: PlayerState) -> list[Action]:

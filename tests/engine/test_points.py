@@ -89,6 +89,19 @@ def test_p5_a_defeated_evolved_digimon_goes_to_the_dark_area_and_the_level_iii_s
     assert bea.digimon == [0] and 29 in bea.dark_area
 
 
+def test_p5_a_a_defeated_evolved_digimon_goes_even_when_no_level_iii_is_under_it():
+    """P-5 (a) goes by the top Digimon's level, not by the height of the stack (A-26)."""
+    state = battle_start((), top_a=CINDERHOUND, top_b=REEFCRAB, pre=_bea_loses_her_level_iii)
+    bea = state.players[1]
+    assert state.last_battle == (310, 0)
+    assert bea.digimon == [] and 29 in bea.dark_area
+
+
+def _bea_loses_her_level_iii(state):
+    bea = state.players[1]
+    bea.dark_area.append(bea.digimon.pop(0))
+
+
 def test_p5_a_level_iii_loser_stays_in_place():
     state = battle_start((), top_a=CINDERHOUND, top_b=SHELLKIT)
     assert state.players[1].digimon == [0]

@@ -72,6 +72,20 @@ def test_tp3_no_swap_under_an_evolved_digimon():
     assert not any(isinstance(action, Swap) for action in legal_actions(state))
 
 
+def test_tp3_a26_no_swap_onto_an_evolved_digimon_whose_level_iii_is_gone():
+    """T-P3: the top Digimon must be the Level III; a box holding only an evolved Digimon
+    (its Level III removed by an effect, A-26) is neither unevolved nor empty."""
+    state = start(PEBBLE, CINDERHOUND)
+    me = state.players[0]
+    me.dark_area.append(me.digimon.pop())
+    me.digimon.append(2)
+    me.hand.remove(2)
+    apply(state, Pass())
+    assert not any(isinstance(action, Swap) for action in legal_actions(state))
+    with pytest.raises(IllegalAction):
+        apply(state, Swap(1))
+
+
 def test_tp3_an_empty_box_may_be_refilled_with_a_level_iii():
     state = start(PEBBLE)
     me = state.players[0]
