@@ -323,3 +323,21 @@ def test_all_face_up_or_all_face_down_cards_in_the_opponents_slots():
     assert up.effects == (NegateOptions("opponent"),)
     down = _only("During battle, you may send all face-down cards in the opponent's slots to the Dark Area.")
     assert down.effects == (DiscardFaceDownSlots("opponent", 3),)
+
+
+def test_facing_a_type_with_an_exclusion_and_a_type_word_with_its_included_types():
+    # Bo-551: "When facing a Holy Beast type Digimon (excluding Ultimate levels), double your attack power."
+    beast = _only(
+        "When facing a Holy Beast type Digimon (excluding Ultimate levels), double your attack power."
+    )
+    assert beast.condition == AllOf(
+        (SpeciesContains("opponent", "Holy Beast"), Not(LevelIs("opponent", ("Ultimate",))))
+    )
+    # "… whose type contains the word 'Demon'(including Devil/Small Devil/Magic Warrior) …"
+    demon = _only(
+        "When facing a Digimon whose type contains the word 'Demon'(including Devil/Small Devil/Magic"
+        " Warrior), add 200 to your attack power."
+    )
+    words = ("Demon", "Devil", "Small Devil", "Magic Warrior")
+    assert demon.condition == AnyOf(tuple(SpeciesContains("opponent", w) for w in words))
+    assert demon.condition.holds(RecordingContext(opponent=SideView(species="Small Devil")))

@@ -148,6 +148,10 @@ _GROUP_TAIL = re.compile(
 )
 _WHOSE_TYPE = re.compile(rf"\s*(?:Digimon )?whose type (is not|is|contains the word) {QUOTED_OR_WORDS}$")
 _BATTLE_TYPE_HEAD = re.compile(r"^battle type ([ABC])\s*", re.I)
+_EXCLUDING = re.compile(r"(.+?)\s*\(excluding ([^()]+)\)$", re.I)
+_WHOSE_TYPE_INCLUDING = re.compile(
+    rf"(?:a |an )?Digimon whose type contains the word {QUOTED}\s*\(including ([^()]+)\)$", re.I
+)
 _FIELD_HEAD = re.compile(rf"^((?:{FIELD})(?:,? or (?:{FIELD}))*)\s*")
 _NAME = re.compile(r"^([A-Z][\w.'-]*(?:\s[A-Z][\w.'-]*)*(?: \(\d\))?)$")
 
@@ -158,6 +162,17 @@ def parse_subject(side: Side, phrase: str) -> Condition | None:
     Alternatives of different kinds ("Nature Spirits or Ultimate level Digimon", "Digimon
     belonging to Wind Guardians, or with the ability "gale"") become an `AnyOf`.
     """
+    if m := _EXCLUDING.fullmatch(phrase.strip()):
+        # "a Holy Beast type Digimon (excluding Ultimate levels)": the subject, and not the other.
+        kept = parse_subject(side, m.group(1))
+        excluded = parse_subject(side, re.sub(r"s$", "", m.group(2)) + " Digimon")
+        if kept is None or excluded is None:
+            return None
+        return Not(excluded) if kept == AllOf(()) else AllOf((kept, Not(excluded)))
+    if m := _WHOSE_TYPE_INCLUDING.fullmatch(phrase.strip()):
+        # "whose type contains the word 'Demon' (including Devil/Small Devil/Magic Warrior)".
+        words = [m.group(1), *(w.strip() for w in m.group(2).split("/") if w.strip())]
+        return AnyOf(tuple(SpeciesContains(side, word) for word in words))
     single = _parse_single(side, phrase)
     if single is not None:
         return single
