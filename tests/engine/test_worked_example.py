@@ -1,6 +1,6 @@
 """RULES §8, the worked example, turn by turn, as a golden test (invented EXAMPLE- cards)."""
 
-from gameplay.engine import apply, parse
+from gameplay.engine import apply, observe, parse
 from gameplay.engine.attack import attack_value
 
 from .helpers import (
@@ -61,8 +61,14 @@ def play_turn_1():
     assert counts(state, AKI)["hand"] == 5 and counts(state, AKI)["DA"] == 1
     play(state, "pass")
     assert counts(state, AKI)["hand"] == 6 and counts(state, AKI)["NO"] == 21
+    top_two = state.players[AKI].net_ocean[-2:]
     play(state, f"prepare {CINDER_1} alt 0")
     assert [tag for _, _, tag in state.players[AKI].power] == ["up", "side"]
+    # EC-1: the top 2 Net Ocean cards, unseen by both players (A-29).
+    assert sorted(card for card, _, _ in state.players[AKI].power) == sorted(top_two)
+    for viewer in (AKI, BEA):
+        power_box = observe(state, viewer)["sheets"][AKI]["power_box"]
+        assert [entry["card"] for entry in power_box] == ["back", "back"]
     assert counts(state, AKI)["NO"] == 19
     play(state, f"set {AKI_BOOSTER} slot 1", "pass")
     assert counts(state, AKI)["hand"] == 4
@@ -102,6 +108,35 @@ def play_turn_1():
 
 
 def test_turn_2_aki_wins_with_glowmoth_and_bea_drops_to_80():
+    state = play_turn_2_to_battle()
+    play(state, "use slot 1")
+    # Nothing is left to use: two empty windows end the battle. A plain +100 is added after
+    # zeroing (B-8.3, B-8.5), so Bea's final value is 100 and Aki wins with 410.
+    assert state.last_battle == (410, 100)
+    assert state.turn == 3
+    assert counts(state, AKI) == {"points": 70, "hand": 4, "NO": 15, "DA": 8}
+    assert counts(state, BEA) == {"points": 80, "hand": 4, "NO": 18, "DA": 6}
+    assert state.players[AKI].digimon == [EMBERPUP_ID, CINDER_2]
+    assert state.players[BEA].digimon == [SHELLKIT_ID]
+    assert state.fp == AKI
+
+
+def test_draw_variant_both_lose_10_both_digimon_stay_and_bea_stays_fp():
+    """RULES §8 "Draw" variant: turn 2 with both final values at 410 (P-3, P-5, P-6)."""
+    state = play_turn_2_to_battle()
+    # Bea's 0 + 100 (Booster Chip) is raised by hand to 410 (a manual adjustment, +310).
+    play(state, "adjust attack p2 +310", "use slot 1")
+    assert state.last_battle == (410, 410)
+    assert state.turn == 3
+    assert [me.points for me in state.players] == [60, 90]
+    assert state.players[AKI].digimon == [EMBERPUP_ID, CINDER_2]
+    assert state.players[BEA].digimon == [SHELLKIT_ID, REEFCRAB_ID]
+    # Glowmoth still goes to the Dark Area in step ⑤ (P-5 (b)).
+    assert GLOWMOTH_ID in state.players[AKI].dark_area and state.players[AKI].support == -1
+    assert state.fp == BEA
+
+
+def play_turn_2_to_battle():
     state = play_turn_1()
     # Preparation, Bea (FP): draws 2, prepares Reefcrab with ● ●, sets her Booster Chip.
     assert state.actor == BEA
@@ -127,13 +162,4 @@ def test_turn_2_aki_wins_with_glowmoth_and_bea_drops_to_80():
     play(state, f"support {GLOWMOTH_ID}")
     assert attack_value(state, AKI) == 410 and counts(state, AKI)["hand"] == 4
     assert state.actor == BEA
-    play(state, "use slot 1")
-    # Nothing is left to use: two empty windows end the battle. A plain +100 is added after
-    # zeroing (B-8.3, B-8.5), so Bea's final value is 100 and Aki wins with 410.
-    assert state.last_battle == (410, 100)
-    assert state.turn == 3
-    assert counts(state, AKI) == {"points": 70, "hand": 4, "NO": 15, "DA": 8}
-    assert counts(state, BEA) == {"points": 80, "hand": 4, "NO": 18, "DA": 6}
-    assert state.players[AKI].digimon == [EMBERPUP_ID, CINDER_2]
-    assert state.players[BEA].digimon == [SHELLKIT_ID]
-    assert state.fp == AKI
+    return state
