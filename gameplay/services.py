@@ -163,8 +163,7 @@ def match_start(
         raise MatchError("This opponent needs a deck.")
     if seed is None:
         seed = playout.random_seed()
-    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**63:
-        raise MatchError(f"A seed is a whole number from 0 to 2**63 - 1, not {seed!r}.")
+    _check_seed(seed)
     header = playout.header_new(
         deck=playout.decklist_json(deck),
         opponent_deck=playout.decklist_json(opponent.deck) if opponent.deck else None,
@@ -191,6 +190,11 @@ def match_start(
         return _save(match, state=state, actions=actions, actors=actors)
     _cache_put(match, state, actors)
     return match
+
+
+def _check_seed(seed: Any, *, where: str = "A seed") -> None:
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**63:
+        raise MatchError(f"{where} is a whole number from 0 to 2**63 - 1, not {seed!r}.")
 
 
 def _check_open(match: Match) -> None:
@@ -276,6 +280,8 @@ def match_from_replay(*, replay: Any, visitor: Visitor) -> Match:
     for key in ("engine", "rules", "seed", "decks"):
         if key not in header:
             raise MatchError(f"The replay header has no {key!r}.")
+    # Checked here, not left to the engine: a seed like "x" would otherwise fail deep inside as a 500.
+    _check_seed(header["seed"], where="The replay header's seed")
     state, actors = playout.game_rebuild(header, actions)
     digest = playout.digest(state)
     if replay.get("digest") and replay["digest"] != digest:

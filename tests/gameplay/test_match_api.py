@@ -187,13 +187,31 @@ def test_the_replay_record_of_a_running_game_is_withheld(api, deck):
     assert "when the game is over" in response.json()["detail"]
 
 
-def test_a_replay_with_a_wrong_digest_is_refused(api, deck):
+def finished_replay(api, deck):
     data = start(api, deck)
+    api.post(f"/api/matches/{data['id']}/resign/")
     replay = api.get(f"/api/matches/{data['id']}/replay/").json()
+    assert set(replay) == {"header", "actions", "outcome", "digest"}, replay
+    return replay
+
+
+def test_a_replay_with_a_wrong_digest_is_refused(api, deck):
+    replay = finished_replay(api, deck)
     replay["digest"] = "0" * 64
     response = api.post("/api/matches/", {"replay": replay}, format="json")
     assert response.status_code == 400
-    assert "digest" in response.json()["detail"]
+    assert f"digest {replay['digest']!r} does not match" in response.json()["detail"]
+
+
+@pytest.mark.parametrize("seed", ["x", -1, 2.5, None, True])
+def test_a_replay_whose_seed_is_not_a_whole_number_is_a_400_naming_the_seed(api, deck, seed):
+    replay = finished_replay(api, deck)
+    replay["header"]["seed"] = seed
+    count = Match.objects.count()
+    response = api.post("/api/matches/", {"replay": replay}, format="json")
+    assert response.status_code == 400
+    assert "seed" in response.json()["detail"]
+    assert Match.objects.count() == count
 
 
 def test_the_shared_replay_is_readable_by_anyone_with_its_share_id(api, client_of, outsider, deck):
