@@ -10,6 +10,7 @@ from gameplay.engine.effects.compiler import compile_digimon
 from gameplay.engine.effects.conditions.all_of import AllOf
 from gameplay.engine.effects.conditions.any_of import AnyOf
 from gameplay.engine.effects.conditions.battle_type_is import BattleTypeIs
+from gameplay.engine.effects.conditions.card_count import CardCount
 from gameplay.engine.effects.conditions.frame_is import FrameIs
 from gameplay.engine.effects.conditions.hand_size_within import HandSizeWithin
 from gameplay.engine.effects.conditions.has_keyword import HasKeyword
@@ -341,3 +342,25 @@ def test_facing_a_type_with_an_exclusion_and_a_type_word_with_its_included_types
     words = ("Demon", "Devil", "Small Devil", "Magic Warrior")
     assert demon.condition == AnyOf(tuple(SpeciesContains("opponent", w) for w in words))
     assert demon.condition.holds(RecordingContext(opponent=SideView(species="Small Devil")))
+
+
+def test_showing_a_card_from_the_hand_is_a_condition_on_the_hand():
+    # Bo-1100 War Greymon: the engine keeps no hidden information, so showing is having the card.
+    ability = _only(
+        "Show one blue frame Digimon card in your hand to your opponent and add 200 to your attack power."
+    )
+    assert ability.effects == (AddAttack("self", 200),)
+    assert ability.condition == CardCount(("self",), "hand", "frame:blue;digimon")
+    assert ability.condition.holds(RecordingContext(me=SideView(counts={("hand", "frame:blue;digimon"): 1})))
+    assert not ability.condition.holds(RecordingContext())
+
+
+def test_a_card_on_the_sheet_or_in_the_hand_shown_to_the_opponent():
+    # Bo-936: "When there is an Agnimon card on your sheet or in your hand, show it to the opponent and
+    # add 200 to your attack power."
+    ability = _only(
+        "When there is an Agnimon card on your sheet or in your hand, show it to the opponent and add 200 to"
+        " your attack power."
+    )
+    assert ability.condition == CardCount(("self",), "sheet+hand", "name:Agnimon")
+    assert ability.effects == (AddAttack("self", 200),)

@@ -17,6 +17,7 @@ from gameplay.engine.effects.change_points import ChangePoints
 from gameplay.engine.effects.conditions.all_of import AllOf
 from gameplay.engine.effects.conditions.any_of import AnyOf
 from gameplay.engine.effects.conditions.battle_type_is import BattleTypeIs
+from gameplay.engine.effects.conditions.card_count import CardCount
 from gameplay.engine.effects.conditions.frame_is import FrameIs
 from gameplay.engine.effects.conditions.level_is import LevelIs
 from gameplay.engine.effects.conditions.name_is import NameIs
@@ -34,7 +35,7 @@ from gameplay.engine.effects.lost_points_add import AddLostPoints
 from gameplay.engine.effects.negate_options import NegateOptions
 from gameplay.engine.effects.negate_specials import NegateSpecials
 from gameplay.engine.effects.patterns import COUNT, QUOTED, count
-from gameplay.engine.effects.patterns.clauses import Clause, clause
+from gameplay.engine.effects.patterns.clauses import Clause, clause, parse_clause
 from gameplay.engine.effects.patterns.costs import noun_filter
 from gameplay.engine.effects.patterns.subjects import GROUP, LEVELS, level_condition, parse_subject
 from gameplay.engine.effects.send_to_dark_area import SendDigimonToDarkArea
@@ -252,3 +253,30 @@ def _clear_face(m: re.Match[str]) -> Clause:
         # Face-up cards are the active ones, which option negation sends away (O-L4).
         return Clause((NegateOptions("opponent"),))
     return Clause((DiscardFaceDownSlots("opponent", 3),))
+
+
+# Showing cards to the opponent: the engine keeps no hidden-information state, so the shown card is
+# a condition on the hand ("show one blue frame Digimon card in your hand …: add 200").
+@clause(r"show (?:the opponent )?one (.+?) (?:in|from) your hand(?: to (?:your|the) opponent)?,? and (.+)")
+def _show_one(m: re.Match[str]) -> Clause | None:
+    return _shown(m.group(1), m.group(2))
+
+
+@clause(r"show your whole hand to your opponent, and if it contains (?:a |an )?(.+?), (.+)")
+def _show_hand(m: re.Match[str]) -> Clause | None:
+    return _shown(m.group(1), m.group(2))
+
+
+@clause(r"show (?:it|them) to (?:the|your) opponent,? and (.+)")
+def _show_it(m: re.Match[str]) -> Clause | None:
+    # "When there is an Agnimon card on your sheet or in your hand, show it …": the condition is
+    # the sentence's own prefix.
+    return parse_clause(m.group(1))
+
+
+def _shown(noun: str, rest: str) -> Clause | None:
+    card_filter = noun_filter(noun)
+    then = parse_clause(rest)
+    if card_filter is None or then is None or then.condition is not None:
+        return None
+    return Clause(then.effects, CardCount(("self",), "hand", card_filter))

@@ -84,6 +84,9 @@ _ON_SHEET = compile_re(
     r"when there is (?:a |an )?([A-Z][\w.-]*(?: [A-Z][\w.-]*)?(?: \(\w+\))?)(?: card)?"
     r" on (your|the opponent's) sheet"
 )
+_ON_SHEET_OR_IN_HAND = compile_re(
+    r"when there is (?:a |an )?([A-Z][\w.-]*(?: [A-Z][\w.-]*)?) card on your sheet or in your hand"
+)
 _IS_ON_SHEET = compile_re(r"when ([A-Z][\w.-]*(?: [A-Z][\w.-]*)?) is on (your|the opponent's) sheet")
 # "Until the end of the turn during which you evolved into this Digimon, …": an evolve trigger
 # whose effect lasts the turn.
@@ -183,6 +186,9 @@ def _read_one(head: str, frame: Frame) -> bool:
     if m := _ON_SHEET.fullmatch(head):
         whose: Side = "self" if m.group(2).lower() == "your" else "opponent"
         frame.conditions.append(OnSheet(whose, (m.group(1).split(" (")[0],)))
+        return True
+    if m := _ON_SHEET_OR_IN_HAND.fullmatch(head):
+        frame.conditions.append(CardCount(("self",), "sheet+hand", "name:" + m.group(1)))
         return True
     if m := _CARDS_PRESENT.fullmatch(head):
         return _read_card_count(m, frame)
