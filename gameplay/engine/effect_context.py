@@ -289,7 +289,28 @@ class EngineContext:
             return
         me = self.state.players[player]
         for index in range(3):
-            if count > 0 and me.slots[index] != NONE and not me.face_up[index]:
+            card = me.slots[index]
+            if (
+                count > 0
+                and card != NONE
+                and not me.face_up[index]
+                and not self._shielded(player, card, "dark_area")
+            ):
+                moves.slot_to_dark_area(self.state, player, index)
+                count -= 1
+
+    def discard_active_options(self, side: Side, card_filter: str, count: int) -> None:
+        from gameplay.engine.costs import card_matches
+
+        player = self._target(side)
+        if player is None:
+            return
+        me = self.state.players[player]
+        for index in range(3):
+            card = me.slots[index]
+            if count <= 0 or card == NONE or not (me.face_up[index] and me.active[index]):
+                continue
+            if card_matches(me.deck[card], card_filter) and not self._shielded(player, card, "dark_area"):
                 moves.slot_to_dark_area(self.state, player, index)
                 count -= 1
 
@@ -300,7 +321,7 @@ class EngineContext:
         me = self.state.players[player]
         for index in range(3):
             card = me.slots[index]
-            if card == NONE or not me.face_up[index] or (player == self.owner and card == self.source):
+            if card == NONE or not me.face_up[index] or self._shielded(player, card, "invalidation"):
                 continue
             if card_type == "any" or me.deck[card].option_type == card_type:
                 moves.slot_to_dark_area(self.state, player, index)
@@ -373,7 +394,8 @@ class EngineContext:
             card = me.slots[index]
             if card == NONE or self._shielded(player, card, "invalidation"):
                 continue
-            if card_type == "any" or me.deck[card].option_type == card_type:
+            # "Program or Field Option cards": the types are "|"-joined.
+            if card_type == "any" or me.deck[card].option_type in card_type.split("|"):
                 # O-L4: the first matching active card (else face-down card) is negated.
                 moves.slot_to_dark_area(self.state, player, index)
                 return

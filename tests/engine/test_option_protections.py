@@ -78,3 +78,32 @@ def test_a_card_protected_from_a_named_card_ignores_that_card():
     _ctx(state).invalidate_option("opponent", "any")
     bea = state.players[1]
     assert bea.slots[0] == 0 and 1 in bea.dark_area
+
+
+def test_sending_active_options_away_takes_only_face_up_cards_that_pass_the_filter():
+    # Bx-32 Digital World Crisis: "Send all currently activated blue frame Field cards in the
+    # opponent's slots to the Dark Area."
+    blue_field = option("EXAMPLE-73", "Blue Field", option_type="Field", frame="blue")
+    state = game(deck(HALTER, EMBERPUP), deck(blue_field, PLAIN, blue_field, SHELLKIT))
+    bea = state.players[1]
+    for index in range(3):
+        remove_from_zones(state, 1, index)
+        bea.slots[index] = index
+    # Slots 1 and 2 are active; the second blue Field (slot 3) is still face-down.
+    for index in (0, 1):
+        bea.face_up[index] = bea.active[index] = True
+    _ctx(state).discard_active_options("opponent", "frame:blue;option;type:Field", 3)
+    assert bea.dark_area == [0]
+    assert bea.slots[1:] == [1, 2]
+
+
+def test_invalidation_of_program_or_field_cards_passes_over_an_item():
+    program = option("EXAMPLE-74", "Program Card", option_type="Program")
+    item = option("EXAMPLE-75", "Item Card", option_type="Item")
+    state = game(deck(HALTER, EMBERPUP), deck(item, program, SHELLKIT))
+    bea = state.players[1]
+    for index in (0, 1):
+        remove_from_zones(state, 1, index)
+        bea.slots[index] = index
+    _ctx(state).invalidate_option("opponent", "Field|Program")
+    assert bea.dark_area == [1] and bea.slots[0] == 0

@@ -106,6 +106,10 @@ class EffectContext(Protocol):
     # Added for the compiler: the top `count` cards of `side`'s Net Ocean go to the Dark Area
     # (as many as there are; an empty Net Ocean is not a loss, P-11).
     def discard_from_net_ocean(self, side: Side, count: int) -> None: ...
+    # Added for the Option compiler: up to `count` of `side`'s active (face-up) option cards that
+    # pass `card_filter` (the filter words of `Cost`) go to the Dark Area (O-L4); cards protected
+    # from being sent there (RULES 7.8) stay.
+    def discard_active_options(self, side: Side, card_filter: str, count: int) -> None: ...
     # Added for the compiler: "send one of the opponent's support Digimon belonging to Nature
     # Spirits to the Dark Area": `side`'s support Digimon (B-10.5: placed by a ■ ability) goes to
     # the Dark Area when it passes `card_filter` (the filter words of `Cost`).

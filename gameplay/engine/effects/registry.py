@@ -9,6 +9,7 @@ from gameplay.engine.effects import (  # noqa: F401
     attack_last,
     change_battle_type,
     change_points,
+    discard_active_options,
     discard_cards,
     discard_face_down_slots,
     discard_from_net_ocean,

@@ -117,6 +117,9 @@ class RecordingContext:
     def discard_option_slots(self, side: Side, count: int) -> None:
         self._record("discard_option_slots", side, count)
 
+    def discard_active_options(self, side: Side, card_filter: str, count: int) -> None:
+        self._record("discard_active_options", side, card_filter, count)
+
     def send_digimon_to_dark_area(self, side: Side) -> None:
         self._record("send_digimon_to_dark_area", side)
 

@@ -12,6 +12,7 @@ from gameplay.engine.effects.attack_last import AttackLast
 from gameplay.engine.effects.base import EFFECT_KINDS, Effect
 from gameplay.engine.effects.change_battle_type import ChangeBattleType
 from gameplay.engine.effects.change_points import ChangePoints
+from gameplay.engine.effects.discard_active_options import DiscardActiveOptions
 from gameplay.engine.effects.discard_cards import DiscardCards
 from gameplay.engine.effects.discard_face_down_slots import DiscardFaceDownSlots
 from gameplay.engine.effects.discard_from_net_ocean import DiscardFromNetOcean
@@ -82,6 +83,10 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
     (AttackLast("self"), ("attack_last", "self")),
     (InvalidateActiveOption("opponent", "Field"), ("invalidate_active_option", "opponent", "Field")),
     (DiscardFaceDownSlots("opponent", 1), ("discard_face_down_slots", "opponent", 1)),
+    (
+        DiscardActiveOptions("opponent", "option;type:Field", 1),
+        ("discard_active_options", "opponent", "option;type:Field", 1),
+    ),
 ]
 
 

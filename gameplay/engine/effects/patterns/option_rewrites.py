@@ -16,6 +16,19 @@ import re
 from gameplay.engine.effects.patterns import compile_re
 
 _REWRITES: list[tuple[re.Pattern[str], str]] = [
+    # "Your opponent" is "the opponent", the wording the patterns read.
+    (re.compile(r"\b[Yy]our opponent\b"), "the opponent"),
+    (re.compile(r"\bDak Area\b"), "Dark Area"),
+    # "If the opponent's Digimon has …, …" is the "When …, …" condition.
+    (
+        compile_re(r"^If (?=(?:the opponent's Digimon|your Digimon|the opponent) (?:has|is|belongs)\b)"),
+        "When ",
+    ),
+    # "Your Digimon gains the ability "sky", and 100 is added to its attack power."
+    (
+        compile_re(r"^(Your Digimon gains the abilit.+), and (\d+) is added to its attack power"),
+        r"\1, and add \2 to your attack power",
+    ),
     (compile_re(r"^(?:Furthermore|Additionally|In addition|Also),? "), ""),
     (compile_re(r"^After this card (?:is|has been) used,? "), ""),
     (compile_re(r"^While this card is (?:active|activated|in (?:your|its) slot),? "), ""),

@@ -1,0 +1,69 @@
+"""Effect clauses printed on Option cards: making the opponent draw, invalidating the opponent's
+option cards "before it takes effect" (B-6), and sending their active option cards away.
+
+They register into the shared clause list (patterns/clauses.py); the compiler imports this module
+through patterns/option_lines.py.
+"""
+
+from __future__ import annotations
+
+import re
+
+from gameplay.engine.effects.discard_active_options import DiscardActiveOptions
+from gameplay.engine.effects.draw_cards import DrawCards
+from gameplay.engine.effects.invalidate_option import InvalidateOption
+from gameplay.engine.effects.patterns import COUNT, count
+from gameplay.engine.effects.patterns.clauses import Clause, clause
+from gameplay.engine.effects.patterns.costs import noun_filter
+
+_THEIR_OCEAN = r"(?: from (?:the top of )?their Net Ocean)?"
+
+
+@clause(rf"(?:make|have) the opponent draw {COUNT} cards?{_THEIR_OCEAN}")
+def _make_draw(m: re.Match[str]) -> Clause:
+    return Clause((DrawCards("opponent", count(m.group(1))),))
+
+
+@clause(rf"the opponent draws {COUNT} cards?{_THEIR_OCEAN}")
+def _opponent_draws(m: re.Match[str]) -> Clause:
+    return Clause((DrawCards("opponent", count(m.group(1))),))
+
+
+_TYPES = r"((?:Item|Program|Field)(?:(?:,? or |, )(?:Item|Program|Field))*)"
+
+
+def _types(text: str) -> str:
+    """ "Program or Field" -> "Program|Field"; all three kinds are "any"."""
+    found = sorted({t.title() for t in re.findall(r"Item|Program|Field", text, re.I)})
+    return "any" if len(found) == 3 else "|".join(found)
+
+
+@clause(
+    rf"(?:invalidate and send|send) one of the opponent's {_TYPES} Option cards to the Dark Area"
+    r" before it takes effect"
+    rf"|(?:invalidate|send) one of the {_TYPES} Option cards used by the opponent"
+    r"(?: to the Dark Area)? before it takes effect(?:,? and send it to the Dark Area)?"
+    rf"|invalidate one of the opponent's {_TYPES} Option cards before it takes effect"
+    r",? and send it to the Dark Area"
+)
+def _invalidate_before(m: re.Match[str]) -> Clause:
+    # B-6: "before it takes effect" is the interrupt timing, when the engine offers the use; the
+    # card is negated and goes to the Dark Area (O-L4).
+    kinds = next(g for g in m.groups() if g)
+    return Clause((InvalidateOption("opponent", _types(kinds)),))
+
+
+@clause(
+    rf"(?:you can )?send (all|one|up to {COUNT}) (?:of the )?currently (?:active|activated) (.+?)"
+    r" (?:in the opponent's slots|on the opponent's sheet)( with .+? in its names?)? to the Dark Area"
+)
+def _discard_active(m: re.Match[str]) -> Clause | None:
+    # "blue frame Field cards" are Field Option cards (RULES 1.2); "Red Frame Item option cards".
+    noun = re.sub(r"\b(Item|Program|Field)(?: Option)? (cards?)", r"\1 Option \2", m.group(3), flags=re.I)
+    card_filter = noun_filter(noun + (m.group(4) or ""))
+    if card_filter is None:
+        return None
+    how_many = m.group(1).lower()
+    # "All" is every slot (RULES 1.1).
+    limit = 3 if how_many == "all" else 1 if how_many == "one" else count(m.group(2))
+    return Clause((DiscardActiveOptions("opponent", card_filter, limit),))
