@@ -170,6 +170,30 @@ def end_turn(state: GameState) -> None:
         me.ability_uses.clear()
     state.modifiers = [m for m in state.modifiers if m.lifetime == "source"]
     state.forced_draw = False
+    _restore_lasting_grants(state)
+
+
+# Effects whose result is kept on the player, not as a modifier, and cleared at P-5 (d).
+_GRANTS = ("grant_keyword", "immunity", "forbid_cards")
+
+
+def _restore_lasting_grants(state: GameState) -> None:
+    """O-L2: an option still in its slot after the turn (a lasting or "after N turns" limit) keeps
+    giving the abilities, immunities and bans it gave, which P-5 (d) has just cleared."""
+    for player, me in enumerate(state.players):
+        for index in range(3):
+            card_id = me.slots[index]
+            if card_id == NONE or not me.active[index]:
+                continue
+            ctx = EngineContext(state, player, card_id, OPTION, "source")
+            for ability in me.deck[card_id].text.abilities:
+                if ability.trigger not in ("on_use", "continuous"):
+                    continue
+                if ability.condition is not None and not ability.condition.holds(ctx):
+                    continue
+                for effect in ability.effects:
+                    if effect.kind in _GRANTS:
+                        effect.apply(ctx)
 
 
 def _expires_this_turn(limit: str, used_turn: int, state: GameState) -> bool:

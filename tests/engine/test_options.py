@@ -7,6 +7,8 @@ from gameplay.engine.effects.add_attack import AddAttack
 from gameplay.engine.effects.base import Cost
 from gameplay.engine.effects.change_points import ChangePoints
 from gameplay.engine.effects.conditions.points_within import PointsWithin
+from gameplay.engine.effects.grant_keyword import GrantKeyword
+from gameplay.engine.effects.immunity import GrantImmunity
 
 from .helpers import BOOSTER_CHIP, CINDERHOUND, EMBERPUP, SHELLKIT, ability, arrange, deck, game, option
 from .test_battle import battle_start
@@ -118,6 +120,35 @@ def test_o_l2_a_lasting_card_keeps_its_effect_into_the_next_turn():
     finish_battle(state)
     assert state.turn == 2 and state.players[0].active[0]
     assert any(m.source == 1 and m.a == 20 for m in state.modifiers)
+
+
+WINGS = option(
+    "EXAMPLE-81",
+    "Wings",
+    limit="lasting",
+    abilities=(ability(GrantKeyword("self", "sky")), ability(GrantImmunity("self", "forced_draw"))),
+)
+
+
+def test_o_l2_a_lasting_card_keeps_giving_its_ability_and_immunity_after_the_turn_ends():
+    # St-485-style plug-in: "You gain the ability "flame" … This card remains in its slot …".
+    state = battle_start((WINGS,), slots_a=(1,))
+    apply(state, Use(1))
+    assert "sky" in state.players[0].keywords
+    finish_battle(state)
+    aki = state.players[0]
+    assert state.turn == 2 and aki.active[0]
+    assert aki.keywords == ["sky"] and aki.immunities == ["forced_draw"]
+
+
+def test_a_phase_long_card_gives_its_ability_for_that_turn_only():
+    state = battle_start(
+        (option("EXAMPLE-82", "Brief Wings", abilities=(ability(GrantKeyword("self", "sky")),)),),
+        slots_a=(1,),
+    )
+    apply(state, Use(1))
+    finish_battle(state)
+    assert state.turn == 2 and state.players[0].keywords == []
 
 
 def test_o_u2_o_u3_only_one_copy_may_be_in_use():
