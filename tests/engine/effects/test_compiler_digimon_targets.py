@@ -364,3 +364,13 @@ def test_a_card_on_the_sheet_or_in_the_hand_shown_to_the_opponent():
     )
     assert ability.condition == CardCount(("self",), "sheet+hand", "name:Agnimon")
     assert ability.effects == (AddAttack("self", 200),)
+
+
+def test_a_win_that_further_reduces_and_may_invalidate_an_active_field():
+    # Bo-377 Pteranomon.
+    ability = _only(
+        "When you win the battle, further reduce the opponent's points by 10, and you may invalidate one"
+        " currently active Field Option card."
+    )
+    assert ability.trigger == "on_win"
+    assert ability.effects == (AddLostPoints("opponent", 10), InvalidateActiveOption("opponent", "Field"))

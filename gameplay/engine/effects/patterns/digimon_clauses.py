@@ -200,7 +200,8 @@ def _draw_top(m: re.Match[str]) -> Clause:
 
 
 @clause(
-    r"invalidate one (?:currently active (Field|Item|Program) Option card"
+    # "…, and you may invalidate …" after a triggered effect: used when the trigger fires.
+    r"(?:you may )?invalidate one (?:currently active (Field|Item|Program) Option card"
     r"|(Field|Item|Program) Option card that is currently (?:active|in effect))"
 )
 def _invalidate_active(m: re.Match[str]) -> Clause:
