@@ -197,6 +197,33 @@ def _check_seed(seed: Any, *, where: str = "A seed") -> None:
         raise MatchError(f"{where} is a whole number from 0 to 2**63 - 1, not {seed!r}.")
 
 
+def _check_header(header: dict[str, Any]) -> None:
+    """The shape of a replay header, checked here so a bad one is a 400 naming the key, not a 500."""
+    _check_seed(header["seed"], where="The replay header's seed")
+    decks = header["decks"]
+    if not (
+        isinstance(decks, list)
+        and len(decks) == 2
+        and all(isinstance(d, list) and all(isinstance(n, str) for n in d) for d in decks)
+    ):
+        raise MatchError("The replay header's decks are two lists of card numbers.")
+    names = header.get("names", ["", ""])
+    if not (isinstance(names, list) and len(names) == 2 and all(isinstance(n, str) for n in names)):
+        raise MatchError(f"The replay header's names are two deck names, not {names!r}.")
+    partners = header.get("partners") or [None, None]
+    if not (
+        isinstance(partners, list)
+        and len(partners) == 2
+        and all(
+            p is None or (isinstance(p, int) and not isinstance(p, bool) and 0 <= p < len(deck))
+            for p, deck in zip(partners, decks, strict=True)
+        )
+    ):
+        raise MatchError(
+            f"The replay header's partners are two positions in the decks (or null), not {partners!r}."
+        )
+
+
 def _check_open(match: Match) -> None:
     if match.outcome is not None:
         raise MatchError("The game is over; open its replay instead.")
@@ -280,8 +307,7 @@ def match_from_replay(*, replay: Any, visitor: Visitor) -> Match:
     for key in ("engine", "rules", "seed", "decks"):
         if key not in header:
             raise MatchError(f"The replay header has no {key!r}.")
-    # Checked here, not left to the engine: a seed like "x" would otherwise fail deep inside as a 500.
-    _check_seed(header["seed"], where="The replay header's seed")
+    _check_header(header)
     state, actors = playout.game_rebuild(header, actions)
     digest = playout.digest(state)
     if replay.get("digest") and replay["digest"] != digest:

@@ -308,3 +308,25 @@ def test_a_server_restart_loses_nothing_the_match_is_rebuilt_from_its_actions(ap
     again = api.get(f"/api/matches/{data['id']}/").json()
     assert again["observation"] == data["observation"]
     assert again["legal_actions"] == data["legal_actions"]
+
+
+@pytest.mark.parametrize(
+    ("key", "value", "named"),
+    [
+        ("names", 5, "names"),
+        ("names", ["a"], "names"),
+        ("partners", "St-1", "partners"),
+        ("partners", ["St-1", None], "partners"),
+        ("partners", [40, None], "partners"),
+    ],
+)
+def test_a_replay_header_with_malformed_names_or_partners_is_a_400_naming_the_key(
+    api, deck, key, value, named
+):
+    replay = finished_replay(api, deck)
+    replay["header"][key] = value
+    count = Match.objects.count()
+    response = api.post("/api/matches/", {"replay": replay}, format="json")
+    assert response.status_code == 400
+    assert named in response.json()["detail"]
+    assert Match.objects.count() == count
