@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from gameplay.engine import battle, moves
 from gameplay.engine.actions import Action, Appear, Cancel, Pass, Proceed, Use
+from gameplay.engine.cards import CardRecord
 from gameplay.engine.conditions import card_needs, conditions_ignorable, pays, route_allowed, spirit_keys
 from gameplay.engine.effect_context import DIGIMON, POWER, fire
 from gameplay.engine.options import end_phase, finish_interrupt, interrupt_actions, option_actions, use_option
-from gameplay.engine.state import EVOLUTION, NONE, GameState, PlayerState
+from gameplay.engine.state import BATTLE, EVOLUTION, NONE, GameState, PlayerState
 
 
 def start(state: GameState) -> None:
@@ -115,18 +116,34 @@ def apply(state: GameState, player: int, action: Action) -> None:
         end_evolution_step(state, player)
 
 
+_BATTLE_START_WORDS = ("start of the battle", "start of battle", "battle starts", "beginning of the battle")
+
+
+def appearance_timing(card: CardRecord) -> str:
+    """E-9 / B-2: when the printed appearance condition lets the card appear: "evolution" (the
+    default, the player's Evolution step), "battle" ("during battle": a battle window) or
+    "battle_start" (B-2.1/2.2, before any window; B-2.4: never later)."""
+    text = " ".join(req.text for alt in card.evolution for req in alt if req.kind == "appearance").lower()
+    if any(words in text for words in _BATTLE_START_WORDS):
+        return "battle_start"
+    return "battle" if "battle" in text else "evolution"
+
+
 def appear_actions(state: GameState, player: int) -> list[Action]:
-    """E-9: Digimon whose printed appearance condition names the current top Digimon. The rest
-    of the condition is card text the player answers for (it is not checked)."""
+    """E-9: Digimon whose printed appearance condition names the current top Digimon, at the
+    condition's timing. The rest of the condition is card text the player answers for."""
     me = state.players[player]
     top = me.top_card()
     if top is None:
         return []
+    timing = "battle" if state.phase == BATTLE else "evolution"
     deck = me.deck
     return [
         Appear(card)
         for card in me.hand
-        if deck[card].appear_names and not deck[card].appear_names.isdisjoint(top.keys)
+        if deck[card].appear_names
+        and not deck[card].appear_names.isdisjoint(top.keys)
+        and appearance_timing(deck[card]) == timing
     ]
 
 

@@ -11,6 +11,7 @@ from gameplay.engine.effects.immunity import IGNORE_EVOLUTION_CONDITIONS, GrantI
 from gameplay.engine.effects.invalidate_option import InvalidateOption
 
 from .helpers import (
+    BOOSTER_CHIP,
     CINDERHOUND,
     EMBERPUP,
     PEBBLE,
@@ -460,3 +461,70 @@ def test_ec4_ignoring_evolution_conditions_also_ignores_the_extra_cost():
     apply(state, Use(1))
     apply(state, Proceed())
     assert me.digimon == [0, 1]
+
+
+BURSTHOUND = digimon(
+    "EXAMPLE-49",
+    "Bursthound",
+    "Perfect",
+    "A",
+    (560, 520, 330),
+    (30, 20, 10, 10),
+    evolution=(
+        (
+            Requirement(
+                "appearance",
+                names=("Cinderhound",),
+                text="When your Digimon is Cinderhound, make this card appear from your hand"
+                " (only during battle).",
+            ),
+        ),
+    ),
+)
+DAWNHOUND = digimon(
+    "EXAMPLE-90",
+    "Dawnhound",
+    "Perfect",
+    "A",
+    (560, 520, 330),
+    (30, 20, 10, 10),
+    evolution=(
+        (
+            Requirement(
+                "appearance",
+                names=("Cinderhound",),
+                text="At the start of the battle, send your Cinderhound from the box to the Dark Area,"
+                " and make this card appear directly from your hand.",
+            ),
+        ),
+    ),
+)
+
+
+def _cinderhound_on_top(cards):
+    state = start((CINDERHOUND, *cards), (1, *range(2, 2 + len(cards))))
+    me = state.players[0]
+    me.hand.remove(1)
+    me.digimon.append(1)
+    if BOOSTER_CHIP in cards:
+        chip = 2 + cards.index(BOOSTER_CHIP)
+        me.hand.remove(chip)
+        me.slots[0] = chip
+    while state.phase == "preparation" and state.turn == 1:
+        apply(state, Pass())
+    return state
+
+
+def test_e9_a_during_battle_digimon_appears_in_a_battle_window_not_in_the_evolution_step():
+    state = _cinderhound_on_top((BURSTHOUND,))
+    # Nothing to do in the Evolution step (the Digimon may not appear there): the battle began.
+    assert state.phase == "battle" and state.actor == 0
+    assert Appear(2) in legal_actions(state)
+
+
+def test_e9_b2_a_battle_start_digimon_is_offered_neither_in_the_evolution_step_nor_in_a_window():
+    """B-2.4: once the battle-start effects have begun, "appear at battle start" is over."""
+    state = _cinderhound_on_top((DAWNHOUND, BOOSTER_CHIP))
+    # The Booster Chip in slot 1 keeps Aki's battle window open.
+    assert state.phase == "battle" and state.actor == 0 and Use(1) in legal_actions(state)
+    assert Appear(2) not in legal_actions(state)
