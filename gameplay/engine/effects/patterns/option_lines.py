@@ -16,6 +16,7 @@ from gameplay.engine.effects.conditions.level_is import LevelIs
 from gameplay.engine.effects.conditions.negation import Not
 from gameplay.engine.effects.patterns import COUNT, compile_re, count
 from gameplay.engine.effects.patterns import option_clauses as _option_clauses  # noqa: F401  registers
+from gameplay.engine.effects.patterns import option_prefixes as _option_prefixes  # noqa: F401  registers
 from gameplay.engine.effects.patterns.costs import noun_filter
 from gameplay.engine.effects.patterns.option_requirements import situation
 from gameplay.engine.effects.patterns.prefixes import read_prefixes

@@ -6,6 +6,7 @@ battle, …", "… when you evolve into this Digimon."
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from gameplay.engine.effects.base import Column, Condition, Side, Trigger
@@ -205,7 +206,12 @@ def _read_one(head: str, frame: Frame) -> bool:
             return False
         frame.conditions.append(subject)
         return True
-    return False
+    # Leading parts read by other pattern modules (patterns/option_prefixes.py).
+    return any(reader(head, frame) for reader in HEAD_READERS)
+
+
+# Readers of further leading parts: each folds a part it understands into the frame and says so.
+HEAD_READERS: list[Callable[[str, Frame], bool]] = []
 
 
 _CARDS_PRESENT = compile_re(

@@ -1,0 +1,40 @@
+"""Leading conditions found on Option cards, read into the sentence's frame (patterns/prefixes.py):
+"When facing a Digimon of a higher level than yours", "When you have 60-40 points left",
+"When your Digimon belongs to Nature Spirits"."""
+
+from __future__ import annotations
+
+from gameplay.engine.effects.conditions.level_above import LevelAbove
+from gameplay.engine.effects.conditions.negation import Not
+from gameplay.engine.effects.conditions.points_within import PointsWithin
+from gameplay.engine.effects.patterns import compile_re
+from gameplay.engine.effects.patterns.prefixes import HEAD_READERS, Frame
+from gameplay.engine.effects.patterns.subjects import parse_subject
+
+_HIGHER_LEVEL = compile_re(
+    r"(?:during battle, )?when (?:facing|you are in a battle with|battling|fighting)"
+    r" (?:a|an opponent|a Digimon) (?:Digimon )?of a higher level than (?:yours|you|your Digimon)"
+)
+_POINTS_RANGE = compile_re(r"when you have (\d+) ?- ?(\d+) points(?: left)?")
+_OWN_FIELD = compile_re(r"when your Digimon (belongs|does not belong) to (.+)")
+
+
+def _read(head: str, frame: Frame) -> bool:
+    if _HIGHER_LEVEL.fullmatch(head):
+        frame.conditions.append(LevelAbove("opponent"))
+        return True
+    if m := _POINTS_RANGE.fullmatch(head):
+        # "60-40 points": the range, whichever way round it is printed.
+        low, high = sorted((int(m.group(1)), int(m.group(2))))
+        frame.conditions.append(PointsWithin("self", at_most=high, at_least=low))
+        return True
+    if m := _OWN_FIELD.fullmatch(head):
+        subject = parse_subject("self", "Digimon belonging to " + m.group(2))
+        if subject is None:
+            return False
+        frame.conditions.append(subject if m.group(1).lower() == "belongs" else Not(subject))
+        return True
+    return False
+
+
+HEAD_READERS.append(_read)

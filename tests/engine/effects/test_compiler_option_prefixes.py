@@ -1,0 +1,57 @@
+"""Leading conditions of Option texts (patterns/option_prefixes.py) on real card texts."""
+
+from __future__ import annotations
+
+from gameplay.engine.effects.compiler import compile_option, compile_sentence
+from gameplay.engine.effects.conditions.in_field import InField
+from gameplay.engine.effects.conditions.level_above import LevelAbove
+from gameplay.engine.effects.conditions.level_is import LevelIs
+from gameplay.engine.effects.conditions.negation import Not
+from gameplay.engine.effects.conditions.points_within import PointsWithin
+from gameplay.engine.effects.multiply_attack import MultiplyAttack
+
+from .recording import RecordingContext, SideView
+
+
+def test_doubling_against_a_higher_level():
+    # St-54 A Counterattack from Crisis!
+    result = compile_option(
+        "(O)When you are in a battle with a Digimon of a higher level than yours, double your attack power."
+        " (O)At the end of the turn during which this card was used, send it to the Dark Area. (O)This card"
+        " cannot be used when your Digimon is Level III.",
+        "Battle Phase",
+        "",
+    )
+    assert result.status == "compiled"
+    assert result.requirement == Not(LevelIs("self", ("III",)))
+    (ability,) = result.abilities
+    assert ability.effects == (MultiplyAttack("self", 2),)
+    assert ability.condition == LevelAbove("opponent")
+    assert ability.condition.holds(RecordingContext(SideView(level="IV"), SideView(level="Ultimate")))
+    assert not ability.condition.holds(RecordingContext(SideView(level="IV"), SideView(level="IV")))
+
+
+def test_during_battle_when_facing_a_higher_level():
+    # Re-07t Ishida Yamato (1), second sentence.
+    ability = compile_sentence(
+        "During battle, when facing a Digimon of a higher level than yours, double your attack power.",
+        "on_use",
+    )
+    assert ability is not None and ability.condition == LevelAbove("opponent")
+
+
+def test_a_points_range_printed_high_to_low():
+    # "When you have 60-40 points left, triple the opponent's lost points."
+    ability = compile_sentence(
+        "When you have 60-40 points left, triple the opponent's lost points.", "on_use"
+    )
+    assert ability is not None
+    assert ability.condition == PointsWithin("self", at_most=60, at_least=40)
+
+
+def test_your_digimon_belonging_to_a_field():
+    # Sx-39 Nature Spirits, first sentence.
+    ability = compile_sentence(
+        "When your Digimon belongs to Nature Spirits, add 100 to your attack power.", "on_use"
+    )
+    assert ability is not None and ability.condition == InField("self", "NSp")
