@@ -38,6 +38,10 @@ def do_swap(state: GameState, player: int) -> None:
     me.digimon = [me.pending_swap]
     me.pending_swap = NONE
     me.supported = False
+    # "For the turn during which this card was swapped in for another Level III": like "upon
+    # evolving" (E-6.5), its effects last the turn.
+    card = me.digimon[0]
+    fire(state, player, card, me.deck[card].text, ("on_swap",), DIGIMON, "turn")
 
 
 def cancel_swap(state: GameState, player: int) -> None:
@@ -67,13 +71,20 @@ def end_evolution_step(state: GameState, player: int) -> None:
 def cleanup(state: GameState) -> None:
     """E-5: unused, failed and used condition cards, and unused Spirits, go to the Dark Area."""
     for me in state.players:
+        # Only the Spirits of steps not carried out; other Support Box cards, put there by
+        # effects or costs, are not part of the evolution (RULES 1.1, B-10.5) and stay.
+        spirits: set[str] = set()
+        for card, alt in zip(me.evo_box, me.evo_alts, strict=True):
+            if alt >= 0:
+                spirits |= spirit_keys(me.deck[card].evolution[alt])
+        unused = [card for card in me.support_other if me.deck[card].key in spirits]
         me.dark_area.extend(me.evo_box)
         me.dark_area.extend(card for card, _, _ in me.power)
-        me.dark_area.extend(me.support_other)
+        me.dark_area.extend(unused)
         me.evo_box.clear()
         me.evo_alts.clear()
         me.power.clear()
-        me.support_other.clear()
+        me.support_other = [card for card in me.support_other if card not in unused]
 
 
 def legal(state: GameState, player: int) -> list[Action]:

@@ -528,3 +528,16 @@ def test_e9_b2_a_battle_start_digimon_is_offered_neither_in_the_evolution_step_n
     # The Booster Chip in slot 1 keeps Aki's battle window open.
     assert state.phase == "battle" and state.actor == 0 and Use(1) in legal_actions(state)
     assert Appear(2) not in legal_actions(state)
+
+
+def test_e5_a_card_an_effect_put_in_the_support_box_is_not_a_spirit_and_stays():
+    """RULES 1.1 / B-10.5: cards put in the Support Box by effects or costs are not support
+    Digimon; E-5 sends only the unused Spirits of a spirit evolution to the Dark Area."""
+    state = start((FLAMEWARRIOR, SPIRIT, PEBBLE), (1, 2, 3))
+    apply(state, MoveCard(0, 3, "support"))
+    to_evolution(state, [Prepare(1, 0, (2,))])
+    apply(state, Cancel())
+    me = state.players[0]
+    # Past E-5 (the battle, with nothing to use, is already over too).
+    assert state.phase != "evolution"
+    assert me.support_other == [3] and 2 in me.dark_area
