@@ -12,6 +12,7 @@ from gameplay.engine.effects.conditions.attack_column_is import AttackColumnIs
 from gameplay.engine.effects.conditions.level_is import LevelIs
 from gameplay.engine.effects.conditions.name_is import NameIs
 from gameplay.engine.effects.conditions.species_contains import SpeciesContains
+from gameplay.engine.effects.discard_active_options import DiscardActiveOptions
 from gameplay.engine.effects.discard_hand import DiscardHand
 from gameplay.engine.effects.evolve_ignoring_conditions import EvolveIgnoringConditions
 from gameplay.engine.effects.lost_points_multiply import MultiplyLostPoints
@@ -121,3 +122,36 @@ def test_while_this_card_is_active_restates_o_l2():
 def test_a_sentence_without_those_wordings_is_unchanged():
     sentence = "When facing a Digimon of a higher level than yours, double your attack power."
     assert rewrite(sentence) == sentence
+
+
+def test_if_you_still_have_points_left_adds_nothing_after_paying_points():
+    # Bo-399 Miracle Ruby: at zero points the game ends at once (P-8), so nothing more applies.
+    result = compile_option(
+        "(O)Immediately reduce your points by 10. After that, if you still have points left, choose one"
+        " currently active Field Option card in your opponent's slots and send it to the Dark Area. (O)At"
+        " the end of the phase during which this card was used, send it to the Dark Area.",
+        "Evolution Phase",
+        "(O)You may only place one of this card in your slots; cannot receive the effects of 'No Items"
+        " Allowed!'.",
+    )
+    assert result.status == "compiled"
+    (ability,) = result.abilities
+    assert ability.effects == (
+        ChangePoints("self", -10),
+        DiscardActiveOptions("opponent", "option;type:Field", 1),
+    )
+    assert result.protections == ("card:No Items Allowed!",)
+
+
+def test_lower_your_points_is_reduce_them():
+    # Bo-208 Boost Chip.
+    result = compile_option(
+        "(O)When you have 60-40 points left, triple the opponent's lost points. After that, lower your points"
+        " by 10. (O)This card cannot be used when your Digimon is Level III or Level IV. (O)At the end of the"
+        " turn during which this card was used, send it to the Dark Area.",
+        "Battle Phase",
+        "",
+    )
+    assert result.status == "compiled"
+    (ability,) = result.abilities
+    assert ability.effects == (MultiplyLostPoints("opponent", 3), ChangePoints("self", -10))

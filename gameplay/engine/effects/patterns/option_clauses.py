@@ -56,14 +56,17 @@ def _invalidate_before(m: re.Match[str]) -> Clause:
 @clause(
     rf"(?:you can )?send (all|one|up to {COUNT}) (?:of the )?currently (?:active|activated) (.+?)"
     r" (?:in the opponent's slots|on the opponent's sheet)( with .+? in its names?)? to the Dark Area"
+    rf"|choose (one|{COUNT}) currently (?:active|activated) (.+?) in the opponent's slots()"
+    r" and send (?:it|them) to the Dark Area"
 )
 def _discard_active(m: re.Match[str]) -> Clause | None:
     # "blue frame Field cards" are Field Option cards (RULES 1.2); "Red Frame Item option cards".
-    noun = re.sub(r"\b(Item|Program|Field)(?: Option)? (cards?)", r"\1 Option \2", m.group(3), flags=re.I)
-    card_filter = noun_filter(noun + (m.group(4) or ""))
+    how_many, number, noun, named = m.groups()[:4] if m.group(1) else m.groups()[4:]
+    noun = re.sub(r"\b(Item|Program|Field)(?: Option)? (cards?)", r"\1 Option \2", noun, flags=re.I)
+    card_filter = noun_filter(noun + (named or ""))
     if card_filter is None:
         return None
-    how_many = m.group(1).lower()
+    how_many = how_many.lower()
     # "All" is every slot (RULES 1.1).
-    limit = 3 if how_many == "all" else 1 if how_many == "one" else count(m.group(2))
+    limit = 3 if how_many == "all" else 1 if how_many == "one" else count(number or how_many)
     return Clause((DiscardActiveOptions("opponent", card_filter, limit),))

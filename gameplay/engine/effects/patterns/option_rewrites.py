@@ -19,6 +19,10 @@ _REWRITES: list[tuple[re.Pattern[str], str]] = [
     # "Your opponent" is "the opponent", the wording the patterns read.
     (re.compile(r"\b[Yy]our opponent\b"), "the opponent"),
     (re.compile(r"\bDak Area\b"), "Dark Area"),
+    # "After that, if you still have points left, …": at zero points the game is over at once (P-8)
+    # and nothing more is applied, so the condition says nothing more.
+    (compile_re(r"^After that[,.] if (?:you|they) still ha(?:ve|s) points left, "), "After that, "),
+    (compile_re(r"\blower (your|the opponent's) points by\b"), r"reduce \1 points by"),
     # "If the opponent's Digimon has …, …" is the "When …, …" condition.
     (
         compile_re(r"^If (?=(?:the opponent's Digimon|your Digimon|the opponent) (?:has|is|belongs)\b)"),
