@@ -99,7 +99,9 @@ def _term_q(term: Term) -> Q:
         # A subquery rather than a join, so a card that evolves from two matching cards appears once.
         # Nested ids (not a join) let SQLite use the link table's source index instead of scanning it.
         named = Card.objects.filter(Q(name_key=value) | Q(name_ja=value)).values("id")
-        return Q(pk__in=EvolutionLink.objects.filter(source_id__in=named).values("target_id"))
+        # An "appearance" link is not an evolution: the card appears while the named one is in play.
+        links = EvolutionLink.objects.filter(source_id__in=named).exclude(via="appearance")
+        return Q(pk__in=links.values("target_id"))
     raise AssertionError(f"unhandled key {key}")  # make_term validated the key.
 
 

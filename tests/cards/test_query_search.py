@@ -6,7 +6,7 @@ fallback is held to give the same cards as PostgreSQL's trigram-indexed search.
 
 import pytest
 
-from cards.models import Card
+from cards.models import Card, EvolutionLink
 from cards.query import QueryError
 from cards.selectors import card_list
 
@@ -170,12 +170,21 @@ def test_evo_searches_the_evolution_condition(catalog):
 
 
 def test_from_finds_what_a_named_digimon_evolves_into(catalog):
-    links = Card.objects.get(number="St-1").evolves_to.all()
+    links = EvolutionLink.objects.filter(source__number="St-1").exclude(via="appearance")
     if not links:
         pytest.skip("the catalog has no resolved evolution links yet")
     found = search("from:agumon")
-    assert {c.number for c in links} <= {c.number for c in found}
+    assert set(links.values_list("target__number", flat=True)) <= {c.number for c in found}
     assert all(c.evolves_from.filter(name_key="agumon").exists() for c in found)
+
+
+def test_from_leaves_out_cards_that_only_appear_when_the_named_digimon_is_in_play(catalog):
+    # Re-129 Omegamon Zwart D appears (it does not evolve) when your Digimon is Omegamon Zwart.
+    assert "Re-129" not in {c.number for c in search('from:"omegamon zwart"')}
+    appearing = EvolutionLink.objects.filter(via="appearance").values_list("target_id", flat=True)
+    evolving = EvolutionLink.objects.exclude(via="appearance").values_list("target_id", flat=True)
+    only_appearing = set(appearing) - set(evolving)
+    assert only_appearing and not only_appearing & {c.pk for c in search("kind:digimon from:agumon")}
 
 
 # Numeric comparisons
