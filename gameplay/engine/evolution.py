@@ -42,6 +42,10 @@ def do_swap(state: GameState, player: int) -> None:
     # evolving" (E-6.5), its effects last the turn.
     card = me.digimon[0]
     fire(state, player, card, me.deck[card].text, ("on_swap",), DIGIMON, "turn")
+    # "For the turn during which this card was swapped in for another Level III": like "upon
+    # evolving" (E-6.5), its effects last the turn.
+    card = me.digimon[0]
+    fire(state, player, card, me.deck[card].text, ("on_swap",), DIGIMON, "turn")
 
 
 def cancel_swap(state: GameState, player: int) -> None:

@@ -1,9 +1,11 @@
 """The engine really carries out the context operations added for Digimon abilities: a support
 Digimon to the Dark Area (B-10.5), a named option invalidated (O-L4), attacking last (RULES 0.3)."""
 
-from gameplay.engine import battle
+from gameplay.engine import battle, evolution
+from gameplay.engine.attack import attack_value
 from gameplay.engine.effect_context import DIGIMON, EngineContext
 from gameplay.engine.effects.attack_last import AttackLast
+from gameplay.engine.effects.multiply_attack import MultiplyAttack
 from gameplay.engine.state import NONE
 
 from .helpers import SHELLKIT, ability, deck, digimon, game, option, text
@@ -116,3 +118,28 @@ def test_o_l4_an_active_card_of_another_type_is_not_invalidated():
     state = _with_slots(SKY_CITY, face_up=(0,))
     _ctx(state, 0).invalidate_active_option("opponent", "Item")
     assert state.players[1].slots[0] == 1
+
+
+SWAPPER = digimon(
+    "EXAMPLE-74",
+    "Swapper",
+    "III",
+    "A",
+    (300, 300, 300),
+    (20, 10, 10, 10),
+    text=text(ability(MultiplyAttack("self", 2), trigger="on_swap")),
+)
+
+
+def test_e2_a_level_iii_swapped_in_fires_its_on_swap_abilities_for_the_turn():
+    # Bo-658's "For the turn during which this card was swapped into the Digimon box for another
+    # Level III, double your attack power."
+    state = game(deck(SHELLKIT, SWAPPER), deck(SHELLKIT), first=0)
+    _apart(state, 0, 1)
+    me = state.players[0]
+    me.pending_swap = 1
+    evolution.do_swap(state, 0)
+    assert me.digimon == [1]
+    # Shellkit is type B, so the Swapper attacks with its B (300), doubled.
+    assert attack_value(state, 0) == 600
+    assert all(m.lifetime == "turn" for m in state.modifiers if m.source == 1)

@@ -28,6 +28,7 @@ Trigger = Literal[
     "on_lose",  # "when this Digimon loses the battle"
     "point_calc",  # Point Calculation Phase ② / ④ windows
     "on_draw",  # "when the battle ends in a draw" (P-1, P-3), added for the compiler
+    "on_swap",  # "for the turn during which this card was swapped in" (E-2), added for the compiler
 ]
 
 Status = Literal["compiled", "partial", "manual"]

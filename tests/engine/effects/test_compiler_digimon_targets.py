@@ -28,6 +28,7 @@ from gameplay.engine.effects.halve_attack import HalveAttack
 from gameplay.engine.effects.invalidate_active_option import InvalidateActiveOption
 from gameplay.engine.effects.invalidate_named_option import InvalidateNamedOption
 from gameplay.engine.effects.lost_points_add import AddLostPoints
+from gameplay.engine.effects.multiply_attack import MultiplyAttack
 from gameplay.engine.effects.negate_options import NegateOptions
 from gameplay.engine.effects.negate_specials import NegateSpecials
 from gameplay.engine.effects.send_to_dark_area import SendDigimonToDarkArea
@@ -374,3 +375,20 @@ def test_a_win_that_further_reduces_and_may_invalidate_an_active_field():
     )
     assert ability.trigger == "on_win"
     assert ability.effects == (AddLostPoints("opponent", 10), InvalidateActiveOption("opponent", "Field"))
+
+
+def test_level_iii_swap_triggers_last_the_turn():
+    # Bo-658 and Bx-14 (E-2 swaps); St-530 names no duration.
+    swapped = _only(
+        "For the turn during which this card was swapped into the Digimon box for another Level III, double"
+        " your attack power."
+    )
+    assert (swapped.trigger, swapped.limits) == ("on_swap", ("end_of_turn",))
+    assert swapped.effects == (MultiplyAttack("self", 2),)
+    switch = _only(
+        "Until the end of the turn during which you made a Level III switch with this Digimon, add 100 to"
+        " your attack power."
+    )
+    assert (switch.trigger, switch.effects) == ("on_swap", (AddAttack("self", 100),))
+    box = _only("When you perform a Digimon Box Switch for this Digimon, add 300 to your attack power.")
+    assert box.trigger == "on_swap"

@@ -95,6 +95,11 @@ _EVOLVED_THIS_TURN = compile_re(
     r"(?:until the end of|for|on) the turn (?:during which|in which|that) you (?:evolved?|fused?) (?:in)?to"
     r" this Digimon"
 )
+_SWAPPED_THIS_TURN = compile_re(
+    r"for the turn during which this card was swapped into the Digimon box for another Level III"
+    r"|until the end of the turn during which you made a Level III switch with this Digimon"
+)
+_ON_SWAP = compile_re(r"when you perform a Digimon Box Switch for this Digimon")
 _OPPONENT_FIELD = compile_re(
     r"(?:when|if) (?:the opponent|the opponent's Digimon|the opponent Digimon)"
     r" (belongs|does not belong) to (.+)"
@@ -183,6 +188,14 @@ def _read_one(head: str, frame: Frame) -> bool:
     if m := _EVOLVED_THIS_TURN.fullmatch(head):
         frame.trigger = "on_evolve"
         frame.limits.append("end_of_turn")
+        return True
+    if _SWAPPED_THIS_TURN.fullmatch(head):
+        # E-2: the engine fires "on_swap" abilities of the Level III swapped in; they last the turn.
+        frame.trigger = "on_swap"
+        frame.limits.append("end_of_turn")
+        return True
+    if _ON_SWAP.fullmatch(head):
+        frame.trigger = "on_swap"
         return True
     if m := _ON_SHEET.fullmatch(head):
         whose: Side = "self" if m.group(2).lower() == "your" else "opponent"
