@@ -18,9 +18,13 @@ def start(state: GameState) -> None:
     # E-1 / A-4: every face-down Digimon Box card turns face-up.
     for me in state.players:
         me.face_down = False
-    # E-2 / A-5: FP's prepared swap is carried out; SP decides after seeing it (A-6).
+    # E-2 / A-5: FP's prepared swap is carried out; SP decides after seeing it (A-6). A T-P3
+    # re-placement into an empty box is not a swap: it is carried out, never cancelled.
     do_swap(state, state.fp)
-    if state.players[state.sp].pending_swap != NONE:
+    sp = state.players[state.sp]
+    if not sp.digimon:
+        do_swap(state, state.sp)
+    if sp.pending_swap != NONE:
         state.step = "swap"
         state.actor = state.sp
     else:
@@ -38,10 +42,6 @@ def do_swap(state: GameState, player: int) -> None:
     me.digimon = [me.pending_swap]
     me.pending_swap = NONE
     me.supported = False
-    # "For the turn during which this card was swapped in for another Level III": like "upon
-    # evolving" (E-6.5), its effects last the turn.
-    card = me.digimon[0]
-    fire(state, player, card, me.deck[card].text, ("on_swap",), DIGIMON, "turn")
     # "For the turn during which this card was swapped in for another Level III": like "upon
     # evolving" (E-6.5), its effects last the turn.
     card = me.digimon[0]
