@@ -151,6 +151,17 @@ def test_e2_sp_may_cancel_its_swap_after_seeing_fps():
     assert bea.digimon == [0] and 1 in bea.dark_area
 
 
+def test_e2_p10_sps_re_placement_into_an_empty_box_is_not_a_swap_she_may_cancel():
+    """T-P3 re-placement fills an empty box; E-2's cancel is for swaps only, so SP never
+    battles with an empty box (A-26)."""
+    state = start((), (), (PEBBLE,), (1,))
+    bea = state.players[1]
+    bea.dark_area.append(bea.digimon.pop())
+    to_evolution(state, [], [Swap(1)])
+    assert state.step != "swap"
+    assert bea.digimon == [1] and bea.pending_swap == -1
+
+
 def test_e3_fp_may_decline_its_evolution_and_the_cards_go_to_the_dark_area():
     state = start((CINDERHOUND,), (1,))
     to_evolution(state, [Prepare(1, 0)])
