@@ -33,6 +33,7 @@ from gameplay.engine.effects.patterns import counting as _counting  # noqa: F401
 from gameplay.engine.effects.patterns import digimon_clauses as _digimon_clauses  # noqa: F401
 from gameplay.engine.effects.patterns.clauses import parse_clause
 from gameplay.engine.effects.patterns.costs import read_cost
+from gameplay.engine.effects.patterns.option_instead import compile_with_instead
 from gameplay.engine.effects.patterns.option_lines import (
     parse_activation,
     parse_effect_cost,
@@ -333,7 +334,8 @@ def compile_option(effect_text: str, timing: str, activation_text: str) -> Compi
                 effect_sentences.append(sentence)
         if not effect_sentences:
             continue
-        lines = _compile_sentences(effect_sentences, default)
+        # "When X, instead of 200, add 400 …" replaces the card's first attack change.
+        lines = compile_with_instead(effect_sentences, default, _compile_sentences, compile_sentence)
         if lines is None:
             manual.append(part)
         else:
