@@ -5,6 +5,7 @@ import pytest
 from gameplay.engine import IllegalAction, apply, legal_actions
 from gameplay.engine.actions import Appear, Cancel, MoveCard, Pass, Prepare, Proceed, Swap, Use
 from gameplay.engine.cards import Requirement
+from gameplay.engine.effects.add_attack import AddAttack
 from gameplay.engine.effects.draw_cards import DrawCards
 from gameplay.engine.effects.evolve_ignoring_conditions import EvolveIgnoringConditions
 from gameplay.engine.effects.immunity import IGNORE_EVOLUTION_CONDITIONS, GrantImmunity
@@ -552,3 +553,24 @@ def test_e5_a_card_an_effect_put_in_the_support_box_is_not_a_spirit_and_stays():
     # Past E-5 (the battle, with nothing to use, is already over too).
     assert state.phase != "evolution"
     assert me.support_other == [3] and 2 in me.dark_area
+
+
+STORMHOUND = digimon(
+    "EXAMPLE-91",
+    "Stormhound",
+    "Perfect",
+    "A",
+    (560, 520, 330),
+    (30, 20, 10, 10),
+    evolution=BURSTHOUND.evolution,
+    text=text(ability(AddAttack("self", 100), trigger="continuous")),
+)
+
+
+def test_e9_b3_a_digimon_appearing_during_battle_brings_its_continuous_abilities():
+    """A-2: continuous abilities need no window; they apply from the moment the Digimon is in
+    the box, also when it arrives after attack confirmation (B-3)."""
+    state = _cinderhound_on_top((STORMHOUND,))
+    apply(state, Appear(2))
+    # Stormhound uses its B attack against Shellkit (type B): 520, plus its own +100.
+    assert state.last_battle[0] == 520 + 100
