@@ -132,7 +132,7 @@ class EngineContext:
 
     def fields(self, side: Side) -> frozenset[str]:
         card = self._top(side)
-        return card.fields if card is not None else frozenset()
+        return (card.fields if card is not None else frozenset()) | self._added(side, "field")
 
     def keywords(self, side: Side) -> frozenset[str]:
         return frozenset(self.state.players[self._player(side)].keywords)
@@ -156,7 +156,13 @@ class EngineContext:
 
     def groups(self, side: Side) -> frozenset[str]:
         card = self._top(side)
-        return card.groups if card is not None else frozenset()
+        return (card.groups if card is not None else frozenset()) | self._added(side, "group")
+
+    def _added(self, side: Side, trait: str) -> frozenset[str]:
+        # `add_trait` keeps the added field or group as a modifier, so it ends with its source or
+        # its phase like any other (B-8 lifetimes).
+        player = self._player(side)
+        return frozenset(m.column for m in self.state.modifiers if m.player == player and m.kind == trait)
 
     def attack_column(self, side: Side) -> str:
         return attack_column(self.state, self._player(side))
@@ -326,6 +332,9 @@ class EngineContext:
             if card_type == "any" or me.deck[card].option_type == card_type:
                 moves.slot_to_dark_area(self.state, player, index)
                 return
+
+    def add_trait(self, side: Side, trait: str, value: str) -> None:
+        self._modify(self._target(side), trait, column=value)
 
     def attack_last(self, side: Side) -> None:
         # RULES 0.3 / 4.0: the owner becomes the second player for the rest of this turn; P-6 sets

@@ -6,6 +6,7 @@ from gameplay.engine.attack import attack_value
 from gameplay.engine.effect_context import DIGIMON, EngineContext
 from gameplay.engine.effects.attack_last import AttackLast
 from gameplay.engine.effects.multiply_attack import MultiplyAttack
+from gameplay.engine.options import end_phase
 from gameplay.engine.state import NONE
 
 from .helpers import SHELLKIT, ability, deck, digimon, game, option, text
@@ -143,3 +144,16 @@ def test_e2_a_level_iii_swapped_in_fires_its_on_swap_abilities_for_the_turn():
     # Shellkit is type B, so the Swapper attacks with its B (300), doubled.
     assert attack_value(state, 0) == 600
     assert all(m.lifetime == "turn" for m in state.modifiers if m.source == 1)
+
+
+def test_rules_1_8_an_added_field_and_group_are_seen_by_conditions_until_the_phase_ends():
+    state = game(deck(SHELLKIT), deck(SHELLKIT), first=0)
+    support = EngineContext(state, 0, 5, "support", "phase")
+    support.add_trait("opponent", "field", "DA")
+    support.add_trait("opponent", "group", "Royal Knights")
+    mine = _ctx(state, 0)
+    assert "DA" in mine.fields("opponent") and "DA" not in mine.fields("self")
+    assert mine.groups("opponent") == frozenset({"Royal Knights"})
+    # B-10.7: a support's effect lasts until the end of the phase.
+    end_phase(state)
+    assert "DA" not in mine.fields("opponent")

@@ -129,6 +129,10 @@ class EffectContext(Protocol):
     # option card of `side` of `card_type` ("Item", "Program", "Field" or "any") is negated and
     # goes to the Dark Area (O-L4).
     def invalidate_active_option(self, side: Side, card_type: str) -> None: ...
+    # Added for the compiler: "Add 'Dark Area' to the opponent Digimon's fields": `side`'s battling
+    # Digimon also has this field code (`trait` "field") or group (`trait` "group") for as long as
+    # the effect lasts; `fields` and `groups` answer with it.
+    def add_trait(self, side: Side, trait: str, value: str) -> None: ...
 
 
 class Effect:

@@ -6,6 +6,7 @@ from gameplay.engine.effects import (  # noqa: F401
     add_attack,
     add_attack_per_card,
     add_base_attack,
+    add_trait,
     attack_last,
     change_battle_type,
     change_points,

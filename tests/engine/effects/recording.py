@@ -173,3 +173,6 @@ class RecordingContext:
 
     def invalidate_active_option(self, side: Side, card_type: str) -> None:
         self._record("invalidate_active_option", side, card_type)
+
+    def add_trait(self, side: Side, trait: str, value: str) -> None:
+        self._record("add_trait", side, trait, value)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from gameplay.engine.effects.add_attack import AddAttack
 from gameplay.engine.effects.add_attack_per_card import AddAttackPerCard
+from gameplay.engine.effects.add_trait import AddTrait
 from gameplay.engine.effects.attack_last import AttackLast
 from gameplay.engine.effects.base import Cost
 from gameplay.engine.effects.compiler import compile_digimon
@@ -392,3 +393,11 @@ def test_level_iii_swap_triggers_last_the_turn():
     assert (switch.trigger, switch.effects) == ("on_swap", (AddAttack("self", 100),))
     box = _only("When you perform a Digimon Box Switch for this Digimon, add 300 to your attack power.")
     assert box.trigger == "on_swap"
+
+
+def test_adding_a_field_or_a_group_to_the_opponent():
+    # Bo-1186 and Bx-176 (■ lines).
+    field = _only("Add 'Dark Area' to the opponent Digimon's fields.", "support")
+    assert field.effects == (AddTrait("opponent", "field", "DA"),)
+    group = _only("Add 'Royal Knights' to the opponent Digimon's groups.", "support")
+    assert group.effects == (AddTrait("opponent", "group", "Royal Knights"),)

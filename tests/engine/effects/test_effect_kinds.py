@@ -8,6 +8,7 @@ from gameplay.engine.effects import compiler  # noqa: F401  registers every kind
 from gameplay.engine.effects.add_attack import AddAttack
 from gameplay.engine.effects.add_attack_per_card import AddAttackPerCard
 from gameplay.engine.effects.add_base_attack import AddBaseAttack
+from gameplay.engine.effects.add_trait import AddTrait
 from gameplay.engine.effects.attack_last import AttackLast
 from gameplay.engine.effects.base import EFFECT_KINDS, Effect
 from gameplay.engine.effects.change_battle_type import ChangeBattleType
@@ -81,6 +82,7 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
         ("invalidate_named_option", "opponent", ("Sky City",)),
     ),
     (AttackLast("self"), ("attack_last", "self")),
+    (AddTrait("opponent", "field", "DA"), ("add_trait", "opponent", "field", "DA")),
     (InvalidateActiveOption("opponent", "Field"), ("invalidate_active_option", "opponent", "Field")),
     (DiscardFaceDownSlots("opponent", 1), ("discard_face_down_slots", "opponent", 1)),
     (

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from gameplay.engine.effects.add_attack_per_card import AddAttackPerCard
+from gameplay.engine.effects.add_trait import AddTrait
 from gameplay.engine.effects.attack_last import AttackLast
 from gameplay.engine.effects.base import Condition, Side
 from gameplay.engine.effects.change_points import ChangePoints
@@ -37,7 +38,13 @@ from gameplay.engine.effects.negate_specials import NegateSpecials
 from gameplay.engine.effects.patterns import COUNT, QUOTED, count
 from gameplay.engine.effects.patterns.clauses import Clause, clause, parse_clause
 from gameplay.engine.effects.patterns.costs import noun_filter
-from gameplay.engine.effects.patterns.subjects import GROUP, LEVELS, level_condition, parse_subject
+from gameplay.engine.effects.patterns.subjects import (
+    FIELD_CODES,
+    GROUP,
+    LEVELS,
+    level_condition,
+    parse_subject,
+)
 from gameplay.engine.effects.send_to_dark_area import SendDigimonToDarkArea
 
 _EXCLUDING = re.compile(r"(.+?)\s*\(excluding (.+?)\)$", re.I)
@@ -281,3 +288,14 @@ def _shown(noun: str, rest: str) -> Clause | None:
     if card_filter is None or then is None or then.condition is not None:
         return None
     return Clause(then.effects, CardCount(("self",), "hand", card_filter))
+
+
+@clause(rf"add {QUOTED} to the opponent Digimon's (fields|groups)")
+def _add_trait(m: re.Match[str]) -> Clause | None:
+    name = m.group(1)
+    if m.group(2).lower() == "fields":
+        code = FIELD_CODES.get(name.lower())
+        return None if code is None else Clause((AddTrait("opponent", "field", code),))
+    if not re.fullmatch(GROUP, name, re.I):
+        return None
+    return Clause((AddTrait("opponent", "group", name),))
