@@ -20,9 +20,16 @@
         headers: { "X-Board-Fragment": "1", "X-CSRFToken": data.get("csrfmiddlewaretoken") || "" },
         credentials: "same-origin",
       });
+      const hadFocus = board.contains(document.activeElement);
       board.innerHTML = await response.text();
       const log = document.getElementById("log");
       if (log && log.lastElementChild) log.lastElementChild.scrollIntoView({ block: "nearest" });
+      // The pressed button went with the old fragment: put a keyboard user on the next choice
+      // (first legal action, else undo, else the replay link) instead of back at the page top.
+      if (hadFocus && !board.contains(document.activeElement)) {
+        const next = board.querySelector("#actions button.action, #undo, #open-replay");
+        if (next) next.focus({ preventScroll: true });
+      }
     } finally {
       busy = false;
       board.removeAttribute("aria-busy");

@@ -160,3 +160,18 @@ def test_a_simulation_from_the_deck_page_shows_progress_then_results_and_opens_t
     page.click("#last")
     page.wait_for_function("() => document.querySelector('#outcome') !== null")
     assert "Player 1 wins" in page.locator("#outcome").inner_text()
+
+
+def test_after_an_action_played_from_the_keyboard_the_focus_stays_on_the_board(site, site_page):
+    """The board swaps its fragment: the pressed button is gone, and focus must not fall to <body>."""
+    page = site_page
+    share_id = site.create_deck(name="Keyboard Greymon", decklist=STARTER_TEXT)
+    page.goto(f"{site.url}/play/?deck={share_id}")
+    page.click("#start-match")
+    page.wait_for_url(re.compile(r"/play/\d+/$"))
+    page.locator("#actions button.action").first.focus()
+    before = log_size(page)
+    page.keyboard.press("Enter")
+    page.wait_for_function("before => document.querySelectorAll('#log li').length > before", arg=before)
+    page.wait_for_function("() => !document.querySelector('#board[aria-busy]')")
+    assert page.evaluate("document.activeElement.matches('#board button.action, #board #undo')")
