@@ -51,6 +51,19 @@ def top_to_dark_area(state: GameState, player: int) -> None:
     me.ability_uses.clear()
     drop_modifiers_of(state, player, card)
     check_level_limits(state, player)
+    expire_lasting(state, player, ("until_digimon_leaves",))
+
+
+def expire_lasting(state: GameState, player: int, ends: tuple[str, ...]) -> None:
+    """O-L1 / A-28: active long-lasting options whose printed limit is one of `ends`
+    ("until_digimon_loses", "until_lifespan", "until_digimon_leaves") go to the Dark Area;
+    "until removed" ones stay."""
+    me = state.players[player]
+    for index in range(3):
+        if me.active[index]:
+            card = me.deck[me.slots[index]]
+            if card.limit == "lasting" and any(card.has_limit(end) for end in ends):
+                slot_to_dark_area(state, player, index)
 
 
 def check_level_limits(state: GameState, player: int) -> None:

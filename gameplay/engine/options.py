@@ -203,11 +203,3 @@ def _expires_this_turn(limit: str, used_turn: int, state: GameState) -> bool:
     if limit.startswith("turns:"):
         return state.turn >= used_turn + int(limit[6:]) - 1
     return False
-
-
-def lasting_to_dark_area(state: GameState, player: int) -> None:
-    """A-28: "until your Digimon loses / its lifespan ends" options go with it (P-5)."""
-    me = state.players[player]
-    for index in range(3):
-        if me.active[index] and me.deck[me.slots[index]].limit == "lasting":
-            moves.slot_to_dark_area(state, player, index)

@@ -9,7 +9,6 @@ from gameplay.engine.effect_context import DIGIMON, fire
 from gameplay.engine.options import (
     end_turn,
     fire_active_options,
-    lasting_to_dark_area,
     option_actions,
     use_option,
 )
@@ -94,7 +93,8 @@ def resolve(state: GameState) -> None:
         loser_top = state.players[1 - result].top_card()
         if loser_top is not None and loser_top.level_order != 3:
             moves.top_to_dark_area(state, 1 - result)
-        lasting_to_dark_area(state, 1 - result)
+        # "Until your Digimon loses" options (card text) go with the defeat.
+        moves.expire_lasting(state, 1 - result, ("until_digimon_loses",))
     # P-5 (b): all supports go to the Dark Area.
     for player in (fp, sp):
         moves.support_to_dark_area(state, player)
@@ -125,7 +125,7 @@ def death_check(state: GameState, player: int) -> None:
         return
     while len(me.digimon) > 1:
         moves.top_to_dark_area(state, player)
-    lasting_to_dark_area(state, player)
+    moves.expire_lasting(state, player, ("until_lifespan",))
     me.net_ocean = me.dark_area
     me.dark_area = []
     state.rng.shuffle(me.net_ocean)

@@ -4,6 +4,8 @@ from gameplay.engine import AdjustPoints, apply
 from gameplay.engine.actions import Use
 from gameplay.engine.attack import lost_points
 from gameplay.engine.effect_context import OPTION, EngineContext
+from gameplay.engine.effects.add_attack import AddAttack
+from gameplay.engine.effects.base import CompiledAbility
 from gameplay.engine.effects.change_points import ChangePoints
 from gameplay.engine.effects.force_draw import ForceDraw
 from gameplay.engine.effects.lost_points_multiply import MultiplyLostPoints
@@ -198,3 +200,46 @@ def test_p4_point_calculation_abilities_act_after_the_points():
     state = battle_start((), top_a=CINDERHOUND, top_b=PROUD, pre=_bea_at_50)
     # Bea lost 10 (P-3), then her ability gave 10 back (P-4).
     assert state.players[1].points == 50
+
+
+def _lasting(number, name, limit):
+    """A "lasting" option (records.py's one value for every printed long limit) whose printed
+    limit is `limit` (effects.base.Limit)."""
+    return option(
+        number,
+        name,
+        limit="lasting",
+        abilities=(
+            CompiledAbility(text="test", trigger="on_use", effects=(AddAttack("self", 20),), limits=(limit,)),
+        ),
+    )
+
+
+KEEPER = _lasting("EXAMPLE-67", "Stays Put", "until_removed")
+SORE_LOSER = _lasting("EXAMPLE-68", "Until Defeat", "until_digimon_loses")
+LIFELONG = _lasting("EXAMPLE-69", "Lifelong", "until_lifespan")
+
+
+def _use_both(state):
+    apply(state, Use(1))
+    apply(state, Use(2))
+
+
+def test_p5_a_only_options_lasting_until_the_digimon_loses_leave_with_the_defeat():
+    state = battle_start((KEEPER, SORE_LOSER), slots_a=(1, 2), top_a=SHELLKIT, top_b=CINDERHOUND)
+    _use_both(state)
+    aki = state.players[0]
+    # 330 + 20 + 20 against 420: Aki loses.
+    assert state.last_battle == (370, 420) and state.turn == 2
+    assert aki.slots[0] == 1 and aki.active[0]
+    assert aki.slots[1] == -1 and 2 in aki.dark_area
+
+
+def test_p5_c_the_death_check_takes_only_options_lasting_until_the_lifespan_ends():
+    """P-5 (c) / A-28: "until your Digimon's lifespan ends" options go; other lasting ones stay."""
+    state = battle_start((KEEPER, LIFELONG), slots_a=(1, 2), pre=_empty_net_ocean)
+    _use_both(state)
+    aki = state.players[0]
+    assert state.turn == 2
+    assert aki.slots[0] == 1 and aki.active[0]
+    assert aki.slots[1] == -1 and 2 not in aki.slots
