@@ -158,6 +158,8 @@ _PLACE_SUPPORT = compile_re(
 _COLUMN_CHOICE = compile_re(
     r"(.*make (?:your attack )?)([ABC](?:, [ABC])*,? or [ABC])( (?:your attack )?regardless of .*)"
 )
+_NOT_WIN = compile_re(r"(?:if|when) you (?:did not|do not|don't) win the battle, (.+)")
+_LOSE_OR_DRAW = ("When you lose the battle", "When the battle ends in a draw")
 _AFTER_THAT = compile_re(r"(?:After that|Afterwards|Then|After evolution|After the evolution),? (.+)")
 
 
@@ -199,6 +201,13 @@ def _compile_sentences(sentences: Sequence[str], default: Trigger) -> list[Compi
                 )
             else:
                 return None
+            continue
+        if m := _NOT_WIN.fullmatch(sentence):
+            # "If you did not win the battle": a loss or a draw (P-1), one ability for each.
+            cases = [compile_sentence(f"{when}, {m.group(1)}", default) for when in _LOSE_OR_DRAW]
+            if any(case is None for case in cases):
+                return None
+            abilities.extend(case for case in cases if case is not None)
             continue
         if m := _COLUMN_CHOICE.fullmatch(sentence):
             # "You can make your attack A or B regardless …": one usable ability per column; the

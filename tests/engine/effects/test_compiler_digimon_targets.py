@@ -401,3 +401,21 @@ def test_adding_a_field_or_a_group_to_the_opponent():
     assert field.effects == (AddTrait("opponent", "field", "DA"),)
     group = _only("Add 'Royal Knights' to the opponent Digimon's groups.", "support")
     assert group.effects == (AddTrait("opponent", "group", "Royal Knights"),)
+
+
+def test_not_winning_is_losing_or_a_draw_and_non_level_iii_spares_a_level_iii():
+    # Bo-199 Chrysalimon: "If you did not win the battle, send the opponent's non-Level III Digimon
+    # to the Dark Area."
+    result = compile_digimon(
+        [
+            (
+                "special",
+                "If you did not win the battle, send the opponent's non-Level III Digimon to the Dark Area.",
+            )
+        ]
+    )
+    assert result.status == "compiled"
+    assert [a.trigger for a in result.abilities] == ["on_lose", "on_draw"]
+    for ability in result.abilities:
+        assert ability.effects == SEND
+        assert ability.condition == Not(LevelIs("opponent", ("III",)))

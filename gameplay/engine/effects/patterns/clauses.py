@@ -18,6 +18,7 @@ from gameplay.engine.effects.change_points import ChangePoints
 from gameplay.engine.effects.conditions.all_of import AllOf
 from gameplay.engine.effects.conditions.attack_column_is import AttackColumnIs
 from gameplay.engine.effects.conditions.level_is import LevelIs
+from gameplay.engine.effects.conditions.negation import Not
 from gameplay.engine.effects.discard_cards import DiscardCards
 from gameplay.engine.effects.discard_from_net_ocean import DiscardFromNetOcean
 from gameplay.engine.effects.discard_hand import DiscardHand
@@ -374,9 +375,11 @@ def _force_draw(m: re.Match[str]) -> Clause:
     return Clause((ForceDraw(),))
 
 
-@clause(rf"send {OPPONENT_WORDS} (?:non-Level III )?Digimon to the Dark Area")
+@clause(rf"send {OPPONENT_WORDS} (non-Level III )?Digimon to the Dark Area")
 def _send(m: re.Match[str]) -> Clause:
-    return Clause((SendDigimonToDarkArea("opponent"),))
+    # "non-Level III": a Level III on top (nothing evolved) is left alone.
+    condition = Not(LevelIs("opponent", ("III",))) if m.group(1) else None
+    return Clause((SendDigimonToDarkArea("opponent"),), condition)
 
 
 @clause(rf"(you|your Digimon) (?:gains?|acquires?) the abilit(?:y|ies) ((?:{QUOTED}(?:,? and |, )?)+)")
