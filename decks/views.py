@@ -15,6 +15,7 @@ from django.contrib import messages
 from django.contrib.auth import login
 from django.core.exceptions import PermissionDenied
 from django.core.paginator import Paginator
+from django.db import transaction
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
@@ -354,8 +355,10 @@ def _claim_session_decks(request: HttpRequest, user: Any) -> int:
 def signup_view(request: HttpRequest) -> HttpResponse:
     form = SignupForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
-        user = form.save()
-        claimed = _claim_session_decks(request, user)
+        # One write: the account and the anonymous decks it takes over, or neither.
+        with transaction.atomic():
+            user = form.save()
+            claimed = _claim_session_decks(request, user)
         login(request, user)
         note = (
             f" The {claimed} deck{'s' if claimed != 1 else ''} you built are now in your account."

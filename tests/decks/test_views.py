@@ -239,3 +239,29 @@ def test_a_wrong_edit_link_does_not_list_someone_elses_deck_as_mine(db, client, 
     mine = client.get(reverse("deck-list")).content.decode()
     assert "Secret tech" not in mine and hidden.share_id not in mine
     assert hidden.name not in client.get(reverse("gameplay:new")).content.decode()
+
+
+def test_signing_up_is_all_or_nothing_when_moving_the_anonymous_decks_fails(db, client, monkeypatch):
+    """The account and the decks it takes over are one write: no account holding half the decks."""
+    from django.contrib.auth import get_user_model
+
+    from decks import services
+
+    for name in ("First", "Second"):
+        client.post(reverse("deck-new"), {"name": name, "format_code": "standard", "decklist": "3 St-1"})
+    real_claim, claimed = services.deck_claim, []
+
+    def claim_then_fail(*, deck, user):
+        claimed.append(deck)
+        if len(claimed) == 2:
+            raise RuntimeError("the database went away")
+        return real_claim(deck=deck, user=user)
+
+    monkeypatch.setattr(services, "deck_claim", claim_then_fail)
+    with pytest.raises(RuntimeError):
+        client.post(
+            reverse("signup"),
+            {"username": "halfway", "password1": "a-long-passphrase", "password2": "a-long-passphrase"},
+        )
+    assert not get_user_model().objects.filter(username="halfway").exists()
+    assert Deck.objects.filter(name__in=["First", "Second"], owner__isnull=True).count() == 2
