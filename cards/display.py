@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from cards.catalog.evolution import split_qualifier
+
 Part = dict[str, str]
 
 
@@ -23,10 +25,11 @@ def _qualified(name: str, qualifier: str | None) -> list[Part]:
 
 def _names(names: list[str]) -> list[Part]:
     parts: list[Part] = []
-    for i, name in enumerate(names):
+    for i, printed in enumerate(names):
         if i:
             parts.append({"text": " and " if i == len(names) - 1 else ", "})
-        parts.append({"name": name})
+        # "Greymon (Red Frame)": the link searches the name, the qualifier stays as text.
+        parts.extend(_qualified(*split_qualifier(printed)))
     return parts
 
 

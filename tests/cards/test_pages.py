@@ -244,3 +244,15 @@ def test_appearance_links_are_labelled_as_appearances_not_evolutions(client, cat
     source = client.get(reverse("cards:detail", args=["Re-89"])).content.decode()
     assert "<dt>Evolves to</dt>" not in source
     assert 'href="/cards/Re-129/"' in source.split("<dt>Makes appear</dt>", 1)[1].split("</dd>", 1)[0]
+
+
+def test_a_jogress_partner_with_a_printed_qualifier_links_to_a_search_for_its_name(client, catalog):
+    # Bo-1101: Jogress of Tyranomon and "Greymon (Red Frame)"; the link searches "Greymon".
+    section = evolution_section(client.get(reverse("cards:detail", args=["Bo-1101"])).content.decode())
+    jogress = next(
+        li for li in re.findall(r'<li class="alternative">(.*?)</li>', section, re.S) if "Jogress" in li
+    )
+    link = re.search(r'<a href="([^"]+)">Greymon</a> \(Red Frame\)', jogress)
+    assert link is not None, jogress
+    found = client.get(link.group(1).replace("&amp;", "&")).content.decode()
+    assert "Greymon" in found and "0 cards" not in found
