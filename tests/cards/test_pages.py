@@ -255,4 +255,4 @@ def test_a_jogress_partner_with_a_printed_qualifier_links_to_a_search_for_its_na
     link = re.search(r'<a href="([^"]+)">Greymon</a> \(Red Frame\)', jogress)
     assert link is not None, jogress
     found = client.get(link.group(1).replace("&amp;", "&")).content.decode()
-    assert "Greymon" in found and "0 cards" not in found
+    assert "Greymon" in found and "No card matches" not in found
