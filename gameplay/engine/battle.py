@@ -14,6 +14,7 @@ from gameplay.engine.options import (
     fire_leaving_results,
     interrupt_actions,
     option_actions,
+    refresh_situations,
     use_option,
 )
 from gameplay.engine.state import BATTLE, NONE, GameState
@@ -35,6 +36,8 @@ def start(state: GameState) -> None:
         if me.digimon:
             top = me.digimon[-1]
             fire(state, player, top, me.deck[top].text, ("continuous",), DIGIMON, "phase")
+    # O-N2: battle start and attack confirmation may have made a waiting condition true.
+    refresh_situations(state)
     if state.result is not None:
         return
     state.step = "battle"
@@ -156,6 +159,9 @@ def apply(state: GameState, player: int, action: Action) -> None:
 
 def end(state: GameState) -> None:
     # P-1 is decided on the values at B-7, before phase-long effects end.
+    refresh_situations(state)
+    if state.result is not None:
+        return
     points.decide(state)
     fire_leaving_results(state)
     end_phase(state)

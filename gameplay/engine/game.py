@@ -27,6 +27,7 @@ from gameplay.engine.actions import (
 )
 from gameplay.engine.cards import CardRecord
 from gameplay.engine.errors import EngineError, IllegalAction
+from gameplay.engine.options import refresh_situations
 from gameplay.engine.state import (
     BATTLE,
     EVOLUTION,
@@ -155,6 +156,9 @@ def apply_unchecked(state: GameState, action: Action) -> None:
         return
     else:
         _PHASES[state.phase].apply(state, state.actor, action)
+    if state.modifiers and state.result is None:
+        # O-N2: an action may have made a waiting situation condition true.
+        refresh_situations(state)
     _advance(state)
 
 

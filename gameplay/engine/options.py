@@ -8,7 +8,8 @@ from gameplay.engine.actions import Action, Use
 from gameplay.engine.cards import CardRecord
 from gameplay.engine.costs import can_pay, pay_costs
 from gameplay.engine.effect_context import OPTION, EngineContext, fire
-from gameplay.engine.state import BATTLE, DRAW, NONE, GameState
+from gameplay.engine.effects.base import CompiledText
+from gameplay.engine.state import BATTLE, DRAW, NONE, GameState, Modifier
 
 
 def is_power_card(card: CardRecord) -> bool:
@@ -91,8 +92,46 @@ def resolve_option(state: GameState, player: int, index: int, pay: tuple[int, ..
     card_id = me.slots[index]
     card = me.deck[card_id]
     fire(state, player, card_id, card.text, ("on_use", "continuous", "point_calc"), OPTION, "source", pay)
+    _wait_for_situations(state, player, card_id)
     if card.limit == "immediate" and me.slots[index] == card_id:
         moves.slot_to_dark_area(state, player, index)
+
+
+# O-N2: the triggers of a used card's effects that wait for a situation condition.
+SITUATION_TRIGGERS = ("on_use", "continuous")
+
+
+def _wait_for_situations(state: GameState, player: int, card_id: int) -> None:
+    """O-N2: a situation condition that does not hold yet only delays its effect. The waiting
+    ability is a "situation" modifier (a = ability index) tied to the card, so it ends when
+    the card leaves its slot (O-L2)."""
+    card = state.players[player].deck[card_id]
+    ctx = EngineContext(state, player, card_id, OPTION, "source")
+    for index, ability in enumerate(card.text.abilities):
+        if (
+            ability.trigger in SITUATION_TRIGGERS
+            and ability.condition is not None
+            and not ability.condition.holds(ctx)
+        ):
+            moves.add_modifier(
+                state,
+                Modifier(player, "situation", index, 0, moves.next_seq(state), card_id, player, "source"),
+            )
+
+
+def refresh_situations(state: GameState) -> None:
+    """O-N2: waiting effects whose situation condition now holds take effect, once."""
+    waiting = [m for m in state.modifiers if m.kind == "situation"]
+    for modifier in waiting:
+        if state.result is not None:
+            return
+        player, card_id = modifier.source_player, modifier.source
+        ability = state.players[player].deck[card_id].text.abilities[modifier.a]
+        ctx = EngineContext(state, player, card_id, OPTION, "source")
+        if modifier in state.modifiers and ability.condition is not None and ability.condition.holds(ctx):
+            state.modifiers.remove(modifier)
+            single = CompiledText(status="compiled", abilities=(ability,))
+            fire(state, player, card_id, single, SITUATION_TRIGGERS, OPTION, "source")
 
 
 def interrupt_actions(state: GameState, player: int) -> list[Action]:

@@ -35,7 +35,8 @@ class Outcome:
 class Modifier:
     """One active B-8 / P-3 modifier, tagged with its source so it can end with it.
 
-    `kind`: add, base_add, mul, set, zero, halve, type (battle type change), lost_mul, lost_add.
+    `kind`: add, base_add, mul, set, zero, halve, type (battle type change), lost_mul, lost_add,
+    column; "situation" marks an option ability (index `a`) waiting for its condition (O-N2).
     `lifetime`: "source" ends when the source card leaves its slot or the Digimon Box;
     "phase" at the end of the phase; "turn" at the end of the turn.
     """

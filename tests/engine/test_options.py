@@ -1,6 +1,6 @@
 """Option cards (RULES 7): timing, cost, condition, limit, "only one", fields."""
 
-from gameplay.engine import apply, legal_actions
+from gameplay.engine import AdjustPoints, apply, legal_actions
 from gameplay.engine.actions import Pass, SetOption, Use
 from gameplay.engine.attack import attack_value
 from gameplay.engine.effects.add_attack import AddAttack
@@ -35,7 +35,7 @@ FIELD_B = option(
 LOW_POINTS = option(
     "EXAMPLE-77",
     "Desperate",
-    abilities=(ability(AddAttack("self", 100), condition=PointsWithin("self", 0, 60)),),
+    abilities=(ability(AddAttack("self", 100), condition=PointsWithin("self", at_most=60)),),
 )
 PREP_CARD = option("EXAMPLE-78", "Prep Card", timing="preparation")
 
@@ -95,6 +95,18 @@ def test_o_n2_a_situation_condition_only_delays_the_effect():
     me = state.players[0]
     assert me.active[0]
     assert attack_value(state, 0) == 420
+
+
+def test_o_n2_the_delayed_effect_applies_once_the_condition_becomes_true():
+    state = battle_start((LOW_POINTS, PLUS_50), slots_a=(1, 2))
+    apply(state, Use(1))
+    assert attack_value(state, 0) == 420
+    # Aki drops to 50 points during the battle (here by hand): "60 or less" now holds.
+    apply(state, AdjustPoints(0, -50))
+    assert attack_value(state, 0) == 420 + 100
+    # It applies once, not again with every later action: the battle ends on 420 + 100 + 50.
+    apply(state, Use(2))
+    assert state.last_battle[0] == 420 + 100 + 50
 
 
 def test_o_l1_without_a_limit_the_card_leaves_at_the_end_of_the_phase():
