@@ -465,6 +465,9 @@ def fire(
             continue
         if ability.condition is not None and not ability.condition.holds(ctx):
             continue
+        # A printed "for the turn" / "send it to the Dark Area at the end of the turn" outlasts the
+        # phase the ability fired in (a Power Box card's text fires in the Evolution Phase, B-8).
+        ctx.lifetime = "turn" if lifetime == "phase" and "end_of_turn" in ability.limits else lifetime
         for effect in ability.effects:
             if state.result is not None:
                 return

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from gameplay.engine import battle, moves
 from gameplay.engine.actions import Action, Appear, Cancel, Pass, Proceed, Use
 from gameplay.engine.cards import CardRecord
@@ -215,14 +217,32 @@ def carry_out(state: GameState, player: int) -> None:
         for card in [c for c in me.support_other if me.deck[c].key in spirit_names]:
             me.support_other.remove(card)
             me.dark_area.append(card)
-        for card, _, tag in used:
-            if tag == "card" and not me.deck[card].is_digimon:
-                fire(state, player, card, me.deck[card].text, ("on_use",), POWER, "phase")
+        # A Power Box card's evolving sentence (with its "after that" part) acts on the Digimon it
+        # evolves; its other sentences act on the evolved Digimon ("if the Level IV Digimon that
+        # evolved with the use of this card …", "add 50 to the Digimon that evolved").
+        _fire_power_cards(state, player, used, evolving=True)
         for _ in range(extra):
             me.dark_area.append(me.hand.pop())
         put_on_top(state, player, target_id)
+        _fire_power_cards(state, player, used, evolving=False)
         me.evolved_log.append(target.number)
         step += 1
+
+
+_EVOLVING = frozenset({"evolve_ignoring_conditions", "evolve_with_requirement"})
+
+
+def _fire_power_cards(
+    state: GameState, player: int, used: list[tuple[int, int, str]], *, evolving: bool
+) -> None:
+    me = state.players[player]
+    for card, _, tag in used:
+        if tag != "card" or me.deck[card].is_digimon:
+            continue
+        text = me.deck[card].text
+        part = tuple(a for a in text.abilities if any(e.kind in _EVOLVING for e in a.effects) == evolving)
+        if part:
+            fire(state, player, card, replace(text, abilities=part), ("on_use",), POWER, "phase")
 
 
 def _extra_cost(me: PlayerState) -> int:

@@ -9,6 +9,7 @@ from gameplay.engine.effects.change_points import ChangePoints
 from gameplay.engine.effects.compiler import compile_option
 from gameplay.engine.effects.conditions.any_of import AnyOf
 from gameplay.engine.effects.conditions.attack_column_is import AttackColumnIs
+from gameplay.engine.effects.conditions.in_field import InField
 from gameplay.engine.effects.conditions.level_is import LevelIs
 from gameplay.engine.effects.conditions.name_is import NameIs
 from gameplay.engine.effects.conditions.species_contains import SpeciesContains
@@ -155,3 +156,25 @@ def test_lower_your_points_is_reduce_them():
     assert result.status == "compiled"
     (ability,) = result.abilities
     assert ability.effects == (MultiplyLostPoints("opponent", 3), ChangePoints("self", -10))
+
+
+def test_the_digimon_that_evolved_with_this_card_is_your_digimon_after_the_evolution():
+    # St-303 D-3 (1): the engine applies the second sentence once the Digimon has evolved.
+    result = compile_option(
+        "(O)Ignore the evolution requirements and evolve your Level III Digimon into a Level IV Digimon."
+        " (O)If the Level IV Digimon that evolved with the use of this card belongs to Nature Spirits, add 50"
+        " to your attack power. (O)At the end of the turn during which this card was used, send it to the"
+        " Dark Area.",
+        "Evolution Phase",
+        "(O)You may only place one of this card in your slots.",
+    )
+    assert result.status == "compiled"
+    evolve, bonus = result.abilities
+    assert evolve.effects == (EvolveIgnoringConditions("self"),)
+    assert (bonus.effects, bonus.condition) == ((AddAttack("self", 50),), InField("self", "NSp"))
+    assert bonus.limits == ("end_of_turn",)
+    # St-305 Tag: "Add 50 to the attack power of the Perfect level Digimon that evolved with the use
+    # of this card."
+    assert rewrite(
+        "Add 50 to the attack power of the Perfect level Digimon that evolved with the use of this card."
+    ) == ("Add 50 to the attack power of the Digimon that evolved.")

@@ -19,6 +19,22 @@ _REWRITES: list[tuple[re.Pattern[str], str]] = [
     # "Your opponent" is "the opponent", the wording the patterns read.
     (re.compile(r"\b[Yy]our opponent\b"), "the opponent"),
     (re.compile(r"\bDak Area\b"), "Dark Area"),
+    # The Digimon an evolution card evolved is the battling Digimon once it has evolved, when the
+    # engine applies the card's other sentences (evolution.carry_out).
+    (
+        compile_re(
+            r"^(?:If|When) the (?:(?:Level IV|Perfect level|Ultimate level) )?Digimon that evolved"
+            r" with the use"
+            r" of this card (?=has |is |belongs )"
+        ),
+        "When your Digimon ",
+    ),
+    (
+        compile_re(
+            r"\bthe (?:Level IV|Perfect level|Ultimate level) Digimon that evolved with the use of this card"
+        ),
+        "the Digimon that evolved",
+    ),
     # "After that, if you still have points left, …": at zero points the game is over at once (P-8)
     # and nothing more is applied, so the condition says nothing more.
     (compile_re(r"^After that[,.] if (?:you|they) still ha(?:ve|s) points left, "), "After that, "),
