@@ -10,6 +10,7 @@ from gameplay.engine.effects.base import Cost
 from gameplay.engine.effects.compiler import compile_digimon
 from gameplay.engine.effects.conditions.all_of import AllOf
 from gameplay.engine.effects.conditions.any_of import AnyOf
+from gameplay.engine.effects.conditions.attack_column_is import AttackColumnIs
 from gameplay.engine.effects.conditions.battle_type_is import BattleTypeIs
 from gameplay.engine.effects.conditions.card_count import CardCount
 from gameplay.engine.effects.conditions.frame_is import FrameIs
@@ -23,6 +24,7 @@ from gameplay.engine.effects.conditions.species_contains import SpeciesContains
 from gameplay.engine.effects.discard_cards import DiscardCards
 from gameplay.engine.effects.discard_face_down_slots import DiscardFaceDownSlots
 from gameplay.engine.effects.discard_from_net_ocean import DiscardFromNetOcean
+from gameplay.engine.effects.discard_hand import DiscardHand
 from gameplay.engine.effects.discard_support import DiscardSupport
 from gameplay.engine.effects.draw_cards import DrawCards
 from gameplay.engine.effects.halve_attack import HalveAttack
@@ -33,6 +35,7 @@ from gameplay.engine.effects.multiply_attack import MultiplyAttack
 from gameplay.engine.effects.negate_options import NegateOptions
 from gameplay.engine.effects.negate_specials import NegateSpecials
 from gameplay.engine.effects.send_to_dark_area import SendDigimonToDarkArea
+from gameplay.engine.effects.zero_column import ZeroColumn
 
 from .recording import RecordingContext, SideView
 
@@ -419,3 +422,64 @@ def test_not_winning_is_losing_or_a_draw_and_non_level_iii_spares_a_level_iii():
     for ability in result.abilities:
         assert ability.effects == SEND
         assert ability.condition == Not(LevelIs("opponent", ("III",)))
+
+
+def test_groups_columns_and_name_lists_as_the_supported_or_battling_digimon():
+    infected = _only("Add 390 to the attack power of Infected Digimon.")
+    assert infected.condition == InGroup("self", "Infected Digimon")
+    column = _only("Add 300 to the attack power of your Digimon whose attack is B or C.")
+    assert column.condition == AttackColumnIs("self", ("B", "C"))
+    assert not column.condition.holds(RecordingContext(me=SideView(attack_column="A")))
+    names = _only("Add 460 to the attack power of your Agumon, Tailmon, Palmon, or Piyomon.")
+    assert names.condition == AnyOf(
+        tuple(NameIs("self", (n,)) for n in ("Agumon", "Tailmon", "Palmon", "Piyomon"))
+    )
+
+
+def test_every_column_of_the_opponent_goes_to_zero():
+    ability = _only("During battle, the opponent's attacks A, B, and C go to zero.")
+    assert ability.effects == tuple(ZeroColumn("opponent", c) for c in ("A", "B", "C"))
+
+
+def test_counting_the_cards_in_a_hand():
+    ability = _only("For every card in the opponent's hand, add 300 to your attack power.")
+    assert ability.effects == (AddAttackPerCard("self", 300, ("opponent",), "hand", "any"),)
+
+
+def test_choosing_to_send_the_opponents_whole_hand_on_a_win():
+    ability = _only(
+        "When you win the battle, you may choose to send the opponent's whole hand to the Dark Area."
+    )
+    assert (ability.trigger, ability.effects) == ("on_win", (DiscardHand("opponent"),))
+
+
+def test_a_named_digimon_on_the_opponents_sheet():
+    ability = _only("During battle, send all Diablomon on the opponent's sheet to the Dark Area.")
+    assert ability.effects == SEND
+    assert ability.condition == NameIs("opponent", ("Diablomon",))
+
+
+def test_if_the_opponent_lacks_an_ability_a_card_in_the_support_box_and_a_gold_frame():
+    lacking = _only(
+        'If the opponent Digimon does not have the ability "charge", add 200 to your attack power.'
+    )
+    assert lacking.condition == Not(HasKeyword("opponent", "charge"))
+    boxed = _only("When Meicoomon is in your support box, add 500 to your attack power.")
+    assert boxed.condition == CardCount(("self",), "support_box", "name:Meicoomon")
+    gold = _only("When facing a Digimon with a golden card frame, add 800 to your attack power.")
+    assert gold.condition == FrameIs("opponent", "gold")
+
+
+def test_drawing_the_top_card_on_evolving():
+    result = compile_digimon(
+        [
+            (
+                "special",
+                "Add 300 to the attack power of your Nature Spirits Digimon. When you evolve into this"
+                " Digimon, draw the top card of your Net Ocean and add it to your hand.",
+            )
+        ]
+    )
+    assert result.status == "compiled"
+    assert result.abilities[1].trigger == "on_evolve"
+    assert result.abilities[1].effects == (DrawCards("self", 1),)

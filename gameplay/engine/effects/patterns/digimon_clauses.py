@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from gameplay.engine.effects.add_attack import AddAttack
 from gameplay.engine.effects.add_attack_per_card import AddAttackPerCard
 from gameplay.engine.effects.add_trait import AddTrait
 from gameplay.engine.effects.attack_last import AttackLast
@@ -20,6 +21,7 @@ from gameplay.engine.effects.conditions.any_of import AnyOf
 from gameplay.engine.effects.conditions.battle_type_is import BattleTypeIs
 from gameplay.engine.effects.conditions.card_count import CardCount
 from gameplay.engine.effects.conditions.frame_is import FrameIs
+from gameplay.engine.effects.conditions.in_group import InGroup
 from gameplay.engine.effects.conditions.level_is import LevelIs
 from gameplay.engine.effects.conditions.name_is import NameIs
 from gameplay.engine.effects.conditions.negation import Not
@@ -46,6 +48,7 @@ from gameplay.engine.effects.patterns.subjects import (
     parse_subject,
 )
 from gameplay.engine.effects.send_to_dark_area import SendDigimonToDarkArea
+from gameplay.engine.effects.zero_column import ZeroColumn
 
 _EXCLUDING = re.compile(r"(.+?)\s*\(excluding (.+?)\)$", re.I)
 _GROUP_LIST = re.compile(rf"Digimon belonging to ((?:(?:{GROUP})(?:, or |, | or ))+(?:{GROUP}))$", re.I)
@@ -299,3 +302,41 @@ def _add_trait(m: re.Match[str]) -> Clause | None:
     if not re.fullmatch(GROUP, name, re.I):
         return None
     return Clause((AddTrait("opponent", "group", name),))
+
+
+@clause(rf"add (\d+) to the attack power of ({GROUP})(?: Digimon)?")
+def _add_to_group(m: re.Match[str]) -> Clause:
+    # "Add 390 to the attack power of Infected Digimon": the group is the whole noun.
+    return Clause((AddAttack("self", int(m.group(1))),), InGroup("self", m.group(2)))
+
+
+@clause(
+    r"(?:the opponent's|make the opponent's) (?:attacks? )?([ABC]), ([ABC]),? and ([ABC])(?: attacks?)?"
+    r" (?:all )?go to zero"
+)
+def _zero_all(m: re.Match[str]) -> Clause:
+    return Clause(tuple(ZeroColumn("opponent", c.upper()) for c in m.groups()))  # type: ignore[arg-type]
+
+
+@clause(r"for (?:every|each) card in (your|the opponent's) hand, add (\d+) to your attack power")
+def _per_hand_card(m: re.Match[str]) -> Clause:
+    whose: Side = "self" if m.group(1).lower() == "your" else "opponent"
+    return Clause((AddAttackPerCard("self", int(m.group(2)), (whose,), "hand", "any"),))
+
+
+@clause(r"choose to (.+)")
+def _choose_to(m: re.Match[str]) -> Clause | None:
+    # "You may choose to send …": the choice is the "you may" the prefix reader already took.
+    return parse_clause(m.group(1))
+
+
+@clause(rf"send all ({_NAME}) on the opponent's sheet to the Dark Area")
+def _send_named_on_sheet(m: re.Match[str]) -> Clause:
+    # Only the battling Digimon of that name can be sent by this effect (B-10.10 supports are
+    # "support Digimon").
+    return Clause((SendDigimonToDarkArea("opponent"),), NameIs("opponent", (m.group(1),)))
+
+
+@clause(r"draw the top card of your Net Ocean and add it to your hand")
+def _draw_one(m: re.Match[str]) -> Clause:
+    return Clause((DrawCards("self", 1),))

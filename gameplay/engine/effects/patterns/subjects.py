@@ -8,6 +8,7 @@ import re
 from gameplay.engine.effects.base import Condition, Side
 from gameplay.engine.effects.conditions.all_of import AllOf
 from gameplay.engine.effects.conditions.any_of import AnyOf
+from gameplay.engine.effects.conditions.attack_column_is import AttackColumnIs
 from gameplay.engine.effects.conditions.battle_type_is import BattleTypeIs
 from gameplay.engine.effects.conditions.frame_is import FrameIs
 from gameplay.engine.effects.conditions.has_attribute import HasAttribute
@@ -149,6 +150,10 @@ _GROUP_TAIL = re.compile(
 _WHOSE_TYPE = re.compile(rf"\s*(?:Digimon )?whose type (is not|is|contains the word) {QUOTED_OR_WORDS}$")
 _BATTLE_TYPE_HEAD = re.compile(r"^battle type ([ABC])\s*", re.I)
 _EXCLUDING = re.compile(r"(.+?)\s*\(excluding ([^()]+)\)$", re.I)
+_GOLD_FRAME_NOUN = re.compile(r"(?:a |an )?Digimon with a gold(?:en)? (?:card )?frame", re.I)
+_WHOSE_ATTACK = re.compile(r"(?:your )?Digimon whose attack is ([ABC](?:,? or [ABC])*)", re.I)
+_LIST_NAME = r"[A-Z][\w-]*(?: [A-Z][\w-]*)*"
+_NAME_LIST = re.compile(rf"{_LIST_NAME}(?:, {_LIST_NAME})*,? (?:or|and) {_LIST_NAME}")
 _WHOSE_TYPE_INCLUDING = re.compile(
     rf"(?:a |an )?Digimon whose type contains the word {QUOTED}\s*\(including ([^()]+)\)$", re.I
 )
@@ -176,9 +181,27 @@ def parse_subject(side: Side, phrase: str) -> Condition | None:
     single = _parse_single(side, phrase)
     if single is not None:
         return single
+    if _GOLD_FRAME_NOUN.fullmatch(phrase.strip()):
+        return FrameIs(side, "gold")
+    if m := _WHOSE_ATTACK.fullmatch(phrase.strip()):
+        # "your Digimon whose attack is B or C": the column it attacks with (B-8 step 1).
+        return AttackColumnIs(side, tuple(re.findall(r"[ABC]", m.group(1))))
     pieces = re.split(r",? or (?=(?:with |a |an |[A-Z]))", phrase)
     if len(pieces) < 2:
         return None
+    alternatives = _alternatives(side, pieces)
+    if alternatives is None and (m := _NAME_LIST.fullmatch(phrase.strip())):
+        # "your Agumon, Tailmon, Palmon, or Piyomon": card names, when nothing else reads.
+        names = tuple(re.split(r",? (?:or|and) |, ", m.group(0)))
+        not_names = rf"(?:{FIELD}|{GROUP}|{ATTRIBUTE}|{LEVEL_WORD})"
+        if not re.search(r"\b(?:Digimon|Type|type|level|Level)\b", phrase) and not any(
+            re.fullmatch(not_names, name, re.I) for name in names
+        ):
+            return AnyOf(tuple(NameIs(side, (name,)) for name in names))
+    return alternatives
+
+
+def _alternatives(side: Side, pieces: list[str]) -> Condition | None:
     options: list[Condition] = []
     for piece in pieces:
         if piece.startswith("with "):

@@ -1,0 +1,32 @@
+"""Leading parts of Digimon ability sentences that the shared prefix reader does not know, read
+through its `HEAD_READERS` hook: "If the opponent Digimon does not have the ability "charge"",
+"When Meicoomon is in your support box"."""
+
+from __future__ import annotations
+
+from gameplay.engine.effects.conditions.card_count import CardCount
+from gameplay.engine.effects.patterns import compile_re
+from gameplay.engine.effects.patterns.prefixes import HEAD_READERS, Frame
+from gameplay.engine.effects.patterns.subjects import keyword_condition
+
+_IF_OPPONENT_ABILITY = compile_re(
+    r"if (?:the opponent|the opponent Digimon|the opponent's Digimon) (has|does not have) the ability (.+)"
+)
+_IN_SUPPORT_BOX = compile_re(r"when ([A-Z][\w.-]*(?: [A-Z][\w.-]*)?) is in your support box")
+
+
+def _read(head: str, frame: Frame) -> bool:
+    if m := _IF_OPPONENT_ABILITY.fullmatch(head):
+        keyword = keyword_condition("opponent", m.group(2), m.group(1).lower() == "has")
+        if keyword is None:
+            return False
+        frame.conditions.append(keyword)
+        return True
+    if m := _IN_SUPPORT_BOX.fullmatch(head):
+        # B-10.10: a card in the Support Box is on the sheet; here it must be in that box.
+        frame.conditions.append(CardCount(("self",), "support_box", "name:" + m.group(1)))
+        return True
+    return False
+
+
+HEAD_READERS.append(_read)
