@@ -361,7 +361,8 @@ def replay_frame(*, match: Match, step: Any, view: Any) -> ReplayFrame:
         next=min(step + 1, total),
         turns=turns,
         views=views,
-        last_action=match.actions[step - 1] if step else "",
+        # From the log, which masks the other player's hidden moves for this view (DESIGN rule 5).
+        last_action=log[-1]["action"] if step else "",
         board=frame_board,
     )
 

@@ -175,3 +175,32 @@ def test_the_replay_of_a_running_game_against_the_dummy_shows_only_my_view(clien
     assert page.count('<div class="hand">') == 1
     mine = page.split('<section class="sheet mine"', 1)[1].split("</section>", 1)[0]
     assert "Player 1" in mine
+
+
+def test_the_replay_of_a_running_game_does_not_show_the_bots_hidden_move_in_last_action(client, owner, deck):
+    """DESIGN rule 5: "discard 17" names the bot's card by its deck position, as the log knows."""
+    from gameplay import services
+
+    client.force_login(owner)
+    match = start(client, deck, opponent="greedy", seed=2)
+
+    def bots_hidden_moves():
+        _state, actors = services.match_state(match=match)
+        return [
+            step
+            for step, (actor, action) in enumerate(zip(actors, match.actions, strict=True), start=1)
+            if actor == 1 and action.split()[0] in ("discard", "prepare", "set", "swap")
+        ]
+
+    for _ in range(20):
+        if bots_hidden_moves() or match.outcome is not None:
+            break
+        client.post(f"/play/{match.pk}/act/", {"action": "pass"})
+        match.refresh_from_db()
+    hidden = bots_hidden_moves()
+    assert match.outcome is None and hidden, "the bot made no hidden move in a running game"
+    for step in hidden:
+        page = client.get(f"/replay/{match.pk}/?step={step}&view=0").content.decode()
+        last = re.search(r'class="last-action">Last action: <strong>([^<]*)<', page).group(1)
+        # The card id is the second word ("swap 13"); a slot number ("set ? slot 1") is public.
+        assert not any(word.isdigit() for word in last.split()[:2]), (step, last)
