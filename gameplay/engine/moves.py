@@ -50,6 +50,14 @@ def top_to_dark_area(state: GameState, player: int) -> None:
     me.supported = False
     me.ability_uses.clear()
     drop_modifiers_of(state, player, card)
+    if me.keywords or me.immunities:
+        # B-11.3: keywords and immunities its abilities granted end when it leaves the box;
+        # those active options give are given again.
+        me.keywords.clear()
+        me.immunities.clear()
+        from gameplay.engine.options import regrant_after_leaving
+
+        regrant_after_leaving(state)
     check_level_limits(state, player)
     expire_lasting(state, player, ("until_digimon_leaves",))
 

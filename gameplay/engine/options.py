@@ -216,7 +216,7 @@ def end_turn(state: GameState) -> None:
 _GRANTS = ("grant_keyword", "immunity", "forbid_cards")
 
 
-def _restore_lasting_grants(state: GameState) -> None:
+def _restore_lasting_grants(state: GameState, kinds: tuple[str, ...] = _GRANTS) -> None:
     """O-L2: an option still in its slot after the turn (a lasting or "after N turns" limit) keeps
     giving the abilities, immunities and bans it gave, which P-5 (d) has just cleared."""
     for player, me in enumerate(state.players):
@@ -231,8 +231,14 @@ def _restore_lasting_grants(state: GameState) -> None:
                 if ability.condition is not None and not ability.condition.holds(ctx):
                     continue
                 for effect in ability.effects:
-                    if effect.kind in _GRANTS:
+                    if effect.kind in kinds:
                         effect.apply(ctx)
+
+
+def regrant_after_leaving(state: GameState) -> None:
+    """B-11.3: the abilities and immunities active options give stay when the Digimon that
+    received them leaves the box (what its own abilities gave has just been cleared)."""
+    _restore_lasting_grants(state, ("grant_keyword", "immunity"))
 
 
 def _expires_this_turn(limit: str, used_turn: int, state: GameState) -> bool:

@@ -7,9 +7,11 @@ from gameplay.engine.effect_context import DIGIMON, OPTION, EngineContext
 from gameplay.engine.effects.add_attack import AddAttack
 from gameplay.engine.effects.base import Cost
 from gameplay.engine.effects.change_points import ChangePoints
+from gameplay.engine.effects.grant_keyword import GrantKeyword
 from gameplay.engine.effects.immunity import ZERO_COLUMN, GrantImmunity
 from gameplay.engine.effects.invalidate_option import InvalidateOption
 from gameplay.engine.effects.multiply_attack import MultiplyAttack
+from gameplay.engine.moves import remove_from_zones, top_to_dark_area
 
 from .helpers import (
     BOOSTER_CHIP,
@@ -413,3 +415,24 @@ def test_b8_8_immunity_to_attack_modification_also_ignores_modifiers_that_came_f
     # B-2.3: Hexer's battle-start -100 resolves before Steadfast's continuous immunity (B-3).
     state = battle_start((BOOSTER_CHIP,), slots_a=(1,), top_a=HEXER, top_b=STEADFAST)
     assert attack_value(state, 1) == 330
+
+
+FLAME_PLUG = option(
+    "EXAMPLE-92", "Flame Plug", limit="lasting", abilities=(ability(GrantKeyword("self", "flame")),)
+)
+
+
+def test_b11_3_keywords_and_immunities_from_the_digimons_abilities_end_when_it_leaves_the_box():
+    state = game(sheet(CINDERHOUND, (FLAME_PLUG,)), sheet(SHELLKIT), first=0)
+    put_tops(state)
+    aki = state.players[0]
+    remove_from_zones(state, 0, 1)
+    aki.slots[0], aki.face_up[0], aki.active[0] = 1, True, True
+    ctx(state, 0, source=1).grant_keyword("self", "flame")
+    own = EngineContext(state, 0, aki.top, DIGIMON, "phase")
+    own.grant_keyword("self", "sky")
+    own.grant_immunity("self", IMMUNE_ATTACK_MODIFICATION)
+    top_to_dark_area(state, 0)
+    # Cinderhound's "sky" and immunity went with it; the option in its slot still gives "flame".
+    assert aki.digimon == [0]
+    assert aki.keywords == ["flame"] and aki.immunities == []
