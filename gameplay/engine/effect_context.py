@@ -16,6 +16,7 @@ from gameplay.engine.attack import (
 )
 from gameplay.engine.cards import CardRecord, name_key
 from gameplay.engine.effects.base import Column, CompiledText, Side
+from gameplay.engine.effects.immunity import ALL_OPTIONS
 from gameplay.engine.state import NONE, GameState, Modifier
 
 OPTION = "option"
@@ -61,7 +62,20 @@ class EngineContext:
             and not self._source_has("option_immunity")
         ):
             return None
+        if self.source_kind == OPTION and self._option_blocked(player, self.owner, self.source):
+            return None
         return player
+
+    def _option_blocked(self, player: int, owner: int, card: int) -> bool:
+        """ "All Digimon cannot receive the effects of (Field) Option cards": `player` is immune to
+        the option `card` of `owner`, whoever's it is."""
+        immunities = self.state.players[player].immunities
+        if not any(i == ALL_OPTIONS or i.startswith(ALL_OPTIONS + ":") for i in immunities):
+            return False
+        deck = self.state.players[owner].deck
+        if not 0 <= card < len(deck) or deck[card].is_digimon:
+            return False
+        return ALL_OPTIONS in immunities or f"{ALL_OPTIONS}:{deck[card].option_type}" in immunities
 
     def _attack_target(self, side: Side) -> int | None:
         player = self._target(side)
@@ -413,6 +427,13 @@ class EngineContext:
         player = self._target(side)
         if player is not None and immunity not in self.state.players[player].immunities:
             self.state.players[player].immunities.append(immunity)
+            if immunity.split(":")[0] == ALL_OPTIONS:
+                # What the options already did to this player's Digimon ends now.
+                self.state.modifiers = [
+                    m
+                    for m in self.state.modifiers
+                    if not (m.player == player and self._option_blocked(player, m.source_player, m.source))
+                ]
 
     def change_battle_type(self, side: Side, battle_type: Column) -> None:
         self._modify(self._target(side), "type", column=battle_type)

@@ -3,7 +3,7 @@ Digimon to the Dark Area (B-10.5), a named option invalidated (O-L4), attacking 
 
 from gameplay.engine import battle, evolution
 from gameplay.engine.attack import attack_value
-from gameplay.engine.effect_context import DIGIMON, EngineContext
+from gameplay.engine.effect_context import DIGIMON, OPTION, EngineContext
 from gameplay.engine.effects.attack_last import AttackLast
 from gameplay.engine.effects.multiply_attack import MultiplyAttack
 from gameplay.engine.options import end_phase
@@ -15,6 +15,7 @@ NSO_SUPPORT = digimon(
     "EXAMPLE-70", "Haunter", "III", "B", (300, 300, 300), (20, 10, 10, 10), fields=frozenset({"NSo"})
 )
 SKY_CITY = option("EXAMPLE-71", "Sky City", option_type="Field", timing="preparation")
+BOOST = option("EXAMPLE-75", "Boost", option_type="Item")
 DARK_CITY = option("EXAMPLE-72", "Dark City", option_type="Field", timing="preparation")
 LATECOMER = digimon(
     "EXAMPLE-73",
@@ -157,3 +158,19 @@ def test_rules_1_8_an_added_field_and_group_are_seen_by_conditions_until_the_pha
     # B-10.7: a support's effect lasts until the end of the phase.
     end_phase(state)
     assert "DA" not in mine.fields("opponent")
+
+
+def test_an_immunity_to_field_options_blocks_and_ends_even_its_owners_own_field():
+    # Bo-431: "All Digimon cannot receive the effects of Field Option cards."
+    state = game(deck(SHELLKIT, SKY_CITY, BOOST), deck(SHELLKIT), first=0)
+    base = attack_value(state, 0)
+    field = EngineContext(state, 0, 1, OPTION, "source")
+    field.add_attack("self", 100)
+    assert attack_value(state, 0) == base + 100
+    _ctx(state, 1).grant_immunity("opponent", "options:Field")
+    assert attack_value(state, 0) == base
+    field.add_attack("self", 100)
+    assert attack_value(state, 0) == base
+    # An Item option still reaches the Digimon.
+    EngineContext(state, 0, 2, OPTION, "source").add_attack("self", 50)
+    assert attack_value(state, 0) == base + 50

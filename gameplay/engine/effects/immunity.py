@@ -29,6 +29,9 @@ ATTACK_MODIFICATION = "attack_modification"
 DARK_AREA_BY_OPPONENT_OPTIONS = "dark_area_by_opponent_options"
 # RULES 1.5 / B-8 step 3: "A cannot go to zero" is `zero_column:A`; other columns likewise.
 ZERO_COLUMN = "zero_column:"
+# "All Digimon cannot receive the effects of Field Option cards": any player's options, `options`,
+# or only those of one type, `options:Field` (the engine blocks them and drops what they added).
+ALL_OPTIONS = "options"
 # "Cannot receive the effects of 'Dark Tower'": `card:Dark Tower`.
 CARD = "card:"
 # "Cannot receive the effects of Option Cards in the Category Worm": `category:Worm` (O-K1).

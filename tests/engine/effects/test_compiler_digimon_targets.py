@@ -28,6 +28,7 @@ from gameplay.engine.effects.discard_hand import DiscardHand
 from gameplay.engine.effects.discard_support import DiscardSupport
 from gameplay.engine.effects.draw_cards import DrawCards
 from gameplay.engine.effects.halve_attack import HalveAttack
+from gameplay.engine.effects.immunity import GrantImmunity
 from gameplay.engine.effects.invalidate_active_option import InvalidateActiveOption
 from gameplay.engine.effects.invalidate_named_option import InvalidateNamedOption
 from gameplay.engine.effects.lost_points_add import AddLostPoints
@@ -483,3 +484,12 @@ def test_drawing_the_top_card_on_evolving():
     assert result.status == "compiled"
     assert result.abilities[1].trigger == "on_evolve"
     assert result.abilities[1].effects == (DrawCards("self", 1),)
+
+
+def test_all_digimon_immune_to_field_options_is_an_immunity_on_both_sides():
+    # Bo-431 Holy Angemon.
+    ability = _only("All Digimon cannot receive the effects of Field Option cards.")
+    assert ability.effects == (
+        GrantImmunity("self", "options:Field"),
+        GrantImmunity("opponent", "options:Field"),
+    )

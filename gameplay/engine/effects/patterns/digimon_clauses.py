@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from gameplay.engine.effects import immunity as imm
 from gameplay.engine.effects.add_attack import AddAttack
 from gameplay.engine.effects.add_attack_per_card import AddAttackPerCard
 from gameplay.engine.effects.add_trait import AddTrait
@@ -32,6 +33,7 @@ from gameplay.engine.effects.discard_option_slots import DiscardOptionSlots
 from gameplay.engine.effects.discard_support import DiscardSupport
 from gameplay.engine.effects.draw_cards import DrawCards
 from gameplay.engine.effects.halve_attack import HalveAttack
+from gameplay.engine.effects.immunity import GrantImmunity
 from gameplay.engine.effects.invalidate_active_option import InvalidateActiveOption
 from gameplay.engine.effects.invalidate_named_option import InvalidateNamedOption
 from gameplay.engine.effects.lost_points_add import AddLostPoints
@@ -340,3 +342,10 @@ def _send_named_on_sheet(m: re.Match[str]) -> Clause:
 @clause(r"draw the top card of your Net Ocean and add it to your hand")
 def _draw_one(m: re.Match[str]) -> Clause:
     return Clause((DrawCards("self", 1),))
+
+
+@clause(r"all Digimon cannot receive the effects of (?:(Field|Item|Program) )?Option cards")
+def _all_immune(m: re.Match[str]) -> Clause:
+    # Both players' Digimon, against both players' options.
+    immunity = imm.ALL_OPTIONS + (":" + m.group(1).title() if m.group(1) else "")
+    return Clause((GrantImmunity("self", immunity), GrantImmunity("opponent", immunity)))
