@@ -12,11 +12,22 @@ def drop_modifiers_of(state: GameState, player: int, card: int) -> None:
     """O-L2 / B-11.3: modifiers end the moment their source leaves its slot or the Digimon Box."""
     if any(m.source == card and m.source_player == player for m in state.modifiers):
         # Lost-point changes stay for this turn's P-3 (see EngineContext).
-        state.modifiers = [
+        leaving = [
             m
             for m in state.modifiers
-            if not (m.source == card and m.source_player == player and m.kind not in LOST_KINDS)
+            if m.source == card and m.source_player == player and m.kind not in LOST_KINDS
         ]
+        kept = [m for m in state.modifiers if m not in leaving]
+        for gone in leaving:
+            if gone.kind == "type" and all(
+                m.seq < gone.seq
+                for m in state.modifiers
+                if m.kind == "type" and m.player == gone.player and m is not gone
+            ):
+                # B-3 [FAQ-C]: when the latest battle-type change ends, the earlier ones (still
+                # in their slots) do not come back: the printed type applies again.
+                kept = [m for m in kept if not (m.kind == "type" and m.player == gone.player)]
+        state.modifiers = kept
 
 
 def add_modifier(state: GameState, modifier: Modifier) -> None:
