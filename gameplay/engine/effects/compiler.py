@@ -41,7 +41,7 @@ from gameplay.engine.effects.patterns.option_lines import (
     parse_limit,
     parse_requirement,
 )
-from gameplay.engine.effects.patterns.option_rewrites import rewrite as rewrite_option_sentence
+from gameplay.engine.effects.patterns.option_rewrites import expand as expand_option_sentence
 from gameplay.engine.effects.patterns.prefixes import read_prefixes
 from gameplay.engine.effects.patterns.statements import parse_statement
 from gameplay.engine.effects.patterns.subjects import (
@@ -325,7 +325,7 @@ def compile_option(effect_text: str, timing: str, activation_text: str) -> Compi
         sentences = split_sentences(part)
         effect_sentences: list[str] = []
         # Option wordings the general patterns read once reworded (patterns/option_rewrites.py).
-        for sentence in map(rewrite_option_sentence, sentences):
+        for sentence in [part for printed in sentences for part in expand_option_sentence(printed)]:
             if (found := parse_limit(sentence)) is not None:
                 limits.extend(found)
             elif (cost := parse_effect_cost(sentence)) is not None:

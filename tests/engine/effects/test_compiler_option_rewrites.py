@@ -7,6 +7,7 @@ from gameplay.engine.effects.add_attack import AddAttack
 from gameplay.engine.effects.base import Cost
 from gameplay.engine.effects.change_points import ChangePoints
 from gameplay.engine.effects.compiler import compile_option
+from gameplay.engine.effects.conditions.all_of import AllOf
 from gameplay.engine.effects.conditions.any_of import AnyOf
 from gameplay.engine.effects.conditions.attack_column_is import AttackColumnIs
 from gameplay.engine.effects.conditions.in_field import InField
@@ -17,7 +18,7 @@ from gameplay.engine.effects.discard_active_options import DiscardActiveOptions
 from gameplay.engine.effects.discard_hand import DiscardHand
 from gameplay.engine.effects.evolve_ignoring_conditions import EvolveIgnoringConditions
 from gameplay.engine.effects.lost_points_multiply import MultiplyLostPoints
-from gameplay.engine.effects.patterns.option_rewrites import rewrite
+from gameplay.engine.effects.patterns.option_rewrites import expand, rewrite
 
 
 def test_a_type_and_type_list_is_either_type():
@@ -178,3 +179,33 @@ def test_the_digimon_that_evolved_with_this_card_is_your_digimon_after_the_evolu
     assert rewrite(
         "Add 50 to the attack power of the Perfect level Digimon that evolved with the use of this card."
     ) == ("Add 50 to the attack power of the Digimon that evolved.")
+
+
+def test_one_addition_per_attack_column():
+    # Re-41t The Ultimate Clash!!
+    result = compile_option(
+        "When the opponent is an Ultimate level, add to your Digimon's attack power 800 if its attack is A,"
+        " 500 if its attack is B, or 300 if its attack is C. Send this card to the Dark Area at the end of"
+        " the battle phase.",
+        "Battle Phase",
+        "",
+    )
+    assert result.status == "compiled"
+    assert [(a.effects, a.condition) for a in result.abilities] == [
+        (
+            (AddAttack("self", amount),),
+            AllOf((LevelIs("opponent", ("Ultimate",)), AttackColumnIs("self", (c,)))),
+        )
+        for amount, c in ((800, "A"), (500, "B"), (300, "C"))
+    ]
+
+
+def test_two_additions_for_two_levels():
+    # Bo-448 Power Charger.
+    assert expand(
+        "Add 30 to the attack power of your Level III Digimon, and 80 to the attack power of your Level IV"
+        " Digimon."
+    ) == [
+        "Add 30 to the attack power of your Level III Digimon.",
+        "Add 80 to the attack power of your Level IV Digimon.",
+    ]

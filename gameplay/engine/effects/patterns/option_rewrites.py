@@ -82,3 +82,32 @@ def rewrite(sentence: str) -> str:
     if text and text != sentence:
         text = text[0].upper() + text[1:]
     return text
+
+
+# One printed sentence that states several abilities, each read on its own:
+# "… add to your Digimon's attack power 800 if its attack is A, 500 if its attack is B, or 300 if
+# its attack is C" (Re-41t): one addition per column (B-8 step 1).
+_PER_COLUMN = compile_re(
+    r"(.*?)add to your Digimon's attack power (\d+) if its attack is ([ABC]),"
+    r" (\d+) if its attack is ([ABC]),? or (\d+) if its attack is ([ABC])\.?"
+)
+# "Add 30 to the attack power of your Level III Digimon, and 80 to the attack power of your Level IV
+# Digimon." (Bo-448)
+_TWO_ADDITIONS = compile_re(
+    r"Add (\d+) to the attack power of (your [^,]+?), and (\d+) to the attack power of (your .+?)\.?"
+)
+
+
+def expand(sentence: str) -> list[str]:
+    """The sentence reworded (`rewrite`), split into the abilities it states."""
+    text = rewrite(sentence)
+    if m := _PER_COLUMN.fullmatch(text):
+        lead = m.group(1)
+        pairs = [(m.group(2), m.group(3)), (m.group(4), m.group(5)), (m.group(6), m.group(7))]
+        return [f"{lead}add {amount} to your {column} attack power." for amount, column in pairs]
+    if m := _TWO_ADDITIONS.fullmatch(text):
+        return [
+            f"Add {m.group(1)} to the attack power of {m.group(2)}.",
+            f"Add {m.group(3)} to the attack power of {m.group(4)}.",
+        ]
+    return [text]
