@@ -38,6 +38,16 @@ def _deck_ref(request: HttpRequest, prefix: str = "") -> Any:
     return request.POST.get(f"{prefix}deck", "").strip()
 
 
+def _whole_number(request: HttpRequest, name: str, label: str, *, default: int | None = None) -> int | None:
+    """A number field of a form; a typo is an error naming it, not silently a random seed."""
+    text = request.POST.get(name, "").strip()
+    if not text:
+        return default
+    if not text.isdigit():
+        raise ValueError(f"The {label} is a whole number, not “{text}”.")
+    return int(text)
+
+
 def _my_decks(request: HttpRequest) -> list[Any]:
     from decks.models import Deck
 
@@ -64,9 +74,8 @@ def play_new_view(request: HttpRequest) -> HttpResponse:
             else:
                 spec = "dummy"
             opponent = services.opponent_from_spec(spec=spec, deck=deck, visitor=visitor)
-            seed = request.POST.get("seed", "").strip()
             match = services.match_start(
-                deck=deck, opponent=opponent, visitor=visitor, seed=int(seed) if seed.isdigit() else None
+                deck=deck, opponent=opponent, visitor=visitor, seed=_whole_number(request, "seed", "seed")
             )
         except ValueError as problem:
             error = str(problem)
@@ -169,8 +178,8 @@ def deck_simulate_view(request: HttpRequest, deck_id: int) -> HttpResponse:
     if request.method == "POST":
         opponent_choice = request.POST.get("opponent", "dummy")
         try:
-            games = int(request.POST.get("games", "0") or 0)
-            seed = request.POST.get("seed", "").strip()
+            games = _whole_number(request, "games", "number of games", default=0)
+            seed = _whole_number(request, "seed", "seed")
             with transaction.atomic():
                 job = simulations.simulation_start(
                     deck=deck,
@@ -178,7 +187,7 @@ def deck_simulate_view(request: HttpRequest, deck_id: int) -> HttpResponse:
                     opponent_deck=None if opponent_choice == "dummy" else deck,
                     games=games,
                     policy=request.POST.get("policy", "greedy"),
-                    seed=int(seed) if seed.isdigit() else None,
+                    seed=seed,
                     visitor=visitor,
                 )
         except ValueError as problem:

@@ -204,3 +204,26 @@ def test_the_replay_of_a_running_game_does_not_show_the_bots_hidden_move_in_last
         last = re.search(r'class="last-action">Last action: <strong>([^<]*)<', page).group(1)
         # The card id is the second word ("swap 13"); a slot number ("set ? slot 1") is public.
         assert not any(word.isdigit() for word in last.split()[:2]), (step, last)
+
+
+def test_a_seed_that_is_not_a_number_is_refused_on_the_play_form_not_replaced(client, owner, deck):
+    client.force_login(owner)
+    count = Match.objects.count()
+    response = client.post("/play/", {"deck": str(deck.pk), "opponent": "dummy", "seed": "12a"})
+    assert response.status_code == 400
+    assert "seed" in response.content.decode() and "12a" in response.content.decode()
+    assert Match.objects.count() == count
+
+
+def test_the_simulation_form_names_a_bad_number_of_games_or_seed(client, owner, deck):
+    from gameplay.models import SimulationJob
+
+    client.force_login(owner)
+    for field, value in (("games", "lots"), ("seed", "x1")):
+        data = {"games": "10", "opponent": "dummy", "seed": "", field: value}
+        response = client.post(f"/decks/{deck.pk}/simulate/", data)
+        assert response.status_code == 400
+        body = response.content.decode()
+        assert f"“{value}”" in body and "whole number" in body, body[-600:]
+        assert "invalid literal" not in body
+    assert not SimulationJob.objects.exists()
