@@ -204,6 +204,9 @@ class EngineContext:
                 cards += me.hand
         return sum(1 for card in cards if card_matches(me.deck[card], card_filter))
 
+    def phase(self) -> str:
+        return self.state.phase
+
     def frame(self, side: Side) -> str:
         card = self._top(side)
         return card.frame.lower() if card is not None else ""

@@ -1,10 +1,14 @@
 """The engine really carries out the context operations added for Digimon abilities: a support
 Digimon to the Dark Area (B-10.5), a named option invalidated (O-L4), attacking last (RULES 0.3)."""
 
-from gameplay.engine import battle, evolution
+from gameplay.engine import apply, battle, evolution, legal_actions
+from gameplay.engine.actions import Pass, UseAbility
 from gameplay.engine.attack import attack_value
 from gameplay.engine.effect_context import DIGIMON, OPTION, EngineContext
 from gameplay.engine.effects.attack_last import AttackLast
+from gameplay.engine.effects.base import Cost
+from gameplay.engine.effects.conditions.phase_is import PhaseIs
+from gameplay.engine.effects.invalidate_active_option import InvalidateActiveOption
 from gameplay.engine.effects.multiply_attack import MultiplyAttack
 from gameplay.engine.options import end_phase
 from gameplay.engine.state import NONE
@@ -174,3 +178,40 @@ def test_an_immunity_to_field_options_blocks_and_ends_even_its_owners_own_field(
     # An Item option still reaches the Digimon.
     EngineContext(state, 0, 2, OPTION, "source").add_attack("self", 50)
     assert attack_value(state, 0) == base + 50
+
+
+PREPARER = digimon(
+    "EXAMPLE-76",
+    "Preparer",
+    "III",
+    "A",
+    (300, 300, 300),
+    (20, 10, 10, 10),
+    text=text(
+        ability(
+            InvalidateActiveOption("opponent", "Field"), condition=PhaseIs(("preparation",)), cost=(Cost(1),)
+        )
+    ),
+)
+
+
+def test_t_p5_a_preparation_phase_ability_is_offered_with_the_preparation_options_and_not_in_battle():
+    # Bo-359's "During your Preparation Phase, you may discard … and invalidate one currently active
+    # Field Option card."
+    state = game(deck(PREPARER), deck(SHELLKIT, SKY_CITY), first=0)
+    opponent = state.players[1]
+    _apart(state, 1, 1)
+    opponent.slots[0], opponent.face_up[0], opponent.active[0] = 1, True, True
+    apply(state, Pass())  # T-P1: no discard; on to the swap, preparation and use steps.
+    assert state.actor == 0 and UseAbility(0) in legal_actions(state)
+    apply(state, UseAbility(0))
+    assert opponent.slots[0] == NONE and 1 in opponent.dark_area
+    assert len(state.players[0].dark_area) == 1  # the discarded card paid for it
+    # In battle the same ability is not offered to its owner, who opens the windows as SP (B-4).
+    battle_state = game(deck(PREPARER), deck(SHELLKIT), first=1)
+    for me in battle_state.players:
+        if not me.digimon:
+            me.digimon.append(me.hand.pop(0))
+    battle.start(battle_state)
+    assert battle_state.actor == 0
+    assert not any(isinstance(a, UseAbility) for a in legal_actions(battle_state))

@@ -62,6 +62,9 @@ class EffectContext(Protocol):
     # words of `Cost`). Zones: "sheet" (Digimon Box and Support Box, B-10.10), "support_box",
     # "slots", "slots_face_down", "slots_face_up", "hand"; "+" joins zones ("slots+support_box").
     def count_cards(self, side: Side, zone: str, card_filter: str) -> int: ...
+    # Added for the compiler: the phase the game is in, "preparation", "evolution", "battle" or
+    # "point_calculation" ("during your Preparation Phase, you may …").
+    def phase(self) -> str: ...
 
     # B-8 attack modifiers, in force until the source leaves play or the phase ends.
     def add_attack(self, side: Side, amount: int) -> None: ...

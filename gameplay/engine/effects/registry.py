@@ -54,6 +54,7 @@ from gameplay.engine.effects.conditions import (  # noqa: F401
     name_is,
     negation,
     on_sheet,
+    phase_is,
     points_within,
     species_contains,
 )

@@ -32,6 +32,8 @@ class RecordingContext:
     me: SideView = field(default_factory=SideView)
     opponent: SideView = field(default_factory=SideView)
     calls: list[tuple[Any, ...]] = field(default_factory=list)
+    # The game phase `phase()` answers.
+    game_phase: str = "battle"
 
     def _view(self, side: Side) -> SideView:
         return self.me if side == "self" else self.opponent
@@ -176,3 +178,6 @@ class RecordingContext:
 
     def add_trait(self, side: Side, trait: str, value: str) -> None:
         self._record("add_trait", side, trait, value)
+
+    def phase(self) -> str:
+        return self.game_phase

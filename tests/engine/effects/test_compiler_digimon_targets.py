@@ -20,6 +20,7 @@ from gameplay.engine.effects.conditions.in_group import InGroup
 from gameplay.engine.effects.conditions.level_is import LevelIs
 from gameplay.engine.effects.conditions.name_is import NameIs
 from gameplay.engine.effects.conditions.negation import Not
+from gameplay.engine.effects.conditions.phase_is import PhaseIs
 from gameplay.engine.effects.conditions.species_contains import SpeciesContains
 from gameplay.engine.effects.discard_cards import DiscardCards
 from gameplay.engine.effects.discard_face_down_slots import DiscardFaceDownSlots
@@ -493,3 +494,16 @@ def test_all_digimon_immune_to_field_options_is_an_immunity_on_both_sides():
         GrantImmunity("self", "options:Field"),
         GrantImmunity("opponent", "options:Field"),
     )
+
+
+def test_a_preparation_phase_ability_carries_its_phase_as_a_condition():
+    # Bo-359 Wormmon: offered at T-P5 only.
+    ability = _only(
+        "During your Preparation Phase, you may discard two Level III Digimon cards from your hand, and"
+        " invalidate one currently active Field Option card."
+    )
+    assert ability.trigger == "on_use"
+    assert ability.cost == (Cost(2, "hand", "level:III;digimon"),)
+    assert ability.condition == PhaseIs(("preparation",))
+    assert not ability.condition.holds(RecordingContext())
+    assert ability.condition.holds(RecordingContext(game_phase="preparation"))

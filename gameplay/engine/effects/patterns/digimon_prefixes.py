@@ -5,6 +5,7 @@ through its `HEAD_READERS` hook: "If the opponent Digimon does not have the abil
 from __future__ import annotations
 
 from gameplay.engine.effects.conditions.card_count import CardCount
+from gameplay.engine.effects.conditions.phase_is import PhaseIs
 from gameplay.engine.effects.patterns import compile_re
 from gameplay.engine.effects.patterns.prefixes import HEAD_READERS, Frame
 from gameplay.engine.effects.patterns.subjects import keyword_condition
@@ -15,7 +16,14 @@ _IF_OPPONENT_ABILITY = compile_re(
 _IN_SUPPORT_BOX = compile_re(r"when ([A-Z][\w.-]*(?: [A-Z][\w.-]*)?) is in your support box")
 
 
+_DURING_PREPARATION = compile_re(r"during your preparation phase")
+
+
 def _read(head: str, frame: Frame) -> bool:
+    if _DURING_PREPARATION.fullmatch(head):
+        # T-P5: the engine offers the ability with the Preparation Phase options, not in battle.
+        frame.conditions.append(PhaseIs(("preparation",)))
+        return True
     if m := _IF_OPPONENT_ABILITY.fullmatch(head):
         keyword = keyword_condition("opponent", m.group(2), m.group(1).lower() == "has")
         if keyword is None:
