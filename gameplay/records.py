@@ -63,9 +63,15 @@ def _option_limit(text: CompiledText, effect_text: str) -> str:
     lowered = effect_text.lower()
     if "immediately" in limits or "immediately after use" in lowered:
         return "immediate"
-    if limits & {"until_removed", "until_digimon_loses", "until_lifespan", "until_digimon_leaves"} or (
-        "remains in its slot" in lowered
-    ):
+    # A Field that stays until another Field replaces it (O-F1) lasts like "until removed".
+    lasting = {
+        "until_removed",
+        "until_digimon_loses",
+        "until_lifespan",
+        "until_digimon_leaves",
+        "until_field_replaced",
+    }
+    if limits & lasting or ("remains in its slot" in lowered):
         return "lasting"
     for limit in limits:
         if limit.startswith("after_turns:"):

@@ -9,6 +9,8 @@ from gameplay.engine.state import GameState
 IMMUNE_ATTACK_MODIFICATION = "attack_modification"  # B-8.8
 IMMUNE_OPPONENT_OPTIONS = "opponent_options"  # O-K2
 IMMUNE_FORCED_DRAW = "forced_draw"  # P-1
+IMMUNE_DIRECT_POINT_REDUCTION = "direct_point_reduction"  # P-7: "directly reduce the opponent's points"
+IMMUNE_FURTHER_POINT_REDUCTION = "further_point_reduction"  # P-3: "further reduce the opponent's points"
 # B-8.8: what "unaffected by all attack modification" ignores (zeroing is not among them).
 MODIFICATION_KINDS = ("add", "base_add", "mul", "halve", "set")
 

@@ -9,7 +9,9 @@ from __future__ import annotations
 from gameplay.engine import moves
 from gameplay.engine.attack import (
     IMMUNE_ATTACK_MODIFICATION,
+    IMMUNE_DIRECT_POINT_REDUCTION,
     IMMUNE_FORCED_DRAW,
+    IMMUNE_FURTHER_POINT_REDUCTION,
     IMMUNE_OPPONENT_OPTIONS,
     attack_column,
     battle_type,
@@ -238,13 +240,24 @@ class EngineContext:
         self._modify(self._target(side), "lost_mul", factor, lifetime="turn")
 
     def add_lost_points(self, side: Side, amount: int) -> None:
-        self._modify(self._target(side), "lost_add", amount, lifetime="turn")
+        player = self._target(side)
+        if amount > 0 and self._immune_to_opponent(player, IMMUNE_FURTHER_POINT_REDUCTION):
+            return
+        self._modify(player, "lost_add", amount, lifetime="turn")
 
     # -- points, cards, zones --------------------------------------------------------------------
     def change_points(self, side: Side, delta: int) -> None:
         player = self._target(side)
+        if delta < 0 and self._immune_to_opponent(player, IMMUNE_DIRECT_POINT_REDUCTION):
+            return
         if player is not None:
             moves.change_points(self.state, player, delta)
+
+    def _immune_to_opponent(self, player: int | None, immunity: str) -> bool:
+        """Whether `player` holds `immunity` against this effect, which comes from the opponent."""
+        return (
+            player is not None and player != self.owner and immunity in self.state.players[player].immunities
+        )
 
     def draw(self, side: Side, count: int) -> None:
         player = self._target(side)

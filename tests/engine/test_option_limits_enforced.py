@@ -81,3 +81,9 @@ def test_o_k2_an_option_that_ignores_option_immunity_still_reaches_the_opponent(
     (mill,) = ability.effects
     mill.apply(EngineContext(state, 0, 0, OPTION, "source"))
     assert len(bea.net_ocean) == before - 10
+
+
+def test_a_field_until_another_field_replaces_it_lasts(catalog):
+    # Bx-74 Ulud Terminal: "Send this card to the Dark Area when another Field Option card turns
+    # face-up in your slots." (O-F1 keeps a second Field from being used meanwhile.)
+    assert record("Bx-74").limit == "lasting"

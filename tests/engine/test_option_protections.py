@@ -107,3 +107,24 @@ def test_invalidation_of_program_or_field_cards_passes_over_an_item():
         bea.slots[index] = index
     _ctx(state).invalidate_option("opponent", "Field|Program")
     assert bea.dark_area == [1] and bea.slots[0] == 0
+
+
+def test_an_immunity_to_direct_point_reduction_stops_the_opponents_effects_only():
+    state = _state(_guarded("Shield", "invalidation"))
+    bea = state.players[1]
+    bea.immunities.append("direct_point_reduction")
+    points = bea.points
+    _ctx(state).change_points("opponent", -20)
+    assert bea.points == points
+    # Bea's own price is still paid.
+    EngineContext(state, 1, 0, OPTION, "source").change_points("self", -10)
+    assert bea.points == points - 10
+
+
+def test_an_immunity_to_further_reduction_stops_added_lost_points():
+    state = _state(_guarded("Shield", "invalidation"))
+    state.players[1].immunities.append("further_point_reduction")
+    _ctx(state).add_lost_points("opponent", 20)
+    assert not [m for m in state.modifiers if m.kind == "lost_add"]
+    _ctx(state).add_lost_points("self", 20)
+    assert [m.player for m in state.modifiers if m.kind == "lost_add"] == [0]

@@ -32,6 +32,11 @@ ZERO_COLUMN = "zero_column:"
 # "All Digimon cannot receive the effects of Field Option cards": any player's options, `options`,
 # or only those of one type, `options:Field` (the engine blocks them and drops what they added).
 ALL_OPTIONS = "options"
+# "Cannot receive the effects of the opponent's 'directly reduce the opponent's points'": the
+# opponent's effects cannot take points away directly (P-7).
+DIRECT_POINT_REDUCTION = "direct_point_reduction"
+# "… the opponent's 'further reduce the opponent's points'": no added lost points (P-3).
+FURTHER_POINT_REDUCTION = "further_point_reduction"
 # "Cannot receive the effects of 'Dark Tower'": `card:Dark Tower`.
 CARD = "card:"
 # "Cannot receive the effects of Option Cards in the Category Worm": `category:Worm` (O-K1).

@@ -10,6 +10,7 @@ from gameplay.engine.effects.compiler import compile_option
 from gameplay.engine.effects.conditions.points_within import PointsWithin
 from gameplay.engine.effects.discard_active_options import DiscardActiveOptions
 from gameplay.engine.effects.draw_cards import DrawCards
+from gameplay.engine.effects.immunity import GrantImmunity
 from gameplay.engine.effects.invalidate_option import InvalidateOption
 from gameplay.engine.effects.patterns.clauses import parse_clause
 from gameplay.engine.effects.patterns.option_rewrites import rewrite
@@ -118,3 +119,44 @@ def test_making_the_opponent_draw():
     ):
         clause = parse_clause(rewrite(printed))
         assert clause is not None and clause.effects == (DrawCards("opponent", 3),), printed
+
+
+def test_immunity_to_the_opponents_direct_point_reduction_and_forced_draws():
+    # Bx-74 Ulud Terminal.
+    result = compile_option(
+        "You can use this card when your Digimon is Level IV, Perfect, or Ultimate level. While this card is"
+        " active, you cannot receive the effects of the opponent's 'directly reduce the opponent's points' or"
+        " 'the battle ends in a draw'. Send this card to the Dark Area when another Field Option card turns"
+        " face-up in your slots.",
+        "Evolution Phase",
+        "",
+    )
+    assert result.status == "compiled"
+    (ability,) = result.abilities
+    assert ability.effects == (
+        GrantImmunity("self", "direct_point_reduction"),
+        GrantImmunity("self", "forced_draw"),
+    )
+    assert ability.limits == ("until_field_replaced",)
+
+
+def test_points_that_will_not_decrease_from_the_opponents_direct_attacks():
+    # St-434 Vaccine Program V.
+    clause = parse_clause(
+        rewrite(
+            "When this card is in effect on your sheet, your points will not decrease as a result of the"
+            " opponent's 'direct attack' or 'immediately reduce the opponent's points'."
+        )
+    )
+    assert clause is not None and clause.effects == (GrantImmunity("self", "direct_point_reduction"),)
+
+
+def test_an_unknown_quoted_effect_leaves_the_immunity_unread():
+    # Sx-39: "… the ability 'if the battle ends in a draw, further reduce the opponent's points by 10'".
+    assert (
+        parse_clause(
+            "you become unable to receive the effects of the opponent's 'send the cards in the opponent's"
+            " slots to the Dark Area'"
+        )
+        is None
+    )

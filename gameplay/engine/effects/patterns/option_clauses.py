@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import re
 
+from gameplay.engine.effects import immunity as imm
 from gameplay.engine.effects.discard_active_options import DiscardActiveOptions
 from gameplay.engine.effects.draw_cards import DrawCards
+from gameplay.engine.effects.immunity import GrantImmunity
 from gameplay.engine.effects.invalidate_option import InvalidateOption
 from gameplay.engine.effects.patterns import COUNT, count
 from gameplay.engine.effects.patterns.clauses import Clause, clause
@@ -70,3 +72,30 @@ def _discard_active(m: re.Match[str]) -> Clause | None:
     # "All" is every slot (RULES 1.1).
     limit = 3 if how_many == "all" else 1 if how_many == "one" else count(number or how_many)
     return Clause((DiscardActiveOptions("opponent", card_filter, limit),))
+
+
+# What "you cannot receive the effects of the opponent's '…'" names, as immunities the engine
+# checks (effect_context.change_points, add_lost_points, force_draw).
+_NAMED_EFFECTS: list[tuple[re.Pattern[str], str]] = [
+    (
+        re.compile(r"(?:directly|immediately) reduce (?:the|your) opponent's points|direct attack", re.I),
+        imm.DIRECT_POINT_REDUCTION,
+    ),
+    (re.compile(r"further reduce (?:the|your) opponent's points", re.I), imm.FURTHER_POINT_REDUCTION),
+    (re.compile(r"the battle ends in a draw", re.I), imm.FORCED_DRAW),
+]
+
+
+@clause(
+    r"(?:you|your Digimon) (?:cannot|can not|become unable to|becomes unable to) receive (?:the |any )?"
+    r"(?:abilities and )?effects of the opponent's '(.+)'"
+    r"|your points will not decrease as a result of the opponent's '(.+)'"
+)
+def _immune_to_named_effects(m: re.Match[str]) -> Clause | None:
+    found: list[str] = []
+    for item in re.split(r"'(?:,? or |, |,? and )'", m.group(1) or m.group(2)):
+        immunity = next((name for pattern, name in _NAMED_EFFECTS if pattern.fullmatch(item.strip())), None)
+        if immunity is None:
+            return None
+        found.append(immunity)
+    return Clause(tuple(GrantImmunity("self", immunity) for immunity in dict.fromkeys(found)))

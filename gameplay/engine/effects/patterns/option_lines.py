@@ -25,7 +25,8 @@ from gameplay.engine.effects.patterns.subjects import keyword_condition, parse_s
 # A limit sentence says when this card leaves play and nothing else.
 _LIMIT_SHAPE = compile_re(
     r"(?:(?:However|Also),? )?(?:"
-    r"(?:at the end of|immediately after|when|while|after)[^.]*?,? (?:send (?:this card|it) to the Dark Area"
+    r"(?:at the end of|immediately after|when|while|after)[^.]*?,?"
+    r" (?:send (?:this card|this|it) to the Dark Area"
     r"|stack (?:this card|it) onto your point gauge)"
     r"|(?:send|stack) this card (?:to the Dark Area|onto your point gauge)[^.]*"
     r"|this card (?:is sent|will be sent|is removed|remains|will remain|stays|will stay|continues"

@@ -51,7 +51,13 @@ _REWRITES: list[tuple[re.Pattern[str], str]] = [
     ),
     (compile_re(r"^(?:Furthermore|Additionally|In addition|Also),? "), ""),
     (compile_re(r"^After this card (?:is|has been) used,? "), ""),
-    (compile_re(r"^While this card is (?:active|activated|in (?:your|its) slot),? "), ""),
+    (
+        compile_re(
+            r"^(?:While this card is (?:active|activated|in (?:your|its) slot)"
+            r"|When this card is in effect on your sheet),? "
+        ),
+        "",
+    ),
     # "Ignore all evolution requirements and evolve …" is the ignore-conditions evolution of E-6.
     # ("… transform your Digimon into the Level IV Digimon …" is not: St-55 turns a higher level
     # into a Level IV, which is no evolution, so it stays manual.)

@@ -66,7 +66,7 @@ _FOR_THE_TURN = compile_re(
 )
 _ONCE = compile_re(r"only (once|twice|one time|two times) (?:during|per|in) (?:the |a |each )?battle")
 _DURING = compile_re(r"during (?:the )?(?:battle|battle phase)|during your battle phase")
-_YOU_MAY = compile_re(r"you (?:may|can)")
+_YOU_MAY = compile_re(r"you (?:may|can)\b")
 _POINTS = compile_re(
     r"when (your|the opponent's) points are (\d+)(?: points)? (?:and|or)"
     r" (below|less|lower|under|above|more|higher)"
