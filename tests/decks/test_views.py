@@ -265,3 +265,11 @@ def test_signing_up_is_all_or_nothing_when_moving_the_anonymous_decks_fails(db, 
         )
     assert not get_user_model().objects.filter(username="halfway").exists()
     assert Deck.objects.filter(name__in=["First", "Second"], owner__isnull=True).count() == 2
+
+
+def test_the_403_page_says_why_and_keeps_the_site_navigation(deck, outsider, as_user):
+    response = as_user(outsider).get(edit_url(deck))
+    body = response.content.decode()
+    assert response.status_code == 403
+    assert "Only the owner of this deck may edit it." in body
+    assert 'aria-label="Main"' in body

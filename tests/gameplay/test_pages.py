@@ -227,3 +227,17 @@ def test_the_simulation_form_names_a_bad_number_of_games_or_seed(client, owner, 
         assert f"“{value}”" in body and "whole number" in body, body[-600:]
         assert "invalid literal" not in body
     assert not SimulationJob.objects.exists()
+
+
+def test_the_404_page_says_what_was_not_found(client, owner, outsider, deck):
+    client.force_login(owner)
+    match = start(client, deck)
+    client.force_login(outsider)
+    response = client.get(f"/play/{match.pk}/")
+    assert response.status_code == 404
+    assert "No such match of yours." in response.content.decode()
+
+
+def test_an_unknown_address_gets_the_404_page_naming_the_path(client, db):
+    body = client.get("/no/such/page/").content.decode()
+    assert "There is nothing at /no/such/page/." in body and "Resolver404" not in body
