@@ -51,6 +51,20 @@ def slot_to_dark_area(state: GameState, player: int, index: int) -> None:
     drop_modifiers_of(state, player, card)
 
 
+def slot_expires(state: GameState, player: int, index: int) -> None:
+    """O-L1: an option reaching its printed limit leaves its slot; "stack this card onto your
+    point gauge" sends it there instead of the Dark Area (removal by effects still goes to the
+    Dark Area, O-L4)."""
+    me = state.players[player]
+    card = me.slots[index]
+    if card == NONE:
+        return
+    slot_to_dark_area(state, player, index)
+    if me.deck[card].has_limit("to_point_gauge"):
+        me.dark_area.remove(card)
+        me.gauge_cards.append(card)
+
+
 def top_to_dark_area(state: GameState, player: int) -> None:
     """Send the top Digimon to the Dark Area; an evolved form leaves its Level III behind."""
     me = state.players[player]
@@ -82,7 +96,7 @@ def expire_lasting(state: GameState, player: int, ends: tuple[str, ...]) -> None
         if me.active[index]:
             card = me.deck[me.slots[index]]
             if card.limit == "lasting" and any(card.has_limit(end) for end in ends):
-                slot_to_dark_area(state, player, index)
+                slot_expires(state, player, index)
 
 
 def check_level_limits(state: GameState, player: int) -> None:

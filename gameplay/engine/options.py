@@ -94,7 +94,7 @@ def resolve_option(state: GameState, player: int, index: int, pay: tuple[int, ..
     fire(state, player, card_id, card.text, ("on_use", "continuous", "point_calc"), OPTION, "source", pay)
     _wait_for_situations(state, player, card_id)
     if card.limit == "immediate" and me.slots[index] == card_id:
-        moves.slot_to_dark_area(state, player, index)
+        moves.slot_expires(state, player, index)
 
 
 # O-N2: the triggers of a used card's effects that wait for a situation condition.
@@ -186,7 +186,7 @@ def end_phase(state: GameState) -> None:
     for player, me in enumerate(state.players):
         for index in range(3):
             if me.active[index] and me.deck[me.slots[index]].limit == "phase":
-                moves.slot_to_dark_area(state, player, index)
+                moves.slot_expires(state, player, index)
         me.flipped.clear()
     if any(m.lifetime == "phase" for m in state.modifiers):
         state.modifiers = [m for m in state.modifiers if m.lifetime != "phase"]
@@ -199,7 +199,7 @@ def end_turn(state: GameState) -> None:
             if not me.active[index]:
                 continue
             if _expires_this_turn(me.deck[me.slots[index]].limit, me.used_turn[index], state):
-                moves.slot_to_dark_area(state, player, index)
+                moves.slot_expires(state, player, index)
         me.flipped.clear()
         me.immunities.clear()
         me.keywords.clear()

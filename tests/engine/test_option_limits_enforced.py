@@ -2,7 +2,7 @@
 a named slot (T-P6), "cannot be discarded by you" (T-P1), face-up setting, Power Box cards
 (EC-2) and reaching through the opponent's option immunity (O-K2)."""
 
-from gameplay.engine import preparation
+from gameplay.engine import moves, preparation
 from gameplay.engine.actions import Discard, SetOption
 from gameplay.engine.attack import IMMUNE_OPPONENT_OPTIONS
 from gameplay.engine.effect_context import OPTION, EngineContext
@@ -87,3 +87,21 @@ def test_a_field_until_another_field_replaces_it_lasts(catalog):
     # Bx-74 Ulud Terminal: "Send this card to the Dark Area when another Field Option card turns
     # face-up in your slots." (O-F1 keeps a second Field from being used meanwhile.)
     assert record("Bx-74").limit == "lasting"
+
+
+def test_o_l1_a_card_stacked_onto_the_point_gauge_at_its_limit_goes_there(catalog):
+    # St-434 Vaccine Program V: "(O)After 3 turns (including the turn during which this card was
+    # used), stack this card onto your point gauge."
+    vaccine = record("St-434")
+    assert vaccine.limit == "turns:3" and vaccine.has_limit("to_point_gauge")
+    state = game(deck(vaccine, EMBERPUP), deck(SHELLKIT))
+    me = state.players[0]
+    _to_slot(state, 0, 0, 0)
+    me.face_up[0] = me.active[0] = True
+    me.used_turn[0] = state.turn
+    moves.slot_expires(state, 0, 0)
+    assert 0 in me.gauge_cards and 0 not in me.dark_area
+    # Removed by an effect instead, it goes to the Dark Area (O-L4).
+    _to_slot(state, 0, 0, 0)
+    moves.slot_to_dark_area(state, 0, 0)
+    assert 0 in me.dark_area
