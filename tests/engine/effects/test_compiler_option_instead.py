@@ -10,6 +10,7 @@ from gameplay.engine.effects.conditions.frame_is import FrameIs
 from gameplay.engine.effects.conditions.has_keyword import HasKeyword
 from gameplay.engine.effects.conditions.negation import Not
 from gameplay.engine.effects.conditions.species_contains import SpeciesContains
+from gameplay.engine.effects.set_attack_column import SetAttackColumn
 
 from .recording import RecordingContext, SideView
 
@@ -99,3 +100,33 @@ def test_instead_of_something_that_is_no_attack_change_stays_manual():
         "",
     )
     assert result.status == "manual"
+
+
+def test_a_further_addition_in_parentheses_joins_the_first_change():
+    # Bo-541 Thor Hammer.
+    result = compile_option(
+        '(O)Add 100 to the attack power of your Digimon with the ability "grappling" (if your Digimon belongs'
+        " to Deep Savers, further add 300 to its attack power). (O)This card cannot be used when your"
+        " Digimon is Level III.",
+        "Battle Phase",
+        "",
+    )
+    assert result.status == "compiled"
+    grappler = SideView(keywords=frozenset({"grappling"}), fields=frozenset({"DS"}))
+    assert _added(result, RecordingContext(grappler)) == [100, 300]
+    assert _added(result, RecordingContext(SideView(keywords=frozenset({"grappling"})))) == [100]
+
+
+def test_an_addition_after_the_attack_becomes_b_for_a_hungry_digimon():
+    # Bo-12L Shake.
+    result = compile_option(
+        "(O)Your attack becomes B regardless of the opponent's battle type (if you used this card on a"
+        ' Digimon with the ability "hungry", add 100 to your attack power after your attack becomes B).'
+        " (O)At the end of the turn during which this card was used, send it to the Dark Area.",
+        "Battle Phase",
+        "",
+    )
+    assert result.status == "compiled"
+    column, bonus = result.abilities
+    assert column.effects == (SetAttackColumn("self", "B"),)
+    assert (bonus.effects, bonus.condition) == ((AddAttack("self", 100),), HasKeyword("self", "hungry"))

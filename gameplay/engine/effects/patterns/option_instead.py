@@ -34,8 +34,10 @@ _CONDITION_WORDS: list[tuple[re.Pattern[str], str]] = [
     (compile_re(r"^you used this card on a Digimon with the ability"), "your Digimon has the ability"),
     (compile_re(r"^its type is ['\"](.+?)['\"]$"), r"your Digimon is a \1 type"),
     (compile_re(r"^your type is "), "your Digimon is a "),
+    (compile_re(r"^this card is used by a Digimon belonging to "), "your Digimon belongs to "),
 ]
 _CHANGING = frozenset({"add_attack"})
+_FURTHER_KINDS = frozenset({"add_attack", "set_attack_column"})
 
 
 def _read(sentence: str) -> tuple[str, str, str] | None:
@@ -46,6 +48,24 @@ def _read(sentence: str) -> tuple[str, str, str] | None:
         return m.group(1) + ".", m.group(2), m.group(3)
     if m := _OWN_SENTENCE.fullmatch(sentence.strip()):
         return "", m.group(1), m.group(2)
+    return None
+
+
+# "… (if your Digimon belongs to Deep Savers, further add 300 to its attack power)." and "Your attack
+# becomes B … (if you used this card on a Digimon with the ability "hungry", add 100 to your attack
+# power after your attack becomes B).": a further change on top of the first one.
+_FURTHER = compile_re(
+    r"(.+?) \((?:if|when) (.+?), (?:further )?(add \d+ to (?:its|your|their) attack power"
+    r"|you can make your attack [ABC] regardless of the opponent's battle type)"
+    r"(?: after your attack becomes [ABC])?\)\.?"
+)
+
+
+def _read_further(sentence: str) -> tuple[str, str, str] | None:
+    if "instead" in sentence.lower():
+        return None
+    if m := _FURTHER.fullmatch(sentence.strip()):
+        return m.group(1) + ".", m.group(2), m.group(3)
     return None
 
 
@@ -67,6 +87,27 @@ def compile_with_instead(
     abilities: list[CompiledAbility] = []
     pending: list[str] = []
     for sentence in sentences:
+        if (further := _read_further(sentence)) is not None:
+            main, condition_words, change = further
+            first_part = compile_many([*pending, main], default)
+            extra = compile_one(_condition_sentence(condition_words, change), default)
+            if first_part is None or extra is None or extra.condition is None or extra.cost:
+                return None
+            if any(e.kind not in _FURTHER_KINDS for e in extra.effects):
+                return None
+            abilities.extend(first_part)
+            pending = []
+            first = abilities[-1]
+            abilities.append(
+                replace(
+                    first,
+                    text=sentence,
+                    effects=extra.effects,
+                    condition=_both(first.condition, extra.condition),
+                    cost=(),
+                )
+            )
+            continue
         found = _read(sentence)
         if found is None:
             pending.append(sentence)
