@@ -241,3 +241,12 @@ def test_the_404_page_says_what_was_not_found(client, owner, outsider, deck):
 def test_an_unknown_address_gets_the_404_page_naming_the_path(client, db):
     body = client.get("/no/such/page/").content.decode()
     assert "There is nothing at /no/such/page/." in body and "Resolver404" not in body
+
+
+def test_a_face_down_card_is_announced_as_one_to_screen_readers(client, owner, deck):
+    client.force_login(owner)
+    match = start(client, deck)
+    page = client.get(f"/play/{match.pk}/").content.decode()
+    theirs = page.split('<section class="sheet"', 1)[1].split("</section>", 1)[0]
+    # At the start the opponent's partner lies face-down in the Digimon Box (S-4).
+    assert re.search(r'<span class="card back" role="img" aria-label="face-down card"', theirs)
