@@ -21,8 +21,21 @@ from gameplay.engine.state import BATTLE, NONE, GameState
 
 
 def start(state: GameState) -> None:
-    """B-1..B-3, then SP's first window (B-4)."""
+    """B-1, then B-2.1/B-2.2: SP, then FP, may make "appear at battle start" Digimon appear
+    (E-9); each passes when done. With nothing to appear on either side, straight on to B-2.3."""
+    from gameplay.engine.evolution import appear_actions
+
     state.phase = BATTLE
+    state.step = "battle_start"
+    for player in (state.sp, state.fp):
+        if appear_actions(state, player):
+            state.actor = player
+            return
+    confirm(state)
+
+
+def confirm(state: GameState) -> None:
+    """B-2.3..B-3, then SP's first window (B-4)."""
     # B-2.3: "at battle start" effects and abilities, all of SP's then all of FP's.
     for player in (state.sp, state.fp):
         me = state.players[player]
@@ -109,6 +122,8 @@ def legal(state: GameState, player: int) -> list[Action]:
 
     if state.step == "interrupt":
         return [Pass(), *interrupt_actions(state, player)]
+    if state.step == "battle_start":
+        return [Pass(), *appear_actions(state, player)]
 
     return [
         Pass(),
@@ -138,6 +153,13 @@ def apply(state: GameState, player: int, action: Action) -> None:
         if isinstance(action, Use):
             use_option(state, player, action)
         finish_interrupt(state)
+        return
+    if state.step == "battle_start":
+        # B-2.1/B-2.2: SP's appearances, then FP's; B-2.4: none once B-2.3 has begun.
+        if player == state.sp:
+            state.actor = state.fp
+        else:
+            confirm(state)
         return
     if isinstance(action, Pass):
         # B-7: the phase ends when two windows in a row are empty.

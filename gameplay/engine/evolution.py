@@ -153,7 +153,10 @@ def appear_actions(state: GameState, player: int) -> list[Action]:
     top = me.top_card()
     if top is None:
         return []
-    timing = "battle" if state.phase == BATTLE else "evolution"
+    if state.step == "battle_start":
+        timing = "battle_start"
+    else:
+        timing = "battle" if state.phase == BATTLE else "evolution"
     deck = me.deck
     return [
         Appear(card)
@@ -275,7 +278,7 @@ def put_on_top(state: GameState, player: int, card_id: int) -> None:
     # E-6.5: "upon evolving into this Digimon" fires at once, even mid-warp. Its effects last
     # the turn: ending them with the Evolution Phase (B-11.2) would void every attack change.
     fire(state, player, card_id, card.text, ("on_evolve",), DIGIMON, "turn")
-    if state.phase == BATTLE:
+    if state.phase == BATTLE and state.step != "battle_start":
         # A-2 / B-3: continuous abilities need no window; a Digimon that arrives after attack
         # confirmation (E-9 "during battle", E-6.7) applies them at once, for this phase.
         fire(state, player, card_id, card.text, ("continuous",), DIGIMON, "phase")

@@ -534,11 +534,14 @@ def test_e9_a_during_battle_digimon_appears_in_a_battle_window_not_in_the_evolut
     assert Appear(2) in legal_actions(state)
 
 
-def test_e9_b2_a_battle_start_digimon_is_offered_neither_in_the_evolution_step_nor_in_a_window():
+def test_e9_b2_4_a_battle_start_digimon_is_offered_neither_in_the_evolution_step_nor_in_a_window():
     """B-2.4: once the battle-start effects have begun, "appear at battle start" is over."""
     state = _cinderhound_on_top((DAWNHOUND, BOOSTER_CHIP))
+    # Its moment is B-2.2 (see the next test); Aki lets it pass.
+    assert state.step == "battle_start" and state.actor == 0
+    apply(state, Pass())
     # The Booster Chip in slot 1 keeps Aki's battle window open.
-    assert state.phase == "battle" and state.actor == 0 and Use(1) in legal_actions(state)
+    assert state.step == "battle" and state.actor == 0 and Use(1) in legal_actions(state)
     assert Appear(2) not in legal_actions(state)
 
 
@@ -574,3 +577,22 @@ def test_e9_b3_a_digimon_appearing_during_battle_brings_its_continuous_abilities
     apply(state, Appear(2))
     # Stormhound uses its B attack against Shellkit (type B): 520, plus its own +100.
     assert state.last_battle[0] == 520 + 100
+
+
+def test_e9_b2_a_battle_start_digimon_appears_before_the_battle_start_effects_sp_first():
+    """B-2.1/B-2.2: SP's, then FP's "appear at battle start" Digimon, before B-2.3 and B-3."""
+    state = start((CINDERHOUND, DAWNHOUND), (1, 2), (CINDERHOUND, DAWNHOUND), (1, 2))
+    for player in (0, 1):
+        me = state.players[player]
+        me.hand.remove(1)
+        me.digimon.append(1)
+    while state.phase == "preparation" and state.turn == 1:
+        apply(state, Pass())
+    # FP is Aki (0): Bea (SP) is asked first.
+    assert state.phase == "battle" and state.actor == 1
+    assert legal_actions(state) == [Pass(), Appear(2)]
+    apply(state, Appear(2))
+    assert state.actor == 0 and Appear(2) in legal_actions(state)
+    apply(state, Appear(2))
+    for me in state.players:
+        assert me.digimon == [0, 2] and 1 in me.dark_area
