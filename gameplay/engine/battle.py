@@ -6,7 +6,9 @@ from gameplay.engine import points
 from gameplay.engine.actions import Action, Pass, Support, Use, UseAbility
 from gameplay.engine.costs import can_pay, can_pay_costs, pay_cost_list, pay_costs
 from gameplay.engine.effect_context import DIGIMON, SUPPORT, EngineContext, fire
-from gameplay.engine.effects.base import CompiledAbility
+from gameplay.engine.effects.base import CompiledAbility, Condition
+from gameplay.engine.effects.conditions.all_of import AllOf
+from gameplay.engine.effects.conditions.phase_is import PhaseIs
 from gameplay.engine.options import (
     end_phase,
     finish_interrupt,
@@ -89,6 +91,26 @@ def ability_actions(state: GameState, player: int) -> list[Action]:
         if ability.trigger == "on_use" and _ability_usable(state, player, index, ability):
             result.append(UseAbility(index))
     return result
+
+
+def phase_ability_actions(state: GameState, player: int, phase: str) -> list[Action]:
+    """◎ abilities that name the phase ("during your Preparation Phase, you may …"), offered in
+    that phase's use step (T-P5, E-3); other abilities with a use timing wait for B-4."""
+    me = state.players[player]
+    abilities = me.deck[me.digimon[-1]].text.abilities if me.digimon else ()
+    return [
+        action
+        for action in ability_actions(state, player)
+        if isinstance(action, UseAbility) and _names_phase(abilities[action.index].condition, phase)
+    ]
+
+
+def _names_phase(condition: Condition | None, phase: str) -> bool:
+    if isinstance(condition, PhaseIs):
+        return phase in condition.phases
+    if isinstance(condition, AllOf):
+        return any(_names_phase(part, phase) for part in condition.parts)
+    return False
 
 
 def _ability_usable(state: GameState, player: int, index: int, ability: CompiledAbility) -> bool:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from gameplay.engine import battle, moves
-from gameplay.engine.actions import Action, Appear, Cancel, Pass, Proceed, Use
+from gameplay.engine.actions import Action, Appear, Cancel, Pass, Proceed, Use, UseAbility
 from gameplay.engine.cards import CardRecord
 from gameplay.engine.conditions import card_needs, conditions_ignorable, pays, route_allowed, spirit_keys
 from gameplay.engine.effect_context import DIGIMON, POWER, fire
@@ -99,7 +99,12 @@ def legal(state: GameState, player: int) -> list[Action]:
         return [Proceed(), Cancel()]
     if state.step == "interrupt":
         return [Pass(), *interrupt_actions(state, player)]
-    uses: list[Action] = [*option_actions(state, player, "evolution"), *appear_actions(state, player)]
+    uses: list[Action] = [
+        *option_actions(state, player, "evolution"),
+        *appear_actions(state, player),
+        # E-3: "during your Evolution Phase" abilities.
+        *battle.phase_ability_actions(state, player, EVOLUTION),
+    ]
     if not me.decided:
         # E-3 (a): options that alter evolution may be used before deciding.
         return [Proceed(), Cancel(), *uses]
@@ -129,6 +134,8 @@ def apply(state: GameState, player: int, action: Action) -> None:
         me.decided = True
     elif isinstance(action, Use):
         use_option(state, player, action)
+    elif isinstance(action, UseAbility):
+        battle.use_ability(state, player, action)
     elif isinstance(action, Pass):
         end_evolution_step(state, player)
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from gameplay.engine import evolution, moves
 from gameplay.engine.actions import Action, Discard, Pass, Prepare, SetOption, Swap, Use, UseAbility
-from gameplay.engine.battle import ability_actions, use_ability
+from gameplay.engine.battle import phase_ability_actions, use_ability
 from gameplay.engine.cards import CardRecord
 from gameplay.engine.conditions import (
     card_needs,
@@ -20,9 +20,6 @@ from gameplay.engine.conditions import (
     route_allowed,
     spirit_keys,
 )
-from gameplay.engine.effects.base import Condition
-from gameplay.engine.effects.conditions.all_of import AllOf
-from gameplay.engine.effects.conditions.phase_is import PhaseIs
 from gameplay.engine.options import option_actions, use_option
 from gameplay.engine.state import NONE, PREPARATION, GameState, Outcome, PlayerState
 
@@ -279,32 +276,13 @@ def legal(state: GameState, player: int) -> list[Action]:
         result += prepare_actions(state, player)
     if stage <= 5:
         result += option_actions(state, player, "preparation")
-        result += preparation_ability_actions(state, player)
+        # T-P5: "during your Preparation Phase" abilities are used with these options.
+        result += phase_ability_actions(state, player, PREPARATION)
     result += set_actions(me)
     return result
 
 
 STAGE_OF = {Swap: 3, Prepare: 4, Use: 5, UseAbility: 5, SetOption: 6}
-
-
-def preparation_ability_actions(state: GameState, player: int) -> list[Action]:
-    """T-P5: ◎ abilities that say "during your Preparation Phase" are used with the options of
-    this step; other abilities with a use timing wait for the battle windows (B-4)."""
-    me = state.players[player]
-    abilities = me.deck[me.digimon[-1]].text.abilities if me.digimon else ()
-    return [
-        action
-        for action in ability_actions(state, player)
-        if isinstance(action, UseAbility) and _names_phase(abilities[action.index].condition, PREPARATION)
-    ]
-
-
-def _names_phase(condition: Condition | None, phase: str) -> bool:
-    if isinstance(condition, PhaseIs):
-        return phase in condition.phases
-    if isinstance(condition, AllOf):
-        return any(_names_phase(part, phase) for part in condition.parts)
-    return False
 
 
 def apply(state: GameState, player: int, action: Action) -> None:

@@ -8,10 +8,11 @@ from gameplay.engine.effect_context import DIGIMON, OPTION, EngineContext
 from gameplay.engine.effects.attack_last import AttackLast
 from gameplay.engine.effects.base import Cost
 from gameplay.engine.effects.conditions.phase_is import PhaseIs
+from gameplay.engine.effects.grant_keyword import GrantKeyword
 from gameplay.engine.effects.invalidate_active_option import InvalidateActiveOption
 from gameplay.engine.effects.multiply_attack import MultiplyAttack
 from gameplay.engine.options import end_phase
-from gameplay.engine.state import NONE
+from gameplay.engine.state import EVOLUTION, NONE
 
 from .helpers import SHELLKIT, ability, deck, digimon, game, option, text
 
@@ -215,3 +216,25 @@ def test_t_p5_a_preparation_phase_ability_is_offered_with_the_preparation_option
     battle.start(battle_state)
     assert battle_state.actor == 0
     assert not any(isinstance(a, UseAbility) for a in legal_actions(battle_state))
+
+
+FLIER = digimon(
+    "EXAMPLE-77",
+    "Flier",
+    "III",
+    "A",
+    (300, 300, 300),
+    (20, 10, 10, 10),
+    text=text(ability(GrantKeyword("self", "sky"), condition=PhaseIs(("evolution",)), cost=(Cost(1),))),
+)
+
+
+def test_e3_an_evolution_phase_ability_is_offered_in_the_evolution_step():
+    # St-361: "During your Evolution Phase, you may discard 1 card from your hand and gain the
+    # ability "sky" until the end of the turn."
+    state = game(deck(FLIER), deck(SHELLKIT), first=0)
+    state.phase, state.step, state.actor = EVOLUTION, "evolve", 0
+    assert UseAbility(0) in legal_actions(state)
+    apply(state, UseAbility(0))
+    assert "sky" in state.players[0].keywords
+    assert len(state.players[0].dark_area) == 1

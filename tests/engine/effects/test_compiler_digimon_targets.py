@@ -28,6 +28,7 @@ from gameplay.engine.effects.discard_from_net_ocean import DiscardFromNetOcean
 from gameplay.engine.effects.discard_hand import DiscardHand
 from gameplay.engine.effects.discard_support import DiscardSupport
 from gameplay.engine.effects.draw_cards import DrawCards
+from gameplay.engine.effects.grant_keyword import GrantKeyword
 from gameplay.engine.effects.halve_attack import HalveAttack
 from gameplay.engine.effects.immunity import GrantImmunity
 from gameplay.engine.effects.invalidate_active_option import InvalidateActiveOption
@@ -507,3 +508,13 @@ def test_a_preparation_phase_ability_carries_its_phase_as_a_condition():
     assert ability.condition == PhaseIs(("preparation",))
     assert not ability.condition.holds(RecordingContext())
     assert ability.condition.holds(RecordingContext(game_phase="preparation"))
+
+
+def test_an_evolution_phase_ability_that_gains_a_keyword_for_the_turn():
+    # St-361 Metal Greymon.
+    ability = _only(
+        'During your Evolution Phase, you may discard 1 card from your hand and gain the ability "sky" until'
+        " the end of the turn."
+    )
+    assert ability.condition == PhaseIs(("evolution",))
+    assert (ability.effects, ability.limits) == ((GrantKeyword("self", "sky"),), ("end_of_turn",))

@@ -349,3 +349,9 @@ def _all_immune(m: re.Match[str]) -> Clause:
     # Both players' Digimon, against both players' options.
     immunity = imm.ALL_OPTIONS + (":" + m.group(1).title() if m.group(1) else "")
     return Clause((GrantImmunity("self", immunity), GrantImmunity("opponent", immunity)))
+
+
+@clause(r"gain the abilit(?:y|ies) (.+)")
+def _gain_after_cost(m: re.Match[str]) -> Clause | None:
+    # "… discard 1 card from your hand and gain the ability "sky"": the subject is "you".
+    return parse_clause(f"you gain the ability {m.group(1)}")

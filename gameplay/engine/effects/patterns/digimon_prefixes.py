@@ -16,13 +16,13 @@ _IF_OPPONENT_ABILITY = compile_re(
 _IN_SUPPORT_BOX = compile_re(r"when ([A-Z][\w.-]*(?: [A-Z][\w.-]*)?) is in your support box")
 
 
-_DURING_PREPARATION = compile_re(r"during your preparation phase")
+_DURING_PHASE = compile_re(r"during your (preparation|evolution) phase")
 
 
 def _read(head: str, frame: Frame) -> bool:
-    if _DURING_PREPARATION.fullmatch(head):
-        # T-P5: the engine offers the ability with the Preparation Phase options, not in battle.
-        frame.conditions.append(PhaseIs(("preparation",)))
+    if m := _DURING_PHASE.fullmatch(head):
+        # T-P5 / E-3: the engine offers the ability with that phase's options, not in battle.
+        frame.conditions.append(PhaseIs((m.group(1).lower(),)))
         return True
     if m := _IF_OPPONENT_ABILITY.fullmatch(head):
         keyword = keyword_condition("opponent", m.group(2), m.group(1).lower() == "has")
