@@ -22,6 +22,9 @@ from gameplay.engine.effects.immunity import ALL_OPTIONS
 from gameplay.engine.state import NONE, GameState, Modifier
 
 OPTION = "option"
+# An option limit (effects.base.Limit): what the option gives is lost with the Digimon's special
+# abilities (B-11.5).
+LOST_WITH_SPECIALS = "lost_with_specials"
 DIGIMON = "digimon"
 SUPPORT = "support"
 POWER = "power"
@@ -403,6 +406,16 @@ class EngineContext:
         # B-11.5: the ability box goes blank, so what its ◎ lines added ends now.
         for card in me.digimon:
             moves.drop_modifiers_of(self.state, player, card)
+        # "When your Digimon loses its special abilities, it loses the attack power addition as
+        # well" (Sx-71): the abilities and additions such an option gave go with them.
+        for card in me.slots:
+            if card != NONE and me.deck[card].has_limit(LOST_WITH_SPECIALS):
+                moves.drop_modifiers_of(self.state, player, card)
+                for ability in me.deck[card].text.abilities:
+                    for effect in ability.effects:
+                        keyword = getattr(effect, "keyword", None)
+                        if effect.kind == "grant_keyword" and keyword in me.keywords:
+                            me.keywords.remove(keyword)
 
     def negate_options(self, side: Side) -> None:
         player = self._target(side)
@@ -501,6 +514,9 @@ def fire(
             # used through a UseAbility action (B-4) or by hand, never paid automatically.
             continue
         if ability.condition is not None and not ability.condition.holds(ctx):
+            continue
+        if LOST_WITH_SPECIALS in ability.limits and state.players[owner].specials_negated:
+            # What it would give is lost with the special abilities the Digimon has lost.
             continue
         # A printed "for the turn" / "send it to the Dark Area at the end of the turn" outlasts the
         # phase the ability fired in (a Power Box card's text fires in the Evolution Phase, B-8).

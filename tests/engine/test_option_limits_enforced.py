@@ -5,7 +5,7 @@ a named slot (T-P6), "cannot be discarded by you" (T-P1), face-up setting, Power
 from gameplay.engine import moves, preparation
 from gameplay.engine.actions import Discard, SetOption
 from gameplay.engine.attack import IMMUNE_OPPONENT_OPTIONS
-from gameplay.engine.effect_context import OPTION, EngineContext
+from gameplay.engine.effect_context import OPTION, EngineContext, fire
 from gameplay.engine.moves import remove_from_zones
 
 from .helpers import EMBERPUP, SHELLKIT, deck, game
@@ -105,3 +105,25 @@ def test_o_l1_a_card_stacked_onto_the_point_gauge_at_its_limit_goes_there(catalo
     _to_slot(state, 0, 0, 0)
     moves.slot_to_dark_area(state, 0, 0)
     assert 0 in me.dark_area
+
+
+def test_b11_5_what_a_plug_in_gave_goes_when_the_digimon_loses_its_special_abilities(catalog):
+    # Sx-73 Sky Wing: "Your Digimon gains the ability "sky", and 100 is added to its attack power.
+    # (When your Digimon loses its special abilities, it loses the attack power addition as well)."
+    sky_wing = record("Sx-73")
+    assert sky_wing.text.status == "compiled" and sky_wing.has_limit("lost_with_specials")
+    state = game(deck(sky_wing, EMBERPUP), deck(SHELLKIT))
+    me = state.players[0]
+    _to_slot(state, 0, 0, 0)
+    me.face_up[0] = me.active[0] = True
+    (ability,) = sky_wing.text.abilities
+    ctx = EngineContext(state, 0, 0, OPTION, "source")
+    for effect in ability.effects:
+        effect.apply(ctx)
+    assert "sky" in me.keywords and any(m.source == 0 and m.a == 100 for m in state.modifiers)
+    EngineContext(state, 1, 5, OPTION, "source").negate_specials("opponent")
+    assert "sky" not in me.keywords
+    assert not any(m.source == 0 for m in state.modifiers)
+    # Used while the abilities are lost, it gives nothing.
+    fire(state, 0, 0, sky_wing.text, ("on_use",), OPTION, "source")
+    assert "sky" not in me.keywords and not any(m.source == 0 for m in state.modifiers)

@@ -213,7 +213,9 @@ class Cost:
 # (P-5(c), A-28), "until_field_replaced" (O-F1), "to_point_gauge" (the card is stacked on the
 # point gauge instead of the Dark Area when it ends), "cannot_be_discarded", "paid_into_power_box"
 # (EC-2: paid as an evolution condition instead of set in a slot), "use_when_set" (may be used
-# in the turn it is set, an exception to O-1), "slot:N" (the card must be set in option slot N).
+# in the turn it is set, an exception to O-1), "slot:N" (the card must be set in option slot N),
+# "set_face_up" (T-P6: set face-up), "lost_with_specials" (what the card gives ends when the
+# Digimon loses its special abilities, B-11.5).
 Limit = str
 
 

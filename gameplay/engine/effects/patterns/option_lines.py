@@ -221,6 +221,9 @@ def parse_protections(text: str) -> tuple[str, ...] | None:
     return tuple(dict.fromkeys(found))
 
 
+_LOST_WITH_SPECIALS = compile_re(
+    r"\(?When your Digimon loses its special abilities, it loses the attack power addition as well\)?\.?\)?"
+)
 _CANNOT_DISCARD = compile_re(r"This card cannot be discarded by you")
 _POWER_BOX = compile_re(
     r"(?:Send|Move) this card (?:face[- ](?:down|up) )?from"
@@ -288,6 +291,9 @@ def parse_activation(part: str) -> Activation | None:
         return Activation(only_one=True)
     if _NOT_INVALIDATED.fullmatch(text):
         return Activation(protections=("invalidation",))
+    if _LOST_WITH_SPECIALS.fullmatch(text):
+        # B-11.5: what the card gives counts as a special ability of the Digimon.
+        return Activation(limits=("lost_with_specials",))
     if _CANNOT_DISCARD.fullmatch(text):
         return Activation(limits=("cannot_be_discarded",))
     if (protections := parse_protections(text)) is not None:
