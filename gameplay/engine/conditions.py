@@ -4,6 +4,8 @@ Shared by T-P4 (what may be prepared) and E-6 (whether a prepared step still hol
 
 from __future__ import annotations
 
+import re
+
 from gameplay.engine.cards import LEVEL_ORDINALS, CardRecord, Requirement, name_key
 from gameplay.engine.effects.immunity import IGNORE_EVOLUTION_CONDITIONS, GrantImmunity
 
@@ -16,10 +18,41 @@ def is_special_route(alternative: tuple[Requirement, ...]) -> bool:
     return any(req.kind in ("from", "from_level", "jogress", "fusion", "spirit") for req in alternative)
 
 
+# The catalog's printed condition notes ("(O)Cannot evolve from Virus attributes.", "(O)Can only
+# evolve from Perfect levels.", "(O)Send one additional card from your hand to the Dark Area.").
+_NOTE_ATTRIBUTE = re.compile(r"(cannot|can only) evolve from (vaccine|data|virus) attributes?\b", re.I)
+_NOTE_LEVEL = re.compile(r"can only evolve from (?:level )?(iii|iv|perfect|ultimate) level", re.I)
+_NOTE_EXTRA = re.compile(r"send (one|two|three|\d) additional cards? from your hand to the dark area", re.I)
+_COUNTS = {"one": 1, "two": 2, "three": 3}
+
+
+def note_allows(text: str, top: CardRecord) -> bool:
+    """RULES 4.2 / E-8: an "only from Virus"-type restriction printed in the condition."""
+    if m := _NOTE_ATTRIBUTE.search(text):
+        has = m.group(2).lower() in {attribute.lower() for attribute in top.attributes}
+        return has if m.group(1).lower() == "can only" else not has
+    if m := _NOTE_LEVEL.search(text):
+        level = {"iii": "III", "iv": "IV", "perfect": "Perfect", "ultimate": "Ultimate"}[m.group(1).lower()]
+        return top.level_order == LEVEL_ORDINALS[level]
+    return True
+
+
+def extra_cost(alternative: tuple[Requirement, ...]) -> int:
+    """EC-4: hand cards a step's condition asks for besides its condition cards."""
+    count = sum(req.count for req in alternative if req.kind == "extra_cost")
+    for req in alternative:
+        if req.kind == "note" and (m := _NOTE_EXTRA.search(req.text)):
+            word = m.group(1).lower()
+            count += _COUNTS[word] if word in _COUNTS else int(word)
+    return count
+
+
 def route_allowed(alternative: tuple[Requirement, ...], top: CardRecord, target: CardRecord) -> bool:
     """E-6.1: a step goes to the next level, or along a route its condition names (from X)."""
     for req in alternative:
         if req.kind in ("appearance", "other"):
+            return False
+        if req.kind == "note" and not note_allows(req.text, top):
             return False
         if req.kind == "from" and not names_match(req.keys, top):
             return False

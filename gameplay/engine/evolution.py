@@ -7,7 +7,14 @@ from dataclasses import replace
 from gameplay.engine import battle, moves
 from gameplay.engine.actions import Action, Appear, Cancel, Pass, Proceed, Use, UseAbility
 from gameplay.engine.cards import CardRecord
-from gameplay.engine.conditions import card_needs, conditions_ignorable, pays, route_allowed, spirit_keys
+from gameplay.engine.conditions import (
+    card_needs,
+    conditions_ignorable,
+    extra_cost,
+    pays,
+    route_allowed,
+    spirit_keys,
+)
 from gameplay.engine.effect_context import DIGIMON, POWER, fire
 from gameplay.engine.options import end_phase, finish_interrupt, interrupt_actions, option_actions, use_option
 from gameplay.engine.state import BATTLE, EVOLUTION, NONE, GameState, PlayerState
@@ -261,7 +268,7 @@ def _extra_cost(me: PlayerState) -> int:
     alt = me.evo_alts[0]
     if alt < 0 or _ignoring(me):
         return 0
-    return sum(req.count for req in me.deck[me.evo_box[0]].evolution[alt] if req.kind == "extra_cost")
+    return extra_cost(me.deck[me.evo_box[0]].evolution[alt])
 
 
 def _ignoring(me: PlayerState) -> bool:

@@ -596,3 +596,52 @@ def test_e9_b2_a_battle_start_digimon_appears_before_the_battle_start_effects_sp
     apply(state, Appear(2))
     for me in state.players:
         assert me.digimon == [0, 2] and 1 in me.dark_area
+
+
+VIRUS_PUP = digimon(
+    "EXAMPLE-93", "Murkpup", "III", "C", (330, 300, 240), (20, 10, 10, 10), attributes=frozenset({"Virus"})
+)
+PURE_HOUND = digimon(
+    "EXAMPLE-94",
+    "Purehound",
+    "IV",
+    "A",
+    (470, 420, 300),
+    (30, 20, 10, 10),
+    evolution=((*marks(1, 0), Requirement("note", text="Cannot evolve from Virus attributes.")),),
+)
+TOLL_HOUND = digimon(
+    "EXAMPLE-95",
+    "Tollhound",
+    "IV",
+    "A",
+    (470, 420, 300),
+    (30, 20, 10, 10),
+    evolution=(
+        (*marks(1, 0), Requirement("note", text="Send one additional card from your hand to the Dark Area.")),
+    ),
+)
+
+
+def test_e6_1_a_printed_only_from_restriction_limits_the_route():
+    """RULES 4.2 (the catalog's "(O)Cannot evolve from Virus attributes." condition note)."""
+    state = game(deck(VIRUS_PUP, PURE_HOUND), deck(SHELLKIT), first=0)
+    arrange(state, 0, hand=[1])
+    apply(state, Pass())
+    assert not any(isinstance(action, Prepare) for action in legal_actions(state))
+    with pytest.raises(IllegalAction, match="cannot evolve from"):
+        apply(state, Prepare(1, 0))
+    # From Emberpup, which is not Virus, the same card evolves.
+    state = start((PURE_HOUND,), (1,))
+    apply(state, Pass())
+    assert Prepare(1, 0) in legal_actions(state)
+
+
+def test_ec4_a_printed_extra_cost_note_is_paid_from_the_hand():
+    """EC-4: the catalog's "(O)Send one additional card from your hand to the Dark Area." note."""
+    state = start((TOLL_HOUND,), (1, 2, 3))
+    to_evolution(state, [Prepare(1, 0)])
+    me = state.players[0]
+    hand = len(me.hand)
+    apply(state, Proceed())
+    assert me.digimon == [0, 1] and len(me.hand) == hand - 1
