@@ -42,6 +42,7 @@ from gameplay.engine.effects.patterns.option_lines import (
     parse_requirement,
 )
 from gameplay.engine.effects.patterns.option_rewrites import expand as expand_option_sentence
+from gameplay.engine.effects.patterns.option_rewrites import power_box_card
 from gameplay.engine.effects.patterns.prefixes import read_prefixes
 from gameplay.engine.effects.patterns.statements import parse_statement
 from gameplay.engine.effects.patterns.subjects import (
@@ -321,11 +322,15 @@ def compile_option(effect_text: str, timing: str, activation_text: str) -> Compi
             limits.extend(read.limits)
             costs.extend(read.costs)
             protections.extend(read.protections)
+    # A Power Box card's other sentences act on the evolved Digimon (evolution.carry_out).
+    power = power_box_card(effect_text, activation_text)
     for part in split_option_parts(effect_text):
         sentences = split_sentences(part)
         effect_sentences: list[str] = []
         # Option wordings the general patterns read once reworded (patterns/option_rewrites.py).
-        for sentence in [part for printed in sentences for part in expand_option_sentence(printed)]:
+        for sentence in [
+            part for printed in sentences for part in expand_option_sentence(printed, after_evolution=power)
+        ]:
             if (found := parse_limit(sentence)) is not None:
                 limits.extend(found)
             elif (cost := parse_effect_cost(sentence)) is not None:

@@ -17,6 +17,7 @@ from gameplay.engine.effects.conditions.species_contains import SpeciesContains
 from gameplay.engine.effects.discard_active_options import DiscardActiveOptions
 from gameplay.engine.effects.discard_hand import DiscardHand
 from gameplay.engine.effects.evolve_ignoring_conditions import EvolveIgnoringConditions
+from gameplay.engine.effects.grant_keyword import GrantKeyword
 from gameplay.engine.effects.lost_points_multiply import MultiplyLostPoints
 from gameplay.engine.effects.patterns.option_rewrites import expand, rewrite
 
@@ -177,7 +178,8 @@ def test_the_digimon_that_evolved_with_this_card_is_your_digimon_after_the_evolu
     # St-305 Tag: "Add 50 to the attack power of the Perfect level Digimon that evolved with the use
     # of this card."
     assert rewrite(
-        "Add 50 to the attack power of the Perfect level Digimon that evolved with the use of this card."
+        "Add 50 to the attack power of the Perfect level Digimon that evolved with the use of this card.",
+        after_evolution=True,
     ) == ("Add 50 to the attack power of the Digimon that evolved.")
 
 
@@ -209,3 +211,44 @@ def test_two_additions_for_two_levels():
         "Add 30 to the attack power of your Level III Digimon.",
         "Add 80 to the attack power of your Level IV Digimon.",
     ]
+
+
+def test_the_evolved_digimon_gains_attack_and_an_ability_for_the_turn():
+    # Bo-398 D-3: a Power Box card ("Ignore the evolution requirements"), so its second sentence
+    # acts on the evolved Digimon.
+    result = compile_option(
+        "(O)Ignore the evolution requirements and evolve your Level III Digimon into a Level IV Digimon."
+        " After that, choose one card from your hand and send it to the Dark Area. (O)For the turn during"
+        ' which evolution took place, the evolved Digimon gains 100 attack power and the ability "grappling".'
+        " (O)At the end of the turn during which this card was used, send it to the Dark Area.",
+        "Evolution Phase",
+        "(O)You may only place one of this card in your slots; cannot receive the effects of 'Dark Tower'.",
+    )
+    assert result.status == "compiled"
+    _, bonus = result.abilities
+    assert bonus.effects == (AddAttack("self", 100), GrantKeyword("self", "grappling"))
+    assert bonus.limits == ("end_of_turn",)
+
+
+def test_a_card_used_from_its_slot_does_not_read_the_evolved_digimon_as_its_own():
+    # St-433 Digimental of Darkness is used from its slot, before the evolution it allows, so "the
+    # Level IV Digimon that evolved with the use of this card" is not the Digimon it sees then.
+    result = compile_option(
+        "(O)Allows your Level III Digimon to evolve into a Level IV Digimon, ignoring evolution requirements."
+        " (O)When the Level IV Digimon that evolved with the use of this card belongs to Dark Area, add 80 to"
+        " your attack power.",
+        "Evolution Phase",
+        "(O)You may only place one of this card in your slots; cannot receive the effects of 'Dark Tower'.",
+    )
+    assert result.status == "manual"
+
+
+def test_all_digimon_on_your_sheet_of_a_group_is_the_battling_one():
+    # Bo-971 Grani.
+    assert rewrite(
+        "When your Digimon is Dukemon, add 400 to the attack power of all Digimon on your sheet belonging to"
+        " Royal Knights."
+    ) == (
+        "When your Digimon is Dukemon, add 400 to the attack power of your Digimon belonging to Royal"
+        " Knights."
+    )

@@ -19,22 +19,6 @@ _REWRITES: list[tuple[re.Pattern[str], str]] = [
     # "Your opponent" is "the opponent", the wording the patterns read.
     (re.compile(r"\b[Yy]our opponent\b"), "the opponent"),
     (re.compile(r"\bDak Area\b"), "Dark Area"),
-    # The Digimon an evolution card evolved is the battling Digimon once it has evolved, when the
-    # engine applies the card's other sentences (evolution.carry_out).
-    (
-        compile_re(
-            r"^(?:If|When) the (?:(?:Level IV|Perfect level|Ultimate level) )?Digimon that evolved"
-            r" with the use"
-            r" of this card (?=has |is |belongs )"
-        ),
-        "When your Digimon ",
-    ),
-    (
-        compile_re(
-            r"\bthe (?:Level IV|Perfect level|Ultimate level) Digimon that evolved with the use of this card"
-        ),
-        "the Digimon that evolved",
-    ),
     # "After that, if you still have points left, …": at zero points the game is over at once (P-8)
     # and nothing more is applied, so the condition says nothing more.
     (compile_re(r"^After that[,.] if (?:you|they) still ha(?:ve|s) points left, "), "After that, "),
@@ -66,6 +50,12 @@ _REWRITES: list[tuple[re.Pattern[str], str]] = [
         "Ignore the evolution requirements and ",
     ),
     (compile_re(r" (?:currently )?placed in your evolution box"), " in your evolution box"),
+    # "… all Digimon on your sheet belonging to Royal Knights": only the battling one has an attack
+    # power (B-8); support Digimon do not battle.
+    (
+        compile_re(r"\bthe attack power of all (?:of the )?Digimon on your sheet (?=belonging to )"),
+        "the attack power of your Digimon ",
+    ),
     # "your Cyborg type and Machine type Digimon": each Digimon is of one type or the other.
     (
         compile_re(r"\b([A-Z][\w-]*(?: [A-Z][\w-]*)?) type and ([A-Z][\w-]*(?: [A-Z][\w-]*)?) type Digimon"),
@@ -80,10 +70,46 @@ _REWRITES: list[tuple[re.Pattern[str], str]] = [
     ),
 ]
 
+# Only for a Power Box card (EC-2), whose other sentences the engine applies once the Digimon has
+# evolved (evolution.carry_out); a card used from its slot acts before the evolution it allows.
+_AFTER_EVOLUTION: list[tuple[re.Pattern[str], str]] = [
+    # "For the turn during which evolution took place, the evolved Digimon gains 100 attack power and
+    # the ability "grappling"." (Bo-398)
+    (
+        compile_re(r"\bthe evolved Digimon gains (\d+) attack power and the abilit(y|ies) "),
+        r"add \1 to your attack power, and your Digimon gains the abilit\2 ",
+    ),
+    # The Digimon an evolution card evolved is the battling Digimon once it has evolved, when the
+    # engine applies the card's other sentences (evolution.carry_out).
+    (
+        compile_re(
+            r"^(?:If|When) the (?:(?:Level IV|Perfect level|Ultimate level) )?Digimon that evolved"
+            r" with the use"
+            r" of this card (?=has |is |belongs )"
+        ),
+        "When your Digimon ",
+    ),
+    (
+        compile_re(
+            r"\bthe (?:Level IV|Perfect level|Ultimate level) Digimon that evolved with the use of this card"
+        ),
+        "the Digimon that evolved",
+    ),
+]
 
-def rewrite(sentence: str) -> str:
+
+def power_box_card(effect_text: str, activation_text: str) -> bool:
+    """Whether the card is paid into the Power Box (as gameplay.records reads it)."""
+    activation, effect = activation_text.lower(), effect_text.lower()
+    return any(box in activation for box in ("requirements box", "requirement box", "power box")) or any(
+        words in effect
+        for words in ("ignore all evolution requirements", "ignore the evolution requirements")
+    )
+
+
+def rewrite(sentence: str, *, after_evolution: bool = False) -> str:
     text = sentence
-    for pattern, replacement in _REWRITES:
+    for pattern, replacement in _REWRITES + (_AFTER_EVOLUTION if after_evolution else []):
         text = pattern.sub(replacement, text)
     if text and text != sentence:
         text = text[0].upper() + text[1:]
@@ -104,9 +130,9 @@ _TWO_ADDITIONS = compile_re(
 )
 
 
-def expand(sentence: str) -> list[str]:
+def expand(sentence: str, *, after_evolution: bool = False) -> list[str]:
     """The sentence reworded (`rewrite`), split into the abilities it states."""
-    text = rewrite(sentence)
+    text = rewrite(sentence, after_evolution=after_evolution)
     if m := _PER_COLUMN.fullmatch(text):
         lead = m.group(1)
         pairs = [(m.group(2), m.group(3)), (m.group(4), m.group(5)), (m.group(6), m.group(7))]
