@@ -14,7 +14,7 @@ from gameplay.engine.effects.coverage import CardText, coverage_report
 from gameplay.management.commands.effect_coverage import card_text
 
 DIGIMON_FLOOR = 71.5
-OPTION_FLOOR = 17.5
+OPTION_FLOOR = 25.9
 
 
 @pytest.fixture
