@@ -273,3 +273,9 @@ def test_the_403_page_says_why_and_keeps_the_site_navigation(deck, outsider, as_
     assert response.status_code == 403
     assert "Only the owner of this deck may edit it." in body
     assert 'aria-label="Main"' in body
+
+
+def test_each_set_count_button_names_its_card_for_screen_readers(deck, as_user):
+    body = as_user(deck.owner).get(edit_url(deck)).content.decode()
+    assert 'aria-label="Set the copies of Agumon (St-1)"' in body
+    assert ">Set</button>" in body  # the visible text stays short
