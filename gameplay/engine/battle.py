@@ -18,6 +18,7 @@ from gameplay.engine.options import (
     option_actions,
     refresh_situations,
     use_option,
+    wait_for_situations,
 )
 from gameplay.engine.state import BATTLE, NONE, GameState
 
@@ -45,12 +46,14 @@ def confirm(state: GameState) -> None:
             top = me.digimon[-1]
             fire(state, player, top, me.deck[top].text, ("battle_start",), DIGIMON, "phase")
         fire_active_options(state, player, ("battle_start",))
-    # B-3: attack confirmation, SP first: continuous abilities of the battling Digimon apply.
+    # B-3: attack confirmation, SP first: continuous abilities of the battling Digimon apply;
+    # those whose condition does not hold yet wait for it.
     for player in (state.sp, state.fp):
         me = state.players[player]
         if me.digimon:
             top = me.digimon[-1]
             fire(state, player, top, me.deck[top].text, ("continuous",), DIGIMON, "phase")
+            wait_for_situations(state, player, top, DIGIMON, ("continuous",), "phase")
     # O-N2: battle start and attack confirmation may have made a waiting condition true.
     refresh_situations(state)
     if state.result is not None:

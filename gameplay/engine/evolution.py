@@ -16,7 +16,14 @@ from gameplay.engine.conditions import (
     spirit_keys,
 )
 from gameplay.engine.effect_context import DIGIMON, POWER, fire
-from gameplay.engine.options import end_phase, finish_interrupt, interrupt_actions, option_actions, use_option
+from gameplay.engine.options import (
+    end_phase,
+    finish_interrupt,
+    interrupt_actions,
+    option_actions,
+    use_option,
+    wait_for_situations,
+)
 from gameplay.engine.state import BATTLE, EVOLUTION, NONE, GameState, PlayerState
 
 
@@ -296,6 +303,7 @@ def put_on_top(state: GameState, player: int, card_id: int) -> None:
         # A-2 / B-3: continuous abilities need no window; a Digimon that arrives after attack
         # confirmation (E-9 "during battle", E-6.7) applies them at once, for this phase.
         fire(state, player, card_id, card.text, ("continuous",), DIGIMON, "phase")
+        wait_for_situations(state, player, card_id, DIGIMON, ("continuous",), "phase")
 
 
 def appear(state: GameState, player: int, card_id: int) -> None:

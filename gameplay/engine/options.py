@@ -7,7 +7,7 @@ from gameplay.engine import moves
 from gameplay.engine.actions import Action, Use
 from gameplay.engine.cards import CardRecord
 from gameplay.engine.costs import can_pay, pay_costs
-from gameplay.engine.effect_context import OPTION, EngineContext, fire
+from gameplay.engine.effect_context import DIGIMON, OPTION, EngineContext, fire
 from gameplay.engine.effects.base import CompiledText
 from gameplay.engine.state import BATTLE, DRAW, NONE, GameState, Modifier
 
@@ -92,7 +92,7 @@ def resolve_option(state: GameState, player: int, index: int, pay: tuple[int, ..
     card_id = me.slots[index]
     card = me.deck[card_id]
     fire(state, player, card_id, card.text, ("on_use", "continuous", "point_calc"), OPTION, "source", pay)
-    _wait_for_situations(state, player, card_id)
+    wait_for_situations(state, player, card_id)
     if card.limit == "immediate" and me.slots[index] == card_id:
         moves.slot_expires(state, player, index)
 
@@ -101,22 +101,33 @@ def resolve_option(state: GameState, player: int, index: int, pay: tuple[int, ..
 SITUATION_TRIGGERS = ("on_use", "continuous")
 
 
-def _wait_for_situations(state: GameState, player: int, card_id: int) -> None:
-    """O-N2: a situation condition that does not hold yet only delays its effect. The waiting
-    ability is a "situation" modifier (a = ability index) tied to the card, so it ends when
-    the card leaves its slot (O-L2)."""
+def wait_for_situations(
+    state: GameState,
+    player: int,
+    card_id: int,
+    source_kind: str = OPTION,
+    triggers: tuple[str, ...] = SITUATION_TRIGGERS,
+    lifetime: str = "source",
+) -> None:
+    """O-N2 (and A-2 for a battling Digimon's continuous abilities): a situation condition that
+    does not hold yet only delays its effect. The waiting ability is a "situation" modifier
+    (a = ability index, column = the source kind) tied to the card, so it ends when the card
+    leaves its slot (O-L2) or the Digimon Box (B-11.3), or with the phase (`lifetime`)."""
+    if source_kind == DIGIMON and state.players[player].specials_negated:
+        return
     card = state.players[player].deck[card_id]
-    ctx = EngineContext(state, player, card_id, OPTION, "source")
+    ctx = EngineContext(state, player, card_id, source_kind, lifetime)
     for index, ability in enumerate(card.text.abilities):
         if (
-            ability.trigger in SITUATION_TRIGGERS
+            ability.trigger in triggers
             and ability.condition is not None
+            # A priced Digimon ability is the player's choice (UseAbility), never automatic.
+            and not (ability.cost and source_kind == DIGIMON)
             and not ability.condition.holds(ctx)
         ):
-            moves.add_modifier(
-                state,
-                Modifier(player, "situation", index, 0, moves.next_seq(state), card_id, player, "source"),
-            )
+            seq = moves.next_seq(state)
+            waiting = Modifier(player, "situation", index, 0, seq, card_id, player, lifetime, source_kind)
+            moves.add_modifier(state, waiting)
 
 
 def refresh_situations(state: GameState) -> None:
@@ -127,11 +138,12 @@ def refresh_situations(state: GameState) -> None:
             return
         player, card_id = modifier.source_player, modifier.source
         ability = state.players[player].deck[card_id].text.abilities[modifier.a]
-        ctx = EngineContext(state, player, card_id, OPTION, "source")
+        kind = modifier.column
+        ctx = EngineContext(state, player, card_id, kind, modifier.lifetime)
         if modifier in state.modifiers and ability.condition is not None and ability.condition.holds(ctx):
             state.modifiers.remove(modifier)
             single = CompiledText(status="compiled", abilities=(ability,))
-            fire(state, player, card_id, single, SITUATION_TRIGGERS, OPTION, "source")
+            fire(state, player, card_id, single, (ability.trigger,), kind, modifier.lifetime)
 
 
 def interrupt_actions(state: GameState, player: int) -> list[Action]:

@@ -1,12 +1,13 @@
 """Battle Phase B-1..B-11 (RULES 5); B-8 step by step."""
 
-from gameplay.engine import apply, legal_actions
+from gameplay.engine import AdjustPoints, apply, legal_actions
 from gameplay.engine.actions import Pass, Support, Use, UseAbility
 from gameplay.engine.attack import IMMUNE_ATTACK_MODIFICATION, attack_column, attack_value, battle_type
 from gameplay.engine.effect_context import DIGIMON, OPTION, EngineContext
 from gameplay.engine.effects.add_attack import AddAttack
 from gameplay.engine.effects.base import Cost
 from gameplay.engine.effects.change_points import ChangePoints
+from gameplay.engine.effects.conditions.points_within import PointsWithin
 from gameplay.engine.effects.grant_keyword import GrantKeyword
 from gameplay.engine.effects.immunity import ZERO_COLUMN, GrantImmunity
 from gameplay.engine.effects.invalidate_option import InvalidateOption
@@ -453,3 +454,26 @@ def test_b11_3_keywords_and_immunities_from_the_digimons_abilities_end_when_it_l
     # Cinderhound's "sky" and immunity went with it; the option in its slot still gives "flame".
     assert aki.digimon == [0]
     assert aki.keywords == ["flame"] and aki.immunities == []
+
+
+LAST_STAND = digimon(
+    "EXAMPLE-96",
+    "Last Stand",
+    "III",
+    "B",
+    (330, 300, 240),
+    (20, 10, 10, 10),
+    # ◎ "When you have 60 points or less, add 100 to your attack power."
+    text=text(
+        ability(AddAttack("self", 100), trigger="continuous", condition=PointsWithin("self", at_most=60))
+    ),
+)
+
+
+def test_b3_a2_a_continuous_ability_applies_once_its_condition_becomes_true_in_the_battle():
+    """A-2: continuous abilities need no window; one whose condition is false at attack
+    confirmation applies as soon as it holds (as O-N2 for options)."""
+    state = battle_start((BOOSTER_CHIP,), slots_a=(1,), top_a=CINDERHOUND, top_b=LAST_STAND)
+    assert state.actor == 0 and attack_value(state, 1) == 330
+    apply(state, AdjustPoints(1, -50))
+    assert attack_value(state, 1) == 330 + 100
