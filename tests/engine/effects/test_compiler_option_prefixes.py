@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from gameplay.engine.effects.add_attack import AddAttack
 from gameplay.engine.effects.compiler import compile_option, compile_sentence
+from gameplay.engine.effects.conditions.card_count import CardCount
 from gameplay.engine.effects.conditions.in_field import InField
 from gameplay.engine.effects.conditions.level_above import LevelAbove
 from gameplay.engine.effects.conditions.level_is import LevelIs
@@ -55,3 +57,33 @@ def test_your_digimon_belonging_to_a_field():
         "When your Digimon belongs to Nature Spirits, add 100 to your attack power.", "on_use"
     )
     assert ability is not None and ability.condition == InField("self", "NSp")
+
+
+def test_a_check_of_the_opponents_hand_counts_the_cards_it_names():
+    # St-921 Fenrir Sword (first sentence).
+    ability = compile_sentence(
+        "Check the contents of the opponent's hand, and if their hand contains 2 or more Option cards, add"
+        " 500 to your attack power.",
+        "on_use",
+    )
+    assert ability is not None
+    assert ability.condition == CardCount(("opponent",), "hand", "option", at_least=2)
+    assert ability.condition.holds(RecordingContext(opponent=SideView(counts={("hand", "option"): 2})))
+    assert not ability.condition.holds(RecordingContext(opponent=SideView(counts={("hand", "option"): 1})))
+
+
+def test_a_check_of_the_opponents_hand_with_an_instead_for_zanbamon():
+    # Bo-914 Ryuzan-maru.
+    result = compile_option(
+        "(O)Check the opponent's hand, and if it contains any Vaccine attribute Digimon, reduce your"
+        " opponent's attack power by 200 (if your Digimon is Zanbamon, instead of 200, reduce the opponent's"
+        " attack power by 400 instead). (O)This card can only be used when your Digimon is Zanbamon, or"
+        " belongs to Unknown.",
+        "Battle Phase",
+        "",
+    )
+    assert result.status == "compiled"
+    assert [a.effects for a in result.abilities] == [
+        (AddAttack("opponent", -200),),
+        (AddAttack("opponent", -400),),
+    ]

@@ -4,10 +4,12 @@
 
 from __future__ import annotations
 
+from gameplay.engine.effects.conditions.card_count import CardCount
 from gameplay.engine.effects.conditions.level_above import LevelAbove
 from gameplay.engine.effects.conditions.negation import Not
 from gameplay.engine.effects.conditions.points_within import PointsWithin
-from gameplay.engine.effects.patterns import compile_re
+from gameplay.engine.effects.patterns import compile_re, count
+from gameplay.engine.effects.patterns.costs import noun_filter
 from gameplay.engine.effects.patterns.prefixes import HEAD_READERS, Frame
 from gameplay.engine.effects.patterns.subjects import parse_subject
 
@@ -17,6 +19,12 @@ _HIGHER_LEVEL = compile_re(
 )
 _POINTS_RANGE = compile_re(r"when you have (\d+) ?- ?(\d+) points(?: left)?")
 _OWN_FIELD = compile_re(r"when your Digimon (belongs|does not belong) to (.+)")
+# "Check the opponent's hand, and if it contains any Digimon belonging to Deep Savers": looking at
+# the hand changes nothing; the count of such cards in it is the condition.
+_HAND_CHECK = compile_re(
+    r"check the (?:contents of )?(?:the )?opponent's hand,? and if (?:their hand|it) contains"
+    r" (a|an|any|\d+|one|two|three|four)(?: or more)? (.+)"
+)
 
 
 def _read(head: str, frame: Frame) -> bool:
@@ -27,6 +35,14 @@ def _read(head: str, frame: Frame) -> bool:
         # "60-40 points": the range, whichever way round it is printed.
         low, high = sorted((int(m.group(1)), int(m.group(2))))
         frame.conditions.append(PointsWithin("self", at_most=high, at_least=low))
+        return True
+    if m := _HAND_CHECK.fullmatch(head):
+        card_filter = noun_filter(m.group(2))
+        if card_filter is None:
+            return False
+        word = m.group(1).lower()
+        needed = 1 if word in {"a", "an", "any"} else count(word)
+        frame.conditions.append(CardCount(("opponent",), "hand", card_filter, at_least=needed))
         return True
     if m := _OWN_FIELD.fullmatch(head):
         subject = parse_subject("self", "Digimon belonging to " + m.group(2))
