@@ -256,3 +256,16 @@ def test_a_jogress_partner_with_a_printed_qualifier_links_to_a_search_for_its_na
     assert link is not None, jogress
     found = client.get(link.group(1).replace("&amp;", "&")).content.decode()
     assert "Greymon" in found and "No card matches" not in found
+
+
+def test_a_level_iii_rules_line_in_the_condition_column_is_not_labelled_as_an_evolution(client, catalog):
+    # St-1 Agumon's condition column holds a rule ("Unless this Digimon is replaced ..."), no condition.
+    html = client.get(reverse("cards:detail", args=["St-1"])).content.decode()
+    assert "<dt>Evolution</dt>" not in html
+    assert re.search(r"<dt>Rule</dt>\s*<dd>\s*Unless this Digimon is replaced", html)
+
+
+def test_an_unparsed_condition_of_an_evolved_digimon_is_still_its_evolution(client, catalog):
+    # Bo-766's "Bakumon + /Koemon + O/Bokomon + OO" is not parsed; it is shown as printed.
+    section = evolution_section(client.get(reverse("cards:detail", args=["Bo-766"])).content.decode())
+    assert "Bakumon + /Koemon + O/Bokomon + OO" in section
