@@ -112,3 +112,14 @@ def test_two_sentences_in_one_timing_part_are_read_one_by_one():
     (ability,) = result.abilities
     assert ability.effects[0] == EvolveWithRequirement("self", ("Digimental of Miracles",))
     assert "paid_into_power_box" in ability.limits
+
+
+def test_a_spirit_exception_names_the_slot_the_card_goes_in():
+    # Bo-120t Shining Burn Slash: "Ignore the effects of your Spirit and place this card in slot 3."
+    assert parse_activation("Ignore the effects of your Spirit and place this card in slot 3.") == Activation(
+        limits=("slot:3",)
+    )
+    # Bo-791 Eraser: "… place this card in your Option slot." names no particular slot.
+    assert parse_activation("Ignore the effects of your Spirit and place this card in your Option slot.") == (
+        Activation()
+    )

@@ -231,7 +231,12 @@ _POWER_BOX = compile_re(
     r" to (?:the |your )(?:Evolution Requirements? box|Power box)"
     r"(,? and send it to the Dark Area at the end of the turn)?"
 )
-_SLOT = compile_re(r"(?:Place this card|This card can only be placed) in slot (\d)")
+_SLOT = compile_re(
+    # "Ignore the effects of your Spirit and …": an exception to a Spirit's "you cannot place any
+    # other cards in your slots 2 and 3 during appearance", a restriction the engine does not make.
+    r"(?:Ignore the effects of your Spirit and )?(?:place this card|This card can only be placed)"
+    r" in (?:your )?(?:slot (\d)|(Option slot))"
+)
 # T-P6: the card is set face-up ("This card is set face-up during preparation phase and used during
 # battle phase": the use phase is the timing column's).
 _SET_FACE_UP = compile_re(
@@ -302,8 +307,9 @@ def parse_activation(part: str) -> Activation | None:
         # EC-2: the card is paid into the Power Box as an evolution condition, not set in a slot.
         return Activation(limits=("paid_into_power_box",) + (("end_of_turn",) if m.group(1) else ()))
     if m := _SLOT.fullmatch(text):
-        # RULES 1.1: a card that names a slot must use that slot and never moves.
-        return Activation(limits=(f"slot:{m.group(1)}",))
+        # RULES 1.1: a card that names a slot must use that slot and never moves; "your Option
+        # slot" is any of them.
+        return Activation(limits=(f"slot:{m.group(1)}",) if m.group(1) else ())
     if _USE_WHEN_SET.fullmatch(text):
         # An exception to O-1: the card may be used in the turn it is set.
         return Activation(limits=("use_when_set",))
