@@ -518,3 +518,12 @@ def test_an_evolution_phase_ability_that_gains_a_keyword_for_the_turn():
     )
     assert ability.condition == PhaseIs(("evolution",))
     assert (ability.effects, ability.limits) == ((GrantKeyword("self", "sky"),), ("end_of_turn",))
+
+
+def test_giving_the_opponent_a_keyword_and_boosting_keyword_holders():
+    # Bx-174 (■) and St-710.
+    hungry = _only('Add "hungry" to the opponent Digimon\'s abilities.', "support")
+    assert hungry.effects == (GrantKeyword("opponent", "hungry"),)
+    flame = _only('Add 200 to the attack power of all Digimon with the ability "flame" on your sheet.')
+    assert flame.effects == (AddAttack("self", 200),)
+    assert flame.condition == HasKeyword("self", "flame")

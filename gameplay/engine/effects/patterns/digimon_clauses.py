@@ -9,6 +9,7 @@ Digimon are named as such ("support Digimon") and have their own clauses.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from gameplay.engine.effects import immunity as imm
 from gameplay.engine.effects.add_attack import AddAttack
@@ -32,6 +33,7 @@ from gameplay.engine.effects.discard_from_net_ocean import DiscardFromNetOcean
 from gameplay.engine.effects.discard_option_slots import DiscardOptionSlots
 from gameplay.engine.effects.discard_support import DiscardSupport
 from gameplay.engine.effects.draw_cards import DrawCards
+from gameplay.engine.effects.grant_keyword import GrantKeyword
 from gameplay.engine.effects.halve_attack import HalveAttack
 from gameplay.engine.effects.immunity import GrantImmunity
 from gameplay.engine.effects.invalidate_active_option import InvalidateActiveOption
@@ -39,13 +41,15 @@ from gameplay.engine.effects.invalidate_named_option import InvalidateNamedOptio
 from gameplay.engine.effects.lost_points_add import AddLostPoints
 from gameplay.engine.effects.negate_options import NegateOptions
 from gameplay.engine.effects.negate_specials import NegateSpecials
-from gameplay.engine.effects.patterns import COUNT, QUOTED, count
-from gameplay.engine.effects.patterns.clauses import Clause, clause, parse_clause
+from gameplay.engine.effects.patterns import COUNT, QUOTED, compile_re, count
+from gameplay.engine.effects.patterns.clauses import CLAUSES, Builder, Clause, clause, parse_clause
 from gameplay.engine.effects.patterns.costs import noun_filter
 from gameplay.engine.effects.patterns.subjects import (
     FIELD_CODES,
     GROUP,
     LEVELS,
+    keyword_condition,
+    keywords_in,
     level_condition,
     parse_subject,
 )
@@ -355,3 +359,30 @@ def _all_immune(m: re.Match[str]) -> Clause:
 def _gain_after_cost(m: re.Match[str]) -> Clause | None:
     # "… discard 1 card from your hand and gain the ability "sky"": the subject is "you".
     return parse_clause(f"you gain the ability {m.group(1)}")
+
+
+@clause(rf"add {QUOTED} to the opponent Digimon's abilities")
+def _give_keyword(m: re.Match[str]) -> Clause | None:
+    keywords = keywords_in(f'"{m.group(1)}"')
+    if keywords is None:
+        return None
+    return Clause(tuple(GrantKeyword("opponent", k) for k in keywords))
+
+
+def _first(pattern: str) -> Callable[[Builder], Builder]:
+    """Register ahead of the shared clauses, for a wording a general clause would claim and reject."""
+
+    def register(builder: Builder) -> Builder:
+        CLAUSES.insert(0, (compile_re(pattern), builder))
+        return builder
+
+    return register
+
+
+@_first(rf"add (\d+) to the attack power of all (?:the )?Digimon with the ability {QUOTED} on your sheet")
+def _add_to_keyword_holders(m: re.Match[str]) -> Clause | None:
+    # Only the battling Digimon's attack power counts (B-8); supports have none of their own.
+    condition = keyword_condition("self", f'"{m.group(2)}"', True)
+    if condition is None:
+        return None
+    return Clause((AddAttack("self", int(m.group(1))),), condition)
