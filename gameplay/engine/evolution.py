@@ -287,7 +287,10 @@ def put_on_top(state: GameState, player: int, card_id: int) -> None:
     """E-6.2: the previous form goes to the Dark Area except the Level III; E-6.5 and E-6.6."""
     me = state.players[player]
     if len(me.digimon) > 1:
-        moves.top_to_dark_area(state, player)
+        moves.top_to_dark_area(state, player, reveal=False)
+    if me.digimon:
+        # B-11.1: the Level III now covered uses its abilities only while it is on top.
+        moves.drop_modifiers_of(state, player, me.digimon[-1])
     me.digimon.append(card_id)
     me.supported = False
     me.ability_uses.clear()

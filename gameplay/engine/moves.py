@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from gameplay.engine.cards import LEVEL_ORDINALS
-from gameplay.engine.state import NONE, GameState, Modifier, Outcome
+from gameplay.engine.state import BATTLE, NONE, GameState, Modifier, Outcome
 
 LOST_KINDS = ("lost_mul", "lost_add")
 
@@ -65,8 +65,9 @@ def slot_expires(state: GameState, player: int, index: int) -> None:
         me.gauge_cards.append(card)
 
 
-def top_to_dark_area(state: GameState, player: int) -> None:
-    """Send the top Digimon to the Dark Area; an evolved form leaves its Level III behind."""
+def top_to_dark_area(state: GameState, player: int, *, reveal: bool = True) -> None:
+    """Send the top Digimon to the Dark Area; an evolved form leaves its Level III behind.
+    `reveal` False when another Digimon takes its place at once (E-6.2)."""
     me = state.players[player]
     if not me.digimon:
         return
@@ -85,6 +86,14 @@ def top_to_dark_area(state: GameState, player: int) -> None:
         regrant_after_leaving(state)
     check_level_limits(state, player)
     expire_lasting(state, player, ("until_digimon_leaves",))
+    if reveal and state.phase == BATTLE and state.step != "battle_start" and me.digimon:
+        # B-11.1 / A-2: the Level III on top again applies its continuous abilities at once.
+        from gameplay.engine.effect_context import DIGIMON, fire
+        from gameplay.engine.options import wait_for_situations
+
+        top = me.digimon[-1]
+        fire(state, player, top, me.deck[top].text, ("continuous",), DIGIMON, "phase")
+        wait_for_situations(state, player, top, DIGIMON, ("continuous",), "phase")
 
 
 def expire_lasting(state: GameState, player: int, ends: tuple[str, ...]) -> None:

@@ -12,6 +12,7 @@ from gameplay.engine.effects.grant_keyword import GrantKeyword
 from gameplay.engine.effects.immunity import ZERO_COLUMN, GrantImmunity
 from gameplay.engine.effects.invalidate_option import InvalidateOption
 from gameplay.engine.effects.multiply_attack import MultiplyAttack
+from gameplay.engine.evolution import put_on_top
 from gameplay.engine.moves import drop_modifiers_of, remove_from_zones, top_to_dark_area
 
 from .helpers import (
@@ -477,3 +478,31 @@ def test_b3_a2_a_continuous_ability_applies_once_its_condition_becomes_true_in_t
     assert state.actor == 0 and attack_value(state, 1) == 330
     apply(state, AdjustPoints(1, -50))
     assert attack_value(state, 1) == 330 + 100
+
+
+def test_b11_1_a_level_iii_left_on_top_mid_battle_applies_its_continuous_abilities():
+    """B-11.1: a Level III uses its abilities while it is the top card; when the Digimon above
+    it is sent away during the battle, its continuous abilities apply (A-2)."""
+    state = game([AURA, *deck(BOOSTER_CHIP)[:28], CINDERHOUND], sheet(SHELLKIT, (BOOSTER_CHIP,)), first=0)
+    put_tops(state)
+    for player in (0, 1):
+        arrange(state, player, hand=[1])
+        me = state.players[player]
+        me.hand.remove(1)
+        me.slots[0] = 1
+    while state.phase == "preparation":
+        apply(state, Pass())
+    assert state.players[0].digimon == [0, 29] and attack_value(state, 0) == 420
+    # Bea's effect sends Cinderhound to the Dark Area: Aura (type A) is on top again.
+    ctx(state, 1, source=1).send_digimon_to_dark_area("opponent")
+    assert state.players[0].digimon == [0]
+    assert attack_value(state, 0) == 300 + 50
+
+
+def test_b11_1_a_level_iii_covered_mid_battle_stops_applying_its_abilities():
+    state = battle_start((CINDERHOUND, BOOSTER_CHIP), slots_a=(2,), top_a=AURA, top_b=SHELLKIT)
+    assert attack_value(state, 0) == 300 + 50
+    # Cinderhound comes on top of Aura during the battle (say, by a battle-phase evolution).
+    remove_from_zones(state, 0, 1)
+    put_on_top(state, 0, 1)
+    assert attack_value(state, 0) == 420
