@@ -4,13 +4,16 @@ from __future__ import annotations
 
 from gameplay.engine.effects.add_attack import AddAttack
 from gameplay.engine.effects.compiler import compile_option, compile_sentence
+from gameplay.engine.effects.conditions.any_of import AnyOf
 from gameplay.engine.effects.conditions.card_count import CardCount
 from gameplay.engine.effects.conditions.in_field import InField
 from gameplay.engine.effects.conditions.level_above import LevelAbove
 from gameplay.engine.effects.conditions.level_is import LevelIs
 from gameplay.engine.effects.conditions.negation import Not
 from gameplay.engine.effects.conditions.points_within import PointsWithin
+from gameplay.engine.effects.conditions.species_contains import SpeciesContains
 from gameplay.engine.effects.multiply_attack import MultiplyAttack
+from gameplay.engine.effects.set_attack_column import SetAttackColumn
 
 from .recording import RecordingContext, SideView
 
@@ -87,3 +90,29 @@ def test_a_check_of_the_opponents_hand_with_an_instead_for_zanbamon():
         (AddAttack("opponent", -200),),
         (AddAttack("opponent", -400),),
     ]
+
+
+def test_a_list_of_types_for_your_digimon_and_the_opponents_column():
+    # Vj-4 The One Who Inherits the Power of Dragons.
+    ability = compile_sentence(
+        "When your Digimon is Dinosaur type, Cyborg type, or Dragon Man type, the opponent's attack becomes B"
+        " regardless of your battle type.",
+        "on_use",
+    )
+    assert ability is not None
+    assert ability.effects == (SetAttackColumn("opponent", "B"),)
+    assert ability.condition == AnyOf(
+        tuple(SpeciesContains("self", word) for word in ("Dinosaur", "Cyborg", "Dragon Man"))
+    )
+
+
+def test_the_attack_of_a_described_opponent_is_lowered():
+    # Bo-1087 (after "While this card is activated, …").
+    ability = compile_sentence(
+        "The attack power of the opponent's Digimon belonging to Nature Spirits is lowered by 500.", "on_use"
+    )
+    assert ability is not None
+    assert (ability.effects, ability.condition) == (
+        (AddAttack("opponent", -500),),
+        InField("opponent", "NSp"),
+    )

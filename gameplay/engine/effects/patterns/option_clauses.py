@@ -10,13 +10,16 @@ from __future__ import annotations
 import re
 
 from gameplay.engine.effects import immunity as imm
+from gameplay.engine.effects.add_attack import AddAttack
 from gameplay.engine.effects.discard_active_options import DiscardActiveOptions
 from gameplay.engine.effects.draw_cards import DrawCards
 from gameplay.engine.effects.immunity import GrantImmunity
 from gameplay.engine.effects.invalidate_option import InvalidateOption
-from gameplay.engine.effects.patterns import COUNT, count
+from gameplay.engine.effects.patterns import COUNT, count, side_of
 from gameplay.engine.effects.patterns.clauses import Clause, clause
 from gameplay.engine.effects.patterns.costs import noun_filter
+from gameplay.engine.effects.patterns.subjects import parse_subject
+from gameplay.engine.effects.set_attack_column import SetAttackColumn
 
 _THEIR_OCEAN = r"(?: from (?:the top of )?their Net Ocean)?"
 
@@ -99,3 +102,18 @@ def _immune_to_named_effects(m: re.Match[str]) -> Clause | None:
             return None
         found.append(immunity)
     return Clause(tuple(GrantImmunity("self", immunity) for immunity in dict.fromkeys(found)))
+
+
+@clause(r"the opponent's attack becomes ([ABC]) regardless of (?:your|the opponent's|their) battle type")
+def _opponent_column(m: re.Match[str]) -> Clause:
+    # B-8 step 1 for the opponent's side: the column they attack with.
+    return Clause((SetAttackColumn("opponent", m.group(1).upper()),))  # type: ignore[arg-type]
+
+
+@clause(r"the attack power of (your|the opponent's) (.+?) is (?:lowered|reduced|decreased) by (\d+)")
+def _described_lowered(m: re.Match[str]) -> Clause | None:
+    side = side_of(m.group(1))
+    subject = parse_subject(side, m.group(2))
+    if subject is None:
+        return None
+    return Clause((AddAttack(side, -int(m.group(3))),), subject)

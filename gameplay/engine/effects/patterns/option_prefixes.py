@@ -4,12 +4,14 @@
 
 from __future__ import annotations
 
+from gameplay.engine.effects.base import Side
 from gameplay.engine.effects.conditions.card_count import CardCount
 from gameplay.engine.effects.conditions.level_above import LevelAbove
 from gameplay.engine.effects.conditions.negation import Not
 from gameplay.engine.effects.conditions.points_within import PointsWithin
 from gameplay.engine.effects.patterns import compile_re, count
 from gameplay.engine.effects.patterns.costs import noun_filter
+from gameplay.engine.effects.patterns.option_requirements import describe
 from gameplay.engine.effects.patterns.prefixes import HEAD_READERS, Frame
 from gameplay.engine.effects.patterns.subjects import parse_subject
 
@@ -19,6 +21,7 @@ _HIGHER_LEVEL = compile_re(
 )
 _POINTS_RANGE = compile_re(r"when you have (\d+) ?- ?(\d+) points(?: left)?")
 _OWN_FIELD = compile_re(r"when your Digimon (belongs|does not belong) to (.+)")
+_IS_LISTED = compile_re(r"when (your Digimon|the opponent|the opponent's Digimon) is (.+, .+)")
 # "Check the opponent's hand, and if it contains any Digimon belonging to Deep Savers": looking at
 # the hand changes nothing; the count of such cards in it is the condition.
 _HAND_CHECK = compile_re(
@@ -43,6 +46,14 @@ def _read(head: str, frame: Frame) -> bool:
         word = m.group(1).lower()
         needed = 1 if word in {"a", "an", "any"} else count(word)
         frame.conditions.append(CardCount(("opponent",), "hand", card_filter, at_least=needed))
+        return True
+    if m := _IS_LISTED.fullmatch(head):
+        # "When your Digimon is Dinosaur type, Cyborg type, or Dragon Man type": one of a list.
+        side: Side = "self" if m.group(1).lower() == "your digimon" else "opponent"
+        listed = describe(side, m.group(2))
+        if listed is None:
+            return False
+        frame.conditions.append(listed)
         return True
     if m := _OWN_FIELD.fullmatch(head):
         subject = parse_subject("self", "Digimon belonging to " + m.group(2))

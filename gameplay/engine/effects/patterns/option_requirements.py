@@ -104,7 +104,7 @@ def _both_are(m: re.Match[str]) -> Condition | None:
     return AllOf((mine, theirs))
 
 
-def _describe(side: Side, text: str) -> Condition | None:
+def describe(side: Side, text: str) -> Condition | None:
     """One description of `side`'s Digimon: "not Level III", "has the ability "sky"", a name list."""
     text = re.sub(r"^(?:is |are |a |an )+", "", text.strip())
     if m := re.fullmatch(r"(?:has|have|possesses|possess) the abilit(?:y|ies) (.+)", text):
@@ -112,7 +112,7 @@ def _describe(side: Side, text: str) -> Condition | None:
     if m := re.fullmatch(r"(?:has|have) (?:a )?(?:level )?higher (?:level )?than (?:yours|you)", text):
         return LevelAbove(side) if side == "opponent" else None
     if m := re.fullmatch(r"not (?:a |an )?(.+)", text):
-        inner = _describe(side, m.group(1))
+        inner = describe(side, m.group(1))
         return Not(inner) if inner is not None else None
     if m := re.fullmatch(r"belongs? to (.+)", text):
         return parse_subject(side, "Digimon belonging to " + m.group(1))
@@ -146,7 +146,7 @@ def _conjunct(text: str, side: Side) -> tuple[Condition | None, Side]:
     if m := _SUBJECT.match(text):
         side = "opponent" if "opponent" in m.group(1).lower() else "self"
         text = text[m.end() :]
-    return _describe(side, text), side
+    return describe(side, text), side
 
 
 def situation(what: str) -> Condition | None:

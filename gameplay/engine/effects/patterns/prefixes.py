@@ -216,7 +216,8 @@ def _read_one(head: str, frame: Frame) -> bool:
         # "When supporting a Partner Digimon": the supported Digimon is this side's (B-10.4).
         subject = parse_subject("self", m.group(1) or m.group(2))
         if subject is None:
-            return False
+            # A list of descriptions may still be read by another module's reader.
+            return any(reader(head, frame) for reader in HEAD_READERS)
         frame.conditions.append(subject)
         return True
     # Leading parts read by other pattern modules (patterns/option_prefixes.py).
