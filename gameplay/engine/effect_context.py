@@ -369,6 +369,11 @@ class EngineContext:
     def add_trait(self, side: Side, trait: str, value: str) -> None:
         self._modify(self._target(side), trait, column=value)
 
+    def leave_at_end_of_turn(self) -> None:
+        # Kept as a "turn" modifier of the source: `options.end_turn` reads it before P-5 (d) clears
+        # the turn's modifiers, and it ends early if the source leaves the box.
+        self._modify(self.owner, "leave", lifetime="turn")
+
     def attack_last(self, side: Side) -> None:
         # RULES 0.3 / 4.0: the owner becomes the second player for the rest of this turn; P-6 sets
         # the next turn's first player from the battle as usual.

@@ -206,6 +206,10 @@ def end_phase(state: GameState) -> None:
 
 def end_turn(state: GameState) -> None:
     """P-5(d): end-of-turn limits expire; special-ability effects return to normal (B-11.6)."""
+    for m in [m for m in state.modifiers if m.kind == "leave"]:
+        # "Send this card to the Dark Area at the end of the turn" (effects.leave_at_end_of_turn).
+        if state.players[m.player].top == m.source:
+            moves.top_to_dark_area(state, m.player)
     for player, me in enumerate(state.players):
         for index in range(3):
             if not me.active[index]:

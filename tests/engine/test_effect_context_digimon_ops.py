@@ -11,10 +11,12 @@ from gameplay.engine.effects.conditions.phase_is import PhaseIs
 from gameplay.engine.effects.grant_keyword import GrantKeyword
 from gameplay.engine.effects.invalidate_active_option import InvalidateActiveOption
 from gameplay.engine.effects.multiply_attack import MultiplyAttack
-from gameplay.engine.options import end_phase
+from gameplay.engine.moves import top_to_dark_area
+from gameplay.engine.options import end_phase, end_turn
 from gameplay.engine.state import EVOLUTION, NONE
 
-from .helpers import SHELLKIT, ability, deck, digimon, game, option, text
+from .helpers import CINDERHOUND, SHELLKIT, ability, deck, digimon, game, option, text
+from .test_battle import put_tops, sheet
 
 NSO_SUPPORT = digimon(
     "EXAMPLE-70", "Haunter", "III", "B", (300, 300, 300), (20, 10, 10, 10), fields=frozenset({"NSo"})
@@ -238,3 +240,25 @@ def test_e3_an_evolution_phase_ability_is_offered_in_the_evolution_step():
     apply(state, UseAbility(0))
     assert "sky" in state.players[0].keywords
     assert len(state.players[0].dark_area) == 1
+
+
+def test_p5_d_a_digimon_marked_to_leave_goes_to_the_dark_area_at_the_end_of_the_turn():
+    # Bo-2j Omegamon: "At the end of the turn during which fusion took place, send this card to
+    # the Dark Area." The evolved form leaves; the Level III under it stays.
+    state = game(sheet(CINDERHOUND), deck(SHELLKIT), first=0)
+    put_tops(state)
+    me = state.players[0]
+    assert me.digimon == [0, 29]
+    EngineContext(state, 0, 29, DIGIMON, "turn").leave_at_end_of_turn()
+    end_turn(state)
+    assert me.digimon == [0] and 29 in me.dark_area
+
+
+def test_p5_d_the_mark_ends_with_the_digimon_that_carried_it():
+    state = game(sheet(CINDERHOUND), deck(SHELLKIT), first=0)
+    put_tops(state)
+    EngineContext(state, 0, 29, DIGIMON, "turn").leave_at_end_of_turn()
+    top_to_dark_area(state, 0)
+    end_turn(state)
+    # The Level III it leaves behind is not sent after it.
+    assert state.players[0].digimon == [0]

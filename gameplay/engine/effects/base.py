@@ -136,6 +136,9 @@ class EffectContext(Protocol):
     # Digimon also has this field code (`trait` "field") or group (`trait` "group") for as long as
     # the effect lasts; `fields` and `groups` answer with it.
     def add_trait(self, side: Side, trait: str, value: str) -> None: ...
+    # Added for the compiler: "send this card to the Dark Area at the end of the turn": the source
+    # Digimon leaves for the Dark Area at P-5 (d) if it is still the battling Digimon.
+    def leave_at_end_of_turn(self) -> None: ...
 
 
 class Effect:

@@ -32,6 +32,7 @@ from gameplay.engine.effects.patterns import compile_re
 from gameplay.engine.effects.patterns import counting as _counting  # noqa: F401  registers clauses
 from gameplay.engine.effects.patterns import digimon_clauses as _digimon_clauses  # noqa: F401
 from gameplay.engine.effects.patterns import digimon_prefixes as _digimon_prefixes  # noqa: F401
+from gameplay.engine.effects.patterns.digimon_rewrites import rewrite as rewrite_digimon_sentence
 from gameplay.engine.effects.patterns.clauses import parse_clause
 from gameplay.engine.effects.patterns.costs import read_cost
 from gameplay.engine.effects.patterns.option_instead import compile_with_instead
@@ -278,6 +279,8 @@ def compile_digimon(abilities: Sequence[tuple[str, str]]) -> CompiledText:
                 sentences[index] = m.group(1)
         if not sentences:
             continue
+        # Wordings read once reworded with the same meaning (patterns/digimon_rewrites.py).
+        sentences = [rewrite_digimon_sentence(sentence) for sentence in sentences]
         lines = _compile_sentences(sentences, _DEFAULT_TRIGGER.get(kind, "continuous"))
         if lines is None:
             manual.append(text)

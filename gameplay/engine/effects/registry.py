@@ -28,6 +28,7 @@ from gameplay.engine.effects import (  # noqa: F401
     invalidate_active_option,
     invalidate_named_option,
     invalidate_option,
+    leave_at_end_of_turn,
     lost_points_add,
     lost_points_multiply,
     multiply_attack,

@@ -181,3 +181,6 @@ class RecordingContext:
 
     def phase(self) -> str:
         return self.game_phase
+
+    def leave_at_end_of_turn(self) -> None:
+        self._record("leave_at_end_of_turn")

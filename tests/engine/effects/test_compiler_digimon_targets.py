@@ -33,6 +33,7 @@ from gameplay.engine.effects.halve_attack import HalveAttack
 from gameplay.engine.effects.immunity import GrantImmunity
 from gameplay.engine.effects.invalidate_active_option import InvalidateActiveOption
 from gameplay.engine.effects.invalidate_named_option import InvalidateNamedOption
+from gameplay.engine.effects.leave_at_end_of_turn import LeaveAtEndOfTurn
 from gameplay.engine.effects.lost_points_add import AddLostPoints
 from gameplay.engine.effects.multiply_attack import MultiplyAttack
 from gameplay.engine.effects.negate_options import NegateOptions
@@ -527,3 +528,11 @@ def test_giving_the_opponent_a_keyword_and_boosting_keyword_holders():
     flame = _only('Add 200 to the attack power of all Digimon with the ability "flame" on your sheet.')
     assert flame.effects == (AddAttack("self", 200),)
     assert flame.condition == HasKeyword("self", "flame")
+
+
+def test_leaving_at_the_end_of_the_turn_of_the_fusion():
+    # Bo-2j Omegamon (reworded: the fusion is the trigger, the end of the turn the time).
+    ability = _only("At the end of the turn during which fusion took place, send this card to the Dark Area.")
+    assert (ability.trigger, ability.effects) == ("on_evolve", (LeaveAtEndOfTurn(),))
+    # Sending the card at once is not this effect.
+    assert compile_digimon([("special", "Send this card to the Dark Area.")]).status == "manual"

@@ -31,6 +31,7 @@ from gameplay.engine.effects.immunity import GrantImmunity
 from gameplay.engine.effects.invalidate_active_option import InvalidateActiveOption
 from gameplay.engine.effects.invalidate_named_option import InvalidateNamedOption
 from gameplay.engine.effects.invalidate_option import InvalidateOption
+from gameplay.engine.effects.leave_at_end_of_turn import LeaveAtEndOfTurn
 from gameplay.engine.effects.lost_points_add import AddLostPoints
 from gameplay.engine.effects.lost_points_multiply import MultiplyLostPoints
 from gameplay.engine.effects.multiply_attack import MultiplyAttack
@@ -82,6 +83,7 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
         ("invalidate_named_option", "opponent", ("Sky City",)),
     ),
     (AttackLast("self"), ("attack_last", "self")),
+    (LeaveAtEndOfTurn(), ("leave_at_end_of_turn",)),
     (AddTrait("opponent", "field", "DA"), ("add_trait", "opponent", "field", "DA")),
     (InvalidateActiveOption("opponent", "Field"), ("invalidate_active_option", "opponent", "Field")),
     (DiscardFaceDownSlots("opponent", 1), ("discard_face_down_slots", "opponent", 1)),

@@ -38,6 +38,7 @@ from gameplay.engine.effects.halve_attack import HalveAttack
 from gameplay.engine.effects.immunity import GrantImmunity
 from gameplay.engine.effects.invalidate_active_option import InvalidateActiveOption
 from gameplay.engine.effects.invalidate_named_option import InvalidateNamedOption
+from gameplay.engine.effects.leave_at_end_of_turn import LeaveAtEndOfTurn
 from gameplay.engine.effects.lost_points_add import AddLostPoints
 from gameplay.engine.effects.negate_options import NegateOptions
 from gameplay.engine.effects.negate_specials import NegateSpecials
@@ -386,3 +387,10 @@ def _add_to_keyword_holders(m: re.Match[str]) -> Clause | None:
     if condition is None:
         return None
     return Clause((AddAttack("self", int(m.group(1))),), condition)
+
+
+@clause(r"send (?:this card|this Digimon) to the Dark Area(?: at the end of the turn)?")
+def _leave(m: re.Match[str]) -> Clause | None:
+    # Only with a stated end of turn (here or in the sentence's "at the end of the turn during
+    # which …" lead); sending the card at once is another effect.
+    return Clause((LeaveAtEndOfTurn(),)) if m.group(0).lower().endswith("end of the turn") else None

@@ -1,0 +1,31 @@
+"""Digimon ability wordings that the general patterns read once reworded, with the same meaning.
+
+"At the end of the turn during which fusion took place, send this card to the Dark Area" puts the
+trigger (the fusion) and the time of the effect (the end of that turn) in one lead; reworded, the
+trigger leads and the time follows the clause, as the patterns expect.
+"""
+
+from __future__ import annotations
+
+import re
+
+from gameplay.engine.effects.patterns import compile_re
+
+_REWRITES: list[tuple[re.Pattern[str], str]] = [
+    (
+        # Fusion, evolution and appearance all put the card on top and fire "on_evolve" (E-6.5, E-9).
+        compile_re(
+            r"At the end of the turn during which (?:fusion|appearance|(?:the )?evolution) took place,"
+            r" send this (?:card|Digimon) to the Dark Area\.?"
+        ),
+        "When you evolve into this Digimon, send this card to the Dark Area at the end of the turn.",
+    ),
+]
+
+
+def rewrite(sentence: str) -> str:
+    """The sentence reworded when one of the rewrites reads it whole, else unchanged."""
+    for pattern, replacement in _REWRITES:
+        if pattern.fullmatch(sentence):
+            return replacement
+    return sentence
