@@ -32,6 +32,10 @@ def why_not_usable(state: GameState, player: int, index: int, timing: str) -> st
         return f"{card.name} may not be used this turn"
     if card_id in me.flipped:
         return f"{card.name} was already turned face-up this phase (O-4)"
+    if card.has_limit("after_evolution_step") and not me.decided:
+        # "This card is activated at the end of your Evolution Phase, and cannot be used at any other
+        # timing": only in the E-3 (d) / E-4 (d) window, once the player's evolution is decided.
+        return f"{card.name} is used only at the end of your Evolution Phase"
     top = me.top_card()
     if card.allowed_levels and (top is None or top.level_order not in card.allowed_levels):
         return f"{card.name} cannot be used at your Digimon's level (O-N1)"

@@ -127,3 +127,19 @@ def test_b11_5_what_a_plug_in_gave_goes_when_the_digimon_loses_its_special_abili
     # Used while the abilities are lost, it gives nothing.
     fire(state, 0, 0, sky_wing.text, ("on_use",), OPTION, "source")
     assert "sky" not in me.keywords and not any(m.source == 0 for m in state.modifiers)
+
+
+def test_e3_d_a_card_activated_at_the_end_of_the_evolution_phase_waits_for_the_evolution_step(catalog):
+    # St-319: "This card is activated at the end of your Evolution Phase, and cannot be used at any
+    # other timing." (timing column)
+    from gameplay.engine.options import why_not_usable
+
+    card = record("St-319")
+    assert card.has_limit("after_evolution_step") and card.timing == "evolution"
+    state = game(deck(card, EMBERPUP), deck(SHELLKIT))
+    me = state.players[0]
+    _to_slot(state, 0, 0, 0)
+    me.decided = False
+    assert "end of your Evolution Phase" in (why_not_usable(state, 0, 0, "evolution") or "")
+    me.decided = True
+    assert "end of your Evolution Phase" not in (why_not_usable(state, 0, 0, "evolution") or "")

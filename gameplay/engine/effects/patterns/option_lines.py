@@ -252,6 +252,12 @@ _NOUN_COST = compile_re(
     rf"(?:Send|Discard|Choose) {COUNT} (.+?) from your hand(?: and send (?:it|them))?(?: to the Dark Area)?"
 )
 _WHOLE_HAND_COST = compile_re(r"(?:Send|Discard) your (?:whole|entire) hand(?: to the Dark Area)?")
+# E-3 (d): "This card is activated at the (very) end of your Evolution Phase, and cannot be used at
+# any other timing": after the player's evolution step.
+_AFTER_EVOLUTION_STEP = compile_re(
+    r"This card is activated at the (?:very )?end of your Evolution Phase,? and cannot be used at any other"
+    r" timing"
+)
 _USE_WHEN_SET = compile_re(r"You may activate this card immediately after (?:playing|setting) it")
 _COST = compile_re(
     rf"(?:Choose {COUNT} cards? from your hand and send (?:it|them) to the Dark Area"
@@ -310,6 +316,8 @@ def parse_activation(part: str) -> Activation | None:
         # RULES 1.1: a card that names a slot must use that slot and never moves; "your Option
         # slot" is any of them.
         return Activation(limits=(f"slot:{m.group(1)}",) if m.group(1) else ())
+    if _AFTER_EVOLUTION_STEP.fullmatch(text):
+        return Activation(limits=("after_evolution_step",))
     if _USE_WHEN_SET.fullmatch(text):
         # An exception to O-1: the card may be used in the turn it is set.
         return Activation(limits=("use_when_set",))
