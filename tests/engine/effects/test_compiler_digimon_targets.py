@@ -15,6 +15,7 @@ from gameplay.engine.effects.conditions.battle_type_is import BattleTypeIs
 from gameplay.engine.effects.conditions.card_count import CardCount
 from gameplay.engine.effects.conditions.frame_is import FrameIs
 from gameplay.engine.effects.conditions.hand_size_within import HandSizeWithin
+from gameplay.engine.effects.conditions.has_attribute import HasAttribute
 from gameplay.engine.effects.conditions.has_keyword import HasKeyword
 from gameplay.engine.effects.conditions.in_group import InGroup
 from gameplay.engine.effects.conditions.level_is import LevelIs
@@ -536,3 +537,21 @@ def test_leaving_at_the_end_of_the_turn_of_the_fusion():
     assert (ability.trigger, ability.effects) == ("on_evolve", (LeaveAtEndOfTurn(),))
     # Sending the card at once is not this effect.
     assert compile_digimon([("special", "Send this card to the Dark Area.")]).status == "manual"
+
+
+def test_winning_against_a_described_digimon_and_an_exact_hand_size():
+    # Bo-25v and Bo-759.
+    win = _only(
+        'When you win a battle against a Virus attribute Digimon with "Super Ultimate" in its name, further'
+        " reduce the opponent's points by 30."
+    )
+    assert win.trigger == "on_win"
+    assert win.condition == AllOf(
+        (NameIs("opponent", ("Super Ultimate",), partial=True), HasAttribute("opponent", "Virus"))
+    )
+    five = _only(
+        "When there are five cards in your hand, halve the opponent's final attack power, after taking into"
+        " account effects and abilities."
+    )
+    assert five.condition == HandSizeWithin("self", at_least=5, at_most=5)
+    assert five.effects == (HalveAttack("opponent"),)

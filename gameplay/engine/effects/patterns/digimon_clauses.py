@@ -394,3 +394,12 @@ def _leave(m: re.Match[str]) -> Clause | None:
     # Only with a stated end of turn (here or in the sentence's "at the end of the turn during
     # which …" lead); sending the card at once is another effect.
     return Clause((LeaveAtEndOfTurn(),)) if m.group(0).lower().endswith("end of the turn") else None
+
+
+@clause(r"further reduce the points of the opponent's (.+?) by (\d+)")
+def _further_reduce_described(m: re.Match[str]) -> Clause | None:
+    # P-3 "reduce again", when the opponent is the described Digimon.
+    subject = opponent_subject(m.group(1))
+    if subject is None:
+        return None
+    return Clause((AddLostPoints("opponent", int(m.group(2))),), None if subject == AllOf(()) else subject)
