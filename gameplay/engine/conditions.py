@@ -7,7 +7,10 @@ from __future__ import annotations
 import re
 
 from gameplay.engine.cards import LEVEL_ORDINALS, CardRecord, Requirement, name_key
+from gameplay.engine.costs import card_matches
+from gameplay.engine.effects.evolve_into import EvolveInto
 from gameplay.engine.effects.immunity import IGNORE_EVOLUTION_CONDITIONS, GrantImmunity
+from gameplay.engine.effects.stand_in_for_jogress import StandInForJogress
 
 
 def names_match(keys: frozenset[str], card: CardRecord) -> bool:
@@ -85,24 +88,57 @@ def card_needs(alternative: tuple[Requirement, ...], top: CardRecord) -> list[tu
                 if not skipped and name_key(name) in top.keys:
                     skipped = True
                     continue
-                needs.append(("name", name_key(name)))
+                # A jogress partner is tagged: a plug-in card may stand in for it (EC-3).
+                needs.append(("jogress_name" if req.kind == "jogress" else "name", name_key(name)))
             if req.kind == "jogress" and req.text:
                 # "partner_level": the partner is any Digimon of that level.
-                needs.append(("level", LEVEL_ORDINALS.get(req.text, 0)))
+                needs.append(("jogress_level", LEVEL_ORDINALS.get(req.text, 0)))
         elif req.kind in ("armor", "spirit", "card"):
             needs.extend(("name", name_key(name)) for name in req.names)
     return needs
 
 
-def pays(card: CardRecord, need: tuple[str, object]) -> bool:
-    """Whether `card` in the Power Box (or the Support Box, for Spirits) meets `need`."""
+def pays(card: CardRecord, need: tuple[str, object], target: CardRecord | None = None) -> bool:
+    """Whether `card` in the Power Box (or the Support Box, for Spirits) meets `need` of a step
+    into `target` (a card whose text names the Digimon it evolves into pays for no other)."""
     kind, value = need
+    if target is not None and not evolves_into(card, target):
+        return False
+    if kind in ("jogress_name", "jogress_level") and stands_in_for(
+        card, value if kind == "jogress_level" else 0
+    ):
+        return True
     if kind == "win_rate":
         # EC-2 / A-20: only a card of the named win rate, or one whose text accepts it.
         return isinstance(value, int) and value in card.pays_win_rates
-    if kind == "level":
+    if kind == "jogress_level":
         return card.is_digimon and card.level_order == value
     return value in card.keys
+
+
+def evolves_into(card: CardRecord, target: CardRecord) -> bool:
+    """EC-2 / A-20: "Evolve your Digimon into a Perfect or Hybrid level Digimon with …": an option
+    card whose text restricts the Digimon it evolves into pays only towards those."""
+    filters = [
+        effect.target_filter
+        for ability in card.text.abilities
+        for effect in ability.effects
+        if isinstance(effect, EvolveInto)
+    ]
+    return not filters or any(card_matches(target, test) for test in filters)
+
+
+def stands_in_for(card: CardRecord, level: object) -> bool:
+    """EC-3 [FAQ-C]: "treat this card as one of the component Digimon" pays for the Power Box
+    partner of a jogress (`level` 0: a named partner; else a partner of that level ordinal); a
+    card that stands in for "the Perfect level Digimon" pays only for a Perfect partner."""
+    for ability in card.text.abilities:
+        for effect in ability.effects:
+            if isinstance(effect, StandInForJogress) and (
+                not effect.level or LEVEL_ORDINALS.get(effect.level, -1) == level
+            ):
+                return True
+    return False
 
 
 def spirit_keys(alternative: tuple[Requirement, ...]) -> set[str]:

@@ -211,7 +211,7 @@ def step_condition_met(me: PlayerState, step: int) -> bool:
     spirits = [card for card in me.support_other if me.deck[card].key in spirit_keys(alternative)]
     available = paid + spirits
     for need in card_needs(alternative, top):
-        match = next((card for card in available if pays(me.deck[card], need)), None)
+        match = next((card for card in available if pays(me.deck[card], need, target)), None)
         if match is None:
             return False
         available.remove(match)
@@ -253,7 +253,7 @@ def carry_out(state: GameState, player: int) -> None:
         step += 1
 
 
-_EVOLVING = frozenset({"evolve_ignoring_conditions", "evolve_with_requirement"})
+_EVOLVING = frozenset({"evolve_ignoring_conditions", "evolve_with_requirement", "evolve_into"})
 
 
 def _fire_power_cards(

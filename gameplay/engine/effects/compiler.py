@@ -32,9 +32,10 @@ from gameplay.engine.effects.patterns import compile_re
 from gameplay.engine.effects.patterns import counting as _counting  # noqa: F401  registers clauses
 from gameplay.engine.effects.patterns import digimon_clauses as _digimon_clauses  # noqa: F401
 from gameplay.engine.effects.patterns import digimon_prefixes as _digimon_prefixes  # noqa: F401
-from gameplay.engine.effects.patterns.digimon_rewrites import rewrite as rewrite_digimon_sentence
 from gameplay.engine.effects.patterns.clauses import parse_clause
 from gameplay.engine.effects.patterns.costs import read_cost
+from gameplay.engine.effects.patterns.digimon_rewrites import rewrite as rewrite_digimon_sentence
+from gameplay.engine.effects.patterns.option_evolution import evolution_parts
 from gameplay.engine.effects.patterns.option_instead import compile_with_instead
 from gameplay.engine.effects.patterns.option_lines import (
     parse_activation,
@@ -327,7 +328,8 @@ def compile_option(effect_text: str, timing: str, activation_text: str) -> Compi
             protections.extend(read.protections)
     # A Power Box card's other sentences act on the evolved Digimon (evolution.carry_out).
     power = power_box_card(effect_text, activation_text)
-    for part in split_option_parts(effect_text):
+    # Evolution cards' "(O)After evolution" parts and evolved-Digimon remarks (option_evolution).
+    for part in evolution_parts(split_option_parts(effect_text)):
         sentences = split_sentences(part)
         effect_sentences: list[str] = []
         # Option wordings the general patterns read once reworded (patterns/option_rewrites.py).

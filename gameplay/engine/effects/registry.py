@@ -19,6 +19,7 @@ from gameplay.engine.effects import (  # noqa: F401
     discard_support,
     draw_cards,
     evolve_ignoring_conditions,
+    evolve_into,
     evolve_with_requirement,
     forbid_cards,
     force_draw,
@@ -37,6 +38,7 @@ from gameplay.engine.effects import (  # noqa: F401
     send_to_dark_area,
     set_attack,
     set_attack_column,
+    stand_in_for_jogress,
     zero_column,
 )
 from gameplay.engine.effects.conditions import (  # noqa: F401

@@ -22,6 +22,7 @@ from gameplay.engine.effects.discard_option_slots import DiscardOptionSlots
 from gameplay.engine.effects.discard_support import DiscardSupport
 from gameplay.engine.effects.draw_cards import DrawCards
 from gameplay.engine.effects.evolve_ignoring_conditions import EvolveIgnoringConditions
+from gameplay.engine.effects.evolve_into import EvolveInto
 from gameplay.engine.effects.evolve_with_requirement import EvolveWithRequirement
 from gameplay.engine.effects.forbid_cards import ForbidCards
 from gameplay.engine.effects.force_draw import ForceDraw
@@ -40,6 +41,7 @@ from gameplay.engine.effects.negate_specials import NegateSpecials
 from gameplay.engine.effects.send_to_dark_area import SendDigimonToDarkArea
 from gameplay.engine.effects.set_attack import SetAttack
 from gameplay.engine.effects.set_attack_column import SetAttackColumn
+from gameplay.engine.effects.stand_in_for_jogress import StandInForJogress
 from gameplay.engine.effects.zero_column import ZeroColumn
 
 from .recording import RecordingContext, SideView
@@ -70,6 +72,10 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
     (EvolveIgnoringConditions("self"), ("evolve_ignoring_conditions", "self")),
     (
         EvolveWithRequirement("self", ("Winning Percentage: 40%!",)),
+        ("evolve_with_requirement", "self", ("Winning Percentage: 40%!",)),
+    ),
+    (
+        EvolveInto("self", ("Winning Percentage: 40%!",), "level:Perfect|Hybrid"),
         ("evolve_with_requirement", "self", ("Winning Percentage: 40%!",)),
     ),
     (SetAttackColumn("self", "B"), ("set_attack_column", "self", "B")),
@@ -119,8 +125,9 @@ def test_attack_per_card_adds_the_amount_times_the_count_and_respects_its_cap():
 
 
 def test_every_registered_kind_is_exercised_and_describes_itself_in_words():
-    exercised = {type(effect) for effect, _ in CASES} | {AddAttackPerCard}
+    exercised = {type(effect) for effect, _ in CASES} | {AddAttackPerCard, StandInForJogress}
     assert set(EFFECT_KINDS.values()) == exercised
+    assert StandInForJogress("Perfect").describe().strip()
     for effect, _ in CASES:
         assert EFFECT_KINDS[effect.kind] is type(effect)
         assert effect.describe().strip()
@@ -130,3 +137,10 @@ def test_descriptions_name_the_side_and_the_amount():
     assert AddAttack("self", 100).describe() == "add 100 to your attack"
     assert AddAttack("opponent", -50).describe() == "subtract 50 from the opponent's attack"
     assert ZeroColumn("opponent", "A").describe() == "the opponent's A attack becomes 0"
+
+
+def test_a_jogress_stand_in_asks_nothing_of_the_context_when_used():
+    # EC-3: it acts through the Power Box payment (conditions.pays), not when the card is used.
+    ctx = RecordingContext()
+    StandInForJogress().apply(ctx)
+    assert ctx.calls == []

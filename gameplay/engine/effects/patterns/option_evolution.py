@@ -1,0 +1,101 @@
+"""Evolution Option texts (EC-2, EC-3, A-20): win-rate and plug-in cards that name the Digimon they
+evolve into, the requirements they pay for and a jogress partner they stand in for.
+
+The clauses register into the shared clause list (patterns/clauses.py); `evolution_parts` is the
+compiler's hook that rearranges an option's "(O)" parts before they are read.
+"""
+
+from __future__ import annotations
+
+import re
+
+from gameplay.engine.effects.evolve_into import EvolveInto
+from gameplay.engine.effects.immunity import CARD, GrantImmunity
+from gameplay.engine.effects.patterns import compile_re
+from gameplay.engine.effects.patterns.clauses import Clause, clause
+from gameplay.engine.effects.patterns.subjects import LEVELS, parse_levels
+from gameplay.engine.effects.stand_in_for_jogress import StandInForJogress
+
+# One requirement a card pays for: a win rate, a quoted name, or an unquoted one such as
+# "Release of the Sealed Knight!" or "Jogress Evolution" (which runs up to the list's next comma
+# or "or", so an unquoted item never contains either).
+_ITEM = r"(?:Winning Percentage: ?\d+%!?|[\"'][^\"']+[\"']|[A-Z][^,\"']*?)"
+_ITEMS = rf"(?:either )?({_ITEM}(?:(?:,? or |, ){_ITEM})*)"
+
+
+def _items(text: str) -> tuple[str, ...]:
+    parts = re.split(r",? or |, ", re.sub(r"^either ", "", text, flags=re.I))
+    return tuple(part.strip().strip("\"'") for part in parts if part.strip())
+
+
+@clause(
+    r"evolve your Digimon (?:in)?to into (?:a |an )?Digimon of the next level with"
+    rf" {_ITEMS} in (?:its|their) evolution requirements"
+    # St-100 prints "to into"; the plain wording is read by clauses._win_rate.
+)
+@clause(
+    rf"evolve your Digimon into (?:a |an )?(?:(red|blue) frame |({LEVELS}) )?Digimon"
+    r"(?: of the next level)?(?: in your evolution box)?"
+    rf" with {_ITEMS} in (?:its|their) evolution requirements"
+)
+def _evolve_into(m: re.Match[str]) -> Clause | None:
+    # EC-2 / A-20: the card pays for the requirements it names, and only towards the Digimon it
+    # names (a frame or levels); "of the next level" is what E-6.1 allows anyway.
+    groups = m.groups()
+    frame, levels = (groups[0], groups[1]) if len(groups) == 3 else (None, None)
+    requirements = _items(groups[-1])
+    if not requirements:
+        return None
+    tests = []
+    if frame:
+        tests.append(f"frame:{frame.lower()}")
+    if levels:
+        tests.append("level:" + "|".join(parse_levels(levels)))
+    return Clause((EvolveInto("self", requirements, ";".join(tests) or "any"),))
+
+
+@clause(r"in the case of Jogress Evolution, treat this card as one of the component Digimon")
+def _stand_in(m: re.Match[str]) -> Clause:
+    return Clause((StandInForJogress(),))
+
+
+@clause(
+    r"in the case of Jogress Evolution, treat this card as the '(Perfect|Ultimate|Level IV) level Digimon'"
+    r" to be Jogressed"
+)
+def _stand_in_level(m: re.Match[str]) -> Clause:
+    return Clause((StandInForJogress(parse_levels(m.group(1))[0]),))
+
+
+@clause(r"the Digimon that evolved (?:with the use of this card )?cannot receive the effects of '([^']+)'")
+def _evolved_immunity(m: re.Match[str]) -> Clause:
+    # On a Power Box card this is read once the Digimon has evolved (evolution.carry_out), so
+    # the immunity is the evolved Digimon's.
+    return Clause((GrantImmunity("self", CARD + m.group(1)),))
+
+
+# "(The Digimon evolving with the use of this card cannot receive the effects of 'Infinity Tower')"
+# printed inside the evolving sentence: its own sentence, so that it reaches the evolved Digimon.
+_EVOLVED_REMARK = compile_re(
+    r"(.+? in (?:its|their) evolution requirements) \(the Digimon (?:evolving|that evolved) with the use"
+    r" of this card (cannot receive the effects of '[^']+')\)\. ?(.*)"
+)
+_AFTER_EVOLUTION_PART = compile_re(r"After (?:the )?evolution, .+")
+
+
+def evolution_parts(parts: list[str]) -> list[str]:
+    """An option's "(O)" parts, with evolution wordings rearranged for the sentence readers.
+
+    An "(O)After evolution, …" part continues the evolving part before it (E-6.2: what the
+    card does once the Digimon has evolved), and a parenthesised immunity of the evolved Digimon
+    becomes a sentence of its own after the evolving one.
+    """
+    result: list[str] = []
+    for part in parts:
+        if m := _EVOLVED_REMARK.fullmatch(part):
+            part = f"{m.group(1)}. The Digimon that evolved {m.group(2)}. {m.group(3)}".strip()
+        if _AFTER_EVOLUTION_PART.fullmatch(part) and result:
+            result[-1] = f"{result[-1]} {part}"
+            continue
+        result.append(part)
+    return result

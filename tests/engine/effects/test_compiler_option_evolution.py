@@ -1,0 +1,115 @@
+"""Evolution Option texts (patterns/option_evolution.py) on real card texts: EC-2, EC-3, A-20."""
+
+from __future__ import annotations
+
+from gameplay.engine.effects.compiler import compile_option
+from gameplay.engine.effects.discard_cards import DiscardCards
+from gameplay.engine.effects.evolve_into import EvolveInto
+from gameplay.engine.effects.evolve_with_requirement import EvolveWithRequirement
+from gameplay.engine.effects.immunity import GrantImmunity
+from gameplay.engine.effects.stand_in_for_jogress import StandInForJogress
+
+_REQUIREMENTS_BOX = "(O)Send this card face-down from your hand or slot to the Evolution Requirements box."
+
+
+def test_a_win_rate_card_that_names_the_levels_it_evolves_into():
+    # St-808 Winning Percentage: 40%!
+    result = compile_option(
+        "(O)Evolve your Digimon into a Perfect or Hybrid level Digimon with Winning Percentage: 40%! in its"
+        " evolution requirements.",
+        "Evolution Phase",
+        _REQUIREMENTS_BOX,
+    )
+    assert result.status == "compiled"
+    assert result.abilities[0].effects == (
+        EvolveInto("self", ("Winning Percentage: 40%!",), "level:Perfect|Hybrid"),
+    )
+
+
+def test_an_unquoted_named_requirement_and_no_level():
+    # Sx-106 Release of the Sealed Knight!
+    result = compile_option(
+        "Evolve your Digimon into a Digimon of the next level with Winning Percentage: 80%! or Release of the"
+        " Sealed Knight! in its evolution requirements. Send this card to the Dark Area at the end of the"
+        " evolution phase.",
+        "Evolution Phase",
+        "(O)Send this card face-down from your hand or slot to the Power box. (O)Cannot receive any effects"
+        " caused by blue frame cards.",
+    )
+    assert result.status == "compiled"
+    assert result.abilities[0].effects == (
+        EvolveInto("self", ("Winning Percentage: 80%!", "Release of the Sealed Knight!")),
+    )
+    # Bo-1148 Digimental of Fate: any Digimon with one of the three, at the price of a hand card.
+    result = compile_option(
+        "Send 1 card from your hand to the Dark Area. Evolve your Digimon into a Digimon with 'Digimental of"
+        " Fate', 'Winning Percentage: 40%!' or 'Winning Percentage: 60%!' in its evolution requirements. Send"
+        " this card to the Dark Area at the end of the evolution phase.",
+        "Evolution Phase",
+        "(O)Send this card face-down from your hand or slot to your power box. (O)Cannot be invalidated.",
+    )
+    assert result.status == "compiled"
+    ability = result.abilities[0]
+    assert ability.effects == (
+        EvolveInto("self", ("Digimental of Fate", "Winning Percentage: 40%!", "Winning Percentage: 60%!")),
+    )
+    assert [cost.count for cost in ability.cost] == [1]
+
+
+def test_the_evolved_digimons_immunity_in_parentheses_becomes_its_own_ability():
+    # St-672 Winning Percentage: 40%!: the immunity and the discard act after the evolution.
+    result = compile_option(
+        "(O)Evolve your Digimon into a Digimon of the next level with Winning Percentage: 40%! in its"
+        " evolution requirements (The Digimon evolving with the use of this card cannot receive the effects"
+        " of 'Infinity Tower'). After evolution, choose one card from your hand and send it to the Dark"
+        " Area.",
+        "Evolution Phase",
+        _REQUIREMENTS_BOX,
+    )
+    assert result.status == "compiled"
+    evolving, after = result.abilities
+    assert evolving.effects == (EvolveWithRequirement("self", ("Winning Percentage: 40%!",)),)
+    assert after.effects[0] == GrantImmunity("self", "card:Infinity Tower")
+    assert isinstance(after.effects[1], DiscardCards) and after.effects[1].count == 1
+
+
+def test_an_after_evolution_part_continues_the_evolving_part():
+    # St-931 Winning Percentage: 80%!
+    result = compile_option(
+        "(O)Evolve your Digimon into a Digimon of the next level with Winning Percentage: 40%!, Winning"
+        " Percentage: 60%!, or Winning Percentage: 80%! in its evolution requirements. (O)After evolution,"
+        " choose two cards from your hand and send them to the Dark Area.",
+        "Evolution Phase",
+        "(O)Send this card face-down from your hand or Option slot to the Evolution Requirements box.",
+    )
+    assert result.status == "compiled"
+    (ability,) = result.abilities
+    assert isinstance(ability.effects[1], DiscardCards) and ability.effects[1].count == 2
+
+
+def test_a_card_that_stands_in_for_a_jogress_partner():
+    # St-219 Winning Percentage: 80%!: only for a Perfect level partner.
+    result = compile_option(
+        "(O)Evolve your Digimon into a Digimon of the next level with Winning Percentage: 40%!, Winning"
+        " Percentage: 60%!, Winning Percentage: 80%! or 'Jogress with a Perfect level Digimon' in its"
+        " evolution requirements. After evolution, choose two cards from your hand and send them to the Dark"
+        " Area. (O)In the case of Jogress Evolution, treat this card as the 'Perfect level Digimon' to be"
+        " Jogressed.",
+        "Evolution Phase",
+        _REQUIREMENTS_BOX,
+    )
+    assert result.status == "compiled"
+    assert result.abilities[-1].effects == (StandInForJogress("Perfect"),)
+
+
+def test_an_evolving_sentence_from_the_hand_in_battle_stays_manual():
+    # Sx-111 Death-X-Evolution!! is used in battle: the engine evolves through the Power Box only.
+    result = compile_option(
+        "Send 3 cards from your Net Ocean to the Dark Area. Evolve your Digimon into a red frame Digimon of"
+        " the next level from your hand with Winning Percentage: 40%!, Winning Percentage: 60%!, or"
+        " Death-X-Evolution!! in its evolution requirements. Send this card to the Dark Area at the end of"
+        " the turn.",
+        "Battle Phase",
+        "",
+    )
+    assert result.status == "manual"
