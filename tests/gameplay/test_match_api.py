@@ -330,3 +330,14 @@ def test_a_replay_header_with_malformed_names_or_partners_is_a_400_naming_the_ke
     assert response.status_code == 400
     assert named in response.json()["detail"]
     assert Match.objects.count() == count
+
+
+def test_an_illegal_deck_cannot_start_a_match_and_the_400_names_the_rule(api, catalog):
+    """S-1: each player presents a legal deck; 30 copies of Agumon break D-5."""
+    response = api.post(
+        "/api/matches/", {"deck": {"text": "30 St-1"}, "opponent": "dummy", "seed": 1}, format="json"
+    )
+    assert response.status_code == 400
+    detail = response.json()["detail"]
+    assert "S-1" in detail and "D-5" in detail and "Agumon" in detail
+    assert not Match.objects.exists()
