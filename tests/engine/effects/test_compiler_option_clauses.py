@@ -9,6 +9,7 @@ from gameplay.engine.effects.base import Cost
 from gameplay.engine.effects.compiler import compile_option
 from gameplay.engine.effects.conditions.points_within import PointsWithin
 from gameplay.engine.effects.discard_active_options import DiscardActiveOptions
+from gameplay.engine.effects.discard_face_down_slots import DiscardFaceDownSlots
 from gameplay.engine.effects.draw_cards import DrawCards
 from gameplay.engine.effects.immunity import GrantImmunity
 from gameplay.engine.effects.invalidate_option import InvalidateOption
@@ -160,3 +161,12 @@ def test_an_unknown_quoted_effect_leaves_the_immunity_unread():
         )
         is None
     )
+
+
+def test_one_face_down_card_of_the_opponent_unseen():
+    # Re-27t Takaishi Takeru (1), first sentence.
+    clause = parse_clause(
+        "Send one of the face-down cards in the opponent's slots to the Dark Area, without looking at its"
+        " contents"
+    )
+    assert clause is not None and clause.effects == (DiscardFaceDownSlots("opponent", 1),)

@@ -252,3 +252,11 @@ def test_all_digimon_on_your_sheet_of_a_group_is_the_battling_one():
         "When your Digimon is Dukemon, add 400 to the attack power of your Digimon belonging to Royal"
         " Knights."
     )
+
+
+def test_winning_on_the_turn_the_card_was_played_is_winning_the_battle():
+    # Re-03t Yagami Taichi (1), first sentence.
+    assert rewrite(
+        "If you win the battle on the turn during which you played this card, double the opponent's Lost"
+        " Points."
+    ) == ("If you win the battle, double the opponent's Lost Points.")

@@ -34,6 +34,15 @@ _REWRITES: list[tuple[re.Pattern[str], str]] = [
         r"\1, and add \2 to your attack power",
     ),
     (compile_re(r"^(?:Furthermore|Additionally|In addition|Also),? "), ""),
+    # "If you win the battle on the turn during which you played this card, …": the battle of the
+    # turn the card is used in is the only one its win text can see (it leaves by its limit).
+    (
+        compile_re(
+            r"^(If|When) you win the battle on the turn (?:during which|that|in which)"
+            r" (?:you played this card|this card was played|this card was used)"
+        ),
+        r"\1 you win the battle",
+    ),
     (compile_re(r"^After this card (?:is|has been) used,? "), ""),
     (
         compile_re(
