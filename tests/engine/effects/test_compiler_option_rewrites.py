@@ -260,3 +260,14 @@ def test_winning_on_the_turn_the_card_was_played_is_winning_the_battle():
         "If you win the battle on the turn during which you played this card, double the opponent's Lost"
         " Points."
     ) == ("If you win the battle, double the opponent's Lost Points.")
+
+
+def test_all_digimon_of_an_attribute_are_both_battling_digimon():
+    # Bo-24v Holy Angel Castle (first sentence); Bo-698: "all of the opponent's Virus attribute Digimon".
+    assert expand("Reduce the attack power of all Virus attribute Digimon by 300.") == [
+        "Reduce the attack power of your Virus attribute Digimon by 300.",
+        "Reduce the attack power of the opponent's Virus attribute Digimon by 300.",
+    ]
+    assert rewrite("Reduce the attack power of all of the opponent's Virus attribute Digimon by 100.") == (
+        "Reduce the attack power of the opponent's Virus attribute Digimon by 100."
+    )

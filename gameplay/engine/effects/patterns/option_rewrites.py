@@ -65,6 +65,8 @@ _REWRITES: list[tuple[re.Pattern[str], str]] = [
         compile_re(r"\bthe attack power of all (?:of the )?Digimon on your sheet (?=belonging to )"),
         "the attack power of your Digimon ",
     ),
+    # "all of the opponent's Virus attribute Digimon": one battling Digimon a side (B-8).
+    (compile_re(r"\bthe attack power of all of (your|the opponent's) "), r"the attack power of \1 "),
     # "your Cyborg type and Machine type Digimon": each Digimon is of one type or the other.
     (
         compile_re(r"\b([A-Z][\w-]*(?: [A-Z][\w-]*)?) type and ([A-Z][\w-]*(?: [A-Z][\w-]*)?) type Digimon"),
@@ -139,9 +141,18 @@ _TWO_ADDITIONS = compile_re(
 )
 
 
+# "Reduce the attack power of all Virus attribute Digimon by 300." (Bo-24v): both battling Digimon.
+_BOTH_SIDES = compile_re(r"(Reduce|Add \d+ to) the attack power of all (?!of )(.+? Digimon)( by \d+)?\.?")
+
+
 def expand(sentence: str, *, after_evolution: bool = False) -> list[str]:
     """The sentence reworded (`rewrite`), split into the abilities it states."""
     text = rewrite(sentence, after_evolution=after_evolution)
+    if m := _BOTH_SIDES.fullmatch(text):
+        return [
+            f"{m.group(1)} the attack power of {side} {m.group(2)}{m.group(3) or ''}."
+            for side in ("your", "the opponent's")
+        ]
     if m := _PER_COLUMN.fullmatch(text):
         lead = m.group(1)
         pairs = [(m.group(2), m.group(3)), (m.group(4), m.group(5)), (m.group(6), m.group(7))]
