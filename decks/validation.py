@@ -13,6 +13,7 @@ from decks import legality
 from decks.decklists.resolve import number_cards
 from decks.formats import format_get
 from decks.records import DeckCard
+from dmcg_site.api_errors import DmcgError
 
 
 def decklist_validate(*, format_code: str, cards: list[tuple[str, int]]) -> legality.Result:
@@ -31,3 +32,15 @@ def deck_cards_validate(*, format_code: str, entries: Iterable[tuple[Card, int]]
     """Legality of a deck whose cards are already loaded (the editor, saved decks)."""
     fmt = format_get(code=format_code)
     return legality.check([(DeckCard.from_card(card), count) for card, count in entries], fmt)
+
+
+class DeckNotLegal(DmcgError):
+    """A deck that must be legal to be played (S-1) is not."""
+
+
+def deck_require_legal(*, entries: Iterable[tuple[Card, int]], whose: str = "The deck") -> None:
+    """S-1: each player presents a legal deck (the standard format, RULES 2.2), or DeckNotLegal."""
+    result = deck_cards_validate(format_code="standard", entries=entries)
+    if not result.legal:
+        problems = "; ".join(f"{issue.message} ({issue.rule})" for issue in result.violations)
+        raise DeckNotLegal(f"{whose} is not a legal deck (S-1): {problems}")

@@ -15,6 +15,7 @@ from typing import Any
 
 from django.db import transaction
 
+from decks.validation import deck_require_legal
 from dmcg_site.api_errors import DmcgError
 from gameplay import playout
 from gameplay.describe import log_lines
@@ -161,9 +162,9 @@ def match_start(
         raise MatchError(f"A bot plays greedy or random, not {opponent.policy!r}.")
     if opponent.kind != Match.Opponent.DUMMY and opponent.deck is None:
         raise MatchError("This opponent needs a deck.")
-    _check_legal(deck, whose="Your deck")
+    deck_require_legal(entries=deck.entries, whose="Your deck")
     if opponent.deck is not None:
-        _check_legal(opponent.deck, whose="The opponent's deck")
+        deck_require_legal(entries=opponent.deck.entries, whose="The opponent's deck")
     if seed is None:
         seed = playout.random_seed()
     _check_seed(seed)
@@ -193,16 +194,6 @@ def match_start(
         return _save(match, state=state, actions=actions, actors=actors)
     _cache_put(match, state, actors)
     return match
-
-
-def _check_legal(deck: DeckSource, *, whose: str) -> None:
-    """S-1: each player presents a legal deck (the standard format of RULES 2.2)."""
-    from decks.validation import deck_cards_validate
-
-    result = deck_cards_validate(format_code="standard", entries=deck.entries)
-    if not result.legal:
-        problems = "; ".join(f"{v.message} ({v.rule})" for v in result.violations)
-        raise MatchError(f"{whose} is not a legal deck (S-1): {problems}")
 
 
 def _check_seed(seed: Any, *, where: str = "A seed") -> None:

@@ -22,6 +22,7 @@ from django.conf import settings
 from django.db import connections, transaction
 from django.utils import timezone
 
+from decks.validation import deck_require_legal
 from dmcg_site.api_errors import DmcgError
 from gameplay import simulation_stats
 from gameplay.models import SimulationChunk, SimulationJob
@@ -85,6 +86,9 @@ def simulation_start(
     opponent_spec = opponent_normalise(opponent)
     if opponent_spec["kind"] == "bot" and opponent_deck is None:
         raise SimulationInputError("A bot opponent needs a deck to play.")
+    deck_require_legal(entries=deck.entries, whose="The simulated deck")
+    if opponent_deck is not None:
+        deck_require_legal(entries=opponent_deck.entries, whose="The opponent's deck")
     if seed is None:
         seed = secrets.randbits(31)
     decklists = {

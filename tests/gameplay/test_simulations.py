@@ -2,9 +2,10 @@
 
 import pytest
 
+from decks.validation import DeckNotLegal
 from gameplay import simulations
 from gameplay.models import Match, SimulationJob
-from gameplay.selectors import simulation_progress
+from gameplay.selectors import DeckSource, Visitor, simulation_progress
 
 
 @pytest.fixture
@@ -196,3 +197,13 @@ def test_another_visitor_cannot_see_a_job(client_of, outsider, api, run_on_commi
     data = simulate(api, run_on_commit, deck, games=3)
     assert client_of(outsider).get(f"/api/simulations/{data['id']}/").status_code == 404
     assert api.get(f"/api/simulations/{data['id']}/").status_code == 200
+
+
+def test_an_illegal_deck_cannot_be_simulated(catalog):
+    """S-1 holds for simulations too: 4 Agumon (D-5) is refused before any job exists."""
+    entries = ((catalog.get(number="St-1"), 4), (catalog.get(number="St-5"), 26))
+    with pytest.raises(DeckNotLegal, match="D-5"):
+        simulations.simulation_start(
+            deck=DeckSource(name="Four Agumon", entries=entries), games=10, visitor=Visitor()
+        )
+    assert not SimulationJob.objects.exists()
