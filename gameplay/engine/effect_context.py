@@ -18,7 +18,7 @@ from gameplay.engine.attack import (
 )
 from gameplay.engine.cards import CardRecord, name_key
 from gameplay.engine.effects.base import Column, CompiledText, Side
-from gameplay.engine.effects.immunity import ALL_OPTIONS
+from gameplay.engine.effects.immunity import ALL_OPTIONS, CARD
 from gameplay.engine.state import NONE, GameState, Modifier
 
 OPTION = "option"
@@ -69,7 +69,18 @@ class EngineContext:
             return None
         if self.source_kind == OPTION and self._option_blocked(player, self.owner, self.source):
             return None
+        if self.source_kind == OPTION and self._named_immunity(player):
+            return None
         return player
+
+    def _named_immunity(self, player: int) -> bool:
+        """ "Cannot receive the effects of 'Infinity Tower'" (`card:Infinity Tower`): no card of
+        that name reaches `player`, whoever owns it."""
+        immunities = self.state.players[player].immunities
+        if not any(i.startswith(CARD) for i in immunities):
+            return False
+        source = self._source_card()
+        return source is not None and f"{CARD}{source.name}" in immunities
 
     def _option_blocked(self, player: int, owner: int, card: int) -> bool:
         """ "All Digimon cannot receive the effects of (Field) Option cards": `player` is immune to

@@ -15,7 +15,9 @@ from gameplay.engine.conditions import (
     route_allowed,
     spirit_keys,
 )
+from gameplay.engine.costs import can_pay_costs, costs_of, pay_cost_list
 from gameplay.engine.effect_context import DIGIMON, POWER, fire
+from gameplay.engine.effects.base import Cost
 from gameplay.engine.options import (
     end_phase,
     finish_interrupt,
@@ -223,11 +225,13 @@ def carry_out(state: GameState, player: int) -> None:
     me = state.players[player]
     step = 0
     while me.evo_box and state.result is None:
-        if not step_condition_met(me, step) or _extra_cost(me) > len(me.hand):
-            # E-6.4: a condition or extra cost (EC-4) that cannot be met stops the evolution;
-            # the failed and remaining steps' cards go to the Dark Area in E-5.
-            return
         extra = _extra_cost(me)
+        printed = _printed_costs(me, step)
+        if not step_condition_met(me, step) or not can_pay_costs(state, player, [*printed, Cost(extra)]):
+            # E-6.4: a condition, an extra cost (EC-4) or a condition card's printed cost (EC-2)
+            # that cannot be met stops the evolution; the failed and remaining steps' cards go to
+            # the Dark Area in E-5.
+            return
         target_id = me.evo_box.pop(0)
         alt = me.evo_alts.pop(0)
         target = me.deck[target_id]
@@ -241,6 +245,9 @@ def carry_out(state: GameState, player: int) -> None:
         for card in [c for c in me.support_other if me.deck[c].key in spirit_names]:
             me.support_other.remove(card)
             me.dark_area.append(card)
+        # EC-2: "Send 1 card from your hand to the Dark Area" printed on a condition card is paid
+        # when the card is used, here (the newest matching hand cards, as for options).
+        pay_cost_list(state, player, printed, ())
         # A Power Box card's evolving sentence (with its "after that" part) acts on the Digimon it
         # evolves; its other sentences act on the evolved Digimon ("if the Level IV Digimon that
         # evolved with the use of this card …", "add 50 to the Digimon that evolved").
@@ -264,9 +271,24 @@ def _fire_power_cards(
         if tag != "card" or me.deck[card].is_digimon:
             continue
         text = me.deck[card].text
-        part = tuple(a for a in text.abilities if any(e.kind in _EVOLVING for e in a.effects) == evolving)
+        # Its printed cost is paid already (carry_out), so the abilities that carry it fire too.
+        part = tuple(
+            replace(a, cost=())
+            for a in text.abilities
+            if any(e.kind in _EVOLVING for e in a.effects) == evolving
+        )
         if part:
             fire(state, player, card, replace(text, abilities=part), ("on_use",), POWER, "phase")
+
+
+def _printed_costs(me: PlayerState, step: int) -> list[Cost]:
+    """EC-2: what the condition cards of `step` print as their own cost (an option's flip cost)."""
+    return [
+        cost
+        for card, s, tag in me.power
+        if s == step and tag == "card" and not me.deck[card].is_digimon
+        for cost in costs_of(me.deck[card].text)
+    ]
 
 
 def _extra_cost(me: PlayerState) -> int:

@@ -3,9 +3,11 @@
 
 import pytest
 
-from gameplay.engine import IllegalAction, apply
+from gameplay.engine import IllegalAction, apply, evolution
 from gameplay.engine.actions import Pass, Prepare, Proceed
+from gameplay.engine.attack import attack_value
 from gameplay.engine.cards import OPTION, CardRecord, Requirement
+from gameplay.engine.effect_context import DIGIMON, EngineContext
 from gameplay.engine.effects.compiler import compile_option
 
 from .helpers import CINDERHOUND, EMBERPUP, REEFCRAB, SHELLKIT, arrange, deck, digimon, game
@@ -101,3 +103,100 @@ def test_ec3_a_plain_win_rate_card_cannot_stand_in_for_a_jogress_partner():
     state, me = _evolution_phase((CINDERHOUND, REEFCRAB, TWINFLAME, WR40), (3, 4), top=1)
     with pytest.raises(IllegalAction):
         apply(state, Prepare(3, 0, (4,)))
+
+
+INFINITY_TOWER = CardRecord(number="EXAMPLE-91", name="Infinity Tower", kind=OPTION, timing="preparation")
+OTHER_FIELD = CardRecord(number="EXAMPLE-92", name="Sky City", kind=OPTION, timing="preparation")
+
+
+def test_an_immunity_to_a_named_card_keeps_that_cards_effects_away_and_no_others():
+    """'Cannot receive the effects of 'Infinity Tower'' (St-672's evolved Digimon)."""
+    state = game(deck(EMBERPUP, INFINITY_TOWER, OTHER_FIELD), deck(SHELLKIT), first=0)
+    me = state.players[0]
+    me.digimon[:] = [0]
+    base = attack_value(state, 0)
+    EngineContext(state, 0, 0, DIGIMON, "phase").grant_immunity("self", "card:Infinity Tower")
+    EngineContext(state, 0, 1, OPTION, "source").add_attack("self", -100)
+    assert attack_value(state, 0) == base
+    EngineContext(state, 0, 2, OPTION, "source").add_attack("self", -100)
+    assert attack_value(state, 0) == base - 100
+
+
+# St-672 "Winning Percentage: 40%!".
+ST_672 = CardRecord(
+    number="St-672",
+    kind=OPTION,
+    name="Winning Percentage: 40%!",
+    timing="evolution",
+    pays_win_rates=frozenset({40}),
+    power_card=True,
+    text=compile_option(
+        "(O)Evolve your Digimon into a Digimon of the next level with Winning Percentage: 40%! in its"
+        " evolution requirements (The Digimon evolving with the use of this card cannot receive the effects"
+        " of 'Infinity Tower'). After evolution, choose one card from your hand and send it to the Dark"
+        " Area.",
+        "Evolution Phase",
+        _POWER_BOX,
+    ),
+)
+
+
+def test_ec2_the_evolved_digimon_gets_the_immunity_and_the_hand_card_goes_after_the_evolution():
+    """St-672 from Level IV to Perfect: the Level IV leaves the box (B-11.3 clears what it held),
+    yet the Perfect is immune to 'Infinity Tower'; one hand card goes to the Dark Area."""
+    state, me = _evolution_phase((CINDERHOUND, BLAZEWOLF, ST_672, REEFCRAB), (2, 3, 4), top=1)
+    apply(state, Prepare(2, 0, (3,)))
+    while state.phase == "preparation":
+        apply(state, Pass())
+    hand = list(me.hand)
+    # E-6 itself, so that the turn does not run on to its end (P-5 (d) clears immunities).
+    evolution.carry_out(state, 0)
+    assert me.digimon == [0, 2]
+    assert "card:Infinity Tower" in me.immunities
+    # Blazewolf draws two on evolving (E-6.5); then one hand card goes.
+    assert len(me.hand) == len(hand) + 2 - 1
+
+
+# Bo-1148 "Digimental of Fate".
+BO_1148 = CardRecord(
+    number="Bo-1148",
+    kind=OPTION,
+    name="Digimental of Fate",
+    timing="evolution",
+    pays_win_rates=frozenset({40, 60}),
+    power_card=True,
+    text=compile_option(
+        "Send 1 card from your hand to the Dark Area. Evolve your Digimon into a Digimon with 'Digimental of"
+        " Fate', 'Winning Percentage: 40%!' or 'Winning Percentage: 60%!' in its evolution requirements."
+        " Send this card to the Dark Area at the end of the evolution phase.",
+        "Evolution Phase",
+        "(O)Send this card face-down from your hand or slot to your power box. (O)Cannot be invalidated.",
+    ),
+)
+
+
+def _prepared_with_bo_1148():
+    state, me = _evolution_phase((CINDERHOUND, BLAZEWOLF, BO_1148, REEFCRAB), (2, 3, 4), top=1)
+    apply(state, Prepare(2, 0, (3,)))
+    while state.phase == "preparation":
+        apply(state, Pass())
+    return state, me
+
+
+def test_ec2_a_condition_cards_printed_cost_is_paid_when_it_is_used():
+    """Bo-1148 pays the 40 % and costs one hand card, paid at E-6.2."""
+    state, me = _prepared_with_bo_1148()
+    hand = len(me.hand)
+    evolution.carry_out(state, 0)
+    assert me.digimon == [0, 2]
+    # One card paid, then Blazewolf draws two on evolving (E-6.5).
+    assert len(me.hand) == hand - 1 + 2
+    assert 3 in me.dark_area
+
+
+def test_e6_4_a_condition_cards_cost_that_cannot_be_paid_stops_the_evolution():
+    state, me = _prepared_with_bo_1148()
+    me.net_ocean.extend(me.hand)
+    me.hand.clear()
+    evolution.carry_out(state, 0)
+    assert me.digimon == [0, 1]

@@ -113,3 +113,35 @@ def test_an_evolving_sentence_from_the_hand_in_battle_stays_manual():
         "",
     )
     assert result.status == "manual"
+
+
+def test_a_named_target_the_evolved_digimons_columns_and_the_power_box_limit():
+    # Bx-101 Awakening of Gold Digizoid
+    result = compile_option(
+        "Send 2 cards from your hand to the Dark Area. Evolve your Digimon into a Magnamon with 'Awakening of"
+        " Gold Digizoid' in its evolution requirements. The evolved Digimon's A, B, and C attack cannot go"
+        " to zero for the turn. Remains in the power box until the end of the turn during which evolution"
+        " occurred.",
+        "Evolution Phase",
+        "(O)Send this card face-down from your slot to your power box. (O)Cannot receive any effects caused"
+        " by blue frame cards.",
+    )
+    assert result.status == "compiled"
+    evolving, evolved = result.abilities
+    assert evolving.effects == (EvolveInto("self", ("Awakening of Gold Digizoid",), "name:Magnamon"),)
+    assert [cost.count for cost in evolving.cost] == [2]
+    assert evolved.effects == tuple(GrantImmunity("self", f"zero_column:{c}") for c in "ABC")
+    assert "end_of_turn" in evolved.limits
+
+
+def test_the_evolved_digimon_is_immune_to_the_opponents_options():
+    # Bx-67 Release of the Sealed Knight!
+    result = compile_option(
+        "Evolve your Digimon into a Digimon with 'Release of the Sealed Knight!' in its evolution"
+        " requirements. The evolved Digimon cannot receive the effects of the opponent's Option cards for the"
+        " turn. Remains in the power box until the end of the turn during which evolution occurred.",
+        "Evolution Phase",
+        "",
+    )
+    assert result.status == "compiled"
+    assert result.abilities[1].effects == (GrantImmunity("self", "opponent_options"),)

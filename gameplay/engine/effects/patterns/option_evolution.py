@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from gameplay.engine.effects.evolve_into import EvolveInto
-from gameplay.engine.effects.immunity import CARD, GrantImmunity
+from gameplay.engine.effects.immunity import CARD, OPPONENT_OPTIONS, ZERO_COLUMN, GrantImmunity
 from gameplay.engine.effects.patterns import compile_re
 from gameplay.engine.effects.patterns.clauses import Clause, clause
 from gameplay.engine.effects.patterns.subjects import LEVELS, parse_levels
@@ -19,7 +19,7 @@ from gameplay.engine.effects.stand_in_for_jogress import StandInForJogress
 # One requirement a card pays for: a win rate, a quoted name, or an unquoted one such as
 # "Release of the Sealed Knight!" or "Jogress Evolution" (which runs up to the list's next comma
 # or "or", so an unquoted item never contains either).
-_ITEM = r"(?:Winning Percentage: ?\d+%!?|[\"'][^\"']+[\"']|[A-Z][^,\"']*?)"
+_ITEM = r"(?:Winning Percentage: ?\d+%!?|[\"'][^\"']+[\"']|(?-i:[A-Z])[^,\"']*?)"
 _ITEMS = rf"(?:either )?({_ITEM}(?:(?:,? or |, ){_ITEM})*)"
 
 
@@ -54,6 +54,24 @@ def _evolve_into(m: re.Match[str]) -> Clause | None:
     return Clause((EvolveInto("self", requirements, ";".join(tests) or "any"),))
 
 
+# Capitalised words, case-sensitive inside the case-insensitive clause pattern.
+_NAME = r"(?-i:(?!Digimon\b)[A-Z][\w.-]*(?::? [A-Z][\w.-]*)*)"
+
+
+@clause(
+    rf"evolve your Digimon into (?:a |an )?({_NAME}(?: or (?:a |an )?{_NAME})*)"
+    rf" with {_ITEMS} in (?:its|their) evolution requirements"
+)
+def _evolve_into_named(m: re.Match[str]) -> Clause | None:
+    # "Evolve your Digimon into a Magnamon with 'Awakening of Gold Digizoid' …": the card pays
+    # only towards a Digimon of one of those names.
+    names = [re.sub(r"^an? ", "", name) for name in re.split(r" or ", m.group(1))]
+    requirements = _items(m.group(2))
+    if not requirements:
+        return None
+    return Clause((EvolveInto("self", requirements, "name:" + "|".join(names)),))
+
+
 @clause(r"in the case of Jogress Evolution, treat this card as one of the component Digimon")
 def _stand_in(m: re.Match[str]) -> Clause:
     return Clause((StandInForJogress(),))
@@ -67,11 +85,29 @@ def _stand_in_level(m: re.Match[str]) -> Clause:
     return Clause((StandInForJogress(parse_levels(m.group(1))[0]),))
 
 
-@clause(r"the Digimon that evolved (?:with the use of this card )?cannot receive the effects of '([^']+)'")
+_EVOLVED = r"(?:the Digimon that evolved(?: with the use of this card)?|the evolved Digimon)"
+_FOR_THE_TURN = r"(?: for (?:the|this) turn)?"
+
+
+# On a Power Box card these are read once the Digimon has evolved (evolution.carry_out), so the
+# immunity is the evolved Digimon's; the engine clears player immunities at the end of the turn
+# (P-5 (d)), which is the "for the turn" they print.
+@clause(rf"{_EVOLVED} cannot receive the effects of '([^']+)'{_FOR_THE_TURN}")
 def _evolved_immunity(m: re.Match[str]) -> Clause:
-    # On a Power Box card this is read once the Digimon has evolved (evolution.carry_out), so
-    # the immunity is the evolved Digimon's.
     return Clause((GrantImmunity("self", CARD + m.group(1)),))
+
+
+@clause(rf"{_EVOLVED} cannot receive the effects of the opponent's Option cards{_FOR_THE_TURN}")
+def _evolved_option_immunity(m: re.Match[str]) -> Clause:
+    # O-K2.
+    return Clause((GrantImmunity("self", OPPONENT_OPTIONS),))
+
+
+@clause(rf"{_EVOLVED}'s ([ABC](?:,? (?:and )?[ABC])*) attacks? cannot go to zero{_FOR_THE_TURN}")
+def _evolved_no_zero(m: re.Match[str]) -> Clause:
+    # RULES 1.5 / B-8 step 3.
+    columns = re.findall(r"[ABC]", m.group(1))
+    return Clause(tuple(GrantImmunity("self", ZERO_COLUMN + column) for column in columns))
 
 
 # "(The Digimon evolving with the use of this card cannot receive the effects of 'Infinity Tower')"
@@ -81,19 +117,24 @@ _EVOLVED_REMARK = compile_re(
     r" of this card (cannot receive the effects of '[^']+')\)\. ?(.*)"
 )
 _AFTER_EVOLUTION_PART = compile_re(r"After (?:the )?evolution, .+")
+# "Remains in the power box until the end of the turn during which evolution occurred": the card's
+# limit (O-L1), in the wording the limit reader knows.
+_REMAINS = compile_re(r"(^|\. )Remains in (?:the|your) power box\b")
 
 
 def evolution_parts(parts: list[str]) -> list[str]:
     """An option's "(O)" parts, with evolution wordings rearranged for the sentence readers.
 
     An "(O)After evolution, …" part continues the evolving part before it (E-6.2: what the
-    card does once the Digimon has evolved), and a parenthesised immunity of the evolved Digimon
-    becomes a sentence of its own after the evolving one.
+    card does once the Digimon has evolved), a parenthesised immunity of the evolved Digimon
+    becomes a sentence of its own after the evolving one, and "Remains in the power box …" says
+    that it is this card that remains.
     """
     result: list[str] = []
     for part in parts:
         if m := _EVOLVED_REMARK.fullmatch(part):
             part = f"{m.group(1)}. The Digimon that evolved {m.group(2)}. {m.group(3)}".strip()
+        part = _REMAINS.sub(r"\1This card remains in the power box", part)
         if _AFTER_EVOLUTION_PART.fullmatch(part) and result:
             result[-1] = f"{result[-1]} {part}"
             continue
