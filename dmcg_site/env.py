@@ -10,7 +10,8 @@ class ConfigError(ValueError):
 
 
 def env_str(name: str, default: str) -> str:
-    return os.environ.get(name, default)
+    """The variable's value; an empty value counts as unset (`DATABASE_URL= bin/test` means SQLite)."""
+    return os.environ.get(name) or default
 
 
 def env_bool(name: str, default: bool) -> bool:

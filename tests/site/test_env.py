@@ -1,0 +1,52 @@
+"""The environment readers behind dmcg_site/settings.py (DESIGN rule 10)."""
+
+from pathlib import Path
+
+import pytest
+
+from dmcg_site.env import ConfigError, database_from_url, env_bool, env_str
+
+BASE = Path("/srv/dmcg")
+
+
+def test_an_empty_variable_counts_as_unset(monkeypatch):
+    monkeypatch.setenv("DATABASE_URL", "")
+    assert env_str("DATABASE_URL", "sqlite:///db.sqlite3") == "sqlite:///db.sqlite3"
+
+
+def test_a_relative_sqlite_url_lands_in_the_project_folder():
+    assert database_from_url("sqlite:///db.sqlite3", base_dir=BASE) == {
+        "ENGINE": "django.db.backends.sqlite3",
+        "NAME": str(BASE / "db.sqlite3"),
+    }
+
+
+def test_an_absolute_sqlite_url_keeps_its_path():
+    assert database_from_url("sqlite:////tmp/x.db", base_dir=BASE)["NAME"] == "/tmp/x.db"
+
+
+def test_a_postgres_url_gives_every_connection_part():
+    db = database_from_url("postgres://dmcg:p%40ss@db.local:5433/cards", base_dir=BASE)
+    assert db == {
+        "ENGINE": "django.db.backends.postgresql",
+        "NAME": "cards",
+        "USER": "dmcg",
+        "PASSWORD": "p@ss",
+        "HOST": "db.local",
+        "PORT": "5433",
+    }
+
+
+@pytest.mark.parametrize(
+    ("url", "named"),
+    [("mysql://u@h/db", "scheme"), ("postgres://u@h/", "names no database"), ("sqlite://", "names no")],
+)
+def test_a_bad_database_url_is_refused_with_what_is_wrong(url, named):
+    with pytest.raises(ConfigError, match=named):
+        database_from_url(url, base_dir=BASE)
+
+
+def test_a_boolean_that_is_not_one_is_refused_naming_the_variable(monkeypatch):
+    monkeypatch.setenv("DEBUG", "maybe")
+    with pytest.raises(ConfigError, match="DEBUG='maybe'"):
+        env_bool("DEBUG", True)
