@@ -17,6 +17,7 @@ from gameplay.engine.attack import (
     battle_type,
 )
 from gameplay.engine.cards import CardRecord, name_key
+from gameplay.engine.costs import card_matches
 from gameplay.engine.effects.base import Column, CompiledText, Side
 from gameplay.engine.effects.immunity import ALL_OPTIONS, CARD
 from gameplay.engine.state import NONE, GameState, Modifier
@@ -67,11 +68,29 @@ class EngineContext:
             and not self._source_has("option_immunity")
         ):
             return None
+        if (
+            player != self.owner
+            and self.source_kind == OPTION
+            and self._typed_option_immunity(player)
+            and not self._source_has("option_immunity")
+        ):
+            return None
         if self.source_kind == OPTION and self._option_blocked(player, self.owner, self.source):
             return None
         if self.source_kind == OPTION and self._named_immunity(player):
             return None
         return player
+
+    def _typed_option_immunity(self, player: int) -> bool:
+        """O-K2 narrowed: "cannot receive the effects of the opponent's Item Option cards"
+        (`opponent_options:Item`) or "… of the opponent's blue frame Field cards"
+        (`opponent_options:type:Field;frame:blue`, the filter words of `Cost`)."""
+        prefix = IMMUNE_OPPONENT_OPTIONS + ":"
+        tests = [i[len(prefix) :] for i in self.state.players[player].immunities if i.startswith(prefix)]
+        source = self._source_card() if tests else None
+        if source is None:
+            return False
+        return any(card_matches(source, test if ":" in test else f"type:{test}") for test in tests)
 
     def _named_immunity(self, player: int) -> bool:
         """ "Cannot receive the effects of 'Infinity Tower'" (`card:Infinity Tower`): no card of

@@ -200,3 +200,37 @@ def test_e6_4_a_condition_cards_cost_that_cannot_be_paid_stops_the_evolution():
     me.hand.clear()
     evolution.carry_out(state, 0)
     assert me.digimon == [0, 1]
+
+
+BLUE_FIELD = CardRecord(
+    number="EXAMPLE-93", name="Blue Field", kind=OPTION, option_type="Field", frame="blue"
+)
+RED_FIELD = CardRecord(number="EXAMPLE-94", name="Red Field", kind=OPTION, option_type="Field", frame="red")
+BLUE_ITEM = CardRecord(number="EXAMPLE-95", name="Blue Item", kind=OPTION, option_type="Item", frame="blue")
+
+
+def test_o_k2_an_immunity_to_the_opponents_blue_frame_fields_lets_other_options_through():
+    """Sx-104's evolved Digimon: 'cannot receive the effects of the opponent's blue frame Field cards'."""
+    state = game(deck(EMBERPUP), deck(SHELLKIT, BLUE_FIELD, RED_FIELD, BLUE_ITEM), first=0)
+    state.players[0].digimon[:] = [0]
+    base = attack_value(state, 0)
+    EngineContext(state, 0, 0, DIGIMON, "phase").grant_immunity(
+        "self", "opponent_options:type:Field;frame:blue"
+    )
+    EngineContext(state, 1, 1, OPTION, "source").add_attack("opponent", -100)
+    assert attack_value(state, 0) == base
+    EngineContext(state, 1, 2, OPTION, "source").add_attack("opponent", -100)
+    EngineContext(state, 1, 3, OPTION, "source").add_attack("opponent", -100)
+    assert attack_value(state, 0) == base - 200
+
+
+def test_o_k2_an_immunity_to_the_opponents_item_options_blocks_items_only():
+    """'Cannot receive the effects of the opponent's Item Option cards' (`opponent_options:Item`)."""
+    state = game(deck(EMBERPUP), deck(SHELLKIT, BLUE_FIELD, BLUE_ITEM), first=0)
+    state.players[0].digimon[:] = [0]
+    base = attack_value(state, 0)
+    EngineContext(state, 0, 0, DIGIMON, "phase").grant_immunity("self", "opponent_options:Item")
+    EngineContext(state, 1, 2, OPTION, "source").add_attack("opponent", -100)
+    assert attack_value(state, 0) == base
+    EngineContext(state, 1, 1, OPTION, "source").add_attack("opponent", -100)
+    assert attack_value(state, 0) == base - 100

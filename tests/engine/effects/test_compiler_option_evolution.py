@@ -145,3 +145,18 @@ def test_the_evolved_digimon_is_immune_to_the_opponents_options():
     )
     assert result.status == "compiled"
     assert result.abilities[1].effects == (GrantImmunity("self", "opponent_options"),)
+
+
+def test_the_evolved_digimon_is_immune_to_the_opponents_blue_frame_fields():
+    # Sx-104 Winning Percentage: 60%!
+    result = compile_option(
+        "Send 2 card from your hand to the Dark Area. Evolve your Digimon into a Digimon of the next level"
+        " with Winning Percentage: 40%! or Winning Percentage: 60%! in its evolution requirements. The"
+        " evolved Digimon cannot receive the effects of the opponent's blue frame Field cards for this turn."
+        " Send this card to the Dark Area at the end of the Evolution Phase.",
+        "Evolution Phase",
+        "(O)Send this card face-down from your hand or slot to the Power box. (O)Cannot receive any effects"
+        " caused by blue frame cards.",
+    )
+    assert result.status == "compiled"
+    assert result.abilities[1].effects == (GrantImmunity("self", "opponent_options:type:Field;frame:blue"),)

@@ -103,6 +103,16 @@ def _evolved_option_immunity(m: re.Match[str]) -> Clause:
     return Clause((GrantImmunity("self", OPPONENT_OPTIONS),))
 
 
+@clause(
+    rf"{_EVOLVED} cannot receive the effects of the opponent's (red|blue) frame (Item|Program|Field)"
+    rf"(?: Option)? cards{_FOR_THE_TURN}"
+)
+def _evolved_frame_type_immunity(m: re.Match[str]) -> Clause:
+    # O-K2 narrowed to one frame colour and one option type (effect_context._typed_option_immunity).
+    test = f"type:{m.group(2).title()};frame:{m.group(1).lower()}"
+    return Clause((GrantImmunity("self", f"{OPPONENT_OPTIONS}:{test}"),))
+
+
 @clause(rf"{_EVOLVED}'s ([ABC](?:,? (?:and )?[ABC])*) attacks? cannot go to zero{_FOR_THE_TURN}")
 def _evolved_no_zero(m: re.Match[str]) -> Clause:
     # RULES 1.5 / B-8 step 3.
