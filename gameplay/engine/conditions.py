@@ -9,6 +9,7 @@ import re
 from gameplay.engine.cards import LEVEL_ORDINALS, CardRecord, Requirement, name_key
 from gameplay.engine.costs import card_matches
 from gameplay.engine.effects.evolve_into import EvolveInto
+from gameplay.engine.effects.evolve_with_requirement import EvolveWithRequirement
 from gameplay.engine.effects.immunity import IGNORE_EVOLUTION_CONDITIONS, GrantImmunity
 from gameplay.engine.effects.stand_in_for_jogress import StandInForJogress
 
@@ -98,11 +99,17 @@ def card_needs(alternative: tuple[Requirement, ...], top: CardRecord) -> list[tu
     return needs
 
 
-def pays(card: CardRecord, need: tuple[str, object], target: CardRecord | None = None) -> bool:
+def pays(
+    card: CardRecord,
+    need: tuple[str, object],
+    target: CardRecord | None = None,
+    top: CardRecord | None = None,
+) -> bool:
     """Whether `card` in the Power Box (or the Support Box, for Spirits) meets `need` of a step
-    into `target` (a card whose text names the Digimon it evolves into pays for no other)."""
+    from `top` into `target` (a card whose text names the Digimon it evolves into pays for no
+    other)."""
     kind, value = need
-    if target is not None and not evolves_into(card, target):
+    if target is not None and not evolves_into(card, target, top):
         return False
     if kind in ("jogress_name", "jogress_level") and stands_in_for(
         card, value if kind == "jogress_level" else 0
@@ -113,19 +120,46 @@ def pays(card: CardRecord, need: tuple[str, object], target: CardRecord | None =
         return isinstance(value, int) and value in card.pays_win_rates
     if kind == "jogress_level":
         return card.is_digimon and card.level_order == value
-    return value in card.keys
+    # EC-5 / EC-8: "Fuse … into a Hybrid level Digimon with 'Wind to Flame and Ice to Sword' in its
+    # fusion requirements": the card pays for the named cards its text lists, as well as its own name.
+    return value in card.keys or (not card.is_digimon and value in _listed_names(card))
 
 
-def evolves_into(card: CardRecord, target: CardRecord) -> bool:
+def _listed_names(card: CardRecord) -> set[str]:
+    return {
+        name_key(name)
+        for ability in card.text.abilities
+        for effect in ability.effects
+        if isinstance(effect, (EvolveInto, EvolveWithRequirement))
+        for name in effect.requirements
+    }
+
+
+def evolves_into(card: CardRecord, target: CardRecord, top: CardRecord | None = None) -> bool:
     """EC-2 / A-20: "Evolve your Digimon into a Perfect or Hybrid level Digimon with …": an option
-    card whose text restricts the Digimon it evolves into pays only towards those."""
-    filters = [
-        effect.target_filter
+    card whose text restricts the Digimon it evolves into (or from) pays only towards those."""
+    effects = [
+        effect
         for ability in card.text.abilities
         for effect in ability.effects
         if isinstance(effect, EvolveInto)
     ]
-    return not filters or any(card_matches(target, test) for test in filters)
+    return not effects or any(
+        _filter_holds(target, effect.target_filter, top)
+        and (top is None or _filter_holds(top, effect.from_filter, None))
+        for effect in effects
+    )
+
+
+def _filter_holds(card: CardRecord, words: str, top: CardRecord | None) -> bool:
+    """`Cost` filter words with " or " alternatives; "next_level" is the level after `top`'s."""
+    for alternative in words.split(" or "):
+        if alternative == "next_level":
+            if top is None or (top.level_order > 0 and card.level_order == top.level_order + 1):
+                return True
+        elif card_matches(card, alternative):
+            return True
+    return False
 
 
 def stands_in_for(card: CardRecord, level: object) -> bool:

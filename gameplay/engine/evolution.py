@@ -213,7 +213,7 @@ def step_condition_met(me: PlayerState, step: int) -> bool:
     spirits = [card for card in me.support_other if me.deck[card].key in spirit_keys(alternative)]
     available = paid + spirits
     for need in card_needs(alternative, top):
-        match = next((card for card in available if pays(me.deck[card], need, target)), None)
+        match = next((card for card in available if pays(me.deck[card], need, target, top)), None)
         if match is None:
             return False
         available.remove(match)

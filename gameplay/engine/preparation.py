@@ -98,14 +98,18 @@ def payment_sources(me: PlayerState) -> list[int]:
 
 
 def find_payment(
-    me: PlayerState, needs: list[tuple[str, object]], exclude: int, target: CardRecord | None = None
+    me: PlayerState,
+    needs: list[tuple[str, object]],
+    exclude: int,
+    target: CardRecord | None = None,
+    top: CardRecord | None = None,
 ) -> tuple[int, ...] | None:
     """The first cards (hand, then slots) that pay every need of a step into `target`, or None."""
     chosen: list[int] = []
     sources = payment_sources(me)
     for need in needs:
         for card in sources:
-            if card != exclude and card not in chosen and pays(me.deck[card], need, target):
+            if card != exclude and card not in chosen and pays(me.deck[card], need, target, top):
                 chosen.append(card)
                 break
         else:
@@ -153,7 +157,7 @@ def check_prepare(state: GameState, player: int, action: Prepare) -> str | None:
         return f"condition {action.alt} of {target.name} needs {len(needs)} condition cards"
     remaining = list(action.pay)
     for need in needs:
-        match = next((card for card in remaining if pays(me.deck[card], need, target)), None)
+        match = next((card for card in remaining if pays(me.deck[card], need, target, top)), None)
         if match is None:
             return f"no card in 'pay' meets the requirement {need[1]}"
         remaining.remove(match)
@@ -177,7 +181,7 @@ def prepare_actions(state: GameState, player: int) -> list[Action]:
             upright, sideways = marks_of(alternative)
             if upright + sideways > len(me.net_ocean):
                 continue
-            pay = find_payment(me, card_needs(alternative, top), card, target)
+            pay = find_payment(me, card_needs(alternative, top), card, target, top)
             if pay is not None:
                 result.append(Prepare(card, alt, pay))
         if (

@@ -234,3 +234,99 @@ def test_o_k2_an_immunity_to_the_opponents_item_options_blocks_items_only():
     assert attack_value(state, 0) == base
     EngineContext(state, 1, 1, OPTION, "source").add_attack("opponent", -100)
     assert attack_value(state, 0) == base - 100
+
+
+# St-926 "Transcendental Plug-In Z".
+ST_926 = CardRecord(
+    number="St-926",
+    kind=OPTION,
+    name="Transcendental Plug-In Z",
+    timing="evolution",
+    power_card=True,
+    text=compile_option(
+        "(O)Fuse your Fusion Form Digimon into a Hybrid level Digimon with 'Wind to Flame and Ice to Sword'"
+        " or 'Darkness to Light and Thunder to Cannon' in its fusion requirements. (O)After fusion, choose"
+        " two cards from your hand and send them to the Dark Area. (O)At the end of the turn during which"
+        " this card was used, send it to the Dark Area.",
+        "Evolution Phase",
+        "(O)Send this card face-down from your Option slot to your Evolution Requirements box.",
+    ),
+)
+FUSION_FORM = digimon(
+    "EXAMPLE-96",
+    "Flamefusion",
+    "Hybrid",
+    "A",
+    (500, 450, 300),
+    (30, 20, 20, 10),
+    groups=frozenset({"Fusion Form"}),
+)
+NO_FORM = digimon("EXAMPLE-97", "Flamefusion", "Hybrid", "A", (500, 450, 300), (30, 20, 20, 10))
+TRANSCENDENT = digimon(
+    "EXAMPLE-98",
+    "Flametranscendent",
+    "Hybrid",
+    "A",
+    (700, 650, 400),
+    (30, 30, 20, 10),
+    evolution=(
+        (
+            Requirement("from", names=("Flamefusion",)),
+            Requirement("card", names=("Wind to Flame and Ice to Sword",)),
+        ),
+    ),
+)
+
+
+def test_ec5_a_capsule_card_pays_for_the_fusion_card_it_names_from_the_group_it_names():
+    """St-926 stands for 'Wind to Flame and Ice to Sword', but only for a Fusion Form Digimon."""
+    assert ST_926.text.status == "compiled"
+    state, me = _evolution_phase((FUSION_FORM, TRANSCENDENT, ST_926), (2, 3), top=1)
+    apply(state, Prepare(2, 0, (3,)))
+    assert me.evo_box == [2]
+    state, me = _evolution_phase((NO_FORM, TRANSCENDENT, ST_926), (2, 3), top=1)
+    with pytest.raises(IllegalAction):
+        apply(state, Prepare(2, 0, (3,)))
+    state, me = _evolution_phase((FUSION_FORM, TRANSCENDENT, WR40), (2, 3), top=1)
+    with pytest.raises(IllegalAction):
+        apply(state, Prepare(2, 0, (3,)))
+
+
+# St-929 "Winning Percentage: 40%!".
+ST_929 = CardRecord(
+    number="St-929",
+    kind=OPTION,
+    name="Winning Percentage: 40%!",
+    timing="evolution",
+    pays_win_rates=frozenset({40}),
+    power_card=True,
+    text=compile_option(
+        "(O)Evolve your Digimon into a Digimon of the next level, or a Hybrid level Digimon with Winning"
+        " Percentage: 40%! in its evolution requirements.",
+        "Evolution Phase",
+        _POWER_BOX,
+    ),
+)
+# An Ultimate reached from a Level IV along a named route (a warp, E-6.1).
+WARPER = digimon(
+    "EXAMPLE-99",
+    "Warpfang",
+    "Ultimate",
+    "A",
+    (600, 560, 320),
+    (30, 30, 20, 10),
+    evolution=((Requirement("from", names=("Cinderhound",)), Requirement("win_rate", percent=40)),),
+)
+
+
+def test_ec2_a_next_level_or_hybrid_card_pays_for_the_next_level_but_not_for_a_warp():
+    state, me = _evolution_phase((CINDERHOUND, BLAZEWOLF, ST_929), (2, 3), top=1)
+    apply(state, Prepare(2, 0, (3,)))
+    assert me.evo_box == [2]
+    state, me = _evolution_phase((CINDERHOUND, WARPER, ST_929), (2, 3), top=1)
+    with pytest.raises(IllegalAction):
+        apply(state, Prepare(2, 0, (3,)))
+    # An unrestricted 40 % card pays for the warp.
+    state, me = _evolution_phase((CINDERHOUND, WARPER, WR40), (2, 3), top=1)
+    apply(state, Prepare(2, 0, (3,)))
+    assert me.evo_box == [2]

@@ -17,9 +17,12 @@ class EvolveInto(Effect):
     side: Side
     requirements: tuple[str, ...]
     # The Digimon the card may evolve into, in the filter words of `Cost` ("level:Perfect|Hybrid",
-    # "frame:red"); "any" when the card names no restriction. The engine's payment rules read it
-    # (conditions.pays): the card pays for no other target.
+    # "frame:red"), alternatives joined by " or " ("next_level or level:Hybrid", where "next_level"
+    # is the level after the evolving Digimon's); "any" when the card names no restriction. The
+    # engine's payment rules read it (conditions.pays): the card pays for no other target.
     target_filter: str = "any"
+    # The Digimon that may evolve with it, in the same words ("group:Fusion Form").
+    from_filter: str = "any"
 
     def apply(self, ctx: EffectContext) -> None:
         # The evolution itself is the Power Box payment the card makes (E-6.2).
@@ -27,4 +30,7 @@ class EvolveInto(Effect):
 
     def describe(self) -> str:
         into = "" if self.target_filter == "any" else f" into a Digimon ({self.target_filter})"
-        return f"{owner_word(self.side)} Digimon evolves{into} through " + " or ".join(self.requirements)
+        source = "" if self.from_filter == "any" else f" ({self.from_filter})"
+        return f"{owner_word(self.side)} Digimon{source} evolves{into} through " + " or ".join(
+            self.requirements
+        )

@@ -160,3 +160,38 @@ def test_the_evolved_digimon_is_immune_to_the_opponents_blue_frame_fields():
     )
     assert result.status == "compiled"
     assert result.abilities[1].effects == (GrantImmunity("self", "opponent_options:type:Field;frame:blue"),)
+
+
+def test_a_capsule_card_that_fuses_a_group_into_a_level():
+    # St-926 Transcendental Plug-In Z: "(O)After fusion" continues the fusing part.
+    result = compile_option(
+        "(O)Fuse your Fusion Form Digimon into a Hybrid level Digimon with 'Wind to Flame and Ice to Sword'"
+        " or 'Darkness to Light and Thunder to Cannon' in its fusion requirements. (O)After fusion, choose"
+        " two cards from your hand and send them to the Dark Area. (O)At the end of the turn during which"
+        " this card was used, send it to the Dark Area.",
+        "Evolution Phase",
+        "(O)Send this card face-down from your Option slot to your Evolution Requirements box.",
+    )
+    assert result.status == "compiled"
+    (ability,) = result.abilities
+    assert ability.effects[0] == EvolveInto(
+        "self",
+        ("Wind to Flame and Ice to Sword", "Darkness to Light and Thunder to Cannon"),
+        "level:Hybrid",
+        "group:Fusion Form",
+    )
+    assert isinstance(ability.effects[1], DiscardCards) and ability.effects[1].count == 2
+
+
+def test_the_next_level_or_a_hybrid():
+    # St-929 Winning Percentage: 40%!
+    result = compile_option(
+        "(O)Evolve your Digimon into a Digimon of the next level, or a Hybrid level Digimon with Winning"
+        " Percentage: 40%! in its evolution requirements.",
+        "Evolution Phase",
+        _REQUIREMENTS_BOX,
+    )
+    assert result.status == "compiled"
+    assert result.abilities[0].effects == (
+        EvolveInto("self", ("Winning Percentage: 40%!",), "next_level or level:Hybrid"),
+    )

@@ -54,6 +54,37 @@ def _evolve_into(m: re.Match[str]) -> Clause | None:
     return Clause((EvolveInto("self", requirements, ";".join(tests) or "any"),))
 
 
+@clause(
+    r"evolve your Digimon into (?:a |an )?Digimon of the next level,? or (?:a |an )?Hybrid level Digimon,?"
+    rf" with {_ITEMS} in (?:its|their) evolution requirements"
+)
+def _evolve_next_or_hybrid(m: re.Match[str]) -> Clause | None:
+    # The next level after the evolving Digimon's (E-6.1), or a Hybrid whatever its route.
+    requirements = _items(m.group(1))
+    if not requirements:
+        return None
+    return Clause((EvolveInto("self", requirements, "next_level or level:Hybrid"),))
+
+
+_FORMS = r"(Fusion Form|Transcendent Form)"
+
+
+@clause(
+    rf"fuse your (?:{_FORMS} )?Digimon into (?:a |an )?(?:({LEVELS}) (?:level )?)?(?:Digimon )?"
+    rf"(?:that has|with) {_ITEMS} (?:stated )?in its fusion requirements"
+)
+def _fuse_into(m: re.Match[str]) -> Clause | None:
+    # EC-5: a capsule card pays for the fusion-requirement cards it names, only from the group
+    # ("your Fusion Form Digimon") and only into the level it names.
+    form, levels, items = m.groups()
+    requirements = _items(items)
+    if not requirements:
+        return None
+    target = "level:" + "|".join(parse_levels(levels)) if levels else "any"
+    source = f"group:{form.title()}" if form else "any"
+    return Clause((EvolveInto("self", requirements, target, source),))
+
+
 # Capitalised words, case-sensitive inside the case-insensitive clause pattern.
 _NAME = r"(?-i:(?!Digimon\b)[A-Z][\w.-]*(?::? [A-Z][\w.-]*)*)"
 
@@ -126,7 +157,9 @@ _EVOLVED_REMARK = compile_re(
     r"(.+? in (?:its|their) evolution requirements) \(the Digimon (?:evolving|that evolved) with the use"
     r" of this card (cannot receive the effects of '[^']+')\)\. ?(.*)"
 )
-_AFTER_EVOLUTION_PART = compile_re(r"After (?:the )?evolution, .+")
+_AFTER_EVOLUTION_PART = compile_re(r"After (?:the )?(?:evolution|fusion), .+")
+# "After fusion, …": the fusion is the evolution step (EC-5) the card's other sentences follow.
+_AFTER_FUSION = compile_re(r"(^|\. )After (?:the )?fusion, ")
 # "Remains in the power box until the end of the turn during which evolution occurred": the card's
 # limit (O-L1), in the wording the limit reader knows.
 _REMAINS = compile_re(r"(^|\. )Remains in (?:the|your) power box\b")
@@ -145,6 +178,7 @@ def evolution_parts(parts: list[str]) -> list[str]:
         if m := _EVOLVED_REMARK.fullmatch(part):
             part = f"{m.group(1)}. The Digimon that evolved {m.group(2)}. {m.group(3)}".strip()
         part = _REMAINS.sub(r"\1This card remains in the power box", part)
+        part = _AFTER_FUSION.sub(r"\1After evolution, ", part)
         if _AFTER_EVOLUTION_PART.fullmatch(part) and result:
             result[-1] = f"{result[-1]} {part}"
             continue
