@@ -14,7 +14,7 @@ from gameplay.engine.effects.coverage import CardText, coverage_report
 from gameplay.management.commands.effect_coverage import card_text
 
 DIGIMON_FLOOR = 72.0
-OPTION_FLOOR = 28.7
+OPTION_FLOOR = 29.7
 
 
 @pytest.fixture
