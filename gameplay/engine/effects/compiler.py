@@ -232,6 +232,14 @@ def _compile_sentences(sentences: Sequence[str], default: Trigger) -> list[Compi
     return abilities
 
 
+def _priced_trigger(ability: CompiledAbility) -> bool:
+    """A priced ability that fires at a moment ("When you lose the battle, you may discard your whole
+    hand and …"): the engine never pays a price on its own (effect_context.fire) and offers priced
+    abilities only as UseAbility in battle windows (B-4), so such a line would never run: played by
+    hand until the engine offers the choice at the trigger moment."""
+    return bool(ability.cost) and ability.trigger != "on_use"
+
+
 def _evolves(ability: CompiledAbility) -> bool:
     return any(e.kind in {"evolve_ignoring_conditions", "evolve_with_requirement"} for e in ability.effects)
 
@@ -283,7 +291,7 @@ def compile_digimon(abilities: Sequence[tuple[str, str]]) -> CompiledText:
         # Wordings read once reworded with the same meaning (patterns/digimon_rewrites.py).
         sentences = [rewrite_digimon_sentence(sentence) for sentence in sentences]
         lines = _compile_sentences(sentences, _DEFAULT_TRIGGER.get(kind, "continuous"))
-        if lines is None:
+        if lines is None or any(_priced_trigger(ability) for ability in lines):
             manual.append(text)
         else:
             line_kind = _LINE_KINDS.get(kind, "special")

@@ -6,7 +6,7 @@ from gameplay.engine.effects.add_attack import AddAttack
 from gameplay.engine.effects.add_attack_per_card import AddAttackPerCard
 from gameplay.engine.effects.base import Cost
 from gameplay.engine.effects.change_points import ChangePoints
-from gameplay.engine.effects.compiler import compile_digimon, split_sentences
+from gameplay.engine.effects.compiler import compile_digimon, compile_sentence, split_sentences
 from gameplay.engine.effects.conditions.all_of import AllOf
 from gameplay.engine.effects.conditions.card_count import CardCount
 from gameplay.engine.effects.conditions.has_keyword import HasKeyword
@@ -243,17 +243,23 @@ def test_a_choice_of_two_columns_becomes_two_usable_abilities():
     ]
 
 
-def test_losing_with_a_whole_hand_cost_sends_the_opponents_digimon_away():
+def test_losing_with_a_whole_hand_cost_is_read_but_left_to_the_players():
     # Bo-389: "When you lose the battle, you may discard your whole hand and send the opponent's
     # non-Level III Digimon to the Dark Area."
     text = (
         "When you lose the battle, you may discard your whole hand and send the opponent's non-Level III"
         " Digimon to the Dark Area."
     )
-    (ability,) = compile_digimon([("special", text)]).abilities
+    ability = compile_sentence(text, "continuous")
+    assert ability is not None
     assert ability.trigger == "on_lose"
     assert ability.cost == (Cost(0, "hand", "any", hand_all=True),)
     assert ability.effects == (SendDigimonToDarkArea("opponent"),)
+    # The engine pays no price on its own and offers priced abilities only in battle windows
+    # (B-4), so the line would never run: it is not counted as compiled.
+    result = compile_digimon([("special", text)])
+    assert result.status == "manual"
+    assert result.manual == (text,)
 
 
 def test_a_card_on_the_opponents_sheet_is_an_on_sheet_condition():
