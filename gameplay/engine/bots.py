@@ -1,6 +1,7 @@
 """Opponents and policies: the dummy goldfish, a seeded random policy and a greedy one.
 
-A bot is anything with `choose(state, player) -> Action`; `make_bot(name, seed=...)` builds one.
+A bot is anything with `choose(state, player, legal=None) -> Action`; `make_bot(name, seed=...)`
+builds one. `legal`, when given, is `legal_actions(state, player)` already computed by the caller.
 """
 
 from __future__ import annotations
@@ -76,14 +77,15 @@ def dummy_deck(card: CardRecord | None = None) -> list[CardRecord]:
 
 
 class Bot(Protocol):
-    def choose(self, state: GameState, player: int) -> Action: ...
+    def choose(self, state: GameState, player: int, legal: list[Action] | None = None) -> Action: ...
 
 
 class DummyBot:
     """Never evolves, never uses options: always the first of pass / cancel."""
 
-    def choose(self, state: GameState, player: int) -> Action:
-        legal = legal_actions(state, player)
+    def choose(self, state: GameState, player: int, legal: list[Action] | None = None) -> Action:
+        if legal is None:
+            legal = legal_actions(state, player)
         for action in legal:
             if isinstance(action, Pass | Cancel):
                 return action
@@ -96,8 +98,9 @@ class RandomBot:
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, state: GameState, player: int) -> Action:
-        legal = legal_actions(state, player)
+    def choose(self, state: GameState, player: int, legal: list[Action] | None = None) -> Action:
+        if legal is None:
+            legal = legal_actions(state, player)
         return legal[self.rng.randrange(len(legal))]
 
 
@@ -105,8 +108,9 @@ class GreedyBot:
     """Prepares the highest evolution it can pay for, carries evolutions out, sets options,
     uses attack boosts while behind in the battle, places supports, and never discards."""
 
-    def choose(self, state: GameState, player: int) -> Action:
-        legal = legal_actions(state, player)
+    def choose(self, state: GameState, player: int, legal: list[Action] | None = None) -> Action:
+        if legal is None:
+            legal = legal_actions(state, player)
         me = state.players[player]
         if state.step == "prep":
             if me.prep_stage == 1:
@@ -187,9 +191,12 @@ def make_bot(policy: str, seed: int = 0) -> Bot:
 
 def play(state: GameState, bots: tuple[Bot, Bot], max_actions: int = 20_000) -> GameState:
     """Let two bots play the game to its end (unchecked fast path: bots only pick legal actions)."""
+    legal: list[Action] | None = None  # the first decision's actions are not known yet
     for _ in range(max_actions):
         if state.result is not None:
             break
         player = state.actor
-        apply_unchecked(state, bots[player].choose(state, player))
+        # apply_unchecked returns the next decision's legal actions, which it computes anyway
+        # (to skip pass-only decisions); reusing them halves the legal-action work per move.
+        legal = apply_unchecked(state, bots[player].choose(state, player, legal))
     return state

@@ -133,19 +133,26 @@ def legal_actions(state: GameState, player: int | None = None) -> list[Action]:
     return _PHASES[state.phase].legal(state, player)
 
 
-def _advance(state: GameState) -> None:
+def _advance(state: GameState) -> list[Action]:
     """A decision whose only choice is `pass` is taken at once (it changes nothing else), so
-    bots and players only see real choices. Deterministic, so replays are unaffected."""
+    bots and players only see real choices. Deterministic, so replays are unaffected.
+
+    Returns the legal actions of the decision it stopped at ([] once the game is over): it had
+    to compute them anyway, and handing them on spares the bot computing them a second time."""
     while state.result is None:
         module = _PHASES[state.phase]
         options = module.legal(state, state.actor)
         if len(options) != 1 or type(options[0]) is not Pass:
-            return
+            return options
         module.apply(state, state.actor, options[0])
+    return []
 
 
-def apply_unchecked(state: GameState, action: Action) -> None:
-    """The fast path for bots and trusted replays: no legality check."""
+def apply_unchecked(state: GameState, action: Action) -> list[Action]:
+    """The fast path for bots and trusted replays: no legality check.
+
+    Returns `legal_actions(state)` for the decision that follows (a list the caller must not
+    change, valid only until the state changes); `bots.play` hands it to the next bot."""
     if state.result is not None:
         raise IllegalAction(f"{action} is not allowed: the game is over.")
     state.actions.append(action)
@@ -153,13 +160,13 @@ def apply_unchecked(state: GameState, action: Action) -> None:
         _apply_manual(state, action)
     elif isinstance(action, Concede):
         moves.end_game(state, Outcome("concede", 1 - state.actor))
-        return
+        return []
     else:
         _PHASES[state.phase].apply(state, state.actor, action)
     if state.modifiers and state.result is None:
         # O-N2: an action may have made a waiting situation condition true.
         refresh_situations(state)
-    _advance(state)
+    return _advance(state)
 
 
 def apply(state: GameState, action: Action) -> None:

@@ -5,6 +5,7 @@ import pytest
 from gameplay.engine import (
     EngineError,
     apply,
+    apply_unchecked,
     digest,
     dummy_card,
     dummy_deck,
@@ -119,6 +120,19 @@ def test_bot_games_replay_to_the_same_digest():
     from .test_replay import CARDS
 
     assert digest(replay(record(state), CARDS)) == digest(state)
+
+
+def test_apply_unchecked_hands_on_the_next_decisions_legal_actions():
+    state = new_game(DECK_A, deck(SHELLKIT, REEFCRAB, BOOSTER_CHIP), 5)
+    bots = (make_bot("greedy"), make_bot("random", 5))
+    while state.outcome() is None:
+        # Bots computing their own legal actions pick the same moves `play` gets from the list.
+        handed_on = apply_unchecked(state, bots[state.actor].choose(state, state.actor))
+        assert handed_on == legal_actions(state)
+    assert handed_on == []
+    replayed = new_game(DECK_A, deck(SHELLKIT, REEFCRAB, BOOSTER_CHIP), 5)
+    play(replayed, (make_bot("greedy"), make_bot("random", 5)))
+    assert digest(replayed) == digest(state)
 
 
 def test_an_unknown_policy_is_refused():
