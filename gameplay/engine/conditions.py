@@ -152,10 +152,14 @@ def evolves_into(card: CardRecord, target: CardRecord, top: CardRecord | None = 
 
 
 def _filter_holds(card: CardRecord, words: str, top: CardRecord | None) -> bool:
-    """`Cost` filter words with " or " alternatives; "next_level" is the level after `top`'s."""
+    """`Cost` filter words with " or " alternatives; "next_level" is the level after `top`'s,
+    "higher_level" any level above it."""
     for alternative in words.split(" or "):
         if alternative == "next_level":
             if top is None or (top.level_order > 0 and card.level_order == top.level_order + 1):
+                return True
+        elif alternative == "higher_level":
+            if top is None or card.level_order > top.level_order > 0:
                 return True
         elif card_matches(card, alternative):
             return True

@@ -20,6 +20,7 @@ from gameplay.engine.conditions import (
     route_allowed,
     spirit_keys,
 )
+from gameplay.engine.effect_context import POWER, EngineContext
 from gameplay.engine.options import option_actions, use_option
 from gameplay.engine.state import NONE, PREPARATION, GameState, Outcome, PlayerState
 
@@ -138,6 +139,8 @@ def check_prepare(state: GameState, player: int, action: Prepare) -> str | None:
         # "Ignore evolution conditions" cards: the next level only, never fusion/appearance (E-11).
         if len(action.pay) != 1 or not me.deck[action.pay[0]].ignores_conditions:
             return "alt -1 needs exactly one 'ignore evolution conditions' card"
+        if not ignore_card_fits(state, player, action.pay[0]):
+            return f"{me.deck[action.pay[0]].name} does not evolve {top.name}"
         if not (top.level_order > 0 and target.level_order == top.level_order + 1):
             return f"{target.name} is not the next level after {top.name}"
         if not conditions_ignorable(target):
@@ -170,7 +173,14 @@ def prepare_actions(state: GameState, player: int) -> list[Action]:
     if top is None:
         return []
     result: list[Action] = []
-    ignore_card = next((c for c in payment_sources(me) if me.deck[c].ignores_conditions), NONE)
+    ignore_card = next(
+        (
+            c
+            for c in payment_sources(me)
+            if me.deck[c].ignores_conditions and ignore_card_fits(state, player, c)
+        ),
+        NONE,
+    )
     for card in me.hand:
         target = me.deck[card]
         if not target.is_digimon or not target.evolution:
@@ -193,6 +203,17 @@ def prepare_actions(state: GameState, player: int) -> list[Action]:
         ):
             result.append(Prepare(card, -1, (ignore_card,)))
     return result
+
+
+def ignore_card_fits(state: GameState, player: int, card: int) -> bool:
+    """E-11: an "ignore evolution conditions" card whose evolving sentence names the Digimon it
+    evolves ("evolve your Level III Digimon into a Level IV") is paid only while that holds."""
+    ctx = EngineContext(state, player, card, POWER, "phase")
+    return all(
+        ability.condition is None or ability.condition.holds(ctx)
+        for ability in state.players[player].deck[card].text.abilities
+        if any(effect.kind == "evolve_ignoring_conditions" for effect in ability.effects)
+    )
 
 
 def _take_from_sources(me: PlayerState, card: int) -> None:

@@ -9,6 +9,7 @@ from gameplay.engine.attack import attack_value
 from gameplay.engine.cards import OPTION, CardRecord, Requirement
 from gameplay.engine.effect_context import DIGIMON, EngineContext
 from gameplay.engine.effects.compiler import compile_option
+from gameplay.engine.options import end_phase, end_turn
 
 from .helpers import CINDERHOUND, EMBERPUP, REEFCRAB, SHELLKIT, arrange, deck, digimon, game
 from .test_evolution import BLAZEWOLF, TWINFLAME, WR40
@@ -49,7 +50,7 @@ ST_749 = CardRecord(
 )
 # A Level IV that a 40 % card would pay for, were the card not restricted to Perfect/Hybrid.
 EMBERHOUND = digimon(
-    "EXAMPLE-90",
+    "EXAMPLE-E90",
     "Emberhound",
     "IV",
     "A",
@@ -105,8 +106,8 @@ def test_ec3_a_plain_win_rate_card_cannot_stand_in_for_a_jogress_partner():
         apply(state, Prepare(3, 0, (4,)))
 
 
-INFINITY_TOWER = CardRecord(number="EXAMPLE-91", name="Infinity Tower", kind=OPTION, timing="preparation")
-OTHER_FIELD = CardRecord(number="EXAMPLE-92", name="Sky City", kind=OPTION, timing="preparation")
+INFINITY_TOWER = CardRecord(number="EXAMPLE-E91", name="Infinity Tower", kind=OPTION, timing="preparation")
+OTHER_FIELD = CardRecord(number="EXAMPLE-E92", name="Sky City", kind=OPTION, timing="preparation")
 
 
 def test_an_immunity_to_a_named_card_keeps_that_cards_effects_away_and_no_others():
@@ -203,10 +204,10 @@ def test_e6_4_a_condition_cards_cost_that_cannot_be_paid_stops_the_evolution():
 
 
 BLUE_FIELD = CardRecord(
-    number="EXAMPLE-93", name="Blue Field", kind=OPTION, option_type="Field", frame="blue"
+    number="EXAMPLE-E93", name="Blue Field", kind=OPTION, option_type="Field", frame="blue"
 )
-RED_FIELD = CardRecord(number="EXAMPLE-94", name="Red Field", kind=OPTION, option_type="Field", frame="red")
-BLUE_ITEM = CardRecord(number="EXAMPLE-95", name="Blue Item", kind=OPTION, option_type="Item", frame="blue")
+RED_FIELD = CardRecord(number="EXAMPLE-E94", name="Red Field", kind=OPTION, option_type="Field", frame="red")
+BLUE_ITEM = CardRecord(number="EXAMPLE-E95", name="Blue Item", kind=OPTION, option_type="Item", frame="blue")
 
 
 def test_o_k2_an_immunity_to_the_opponents_blue_frame_fields_lets_other_options_through():
@@ -253,7 +254,7 @@ ST_926 = CardRecord(
     ),
 )
 FUSION_FORM = digimon(
-    "EXAMPLE-96",
+    "EXAMPLE-E96",
     "Flamefusion",
     "Hybrid",
     "A",
@@ -261,9 +262,9 @@ FUSION_FORM = digimon(
     (30, 20, 20, 10),
     groups=frozenset({"Fusion Form"}),
 )
-NO_FORM = digimon("EXAMPLE-97", "Flamefusion", "Hybrid", "A", (500, 450, 300), (30, 20, 20, 10))
+NO_FORM = digimon("EXAMPLE-E97", "Flamefusion", "Hybrid", "A", (500, 450, 300), (30, 20, 20, 10))
 TRANSCENDENT = digimon(
-    "EXAMPLE-98",
+    "EXAMPLE-E98",
     "Flametranscendent",
     "Hybrid",
     "A",
@@ -309,7 +310,7 @@ ST_929 = CardRecord(
 )
 # An Ultimate reached from a Level IV along a named route (a warp, E-6.1).
 WARPER = digimon(
-    "EXAMPLE-99",
+    "EXAMPLE-E99",
     "Warpfang",
     "Ultimate",
     "A",
@@ -330,3 +331,106 @@ def test_ec2_a_next_level_or_hybrid_card_pays_for_the_next_level_but_not_for_a_w
     state, me = _evolution_phase((CINDERHOUND, WARPER, WR40), (2, 3), top=1)
     apply(state, Prepare(2, 0, (3,)))
     assert me.evo_box == [2]
+
+
+# Bo-24t "Electric Fairy".
+BO_24T = CardRecord(
+    number="Bo-24t",
+    kind=OPTION,
+    name="Electric Fairy",
+    timing="evolution",
+    ignores_conditions=True,
+    power_card=True,
+    text=compile_option(
+        "(O)Ignore the evolution requirements and evolve the Level III Digimon in your Digimon box into a"
+        " Level IV Digimon in your evolution box. (O)Add 150 to the attack power of the evolved Digimon only"
+        " for the turn during which it evolved using this card. (O)At the end of the turn during which this"
+        " card was used, send it to the Dark Area.",
+        "Evolution Phase",
+        "(O)Send this card face-down from your hand to your evolution requirements box. (O)Choose 2 Digimon"
+        " cards from your hand and send them to the Dark Area.",
+    ),
+)
+
+
+def test_e11_an_ignore_card_for_a_level_iii_evolves_a_level_iii_only():
+    """Bo-24t ignores the conditions of Level III to Level IV, never of Level IV to Perfect."""
+    assert BO_24T.text.status == "compiled"
+    state, me = _evolution_phase((EMBERHOUND, BO_24T), (1, 2))
+    apply(state, Prepare(1, -1, (2,)))
+    assert me.evo_box == [1]
+    state, me = _evolution_phase((CINDERHOUND, BLAZEWOLF, BO_24T), (2, 3), top=1)
+    with pytest.raises(IllegalAction):
+        apply(state, Prepare(2, -1, (3,)))
+
+
+def test_e11_the_ignore_cards_digimon_cost_is_paid_and_its_attack_lasts_the_turn():
+    state, me = _evolution_phase((EMBERHOUND, BO_24T, REEFCRAB, TWINFLAME), (1, 2, 3, 4))
+    apply(state, Prepare(1, -1, (2,)))
+    while state.phase == "preparation":
+        apply(state, Pass())
+    base = EMBERHOUND.attacks
+    evolution.carry_out(state, 0)
+    assert me.digimon == [0, 1]
+    # The two Digimon cards of its cost (the only two left in hand) went to the Dark Area.
+    assert {3, 4} <= set(me.dark_area)
+    # The Evolution Phase ends (B-11.2 ends phase-long changes); "for the turn" outlasts it.
+    end_phase(state)
+    assert attack_value(state, 0) in {value + 150 for value in base}
+    end_turn(state)
+    assert attack_value(state, 0) in set(base)
+
+
+# Bo-143t "Gospel of the Fallen Angel".
+BO_143T = CardRecord(
+    number="Bo-143t",
+    kind=OPTION,
+    name="Gospel of the Fallen Angel",
+    timing="evolution",
+    power_card=True,
+    text=compile_option(
+        'Evolve your Digimon with "Lucemon" in its name into a higher level Digimon with "Gospel of the'
+        ' Fallen Angel" in its evolution requirements. For the turn, add 300 to the attack power of the'
+        " Digimon that evolved. This card remains in the evolution requirements box until the end of the turn"
+        " during which evolution occurred.",
+        "Evolution Phase",
+        "(O)Send this card face-down from your hand or slot to the evolution requirements box.",
+    ),
+)
+LUCEMON = digimon("EXAMPLE-E80", "Lucemon", "IV", "A", (450, 400, 300), (30, 20, 10, 10))
+NOT_LUCEMON = digimon("EXAMPLE-E81", "Ashmon", "IV", "A", (450, 400, 300), (30, 20, 10, 10))
+FALLEN = digimon(
+    "EXAMPLE-E82",
+    "Fallen Lucemon",
+    "Perfect",
+    "A",
+    (700, 600, 400),
+    (30, 30, 20, 10),
+    evolution=((Requirement("card", names=("Gospel of the Fallen Angel",)),),),
+)
+# A Gospel route to a Digimon of the same level: not "a higher level Digimon".
+SAME_LEVEL = digimon(
+    "EXAMPLE-E83",
+    "Lucemon Rookie",
+    "IV",
+    "A",
+    (460, 410, 300),
+    (30, 20, 10, 10),
+    evolution=(
+        (Requirement("from", names=("Lucemon",)), Requirement("card", names=("Gospel of the Fallen Angel",))),
+    ),
+)
+
+
+def test_a_card_that_names_the_evolving_digimon_and_a_higher_level_pays_for_nothing_else():
+    """Bo-143t: from a Digimon with 'Lucemon' in its name, into a higher level only."""
+    assert BO_143T.text.status == "compiled"
+    state, me = _evolution_phase((LUCEMON, FALLEN, BO_143T), (2, 3), top=1)
+    apply(state, Prepare(2, 0, (3,)))
+    assert me.evo_box == [2]
+    state, me = _evolution_phase((NOT_LUCEMON, FALLEN, BO_143T), (2, 3), top=1)
+    with pytest.raises(IllegalAction):
+        apply(state, Prepare(2, 0, (3,)))
+    state, me = _evolution_phase((LUCEMON, SAME_LEVEL, BO_143T), (2, 3), top=1)
+    with pytest.raises(IllegalAction):
+        apply(state, Prepare(2, 0, (3,)))

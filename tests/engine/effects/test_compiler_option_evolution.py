@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from gameplay.engine.effects.add_attack import AddAttack
 from gameplay.engine.effects.compiler import compile_option
+from gameplay.engine.effects.conditions.level_is import LevelIs
 from gameplay.engine.effects.discard_cards import DiscardCards
+from gameplay.engine.effects.evolve_ignoring_conditions import EvolveIgnoringConditions
 from gameplay.engine.effects.evolve_into import EvolveInto
 from gameplay.engine.effects.evolve_with_requirement import EvolveWithRequirement
 from gameplay.engine.effects.immunity import GrantImmunity
@@ -194,4 +197,38 @@ def test_the_next_level_or_a_hybrid():
     assert result.status == "compiled"
     assert result.abilities[0].effects == (
         EvolveInto("self", ("Winning Percentage: 40%!",), "next_level or level:Hybrid"),
+    )
+
+
+def test_an_ignore_card_worded_for_the_digimon_in_the_box_and_its_turn_long_addition():
+    # Bo-24t Electric Fairy
+    result = compile_option(
+        "(O)Ignore the evolution requirements and evolve the Level III Digimon in your Digimon box into a"
+        " Level IV Digimon in your evolution box. (O)Add 150 to the attack power of the evolved Digimon only"
+        " for the turn during which it evolved using this card. (O)At the end of the turn during which this"
+        " card was used, send it to the Dark Area.",
+        "Evolution Phase",
+        "(O)Send this card face-down from your hand to your evolution requirements box. (O)Choose 2 Digimon"
+        " cards from your hand and send them to the Dark Area.",
+    )
+    assert result.status == "compiled"
+    evolving, evolved = result.abilities
+    assert evolving.effects == (EvolveIgnoringConditions("self"),)
+    assert evolving.condition == LevelIs("self", ("III",))
+    assert evolved.effects == (AddAttack("self", 150),) and "end_of_turn" in evolved.limits
+
+
+def test_from_a_named_digimon_into_a_higher_level():
+    # Bo-143t Gospel of the Fallen Angel
+    result = compile_option(
+        'Evolve your Digimon with "Lucemon" in its name into a higher level Digimon with "Gospel of the'
+        ' Fallen Angel" in its evolution requirements. For the turn, add 300 to the attack power of the'
+        " Digimon that evolved. This card remains in the evolution requirements box until the end of the turn"
+        " during which evolution occurred.",
+        "Evolution Phase",
+        "(O)Send this card face-down from your hand or slot to the evolution requirements box.",
+    )
+    assert result.status == "compiled"
+    assert result.abilities[0].effects == (
+        EvolveInto("self", ("Gospel of the Fallen Angel",), "higher_level", "name_contains:Lucemon"),
     )

@@ -11,7 +11,7 @@ import re
 
 from gameplay.engine.effects.evolve_into import EvolveInto
 from gameplay.engine.effects.immunity import CARD, OPPONENT_OPTIONS, ZERO_COLUMN, GrantImmunity
-from gameplay.engine.effects.patterns import compile_re
+from gameplay.engine.effects.patterns import QUOTED, compile_re
 from gameplay.engine.effects.patterns.clauses import Clause, clause
 from gameplay.engine.effects.patterns.subjects import LEVELS, parse_levels
 from gameplay.engine.effects.stand_in_for_jogress import StandInForJogress
@@ -83,6 +83,18 @@ def _fuse_into(m: re.Match[str]) -> Clause | None:
     target = "level:" + "|".join(parse_levels(levels)) if levels else "any"
     source = f"group:{form.title()}" if form else "any"
     return Clause((EvolveInto("self", requirements, target, source),))
+
+
+@clause(
+    rf"evolve your Digimon with {QUOTED} in its name into"
+    rf" (?:a higher level Digimon|a Digimon of a higher level) with {_ITEMS} in its evolution requirements"
+)
+def _evolve_named_higher(m: re.Match[str]) -> Clause | None:
+    # "Evolve your Digimon with 'Lucemon' in its name into a higher level Digimon with …".
+    requirements = _items(m.group(2))
+    if not requirements:
+        return None
+    return Clause((EvolveInto("self", requirements, "higher_level", f"name_contains:{m.group(1)}"),))
 
 
 # Capitalised words, case-sensitive inside the case-insensitive clause pattern.
@@ -158,6 +170,20 @@ _EVOLVED_REMARK = compile_re(
     r" of this card (cannot receive the effects of '[^']+')\)\. ?(.*)"
 )
 _AFTER_EVOLUTION_PART = compile_re(r"After (?:the )?(?:evolution|fusion), .+")
+# Wordings of the same meaning that the sentence readers know (Bo-24t).
+_SAME_MEANING: list[tuple[re.Pattern[str], str]] = [
+    (
+        compile_re(r"\bevolve the (Level III|Level IV|Perfect level) Digimon in your Digimon box into\b"),
+        r"evolve your \1 Digimon into",
+    ),
+    (
+        compile_re(
+            r"^Add (\d+) to the attack power of the evolved Digimon only for the turn during which it evolved"
+            r" using this card\."
+        ),
+        r"For the turn, add \1 to the attack power of the Digimon that evolved.",
+    ),
+]
 # "After fusion, …": the fusion is the evolution step (EC-5) the card's other sentences follow.
 _AFTER_FUSION = compile_re(r"(^|\. )After (?:the )?fusion, ")
 # "Remains in the power box until the end of the turn during which evolution occurred": the card's
@@ -179,6 +205,8 @@ def evolution_parts(parts: list[str]) -> list[str]:
             part = f"{m.group(1)}. The Digimon that evolved {m.group(2)}. {m.group(3)}".strip()
         part = _REMAINS.sub(r"\1This card remains in the power box", part)
         part = _AFTER_FUSION.sub(r"\1After evolution, ", part)
+        for pattern, replacement in _SAME_MEANING:
+            part = pattern.sub(replacement, part)
         if _AFTER_EVOLUTION_PART.fullmatch(part) and result:
             result[-1] = f"{result[-1]} {part}"
             continue
