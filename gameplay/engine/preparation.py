@@ -8,6 +8,8 @@ order T-P3 -> T-P6 is kept. `pass` from stage 3 on ends the player's Preparation
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from gameplay.engine import evolution, moves
 from gameplay.engine.actions import Action, Discard, Pass, Prepare, SetOption, Swap, Use, UseAbility
 from gameplay.engine.battle import phase_ability_actions, use_ability
@@ -100,7 +102,7 @@ def payment_sources(me: PlayerState) -> list[int]:
 
 def find_payment(
     me: PlayerState,
-    needs: list[tuple[str, object]],
+    needs: Sequence[tuple[str, object]],
     exclude: int,
     target: CardRecord | None = None,
     top: CardRecord | None = None,
@@ -185,13 +187,10 @@ def prepare_actions(state: GameState, player: int) -> list[Action]:
         target = me.deck[card]
         if not target.is_digimon or not target.evolution:
             continue
-        for alt, alternative in enumerate(target.evolution):
-            if not route_allowed(alternative, top, target):
+        for alt, net_cards, needs in allowed_routes(target, top):
+            if net_cards > len(me.net_ocean):
                 continue
-            upright, sideways = marks_of(alternative)
-            if upright + sideways > len(me.net_ocean):
-                continue
-            pay = find_payment(me, card_needs(alternative, top), card, target, top)
+            pay = find_payment(me, needs, card, target, top)
             if pay is not None:
                 result.append(Prepare(card, alt, pay))
         if (
@@ -203,6 +202,34 @@ def prepare_actions(state: GameState, player: int) -> list[Action]:
         ):
             result.append(Prepare(card, -1, (ignore_card,)))
     return result
+
+
+# One allowed alternative: its index, the Net Ocean cards it takes (EC-1), the cards it needs.
+Route = tuple[int, int, tuple[tuple[str, object], ...]]
+
+# prepare_actions asks at every T-P4 decision which alternatives of each Digimon in hand may be
+# taken from the top, and route_allowed / marks_of / card_needs depend only on the two immutable
+# records; so the answer is kept per (target, top). Keyed by identity, as hashing a frozen record
+# walks all its fields; each entry holds both records, so an id is not reused while it is cached.
+_ROUTES: dict[tuple[int, int], tuple[CardRecord, CardRecord, tuple[Route, ...]]] = {}
+_ROUTES_LIMIT = 20_000
+
+
+def allowed_routes(target: CardRecord, top: CardRecord) -> tuple[Route, ...]:
+    """The alternatives of `target` that E-6.1 allows from `top`, in printed order."""
+    key = (id(target), id(top))
+    cached = _ROUTES.get(key)
+    if cached is not None:
+        return cached[2]
+    routes = tuple(
+        (alt, sum(marks_of(alternative)), tuple(card_needs(alternative, top)))
+        for alt, alternative in enumerate(target.evolution)
+        if route_allowed(alternative, top, target)
+    )
+    if len(_ROUTES) >= _ROUTES_LIMIT:
+        _ROUTES.clear()  # a bound for long-lived processes that build many records
+    _ROUTES[key] = (target, top, routes)
+    return routes
 
 
 def ignore_card_fits(state: GameState, player: int, card: int) -> bool:
