@@ -153,13 +153,17 @@ def evolves_into(card: CardRecord, target: CardRecord, top: CardRecord | None = 
 
 def _filter_holds(card: CardRecord, words: str, top: CardRecord | None) -> bool:
     """`Cost` filter words with " or " alternatives; "next_level" is the level after `top`'s,
-    "higher_level" any level above it."""
+    "higher_level" any level above it, "same_name" a card of `top`'s name."""
     for alternative in words.split(" or "):
         if alternative == "next_level":
             if top is None or (top.level_order > 0 and card.level_order == top.level_order + 1):
                 return True
         elif alternative == "higher_level":
             if top is None or card.level_order > top.level_order > 0:
+                return True
+        elif alternative == "same_name":
+            # RULES 2.1: the same name, as name keys compare.
+            if top is None or not card.keys.isdisjoint(top.keys):
                 return True
         elif card_matches(card, alternative):
             return True

@@ -434,3 +434,44 @@ def test_a_card_that_names_the_evolving_digimon_and_a_higher_level_pays_for_noth
     state, me = _evolution_phase((LUCEMON, SAME_LEVEL, BO_143T), (2, 3), top=1)
     with pytest.raises(IllegalAction):
         apply(state, Prepare(2, 0, (3,)))
+
+
+# Bx-128 "X Eraser".
+BX_128 = CardRecord(
+    number="Bx-128",
+    kind=OPTION,
+    name="X Eraser",
+    timing="evolution",
+    power_card=True,
+    text=compile_option(
+        "When your Digimon is red frame. Evolve your Digimon into a Digimon of the next level or a Digimon"
+        " with the same name with 'X Eraser' in its evolution requirements. For the turn, add 400 to the"
+        " attack power of the Digimon that evolved. Send this card to the Dark Area at the end of the turn.",
+        "Evolution Phase",
+        "(O)Send this card face-down from your slot to your power box. (O)Cannot receive any effects caused"
+        " by blue frame cards.",
+    ),
+)
+RED_HOUND = digimon("EXAMPLE-E84", "Greyhound", "IV", "A", (450, 400, 300), (30, 20, 10, 10), frame="red")
+BLUE_HOUND = digimon("EXAMPLE-E85", "Greyhound", "IV", "A", (450, 400, 300), (30, 20, 10, 10), frame="blue")
+X_HOUND = digimon(
+    "EXAMPLE-E86",
+    "Greyhound",
+    "IV",
+    "A",
+    (520, 450, 300),
+    (30, 20, 10, 10),
+    frame="red",
+    evolution=((Requirement("from", names=("Greyhound",)), Requirement("card", names=("X Eraser",))),),
+)
+
+
+def test_a_card_for_a_red_frame_digimon_evolves_it_into_its_own_name():
+    """Bx-128: a red frame Digimon into a Digimon of the same name; a blue frame one cannot."""
+    assert BX_128.text.status == "compiled"
+    state, me = _evolution_phase((RED_HOUND, X_HOUND, BX_128), (2, 3), top=1)
+    apply(state, Prepare(2, 0, (3,)))
+    assert me.evo_box == [2]
+    state, me = _evolution_phase((BLUE_HOUND, X_HOUND, BX_128), (2, 3), top=1)
+    with pytest.raises(IllegalAction):
+        apply(state, Prepare(2, 0, (3,)))

@@ -232,3 +232,19 @@ def test_from_a_named_digimon_into_a_higher_level():
     assert result.abilities[0].effects == (
         EvolveInto("self", ("Gospel of the Fallen Angel",), "higher_level", "name_contains:Lucemon"),
     )
+
+
+def test_a_leading_frame_sentence_names_the_evolving_digimon():
+    # Bx-128 X Eraser
+    result = compile_option(
+        "When your Digimon is red frame. Evolve your Digimon into a Digimon of the next level or a Digimon"
+        " with the same name with 'X Eraser' in its evolution requirements. For the turn, add 400 to the"
+        " attack power of the Digimon that evolved. Send this card to the Dark Area at the end of the turn.",
+        "Evolution Phase",
+        "(O)Send this card face-down from your slot to your power box. (O)Cannot receive any effects caused"
+        " by blue frame cards.",
+    )
+    assert result.status == "compiled"
+    assert result.abilities[0].effects == (
+        EvolveInto("self", ("X Eraser",), "next_level or same_name", "frame:red"),
+    )

@@ -66,6 +66,20 @@ def _evolve_next_or_hybrid(m: re.Match[str]) -> Clause | None:
     return Clause((EvolveInto("self", requirements, "next_level or level:Hybrid"),))
 
 
+@clause(
+    r"evolve your (red|blue) frame Digimon into a Digimon of the next level or a Digimon with the same name"
+    rf" with {_ITEMS} in (?:its|their) evolution requirements"
+)
+def _evolve_next_or_same_name(m: re.Match[str]) -> Clause | None:
+    # Bx-128: from a red frame Digimon, into the next level or a Digimon of its own name.
+    requirements = _items(m.group(2))
+    if not requirements:
+        return None
+    return Clause(
+        (EvolveInto("self", requirements, "next_level or same_name", f"frame:{m.group(1).lower()}"),)
+    )
+
+
 _FORMS = r"(Fusion Form|Transcendent Form)"
 
 
@@ -170,8 +184,13 @@ _EVOLVED_REMARK = compile_re(
     r" of this card (cannot receive the effects of '[^']+')\)\. ?(.*)"
 )
 _AFTER_EVOLUTION_PART = compile_re(r"After (?:the )?(?:evolution|fusion), .+")
-# Wordings of the same meaning that the sentence readers know (Bo-24t).
+# Wordings of the same meaning that the sentence readers know (Bo-24t, Bx-128).
 _SAME_MEANING: list[tuple[re.Pattern[str], str]] = [
+    # "When your Digimon is red frame. Evolve your Digimon into …": the evolving Digimon's frame.
+    (
+        compile_re(r"^When your Digimon is (red|blue) frame\. Evolve your Digimon into\b"),
+        r"Evolve your \1 frame Digimon into",
+    ),
     (
         compile_re(r"\bevolve the (Level III|Level IV|Perfect level) Digimon in your Digimon box into\b"),
         r"evolve your \1 Digimon into",
