@@ -18,7 +18,7 @@ from gameplay.engine.attack import (
 )
 from gameplay.engine.cards import CardRecord, name_key
 from gameplay.engine.costs import card_matches
-from gameplay.engine.effects.base import Column, CompiledText, Side
+from gameplay.engine.effects.base import Column, CompiledAbility, CompiledText, Side
 from gameplay.engine.effects.immunity import ALL_OPTIONS, CARD
 from gameplay.engine.state import NONE, GameState, Modifier
 
@@ -534,15 +534,17 @@ def fire(
     source_kind: str,
     lifetime: str,
     pay: tuple[int, ...] = (),
+    only: int | None = None,
 ) -> None:
-    """Run every compiled ability of `text` with one of `triggers` whose condition holds."""
+    """Run every compiled ability of `text` with one of `triggers` whose condition holds (only the
+    ability at index `only`, when given)."""
     if not text.abilities:
         return
     if source_kind == DIGIMON and state.players[owner].specials_negated:
         return
     ctx = EngineContext(state, owner, source, source_kind, lifetime, pay)
-    for ability in text.abilities:
-        if ability.trigger not in triggers:
+    for index, ability in enumerate(text.abilities):
+        if ability.trigger not in triggers or (only is not None and index != only):
             continue
         if ability.cost and source_kind in (DIGIMON, POWER):
             # An ability with a price is the player's choice ("you may discard ..."): it is
@@ -556,7 +558,48 @@ def fire(
         # A printed "for the turn" / "send it to the Dark Area at the end of the turn" outlasts the
         # phase the ability fired in (a Power Box card's text fires in the Evolution Phase, B-8).
         ctx.lifetime = "turn" if lifetime == "phase" and "end_of_turn" in ability.limits else lifetime
+        before = state.seq
         for effect in ability.effects:
             if state.result is not None:
                 return
             effect.apply(ctx)
+        if held_while_condition(ability, source_kind):
+            # O-N2 / A-2: the effect applies only while its condition holds; the marker ties the
+            # modifiers just added (seq in (before, marker)) to the ability, so that
+            # `options.refresh_situations` can withdraw them when the condition stops holding.
+            seq = moves.next_seq(state)
+            moves.add_modifier(
+                state, Modifier(owner, HELD, index, before, seq, source, owner, ctx.lifetime, source_kind)
+            )
+
+
+# A "held" modifier marks a conditioned lasting ability whose modifiers are in force (see `fire`).
+HELD = "held"
+# Effect kinds whose whole result is modifiers of the source, so they can be withdrawn and applied
+# again as their condition turns false and true (O-N2).
+WITHDRAWABLE_KINDS = frozenset(
+    {
+        "add_attack",
+        "add_base_attack",
+        "add_attack_per_card",
+        "multiply_attack",
+        "set_attack",
+        "halve_attack",
+        "zero_column",
+        "set_attack_column",
+        "lost_points_add",
+        "lost_points_multiply",
+        "add_trait",
+    }
+)
+
+
+def held_while_condition(ability: CompiledAbility, source_kind: str) -> bool:
+    """A conditioned lasting ability: an option's effect (O-N2) or a battling Digimon's continuous
+    ability (A-2), made only of modifiers that can be withdrawn."""
+    if ability.condition is None or not ability.effects:
+        return False
+    lasting = (source_kind == OPTION and ability.trigger in ("on_use", "continuous")) or (
+        source_kind == DIGIMON and ability.trigger == "continuous"
+    )
+    return lasting and all(effect.kind in WITHDRAWABLE_KINDS for effect in ability.effects)

@@ -7,9 +7,8 @@ from gameplay.engine import moves
 from gameplay.engine.actions import Action, Use
 from gameplay.engine.cards import CardRecord
 from gameplay.engine.costs import can_pay, pay_costs
-from gameplay.engine.effect_context import DIGIMON, OPTION, EngineContext, fire
-from gameplay.engine.effects.base import CompiledText
-from gameplay.engine.state import BATTLE, DRAW, NONE, GameState, Modifier
+from gameplay.engine.effect_context import DIGIMON, HELD, OPTION, EngineContext, fire
+from gameplay.engine.state import BATTLE, DRAW, NONE, POINT_CALCULATION, GameState, Modifier
 
 
 def is_power_card(card: CardRecord) -> bool:
@@ -135,7 +134,12 @@ def wait_for_situations(
 
 
 def refresh_situations(state: GameState) -> None:
-    """O-N2: waiting effects whose situation condition now holds take effect, once."""
+    """O-N2: effects whose condition stopped holding are withdrawn and wait again; waiting effects
+    whose situation condition now holds take effect."""
+    if state.phase != POINT_CALCULATION:
+        # The battle's result and its lost-point changes are settled at B-7 (P-1): what held then
+        # is not withdrawn by the point changes of P-3.
+        withdraw_lapsed(state)
     waiting = [m for m in state.modifiers if m.kind == "situation"]
     for modifier in waiting:
         if state.result is not None:
@@ -146,8 +150,31 @@ def refresh_situations(state: GameState) -> None:
         ctx = EngineContext(state, player, card_id, kind, modifier.lifetime)
         if modifier in state.modifiers and ability.condition is not None and ability.condition.holds(ctx):
             state.modifiers.remove(modifier)
-            single = CompiledText(status="compiled", abilities=(ability,))
-            fire(state, player, card_id, single, (ability.trigger,), kind, modifier.lifetime)
+            text = state.players[player].deck[card_id].text
+            fire(state, player, card_id, text, (ability.trigger,), kind, modifier.lifetime, only=modifier.a)
+
+
+def withdraw_lapsed(state: GameState) -> None:
+    """O-N2 ([FAQ-C] Aegis: "its effect works only while the threshold is met") and A-2: a held
+    ability (effect_context.HELD) whose condition no longer holds loses the modifiers it added and
+    waits for its condition again."""
+    for marker in [m for m in state.modifiers if m.kind == HELD]:
+        player, card_id = marker.source_player, marker.source
+        ability = state.players[player].deck[card_id].text.abilities[marker.a]
+        ctx = EngineContext(state, player, card_id, marker.column, marker.lifetime)
+        if marker not in state.modifiers or ability.condition is None or ability.condition.holds(ctx):
+            continue
+        state.modifiers = [
+            m
+            for m in state.modifiers
+            if m is not marker
+            and not (m.source == card_id and m.source_player == player and marker.b < m.seq < marker.seq)
+        ]
+        seq = moves.next_seq(state)
+        waiting = Modifier(
+            player, "situation", marker.a, 0, seq, card_id, player, marker.lifetime, marker.column
+        )
+        moves.add_modifier(state, waiting)
 
 
 def interrupt_actions(state: GameState, player: int) -> list[Action]:

@@ -1,0 +1,105 @@
+"""O-N2 and A-2: a conditioned option effect or continuous ability applies only while its condition
+holds. It is withdrawn when the condition stops holding and applies again when it holds again
+([FAQ-C] Aegis: the card stays face-up, its effect works only while the threshold is met)."""
+
+from gameplay.engine import AdjustPoints, apply
+from gameplay.engine.actions import Use
+from gameplay.engine.attack import attack_value
+from gameplay.engine.effects.add_attack import AddAttack
+from gameplay.engine.effects.conditions.points_within import PointsWithin
+from gameplay.engine.effects.draw_cards import DrawCards
+from gameplay.engine.options import refresh_situations
+
+from .helpers import BOOSTER_CHIP, ability, digimon, option, text
+from .test_battle import battle_start
+from .test_option_limits_enforced import record
+
+# Cinderhound (type A) attacks Shellkit (type B) with its B column: 420.
+BASE = 420
+LOW_POINTS = option(
+    "EXAMPLE-77",
+    "Desperate",
+    limit="turn",
+    abilities=(ability(AddAttack("self", 100), condition=PointsWithin("self", at_most=60)),),
+)
+LOW_POINTS_DRAW = option(
+    "EXAMPLE-79",
+    "Desperate Draw",
+    limit="turn",
+    abilities=(ability(DrawCards("self", 1), condition=PointsWithin("self", at_most=60)),),
+)
+# A battling Digimon whose continuous ability has a condition (A-2).
+CORNERED = digimon(
+    "EXAMPLE-80",
+    "Cornered",
+    "IV",
+    "A",
+    (480, 420, 310),
+    (30, 20, 10, 10),
+    text=text(
+        ability(AddAttack("self", 200), trigger="continuous", condition=PointsWithin("self", at_most=60))
+    ),
+)
+
+
+def _low(state):
+    state.players[0].points = 50
+
+
+def test_o_n2_an_option_effect_is_withdrawn_when_its_condition_stops_holding():
+    state = battle_start((LOW_POINTS, BOOSTER_CHIP), slots_a=(1, 2), pre=_low)
+    apply(state, Use(1))
+    assert attack_value(state, 0) == BASE + 100
+    # The points rise above 60: the card stays face-up but its effect no longer applies.
+    apply(state, AdjustPoints(0, 20))
+    assert state.players[0].active[0]
+    assert attack_value(state, 0) == BASE
+
+
+def test_o_n2_a_withdrawn_option_effect_applies_again_once_the_condition_holds_again():
+    state = battle_start((LOW_POINTS, BOOSTER_CHIP), slots_a=(1, 2), pre=_low)
+    apply(state, Use(1))
+    apply(state, AdjustPoints(0, 20))
+    apply(state, AdjustPoints(0, -20))
+    assert attack_value(state, 0) == BASE + 100
+    # Once, not once per refresh.
+    refresh_situations(state)
+    assert attack_value(state, 0) == BASE + 100
+
+
+def test_o_n2_a_one_shot_effect_is_not_repeated_when_the_condition_flickers():
+    state = battle_start((LOW_POINTS_DRAW, BOOSTER_CHIP), slots_a=(1, 2), pre=_low)
+    hand = len(state.players[0].hand)
+    apply(state, Use(1))
+    assert len(state.players[0].hand) == hand + 1
+    apply(state, AdjustPoints(0, 20))
+    apply(state, AdjustPoints(0, -20))
+    assert len(state.players[0].hand) == hand + 1
+
+
+def test_a2_a_continuous_ability_is_withdrawn_when_its_condition_stops_holding():
+    state = battle_start((BOOSTER_CHIP,), slots_a=(1,), top_a=CORNERED, pre=_low)
+    assert attack_value(state, 0) == BASE + 200
+    apply(state, AdjustPoints(0, 20))
+    assert attack_value(state, 0) == BASE
+    apply(state, AdjustPoints(0, -20))
+    assert attack_value(state, 0) == BASE + 200
+
+
+def test_o_n2_mega_hand_stops_adding_when_the_opponent_no_longer_has_sky(catalog):
+    # Bo-43 Mega Hand: "During battle, when facing an opponent with the ability "sky", add 50 to your
+    # attack power." It stays until the Digimon loses (a lasting card), so the opponent may change.
+    mega_hand = record("Bo-43")
+    assert mega_hand.text.status == "compiled"
+    state = battle_start((mega_hand, BOOSTER_CHIP), slots_a=(1, 2))
+    bea = state.players[1]
+    bea.keywords.append("sky")
+    apply(state, Use(1))
+    assert attack_value(state, 0) == BASE + 50
+    # The opponent's Digimon no longer has "sky" (as when another Digimon takes its place).
+    bea.keywords.remove("sky")
+    refresh_situations(state)
+    assert attack_value(state, 0) == BASE
+    bea.keywords.append("sky")
+    refresh_situations(state)
+    assert attack_value(state, 0) == BASE + 50
