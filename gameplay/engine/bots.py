@@ -172,11 +172,26 @@ class GreedyBot:
 
 def _evolves_from_hand(deck: tuple[CardRecord, ...], hand: list[int], base: CardRecord) -> bool:
     """Whether a Digimon in hand names `base` in a "from" requirement."""
-    for card in hand:
-        for alternative in deck[card].evolution:
-            if any(req.kind == "from" and not req.keys.isdisjoint(base.keys) for req in alternative):
-                return True
-    return False
+    return any(not _from_keys(deck[card]).isdisjoint(base.keys) for card in hand)
+
+
+# The greedy bot asks _evolves_from_hand for every swap candidate at every decision; the names a
+# card's "from" requirements accept are fixed on the immutable record, so they are gathered once.
+# Keyed by identity (hashing a frozen record walks all its fields); each entry holds its record,
+# so an id is not reused while it is cached.
+_FROM_KEYS: dict[int, tuple[CardRecord, frozenset[str]]] = {}
+_FROM_KEYS_LIMIT = 20_000
+
+
+def _from_keys(card: CardRecord) -> frozenset[str]:
+    cached = _FROM_KEYS.get(id(card))
+    if cached is not None:
+        return cached[1]
+    keys = frozenset(key for alt in card.evolution for req in alt if req.kind == "from" for key in req.keys)
+    if len(_FROM_KEYS) >= _FROM_KEYS_LIMIT:
+        _FROM_KEYS.clear()  # a bound for long-lived processes that build many records
+    _FROM_KEYS[id(card)] = (card, keys)
+    return keys
 
 
 def make_bot(policy: str, seed: int = 0) -> Bot:
