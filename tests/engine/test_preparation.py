@@ -6,7 +6,20 @@ from gameplay.engine import IllegalAction, apply, legal_actions
 from gameplay.engine.actions import Discard, Pass, Prepare, SetOption, Swap, Use
 from gameplay.engine.effects.draw_cards import DrawCards
 
-from .helpers import CINDERHOUND, EMBERPUP, LEAF, PEBBLE, SHELLKIT, ability, arrange, deck, game, option
+from .helpers import (
+    CINDERHOUND,
+    EMBERPUP,
+    LEAF,
+    PEBBLE,
+    SHELLKIT,
+    ability,
+    arrange,
+    deck,
+    digimon,
+    game,
+    marks,
+    option,
+)
 
 DRAWER = option("EXAMPLE-20", "Lucky Draw", timing="preparation", abilities=(ability(DrawCards("self", 1)),))
 FIXED = option("EXAMPLE-21", "Slot Three Only", fixed_slot=3)
@@ -124,6 +137,27 @@ def test_tp4_a_marks_step_the_net_ocean_cannot_pay_is_not_legal():
     del me.net_ocean[1:]
     assert Prepare(1, 0) not in legal_actions(state)
     with pytest.raises(IllegalAction, match="fewer than the 2 marks"):
+        apply(state, Prepare(1, 0))
+
+
+def test_tp4_a_from_route_is_listed_only_while_the_digimon_it_names_is_the_top():
+    """E-6.1 / A-22: the routes of a card are worked out per top (and kept per pair of records),
+    so the same card in hand loses its "from Emberpup" step once a Pebble swap is pending."""
+    from_emberpup = digimon(
+        "EXAMPLE-81",
+        "Embertail",
+        "IV",
+        "A",
+        (480, 420, 310),
+        (30, 20, 10, 10),
+        evolution=(marks(1, 0, source="Emberpup"),),
+    )
+    state = start(from_emberpup, PEBBLE)
+    apply(state, Pass())
+    assert Prepare(1, 0) in legal_actions(state)
+    apply(state, Swap(2))
+    assert not any(isinstance(action, Prepare) for action in legal_actions(state))
+    with pytest.raises(IllegalAction):
         apply(state, Prepare(1, 0))
 
 
