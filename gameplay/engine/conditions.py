@@ -152,22 +152,31 @@ def evolves_into(card: CardRecord, target: CardRecord, top: CardRecord | None = 
 
 
 def _filter_holds(card: CardRecord, words: str, top: CardRecord | None) -> bool:
-    """`Cost` filter words with " or " alternatives; "next_level" is the level after `top`'s,
-    "higher_level" any level above it, "same_name" a card of `top`'s name."""
-    for alternative in words.split(" or "):
-        if alternative == "next_level":
-            if top is None or (top.level_order > 0 and card.level_order == top.level_order + 1):
-                return True
-        elif alternative == "higher_level":
-            if top is None or card.level_order > top.level_order > 0:
-                return True
-        elif alternative == "same_name":
-            # RULES 2.1: the same name, as name keys compare.
-            if top is None or not card.keys.isdisjoint(top.keys):
-                return True
-        elif card_matches(card, alternative):
-            return True
-    return False
+    """`Cost` filter words with " or " alternatives, each ";"-joined tests that must all pass;
+    besides the `Cost` tests, "next_level" is the level after `top`'s, "same_level" its level,
+    "higher_level" any level above it and "same_name" a card of `top`'s name."""
+    return any(
+        all(_test_holds(card, test, top) for test in alternative.split(";"))
+        for alternative in words.split(" or ")
+    )
+
+
+def _test_holds(card: CardRecord, test: str, top: CardRecord | None) -> bool:
+    if test in _RELATIVE and top is None:
+        return True
+    if top is not None and test == "next_level":
+        return top.level_order > 0 and card.level_order == top.level_order + 1
+    if top is not None and test == "same_level":
+        return card.level_order == top.level_order
+    if top is not None and test == "higher_level":
+        return card.level_order > top.level_order > 0
+    if top is not None and test == "same_name":
+        # RULES 2.1: the same name, as name keys compare.
+        return not card.keys.isdisjoint(top.keys)
+    return card_matches(card, test)
+
+
+_RELATIVE = frozenset({"next_level", "same_level", "higher_level", "same_name"})
 
 
 def stands_in_for(card: CardRecord, level: object) -> bool:

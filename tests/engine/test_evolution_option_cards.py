@@ -475,3 +475,46 @@ def test_a_card_for_a_red_frame_digimon_evolves_it_into_its_own_name():
     state, me = _evolution_phase((BLUE_HOUND, X_HOUND, BX_128), (2, 3), top=1)
     with pytest.raises(IllegalAction):
         apply(state, Prepare(2, 0, (3,)))
+
+
+# Bx-106 "Death-X-Evolution!!".
+BX_106 = CardRecord(
+    number="Bx-106",
+    kind=OPTION,
+    name="Death-X-Evolution!!",
+    timing="evolution",
+    power_card=True,
+    text=compile_option(
+        "Evolve your Digimon into a red frame Digimon of the next level or of the same level with"
+        " 'Death-X-Evolution!!' in its evolution requirements. Send this card to the Dark Area at the end of"
+        " the evolution phase.",
+        "Evolution Phase",
+        "(O)Send this card face-down from your hand or slot to your power box.",
+    ),
+)
+
+
+def _death_x(name, level, frame):
+    return digimon(
+        f"EXAMPLE-E87-{name}",
+        name,
+        level,
+        "A",
+        (520, 450, 300),
+        (30, 20, 10, 10),
+        frame=frame,
+        evolution=(
+            (Requirement("from", names=("Greyhound",)), Requirement("card", names=("Death-X-Evolution!!",))),
+        ),
+    )
+
+
+def test_a_card_for_the_next_or_the_same_level_of_one_frame_pays_for_no_warp():
+    """Bx-106: a red frame Digimon of the same level yes; a blue one, or a red Ultimate (a warp), no."""
+    state, me = _evolution_phase((RED_HOUND, _death_x("Deathhound", "IV", "red"), BX_106), (2, 3), top=1)
+    apply(state, Prepare(2, 0, (3,)))
+    assert me.evo_box == [2]
+    for target in (_death_x("Bluehound", "IV", "blue"), _death_x("Doomhound", "Ultimate", "red")):
+        state, me = _evolution_phase((RED_HOUND, target, BX_106), (2, 3), top=1)
+        with pytest.raises(IllegalAction):
+            apply(state, Prepare(2, 0, (3,)))

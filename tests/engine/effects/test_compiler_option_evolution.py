@@ -248,3 +248,18 @@ def test_a_leading_frame_sentence_names_the_evolving_digimon():
     assert result.abilities[0].effects == (
         EvolveInto("self", ("X Eraser",), "next_level or same_name", "frame:red"),
     )
+
+
+def test_one_frame_at_the_next_or_the_same_level():
+    # Bx-106 Death-X-Evolution!!
+    result = compile_option(
+        "Evolve your Digimon into a red frame Digimon of the next level or of the same level with"
+        " 'Death-X-Evolution!!' in its evolution requirements. Send this card to the Dark Area at the end of"
+        " the evolution phase.",
+        "Evolution Phase",
+        "(O)Send this card face-down from your hand or slot to your power box.",
+    )
+    assert result.status == "compiled"
+    assert result.abilities[0].effects == (
+        EvolveInto("self", ("Death-X-Evolution!!",), "frame:red;next_level or frame:red;same_level"),
+    )

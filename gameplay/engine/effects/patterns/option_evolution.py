@@ -80,6 +80,19 @@ def _evolve_next_or_same_name(m: re.Match[str]) -> Clause | None:
     )
 
 
+@clause(
+    r"evolve your Digimon into a (red|blue) frame Digimon of the next level or of the same level"
+    rf" with {_ITEMS} in (?:its|their) evolution requirements"
+)
+def _evolve_frame_next_or_same(m: re.Match[str]) -> Clause | None:
+    # Bx-106: the same level is reached along the route the target's requirements print (E-6.1).
+    requirements = _items(m.group(2))
+    if not requirements:
+        return None
+    frame = f"frame:{m.group(1).lower()}"
+    return Clause((EvolveInto("self", requirements, f"{frame};next_level or {frame};same_level"),))
+
+
 _FORMS = r"(Fusion Form|Transcendent Form)"
 
 
