@@ -1,4 +1,6 @@
-"""O-N2 and A-2: a conditioned option effect or continuous ability applies only while its condition
+"""Findings of the audit of the effect coverage figure, checked in the engine with real cards.
+
+O-N2 and A-2: a conditioned option effect or continuous ability applies only while its condition
 holds. It is withdrawn when the condition stops holding and applies again when it holds again
 ([FAQ-C] Aegis: the card stays face-up, its effect works only while the threshold is met)."""
 
@@ -8,7 +10,7 @@ from gameplay.engine.attack import attack_value
 from gameplay.engine.effects.add_attack import AddAttack
 from gameplay.engine.effects.conditions.points_within import PointsWithin
 from gameplay.engine.effects.draw_cards import DrawCards
-from gameplay.engine.options import refresh_situations
+from gameplay.engine.options import option_actions, refresh_situations, why_not_usable
 
 from .helpers import BOOSTER_CHIP, ability, digimon, option, text
 from .test_battle import battle_start
@@ -103,3 +105,12 @@ def test_o_n2_mega_hand_stops_adding_when_the_opponent_no_longer_has_sky(catalog
     bea.keywords.append("sky")
     refresh_situations(state)
     assert attack_value(state, 0) == BASE + 50
+
+
+def test_metal_greymon_x_antibody_stops_the_opponent_using_lets_stop_fighting(catalog):
+    # Bx-27: "The opponent Digimon cannot use the card 'Let's Stop Fighting'." The name was once cut
+    # at its apostrophe ("Let"), which forbade nothing.
+    greymon, stop_fighting = record("Bx-27"), record("Bo-51")
+    state = battle_start((BOOSTER_CHIP,), slots_a=(1,), top_a=greymon, cards_b=(stop_fighting,), slots_b=(1,))
+    assert Use(1) not in option_actions(state, 1, "battle")
+    assert why_not_usable(state, 1, 0, "battle") == "Let's Stop Fighting may not be used this turn"

@@ -26,7 +26,9 @@ NUMBER_WORDS = {
     "ten": 10,
 }
 COUNT = r"(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten)"
-QUOTED = r"[\"'“‘]([^\"“”]+?)[\"'”’]"
+# An "'" followed by a lower-case letter is an apostrophe inside the quoted words ('Let's Stop
+# Fighting'); any other "'" closes the quote, so one quote never runs into the next.
+QUOTED = r"[\"'“‘]((?:[^\"“”']|'(?=[a-z]))+?)(?:[\"”’]|'(?![a-z]))"
 # Whose attack: "your", "your Digimon's", "the opponent's", "the opponent Digimon's", "their".
 # "its" is left out on purpose: it refers to either side depending on the sentence.
 SELF_WORDS = r"(?:your|your Digimon's|your own|this Digimon's)"

@@ -35,7 +35,9 @@ FIELD = "|".join(name.title() for name in FIELD_CODES)
 LEVEL_WORD = r"(?:Level III|Level IV|Level 3|Level 4|Perfect|Ultimate|Hybrid|Armor)"
 LEVELS = rf"(?:non-)?{LEVEL_WORD}(?: level)?(?:(?:,| or|, or| and|, and) (?:a |an )?{LEVEL_WORD}(?: level)?)*"
 ATTRIBUTE = r"(?:Vaccine|Data|Virus)"
-QUOTED = r"[\"'“‘]([^\"“”]+?)[\"'”’]"
+# An "'" followed by a lower-case letter is an apostrophe inside the quoted words ('Let's Stop
+# Fighting'); any other "'" closes the quote, so one quote never runs into the next.
+QUOTED = r"[\"'“‘]((?:[^\"“”']|'(?=[a-z]))+?)(?:[\"”’]|'(?![a-z]))"
 # A quoted phrase or one or two capitalised words: "'Demon'" or "Holy Knight".
 QUOTED_OR_WORDS = rf"(?:{QUOTED}|([A-Z][\w-]*(?: [A-Z][\w-]*)?))"
 
