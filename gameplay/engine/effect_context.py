@@ -563,10 +563,10 @@ def fire(
             if state.result is not None:
                 return
             effect.apply(ctx)
-        if held_while_condition(ability, source_kind):
-            # O-N2 / A-2: the effect applies only while its condition holds; the marker ties the
-            # modifiers just added (seq in (before, marker)) to the ability, so that
-            # `options.refresh_situations` can withdraw them when the condition stops holding.
+        if held(ability, source_kind):
+            # O-N2 / A-2: the effect applies only while its condition holds (and counts what is
+            # there now); the marker ties the modifiers just added (seq in (before, marker)) to the
+            # ability, so that `options.refresh_situations` can withdraw or recount them.
             seq = moves.next_seq(state)
             moves.add_modifier(
                 state, Modifier(owner, HELD, index, before, seq, source, owner, ctx.lifetime, source_kind)
@@ -594,12 +594,22 @@ WITHDRAWABLE_KINDS = frozenset(
 )
 
 
-def held_while_condition(ability: CompiledAbility, source_kind: str) -> bool:
-    """A conditioned lasting ability: an option's effect (O-N2) or a battling Digimon's continuous
-    ability (A-2), made only of modifiers that can be withdrawn."""
-    if ability.condition is None or not ability.effects:
+def held(ability: CompiledAbility, source_kind: str) -> bool:
+    """A lasting ability that is conditioned or counts cards: an option's effect (O-N2) or a
+    battling Digimon's continuous ability (A-2), made only of modifiers that can be withdrawn."""
+    if not ability.effects or not all(effect.kind in WITHDRAWABLE_KINDS for effect in ability.effects):
         return False
     lasting = (source_kind == OPTION and ability.trigger in ("on_use", "continuous")) or (
         source_kind == DIGIMON and ability.trigger == "continuous"
     )
-    return lasting and all(effect.kind in WITHDRAWABLE_KINDS for effect in ability.effects)
+    return lasting and (ability.condition is not None or recounted(ability))
+
+
+def recounted(ability: CompiledAbility) -> bool:
+    """A continuous "for every support Digimon that the opponent has, add 400" counts the cards
+    there are at each moment of the battle, not only those at attack confirmation (B-3): supports
+    are placed and options flipped later. Only plain additions are recounted, as re-adding them
+    changes nothing else (B-8 step 5 sums them)."""
+    kinds = {effect.kind for effect in ability.effects}
+    plain = kinds <= {"add_attack", "add_attack_per_card"}
+    return ability.trigger == "continuous" and "add_attack_per_card" in kinds and plain

@@ -7,14 +7,24 @@ from gameplay.engine import moves
 from gameplay.engine.actions import Action, Use
 from gameplay.engine.cards import CardRecord
 from gameplay.engine.costs import can_pay, pay_costs
-from gameplay.engine.effect_context import DIGIMON, HELD, OPTION, EngineContext, fire
+from gameplay.engine.effect_context import DIGIMON, HELD, OPTION, EngineContext, fire, recounted
 from gameplay.engine.state import BATTLE, DRAW, NONE, POINT_CALCULATION, GameState, Modifier
 
 
 def is_power_card(card: CardRecord) -> bool:
     """Win-rate, Digimental and "ignore conditions" cards are paid into the Power Box (EC-2),
-    never flipped from a slot."""
-    return card.power_card or bool(card.pays_win_rates) or card.ignores_conditions or card.timing == ""
+    never flipped from a slot; so is a card whose text evolves through the requirements it pays
+    ("Evolve your Digimon into a Digimon with 'Release of the Sealed Knight!' …")."""
+    return (
+        card.power_card
+        or bool(card.pays_win_rates)
+        or card.ignores_conditions
+        or card.timing == ""
+        or any(effect.kind in _PAYING for ability in card.text.abilities for effect in ability.effects)
+    )
+
+
+_PAYING = frozenset({"evolve_into", "evolve_with_requirement"})
 
 
 def why_not_usable(state: GameState, player: int, index: int, timing: str) -> str | None:
@@ -157,12 +167,14 @@ def refresh_situations(state: GameState) -> None:
 def withdraw_lapsed(state: GameState) -> None:
     """O-N2 ([FAQ-C] Aegis: "its effect works only while the threshold is met") and A-2: a held
     ability (effect_context.HELD) whose condition no longer holds loses the modifiers it added and
-    waits for its condition again."""
+    waits for its condition again; one that counts cards is counted again."""
     for marker in [m for m in state.modifiers if m.kind == HELD]:
         player, card_id = marker.source_player, marker.source
-        ability = state.players[player].deck[card_id].text.abilities[marker.a]
+        text = state.players[player].deck[card_id].text
+        ability = text.abilities[marker.a]
         ctx = EngineContext(state, player, card_id, marker.column, marker.lifetime)
-        if marker not in state.modifiers or ability.condition is None or ability.condition.holds(ctx):
+        holds = ability.condition is None or ability.condition.holds(ctx)
+        if marker not in state.modifiers or (holds and not recounted(ability)):
             continue
         state.modifiers = [
             m
@@ -170,6 +182,18 @@ def withdraw_lapsed(state: GameState) -> None:
             if m is not marker
             and not (m.source == card_id and m.source_player == player and marker.b < m.seq < marker.seq)
         ]
+        if holds:
+            fire(
+                state,
+                player,
+                card_id,
+                text,
+                (ability.trigger,),
+                marker.column,
+                marker.lifetime,
+                only=marker.a,
+            )
+            continue
         seq = moves.next_seq(state)
         waiting = Modifier(
             player, "situation", marker.a, 0, seq, card_id, player, marker.lifetime, marker.column

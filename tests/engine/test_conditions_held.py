@@ -5,14 +5,14 @@ holds. It is withdrawn when the condition stops holding and applies again when i
 ([FAQ-C] Aegis: the card stays face-up, its effect works only while the threshold is met)."""
 
 from gameplay.engine import AdjustPoints, apply
-from gameplay.engine.actions import Use
+from gameplay.engine.actions import Pass, Support, Use
 from gameplay.engine.attack import attack_value
 from gameplay.engine.effects.add_attack import AddAttack
 from gameplay.engine.effects.conditions.points_within import PointsWithin
 from gameplay.engine.effects.draw_cards import DrawCards
 from gameplay.engine.options import option_actions, refresh_situations, why_not_usable
 
-from .helpers import BOOSTER_CHIP, ability, digimon, option, text
+from .helpers import BOOSTER_CHIP, GLOWMOTH, ability, digimon, option, text
 from .test_battle import battle_start
 from .test_option_limits_enforced import record
 
@@ -114,3 +114,30 @@ def test_metal_greymon_x_antibody_stops_the_opponent_using_lets_stop_fighting(ca
     state = battle_start((BOOSTER_CHIP,), slots_a=(1,), top_a=greymon, cards_b=(stop_fighting,), slots_b=(1,))
     assert Use(1) not in option_actions(state, 1, "battle")
     assert why_not_usable(state, 1, 0, "battle") == "Let's Stop Fighting may not be used this turn"
+
+
+def test_kaiser_greymon_counts_the_support_placed_during_the_battle(catalog):
+    # Bo-1210: "For every support Digimon that the opponent has, add 400 to your attack power." No
+    # support is there at attack confirmation (B-3): they are placed in the windows (B-10).
+    kaiser = record("Bo-1210")
+    assert kaiser.text.status == "compiled"
+    state = battle_start((BOOSTER_CHIP,), slots_a=(1,), top_a=kaiser, cards_b=(GLOWMOTH,), hand_b=(1,))
+    before = attack_value(state, 0)
+    if state.actor == 0:
+        apply(state, Pass())
+    apply(state, Support(1))
+    assert state.players[1].support == 1
+    assert attack_value(state, 0) == before + 400
+
+
+def test_raptordramon_counts_only_the_cards_still_face_down(catalog):
+    # Bx-11: "For every face-down card in your slots, add 80 to your attack power." Flipping one
+    # (using it) leaves one face-down card fewer.
+    raptor = record("Bx-11")
+    state = battle_start((BOOSTER_CHIP, BOOSTER_CHIP), slots_a=(1, 2), top_a=raptor)
+    before = attack_value(state, 0)
+    if state.actor == 1:
+        apply(state, Pass())
+    apply(state, Use(1))
+    # One card fewer face-down (-80), and Booster Chip's own +100.
+    assert attack_value(state, 0) == before - 80 + 100
