@@ -9,9 +9,9 @@ from gameplay.engine.attack import attack_value
 from gameplay.engine.cards import OPTION, CardRecord, Requirement
 from gameplay.engine.effect_context import DIGIMON, EngineContext
 from gameplay.engine.effects.compiler import compile_option
-from gameplay.engine.options import end_phase, end_turn
+from gameplay.engine.options import end_phase, end_turn, is_power_card
 
-from .helpers import CINDERHOUND, EMBERPUP, REEFCRAB, SHELLKIT, arrange, deck, digimon, game
+from .helpers import BOOSTER_CHIP, CINDERHOUND, EMBERPUP, REEFCRAB, SHELLKIT, arrange, deck, digimon, game
 from .test_evolution import BLAZEWOLF, TWINFLAME, WR40
 
 _POWER_BOX = "(O)Send this card face-down from your hand or slot to the Evolution Requirements box."
@@ -518,3 +518,22 @@ def test_a_card_for_the_next_or_the_same_level_of_one_frame_pays_for_no_warp():
         state, me = _evolution_phase((RED_HOUND, target, BX_106), (2, 3), top=1)
         with pytest.raises(IllegalAction):
             apply(state, Prepare(2, 0, (3,)))
+
+
+def test_ec2_a_card_that_evolves_through_what_it_pays_is_a_power_box_card_never_flipped():
+    """Bx-67 prints no Power Box timing, yet its text evolves through the card it pays for."""
+    bx_67 = CardRecord(
+        number="Bx-67",
+        kind=OPTION,
+        name="Release of the Sealed Knight!",
+        timing="evolution",
+        text=compile_option(
+            "Evolve your Digimon into a Digimon with 'Release of the Sealed Knight!' in its evolution"
+            " requirements. The evolved Digimon cannot receive the effects of the opponent's Option cards for"
+            " the turn. Remains in the power box until the end of the turn during which evolution occurred.",
+            "Evolution Phase",
+            "",
+        ),
+    )
+    assert is_power_card(bx_67)
+    assert not is_power_card(BOOSTER_CHIP)
