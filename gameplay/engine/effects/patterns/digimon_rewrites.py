@@ -20,12 +20,21 @@ _REWRITES: list[tuple[re.Pattern[str], str]] = [
         ),
         "When you evolve into this Digimon, send this card to the Dark Area at the end of the turn.",
     ),
+    (
+        # Bo-223: the cards are counted once, when the Battle Phase begins (B-2.3), not again as
+        # cards are flipped or set during the battle (continuous counts are recounted).
+        compile_re(
+            r"For (every|each) card in (your|the opponent's) slots at the beginning of the Battle Phase,"
+            r" (add \d+ to your attack power\.?)"
+        ),
+        r"At the start of the battle, for \1 card in \2 slots, \3",
+    ),
 ]
 
 
 def rewrite(sentence: str) -> str:
     """The sentence reworded when one of the rewrites reads it whole, else unchanged."""
     for pattern, replacement in _REWRITES:
-        if pattern.fullmatch(sentence):
-            return replacement
+        if m := pattern.fullmatch(sentence):
+            return m.expand(replacement)
     return sentence

@@ -1,8 +1,10 @@
-"""Quoted card names keep their apostrophes, and one quote never runs into the next (audit of the
-coverage figure: a wrongly cut name compiled to an effect that did nothing)."""
+"""Findings of the audit of the coverage figure, in the compiler: quoted card names keep their
+apostrophes and one quote never runs into the next (a wrongly cut name compiled to an effect that
+did nothing); a count taken at the beginning of the Battle Phase is taken then only."""
 
 from __future__ import annotations
 
+from gameplay.engine.effects.add_attack_per_card import AddAttackPerCard
 from gameplay.engine.effects.compiler import compile_digimon, compile_option
 from gameplay.engine.effects.forbid_cards import ForbidCards
 
@@ -30,3 +32,17 @@ def test_two_quoted_words_are_not_read_as_one_type_word():
     )
     assert result.status == "partial"
     assert result.manual == (restriction.removeprefix("(O)"),)
+
+
+def test_cards_counted_at_the_beginning_of_the_battle_phase_are_counted_once_at_battle_start():
+    # Bo-223: "For every card in the opponent's slots at the beginning of the Battle Phase, add 20 to
+    # your attack power." A continuous count is recounted during the battle; this one is not.
+    text = (
+        "For every card in the opponent's slots at the beginning of the Battle Phase,"
+        " add 20 to your attack power."
+    )
+    result = compile_digimon([("special", text)])
+    assert result.status == "compiled"
+    (ability,) = result.abilities
+    assert ability.trigger == "battle_start"
+    assert ability.effects == (AddAttackPerCard("self", 20, ("opponent",), "slots", "any"),)
