@@ -1,5 +1,7 @@
-"""Evolution Option texts (EC-2, EC-3, A-20): win-rate and plug-in cards that name the Digimon they
-evolve into, the requirements they pay for and a jogress partner they stand in for.
+"""Evolution Option texts (EC-2, EC-3, EC-5, A-20): win-rate, plug-in and capsule cards that name
+the Digimon they evolve (or fuse) into and from, the requirements they pay for, a jogress partner
+they stand in for, and what the evolved Digimon gains. The engine's payment rules read the
+`EvolveInto` filters (conditions.pays).
 
 The clauses register into the shared clause list (patterns/clauses.py); `evolution_parts` is the
 compiler's hook that rearranges an option's "(O)" parts before they are read.
