@@ -18,7 +18,12 @@ from gameplay.engine.attack import (
 )
 from gameplay.engine.cards import CardRecord, name_key
 from gameplay.engine.costs import card_matches
-from gameplay.engine.effects.base import Column, CompiledAbility, CompiledText, Side
+from gameplay.engine.effects.base import Column, CompiledAbility, CompiledText, Condition, Side
+from gameplay.engine.effects.conditions.all_of import AllOf
+from gameplay.engine.effects.conditions.any_of import AnyOf
+from gameplay.engine.effects.conditions.card_count import CardCount
+from gameplay.engine.effects.conditions.hand_size_within import HandSizeWithin
+from gameplay.engine.effects.conditions.negation import Not
 from gameplay.engine.effects.immunity import ALL_OPTIONS, CARD
 from gameplay.engine.state import NONE, GameState, Modifier
 
@@ -602,7 +607,24 @@ def held(ability: CompiledAbility, source_kind: str) -> bool:
     lasting = (source_kind == OPTION and ability.trigger in ("on_use", "continuous")) or (
         source_kind == DIGIMON and ability.trigger == "continuous"
     )
+    if source_kind == OPTION and ability.condition is not None and reads_hand(ability.condition):
+        # "Check the opponent's hand, and if it contains any Vaccine attribute Digimon, …" (Bo-914):
+        # an option looks at a hand when it is used, not again as the hand changes.
+        return False
     return lasting and (ability.condition is not None or recounted(ability))
+
+
+def reads_hand(condition: Condition) -> bool:
+    """Whether the condition looks at a hand (its size or the cards in it)."""
+    if isinstance(condition, HandSizeWithin):
+        return True
+    if isinstance(condition, CardCount):
+        return "hand" in condition.zone.split("+")
+    if isinstance(condition, Not):
+        return reads_hand(condition.part)
+    if isinstance(condition, AllOf | AnyOf):
+        return any(reads_hand(part) for part in condition.parts)
+    return False
 
 
 def recounted(ability: CompiledAbility) -> bool:

@@ -7,7 +7,7 @@ from gameplay.engine import moves
 from gameplay.engine.actions import Action, Use
 from gameplay.engine.cards import CardRecord
 from gameplay.engine.costs import can_pay, pay_costs
-from gameplay.engine.effect_context import DIGIMON, HELD, OPTION, EngineContext, fire, recounted
+from gameplay.engine.effect_context import DIGIMON, HELD, OPTION, EngineContext, fire, reads_hand, recounted
 from gameplay.engine.state import BATTLE, DRAW, NONE, POINT_CALCULATION, GameState, Modifier
 
 
@@ -136,6 +136,8 @@ def wait_for_situations(
             and ability.condition is not None
             # A priced Digimon ability is the player's choice (UseAbility), never automatic.
             and not (ability.cost and source_kind == DIGIMON)
+            # An option checks a hand when it is used ("Check the opponent's hand, and if …").
+            and not (source_kind == OPTION and reads_hand(ability.condition))
             and not ability.condition.holds(ctx)
         ):
             seq = moves.next_seq(state)

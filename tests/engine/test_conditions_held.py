@@ -141,3 +141,25 @@ def test_raptordramon_counts_only_the_cards_still_face_down(catalog):
     apply(state, Use(1))
     # One card fewer face-down (-80), and Booster Chip's own +100.
     assert attack_value(state, 0) == before - 80 + 100
+
+
+def test_ryuzan_maru_checks_the_opponents_hand_once_when_it_is_used(catalog):
+    # Bo-914 Ryuzan-maru: "Check the opponent's hand, and if it contains any Vaccine attribute
+    # Digimon, reduce your opponent's attack power by 200 (if your Digimon is Zanbamon, instead of
+    # 200, reduce the opponent's attack power by 400 instead)." A lasting card: what it found at use
+    # stays, even once the Vaccine card has left the opponent's hand.
+    zanbamon, ryuzan_maru, agumon = record("Bo-313"), record("Bo-914"), record("St-1")
+    state = battle_start(
+        (ryuzan_maru, BOOSTER_CHIP), slots_a=(1, 2), top_a=zanbamon, cards_b=(agumon,), hand_b=(1,)
+    )
+    before = attack_value(state, 1)
+    if state.actor == 1:
+        apply(state, Pass())
+    apply(state, Use(1))
+    # Shellkit's 210 less 400 is clamped at zero.
+    assert attack_value(state, 1) == max(0, before - 400) < before
+    bea = state.players[1]
+    bea.hand.remove(1)
+    bea.dark_area.append(1)
+    refresh_situations(state)
+    assert attack_value(state, 1) == max(0, before - 400)
