@@ -240,6 +240,16 @@ def _priced_trigger(ability: CompiledAbility) -> bool:
     return bool(ability.cost) and ability.trigger != "on_use"
 
 
+_FOR_EVERY_DISCARD = compile_re(r"\bfor (?:every|each)\b.*\bdiscard\b")
+
+
+def _repeated_price(ability: CompiledAbility) -> bool:
+    """An option's "for every 'Baptism of Flames!!' card you discard from your hand, add 300" is paid
+    any number of times, but an option's costs are paid once, when it is flipped (O-C1), and a
+    card that cannot pay could not be flipped at all (Bo-645)."""
+    return bool(ability.cost) and bool(_FOR_EVERY_DISCARD.search(ability.text))
+
+
 def _evolves(ability: CompiledAbility) -> bool:
     return any(e.kind in {"evolve_ignoring_conditions", "evolve_with_requirement"} for e in ability.effects)
 
@@ -364,7 +374,7 @@ def compile_option(effect_text: str, timing: str, activation_text: str) -> Compi
             continue
         # "When X, instead of 200, add 400 …" replaces the card's first attack change.
         lines = compile_with_instead(effect_sentences, default, _compile_sentences, compile_sentence)
-        if lines is None:
+        if lines is None or any(_repeated_price(ability) for ability in lines):
             manual.append(part)
         else:
             abilities.extend(lines)

@@ -46,3 +46,36 @@ def test_cards_counted_at_the_beginning_of_the_battle_phase_are_counted_once_at_
     (ability,) = result.abilities
     assert ability.trigger == "battle_start"
     assert ability.effects == (AddAttackPerCard("self", 20, ("opponent",), "slots", "any"),)
+
+
+def test_an_option_paid_for_every_discarded_card_is_left_to_the_players():
+    # Bo-645 Berenjena: "(O)For every 'Baptism of Flames!!' card you discard from your hand, add 300
+    # to your attack power." An option's costs are paid once, when it is flipped (O-C1).
+    every = "For every 'Baptism of Flames!!' card you discard from your hand, add 300 to your attack power."
+    result = compile_option(
+        f"(O)Send the opponent's Digimon with 'Unknown' in its type to the Dark Area. (O){every}"
+        " (O)This card can only be used when your Digimon is Demon Lord type. (O)At the end of the turn"
+        " during which this card was used, send it to the Dark Area.",
+        "Battle Phase",
+        "(O)You may only use one of this card on each of your Digimon.",
+    )
+    assert result.status == "partial"
+    assert result.manual == (every,)
+
+
+def test_a_limit_sentence_that_also_restricts_use_is_not_read_as_a_limit_alone():
+    # Bo-98 Tag: "… or reaches the end of its lifespan, you may only use its effects on the turn that
+    # it was set." The engine does not enforce the restriction, so it is not dropped as a limit.
+    restriction = (
+        "While this card remains in its slot until it is discarded by you, invalidated, or when your Digimon"
+        " loses a battle or reaches the end of its lifespan, you may only use its effects on the turn that it"
+        " was set."
+    )
+    result = compile_option(
+        "(O)Ignore the evolution requirements and evolve your Level IV Digimon into a Perfect level Digimon."
+        f" (O){restriction}",
+        "Evolution Phase",
+        "(O)You may only place one of this card in your slots.",
+    )
+    assert result.status == "partial"
+    assert result.manual == (restriction,)

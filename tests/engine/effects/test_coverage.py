@@ -14,7 +14,7 @@ from gameplay.engine.effects.coverage import CardText, coverage_report
 from gameplay.management.commands.effect_coverage import card_text
 
 DIGIMON_FLOOR = 71.6
-OPTION_FLOOR = 30.1
+OPTION_FLOOR = 29.8
 
 
 @pytest.fixture

@@ -35,9 +35,10 @@ _LIMIT_SHAPE = compile_re(
     r"|otherwise,? it stays in its slot[^.]*"
     r")"
 )
-# Words that would mean the sentence does more than end the card.
+# Words that would mean the sentence does more than end the card ("…, you may only use its effects
+# on the turn that it was set" restricts its use: Bo-98).
 _NOT_A_LIMIT = compile_re(
-    r"\b(?:attack|points? by|reduce|add|regain|double|halve|draw|gain|evolve (?:your|into))\b"
+    r"\b(?:attack|points? by|reduce|add|regain|double|halve|draw|gain|evolve (?:your|into)|use its effects)\b"
 )
 
 _LIMIT_WORDS: list[tuple[re.Pattern[str], Limit]] = [
