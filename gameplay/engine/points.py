@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from gameplay.engine import moves
-from gameplay.engine.actions import Action, Pass, Use
+from gameplay.engine.actions import Action, Pass, Use, UseAbility
 from gameplay.engine.attack import attack_value, lost_points
-from gameplay.engine.effect_context import DIGIMON, fire
+from gameplay.engine.costs import can_pay_costs
+from gameplay.engine.effect_context import DIGIMON, EngineContext, fire
 from gameplay.engine.options import (
     end_turn,
     fire_active_options,
@@ -33,12 +34,44 @@ def start(state: GameState) -> None:
 
 
 def legal(state: GameState, player: int) -> list[Action]:
-    return [Pass(), *option_actions(state, player, "point_calc")]
+    return [Pass(), *option_actions(state, player, "point_calc"), *result_ability_actions(state, player)]
+
+
+# The triggers of "when you win / lose the battle" and "when the battle ends in a draw" text.
+RESULT_TRIGGERS = ("on_win", "on_lose", "on_draw")
+
+
+def result_ability_actions(state: GameState, player: int) -> list[Action]:
+    """A priced "when you lose the battle, you may discard your whole hand and …" is its owner's
+    choice, which `fire` never makes: it is offered once, in the owner's P-2 window. The result is
+    known since P-1, and the ability acts before the points of P-3, as unpriced ones do."""
+    me = state.players[player]
+    if not me.digimon or me.specials_negated or state.battle_result == NONE:
+        return []
+    result = state.battle_result
+    trigger = "on_draw" if result == DRAW else ("on_win" if result == player else "on_lose")
+    top = me.digimon[-1]
+    ctx = EngineContext(state, player, top, DIGIMON, "turn")
+    return [
+        UseAbility(index)
+        for index, ability in enumerate(me.deck[top].text.abilities)
+        if ability.trigger == trigger
+        and ability.cost
+        # The battle ends once: its ability is used at most once (or as printed).
+        and me.ability_uses.count(index) < (ability.uses or 1)
+        and can_pay_costs(state, player, ability.cost)
+        and (ability.condition is None or ability.condition.holds(ctx))
+    ]
 
 
 def apply(state: GameState, player: int, action: Action) -> None:
     if isinstance(action, Use):
         use_option(state, player, action)
+        return
+    if isinstance(action, UseAbility):
+        from gameplay.engine.battle import use_ability
+
+        use_ability(state, player, action)
         return
     if player == state.fp:
         state.actor = state.sp

@@ -233,11 +233,12 @@ def _compile_sentences(sentences: Sequence[str], default: Trigger) -> list[Compi
 
 
 def _priced_trigger(ability: CompiledAbility) -> bool:
-    """A priced ability that fires at a moment ("When you lose the battle, you may discard your whole
-    hand and …"): the engine never pays a price on its own (effect_context.fire) and offers priced
-    abilities only as UseAbility in battle windows (B-4), so such a line would never run: played by
-    hand until the engine offers the choice at the trigger moment."""
-    return bool(ability.cost) and ability.trigger != "on_use"
+    """A priced ability that fires at a moment ("When you evolve into this Digimon, you may discard …
+    and …"): the engine never pays a price on its own (effect_context.fire). It offers priced
+    abilities as UseAbility in battle windows (B-4) and, for the battle's result ("When you lose the
+    battle, you may discard your whole hand and …"), in the owner's P-2 window
+    (points.result_ability_actions); any other such line would never run, so it is played by hand."""
+    return bool(ability.cost) and ability.trigger not in ("on_use", "on_win", "on_lose", "on_draw")
 
 
 _FOR_EVERY_DISCARD = compile_re(r"\bfor (?:every|each)\b.*\bdiscard\b")

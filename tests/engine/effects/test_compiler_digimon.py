@@ -243,23 +243,28 @@ def test_a_choice_of_two_columns_becomes_two_usable_abilities():
     ]
 
 
-def test_losing_with_a_whole_hand_cost_is_read_but_left_to_the_players():
+def test_losing_with_a_whole_hand_cost_sends_the_opponents_digimon_away():
     # Bo-389: "When you lose the battle, you may discard your whole hand and send the opponent's
-    # non-Level III Digimon to the Dark Area."
+    # non-Level III Digimon to the Dark Area." The engine offers it in the owner's P-2 window.
     text = (
         "When you lose the battle, you may discard your whole hand and send the opponent's non-Level III"
         " Digimon to the Dark Area."
     )
-    ability = compile_sentence(text, "continuous")
-    assert ability is not None
+    result = compile_digimon([("special", text)])
+    assert result.status == "compiled"
+    (ability,) = result.abilities
     assert ability.trigger == "on_lose"
     assert ability.cost == (Cost(0, "hand", "any", hand_all=True),)
     assert ability.effects == (SendDigimonToDarkArea("opponent"),)
-    # The engine pays no price on its own and offers priced abilities only in battle windows
-    # (B-4), so the line would never run: it is not counted as compiled.
-    result = compile_digimon([("special", text)])
-    assert result.status == "manual"
-    assert result.manual == (text,)
+
+
+def test_a_priced_evolution_trigger_is_read_but_left_to_the_players():
+    # No card prints one yet; the engine would never pay it (effect_context.fire), so the line is
+    # not counted as compiled.
+    text = "When you evolve into this Digimon, you may discard one card from your hand and draw 2 cards."
+    ability = compile_sentence(text, "continuous")
+    assert ability is not None and ability.trigger == "on_evolve" and ability.cost
+    assert compile_digimon([("special", text)]).status == "manual"
 
 
 def test_a_card_on_the_opponents_sheet_is_an_on_sheet_condition():

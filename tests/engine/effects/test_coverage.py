@@ -13,7 +13,7 @@ from gameplay.engine.effects.compiler import compile_digimon
 from gameplay.engine.effects.coverage import CardText, coverage_report
 from gameplay.management.commands.effect_coverage import card_text
 
-DIGIMON_FLOOR = 71.6
+DIGIMON_FLOOR = 72.3
 OPTION_FLOOR = 29.8
 
 
