@@ -170,6 +170,11 @@ def place_support(state: GameState, player: int, card: int) -> None:
         # B-10.7: the effect lasts until the end of this phase; B-10.6: not a special ability,
         # so negating specials does not stop it.
         fire(state, player, card, record.support_text, ("on_use", "continuous"), SUPPORT, "phase")
+        if any("to_point_gauge" in ability.limits for ability in record.support_text.abilities):
+            # "… and recover 20 of your points. After that, stack this card onto your point gauge"
+            # (Re-13): it leaves the Support Box for the gauge, not the Dark Area at P-5 (b).
+            me.support = NONE
+            me.gauge_cards.append(card)
 
 
 def apply(state: GameState, player: int, action: Action) -> None:

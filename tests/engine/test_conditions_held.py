@@ -163,3 +163,17 @@ def test_ryuzan_maru_checks_the_opponents_hand_once_when_it_is_used(catalog):
     bea.dark_area.append(1)
     refresh_situations(state)
     assert attack_value(state, 1) == max(0, before - 400)
+
+
+def test_cutemon_recovers_points_and_goes_onto_the_point_gauge(catalog):
+    # Re-13 Cutemon (■): "Send this card from your hand to your support box, and recover 20 of your
+    # points. After that, stack this card onto your point gauge."
+    cutemon = record("Re-13")
+    assert cutemon.support_text is not None and cutemon.support_text.status == "compiled"
+    state = battle_start((cutemon, BOOSTER_CHIP), hand_a=(1,), slots_a=(2,), pre=_low)
+    if state.actor == 1:
+        apply(state, Pass())
+    apply(state, Support(1))
+    aki = state.players[0]
+    assert aki.points == 50 + 20
+    assert aki.support != 1 and 1 in aki.gauge_cards and 1 not in aki.dark_area
