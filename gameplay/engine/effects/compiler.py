@@ -251,6 +251,13 @@ def _repeated_price(ability: CompiledAbility) -> bool:
     return bool(ability.cost) and bool(_FOR_EVERY_DISCARD.search(ability.text))
 
 
+def _column_choice(lines: Sequence[CompiledAbility]) -> bool:
+    """ "You can make your attack B or C regardless …" is one usable ability per column, which lets a
+    Digimon choose (B-4); an option fires all its abilities when flipped, so the last column would
+    always win (St-301) and the player could not choose."""
+    return sum(any(e.kind == "set_attack_column" for e in ability.effects) for ability in lines) > 1
+
+
 def _evolves(ability: CompiledAbility) -> bool:
     return any(e.kind in {"evolve_ignoring_conditions", "evolve_with_requirement"} for e in ability.effects)
 
@@ -375,7 +382,7 @@ def compile_option(effect_text: str, timing: str, activation_text: str) -> Compi
             continue
         # "When X, instead of 200, add 400 …" replaces the card's first attack change.
         lines = compile_with_instead(effect_sentences, default, _compile_sentences, compile_sentence)
-        if lines is None or any(_repeated_price(ability) for ability in lines):
+        if lines is None or any(_repeated_price(ability) for ability in lines) or _column_choice(lines):
             manual.append(part)
         else:
             abilities.extend(lines)

@@ -79,3 +79,20 @@ def test_a_limit_sentence_that_also_restricts_use_is_not_read_as_a_limit_alone()
     )
     assert result.status == "partial"
     assert result.manual == (restriction,)
+
+
+def test_an_option_that_lets_the_player_choose_the_attack_column_is_left_to_the_players():
+    # St-301 High Speed Plug-In B: "(O)During battle, you can make your attack B or C regardless of the
+    # opponent's battle type. After that, …". Flipped, an option fires all its abilities: C would
+    # always win, and the player could not choose B.
+    choice = (
+        "During battle, you can make your attack B or C regardless of the opponent's battle type. After that,"
+        " choose one card from your hand and send it to the Dark Area."
+    )
+    result = compile_option(
+        f"(O){choice} (O)At the end of the turn during which this card was used, send it to the Dark Area.",
+        "Battle Phase",
+        "(O)You may only place one of this card in your slots.",
+    )
+    assert result.status == "manual"
+    assert result.manual == (choice,)

@@ -14,7 +14,7 @@ from gameplay.engine.effects.coverage import CardText, coverage_report
 from gameplay.management.commands.effect_coverage import card_text
 
 DIGIMON_FLOOR = 72.3
-OPTION_FLOOR = 29.8
+OPTION_FLOOR = 29.6
 
 
 @pytest.fixture
