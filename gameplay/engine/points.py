@@ -98,6 +98,7 @@ def resolve(state: GameState) -> None:
         moves.change_points(state, loser, -lost_points(state, loser))
     else:
         # "When the battle ends in a draw" text acts before the points, FP first.
+        before = state.seq
         for player in (fp, sp):
             me = state.players[player]
             if me.digimon:
@@ -106,9 +107,14 @@ def resolve(state: GameState) -> None:
             fire_active_options(state, player, ("on_draw",))
         if state.result is not None:
             return
-        # P-3 / A-1: a draw costs each player `draw_penalty`, at the same moment (P-9).
-        moves.change_points(state, 0, -state.draw_penalty, check=False)
-        moves.change_points(state, 1, -state.draw_penalty, check=False)
+        # P-3 / A-1: a draw costs each player `draw_penalty`, at the same moment (P-9), and what
+        # that text added ("When the battle ends in a draw, further reduce the opponent's points by
+        # 10", Bo-1138) on top; lost-point changes made for a loser do not apply to a draw.
+        for player in (0, 1):
+            further = sum(
+                m.a for m in state.modifiers if m.player == player and m.kind == "lost_add" and m.seq > before
+            )
+            moves.change_points(state, player, -(state.draw_penalty + further), check=False)
         moves.check_points(state)
     if state.result is not None:
         return

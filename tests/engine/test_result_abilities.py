@@ -1,8 +1,9 @@
 """P-2 / P-3: a priced "when you lose the battle, you may …" ability is offered to its owner once the
-result is known, and acts before the points when the owner chooses it."""
+result is known, and acts before the points when the owner chooses it; "when the battle ends in a
+draw, further reduce …" adds to the draw's cost."""
 
 from gameplay.engine import apply, legal_actions
-from gameplay.engine.actions import Pass, UseAbility
+from gameplay.engine.actions import Pass, Use, UseAbility
 
 from .helpers import BOOSTER_CHIP, digimon
 from .test_battle import battle_start
@@ -45,3 +46,17 @@ def test_coatlmon_keeps_its_hand_when_its_owner_passes(catalog):
     # The turn ends (Bea has nothing to use at P-2): Aki kept both cards, Brute won and stays.
     assert {2, 3} <= set(state.players[0].hand)
     assert state.players[1].digimon[-1] == 29
+
+
+def test_a_draw_costs_the_opponent_the_further_points_printed_for_a_draw(catalog):
+    # Bo-1138: "When the battle ends in a draw, further reduce the opponent's points by 10." The draw
+    # is forced with Bo-51 Let's Stop Fighting ("The battle ends in a draw").
+    state = battle_start((record("Bo-51"),), slots_a=(1,), top_a=record("Bo-1138"))
+    points = [me.points for me in state.players]
+    if state.actor == 1:
+        apply(state, Pass())
+    apply(state, Use(1))
+    while state.turn == 1:
+        apply(state, Pass())
+    penalty = state.draw_penalty
+    assert [me.points for me in state.players] == [points[0] - penalty, points[1] - penalty - 10]
