@@ -6,6 +6,8 @@ source so they end when the source leaves play (O-L2, B-11.3) or at the end of t
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
+
 from gameplay.engine import moves
 from gameplay.engine.attack import (
     IMMUNE_ATTACK_MODIFICATION,
@@ -167,6 +169,17 @@ class EngineContext:
         source = self._source_card()
         reach = {how} if source is None else {how, f"frame:{source.frame.lower()}", f"card:{source.name}"}
         return bool(reach & set(protections))
+
+    def _slots_in_reach(
+        self, player: int, how: str, order: Iterable[int] = range(3)
+    ) -> Iterator[tuple[int, int]]:
+        """(index, card) of `player`'s occupied option slots, in `order`, that this effect can reach
+        `how` (see `_shielded`). Read lazily, so a slot emptied by the caller is seen as empty."""
+        me = self.state.players[player]
+        for index in order:
+            card = me.slots[index]
+            if card != NONE and not self._shielded(player, card, how):
+                yield index, card
 
     # -- queries -------------------------------------------------------------------------------
     def level(self, side: Side) -> str:
@@ -347,13 +360,10 @@ class EngineContext:
         me = self.state.players[player]
         keys = {name_key(name) for name in names}
         # O-L4: an active card of that name first, else a face-down one.
-        for index in sorted(range(3), key=lambda i: not me.face_up[i]):
-            card = me.slots[index]
-            if (
-                card != NONE
-                and not self._shielded(player, card, "invalidation")
-                and me.deck[card].keys & keys
-            ):
+        for index, card in self._slots_in_reach(
+            player, "invalidation", sorted(range(3), key=lambda i: not me.face_up[i])
+        ):
+            if me.deck[card].keys & keys:
                 moves.slot_to_dark_area(self.state, player, index)
                 return
 
@@ -362,14 +372,8 @@ class EngineContext:
         if player is None:
             return
         me = self.state.players[player]
-        for index in range(3):
-            card = me.slots[index]
-            if (
-                count > 0
-                and card != NONE
-                and not me.face_up[index]
-                and not self._shielded(player, card, "dark_area")
-            ):
+        for index, _card in self._slots_in_reach(player, "dark_area"):
+            if count > 0 and not me.face_up[index]:
                 moves.slot_to_dark_area(self.state, player, index)
                 count -= 1
 
@@ -380,11 +384,10 @@ class EngineContext:
         if player is None:
             return
         me = self.state.players[player]
-        for index in range(3):
-            card = me.slots[index]
-            if count <= 0 or card == NONE or not (me.face_up[index] and me.active[index]):
+        for index, card in self._slots_in_reach(player, "dark_area"):
+            if count <= 0 or not (me.face_up[index] and me.active[index]):
                 continue
-            if card_matches(me.deck[card], card_filter) and not self._shielded(player, card, "dark_area"):
+            if card_matches(me.deck[card], card_filter):
                 moves.slot_to_dark_area(self.state, player, index)
                 count -= 1
 
@@ -393,11 +396,8 @@ class EngineContext:
         if player is None:
             return
         me = self.state.players[player]
-        for index in range(3):
-            card = me.slots[index]
-            if card == NONE or not me.face_up[index] or self._shielded(player, card, "invalidation"):
-                continue
-            if card_type == "any" or me.deck[card].option_type == card_type:
+        for index, card in self._slots_in_reach(player, "invalidation"):
+            if me.face_up[index] and (card_type == "any" or me.deck[card].option_type == card_type):
                 moves.slot_to_dark_area(self.state, player, index)
                 return
 
@@ -418,13 +418,11 @@ class EngineContext:
         player = self._target(side)
         if player is None:
             return
-        me = self.state.players[player]
-        for index in range(3):
+        for index, _card in self._slots_in_reach(player, "dark_area"):
             if count <= 0:
                 return
-            if me.slots[index] != NONE and not self._shielded(player, me.slots[index], "dark_area"):
-                moves.slot_to_dark_area(self.state, player, index)
-                count -= 1
+            moves.slot_to_dark_area(self.state, player, index)
+            count -= 1
 
     def send_digimon_to_dark_area(self, side: Side) -> None:
         player = self._target(side)
@@ -482,10 +480,7 @@ class EngineContext:
         # B-6: an interrupt negates the use it answers, when that card is of the named type.
         order = [pending_index] if pending_player == player else []
         order += [index for index in range(3) if index not in order]
-        for index in order:
-            card = me.slots[index]
-            if card == NONE or self._shielded(player, card, "invalidation"):
-                continue
+        for index, card in self._slots_in_reach(player, "invalidation", order):
             # "Program or Field Option cards": the types are "|"-joined.
             if card_type == "any" or me.deck[card].option_type in card_type.split("|"):
                 # O-L4: the first matching active card (else face-down card) is negated.
