@@ -30,6 +30,15 @@ def _items(text: str) -> tuple[str, ...]:
     return tuple(part.strip().strip("\"'") for part in parts if part.strip())
 
 
+def _evolve_with(items: str, target: str = "any", source: str = "any") -> Clause | None:
+    """The `EvolveInto` clause paying for the requirements listed in `items`, towards `target` and
+    from `source` (EvolveInto's filters); none when the list names no requirement."""
+    requirements = _items(items)
+    if not requirements:
+        return None
+    return Clause((EvolveInto("self", requirements, target, source),))
+
+
 @clause(
     r"evolve your Digimon (?:in)?to into (?:a |an )?Digimon of the next level with"
     rf" {_ITEMS} in (?:its|their) evolution requirements"
@@ -45,15 +54,12 @@ def _evolve_into(m: re.Match[str]) -> Clause | None:
     # names (a frame or levels); "of the next level" is what E-6.1 allows anyway.
     groups = m.groups()
     frame, levels = (groups[0], groups[1]) if len(groups) == 3 else (None, None)
-    requirements = _items(groups[-1])
-    if not requirements:
-        return None
     tests = []
     if frame:
         tests.append(f"frame:{frame.lower()}")
     if levels:
         tests.append("level:" + "|".join(parse_levels(levels)))
-    return Clause((EvolveInto("self", requirements, ";".join(tests) or "any"),))
+    return _evolve_with(groups[-1], ";".join(tests) or "any")
 
 
 @clause(
@@ -62,10 +68,7 @@ def _evolve_into(m: re.Match[str]) -> Clause | None:
 )
 def _evolve_next_or_hybrid(m: re.Match[str]) -> Clause | None:
     # The next level after the evolving Digimon's (E-6.1), or a Hybrid whatever its route.
-    requirements = _items(m.group(1))
-    if not requirements:
-        return None
-    return Clause((EvolveInto("self", requirements, "next_level or level:Hybrid"),))
+    return _evolve_with(m.group(1), "next_level or level:Hybrid")
 
 
 @clause(
@@ -74,12 +77,7 @@ def _evolve_next_or_hybrid(m: re.Match[str]) -> Clause | None:
 )
 def _evolve_next_or_same_name(m: re.Match[str]) -> Clause | None:
     # Bx-128: from a red frame Digimon, into the next level or a Digimon of its own name.
-    requirements = _items(m.group(2))
-    if not requirements:
-        return None
-    return Clause(
-        (EvolveInto("self", requirements, "next_level or same_name", f"frame:{m.group(1).lower()}"),)
-    )
+    return _evolve_with(m.group(2), "next_level or same_name", f"frame:{m.group(1).lower()}")
 
 
 @clause(
@@ -88,11 +86,8 @@ def _evolve_next_or_same_name(m: re.Match[str]) -> Clause | None:
 )
 def _evolve_frame_next_or_same(m: re.Match[str]) -> Clause | None:
     # Bx-106: the same level is reached along the route the target's requirements print (E-6.1).
-    requirements = _items(m.group(2))
-    if not requirements:
-        return None
     frame = f"frame:{m.group(1).lower()}"
-    return Clause((EvolveInto("self", requirements, f"{frame};next_level or {frame};same_level"),))
+    return _evolve_with(m.group(2), f"{frame};next_level or {frame};same_level")
 
 
 _FORMS = r"(Fusion Form|Transcendent Form)"
@@ -106,12 +101,9 @@ def _fuse_into(m: re.Match[str]) -> Clause | None:
     # EC-5: a capsule card pays for the fusion-requirement cards it names, only from the group
     # ("your Fusion Form Digimon") and only into the level it names.
     form, levels, items = m.groups()
-    requirements = _items(items)
-    if not requirements:
-        return None
     target = "level:" + "|".join(parse_levels(levels)) if levels else "any"
     source = f"group:{form.title()}" if form else "any"
-    return Clause((EvolveInto("self", requirements, target, source),))
+    return _evolve_with(items, target, source)
 
 
 @clause(
@@ -120,10 +112,7 @@ def _fuse_into(m: re.Match[str]) -> Clause | None:
 )
 def _evolve_named_higher(m: re.Match[str]) -> Clause | None:
     # "Evolve your Digimon with 'Lucemon' in its name into a higher level Digimon with …".
-    requirements = _items(m.group(2))
-    if not requirements:
-        return None
-    return Clause((EvolveInto("self", requirements, "higher_level", f"name_contains:{m.group(1)}"),))
+    return _evolve_with(m.group(2), "higher_level", f"name_contains:{m.group(1)}")
 
 
 # Capitalised words, case-sensitive inside the case-insensitive clause pattern.
@@ -138,10 +127,7 @@ def _evolve_into_named(m: re.Match[str]) -> Clause | None:
     # "Evolve your Digimon into a Magnamon with 'Awakening of Gold Digizoid' …": the card pays
     # only towards a Digimon of one of those names.
     names = [re.sub(r"^an? ", "", name) for name in re.split(r" or ", m.group(1))]
-    requirements = _items(m.group(2))
-    if not requirements:
-        return None
-    return Clause((EvolveInto("self", requirements, "name:" + "|".join(names)),))
+    return _evolve_with(m.group(2), "name:" + "|".join(names))
 
 
 @clause(r"in the case of Jogress Evolution, treat this card as one of the component Digimon")
