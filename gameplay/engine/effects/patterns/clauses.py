@@ -357,16 +357,13 @@ def _multiply_lost(m: re.Match[str]) -> Clause:
     return Clause((MultiplyLostPoints(side_of(m.group(2)), _FACTORS[m.group(1).lower()]),))
 
 
+# The lower pattern is registered (and tried) first.
+@clause(rf"add {COUNT} cards? from (?:the top of )?your Net Ocean to your hand")
 @clause(
     rf"(?:draw|take) {COUNT} cards?(?: from (?:the top of )?your Net Ocean)?"
     r"(?: and add (?:it|them) to your hand)?"
 )
 def _draw(m: re.Match[str]) -> Clause:
-    return Clause((DrawCards("self", count(m.group(1))),))
-
-
-@clause(rf"add {COUNT} cards? from (?:the top of )?your Net Ocean to your hand")
-def _draw_add(m: re.Match[str]) -> Clause:
     return Clause((DrawCards("self", count(m.group(1))),))
 
 

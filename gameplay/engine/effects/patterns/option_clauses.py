@@ -25,13 +25,10 @@ from gameplay.engine.effects.set_attack_column import SetAttackColumn
 _THEIR_OCEAN = r"(?: from (?:the top of )?their Net Ocean)?"
 
 
+# The lower pattern is registered (and tried) first.
+@clause(rf"the opponent draws {COUNT} cards?{_THEIR_OCEAN}")
 @clause(rf"(?:make|have) the opponent draw {COUNT} cards?{_THEIR_OCEAN}")
 def _make_draw(m: re.Match[str]) -> Clause:
-    return Clause((DrawCards("opponent", count(m.group(1))),))
-
-
-@clause(rf"the opponent draws {COUNT} cards?{_THEIR_OCEAN}")
-def _opponent_draws(m: re.Match[str]) -> Clause:
     return Clause((DrawCards("opponent", count(m.group(1))),))
 
 
