@@ -71,15 +71,21 @@ def _evolution_phase(cards, hand, top=None):
     return state, me
 
 
+def _evolve_with_card(top, target, card):
+    """`top` in play evolves into `target` from the hand, paid by the Evolution Option `card`
+    (EC-2); the player after the Prepare, which raises IllegalAction when the card does not pay."""
+    state, me = _evolution_phase((top, target, card), (2, 3), top=1)
+    apply(state, Prepare(2, 0, (3,)))
+    return me
+
+
 def test_ec2_a20_a_win_rate_card_that_names_its_levels_pays_for_none_other():
     """St-808 pays 40 % towards a Perfect, never towards a Level IV."""
     assert ST_808.text.status == "compiled"
     state, me = _evolution_phase((EMBERHOUND, ST_808), (1, 2))
     with pytest.raises(IllegalAction):
         apply(state, Prepare(1, 0, (2,)))
-    state, me = _evolution_phase((CINDERHOUND, BLAZEWOLF, ST_808), (2, 3), top=1)
-    apply(state, Prepare(2, 0, (3,)))
-    assert me.evo_box == [2]
+    assert _evolve_with_card(CINDERHOUND, BLAZEWOLF, ST_808).evo_box == [2]
 
 
 def test_ec2_an_unrestricted_win_rate_card_still_pays_for_the_level_iv():
@@ -282,15 +288,11 @@ TRANSCENDENT = digimon(
 def test_ec5_a_capsule_card_pays_for_the_fusion_card_it_names_from_the_group_it_names():
     """St-926 stands for 'Wind to Flame and Ice to Sword', but only for a Fusion Form Digimon."""
     assert ST_926.text.status == "compiled"
-    state, me = _evolution_phase((FUSION_FORM, TRANSCENDENT, ST_926), (2, 3), top=1)
-    apply(state, Prepare(2, 0, (3,)))
-    assert me.evo_box == [2]
-    state, me = _evolution_phase((NO_FORM, TRANSCENDENT, ST_926), (2, 3), top=1)
+    assert _evolve_with_card(FUSION_FORM, TRANSCENDENT, ST_926).evo_box == [2]
     with pytest.raises(IllegalAction):
-        apply(state, Prepare(2, 0, (3,)))
-    state, me = _evolution_phase((FUSION_FORM, TRANSCENDENT, WR40), (2, 3), top=1)
+        _evolve_with_card(NO_FORM, TRANSCENDENT, ST_926)
     with pytest.raises(IllegalAction):
-        apply(state, Prepare(2, 0, (3,)))
+        _evolve_with_card(FUSION_FORM, TRANSCENDENT, WR40)
 
 
 # St-929 "Winning Percentage: 40%!".
@@ -321,16 +323,11 @@ WARPER = digimon(
 
 
 def test_ec2_a_next_level_or_hybrid_card_pays_for_the_next_level_but_not_for_a_warp():
-    state, me = _evolution_phase((CINDERHOUND, BLAZEWOLF, ST_929), (2, 3), top=1)
-    apply(state, Prepare(2, 0, (3,)))
-    assert me.evo_box == [2]
-    state, me = _evolution_phase((CINDERHOUND, WARPER, ST_929), (2, 3), top=1)
+    assert _evolve_with_card(CINDERHOUND, BLAZEWOLF, ST_929).evo_box == [2]
     with pytest.raises(IllegalAction):
-        apply(state, Prepare(2, 0, (3,)))
+        _evolve_with_card(CINDERHOUND, WARPER, ST_929)
     # An unrestricted 40 % card pays for the warp.
-    state, me = _evolution_phase((CINDERHOUND, WARPER, WR40), (2, 3), top=1)
-    apply(state, Prepare(2, 0, (3,)))
-    assert me.evo_box == [2]
+    assert _evolve_with_card(CINDERHOUND, WARPER, WR40).evo_box == [2]
 
 
 # Bo-24t "Electric Fairy".
@@ -425,15 +422,11 @@ SAME_LEVEL = digimon(
 def test_a_card_that_names_the_evolving_digimon_and_a_higher_level_pays_for_nothing_else():
     """Bo-143t: from a Digimon with 'Lucemon' in its name, into a higher level only."""
     assert BO_143T.text.status == "compiled"
-    state, me = _evolution_phase((LUCEMON, FALLEN, BO_143T), (2, 3), top=1)
-    apply(state, Prepare(2, 0, (3,)))
-    assert me.evo_box == [2]
-    state, me = _evolution_phase((NOT_LUCEMON, FALLEN, BO_143T), (2, 3), top=1)
+    assert _evolve_with_card(LUCEMON, FALLEN, BO_143T).evo_box == [2]
     with pytest.raises(IllegalAction):
-        apply(state, Prepare(2, 0, (3,)))
-    state, me = _evolution_phase((LUCEMON, SAME_LEVEL, BO_143T), (2, 3), top=1)
+        _evolve_with_card(NOT_LUCEMON, FALLEN, BO_143T)
     with pytest.raises(IllegalAction):
-        apply(state, Prepare(2, 0, (3,)))
+        _evolve_with_card(LUCEMON, SAME_LEVEL, BO_143T)
 
 
 # Bx-128 "X Eraser".
@@ -469,12 +462,9 @@ X_HOUND = digimon(
 def test_a_card_for_a_red_frame_digimon_evolves_it_into_its_own_name():
     """Bx-128: a red frame Digimon into a Digimon of the same name; a blue frame one cannot."""
     assert BX_128.text.status == "compiled"
-    state, me = _evolution_phase((RED_HOUND, X_HOUND, BX_128), (2, 3), top=1)
-    apply(state, Prepare(2, 0, (3,)))
-    assert me.evo_box == [2]
-    state, me = _evolution_phase((BLUE_HOUND, X_HOUND, BX_128), (2, 3), top=1)
+    assert _evolve_with_card(RED_HOUND, X_HOUND, BX_128).evo_box == [2]
     with pytest.raises(IllegalAction):
-        apply(state, Prepare(2, 0, (3,)))
+        _evolve_with_card(BLUE_HOUND, X_HOUND, BX_128)
 
 
 # Bx-106 "Death-X-Evolution!!".
@@ -511,13 +501,10 @@ def _death_x(name, level, frame):
 
 def test_a_card_for_the_next_or_the_same_level_of_one_frame_pays_for_no_warp():
     """Bx-106: a red frame Digimon of the same level yes; a blue one, or a red Ultimate (a warp), no."""
-    state, me = _evolution_phase((RED_HOUND, _death_x("Deathhound", "IV", "red"), BX_106), (2, 3), top=1)
-    apply(state, Prepare(2, 0, (3,)))
-    assert me.evo_box == [2]
+    assert _evolve_with_card(RED_HOUND, _death_x("Deathhound", "IV", "red"), BX_106).evo_box == [2]
     for target in (_death_x("Bluehound", "IV", "blue"), _death_x("Doomhound", "Ultimate", "red")):
-        state, me = _evolution_phase((RED_HOUND, target, BX_106), (2, 3), top=1)
         with pytest.raises(IllegalAction):
-            apply(state, Prepare(2, 0, (3,)))
+            _evolve_with_card(RED_HOUND, target, BX_106)
 
 
 def test_ec2_a_card_that_evolves_through_what_it_pays_is_a_power_box_card_never_flipped():
