@@ -89,19 +89,30 @@ def _fake(pk, name, level_order, requirements, kind="digimon"):
     )
 
 
+def _greymon_line():
+    """Agumon, a Greymon from Agumon and 2 upright marks, a Metal Greymon from Greymon and a 40%
+    card, and that 40% card."""
+    return (
+        _fake(1, "Agumon", 3, []),
+        _fake(
+            2,
+            "Greymon",
+            4,
+            [[{"kind": "from", "name": "Agumon"}, {"kind": "marks", "upright": 2, "sideways": 0}]],
+        ),
+        _fake(
+            3,
+            "Metal Greymon",
+            5,
+            [[{"kind": "from", "name": "Greymon"}, {"kind": "win_rate", "percent": 40}]],
+        ),
+        _fake(4, "Winning Percentage: 40%!", 0, [], kind="option"),
+    )
+
+
 def test_coverage_reports_a_missing_source_and_a_missing_win_rate():
     """A Perfect needing "Greymon + 40%" is not covered while the deck has neither."""
-    rookie = _fake(1, "Agumon", 3, [])
-    champion = _fake(
-        2,
-        "Greymon",
-        4,
-        [[{"kind": "from", "name": "Agumon"}, {"kind": "marks", "upright": 2, "sideways": 0}]],
-    )
-    perfect = _fake(
-        3, "Metal Greymon", 5, [[{"kind": "from", "name": "Greymon"}, {"kind": "win_rate", "percent": 40}]]
-    )
-    win40 = _fake(4, "Winning Percentage: 40%!", 0, [], kind="option")
+    rookie, champion, perfect, win40 = _greymon_line()
     sources = {2: {1}, 3: {2}}
     lines = {c.card.name: c for c in stats.coverage([(rookie, 3), (perfect, 2)], sources)}
     assert not lines["Metal Greymon"].ok and lines["Metal Greymon"].sources_in_deck == ()
@@ -115,17 +126,7 @@ def test_coverage_reports_a_missing_source_and_a_missing_win_rate():
 def test_a_line_is_ready_by_turn_2_with_the_card_its_source_and_its_win_rate():
     """Metal Greymon needs itself, a Greymon (not a III, so not the partner) and a 40% card: three
     groups of 2, 3 and 3 in the 29 non-partner cards, 12 of them seen by turn 2."""
-    rookie = _fake(1, "Agumon", 3, [])
-    champion = _fake(
-        2,
-        "Greymon",
-        4,
-        [[{"kind": "from", "name": "Agumon"}, {"kind": "marks", "upright": 2, "sideways": 0}]],
-    )
-    perfect = _fake(
-        3, "Metal Greymon", 5, [[{"kind": "from", "name": "Greymon"}, {"kind": "win_rate", "percent": 40}]]
-    )
-    win40 = _fake(4, "Winning Percentage: 40%!", 0, [], kind="option")
+    rookie, champion, perfect, win40 = _greymon_line()
     filler = _fake(5, "Filler", 0, [], kind="option")
     entries = [(rookie, 3), (champion, 3), (perfect, 2), (win40, 3), (filler, 19)]
     odds = stats.opening_odds(entries, {2: {1}, 3: {2}}, partner=rookie)
