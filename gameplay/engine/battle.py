@@ -10,8 +10,8 @@ from gameplay.engine.effects.base import CompiledAbility, Condition
 from gameplay.engine.effects.conditions.all_of import AllOf
 from gameplay.engine.effects.conditions.phase_is import PhaseIs
 from gameplay.engine.options import (
+    answer_interrupt,
     end_phase,
-    finish_interrupt,
     fire_active_options,
     fire_leaving_results,
     interrupt_actions,
@@ -179,10 +179,7 @@ def place_support(state: GameState, player: int, card: int) -> None:
 
 def apply(state: GameState, player: int, action: Action) -> None:
     if state.step == "interrupt":
-        # B-6: one answer (or none), then the interrupted use resolves.
-        if isinstance(action, Use):
-            use_option(state, player, action)
-        finish_interrupt(state)
+        answer_interrupt(state, player, action)
         return
     if state.step == "battle_start":
         # B-2.1/B-2.2: SP's appearances, then FP's; B-2.4: none once B-2.3 has begun.

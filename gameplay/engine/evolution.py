@@ -19,8 +19,8 @@ from gameplay.engine.costs import can_pay_costs, costs_of, pay_cost_list
 from gameplay.engine.effect_context import DIGIMON, POWER, fire
 from gameplay.engine.effects.base import Cost
 from gameplay.engine.options import (
+    answer_interrupt,
     end_phase,
-    finish_interrupt,
     interrupt_actions,
     option_actions,
     use_option,
@@ -130,10 +130,7 @@ def legal(state: GameState, player: int) -> list[Action]:
 def apply(state: GameState, player: int, action: Action) -> None:
     me = state.players[player]
     if state.step == "interrupt":
-        # B-6: one answer (or none), then the interrupted use resolves.
-        if isinstance(action, Use):
-            use_option(state, player, action)
-        finish_interrupt(state)
+        answer_interrupt(state, player, action)
         return
     if state.step == "swap":
         if isinstance(action, Proceed):

@@ -216,6 +216,13 @@ def interrupt_actions(state: GameState, player: int) -> list[Action]:
     ]
 
 
+def answer_interrupt(state: GameState, player: int, action: Action) -> None:
+    """B-6: one answer (a `Use`, or none), then the interrupted use resolves."""
+    if isinstance(action, Use):
+        use_option(state, player, action)
+    finish_interrupt(state)
+
+
 def finish_interrupt(state: GameState) -> None:
     """B-6: after the answer, the interrupted use resolves unless its card was negated (O-C4:
     its cost stays paid), and play returns to the interrupted player's window."""
