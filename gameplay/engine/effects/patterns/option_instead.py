@@ -14,7 +14,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
-from gameplay.engine.effects.base import CompiledAbility, Condition, Trigger
+from gameplay.engine.effects.base import CompiledAbility, Condition, Effect, Trigger
 from gameplay.engine.effects.conditions.all_of import AllOf
 from gameplay.engine.effects.conditions.negation import Not
 from gameplay.engine.effects.patterns import compile_re
@@ -80,6 +80,16 @@ def _both(first: Condition | None, second: Condition) -> Condition:
     return second if first is None else AllOf((first, second))
 
 
+def _following(
+    first: CompiledAbility, sentence: str, effects: tuple[Effect, ...], condition: Condition
+) -> CompiledAbility:
+    """`effects` read from `sentence`, on `first`'s trigger and limits when `condition` holds as well
+    as `first`'s own; the card's cost is paid once, by `first`."""
+    return replace(
+        first, text=sentence, effects=effects, condition=_both(first.condition, condition), cost=()
+    )
+
+
 def compile_with_instead(
     sentences: Sequence[str], default: Trigger, compile_many: CompileMany, compile_one: CompileOne
 ) -> list[CompiledAbility] | None:
@@ -98,15 +108,7 @@ def compile_with_instead(
             abilities.extend(first_part)
             pending = []
             first = abilities[-1]
-            abilities.append(
-                replace(
-                    first,
-                    text=sentence,
-                    effects=extra.effects,
-                    condition=_both(first.condition, extra.condition),
-                    cost=(),
-                )
-            )
+            abilities.append(_following(first, sentence, extra.effects, extra.condition))
             continue
         found = _read(sentence)
         if found is None:
@@ -129,15 +131,7 @@ def compile_with_instead(
         if not first.effects or any(e.kind not in _CHANGING for e in (*first.effects, *alternative.effects)):
             return None
         abilities[-1] = replace(first, condition=_both(first.condition, Not(alternative.condition)))
-        abilities.append(
-            replace(
-                first,
-                text=sentence,
-                effects=alternative.effects,
-                condition=_both(first.condition, alternative.condition),
-                cost=(),
-            )
-        )
+        abilities.append(_following(first, sentence, alternative.effects, alternative.condition))
     if pending:
         compiled = compile_many(pending, default)
         if compiled is None:
