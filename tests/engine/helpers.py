@@ -95,6 +95,13 @@ def arrange(state, player, *, hand=None, net_ocean_top=None):
             me.net_ocean.append(card)
 
 
+def set_in_slot(state, player, card, slot=0):
+    """Set the card id `card`, still in the Net Ocean, face down in option slot `slot`."""
+    me = state.players[player]
+    me.net_ocean.remove(card)
+    me.slots[slot] = card
+
+
 def game(deck_a, deck_b, *, first=0, seed=0):
     """A new game with player `first` as FP of turn 1, before anybody acted."""
     state = new_game(deck_a, deck_b, seed)

@@ -25,6 +25,7 @@ from .helpers import (
     game,
     marks,
     option,
+    set_in_slot,
     text,
 )
 
@@ -261,8 +262,7 @@ def test_ec2_a_win_rate_card_pays_only_its_own_rate_unless_its_text_says_more():
 def test_ec2_a_win_rate_card_may_come_from_a_slot():
     state = start((CINDERHOUND, BLAZEWOLF, WR40), (1, 2))
     me = state.players[0]
-    me.net_ocean.remove(3)
-    me.slots[0] = 3
+    set_in_slot(state, 0, 3)
     apply(state, Pass())
     apply(state, Prepare(1, 0))
     assert Prepare(2, 0, (3,)) in legal_actions(state)
@@ -363,8 +363,7 @@ def test_e8_ec5_a_fusion_pays_with_the_option_cards_it_names():
 def test_e3_d_evolution_options_are_flipped_in_the_owners_evolution_step():
     state = start((CINDERHOUND, EVO_BOOST), (1,))
     me = state.players[0]
-    me.net_ocean.remove(2)
-    me.slots[0] = 2
+    set_in_slot(state, 0, 2)
     to_evolution(state, [Prepare(1, 0)])
     assert Use(1) in legal_actions(state)
     apply(state, Proceed())
@@ -404,11 +403,9 @@ ITEM_CHEER = option(
 
 def test_b6_an_evolution_item_can_be_answered_before_it_takes_effect():
     state = start((CINDERHOUND, ITEM_CHEER), (1,), (NO_ITEMS,), ())
-    aki, bea = state.players
-    aki.net_ocean.remove(2)
-    aki.slots[0] = 2
-    bea.net_ocean.remove(1)
-    bea.slots[0] = 1
+    aki = state.players[0]
+    set_in_slot(state, 0, 2)
+    set_in_slot(state, 1, 1)
     to_evolution(state, [Prepare(1, 0)])
     apply(state, Proceed())
     hand = len(aki.hand)
@@ -451,8 +448,7 @@ def test_e11_a_target_whose_conditions_cannot_be_ignored_is_not_reached_by_an_ig
 def test_e11_an_ignore_effect_from_a_slot_does_not_carry_a_protected_target_past_its_condition():
     state = start((GUARDED_HOUND, DIGIVICE), (1,))
     me = state.players[0]
-    me.net_ocean.remove(2)
-    me.slots[0] = 2
+    set_in_slot(state, 0, 2)
     to_evolution(state, [Prepare(1, 0)])
     # The ● ● cards were paid; take one out so the printed condition no longer holds.
     me.dark_area.append(me.power.pop()[0])
@@ -465,8 +461,7 @@ def test_ec4_ignoring_evolution_conditions_also_ignores_the_extra_cost():
     """RULES 4.2: an "ignore evolution conditions" effect also skips extra-cost lines."""
     state = start((GREEDY_HOUND, DIGIVICE), (1,))
     me = state.players[0]
-    me.net_ocean.remove(2)
-    me.slots[0] = 2
+    set_in_slot(state, 0, 2)
     to_evolution(state, [Prepare(1, 0)])
     for card in list(me.hand):
         apply(state, MoveCard(0, card, "dark_area"))

@@ -19,6 +19,7 @@ from .helpers import (
     game,
     marks,
     option,
+    set_in_slot,
 )
 
 DRAWER = option("EXAMPLE-20", "Lucky Draw", timing="preparation", abilities=(ability(DrawCards("self", 1)),))
@@ -34,8 +35,7 @@ def start(*cards, hand=(1, 2, 3, 4, 5, 6)):
 
 def test_tp1_a_player_may_discard_from_hand_and_from_a_slot():
     state = start(LEAF, LEAF)
-    state.players[0].slots[0] = 7
-    state.players[0].net_ocean.remove(7)
+    set_in_slot(state, 0, 7)
     apply(state, Discard(1))
     apply(state, Discard(7))
     assert state.players[0].dark_area == [1, 7]
