@@ -37,6 +37,7 @@ from .test_battle import battle_start
 from .test_evolution import BLAZEWOLF, WR40
 
 DECK_A = deck(EMBERPUP, CINDERHOUND, CINDERHOUND, CINDERHOUND, BOOSTER_CHIP, BOOSTER_CHIP, GLOWMOTH)
+DECK_B = deck(SHELLKIT, REEFCRAB, BOOSTER_CHIP)
 
 
 def test_the_dummy_is_a_vanilla_level_iii_by_default_and_configurable():
@@ -58,7 +59,7 @@ def test_the_dummy_never_evolves_nor_uses_options():
 def test_the_random_policy_is_seeded_and_picks_only_legal_actions():
     games = []
     for _ in range(2):
-        state = new_game(DECK_A, deck(SHELLKIT, REEFCRAB, BOOSTER_CHIP), 9)
+        state = new_game(DECK_A, DECK_B, 9)
         bots = (make_bot("random", 1), make_bot("random", 2))
         while state.outcome() is None:
             action = bots[state.actor].choose(state, state.actor)
@@ -115,7 +116,7 @@ def test_the_greedy_policy_boosts_only_when_behind_and_places_supports():
 
 
 def test_bot_games_replay_to_the_same_digest():
-    state = new_game(DECK_A, deck(SHELLKIT, REEFCRAB, BOOSTER_CHIP), 4)
+    state = new_game(DECK_A, DECK_B, 4)
     play(state, (make_bot("greedy"), make_bot("random", 4)))
     from .test_replay import CARDS
 
@@ -123,14 +124,14 @@ def test_bot_games_replay_to_the_same_digest():
 
 
 def test_apply_unchecked_hands_on_the_next_decisions_legal_actions():
-    state = new_game(DECK_A, deck(SHELLKIT, REEFCRAB, BOOSTER_CHIP), 5)
+    state = new_game(DECK_A, DECK_B, 5)
     bots = (make_bot("greedy"), make_bot("random", 5))
     while state.outcome() is None:
         # Bots computing their own legal actions pick the same moves `play` gets from the list.
         handed_on = apply_unchecked(state, bots[state.actor].choose(state, state.actor))
         assert handed_on == legal_actions(state)
     assert handed_on == []
-    replayed = new_game(DECK_A, deck(SHELLKIT, REEFCRAB, BOOSTER_CHIP), 5)
+    replayed = new_game(DECK_A, DECK_B, 5)
     play(replayed, (make_bot("greedy"), make_bot("random", 5)))
     assert digest(replayed) == digest(state)
 
