@@ -28,6 +28,15 @@ def simulate(api, run_on_commit, deck, **fields):
     return api.get(f"/api/simulations/{response.json()['id']}/").json()
 
 
+def simulate_in_page(client, run_on_commit, deck, games):
+    """The deck's "simulate" form, as the signed-in `client`: greedy against the dummy, seed 9."""
+    return run_on_commit(
+        client.post,
+        f"/decks/{deck.pk}/simulate/",
+        {"games": games, "opponent": "dummy", "policy": "greedy", "seed": "9"},
+    )
+
+
 def test_a_small_job_runs_at_once_in_chunks_and_reports_its_results(api, run_on_commit, deck, settings):
     settings.SIMULATION_CHUNK_GAMES = 7
     data = simulate(api, run_on_commit, deck)
@@ -160,11 +169,7 @@ def test_a_failed_chunk_marks_the_job_failed_with_the_error(deck, owner):
 
 def test_the_results_page_shows_the_win_rate_interval_and_a_histogram(client, owner, run_on_commit, deck):
     client.force_login(owner)
-    response = run_on_commit(
-        client.post,
-        f"/decks/{deck.pk}/simulate/",
-        {"games": "12", "opponent": "dummy", "policy": "greedy", "seed": "9"},
-    )
+    response = simulate_in_page(client, run_on_commit, deck, "12")
     assert response.status_code == 302
     page = client.get(response["Location"]).content.decode()
     assert "confidence interval" in page
@@ -175,11 +180,7 @@ def test_the_results_page_shows_the_win_rate_interval_and_a_histogram(client, ow
 
 def test_the_fastest_game_opens_as_a_replay_one_click_away(client, owner, run_on_commit, deck):
     client.force_login(owner)
-    response = run_on_commit(
-        client.post,
-        f"/decks/{deck.pk}/simulate/",
-        {"games": "8", "opponent": "dummy", "policy": "greedy", "seed": "9"},
-    )
+    simulate_in_page(client, run_on_commit, deck, "8")
     job = SimulationJob.objects.latest("pk")
     fastest = job.results["fastest"]
     response = client.post(f"/simulations/{job.pk}/games/{fastest['game']}/")
