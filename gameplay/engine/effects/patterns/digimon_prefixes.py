@@ -44,11 +44,7 @@ def _read(head: str, frame: Frame) -> bool:
         frame.conditions.append(PhaseIs((m.group(1).lower(),)))
         return True
     if m := _IF_OPPONENT_ABILITY.fullmatch(head):
-        keyword = keyword_condition("opponent", m.group(2), m.group(1).lower() == "has")
-        if keyword is None:
-            return False
-        frame.conditions.append(keyword)
-        return True
+        return frame.add_condition(keyword_condition("opponent", m.group(2), m.group(1).lower() == "has"))
     if m := _IN_SUPPORT_BOX.fullmatch(head):
         # B-10.10: a card in the Support Box is on the sheet; here it must be in that box.
         frame.conditions.append(CardCount(("self",), "support_box", "name:" + m.group(1)))

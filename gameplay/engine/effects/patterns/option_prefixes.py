@@ -50,11 +50,7 @@ def _read(head: str, frame: Frame) -> bool:
     if m := _IS_LISTED.fullmatch(head):
         # "When your Digimon is Dinosaur type, Cyborg type, or Dragon Man type": one of a list.
         side: Side = "self" if m.group(1).lower() == "your digimon" else "opponent"
-        listed = describe(side, m.group(2))
-        if listed is None:
-            return False
-        frame.conditions.append(listed)
-        return True
+        return frame.add_condition(describe(side, m.group(2)))
     if m := _OWN_FIELD.fullmatch(head):
         subject = parse_subject("self", "Digimon belonging to " + m.group(2))
         if subject is None:

@@ -36,6 +36,13 @@ class Frame:
     # the turn"), as a `Limit`.
     limits: list[str] = field(default_factory=list)
 
+    def add_condition(self, condition: Condition | None) -> bool:
+        """Add a head's condition; False (the head is not read) when its words gave none."""
+        if condition is None:
+            return False
+        self.conditions.append(condition)
+        return True
+
     def condition(self) -> Condition | None:
         parts = [c for c in self.conditions if c != AllOf(())]
         if not parts:
@@ -150,17 +157,9 @@ def _read_one(head: str, frame: Frame) -> bool:
         )
         return True
     if m := _OPPONENT_ABILITY.fullmatch(head):
-        keyword = keyword_condition("opponent", m.group(2), m.group(1).lower() == "has")
-        if keyword is None:
-            return False
-        frame.conditions.append(keyword)
-        return True
+        return frame.add_condition(keyword_condition("opponent", m.group(2), m.group(1).lower() == "has"))
     if m := _OWN_ABILITY.fullmatch(head):
-        keyword = keyword_condition("self", m.group(1), True)
-        if keyword is None:
-            return False
-        frame.conditions.append(keyword)
-        return True
+        return frame.add_condition(keyword_condition("self", m.group(1), True))
     if m := _ATTACK_IS.fullmatch(head):
         attacker: Side = "self" if m.group(1).lower() == "your" else "opponent"
         found: list[Column] = [c for c in ("A", "B", "C") if re.search(rf"\b{c}\b", m.group(2))]
@@ -207,11 +206,7 @@ def _read_one(head: str, frame: Frame) -> bool:
     if m := _CARDS_PRESENT.fullmatch(head):
         return _read_card_count(m, frame)
     if m := _FACING.fullmatch(head):
-        subject = parse_subject("opponent", m.group(1))
-        if subject is None:
-            return False
-        frame.conditions.append(subject)
-        return True
+        return frame.add_condition(parse_subject("opponent", m.group(1)))
     if m := _OWN_SUBJECT.fullmatch(head):
         # "When supporting a Partner Digimon": the supported Digimon is this side's (B-10.4).
         subject = parse_subject("self", m.group(1) or m.group(2))
