@@ -14,39 +14,42 @@ from gameplay.engine.options import end_phase, end_turn, is_power_card
 from .helpers import BOOSTER_CHIP, CINDERHOUND, EMBERPUP, REEFCRAB, SHELLKIT, arrange, deck, digimon, game
 from .test_evolution import BLAZEWOLF, TWINFLAME, WR40
 
+
+def _evolution_option(number, name, effect, activation, **extra):
+    """A real Evolution Option card that pays from the power box (EC-2), its text compiled from its
+    effect and activation columns as the catalog prints them."""
+    return CardRecord(
+        number=number,
+        kind=OPTION,
+        name=name,
+        timing="evolution",
+        power_card=True,
+        text=compile_option(effect, "Evolution Phase", activation),
+        **extra,
+    )
+
+
 _POWER_BOX = "(O)Send this card face-down from your hand or slot to the Evolution Requirements box."
 # St-808 "Winning Percentage: 40%!".
-ST_808 = CardRecord(
-    number="St-808",
-    kind=OPTION,
-    name="Winning Percentage: 40%!",
-    timing="evolution",
+ST_808 = _evolution_option(
+    "St-808",
+    "Winning Percentage: 40%!",
+    "(O)Evolve your Digimon into a Perfect or Hybrid level Digimon with Winning Percentage: 40%! in its"
+    " evolution requirements.",
+    _POWER_BOX,
     pays_win_rates=frozenset({40}),
-    power_card=True,
-    text=compile_option(
-        "(O)Evolve your Digimon into a Perfect or Hybrid level Digimon with Winning Percentage: 40%! in its"
-        " evolution requirements.",
-        "Evolution Phase",
-        _POWER_BOX,
-    ),
 )
 # St-749 "Winning Percentage: 40%!".
-ST_749 = CardRecord(
-    number="St-749",
-    kind=OPTION,
-    name="Winning Percentage: 40%!",
-    timing="evolution",
+ST_749 = _evolution_option(
+    "St-749",
+    "Winning Percentage: 40%!",
+    "(O)Evolve your Digimon into a Digimon of the next level with Winning Percentage: 40%! or Jogress"
+    " Evolution in its evolution requirements. In the case of Jogress Evolution, treat this card as one"
+    " of the component Digimon. After evolution, choose one card from your hand and send it to the Dark"
+    " Area. (O)At the end of the evolution phase during which this card was used, send it to the Dark"
+    " Area.",
+    _POWER_BOX,
     pays_win_rates=frozenset({40}),
-    power_card=True,
-    text=compile_option(
-        "(O)Evolve your Digimon into a Digimon of the next level with Winning Percentage: 40%! or Jogress"
-        " Evolution in its evolution requirements. In the case of Jogress Evolution, treat this card as one"
-        " of the component Digimon. After evolution, choose one card from your hand and send it to the Dark"
-        " Area. (O)At the end of the evolution phase during which this card was used, send it to the Dark"
-        " Area.",
-        "Evolution Phase",
-        _POWER_BOX,
-    ),
 )
 # A Level IV that a 40 % card would pay for, were the card not restricted to Perfect/Hybrid.
 EMBERHOUND = digimon(
@@ -130,21 +133,15 @@ def test_an_immunity_to_a_named_card_keeps_that_cards_effects_away_and_no_others
 
 
 # St-672 "Winning Percentage: 40%!".
-ST_672 = CardRecord(
-    number="St-672",
-    kind=OPTION,
-    name="Winning Percentage: 40%!",
-    timing="evolution",
+ST_672 = _evolution_option(
+    "St-672",
+    "Winning Percentage: 40%!",
+    "(O)Evolve your Digimon into a Digimon of the next level with Winning Percentage: 40%! in its"
+    " evolution requirements (The Digimon evolving with the use of this card cannot receive the effects"
+    " of 'Infinity Tower'). After evolution, choose one card from your hand and send it to the Dark"
+    " Area.",
+    _POWER_BOX,
     pays_win_rates=frozenset({40}),
-    power_card=True,
-    text=compile_option(
-        "(O)Evolve your Digimon into a Digimon of the next level with Winning Percentage: 40%! in its"
-        " evolution requirements (The Digimon evolving with the use of this card cannot receive the effects"
-        " of 'Infinity Tower'). After evolution, choose one card from your hand and send it to the Dark"
-        " Area.",
-        "Evolution Phase",
-        _POWER_BOX,
-    ),
 )
 
 
@@ -165,20 +162,14 @@ def test_ec2_the_evolved_digimon_gets_the_immunity_and_the_hand_card_goes_after_
 
 
 # Bo-1148 "Digimental of Fate".
-BO_1148 = CardRecord(
-    number="Bo-1148",
-    kind=OPTION,
-    name="Digimental of Fate",
-    timing="evolution",
+BO_1148 = _evolution_option(
+    "Bo-1148",
+    "Digimental of Fate",
+    "Send 1 card from your hand to the Dark Area. Evolve your Digimon into a Digimon with 'Digimental of"
+    " Fate', 'Winning Percentage: 40%!' or 'Winning Percentage: 60%!' in its evolution requirements."
+    " Send this card to the Dark Area at the end of the evolution phase.",
+    "(O)Send this card face-down from your hand or slot to your power box. (O)Cannot be invalidated.",
     pays_win_rates=frozenset({40, 60}),
-    power_card=True,
-    text=compile_option(
-        "Send 1 card from your hand to the Dark Area. Evolve your Digimon into a Digimon with 'Digimental of"
-        " Fate', 'Winning Percentage: 40%!' or 'Winning Percentage: 60%!' in its evolution requirements."
-        " Send this card to the Dark Area at the end of the evolution phase.",
-        "Evolution Phase",
-        "(O)Send this card face-down from your hand or slot to your power box. (O)Cannot be invalidated.",
-    ),
 )
 
 
@@ -244,20 +235,14 @@ def test_o_k2_an_immunity_to_the_opponents_item_options_blocks_items_only():
 
 
 # St-926 "Transcendental Plug-In Z".
-ST_926 = CardRecord(
-    number="St-926",
-    kind=OPTION,
-    name="Transcendental Plug-In Z",
-    timing="evolution",
-    power_card=True,
-    text=compile_option(
-        "(O)Fuse your Fusion Form Digimon into a Hybrid level Digimon with 'Wind to Flame and Ice to Sword'"
-        " or 'Darkness to Light and Thunder to Cannon' in its fusion requirements. (O)After fusion, choose"
-        " two cards from your hand and send them to the Dark Area. (O)At the end of the turn during which"
-        " this card was used, send it to the Dark Area.",
-        "Evolution Phase",
-        "(O)Send this card face-down from your Option slot to your Evolution Requirements box.",
-    ),
+ST_926 = _evolution_option(
+    "St-926",
+    "Transcendental Plug-In Z",
+    "(O)Fuse your Fusion Form Digimon into a Hybrid level Digimon with 'Wind to Flame and Ice to Sword'"
+    " or 'Darkness to Light and Thunder to Cannon' in its fusion requirements. (O)After fusion, choose"
+    " two cards from your hand and send them to the Dark Area. (O)At the end of the turn during which"
+    " this card was used, send it to the Dark Area.",
+    "(O)Send this card face-down from your Option slot to your Evolution Requirements box.",
 )
 FUSION_FORM = digimon(
     "EXAMPLE-E96",
@@ -296,19 +281,13 @@ def test_ec5_a_capsule_card_pays_for_the_fusion_card_it_names_from_the_group_it_
 
 
 # St-929 "Winning Percentage: 40%!".
-ST_929 = CardRecord(
-    number="St-929",
-    kind=OPTION,
-    name="Winning Percentage: 40%!",
-    timing="evolution",
+ST_929 = _evolution_option(
+    "St-929",
+    "Winning Percentage: 40%!",
+    "(O)Evolve your Digimon into a Digimon of the next level, or a Hybrid level Digimon with Winning"
+    " Percentage: 40%! in its evolution requirements.",
+    _POWER_BOX,
     pays_win_rates=frozenset({40}),
-    power_card=True,
-    text=compile_option(
-        "(O)Evolve your Digimon into a Digimon of the next level, or a Hybrid level Digimon with Winning"
-        " Percentage: 40%! in its evolution requirements.",
-        "Evolution Phase",
-        _POWER_BOX,
-    ),
 )
 # An Ultimate reached from a Level IV along a named route (a warp, E-6.1).
 WARPER = digimon(
@@ -331,22 +310,16 @@ def test_ec2_a_next_level_or_hybrid_card_pays_for_the_next_level_but_not_for_a_w
 
 
 # Bo-24t "Electric Fairy".
-BO_24T = CardRecord(
-    number="Bo-24t",
-    kind=OPTION,
-    name="Electric Fairy",
-    timing="evolution",
+BO_24T = _evolution_option(
+    "Bo-24t",
+    "Electric Fairy",
+    "(O)Ignore the evolution requirements and evolve the Level III Digimon in your Digimon box into a"
+    " Level IV Digimon in your evolution box. (O)Add 150 to the attack power of the evolved Digimon only"
+    " for the turn during which it evolved using this card. (O)At the end of the turn during which this"
+    " card was used, send it to the Dark Area.",
+    "(O)Send this card face-down from your hand to your evolution requirements box. (O)Choose 2 Digimon"
+    " cards from your hand and send them to the Dark Area.",
     ignores_conditions=True,
-    power_card=True,
-    text=compile_option(
-        "(O)Ignore the evolution requirements and evolve the Level III Digimon in your Digimon box into a"
-        " Level IV Digimon in your evolution box. (O)Add 150 to the attack power of the evolved Digimon only"
-        " for the turn during which it evolved using this card. (O)At the end of the turn during which this"
-        " card was used, send it to the Dark Area.",
-        "Evolution Phase",
-        "(O)Send this card face-down from your hand to your evolution requirements box. (O)Choose 2 Digimon"
-        " cards from your hand and send them to the Dark Area.",
-    ),
 )
 
 
@@ -379,20 +352,14 @@ def test_e11_the_ignore_cards_digimon_cost_is_paid_and_its_attack_lasts_the_turn
 
 
 # Bo-143t "Gospel of the Fallen Angel".
-BO_143T = CardRecord(
-    number="Bo-143t",
-    kind=OPTION,
-    name="Gospel of the Fallen Angel",
-    timing="evolution",
-    power_card=True,
-    text=compile_option(
-        'Evolve your Digimon with "Lucemon" in its name into a higher level Digimon with "Gospel of the'
-        ' Fallen Angel" in its evolution requirements. For the turn, add 300 to the attack power of the'
-        " Digimon that evolved. This card remains in the evolution requirements box until the end of the turn"
-        " during which evolution occurred.",
-        "Evolution Phase",
-        "(O)Send this card face-down from your hand or slot to the evolution requirements box.",
-    ),
+BO_143T = _evolution_option(
+    "Bo-143t",
+    "Gospel of the Fallen Angel",
+    'Evolve your Digimon with "Lucemon" in its name into a higher level Digimon with "Gospel of the'
+    ' Fallen Angel" in its evolution requirements. For the turn, add 300 to the attack power of the'
+    " Digimon that evolved. This card remains in the evolution requirements box until the end of the turn"
+    " during which evolution occurred.",
+    "(O)Send this card face-down from your hand or slot to the evolution requirements box.",
 )
 LUCEMON = digimon("EXAMPLE-E80", "Lucemon", "IV", "A", (450, 400, 300), (30, 20, 10, 10))
 NOT_LUCEMON = digimon("EXAMPLE-E81", "Ashmon", "IV", "A", (450, 400, 300), (30, 20, 10, 10))
@@ -430,20 +397,14 @@ def test_a_card_that_names_the_evolving_digimon_and_a_higher_level_pays_for_noth
 
 
 # Bx-128 "X Eraser".
-BX_128 = CardRecord(
-    number="Bx-128",
-    kind=OPTION,
-    name="X Eraser",
-    timing="evolution",
-    power_card=True,
-    text=compile_option(
-        "When your Digimon is red frame. Evolve your Digimon into a Digimon of the next level or a Digimon"
-        " with the same name with 'X Eraser' in its evolution requirements. For the turn, add 400 to the"
-        " attack power of the Digimon that evolved. Send this card to the Dark Area at the end of the turn.",
-        "Evolution Phase",
-        "(O)Send this card face-down from your slot to your power box. (O)Cannot receive any effects caused"
-        " by blue frame cards.",
-    ),
+BX_128 = _evolution_option(
+    "Bx-128",
+    "X Eraser",
+    "When your Digimon is red frame. Evolve your Digimon into a Digimon of the next level or a Digimon"
+    " with the same name with 'X Eraser' in its evolution requirements. For the turn, add 400 to the"
+    " attack power of the Digimon that evolved. Send this card to the Dark Area at the end of the turn.",
+    "(O)Send this card face-down from your slot to your power box. (O)Cannot receive any effects caused"
+    " by blue frame cards.",
 )
 RED_HOUND = digimon("EXAMPLE-E84", "Greyhound", "IV", "A", (450, 400, 300), (30, 20, 10, 10), frame="red")
 BLUE_HOUND = digimon("EXAMPLE-E85", "Greyhound", "IV", "A", (450, 400, 300), (30, 20, 10, 10), frame="blue")
@@ -468,19 +429,13 @@ def test_a_card_for_a_red_frame_digimon_evolves_it_into_its_own_name():
 
 
 # Bx-106 "Death-X-Evolution!!".
-BX_106 = CardRecord(
-    number="Bx-106",
-    kind=OPTION,
-    name="Death-X-Evolution!!",
-    timing="evolution",
-    power_card=True,
-    text=compile_option(
-        "Evolve your Digimon into a red frame Digimon of the next level or of the same level with"
-        " 'Death-X-Evolution!!' in its evolution requirements. Send this card to the Dark Area at the end of"
-        " the evolution phase.",
-        "Evolution Phase",
-        "(O)Send this card face-down from your hand or slot to your power box.",
-    ),
+BX_106 = _evolution_option(
+    "Bx-106",
+    "Death-X-Evolution!!",
+    "Evolve your Digimon into a red frame Digimon of the next level or of the same level with"
+    " 'Death-X-Evolution!!' in its evolution requirements. Send this card to the Dark Area at the end of"
+    " the evolution phase.",
+    "(O)Send this card face-down from your hand or slot to your power box.",
 )
 
 
