@@ -470,41 +470,29 @@ def test_ec4_ignoring_evolution_conditions_also_ignores_the_extra_cost():
     assert me.digimon == [0, 1]
 
 
-BURSTHOUND = digimon(
+def _appearing_over_cinderhound(number, name, condition_text):
+    """A Perfect that appears over Cinderhound (E-9) under its printed appearance condition."""
+    return digimon(
+        number,
+        name,
+        "Perfect",
+        "A",
+        (560, 520, 330),
+        (30, 20, 10, 10),
+        evolution=((Requirement("appearance", names=("Cinderhound",), text=condition_text),),),
+    )
+
+
+BURSTHOUND = _appearing_over_cinderhound(
     "EXAMPLE-49",
     "Bursthound",
-    "Perfect",
-    "A",
-    (560, 520, 330),
-    (30, 20, 10, 10),
-    evolution=(
-        (
-            Requirement(
-                "appearance",
-                names=("Cinderhound",),
-                text="When your Digimon is Cinderhound, make this card appear from your hand"
-                " (only during battle).",
-            ),
-        ),
-    ),
+    "When your Digimon is Cinderhound, make this card appear from your hand (only during battle).",
 )
-DAWNHOUND = digimon(
+DAWNHOUND = _appearing_over_cinderhound(
     "EXAMPLE-90",
     "Dawnhound",
-    "Perfect",
-    "A",
-    (560, 520, 330),
-    (30, 20, 10, 10),
-    evolution=(
-        (
-            Requirement(
-                "appearance",
-                names=("Cinderhound",),
-                text="At the start of the battle, send your Cinderhound from the box to the Dark Area,"
-                " and make this card appear directly from your hand.",
-            ),
-        ),
-    ),
+    "At the start of the battle, send your Cinderhound from the box to the Dark Area, and make this card"
+    " appear directly from your hand.",
 )
 
 
