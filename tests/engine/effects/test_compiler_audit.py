@@ -6,6 +6,9 @@ from __future__ import annotations
 
 from gameplay.engine.effects.add_attack_per_card import AddAttackPerCard
 from gameplay.engine.effects.compiler import compile_digimon, compile_option
+from gameplay.engine.effects.conditions.all_of import AllOf
+from gameplay.engine.effects.conditions.name_is import NameIs
+from gameplay.engine.effects.conditions.species_contains import SpeciesContains
 from gameplay.engine.effects.forbid_cards import ForbidCards
 
 
@@ -18,8 +21,9 @@ def test_a_forbidden_card_name_keeps_its_apostrophe():
 
 def test_two_quoted_words_are_not_read_as_one_type_word():
     # St-583 Rainbow Flute: "(O)This card can only be used by Digimon with 'dramon' in their name, and
-    # have the word 'aquatic' in their type." was read as a type containing "dramon' in their name,
-    # and have the word 'aquatic", a condition no Digimon meets; the sentence is left to the players.
+    # have the word 'aquatic' in their type." was once read as a type containing "dramon' in their
+    # name, and have the word 'aquatic", a condition no Digimon meets. It is two conditions: the name
+    # part and the type word (O-N2, tests/engine/test_option_requirements_enforced.py).
     restriction = (
         "(O)This card can only be used by Digimon with 'dramon' in their name, and have the word 'aquatic'"
         " in their type."
@@ -30,8 +34,11 @@ def test_two_quoted_words_are_not_read_as_one_type_word():
     result = compile_option(
         f"(O)Add 300 to your Digimon's attack power. {restriction} {limit}", "Battle Phase", ""
     )
-    assert result.status == "partial"
-    assert result.manual == (restriction.removeprefix("(O)"),)
+    assert result.status == "compiled"
+    (ability,) = result.abilities
+    assert ability.condition == AllOf(
+        (NameIs("self", ("dramon",), partial=True), SpeciesContains("self", "aquatic"))
+    )
 
 
 def test_cards_counted_at_the_beginning_of_the_battle_phase_are_counted_once_at_battle_start():

@@ -116,7 +116,8 @@ def describe(side: Side, text: str) -> Condition | None:
         return Not(inner) if inner is not None else None
     if m := re.fullmatch(r"belongs? to (.+)", text):
         return parse_subject(side, "Digimon belonging to " + m.group(1))
-    if m := re.fullmatch(r"has ((?:the word )?\S.+ in its (?:name|type))", text):
+    # "has the word 'aquatic' in its type"; after "Digimon with …, and" the verb is "have" (St-583).
+    if m := re.fullmatch(r"(?:has|have) ((?:the word )?\S.+ in (?:its|their) (?:name|type))", text):
         return parse_subject(side, "Digimon with " + m.group(1))
     if (found := parse_subject(side, text)) is not None:
         return found
