@@ -9,9 +9,39 @@ from gameplay.engine.actions import Use
 from gameplay.engine.attack import attack_value
 from gameplay.engine.options import option_actions
 
-from .helpers import BOOSTER_CHIP
+from .helpers import BOOSTER_CHIP, LEAF, digimon
 from .test_battle import battle_start
 from .test_option_limits_enforced import record
+
+# Invented Digimon (type A) that attack a type B opponent with their B column.
+GLUTTON = digimon("EXAMPLE-81", "Glutton", "Perfect", "A", (500, 450, 300), (40, 30, 20, 10))
+NIBBLER = digimon("EXAMPLE-82", "Nibbler", "IV", "A", (450, 400, 300), (30, 20, 10, 10))
+PALADIN = digimon(
+    "EXAMPLE-83",
+    "Paladin",
+    "Ultimate",
+    "A",
+    (600, 550, 400),
+    (60, 50, 40, 30),
+    species="Holy Knight",
+    frame="Blue",
+)
+WARLORD = digimon(
+    "EXAMPLE-84",
+    "Warlord",
+    "Ultimate",
+    "A",
+    (600, 550, 400),
+    (60, 50, 40, 30),
+    species="Demon Lord",
+    frame="Blue",
+)
+# Invented type B opponents of each level.
+BLAZER = digimon(
+    "EXAMPLE-85", "Blazer", "Hybrid", "B", (500, 480, 400), (40, 30, 20, 10), lost_column_as="Ultimate"
+)
+TITAN = digimon("EXAMPLE-86", "Titan", "Ultimate", "B", (650, 600, 400), (60, 50, 40, 30))
+BRUTE = digimon("EXAMPLE-87", "Brute", "Perfect", "B", (550, 500, 400), (40, 30, 20, 10))
 
 # The default battle of test_battle: Cinderhound (type A) attacks Shellkit (type B) with its B column.
 CINDERHOUND_B = 420
@@ -40,3 +70,71 @@ def test_o_n2_rainbow_flute_does_nothing_for_a_digimon_without_dramon_in_its_nam
     # The invented Cinderhound has neither 'dramon' in its name nor an Aquatic type.
     state = _used(record("St-583"), None)
     assert attack_value(state, 0) == CINDERHOUND_B
+
+
+def _hungry(state):
+    state.players[0].keywords.append("hungry")
+
+
+def _doubling(number, top, foe, *, hungry):
+    """Player 0's attack before and after `top` uses the card `number` against `foe`."""
+    card = record(number)
+    assert card.text.status == "compiled"
+    # A Leaf in hand pays a discard cost (Bo-29L).
+    state = battle_start((card, BOOSTER_CHIP, LEAF), slots_a=(1, 2), hand_a=(3,), top_a=top, top_b=foe)
+    if hungry:
+        _hungry(state)
+    before = attack_value(state, 0)
+    assert state.actor == 0 and Use(1) in option_actions(state, 0, "battle")
+    apply(state, Use(1))
+    return before, attack_value(state, 0)
+
+
+def test_o_n2_bananapple_doubles_a_hungry_digimon_even_against_a_hybrid(catalog):
+    # Bo-29L: "(O)When facing a Level IV, Perfect level, or Ultimate level Digimon, double your attack
+    # power (if your Digimon has the ability "hungry", you can use this card even when facing a Hybrid
+    # level Digimon)."
+    before, after = _doubling("Bo-29L", GLUTTON, BLAZER, hungry=True)
+    assert after == 2 * before
+
+
+def test_o_n2_bananapple_does_nothing_against_a_hybrid_without_hungry(catalog):
+    before, after = _doubling("Bo-29L", GLUTTON, BLAZER, hungry=False)
+    assert after == before
+
+
+def test_o_n2_bananapple_doubles_against_an_ultimate_without_hungry(catalog):
+    before, after = _doubling("Bo-29L", GLUTTON, TITAN, hungry=False)
+    assert after == 2 * before
+
+
+def test_o_n1_bananapple_cannot_be_turned_face_up_by_a_level_iv(catalog):
+    # "(O)This card can only be used when your Digimon is Perfect or Hybrid level."
+    state = battle_start((record("Bo-29L"), BOOSTER_CHIP), slots_a=(1, 2), top_a=NIBBLER, top_b=TITAN)
+    assert Use(1) not in option_actions(state, 0, "battle")
+
+
+def test_o_n2_french_fried_potato_doubles_a_hungry_level_iv_against_a_perfect(catalog):
+    # Bo-5L: "(O)When facing a Level III or Level IV Digimon, double your Digimon's attack power (if
+    # your Digimon has the ability "hungry", this card can be used even against Perfect levels)."
+    before, after = _doubling("Bo-5L", NIBBLER, BRUTE, hungry=True)
+    assert after == 2 * before
+    before, after = _doubling("Bo-5L", NIBBLER, BRUTE, hungry=False)
+    assert after == before
+
+
+def test_o_n2_the_proud_knights_battle_lets_a_holy_knight_double_against_an_ultimate(catalog):
+    # Bo-1056: "When facing a Level IV or Perfect level Digimon, double your attack power. If your
+    # Digimon is a Holy Knight type, you can use this card even against Ultimate level Digimon."
+    before, after = _doubling("Bo-1056", PALADIN, TITAN, hungry=False)
+    assert after == 2 * before
+    before, after = _doubling("Bo-1056", WARLORD, TITAN, hungry=False)
+    assert after == before
+    before, after = _doubling("Bo-1056", WARLORD, BRUTE, hungry=False)
+    assert after == 2 * before
+
+
+def test_o_n1_the_proud_knights_battle_needs_an_ultimate(catalog):
+    # "You can use this card when your Digimon is a blue frame Ultimate level."
+    state = battle_start((record("Bo-1056"), BOOSTER_CHIP), slots_a=(1, 2), top_a=GLUTTON, top_b=BRUTE)
+    assert Use(1) not in option_actions(state, 0, "battle")

@@ -45,6 +45,7 @@ from gameplay.engine.effects.patterns.option_lines import (
 )
 from gameplay.engine.effects.patterns.option_rewrites import expand as expand_option_sentence
 from gameplay.engine.effects.patterns.option_rewrites import power_box_card
+from gameplay.engine.effects.patterns.option_widening import widen as widen_use
 from gameplay.engine.effects.patterns.prefixes import read_prefixes
 from gameplay.engine.effects.patterns.statements import parse_statement
 from gameplay.engine.effects.patterns.subjects import (
@@ -356,7 +357,8 @@ def compile_option(effect_text: str, timing: str, activation_text: str) -> Compi
     power = power_box_card(effect_text, activation_text)
     # Evolution cards' "(O)After evolution" parts and evolved-Digimon remarks (option_evolution).
     for part in evolution_parts(split_option_parts(effect_text)):
-        sentences = split_sentences(part)
+        # "… (if your Digimon has the ability "hungry", this card can be used even against …)".
+        sentences = widen_use(split_sentences(part))
         effect_sentences: list[str] = []
         # Option wordings the general patterns read once reworded (patterns/option_rewrites.py).
         for sentence in [

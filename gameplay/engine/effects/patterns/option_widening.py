@@ -1,0 +1,50 @@
+"""Use permissions that widen a card's "When facing …" condition (RULES 7.3, O-N2).
+
+"When facing a Level III or Level IV Digimon, double your attack power (if your Digimon has the
+ability "hungry", this card can be used even against Perfect levels)" says the same as two
+abilities: the first as printed, and "When facing a Perfect level Digimon, when your Digimon has the
+ability "hungry", double your attack power". Their facing conditions never hold together, so at most
+one of them applies, as the printed card does. A following sentence may widen the one before it:
+"When facing a Level IV or Perfect level Digimon, double your attack power. If your Digimon is a
+Holy Knight type, you can use this card even against Ultimate level Digimon." (Bo-1056).
+"""
+
+from __future__ import annotations
+
+import re
+
+from gameplay.engine.effects.patterns import compile_re
+
+# "When facing X, <effect>." — the condition a widening sentence adds an opponent to.
+_FACING = compile_re(r"When (?:facing|fighting|battling) .+? Digimon, (.+?)\.?")
+# The widening words: "you can use this card even when facing Y" / "this card can be used even against Y".
+_EVEN = r"(?:you can use this card|this card can be used) even (?:when facing|against) (.+?)"
+# "(if your Digimon has the ability "hungry", you can use this card even when facing a Hybrid level
+# Digimon)" at the end of the facing sentence.
+_TRAILING = compile_re(rf"(.+?) \((?:if|when) (your Digimon (?:has|is) [^,]+), {_EVEN}\)\.?")
+# "If your Digimon is a Holy Knight type, you can use this card even against Ultimate level Digimon."
+_FOLLOWING = compile_re(rf"(?:If|When) (your Digimon (?:has|is) [^,]+), {_EVEN}\.?")
+
+
+def _opponent(words: str) -> str:
+    """ "Perfect levels" -> "Perfect level Digimon": the wording the facing prefix reads."""
+    return re.sub(r"\blevels$", "level Digimon", words.strip())
+
+
+def _widened(effect: str, own: str, opponent: str) -> str:
+    return f"When facing {_opponent(opponent)}, when {own}, {effect}."
+
+
+def widen(sentences: list[str]) -> list[str]:
+    """The sentences with each widening permission turned into the ability it allows."""
+    out: list[str] = []
+    for sentence in sentences:
+        if (m := _TRAILING.fullmatch(sentence)) and (printed := _FACING.fullmatch(m.group(1))):
+            out.append(f"{m.group(1)}.")
+            out.append(_widened(printed.group(1), m.group(2), m.group(3)))
+            continue
+        if (m := _FOLLOWING.fullmatch(sentence)) and out and (printed := _FACING.fullmatch(out[-1])):
+            out.append(_widened(printed.group(1), m.group(1), m.group(2)))
+            continue
+        out.append(sentence)
+    return out

@@ -1,0 +1,76 @@
+"""Use permissions that widen a "When facing …" condition (patterns/option_widening.py, RULES 7.3):
+each becomes a second ability whose facing condition never holds with the printed one's."""
+
+from __future__ import annotations
+
+from gameplay.engine.effects.compiler import compile_option
+from gameplay.engine.effects.conditions.all_of import AllOf
+from gameplay.engine.effects.conditions.frame_is import FrameIs
+from gameplay.engine.effects.conditions.has_keyword import HasKeyword
+from gameplay.engine.effects.conditions.level_is import LevelIs
+from gameplay.engine.effects.conditions.species_contains import SpeciesContains
+from gameplay.engine.effects.multiply_attack import MultiplyAttack
+from gameplay.engine.effects.patterns.option_widening import widen
+
+BANANAPPLE = (
+    "(O)When facing a Level IV, Perfect level, or Ultimate level Digimon, double your attack power (if your"
+    ' Digimon has the ability "hungry", you can use this card even when facing a Hybrid level Digimon).'
+    " (O)This card can only be used when your Digimon is Perfect or Hybrid level. (O)At the end of the turn"
+    " during which this card was used, send it to the Dark Area."
+)
+
+
+def test_a_hungry_permission_is_a_second_doubling_against_the_widened_level():
+    # Bo-29L Bananapple.
+    result = compile_option(
+        BANANAPPLE, "Battle Phase", "(O)Choose one card from your hand and send it to the Dark Area."
+    )
+    assert result.status == "compiled"
+    assert result.requirement == LevelIs("self", ("Perfect", "Hybrid"))
+    printed, widened = result.abilities
+    assert printed.effects == widened.effects == (MultiplyAttack("self", 2),)
+    assert printed.condition == LevelIs("opponent", ("IV", "Perfect", "Ultimate"))
+    assert widened.condition == AllOf((LevelIs("opponent", ("Hybrid",)), HasKeyword("self", "hungry")))
+    # The flip cost is paid once, with the first ability (O-C1).
+    assert printed.cost and not widened.cost
+
+
+def test_perfect_levels_is_read_as_a_perfect_level_opponent():
+    # Bo-5L French Fried Potato: "… (if your Digimon has the ability "hungry", this card can be used
+    # even against Perfect levels)."
+    assert widen(
+        [
+            "When facing a Level III or Level IV Digimon, double your Digimon's attack power (if your Digimon"
+            ' has the ability "hungry", this card can be used even against Perfect levels).'
+        ]
+    ) == [
+        "When facing a Level III or Level IV Digimon, double your Digimon's attack power.",
+        'When facing Perfect level Digimon, when your Digimon has the ability "hungry", double your'
+        " Digimon's attack power.",
+    ]
+
+
+def test_a_following_sentence_widens_the_facing_sentence_before_it():
+    # Bo-1056 The Proud Knight's Battle.
+    result = compile_option(
+        "You can use this card when your Digimon is a blue frame Ultimate level. When facing a Level IV or"
+        " Perfect level Digimon, double your attack power. If your Digimon is a Holy Knight type, you can use"
+        " this card even against Ultimate level Digimon. Send this card to the Dark Area at the end of the"
+        " battle phase.",
+        "Battle Phase",
+        "",
+    )
+    assert result.status == "compiled"
+    # The level is the O-N1 limit; the frame a situation every ability waits for (O-N2).
+    assert result.requirement == LevelIs("self", ("Ultimate",))
+    printed, widened = result.abilities
+    blue = FrameIs("self", "blue")
+    assert printed.condition == AllOf((blue, LevelIs("opponent", ("IV", "Perfect"))))
+    assert widened.condition == AllOf(
+        (blue, AllOf((LevelIs("opponent", ("Ultimate",)), SpeciesContains("self", "Holy Knight"))))
+    )
+
+
+def test_a_widening_without_a_facing_sentence_before_it_is_left_as_it_is():
+    lone = "If your Digimon is a Holy Knight type, you can use this card even against Ultimate level Digimon."
+    assert widen([lone]) == [lone]
