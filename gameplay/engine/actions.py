@@ -133,12 +133,14 @@ class Concede:
 
 @dataclass(frozen=True, slots=True)
 class Appear:
-    """E-9 (manual): the player states that the card's appearance condition is met."""
+    """E-9 (manual): the player states that the card's appearance condition is met. A condition
+    that asks for hand cards is paid with `pay` (else the engine picks them, engine.beside)."""
 
     card: int
+    pay: tuple[int, ...] = ()
 
     def __str__(self) -> str:
-        return f"appear {self.card}"
+        return f"appear {self.card}" + (f" pay {_ids(self.pay)}" if self.pay else "")
 
 
 @dataclass(frozen=True, slots=True)
@@ -237,6 +239,8 @@ def parse(text: str) -> Action:
         if verb == "swap":
             return Swap(card)
         return Support(card) if verb == "support" else Appear(card)
+    if verb == "appear" and len(rest) == 3 and rest[1] == "pay":
+        return Appear(_int(rest[0], text), _id_list(rest[2], text))
     if verb == "prepare" and len(rest) in (3, 5) and rest[1] == "alt":
         pay = _id_list(rest[4], text) if len(rest) == 5 and rest[3] == "pay" else ()
         if len(rest) == 5 and rest[3] != "pay":

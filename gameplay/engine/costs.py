@@ -39,6 +39,9 @@ def card_matches(card: CardRecord, card_filter: str) -> bool:
             return False
         if key == "name_contains" and not any(word.lower() in card.name.lower() for word in options):
             return False
+        # "cards containing the word 'Chosen' in their category" (RULES 7.7, O-K1).
+        if key == "category_contains" and not any(word.lower() in card.category.lower() for word in options):
+            return False
     return True
 
 

@@ -178,13 +178,20 @@ def appear_actions(state: GameState, player: int) -> list[Action]:
     else:
         timing = "battle" if state.phase == BATTLE else "evolution"
     deck = me.deck
-    return [
+    named: list[Action] = [
         Appear(card)
         for card in me.hand
         if deck[card].appear_names
         and not deck[card].appear_names.isdisjoint(top.keys)
         and appearance_timing(deck[card]) == timing
     ]
+    if timing != "battle_start":
+        return named
+    from gameplay.engine.beside import can_appear
+
+    # B-2.1/B-2.2: "At the start of the battle, send 2 cards containing the word 'Chosen' …": paid
+    # from hand by the engine (engine.beside); read only here, once or twice a turn.
+    return named + [Appear(card) for card in me.hand if can_appear(state, player, card)]
 
 
 def step_condition_met(me: PlayerState, step: int) -> bool:
@@ -313,6 +320,11 @@ def put_on_top(state: GameState, player: int, card_id: int) -> None:
     me.digimon.append(card_id)
     me.supported = False
     me.ability_uses.clear()
+    if state.modifiers:
+        # A card next to the Digimon now covered leaves with it (engine.beside).
+        from gameplay.engine.beside import release_beside
+
+        release_beside(state, player)
     moves.check_level_limits(state, player)
     card = me.deck[card_id]
     if me.support != NONE and me.deck[me.support].number == card.number:
@@ -328,8 +340,13 @@ def put_on_top(state: GameState, player: int, card_id: int) -> None:
         wait_for_situations(state, player, card_id, DIGIMON, ("continuous",), "phase")
 
 
-def appear(state: GameState, player: int, card_id: int) -> None:
-    """E-9 (manual condition): from hand straight into the box; a non-III top goes to the DA."""
+def appear(state: GameState, player: int, card_id: int, pay: tuple[int, ...] = ()) -> None:
+    """E-9: from hand straight into the box; a non-III top goes to the DA. An appearance condition
+    that asks for hand cards is paid first (`pay`, else the engine's pick; engine.beside)."""
+    from gameplay.engine.beside import pay_for_appearance, place_paid_beside
+
     me = state.players[player]
     me.hand.remove(card_id)
+    paid = pay_for_appearance(state, player, card_id, pay)
     put_on_top(state, player, card_id)
+    place_paid_beside(state, player, paid)

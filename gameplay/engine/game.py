@@ -254,7 +254,9 @@ def _why_manual_illegal(state: GameState, action: Action) -> str | None:
         card = me.deck[action.card]
         if not any(req.kind == "appearance" for alt in card.evolution for req in alt):
             return f"{card.name} has no appearance condition"
-        return None
+        from gameplay.engine.beside import why_not_appear
+
+        return why_not_appear(state, state.actor, action.card, action.pay)
     assert isinstance(action, AdjustAttack | AdjustPoints | MoveCard)
     if action.player not in (0, 1):
         return "the player must be p1 or p2"
@@ -269,7 +271,7 @@ def _apply_manual(state: GameState, action: Action) -> None:
     if isinstance(action, Appear):
         from gameplay.engine.evolution import appear
 
-        appear(state, state.actor, action.card)
+        appear(state, state.actor, action.card, action.pay)
         if state.phase == BATTLE:
             state.window_used = True
     elif isinstance(action, AdjustAttack):

@@ -86,6 +86,11 @@ def top_to_dark_area(state: GameState, player: int, *, reveal: bool = True) -> N
         regrant_after_leaving(state)
     check_level_limits(state, player)
     expire_lasting(state, player, ("until_digimon_leaves",))
+    if state.modifiers:
+        # Cards placed next to the Digimon leave with it (engine.beside, O-L2).
+        from gameplay.engine.beside import release_beside
+
+        release_beside(state, player)
     if reveal and state.phase == BATTLE and state.step != "battle_start" and me.digimon:
         # B-11.1 / A-2: the Level III on top again applies its continuous abilities at once.
         from gameplay.engine.effect_context import DIGIMON, fire

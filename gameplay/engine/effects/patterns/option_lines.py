@@ -19,6 +19,7 @@ from gameplay.engine.effects.patterns import option_clauses as _option_clauses  
 from gameplay.engine.effects.patterns import option_prefixes as _option_prefixes  # noqa: F401  registers
 from gameplay.engine.effects.patterns.costs import noun_filter
 from gameplay.engine.effects.patterns.option_requirements import situation
+from gameplay.engine.effects.patterns.option_stacking import stacking_limit
 from gameplay.engine.effects.patterns.prefixes import read_prefixes
 from gameplay.engine.effects.patterns.subjects import keyword_condition, parse_subject
 
@@ -67,6 +68,8 @@ _AFTER_TURNS = compile_re(r"after (\d+|two|three|four) turns")
 
 def parse_limit(sentence: str) -> tuple[Limit, ...] | None:
     """The limits a sentence states, or None when it is not a pure limit sentence."""
+    if (placed := stacking_limit(sentence)) is not None:
+        return placed
     text = sentence.strip().rstrip(".")
     if not _LIMIT_SHAPE.fullmatch(text) or _NOT_A_LIMIT.search(text):
         return None

@@ -1,0 +1,145 @@
+"""Cards placed next to the battling Digimon, and Digimon that appear by paying cards from hand.
+
+Card text puts an option card "next to your Digimon" ("After use, place this card next to your
+Digimon", "Stack this card onto your Digimon", "you may place this card next to your War Greymon
+card until War Greymon is sent to the Dark Area"). The space next to the Digimon Box is the
+Support Box ("the space next to your Digimon box (the support box)", Bo-1161; "Send one card in the
+opponent's support box with the words 'Training Manual' in its name", Bx-144), so the card goes there
+as a card that is not a support Digimon (RULES 1.1, B-10.5): it counts as on the sheet and P-5 (b)
+leaves it alone. A marker modifier (kind `BESIDE`, `a` = the Digimon's card id, tagged with the
+option card) ties it to that Digimon: when the Digimon stops being the battling Digimon (sent to the
+Dark Area, evolved over, lifespan), the card goes to the Dark Area and what it gave ends with it
+(O-L2). The card keeps its effects while it sits there, as its modifiers stay tagged with it.
+
+The partner Digimon of the 'Chosen Children' tamers appear (E-9, EC-6) by paying cards from hand:
+"At the start of the battle, send 2 cards containing the word 'Chosen' in their category from your
+hand to the Dark Area, and make this card appear from your hand." A paid card whose text says "If
+this card was used to make War Greymon appear from your hand, you may place this card next to your
+War Greymon card …" (limit `beside_when_paid:War Greymon`) goes next to it instead.
+"""
+
+from __future__ import annotations
+
+import re
+
+from gameplay.engine import moves
+from gameplay.engine.cards import CardRecord, name_key
+from gameplay.engine.costs import can_pay_costs, card_matches
+from gameplay.engine.effects.base import Cost
+from gameplay.engine.state import GameState, Modifier
+
+# Modifier kind of the marker that ties a card next to the Digimon to that Digimon.
+BESIDE = "beside"
+# The option limit (effects.base.Limit) of a card placed next to the Digimon it paid to appear.
+WHEN_PAID = "beside_when_paid:"
+
+_PAID_APPEARANCE = re.compile(
+    r"At the start of the battle, send (\d|two|three) cards containing the word '([^']+)' in their"
+    r" category from your hand to the Dark Area,? and make this card appear from your hand\.?",
+    re.IGNORECASE,
+)
+_NUMBERS = {"two": 2, "three": 3}
+_COSTS: dict[str, Cost | None] = {}
+
+
+def appearance_cost(card: CardRecord) -> Cost | None:
+    """E-9 / EC-6: the hand cards an appearance condition asks for, or None when it asks for none
+    the engine pays (read once per card number)."""
+    if card.number not in _COSTS:
+        cost = None
+        for alternative in card.evolution:
+            for requirement in alternative:
+                if requirement.kind == "appearance" and (m := _PAID_APPEARANCE.fullmatch(requirement.text)):
+                    amount = _NUMBERS.get(m.group(1).lower()) or int(m.group(1))
+                    cost = Cost(amount, "hand", f"category_contains:{m.group(2)}")
+        _COSTS[card.number] = cost
+    return _COSTS[card.number]
+
+
+def can_appear(state: GameState, player: int, card_id: int) -> bool:
+    """Whether the player can pay the appearance cost of `card_id` with other hand cards."""
+    cost = appearance_cost(state.players[player].deck[card_id])
+    return cost is not None and can_pay_costs(state, player, (cost,), exclude=card_id)
+
+
+def why_not_appear(state: GameState, player: int, card_id: int, pay: tuple[int, ...]) -> str | None:
+    """Why the appearance of `card_id` cannot be paid as chosen, or None. A condition the engine
+    does not pay stays the player's word (E-9, manual)."""
+    me = state.players[player]
+    cost = appearance_cost(me.deck[card_id])
+    if cost is None:
+        return "pay only goes with a condition that asks for hand cards" if pay else None
+    if not can_appear(state, player, card_id):
+        return f"{me.deck[card_id].name} needs {cost.count} more cards ({cost.card_filter}) in your hand"
+    wrong = [
+        c for c in pay if c == card_id or c not in me.hand or not card_matches(me.deck[c], cost.card_filter)
+    ]
+    if wrong or len(set(pay)) > cost.count or len(set(pay)) != len(pay):
+        return f"cards {list(pay)} cannot pay {cost.count} cards ({cost.card_filter}) from your hand"
+    return None
+
+
+def pay_for_appearance(state: GameState, player: int, card_id: int, pay: tuple[int, ...]) -> list[int]:
+    """E-9: send the chosen hand cards (`pay`, else the engine's pick) to the Dark Area; returns them.
+
+    The engine's pick prefers cards that go next to this Digimon when paid for it: that is what
+    their owner pays them for (the partner's text reads them on the sheet, e.g. Re-02t)."""
+    me = state.players[player]
+    cost = appearance_cost(me.deck[card_id])
+    if cost is None:
+        return []
+    appearing = me.deck[card_id]
+    matching = [c for c in me.hand if c != card_id and card_matches(me.deck[c], cost.card_filter)]
+    chosen = [c for c in pay if c in matching]
+    rest = sorted(
+        (c for c in matching if c not in chosen), key=lambda c: not goes_beside(me.deck[c], appearing)
+    )
+    paid = (chosen + rest)[: cost.count]
+    for card in paid:
+        me.hand.remove(card)
+        me.dark_area.append(card)
+    return paid
+
+
+def goes_beside(card: CardRecord, appearing: CardRecord) -> bool:
+    """Whether `card`, paid for the appearance of `appearing`, is placed next to it."""
+    return any(
+        limit.startswith(WHEN_PAID) and name_key(limit[len(WHEN_PAID) :]) in appearing.keys
+        for ability in card.text.abilities
+        for limit in ability.limits
+    )
+
+
+def place_paid_beside(state: GameState, player: int, paid: list[int]) -> None:
+    """ "If this card was used to make War Greymon appear from your hand, you may place this card next
+    to your War Greymon card": done, as the card then counts as on the sheet for the partner's text."""
+    me = state.players[player]
+    top = me.top_card()
+    if top is None:
+        return
+    for card in paid:
+        if goes_beside(me.deck[card], top) and card in me.dark_area:
+            me.dark_area.remove(card)
+            place_beside(state, player, card)
+
+
+def place_beside(state: GameState, player: int, card: int) -> None:
+    """Put `card` (already out of its zone) next to the battling Digimon, tied to it."""
+    me = state.players[player]
+    me.support_other.append(card)
+    marker = Modifier(player, BESIDE, me.top, 0, moves.next_seq(state), card, player, "source")
+    moves.add_modifier(state, marker)
+
+
+def release_beside(state: GameState, player: int) -> None:
+    """The cards next to a Digimon that is no longer the battling one go to the Dark Area, and
+    what they gave ends (O-L2)."""
+    me = state.players[player]
+    gone = [m for m in state.modifiers if m.kind == BESIDE and m.player == player and m.a != me.top]
+    for marker in gone:
+        if marker.source in me.support_other:
+            me.support_other.remove(marker.source)
+            me.dark_area.append(marker.source)
+        moves.drop_modifiers_of(state, player, marker.source)
+        if marker in state.modifiers:
+            state.modifiers.remove(marker)

@@ -1,0 +1,107 @@
+"""Option cards placed next to the battling Digimon (engine.beside), played with the real cards.
+
+The 'Chosen Children' partners appear at battle start by paying 2 'Chosen' cards from hand (E-9,
+B-2.1/B-2.2); a tamer card paid for its own partner ("If this card was used to make War Greymon
+appear from your hand, you may place this card next to your War Greymon card until War Greymon is
+sent to the Dark Area") stays on the sheet next to it, where the partner's text reads it.
+"""
+
+import pytest
+
+from gameplay.engine import IllegalAction, apply, legal_actions, moves
+from gameplay.engine.actions import Appear, Pass, parse
+from gameplay.engine.moves import remove_from_zones
+
+from .helpers import EMBERPUP, SHELLKIT, arrange, deck, game
+
+# Re-02t War Greymon (1), Re-03t Yagami Taichi (1), Re-72 Yagami Taichi and Re-07t Ishida Yamato (1)
+# (both of category 'Chosen Children').
+NUMBERS = ("Re-02t", "Re-03t", "Re-72", "Re-07t")
+WAR_GREYMON, TAICHI, TAICHI_72, YAMATO = 1, 2, 3, 4
+
+
+@pytest.fixture
+def cards(catalog):
+    from gameplay.records import records_by_number
+
+    return records_by_number(set(NUMBERS))
+
+
+def _at_battle_start(cards, hand):
+    """Aki (player 0, FP) battles with Emberpup and holds `hand` (the 'Chosen' cards not in it are in
+    the Dark Area) when the battle of turn 1 starts, where Aki may make War Greymon appear."""
+    aki = deck(EMBERPUP, cards["Re-02t"], cards["Re-03t"], cards["Re-72"], cards["Re-07t"])
+    state = game(aki, deck(SHELLKIT), first=0)
+    arrange(state, 0, hand=list(hand))
+    for card in {WAR_GREYMON, TAICHI, TAICHI_72, YAMATO} - set(hand):
+        remove_from_zones(state, 0, card)
+        state.players[0].dark_area.append(card)
+    while state.phase == "preparation" and state.turn == 1:
+        apply(state, Pass())
+    return state
+
+
+def test_e9_a_partner_whose_chosen_cards_are_in_hand_may_appear_at_battle_start(cards):
+    state = _at_battle_start(cards, (WAR_GREYMON, TAICHI, TAICHI_72))
+    assert state.step == "battle_start" and state.actor == 0
+    assert Appear(WAR_GREYMON) in legal_actions(state)
+
+
+def test_e9_a_partner_without_two_chosen_cards_in_hand_cannot_appear(cards):
+    state = _at_battle_start(cards, (WAR_GREYMON, TAICHI, TAICHI_72))
+    remove_from_zones(state, 0, TAICHI_72)
+    state.players[0].dark_area.append(TAICHI_72)
+    assert Appear(WAR_GREYMON) not in legal_actions(state)
+    with pytest.raises(IllegalAction, match="needs 2 more cards"):
+        apply(state, Appear(WAR_GREYMON))
+
+
+def test_the_tamer_paid_for_its_partner_sits_next_to_it_and_doubles_its_attack(cards):
+    state = _at_battle_start(cards, (WAR_GREYMON, TAICHI, TAICHI_72))
+    apply(state, Appear(WAR_GREYMON))
+    aki = state.players[0]
+    assert aki.top == WAR_GREYMON
+    # The other 'Chosen' card paid goes to the Dark Area; Yagami Taichi (1) goes next to War Greymon.
+    assert TAICHI_72 in aki.dark_area and TAICHI in aki.support_other and TAICHI not in aki.dark_area
+    # B-3: War Greymon (1) "When you have a 'Yagami Taichi' card on your sheet, double your attack
+    # power": Shellkit is type B, so War Greymon attacks with its B of 550 (B-7: the final values).
+    assert state.last_battle[0] == 2 * 550
+    # It stays next to War Greymon after the turn (P-5 (b) sends only the support Digimon away).
+    assert state.turn == 2 and TAICHI in aki.support_other
+
+
+def test_the_tamer_next_to_its_partner_goes_to_the_dark_area_when_the_partner_does(cards):
+    state = _at_battle_start(cards, (WAR_GREYMON, TAICHI, TAICHI_72))
+    apply(state, Appear(WAR_GREYMON))
+    moves.top_to_dark_area(state, 0)
+    aki = state.players[0]
+    assert TAICHI in aki.dark_area and TAICHI not in aki.support_other
+    assert not [m for m in state.modifiers if m.source == TAICHI and m.source_player == 0]
+
+
+def test_a_chosen_card_paid_for_another_partner_goes_to_the_dark_area(cards):
+    """Ishida Yamato (1) stays next only to Metal Garurumon, which it names."""
+    state = _at_battle_start(cards, (WAR_GREYMON, TAICHI_72, YAMATO))
+    apply(state, Appear(WAR_GREYMON))
+    aki = state.players[0]
+    assert {TAICHI_72, YAMATO} <= set(aki.dark_area) and not aki.support_other
+    assert state.last_battle[0] == 550
+
+
+def test_the_player_chooses_which_chosen_cards_pay(cards):
+    state = _at_battle_start(cards, (WAR_GREYMON, TAICHI, TAICHI_72, YAMATO))
+    apply(state, Appear(WAR_GREYMON, (TAICHI_72, YAMATO)))
+    aki = state.players[0]
+    assert TAICHI in aki.hand and {TAICHI_72, YAMATO} <= set(aki.dark_area)
+
+
+def test_a_payment_with_a_card_that_is_not_chosen_is_refused(cards):
+    state = _at_battle_start(cards, (WAR_GREYMON, TAICHI, TAICHI_72, 5))
+    with pytest.raises(IllegalAction, match="cannot pay"):
+        apply(state, Appear(WAR_GREYMON, (TAICHI, 5)))
+
+
+def test_an_appearance_with_a_payment_reads_back_from_its_notation():
+    assert parse("appear 1 pay 2,3") == Appear(1, (2, 3))
+    assert str(Appear(1, (2, 3))) == "appear 1 pay 2,3"
+    assert str(Appear(1)) == "appear 1"
