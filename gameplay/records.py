@@ -133,6 +133,7 @@ def _digimon_record(card: Card, compiler: Any) -> CardRecord:
         evolution=tuple(
             tuple(_requirement(req) for req in alternative) for alternative in card.evolution_requirements
         ),
+        evolution_text=card.evolution_raw,
         has_support=bool(support),
         support_text=support_text,
         text=text,

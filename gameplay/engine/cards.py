@@ -78,6 +78,9 @@ class CardRecord:
     c_zeroes_a: bool = True
     # Alternatives, each an ordered tuple of requirements (RULES 4.2).
     evolution: tuple[tuple[Requirement, ...], ...] = ()
+    # The evolution requirements field as printed, for "with 'Armor Evolution' in its fusion
+    # requirements" (RULES 7.3); `evolution` is what the engine evolves by.
+    evolution_text: str = field(default="", compare=False)
     has_support: bool = False
     # The compiled ■ line, run when the card is placed as a support (B-10).
     support_text: CompiledText | None = field(default=None, compare=False)

@@ -197,6 +197,14 @@ class EngineContext:
         card = self._top(side)
         return card.species if card is not None else ""
 
+    def card_number(self, side: Side) -> str:
+        card = self._top(side)
+        return card.number if card is not None else ""
+
+    def evolution_text(self, side: Side) -> str:
+        card = self._top(side)
+        return card.evolution_text if card is not None else ""
+
     def fields(self, side: Side) -> frozenset[str]:
         card = self._top(side)
         return (card.fields if card is not None else frozenset()) | self._added(side, "field")

@@ -9,7 +9,7 @@ from gameplay.engine.actions import Use
 from gameplay.engine.attack import attack_value
 from gameplay.engine.options import option_actions
 
-from .helpers import BOOSTER_CHIP, LEAF, digimon
+from .helpers import BOOSTER_CHIP, CINDERHOUND, LEAF, SHELLKIT, digimon
 from .test_battle import battle_start
 from .test_option_limits_enforced import record
 
@@ -138,3 +138,44 @@ def test_o_n1_the_proud_knights_battle_needs_an_ultimate(catalog):
     # "You can use this card when your Digimon is a blue frame Ultimate level."
     state = battle_start((record("Bo-1056"), BOOSTER_CHIP), slots_a=(1, 2), top_a=GLUTTON, top_b=BRUTE)
     assert Use(1) not in option_actions(state, 0, "battle")
+
+
+def test_o_n2_victory_yell_adds_200_to_a_hybrid_whose_card_number_ends_in_t(catalog):
+    # Bo-142t: "You can use this card when your card number has a "t" at the end. Add 200 to the attack
+    # power of your Hybrid level Digimon." Bo-91t Agnimon (Hybrid, type C) attacks Shellkit with B.
+    yell, agnimon = record("Bo-142t"), record("Bo-91t")
+    assert yell.text.status == "compiled"
+    state = _used(yell, agnimon)
+    assert attack_value(state, 0) == agnimon.attack("B") + 200
+
+
+def test_o_n2_victory_yell_does_nothing_for_a_hybrid_numbered_without_t(catalog):
+    plain_hybrid = digimon("EXAMPLE-88", "Numbered", "Hybrid", "C", (740, 470, 240), (40, 30, 20, 20))
+    state = _used(record("Bo-142t"), plain_hybrid)
+    assert attack_value(state, 0) == 470
+
+
+def _won_with(card, top, foe):
+    """The opponent's points once `top` used `card` and won the battle against `foe`."""
+    state = battle_start((card,), slots_a=(1,), top_a=top, top_b=foe)
+    assert state.actor == 0 and Use(1) in option_actions(state, 0, "battle")
+    apply(state, Use(1))
+    # Nothing is left to use: the battle ended and points were calculated (P-3).
+    assert state.phase != "battle"
+    return state.players[1].points
+
+
+def test_o_n2_hidden_power_of_digimentals_adds_20_for_an_armor_evolved_digimon(catalog):
+    # Vj-6: "(O)When you win the battle on the turn during which you played this card, add 20 to the
+    # opponent's lost points. (O)This card can only be used when your Digimon has 'Armor Evolution' in
+    # its fusion requirements, and the opponent is a Level III or Level IV Digimon."
+    # Bo-296 Kongoumon: "Armor Evolution Wormmon + Digimental of Miracles"; it reads Shellkit's IV
+    # column, 10 lost points.
+    hidden_power, kongoumon = record("Vj-6"), record("Bo-296")
+    assert hidden_power.text.status == "compiled"
+    assert _won_with(hidden_power, kongoumon, SHELLKIT) == 100 - (10 + 20)
+
+
+def test_o_n2_hidden_power_of_digimentals_adds_nothing_without_armor_evolution(catalog):
+    # Cinderhound's requirements are two marks; Shellkit loses its IV column only.
+    assert _won_with(record("Vj-6"), CINDERHOUND, SHELLKIT) == 100 - 10

@@ -47,6 +47,8 @@ from gameplay.engine.effects.conditions import (  # noqa: F401
     attack_column_is,
     battle_type_is,
     card_count,
+    card_number_ends,
+    evolution_text_has,
     frame_is,
     hand_size_within,
     has_attribute,

@@ -25,6 +25,9 @@ class SideView:
     # count_cards answers: (zone, card filter) -> how many.
     counts: dict[tuple[str, str], int] = field(default_factory=dict)
     attack_column: str = "A"
+    # What the battling Digimon card prints (RULES 7.3 requirements).
+    card_number: str = "EXAMPLE-01"
+    evolution_text: str = ""
 
 
 @dataclass
@@ -79,6 +82,12 @@ class RecordingContext:
 
     def attack_column(self, side: Side) -> str:
         return self._view(side).attack_column
+
+    def card_number(self, side: Side) -> str:
+        return self._view(side).card_number
+
+    def evolution_text(self, side: Side) -> str:
+        return self._view(side).evolution_text
 
     def _record(self, *call: Any) -> None:
         self.calls.append(call)

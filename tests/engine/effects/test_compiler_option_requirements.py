@@ -6,6 +6,8 @@ from __future__ import annotations
 from gameplay.engine.effects.conditions.all_of import AllOf
 from gameplay.engine.effects.conditions.any_of import AnyOf
 from gameplay.engine.effects.conditions.card_count import CardCount
+from gameplay.engine.effects.conditions.card_number_ends import CardNumberEnds
+from gameplay.engine.effects.conditions.evolution_text_has import EvolutionTextHas
 from gameplay.engine.effects.conditions.hand_size_within import HandSizeWithin
 from gameplay.engine.effects.conditions.has_attribute import HasAttribute
 from gameplay.engine.effects.conditions.level_above import LevelAbove
@@ -137,3 +139,63 @@ def test_an_unknown_part_leaves_the_whole_requirement_unread():
         )
         is None
     )
+
+
+def test_a_card_number_ending_in_t_is_a_situation():
+    # Bo-142t Victory Yell: "You can use this card when your card number has a "t" at the end."
+    assert parse_requirement('You can use this card when your card number has a "t" at the end.') == (
+        None,
+        CardNumberEnds("self", "t"),
+    )
+
+
+def test_card_number_ends_reads_the_printed_number_of_the_battling_digimon():
+    ends_in_t = CardNumberEnds("self", "t")
+    assert ends_in_t.holds(RecordingContext(SideView(card_number="Bo-91t")))
+    assert not ends_in_t.holds(RecordingContext(SideView(card_number="Bo-91")))
+    # "Bo-1vj" ends with "j", not "t".
+    assert not ends_in_t.holds(RecordingContext(SideView(card_number="Bo-1vj")))
+
+
+def test_armor_evolution_in_the_fusion_requirements_and_the_opponents_level():
+    # Vj-6 The Hidden Power of Digimentals!!: "This card can only be used when your Digimon has 'Armor
+    # Evolution' in its fusion requirements, and the opponent is a Level III or Level IV Digimon."
+    level, situation = parse_requirement(
+        "This card can only be used when your Digimon has 'Armor Evolution' in its fusion requirements, and"
+        " the opponent is a Level III or Level IV Digimon."
+    )
+    assert level is None
+    assert situation == AllOf(
+        (EvolutionTextHas("self", ("Armor Evolution",)), LevelIs("opponent", ("III", "IV")))
+    )
+
+
+def test_a_slashed_digimental_is_either_of_them_and_the_level_is_the_o_n1_limit():
+    # Bo-590: "This card can only be used when your Digimon is a Level IV with Digimental of
+    # Miracles/Fate in its fusion requirements."
+    level, situation = parse_requirement(
+        "This card can only be used when your Digimon is a Level IV with Digimental of Miracles/Fate in its"
+        " fusion requirements."
+    )
+    assert level == LevelIs("self", ("IV",))
+    assert situation == EvolutionTextHas("self", ("Digimental of Miracles", "Digimental of Fate"))
+
+
+def test_a_name_in_your_fusion_requirements_is_one_of_the_options():
+    # Bo-347: "This card can only be used when your Digimon is Perfect or Ultimate level, or when you
+    # have Tailmon in your fusion requirements." An "or" keeps the level a situation (O-N2).
+    _, situation = parse_requirement(
+        "This card can only be used when your Digimon is Perfect or Ultimate level, or when you have Tailmon"
+        " in your fusion requirements."
+    )
+    assert situation == AnyOf(
+        (LevelIs("self", ("Perfect", "Ultimate")), EvolutionTextHas("self", ("Tailmon",)))
+    )
+
+
+def test_evolution_text_has_reads_the_printed_requirements_field():
+    armor = EvolutionTextHas("self", ("Armor Evolution",))
+    assert armor.holds(
+        RecordingContext(SideView(evolution_text="Armor Evolution Wormmon + Digimental of Miracles"))
+    )
+    assert not armor.holds(RecordingContext(SideView(evolution_text="Agumon + OO")))

@@ -14,6 +14,8 @@ from gameplay.engine.effects.base import Condition, Side
 from gameplay.engine.effects.conditions.all_of import AllOf
 from gameplay.engine.effects.conditions.any_of import AnyOf
 from gameplay.engine.effects.conditions.card_count import CardCount
+from gameplay.engine.effects.conditions.card_number_ends import CardNumberEnds
+from gameplay.engine.effects.conditions.evolution_text_has import EvolutionTextHas
 from gameplay.engine.effects.conditions.hand_size_within import HandSizeWithin
 from gameplay.engine.effects.conditions.level_above import LevelAbove
 from gameplay.engine.effects.conditions.negation import Not
@@ -104,6 +106,29 @@ def _both_are(m: re.Match[str]) -> Condition | None:
     return AllOf((mine, theirs))
 
 
+@_atom(r'your card number has an? "?([A-Za-z]+)"? at the end')
+def _number_suffix(m: re.Match[str]) -> Condition:
+    # Bo-142t: the card number printed on your battling Digimon ("Bo-91t" ends with "t").
+    return CardNumberEnds("self", m.group(1))
+
+
+# "'Armor Evolution' in its fusion requirements", "Digimental of Miracles/Fate in its fusion
+# requirements": words printed in the evolution (fusion) requirements field.
+_IN_REQUIREMENTS = r"'?([^']+?)'? in (?:its|their|your) (?:fusion|evolution) requirements(?: field)?"
+
+
+def requirement_words(side: Side, text: str) -> Condition:
+    """ "Digimental of Miracles/Fate" -> any of "Digimental of Miracles", "Digimental of Fate"."""
+    if m := re.fullmatch(r"(.*?)(\w+(?:/\w+)+)", text):
+        return EvolutionTextHas(side, tuple(m.group(1) + word for word in m.group(2).split("/")))
+    return EvolutionTextHas(side, (text,))
+
+
+@_atom(rf"you have {_IN_REQUIREMENTS}")
+def _you_have_in_requirements(m: re.Match[str]) -> Condition:
+    return requirement_words("self", m.group(1))
+
+
 def describe(side: Side, text: str) -> Condition | None:
     """One description of `side`'s Digimon: "not Level III", "has the ability "sky"", a name list."""
     text = re.sub(r"^(?:is |are |a |an )+", "", text.strip())
@@ -111,6 +136,12 @@ def describe(side: Side, text: str) -> Condition | None:
         return keyword_condition(side, m.group(1), True)
     if m := re.fullmatch(r"(?:has|have) (?:a )?(?:level )?higher (?:level )?than (?:yours|you)", text):
         return LevelAbove(side) if side == "opponent" else None
+    if m := re.fullmatch(rf"(?:has|have) {_IN_REQUIREMENTS}", text):
+        return requirement_words(side, m.group(1))
+    # "a Level IV with Digimental of Miracles/Fate in its fusion requirements" (Bo-590).
+    if m := re.fullmatch(rf"(.+?) with {_IN_REQUIREMENTS}", text):
+        described = describe(side, m.group(1))
+        return AllOf((described, requirement_words(side, m.group(2)))) if described is not None else None
     if m := re.fullmatch(r"not (?:a |an )?(.+)", text):
         inner = describe(side, m.group(1))
         return Not(inner) if inner is not None else None
