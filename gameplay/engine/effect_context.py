@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
-from gameplay.engine import moves
+from gameplay.engine import hand_evolution, moves
 from gameplay.engine.attack import (
     IMMUNE_ATTACK_MODIFICATION,
     IMMUNE_DIRECT_POINT_REDUCTION,
@@ -16,6 +16,7 @@ from gameplay.engine.attack import (
     IMMUNE_FURTHER_POINT_REDUCTION,
     IMMUNE_OPPONENT_OPTIONS,
     attack_column,
+    attack_value,
     battle_type,
 )
 from gameplay.engine.cards import CardRecord, name_key
@@ -24,10 +25,11 @@ from gameplay.engine.effects.base import Column, CompiledAbility, CompiledText, 
 from gameplay.engine.effects.conditions.all_of import AllOf
 from gameplay.engine.effects.conditions.any_of import AnyOf
 from gameplay.engine.effects.conditions.card_count import CardCount
+from gameplay.engine.effects.conditions.hand_fits import HandFits
 from gameplay.engine.effects.conditions.hand_size_within import HandSizeWithin
 from gameplay.engine.effects.conditions.negation import Not
-from gameplay.engine.effects.immunity import ALL_OPTIONS, CARD
-from gameplay.engine.state import NONE, GameState, Modifier
+from gameplay.engine.effects.immunity import ALL_OPTIONS, CARD, FURTHER_ON_DRAW, FURTHER_ON_WIN, SLOT_DISCARD
+from gameplay.engine.state import DRAW, NONE, GameState, Modifier
 
 OPTION = "option"
 # An option limit (effects.base.Limit): what the option gives is lost with the Digimon's special
@@ -191,7 +193,21 @@ class EngineContext:
 
     def attributes(self, side: Side) -> frozenset[str]:
         card = self._top(side)
-        return card.attributes if card is not None else frozenset()
+        if card is None:
+            return frozenset()
+        return self._changed_attributes(side) or card.attributes
+
+    def _changed_attributes(self, side: Side) -> frozenset[str]:
+        """The latest `change_attribute` in force on `side`'s battling Digimon, or none: a change
+        made on another Digimon counts only when it is kept after evolution (modifier `b`)."""
+        player = self._player(side)
+        top = self.state.players[player].top
+        latest: Modifier | None = None
+        for m in self.state.modifiers:
+            if m.player == player and m.kind == "attribute" and (m.b or m.a == top):
+                if latest is None or m.seq > latest.seq:
+                    latest = m
+        return frozenset(latest.column.split("|")) if latest is not None else frozenset()
 
     def species(self, side: Side) -> str:
         card = self._top(side)
@@ -207,7 +223,11 @@ class EngineContext:
 
     def fields(self, side: Side) -> frozenset[str]:
         card = self._top(side)
-        return (card.fields if card is not None else frozenset()) | self._added(side, "field")
+        fields = (card.fields if card is not None else frozenset()) | self._added(side, "field")
+        # "Your Digimon loses all of its field icons other than Metal Empire, and cannot gain any
+        # new field icons" (St-811): `restrict_fields` keeps only those.
+        only = self._added(side, "field_only")
+        return fields & only if only else fields
 
     def keywords(self, side: Side) -> frozenset[str]:
         return frozenset(self.state.players[self._player(side)].keywords)
@@ -268,6 +288,13 @@ class EngineContext:
     def phase(self) -> str:
         return self.state.phase
 
+    def attack_value(self, side: Side) -> int:
+        return attack_value(self.state, self._player(side))
+
+    def base_attack(self, side: Side, column: Column) -> int:
+        card = self._top(side)
+        return card.attack(column) if card is not None else 0
+
     def frame(self, side: Side) -> str:
         card = self._top(side)
         return card.frame.lower() if card is not None else ""
@@ -302,11 +329,18 @@ class EngineContext:
         player = self._target(side)
         if amount > 0 and self._immune_to_opponent(player, IMMUNE_FURTHER_POINT_REDUCTION):
             return
+        # Immunity to only a won battle's or only a draw's "further reduce" (P-1 result known).
+        narrow = FURTHER_ON_DRAW if self.state.battle_result == DRAW else FURTHER_ON_WIN
+        if amount > 0 and self._immune_to_opponent(player, narrow):
+            return
         self._modify(player, "lost_add", amount, lifetime="turn")
 
     # -- points, cards, zones --------------------------------------------------------------------
     def change_points(self, side: Side, delta: int) -> None:
         player = self._target(side)
+        if delta > 0 and player is not None and self.state.modifiers:
+            # "Cannot regain points" (St-103) / "'regain' is changed to 'reduce'" (Bo-1023).
+            delta = _regained(self.state, player, delta)
         if delta < 0 and self._immune_to_opponent(player, IMMUNE_DIRECT_POINT_REDUCTION):
             return
         if player is not None:
@@ -350,6 +384,29 @@ class EngineContext:
         for _ in range(min(count, len(me.net_ocean))):
             me.dark_area.append(me.net_ocean.pop())
 
+    def recycle_dark_area(self, side: Side) -> None:
+        player = self._target(side)
+        if player is None:
+            return
+        me = self.state.players[player]
+        # As in the P-5 (c) death check, the state's PRNG shuffles the new Net Ocean (S-3).
+        me.net_ocean.extend(me.dark_area)
+        me.dark_area.clear()
+        self.state.rng.shuffle(me.net_ocean)
+
+    def draw_to_hand_limit(self, side: Side) -> None:
+        from gameplay.engine.hands import hand_limit
+
+        player = self._target(side)
+        if player is not None:
+            missing = hand_limit(self.state, player) - len(self.state.players[player].hand)
+            moves.draw(self.state, player, missing)
+
+    def set_hand_limit(self, side: Side, limit: int) -> None:
+        from gameplay.engine.hands import HAND_LIMIT_KIND
+
+        self._modify(self._target(side), HAND_LIMIT_KIND, limit)
+
     def send_support_to_dark_area(self, side: Side, card_filter: str) -> None:
         from gameplay.engine.costs import card_matches
 
@@ -385,6 +442,29 @@ class EngineContext:
                 moves.slot_to_dark_area(self.state, player, index)
                 count -= 1
 
+    def discard_face_up_slots(self, side: Side, count: int) -> None:
+        player = self._target(side)
+        if player is None:
+            return
+        me = self.state.players[player]
+        for index, _card in self._slots_in_reach(player, "dark_area"):
+            if count > 0 and me.face_up[index]:
+                moves.slot_to_dark_area(self.state, player, index)
+                count -= 1
+
+    def return_face_down_slots(self, side: Side) -> None:
+        player = self._target(side)
+        if player is None:
+            return
+        me = self.state.players[player]
+        # A face-down card was never used, so it has no modifiers to drop (O-L2); protections
+        # against "sent to the Dark Area" do not cover going back to the hand.
+        for index, card in self._slots_in_reach(player, "hand"):
+            if not me.face_up[index]:
+                me.slots[index] = NONE
+                me.active[index] = False
+                me.hand.append(card)
+
     def discard_active_options(self, side: Side, card_filter: str, count: int) -> None:
         from gameplay.engine.costs import card_matches
 
@@ -412,10 +492,41 @@ class EngineContext:
     def add_trait(self, side: Side, trait: str, value: str) -> None:
         self._modify(self._target(side), trait, column=value)
 
+    def change_attribute(self, side: Side, attributes: frozenset[str], kept_after_evolution: bool) -> None:
+        player = self._target(side)
+        if player is None or not attributes:
+            return
+        # `a` is the Digimon changed; `b` says whether the Digimon it evolves into keeps the change.
+        top = self.state.players[player].top
+        self._modify(player, "attribute", top, int(kept_after_evolution), column="|".join(sorted(attributes)))
+
+    def restrict_fields(self, side: Side, fields: tuple[str, ...]) -> None:
+        player = self._target(side)
+        for value in fields:
+            self._modify(player, "field_only", column=value)
+
+    def lose_zeroing(self, side: Side) -> None:
+        from gameplay.engine.attack import NO_ZEROING
+
+        self._modify(self._target(side), NO_ZEROING)
+
     def leave_at_end_of_turn(self) -> None:
         # Kept as a "turn" modifier of the source: `options.end_turn` reads it before P-5 (d) clears
         # the turn's modifiers, and it ends early if the source leaves the box.
         self._modify(self.owner, "leave", lifetime="turn")
+
+    def place_beside_digimon(self, until_attribute_changed: bool) -> None:
+        from gameplay.engine.beside import place_beside
+
+        me = self.state.players[self.owner]
+        if self.source_kind != OPTION or self.source not in me.slots or not me.digimon:
+            return
+        index = me.slots.index(self.source)
+        # The card says it keeps its effects there, so this is no O-L2 removal: its modifiers stay.
+        me.slots[index] = NONE
+        me.face_up[index] = False
+        me.active[index] = False
+        place_beside(self.state, self.owner, self.source, until_attribute_changed)
 
     def attack_last(self, side: Side) -> None:
         # RULES 0.3 / 4.0: the owner becomes the second player for the rest of this turn; P-6 sets
@@ -424,7 +535,7 @@ class EngineContext:
 
     def discard_option_slots(self, side: Side, count: int) -> None:
         player = self._target(side)
-        if player is None:
+        if player is None or self._immune_to_opponent(player, SLOT_DISCARD):
             return
         for index, _card in self._slots_in_reach(player, "dark_area"):
             if count <= 0:
@@ -515,6 +626,22 @@ class EngineContext:
         if not any(IMMUNE_FORCED_DRAW in player.immunities for player in self.state.players):
             self.state.forced_draw = True
 
+    # -- battle result and end of turn (outcome marks, read by points.py) -------------------------
+    def win_on_draw(self, side: Side) -> None:
+        self._modify(self._target(side), WIN_ON_DRAW)
+
+    def defeated_to_point_gauge(self, side: Side) -> None:
+        self._modify(self._target(side), TO_POINT_GAUGE)
+
+    def keep_at_lifespan(self, side: Side) -> None:
+        self._modify(self._target(side), KEEP_AT_LIFESPAN)
+
+    def block_regain(self, side: Side) -> None:
+        self._modify(self._target(side), NO_REGAIN)
+
+    def reverse_regain(self, side: Side) -> None:
+        self._modify(self._target(side), REGAIN_REVERSED)
+
     def set_attack_column(self, side: Side, column: Column) -> None:
         # B-8.1: "your attack becomes A regardless of the opponent's battle type".
         self._modify(self._target(side), "column", column=column)
@@ -523,6 +650,15 @@ class EngineContext:
         # EC-2: win-rate and Digimental cards act through the Power Box payment they make
         # (T-P4 / E-6); their "evolve" sentence adds nothing beyond it.
         return None
+
+    def put_from_hand(self, side: Side, how: str, target_filter: str, requirements: tuple[str, ...]) -> None:
+        player = self._target(side)
+        if player is not None:
+            hand_evolution.put_from_hand(self.state, player, how, target_filter, requirements)
+
+    def hand_fits(self, side: Side, how: str, target_filter: str, requirements: tuple[str, ...]) -> bool:
+        player = self._player(side)
+        return bool(hand_evolution.candidates(self.state, player, how, target_filter, requirements))
 
     def evolve_ignoring_conditions(self, side: Side) -> None:
         # A Power Box card's own "evolve" sentence is the evolution it pays for, nothing more.
@@ -581,6 +717,27 @@ def fire(
             )
 
 
+# Modifier kinds of the outcome marks (EngineContext.win_on_draw and the next four).
+WIN_ON_DRAW = "win_draw"
+TO_POINT_GAUGE = "to_gauge"
+KEEP_AT_LIFESPAN = "keep_lifespan"
+NO_REGAIN = "no_regain"
+REGAIN_REVERSED = "regain_reversed"
+
+
+def has_mark(state: GameState, player: int, kind: str) -> bool:
+    """Whether an outcome mark of `kind` is on `player` now."""
+    return any(m.kind == kind and m.player == player for m in state.modifiers)
+
+
+def _regained(state: GameState, player: int, delta: int) -> int:
+    """A card effect's point recovery for `player`: none while a "cannot regain" mark is on the
+    player, a loss of as much while "'regain' is changed to 'reduce'" is."""
+    if has_mark(state, player, NO_REGAIN):
+        return 0
+    return -delta if has_mark(state, player, REGAIN_REVERSED) else delta
+
+
 # A "held" modifier marks a conditioned lasting ability whose modifiers are in force (see `fire`).
 HELD = "held"
 # Effect kinds whose whole result is modifiers of the source, so they can be withdrawn and applied
@@ -598,6 +755,7 @@ WITHDRAWABLE_KINDS = frozenset(
         "lost_points_add",
         "lost_points_multiply",
         "add_trait",
+        "win_on_draw",
     }
 )
 
@@ -619,7 +777,7 @@ def held(ability: CompiledAbility, source_kind: str) -> bool:
 
 def reads_hand(condition: Condition) -> bool:
     """Whether the condition looks at a hand (its size or the cards in it)."""
-    if isinstance(condition, HandSizeWithin):
+    if isinstance(condition, HandSizeWithin | HandFits):
         return True
     if isinstance(condition, CardCount):
         return "hand" in condition.zone.split("+")

@@ -23,10 +23,10 @@ from gameplay.engine.conditions import (
     spirit_keys,
 )
 from gameplay.engine.effect_context import POWER, EngineContext
+from gameplay.engine.hands import HAND_LIMIT, hand_limit  # noqa: F401  (T-P1's 6, kept importable here)
 from gameplay.engine.options import option_actions, use_option
+from gameplay.engine.spirits import blocks_slot, placement_allows
 from gameplay.engine.state import NONE, PREPARATION, GameState, Outcome, PlayerState
-
-HAND_LIMIT = 6
 
 
 def start_turn(state: GameState) -> None:
@@ -65,8 +65,10 @@ def refill(state: GameState, player: int) -> None:
     if me.refilled:
         return
     me.refilled = True
-    if len(me.hand) < HAND_LIMIT:
-        moves.draw(state, player, HAND_LIMIT - len(me.hand))
+    # An option may have changed the limit ("the upper limit of your hand becomes 8", Bo-452).
+    limit = hand_limit(state, player)
+    if len(me.hand) < limit:
+        moves.draw(state, player, limit - len(me.hand))
 
 
 # -- T-P3 swap ------------------------------------------------------------------------------------
@@ -166,6 +168,8 @@ def check_prepare(state: GameState, player: int, action: Prepare) -> str | None:
         if match is None:
             return f"no card in 'pay' meets the requirement {need[1]}"
         remaining.remove(match)
+    if not placement_allows(me, alternative, action.pay):
+        return "a Spirit goes into the Support Box only when it and slots 2 and 3 are empty (EC-7)"
     return None
 
 
@@ -191,7 +195,7 @@ def prepare_actions(state: GameState, player: int) -> list[Action]:
             if net_cards > len(me.net_ocean):
                 continue
             pay = find_payment(me, needs, card, target, top)
-            if pay is not None:
+            if pay is not None and placement_allows(me, target.evolution[alt], pay):
                 result.append(Prepare(card, alt, pay))
         if (
             ignore_card != NONE
@@ -293,10 +297,11 @@ def set_actions(me: PlayerState) -> list[Action]:
             continue
         if record.fixed_slot:
             # T-P6: a card that names a slot must go in that slot.
-            if me.slots[record.fixed_slot - 1] == NONE:
+            if me.slots[record.fixed_slot - 1] == NONE and not blocks_slot(me, record.fixed_slot - 1, record):
                 result.append(SetOption(card, record.fixed_slot))
         else:
-            result.extend(SetOption(card, index + 1) for index in free)
+            # A Spirit in the Support Box may forbid slots 2 and 3 (engine.spirits).
+            result.extend(SetOption(card, index + 1) for index in free if not blocks_slot(me, index, record))
     return result
 
 
@@ -319,7 +324,7 @@ def legal(state: GameState, player: int) -> list[Action]:
             for card in me.slots
             if card != NONE and not me.deck[card].has_limit("cannot_be_discarded")
         ]
-        if len(me.hand) > HAND_LIMIT:
+        if len(me.hand) > hand_limit(state, player):
             # T-P1: over the limit, the player must discard before going on.
             return discards
         return [Pass(), *discards]

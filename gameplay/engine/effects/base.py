@@ -29,6 +29,8 @@ Trigger = Literal[
     "point_calc",  # Point Calculation Phase ② / ④ windows
     "on_draw",  # "when the battle ends in a draw" (P-1, P-3), added for the compiler
     "on_swap",  # "for the turn during which this card was swapped in" (E-2), added for the compiler
+    "battle_end",  # "at the end of the battle phase, regardless of whether you won or lost" (B-9)
+    "after_points",  # "after point calculation, regardless of whether you won or lost" (after P-3)
 ]
 
 Status = Literal["compiled", "partial", "manual"]
@@ -70,6 +72,12 @@ class EffectContext(Protocol):
     # ("Gargomon (Armor Evolution) + Winning Percentage: 60%!"); "" with an empty Digimon Box.
     def card_number(self, side: Side) -> str: ...
     def evolution_text(self, side: Side) -> str: ...
+    # Added for the Option compiler (removal/attack): `side`'s B-8 attack value now ("if your attack
+    # power is lower than the opponent's at the point of time when this card is used"), and the
+    # attack its battling Digimon prints in `column` ("a basic A attack of 600 or more written on
+    # its card"); 0 with an empty Digimon Box.
+    def attack_value(self, side: Side) -> int: ...
+    def base_attack(self, side: Side, column: Column) -> int: ...
 
     # B-8 attack modifiers, in force until the source leaves play or the phase ends.
     def add_attack(self, side: Side, amount: int) -> None: ...
@@ -97,11 +105,30 @@ class EffectContext(Protocol):
     def grant_immunity(self, side: Side, immunity: str) -> None: ...
     def change_battle_type(self, side: Side, battle_type: Column) -> None: ...
     def force_draw(self) -> None: ...
+    # Added for the Option compiler (outcome): marks on `side` for this battle's result and end of
+    # turn. A battle draw counts as `side`'s win (P-1); `side`'s defeated Digimon goes onto its
+    # point gauge instead of the Dark Area (P-5 (a)); the death check leaves `side`'s Digimon Box
+    # as it is (P-5 (c)); card effects cannot raise `side`'s points, or lower them instead.
+    def win_on_draw(self, side: Side) -> None: ...
+    def defeated_to_point_gauge(self, side: Side) -> None: ...
+    def keep_at_lifespan(self, side: Side) -> None: ...
+    def block_regain(self, side: Side) -> None: ...
+    def reverse_regain(self, side: Side) -> None: ...
     def evolve_ignoring_conditions(self, side: Side) -> None: ...
     # Added for the compiler: win-rate and Digimental cards (EC-2) evolve the Digimon into a
     # next-level one whose evolution/fusion conditions name one of `requirements`
     # (e.g. "Winning Percentage: 40%!", "Digimental of Light").
     def evolve_with_requirement(self, side: Side, requirements: tuple[str, ...]) -> None: ...
+    # Added for the Option compiler (evolution): E-6.7, put a Digimon of `side`'s hand on top now,
+    # by evolution (`how` "evolve": paying `requirements`, or ignoring the requirements when there
+    # are none) or by a switch ("switch"); `target_filter` holds the filter words of
+    # `EvolveInto.target_filter`. `hand_fits` says whether the hand holds such a Digimon.
+    def put_from_hand(
+        self, side: Side, how: str, target_filter: str, requirements: tuple[str, ...]
+    ) -> None: ...
+    def hand_fits(
+        self, side: Side, how: str, target_filter: str, requirements: tuple[str, ...]
+    ) -> bool: ...
     # Added for the compiler: "you can make your attack B regardless of the opponent's battle
     # type" fixes the column of B-8 step 1 for this side.
     def set_attack_column(self, side: Side, column: Column) -> None: ...
@@ -133,6 +160,11 @@ class EffectContext(Protocol):
     # Added for the compiler: "choose one face-down card in the opponent's slots and send it to the
     # Dark Area": up to `count` of `side`'s face-down option cards go to the Dark Area.
     def discard_face_down_slots(self, side: Side, count: int) -> None: ...
+    # Added for the Option compiler (removal): "send all of the opponent's … face-up cards in their
+    # slots to the Dark Area" (up to `count` face-up cards, used or set face-up), and "send any
+    # face-down cards in … slots back to your/their hand" (every face-down card of `side`).
+    def discard_face_up_slots(self, side: Side, count: int) -> None: ...
+    def return_face_down_slots(self, side: Side) -> None: ...
     # Added for the compiler: "invalidate one currently active Field Option card": one face-up
     # option card of `side` of `card_type` ("Item", "Program", "Field" or "any") is negated and
     # goes to the Dark Area (O-L4).
@@ -141,9 +173,34 @@ class EffectContext(Protocol):
     # Digimon also has this field code (`trait` "field") or group (`trait` "group") for as long as
     # the effect lasts; `fields` and `groups` answer with it.
     def add_trait(self, side: Side, trait: str, value: str) -> None: ...
+    # Added for the Option compiler (grants): "change the attribute of one of the Digimon in the
+    # opponent's Digimon box to Vaccine": `side`'s battling Digimon has these attributes instead of
+    # its printed ones while the effect lasts, so `attributes` answers with them; with
+    # `kept_after_evolution` the Digimon it evolves into keeps them too.
+    def change_attribute(self, side: Side, attributes: frozenset[str], kept_after_evolution: bool) -> None: ...
+    # Added for the Option compiler (grants): "your Digimon loses all of its field icons other than
+    # Metal Empire, and cannot gain any new field icons": `fields` answers with no others.
+    def restrict_fields(self, side: Side, fields: tuple[str, ...]) -> None: ...
+    # Added for the Option compiler (grants): "you lose your A>0 ability": `side`'s C attack no
+    # longer zeroes the opponent's A attack (RULES 1.5, B-8 step 3) while the effect lasts.
+    def lose_zeroing(self, side: Side) -> None: ...
     # Added for the compiler: "send this card to the Dark Area at the end of the turn": the source
     # Digimon leaves for the Dark Area at P-5 (d) if it is still the battling Digimon.
     def leave_at_end_of_turn(self) -> None: ...
+    # Added for the Option compiler (stacking): "Stack this card onto your Digimon" / "After use,
+    # place this card next to your Digimon": the source option leaves its slot for the space next to
+    # the battling Digimon (the Support Box) keeping its effects, until that Digimon leaves the box
+    # (or, with `until_attribute_changed`, its attribute is changed again); engine.beside.
+    def place_beside_digimon(self, until_attribute_changed: bool) -> None: ...
+    # Added for the Option compiler (draws): "return all the cards in your Dark Area to your Net
+    # Ocean and shuffle it": `side`'s whole Dark Area is shuffled into its Net Ocean.
+    def recycle_dark_area(self, side: Side) -> None: ...
+    # Added for the Option compiler (draws): "draw cards until you reach your hand's upper limit":
+    # an effect draw (not the T-P2 refill) up to the hand limit in force.
+    def draw_to_hand_limit(self, side: Side) -> None: ...
+    # Added for the Option compiler (draws): "the upper limit of your hand becomes 8": T-P1 and
+    # T-P2 use `limit` instead of 6 while the source stays in its slot (O-L2).
+    def set_hand_limit(self, side: Side, limit: int) -> None: ...
 
 
 class Effect:

@@ -35,6 +35,7 @@ from gameplay.engine.effects.patterns import digimon_prefixes as _digimon_prefix
 from gameplay.engine.effects.patterns.clauses import parse_clause
 from gameplay.engine.effects.patterns.costs import read_cost
 from gameplay.engine.effects.patterns.digimon_rewrites import rewrite as rewrite_digimon_sentence
+from gameplay.engine.effects.patterns.option_attack import exception_condition
 from gameplay.engine.effects.patterns.option_evolution import evolution_parts
 from gameplay.engine.effects.patterns.option_instead import compile_with_instead
 from gameplay.engine.effects.patterns.option_lines import (
@@ -43,8 +44,10 @@ from gameplay.engine.effects.patterns.option_lines import (
     parse_limit,
     parse_requirement,
 )
+from gameplay.engine.effects.patterns.option_outcome import regroup as regroup_outcome
 from gameplay.engine.effects.patterns.option_rewrites import expand as expand_option_sentence
 from gameplay.engine.effects.patterns.option_rewrites import power_box_card
+from gameplay.engine.effects.patterns.option_spirit import spirit_part
 from gameplay.engine.effects.patterns.option_widening import widen as widen_use
 from gameplay.engine.effects.patterns.prefixes import read_prefixes
 from gameplay.engine.effects.patterns.statements import parse_statement
@@ -207,6 +210,13 @@ def _compile_sentences(sentences: Sequence[str], default: Trigger) -> list[Compi
             else:
                 return None
             continue
+        if abilities and (excepted := exception_condition(sentence)) is not None:
+            # "This effect does not activate when facing red frame Digimon" (patterns/option_attack.py)
+            # narrows the effect of the sentence before it.
+            previous = abilities[-1]
+            narrowed = excepted if previous.condition is None else AllOf((previous.condition, excepted))
+            abilities[-1] = replace(previous, text=f"{previous.text} {sentence}", condition=narrowed)
+            continue
         if m := _NOT_WIN.fullmatch(sentence):
             # "If you did not win the battle": a loss or a draw (P-1), one ability for each.
             cases = [compile_sentence(f"{when}, {m.group(1)}", default) for when in _LOSE_OR_DRAW]
@@ -358,12 +368,14 @@ def compile_option(effect_text: str, timing: str, activation_text: str) -> Compi
     # Evolution cards' "(O)After evolution" parts and evolved-Digimon remarks (option_evolution).
     for part in evolution_parts(split_option_parts(effect_text)):
         # "… (if your Digimon has the ability "hungry", this card can be used even against …)".
-        sentences = widen_use(split_sentences(part))
+        # A Spirit's text in the wordings the patterns read (EC-7, E-10; patterns/option_spirit.py).
+        sentences = widen_use(split_sentences(spirit_part(part)))
         effect_sentences: list[str] = []
         # Option wordings the general patterns read once reworded (patterns/option_rewrites.py).
-        for sentence in [
-            part for printed in sentences for part in expand_option_sentence(printed, after_evolution=power)
-        ]:
+        # Outcome wordings that span or join sentences are regrouped (patterns/option_outcome.py).
+        for sentence in regroup_outcome(
+            [part for printed in sentences for part in expand_option_sentence(printed, after_evolution=power)]
+        ):
             if (found := parse_limit(sentence)) is not None:
                 limits.extend(found)
             elif (cost := parse_effect_cost(sentence)) is not None:
@@ -379,6 +391,12 @@ def compile_option(effect_text: str, timing: str, activation_text: str) -> Compi
                 if situation is not None:
                     situations.append(situation)
             else:
+                if not effect_sentences and costs and costs[-1].hand_all and _AFTER_THAT.fullmatch(sentence):
+                    # "Send your whole hand to the Dark Area. After that, …" (CD-15): the discard is
+                    # what "after that" follows, so it is the card's first effect, and a "cannot be
+                    # used if your hand contains no cards" still sees the hand before it (O-N2).
+                    costs.pop()
+                    effect_sentences.append("Send your whole hand to the Dark Area.")
                 effect_sentences.append(sentence)
         if not effect_sentences:
             continue

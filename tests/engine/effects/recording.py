@@ -28,6 +28,9 @@ class SideView:
     # What the battling Digimon card prints (RULES 7.3 requirements).
     card_number: str = "EXAMPLE-01"
     evolution_text: str = ""
+    # attack_value / base_attack answers (the B-8 value now, and the printed A, B, C attacks).
+    attack_value: int = 0
+    attacks: tuple[int, int, int] = (0, 0, 0)
 
 
 @dataclass
@@ -88,6 +91,18 @@ class RecordingContext:
 
     def evolution_text(self, side: Side) -> str:
         return self._view(side).evolution_text
+
+    def attack_value(self, side: Side) -> int:
+        return self._view(side).attack_value
+
+    def base_attack(self, side: Side, column: Column) -> int:
+        return self._view(side).attacks["ABC".index(column)]
+
+    def discard_face_up_slots(self, side: Side, count: int) -> None:
+        self._record("discard_face_up_slots", side, count)
+
+    def return_face_down_slots(self, side: Side) -> None:
+        self._record("return_face_down_slots", side)
 
     def _record(self, *call: Any) -> None:
         self.calls.append(call)
@@ -152,11 +167,32 @@ class RecordingContext:
     def force_draw(self) -> None:
         self._record("force_draw")
 
+    def win_on_draw(self, side: Side) -> None:
+        self._record("win_on_draw", side)
+
+    def defeated_to_point_gauge(self, side: Side) -> None:
+        self._record("defeated_to_point_gauge", side)
+
+    def keep_at_lifespan(self, side: Side) -> None:
+        self._record("keep_at_lifespan", side)
+
+    def block_regain(self, side: Side) -> None:
+        self._record("block_regain", side)
+
+    def reverse_regain(self, side: Side) -> None:
+        self._record("reverse_regain", side)
+
     def evolve_ignoring_conditions(self, side: Side) -> None:
         self._record("evolve_ignoring_conditions", side)
 
     def evolve_with_requirement(self, side: Side, requirements: tuple[str, ...]) -> None:
         self._record("evolve_with_requirement", side, requirements)
+
+    def put_from_hand(self, side: Side, how: str, target_filter: str, requirements: tuple[str, ...]) -> None:
+        self._record("put_from_hand", side, how, target_filter, requirements)
+
+    def hand_fits(self, side: Side, how: str, target_filter: str, requirements: tuple[str, ...]) -> bool:
+        return self._view(side).hand_size > 0
 
     def set_attack_column(self, side: Side, column: Column) -> None:
         self._record("set_attack_column", side, column)
@@ -188,8 +224,29 @@ class RecordingContext:
     def add_trait(self, side: Side, trait: str, value: str) -> None:
         self._record("add_trait", side, trait, value)
 
+    def change_attribute(self, side: Side, attributes: frozenset[str], kept_after_evolution: bool) -> None:
+        self._record("change_attribute", side, attributes, kept_after_evolution)
+
+    def restrict_fields(self, side: Side, fields: tuple[str, ...]) -> None:
+        self._record("restrict_fields", side, fields)
+
+    def lose_zeroing(self, side: Side) -> None:
+        self._record("lose_zeroing", side)
+
     def phase(self) -> str:
         return self.game_phase
 
     def leave_at_end_of_turn(self) -> None:
         self._record("leave_at_end_of_turn")
+
+    def place_beside_digimon(self, until_attribute_changed: bool) -> None:
+        self._record("place_beside_digimon", until_attribute_changed)
+
+    def recycle_dark_area(self, side: Side) -> None:
+        self._record("recycle_dark_area", side)
+
+    def draw_to_hand_limit(self, side: Side) -> None:
+        self._record("draw_to_hand_limit", side)
+
+    def set_hand_limit(self, side: Side, limit: int) -> None:
+        self._record("set_hand_limit", side, limit)

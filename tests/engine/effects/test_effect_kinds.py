@@ -6,21 +6,28 @@ import pytest
 
 from gameplay.engine.effects import compiler  # noqa: F401  registers every kind
 from gameplay.engine.effects.add_attack import AddAttack
+from gameplay.engine.effects.add_attack_if_behind import AddAttackIfBehind
 from gameplay.engine.effects.add_attack_per_card import AddAttackPerCard
 from gameplay.engine.effects.add_base_attack import AddBaseAttack
 from gameplay.engine.effects.add_trait import AddTrait
 from gameplay.engine.effects.attack_last import AttackLast
 from gameplay.engine.effects.base import EFFECT_KINDS, Effect
+from gameplay.engine.effects.block_regain import BlockRegain
+from gameplay.engine.effects.change_attribute import ChangeAttribute
 from gameplay.engine.effects.change_battle_type import ChangeBattleType
 from gameplay.engine.effects.change_points import ChangePoints
+from gameplay.engine.effects.defeated_to_point_gauge import DefeatedToPointGauge
 from gameplay.engine.effects.discard_active_options import DiscardActiveOptions
 from gameplay.engine.effects.discard_cards import DiscardCards
 from gameplay.engine.effects.discard_face_down_slots import DiscardFaceDownSlots
+from gameplay.engine.effects.discard_face_up_slots import DiscardFaceUpSlots
 from gameplay.engine.effects.discard_from_net_ocean import DiscardFromNetOcean
 from gameplay.engine.effects.discard_hand import DiscardHand
 from gameplay.engine.effects.discard_option_slots import DiscardOptionSlots
 from gameplay.engine.effects.discard_support import DiscardSupport
 from gameplay.engine.effects.draw_cards import DrawCards
+from gameplay.engine.effects.draw_to_hand_limit import DrawToHandLimit
+from gameplay.engine.effects.evolve_from_hand import EvolveFromHand
 from gameplay.engine.effects.evolve_ignoring_conditions import EvolveIgnoringConditions
 from gameplay.engine.effects.evolve_into import EvolveInto
 from gameplay.engine.effects.evolve_with_requirement import EvolveWithRequirement
@@ -32,16 +39,27 @@ from gameplay.engine.effects.immunity import GrantImmunity
 from gameplay.engine.effects.invalidate_active_option import InvalidateActiveOption
 from gameplay.engine.effects.invalidate_named_option import InvalidateNamedOption
 from gameplay.engine.effects.invalidate_option import InvalidateOption
+from gameplay.engine.effects.keep_at_lifespan import KeepAtLifespan
 from gameplay.engine.effects.leave_at_end_of_turn import LeaveAtEndOfTurn
+from gameplay.engine.effects.place_beside_digimon import PlaceBesideDigimon
+from gameplay.engine.effects.lose_zeroing import LoseZeroing
 from gameplay.engine.effects.lost_points_add import AddLostPoints
 from gameplay.engine.effects.lost_points_multiply import MultiplyLostPoints
 from gameplay.engine.effects.multiply_attack import MultiplyAttack
 from gameplay.engine.effects.negate_options import NegateOptions
 from gameplay.engine.effects.negate_specials import NegateSpecials
+from gameplay.engine.effects.recycle_dark_area import RecycleDarkArea
+from gameplay.engine.effects.restrict_fields import RestrictFields
+from gameplay.engine.effects.reverse_regain import ReverseRegain
+from gameplay.engine.effects.return_face_down_slots import ReturnFaceDownSlots
+from gameplay.engine.effects.revert_to_level_iii import RevertToLevelIII
 from gameplay.engine.effects.send_to_dark_area import SendDigimonToDarkArea
 from gameplay.engine.effects.set_attack import SetAttack
 from gameplay.engine.effects.set_attack_column import SetAttackColumn
+from gameplay.engine.effects.set_hand_limit import SetHandLimit
 from gameplay.engine.effects.stand_in_for_jogress import StandInForJogress
+from gameplay.engine.effects.switch_from_hand import SwitchFromHand
+from gameplay.engine.effects.win_on_draw import WinOnDraw
 from gameplay.engine.effects.zero_column import ZeroColumn
 
 from .recording import RecordingContext, SideView
@@ -69,6 +87,12 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
     (GrantImmunity("self", "forced_draw"), ("grant_immunity", "self", "forced_draw")),
     (ChangeBattleType("opponent", "C"), ("change_battle_type", "opponent", "C")),
     (ForceDraw(), ("force_draw",)),
+    # The outcome marks (Vj-1, Bo-791, St-814, St-103, Bo-1023).
+    (WinOnDraw("self"), ("win_on_draw", "self")),
+    (DefeatedToPointGauge("opponent"), ("defeated_to_point_gauge", "opponent")),
+    (KeepAtLifespan("self"), ("keep_at_lifespan", "self")),
+    (BlockRegain("opponent"), ("block_regain", "opponent")),
+    (ReverseRegain("self"), ("reverse_regain", "self")),
     (EvolveIgnoringConditions("self"), ("evolve_ignoring_conditions", "self")),
     (
         EvolveWithRequirement("self", ("Winning Percentage: 40%!",)),
@@ -90,6 +114,18 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
     ),
     (AttackLast("self"), ("attack_last", "self")),
     (LeaveAtEndOfTurn(), ("leave_at_end_of_turn",)),
+    (PlaceBesideDigimon(True), ("place_beside_digimon", True)),
+    # E-6.7: St-609 evolves from the hand ignoring the requirements; Bo-268 switches from it.
+    (
+        EvolveFromHand("self", "next_level"),
+        ("put_from_hand", "self", "evolve", "next_level", ()),
+    ),
+    (
+        SwitchFromHand("self", "level:IV", ("O", "XX")),
+        ("put_from_hand", "self", "switch", "level:IV", ("O", "XX")),
+    ),
+    # St-57: the opponent's Level IV first (both sides are Level IV in the recording).
+    (RevertToLevelIII(("IV",), ("opponent", "self")), ("send_digimon_to_dark_area", "opponent")),
     (AddTrait("opponent", "field", "DA"), ("add_trait", "opponent", "field", "DA")),
     (InvalidateActiveOption("opponent", "Field"), ("invalidate_active_option", "opponent", "Field")),
     (DiscardFaceDownSlots("opponent", 1), ("discard_face_down_slots", "opponent", 1)),
@@ -97,6 +133,21 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
         DiscardActiveOptions("opponent", "option;type:Field", 1),
         ("discard_active_options", "opponent", "option;type:Field", 1),
     ),
+    # St-489 / Re-32t: a named attribute, or the other Digimon's (the recording's opponent is Vaccine).
+    (
+        ChangeAttribute("opponent", "Vaccine", kept_after_evolution=True),
+        ("change_attribute", "opponent", frozenset({"Vaccine"}), True),
+    ),
+    (ChangeAttribute("self", ""), ("change_attribute", "self", frozenset({"Vaccine"}), False)),
+    (RestrictFields("self", ("ME",)), ("restrict_fields", "self", ("ME",))),
+    (LoseZeroing("self"), ("lose_zeroing", "self")),
+    # The draws family (Bo-346, Bo-452).
+    (RecycleDarkArea("self"), ("recycle_dark_area", "self")),
+    (DrawToHandLimit("self"), ("draw_to_hand_limit", "self")),
+    (SetHandLimit("self", 8), ("set_hand_limit", "self", 8)),
+    # The removal/attack family (Bx-70, Bo-489).
+    (DiscardFaceUpSlots("opponent", 3), ("discard_face_up_slots", "opponent", 3)),
+    (ReturnFaceDownSlots("self"), ("return_face_down_slots", "self")),
 ]
 
 
@@ -124,8 +175,20 @@ def test_attack_per_card_adds_the_amount_times_the_count_and_respects_its_cap():
     assert nothing.calls == []
 
 
+def test_an_addition_if_behind_adds_only_while_the_attack_is_lower_than_the_opponents():
+    # Bo-250 Small Spear: "If your attack power is lower than the opponent's at the point of time
+    # when this card is used, add 150 to your attack power."
+    effect = AddAttackIfBehind("self", 150)
+    behind = RecordingContext(SideView(attack_value=500), SideView(attack_value=600))
+    effect.apply(behind)
+    assert behind.calls == [("add_attack", "self", 150)]
+    level = RecordingContext(SideView(attack_value=600), SideView(attack_value=600))
+    effect.apply(level)
+    assert level.calls == []
+
+
 def test_every_registered_kind_is_exercised_and_describes_itself_in_words():
-    exercised = {type(effect) for effect, _ in CASES} | {AddAttackPerCard, StandInForJogress}
+    exercised = {type(effect) for effect, _ in CASES} | {AddAttackPerCard, AddAttackIfBehind, StandInForJogress}
     assert set(EFFECT_KINDS.values()) == exercised
     assert StandInForJogress("Perfect").describe().strip()
     for effect, _ in CASES:

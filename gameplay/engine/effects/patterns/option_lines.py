@@ -15,10 +15,15 @@ from gameplay.engine.effects.conditions.all_of import AllOf
 from gameplay.engine.effects.conditions.level_is import LevelIs
 from gameplay.engine.effects.conditions.negation import Not
 from gameplay.engine.effects.patterns import COUNT, compile_re, count
+from gameplay.engine.effects.patterns import option_attack as _option_attack  # noqa: F401  registers
 from gameplay.engine.effects.patterns import option_clauses as _option_clauses  # noqa: F401  registers
+from gameplay.engine.effects.patterns import option_draws as _option_draws  # noqa: F401  registers
+from gameplay.engine.effects.patterns import option_grants as _option_grants  # noqa: F401  registers
 from gameplay.engine.effects.patterns import option_prefixes as _option_prefixes  # noqa: F401  registers
+from gameplay.engine.effects.patterns import option_removal as _option_removal  # noqa: F401  registers
 from gameplay.engine.effects.patterns.costs import noun_filter
-from gameplay.engine.effects.patterns.option_requirements import situation
+from gameplay.engine.effects.patterns.option_requirements import engine_permission, situation
+from gameplay.engine.effects.patterns.option_spirit import spirit_limits
 from gameplay.engine.effects.patterns.option_stacking import stacking_limit
 from gameplay.engine.effects.patterns.prefixes import read_prefixes
 from gameplay.engine.effects.patterns.subjects import keyword_condition, parse_subject
@@ -55,10 +60,18 @@ _LIMIT_WORDS: list[tuple[re.Pattern[str], Limit]] = [
     (compile_re(r"loses (?:a|the) battle"), "until_digimon_loses"),
     (compile_re(r"your Digimon (?:is|gets) sent to the Dark Area|when it evolves"), "until_digimon_leaves"),
     (compile_re(r"lifespan|dies"), "until_lifespan"),
+    # "when your or your opponent's Digimon reaches the end of its lifespan" (Bo-1087): either
+    # player's death check (P-5 (c)) ends the card.
+    (
+        compile_re(r"your or (?:your|the) opponent's Digimon reaches the end of its lifespan"),
+        "until_any_lifespan",
+    ),
+    # "(this card cannot be discarded by you)" in a limit sentence: T-P1, not a duration.
+    (compile_re(r"cannot be discarded by you"), "cannot_be_discarded"),
     (
         compile_re(
             r"until (?:you discard it|it is (?:discarded|invalidated|rendered))|remains in its slot"
-            r"|discarded by you|invalidates it|stays in its slot"
+            r"|(?<!cannot be )discarded by you|invalidates it|stays in its slot"
         ),
         "until_removed",
     ),
@@ -93,6 +106,9 @@ def parse_requirement(sentence: str) -> tuple[Condition | None, Condition | None
     (O-N2), so it is kept apart and joins the condition of every ability.
     """
     text = sentence.strip().rstrip(".")
+    if engine_permission(text):
+        # Nothing to add: the engine already applies it (patterns/option_requirements.py).
+        return (None, None)
     m = _REQUIREMENT.fullmatch(text)
     if not m:
         return None
@@ -239,7 +255,7 @@ _POWER_BOX = compile_re(
 )
 _SLOT = compile_re(
     # "Ignore the effects of your Spirit and …": an exception to a Spirit's "you cannot place any
-    # other cards in your slots 2 and 3 during appearance", a restriction the engine does not make.
+    # other cards in your slots 2 and 3 during appearance" (limit "ignores_spirit").
     r"(?:Ignore the effects of your Spirit and )?(?:place this card|This card can only be placed)"
     r" in (?:your )?(?:slot (\d)|(Option slot))"
 )
@@ -321,7 +337,9 @@ def parse_activation(part: str) -> Activation | None:
     if m := _SLOT.fullmatch(text):
         # RULES 1.1: a card that names a slot must use that slot and never moves; "your Option
         # slot" is any of them.
-        return Activation(limits=(f"slot:{m.group(1)}",) if m.group(1) else ())
+        slot: tuple[Limit, ...] = (f"slot:{m.group(1)}",) if m.group(1) else ()
+        # "Ignore the effects of your Spirit and …": set even where a Spirit forbids it (spirits.py).
+        return Activation(limits=slot + (("ignores_spirit",) if text.lower().startswith("ignore") else ()))
     if _AFTER_EVOLUTION_STEP.fullmatch(text):
         return Activation(limits=("after_evolution_step",))
     if _USE_WHEN_SET.fullmatch(text):
@@ -339,4 +357,7 @@ def parse_activation(part: str) -> Activation | None:
         word = next(g for g in m.groups() if g)
         card_filter = "digimon" if "digimon" in text.lower() else "any"
         return Activation(costs=(Cost(count(word), "hand", card_filter),))
+    if (found := spirit_limits(text)) is not None:
+        # A Spirit's placement, spirit evolution and restrictions (EC-7, E-10; option_spirit).
+        return Activation(limits=found)
     return None

@@ -12,6 +12,7 @@ restate a rule the engine applies anyway are dropped:
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from gameplay.engine.effects.patterns import compile_re
 
@@ -79,6 +80,16 @@ _REWRITES: list[tuple[re.Pattern[str], str]] = [
         ),
         r"your \1",
     ),
+    # "After this card is used, stack it on top of the card placed on your point gauge, and use it to
+    # mark out your points from that point on" (Bo-346): the card goes to the point gauge at once;
+    # effect-placed gauge cards are a face-down list that marks nothing in play (RULES 1.1).
+    (
+        compile_re(
+            r"^stack it on top of the card placed on your point gauge"
+            r"(?:, and use it to mark out your points from that point on)?\.?$"
+        ),
+        "Stack this card onto your point gauge immediately after use.",
+    ),
 ]
 
 # Only for a Power Box card (EC-2), whose other sentences the engine applies once the Digimon has
@@ -145,9 +156,17 @@ _TWO_ADDITIONS = compile_re(
 _BOTH_SIDES = compile_re(r"(Reduce|Add \d+ to) the attack power of all (?!of )(.+? Digimon)( by \d+)?\.?")
 
 
+# Further splitters registered by other pattern modules (patterns/option_grants.py): each returns
+# the sentences one printed sentence stands for, or None when it does not read it.
+SPLITTERS: list[Callable[[str], list[str] | None]] = []
+
+
 def expand(sentence: str, *, after_evolution: bool = False) -> list[str]:
     """The sentence reworded (`rewrite`), split into the abilities it states."""
     text = rewrite(sentence, after_evolution=after_evolution)
+    for split in SPLITTERS:
+        if (parts := split(text)) is not None:
+            return parts
     if m := _BOTH_SIDES.fullmatch(text):
         return [
             f"{m.group(1)} the attack power of {side} {m.group(2)}{m.group(3) or ''}."
