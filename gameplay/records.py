@@ -167,6 +167,9 @@ def _option_record(card: Card, compiler: Any) -> CardRecord:
     )
     effect = card.effect_text.lower()
     ignores = "ignore all evolution requirements" in effect or "ignore the evolution requirements" in effect
+    # E-6.7: a card that evolves from the hand when it is used ("… into a Digimon of the next level in
+    # your hand", St-609) is flipped at its timing, not paid into the Power Box.
+    ignores = ignores and not any(e.kind == "evolve_from_hand" for a in text.abilities for e in a.effects)
     return CardRecord(
         number=card.number,
         name=card.name,

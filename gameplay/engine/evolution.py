@@ -309,8 +309,9 @@ def _ignoring(me: PlayerState) -> bool:
     return me.ignore_conditions and conditions_ignorable(me.deck[me.evo_box[0]])
 
 
-def put_on_top(state: GameState, player: int, card_id: int) -> None:
-    """E-6.2: the previous form goes to the Dark Area except the Level III; E-6.5 and E-6.6."""
+def put_on_top(state: GameState, player: int, card_id: int, *, evolving: bool = True) -> None:
+    """E-6.2: the previous form goes to the Dark Area except the Level III; E-6.5 and E-6.6.
+    `evolving` False for a switch (hand_evolution), which is no evolution: E-6.5 does not fire."""
     me = state.players[player]
     if len(me.digimon) > 1:
         moves.top_to_dark_area(state, player, reveal=False)
@@ -332,7 +333,8 @@ def put_on_top(state: GameState, player: int, card_id: int) -> None:
         moves.support_to_dark_area(state, player)
     # E-6.5: "upon evolving into this Digimon" fires at once, even mid-warp. Its effects last
     # the turn: ending them with the Evolution Phase (B-11.2) would void every attack change.
-    fire(state, player, card_id, card.text, ("on_evolve",), DIGIMON, "turn")
+    if evolving:
+        fire(state, player, card_id, card.text, ("on_evolve",), DIGIMON, "turn")
     if state.phase == BATTLE and state.step != "battle_start":
         # A-2 / B-3: continuous abilities need no window; a Digimon that arrives after attack
         # confirmation (E-9 "during battle", E-6.7) applies them at once, for this phase.

@@ -7,10 +7,12 @@ card be turned face-up, but its effect applies only while the situation holds.
 from gameplay.engine import apply
 from gameplay.engine.actions import Use
 from gameplay.engine.attack import attack_value
+from gameplay.engine.effects.add_attack import AddAttack
 from gameplay.engine.options import option_actions
 
-from .helpers import BOOSTER_CHIP, CINDERHOUND, LEAF, SHELLKIT, digimon
+from .helpers import BOOSTER_CHIP, CINDERHOUND, LEAF, SHELLKIT, ability, digimon, option, set_in_slot
 from .test_battle import battle_start
+from .test_evolution import ITEM_CHEER, start, to_evolution
 from .test_option_limits_enforced import record
 
 # Invented Digimon (type A) that attack a type B opponent with their B column.
@@ -179,3 +181,66 @@ def test_o_n2_hidden_power_of_digimentals_adds_20_for_an_armor_evolved_digimon(c
 def test_o_n2_hidden_power_of_digimentals_adds_nothing_without_armor_evolution(catalog):
     # Cinderhound's requirements are two marks; Shellkit loses its IV column only.
     assert _won_with(record("Vj-6"), CINDERHOUND, SHELLKIT) == 100 - 10
+
+
+def _item_answered(aki_cards, bea_cards, user):
+    """Aki and Bea set their cards in slot 1; `user` turns the Item Cheer face-up in its own
+    Evolution step. Whether the other player is offered the answer, and the hand of `user` after."""
+    state = start(aki_cards, (), bea_cards, ())
+    set_in_slot(state, 0, 1)
+    set_in_slot(state, 1, 1)
+    to_evolution(state)
+    assert state.phase == "evolution" and state.actor == user
+    hand = len(state.players[user].hand)
+    apply(state, Use(1))
+    offered = state.step == "interrupt" and state.actor == 1 - user
+    if offered:
+        apply(state, Use(1))
+    return offered, len(state.players[user].hand) - hand
+
+
+def test_e4_no_items_allowed_answers_the_first_players_item_when_its_owner_is_second(catalog):
+    # Bo-351: "(O)Invalidate one of the opponent's Item Option cards before it takes effect, and send it
+    # to the Dark Area. This card may be used during evolution phase, regardless of whether you are
+    # first or second to attack."
+    no_items = record("Bo-351")
+    assert no_items.text.status == "compiled" and no_items.interrupt
+    offered, drawn = _item_answered((ITEM_CHEER,), (no_items,), user=0)
+    # Item Cheer was negated before it drew its card (B-6).
+    assert offered and drawn == 0
+
+
+def test_e3_no_items_allowed_answers_the_second_players_item_when_its_owner_is_first(catalog):
+    offered, drawn = _item_answered((record("Bo-351"),), (ITEM_CHEER,), user=1)
+    assert offered and drawn == 0
+
+
+PROGRAM_BOOST = option(
+    "EXAMPLE-89",
+    "Program Boost",
+    option_type="Program",
+    limit="turn",
+    abilities=(ability(AddAttack("self", 100)),),
+)
+
+
+def test_b6_invalidation_plug_in_p_is_never_offered_as_an_answer_but_removes_a_program_in_its_window(
+    catalog,
+):
+    # Bo-539: "(O)Send one currently active Program Option card in your opponent's slots to the Dark
+    # Area. (O)You may only use this card during your turn; this card cannot invalidate the opponent's
+    # Option cards before they take effect."
+    plug_in = record("Bo-539")
+    assert plug_in.text.status == "compiled" and not plug_in.interrupt
+    state = battle_start((plug_in, BOOSTER_CHIP), slots_a=(1, 2), cards_b=(PROGRAM_BOOST,), slots_b=(1,))
+    # SP (Bea) has the first window: her Program resolves with no answer from Aki.
+    assert state.actor == 1
+    apply(state, Use(1))
+    bea = state.players[1]
+    assert state.step == "battle" and bea.active[0]
+    assert attack_value(state, 1) == 330 + 100
+    # Bea has nothing left, so Aki's window comes: there the plug-in sends the active Program to the
+    # Dark Area (O-L2: its +100 ends with it).
+    assert state.actor == 0
+    apply(state, Use(1))
+    assert 1 in bea.dark_area and attack_value(state, 1) == 330

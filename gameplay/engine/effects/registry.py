@@ -18,6 +18,7 @@ from gameplay.engine.effects import (  # noqa: F401
     discard_option_slots,
     discard_support,
     draw_cards,
+    evolve_from_hand,
     evolve_ignoring_conditions,
     evolve_into,
     evolve_with_requirement,
@@ -35,10 +36,12 @@ from gameplay.engine.effects import (  # noqa: F401
     multiply_attack,
     negate_options,
     negate_specials,
+    revert_to_level_iii,
     send_to_dark_area,
     set_attack,
     set_attack_column,
     stand_in_for_jogress,
+    switch_from_hand,
     zero_column,
 )
 from gameplay.engine.effects.conditions import (  # noqa: F401
@@ -50,6 +53,7 @@ from gameplay.engine.effects.conditions import (  # noqa: F401
     card_number_ends,
     evolution_text_has,
     frame_is,
+    hand_fits,
     hand_size_within,
     has_attribute,
     has_keyword,

@@ -3,14 +3,20 @@
 from __future__ import annotations
 
 from gameplay.engine.effects.add_attack import AddAttack
+from gameplay.engine.effects.change_points import ChangePoints
 from gameplay.engine.effects.compiler import compile_option
+from gameplay.engine.effects.conditions.hand_fits import HandFits
 from gameplay.engine.effects.conditions.level_is import LevelIs
 from gameplay.engine.effects.discard_cards import DiscardCards
+from gameplay.engine.effects.discard_from_net_ocean import DiscardFromNetOcean
+from gameplay.engine.effects.evolve_from_hand import EvolveFromHand
 from gameplay.engine.effects.evolve_ignoring_conditions import EvolveIgnoringConditions
 from gameplay.engine.effects.evolve_into import EvolveInto
 from gameplay.engine.effects.evolve_with_requirement import EvolveWithRequirement
 from gameplay.engine.effects.immunity import GrantImmunity
+from gameplay.engine.effects.revert_to_level_iii import RevertToLevelIII
 from gameplay.engine.effects.stand_in_for_jogress import StandInForJogress
+from gameplay.engine.effects.switch_from_hand import SwitchFromHand
 
 _REQUIREMENTS_BOX = "(O)Send this card face-down from your hand or slot to the Evolution Requirements box."
 
@@ -105,17 +111,80 @@ def test_a_card_that_stands_in_for_a_jogress_partner():
     assert result.abilities[-1].effects == (StandInForJogress("Perfect"),)
 
 
-def test_an_evolving_sentence_from_the_hand_in_battle_stays_manual():
-    # Sx-111 Death-X-Evolution!! is used in battle: the engine evolves through the Power Box only.
+def test_an_evolving_sentence_from_the_hand_in_battle_evolves_from_the_hand():
+    # Sx-111 Death-X-Evolution!! is used in battle (E-6.7): it pays for what it names, from the hand.
     result = compile_option(
         "Send 3 cards from your Net Ocean to the Dark Area. Evolve your Digimon into a red frame Digimon of"
         " the next level from your hand with Winning Percentage: 40%!, Winning Percentage: 60%!, or"
         " Death-X-Evolution!! in its evolution requirements. Send this card to the Dark Area at the end of"
         " the turn.",
         "Battle Phase",
+        "(O)Cannot receive any effects caused by blue frame cards.",
+    )
+    assert result.status == "compiled"
+    (ability,) = result.abilities
+    requirements = ("Winning Percentage: 40%!", "Winning Percentage: 60%!", "Death-X-Evolution!!")
+    assert ability.effects == (EvolveFromHand("self", "frame:red;next_level", requirements),)
+    assert ability.condition == HandFits("self", "evolve", "frame:red;next_level", requirements)
+    assert [(cost.count, cost.source) for cost in ability.cost] == [(3, "net_ocean")]
+    assert "end_of_turn" in ability.limits
+
+
+def test_ignoring_the_requirements_from_the_hand_and_what_follows_the_evolution():
+    # St-609 The Revelation of Hidden Power!!: the Net Ocean cards go only after an evolution.
+    result = compile_option(
+        "(O)Ignore the evolution requirements and evolve your Digimon into a Digimon of the next level in"
+        " your hand. After evolution, send the top 3 cards of your Net Ocean to the Dark Area. (O)Send this"
+        " card to the Dark Area immediately after use.",
+        "Battle Phase",
+        "(O)You may only place one of this card in your slots; cannot receive the effects of 'Programs being"
+        " invalidated'.",
+    )
+    assert result.status == "compiled"
+    (ability,) = result.abilities
+    assert ability.effects == (EvolveFromHand("self", "next_level"), DiscardFromNetOcean("self", 3))
+    assert ability.condition == HandFits("self", "evolve", "next_level")
+
+
+def test_digibeetle_switches_from_the_hand_and_pays_10_points_after_the_switch():
+    # Bo-268 DigiBeetle
+    result = compile_option(
+        "(O)You may switch your Digimon with a Level IV Digimon from your hand with 'O', 'X', 'OO' or 'XX' in"
+        " its evolution requirements. After the switch, reduce your points by 10. (O)This card can only be"
+        " used when your Digimon is Level IV. (O)This card remains in its slot and continues its effects"
+        " until it is discarded by you or when your Digimon reaches the end of its lifespan.",
+        "Battle Phase",
+        "(O)You may only place one of this card in your slots; cannot receive the effects of 'Items being"
+        " invalidated'.",
+    )
+    assert result.status == "compiled"
+    (ability,) = result.abilities
+    marks = ("O", "X", "OO", "XX")
+    assert ability.effects == (SwitchFromHand("self", "level:IV", marks), ChangePoints("self", -10))
+    assert ability.condition == HandFits("self", "switch", "level:IV", marks)
+
+
+def test_reverting_your_or_the_opponents_digimon_to_its_level_iii():
+    # St-57 That Was a Good Time
+    result = compile_option(
+        "(O)Return your or your opponent's Level IV Digimon back to the Level III Digimon it was before"
+        " evolving, without any conditions. (O)At the end of the Battle Phase during which this card was"
+        " used, send this card to the Dark Area.",
+        "Battle Phase",
+        "(O)Choose one card from your hand and send it to the Dark Area.",
+    )
+    assert result.status == "compiled"
+    assert result.abilities[0].effects == (RevertToLevelIII(("IV",), ("opponent", "self")),)
+    # Re-55t Lost Memories
+    result = compile_option(
+        "Send 1 card from your hand to the Dark Area. Send your or the opponent's Ultimate level Digimon to"
+        " the Dark Area, and revert it to the Level III Digimon that it was before evolution. Send this"
+        " card to the Dark Area immediately after use.",
+        "Battle Phase",
         "",
     )
-    assert result.status == "manual"
+    assert result.status == "compiled"
+    assert result.abilities[0].effects == (RevertToLevelIII(("Ultimate",), ("opponent", "self")),)
 
 
 def test_a_named_target_the_evolved_digimons_columns_and_the_power_box_limit():

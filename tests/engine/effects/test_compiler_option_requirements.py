@@ -3,6 +3,7 @@ opponent's, hand sizes, support Digimon, the opponent's level and "A, or B" comb
 
 from __future__ import annotations
 
+from gameplay.engine.effects.compiler import compile_option
 from gameplay.engine.effects.conditions.all_of import AllOf
 from gameplay.engine.effects.conditions.any_of import AnyOf
 from gameplay.engine.effects.conditions.card_count import CardCount
@@ -199,3 +200,38 @@ def test_evolution_text_has_reads_the_printed_requirements_field():
         RecordingContext(SideView(evolution_text="Armor Evolution Wormmon + Digimental of Miracles"))
     )
     assert not armor.holds(RecordingContext(SideView(evolution_text="Agumon + OO")))
+
+
+def test_a_permission_the_engine_already_gives_adds_no_condition():
+    # Bo-351 No Items Allowed!: "This card may be used during evolution phase, regardless of whether you
+    # are first or second to attack." (E-3 (d) / E-4 (d), B-6.)
+    assert parse_requirement(
+        "This card may be used during evolution phase, regardless of whether you are first or second to"
+        " attack."
+    ) == (None, None)
+
+
+def test_own_turn_only_and_no_answering_are_read_and_the_card_stays_unconditioned():
+    # Bo-539 Invalidation Plug-In P (B-4 / B-6: a card without "before it takes effect" is used in its
+    # owner's own window only).
+    result = compile_option(
+        "(O)Send one currently active Program Option card in your opponent's slots to the Dark Area. (O)You"
+        " may only use this card during your turn; this card cannot invalidate the opponent's Option cards"
+        " before they take effect. (O)At the end of the battle phase during which this card was used, send"
+        " it to the Dark Area.",
+        "Battle Phase",
+        "",
+    )
+    assert result.status == "compiled"
+    (ability,) = result.abilities
+    assert ability.condition is None and result.requirement is None
+
+
+def test_a_card_that_answers_is_not_read_as_used_in_your_turn_only():
+    # The permission is the whole sentence; "during your turn, when …" is something else.
+    assert parse_requirement(
+        "You may only use this card during your turn, when you have no cards in your hand."
+    ) != (
+        None,
+        None,
+    )

@@ -11,12 +11,16 @@ from __future__ import annotations
 
 import re
 
+from gameplay.engine.effects.conditions.hand_fits import HandFits
+from gameplay.engine.effects.evolve_from_hand import EvolveFromHand
 from gameplay.engine.effects.evolve_into import EvolveInto
 from gameplay.engine.effects.immunity import CARD, OPPONENT_OPTIONS, ZERO_COLUMN, GrantImmunity
 from gameplay.engine.effects.patterns import QUOTED, compile_re
 from gameplay.engine.effects.patterns.clauses import Clause, clause
 from gameplay.engine.effects.patterns.subjects import LEVELS, parse_levels
+from gameplay.engine.effects.revert_to_level_iii import RevertToLevelIII
 from gameplay.engine.effects.stand_in_for_jogress import StandInForJogress
+from gameplay.engine.effects.switch_from_hand import SwitchFromHand
 
 # One requirement a card pays for: a win rate, a quoted name, or an unquoted one such as
 # "Release of the Sealed Knight!" or "Jogress Evolution" (which runs up to the list's next comma
@@ -130,6 +134,62 @@ def _evolve_into_named(m: re.Match[str]) -> Clause | None:
     return _evolve_with(m.group(2), "name:" + "|".join(names))
 
 
+# E-6.7: the evolution a Battle Phase card makes from the hand; the evolving sentence and its "after
+# evolution" follow-up act only when the hand holds a Digimon it may evolve into (HandFits).
+def _from_hand(effect: EvolveFromHand | SwitchFromHand) -> Clause:
+    how = "switch" if isinstance(effect, SwitchFromHand) else "evolve"
+    filter_words = effect.card_filter if isinstance(effect, SwitchFromHand) else effect.target_filter
+    return Clause((effect,), HandFits(effect.side, how, filter_words, effect.requirements))
+
+
+@clause(
+    r"ignore the evolution requirements and evolve your Digimon into a Digimon of the next level in your hand"
+)
+def _ignoring_from_hand(m: re.Match[str]) -> Clause:
+    # St-609: RULES 4.2, ignoring the requirements reaches the next level only.
+    return _from_hand(EvolveFromHand("self", "next_level"))
+
+
+@clause(
+    r"evolve your Digimon into (?:a |an )?(?:(red|blue) frame )?Digimon of the next level from your hand"
+    rf" with {_ITEMS} in (?:its|their) evolution requirements"
+)
+def _paying_from_hand(m: re.Match[str]) -> Clause | None:
+    # Bx-35, St-993, Sx-111: the card pays for the requirements it names (EC-2, A-20), from the hand.
+    frame, items = m.groups()
+    requirements = _items(items)
+    if not requirements:
+        return None
+    target = f"frame:{frame.lower()};next_level" if frame else "next_level"
+    return _from_hand(EvolveFromHand("self", target, requirements))
+
+
+@clause(
+    rf"(?:you may )?switch your Digimon with (?:a |an )?({LEVELS}) Digimon from your hand"
+    rf" with {_ITEMS} in its evolution requirements"
+)
+def _switch(m: re.Match[str]) -> Clause | None:
+    # Bo-268, Dw-4 DigiBeetle: 'O', 'X', 'OO', 'XX' are the ●/× marks of EC-1.
+    levels, items = m.groups()
+    requirements = _items(items)
+    if not requirements:
+        return None
+    return _from_hand(SwitchFromHand("self", "level:" + "|".join(parse_levels(levels)), requirements))
+
+
+@clause(
+    rf"(?:return|send) your or the opponent's ({LEVELS}) Digimon(?: back)? to the Level III Digimon it was"
+    r" before evolving(?:,? without any conditions)?"
+    rf"|send your or the opponent's ({LEVELS}) Digimon to the Dark Area,? and revert it to the Level III"
+    r" Digimon that it was before evolution"
+)
+def _revert(m: re.Match[str]) -> Clause:
+    # St-57, Re-55t: "without any conditions" says no requirement is checked, which a reversion
+    # has none of anyway.
+    levels = parse_levels(m.group(1) or m.group(2))
+    return Clause((RevertToLevelIII(tuple(levels), ("opponent", "self")),))
+
+
 @clause(r"in the case of Jogress Evolution, treat this card as one of the component Digimon")
 def _stand_in(m: re.Match[str]) -> Clause:
     return Clause((StandInForJogress(),))
@@ -204,6 +264,8 @@ _SAME_MEANING: list[tuple[re.Pattern[str], str]] = [
         r"For the turn, add \1 to the attack power of the Digimon that evolved.",
     ),
 ]
+# "After the switch, reduce your points by 10" (Bo-268) follows the switch as "after that" does.
+_AFTER_SWITCH = compile_re(r"(^|\. )After the switch, ")
 # "After fusion, …": the fusion is the evolution step (EC-5) the card's other sentences follow.
 _AFTER_FUSION = compile_re(r"(^|\. )After (?:the )?fusion, ")
 # "Remains in the power box until the end of the turn during which evolution occurred": the card's
@@ -225,6 +287,7 @@ def evolution_parts(parts: list[str]) -> list[str]:
             part = f"{m.group(1)}. The Digimon that evolved {m.group(2)}. {m.group(3)}".strip()
         part = _REMAINS.sub(r"\1This card remains in the power box", part)
         part = _AFTER_FUSION.sub(r"\1After evolution, ", part)
+        part = _AFTER_SWITCH.sub(r"\1After that, ", part)
         for pattern, replacement in _SAME_MEANING:
             part = pattern.sub(replacement, part)
         if _AFTER_EVOLUTION_PART.fullmatch(part) and result:

@@ -201,3 +201,26 @@ def situation(what: str) -> Condition | None:
             parts.append(part)
         options.append(parts[0] if len(parts) == 1 else AllOf(tuple(parts)))
     return options[0] if len(options) == 1 else AnyOf(tuple(options))
+
+
+# Use permissions and restrictions that say what the engine already does for every card of their
+# kind, so they add no condition; each names the rule that makes it so. Tested in a game in
+# tests/engine/test_option_requirements_enforced.py.
+_ENGINE_PERMISSIONS = [
+    # E-3 (d) / E-4 (d): each player flips Evolution-timing cards in its own step, FP or SP; an
+    # answer card ("before it takes effect", B-6) is offered in the opponent's step, FP or SP (Bo-351).
+    compile_re(
+        r"This card may be used during (?:the )?evolution phase,? regardless of whether you are first or"
+        r" second to attack"
+    ),
+    # B-4 / B-6: HCB has no active player (RULES 1); "your turn" is your own window. A card without
+    # "before it takes effect" is never offered in the opponent's window (Bo-539, Bo-402).
+    compile_re(r"(?:You may only use this card|This card can only be used) during your turn"),
+    compile_re(r"this card cannot invalidate (?:the|your) opponent's Option cards before they take effect"),
+]
+
+
+def engine_permission(sentence: str) -> bool:
+    """Whether the sentence is a use permission or restriction the engine applies to every card."""
+    text = sentence.strip().rstrip(".")
+    return any(pattern.fullmatch(text) for pattern in _ENGINE_PERMISSIONS)

@@ -1,0 +1,141 @@
+"""Real Option cards of the evolution family played in games (patterns/option_evolution.py): a
+Battle Phase card evolves or switches the battling Digimon straight from the hand (E-6.7), and a
+card reverts a Digimon to the Level III it evolved from (E-6.2)."""
+
+from dataclasses import replace
+
+from gameplay.engine import apply, legal_actions
+from gameplay.engine.actions import Pass, Use
+from gameplay.engine.cards import Requirement
+from gameplay.engine.effects.immunity import IGNORE_EVOLUTION_CONDITIONS, GrantImmunity
+from gameplay.engine.options import is_power_card
+
+from .helpers import REEFCRAB, SHELLKIT, ability, digimon, marks, text
+from .test_battle import battle_start
+
+
+def record(number):
+    from cards.models import Card
+    from gameplay.records import card_record
+
+    card = card_record(Card.objects.get(number=number))
+    assert card.text.status == "compiled", card.text.manual
+    return card
+
+
+# Perfect levels to evolve Cinderhound (Level IV) into: one by a 40 % win rate, one whose printed
+# text says its evolution conditions cannot be ignored (RULES 4.2), one reached by ● ● only.
+BLAZELORD = digimon(
+    "EXAMPLE-E91",
+    "Blazelord",
+    "Perfect",
+    "A",
+    (650, 600, 500),
+    (40, 30, 20, 10),
+    evolution=((Requirement("win_rate", percent=40),),),
+    frame="red",
+)
+STONEWARDEN = digimon(
+    "EXAMPLE-E92", "Stonewarden", "Perfect", "B", (700, 650, 600), (40, 30, 20, 10), evolution=(marks(2, 0),)
+)
+# A Level IV reached by ● ×, which DigiBeetle's 'O', 'X', 'OO' or 'XX' does not name.
+EMBERCLAW = digimon(
+    "EXAMPLE-E93", "Emberclaw", "IV", "A", (500, 450, 350), (30, 20, 10, 10), evolution=(marks(1, 1),)
+)
+
+
+def _aki_uses(state, slot=1):
+    """Bea (SP) passes her first battle window (if she has one); Aki (FP) uses the card in `slot`."""
+    assert state.phase == "battle"
+    if state.actor == 1:
+        apply(state, Pass())
+    assert Use(slot) in legal_actions(state)
+    apply(state, Use(slot))
+
+
+def test_e6_7_st_609_evolves_from_the_hand_in_battle_ignoring_the_requirements(catalog):
+    # St-609 The Revelation of Hidden Power!!: "Ignore the evolution requirements and evolve your
+    # Digimon into a Digimon of the next level in your hand. After evolution, send the top 3 cards
+    # of your Net Ocean to the Dark Area."
+    card = record("St-609")
+    assert not is_power_card(card)
+    state = battle_start((card, STONEWARDEN, SHELLKIT), slots_a=(1,), hand_a=(2, 3))
+    aki = state.players[0]
+    ocean = len(aki.net_ocean)
+    _aki_uses(state)
+    # ● ● is ignored; the Level III in hand is not of the next level; Cinderhound leaves (E-6.2).
+    assert aki.digimon == [0, 2]
+    assert 29 in aki.dark_area and 3 in aki.hand and 2 not in aki.hand
+    assert len(aki.net_ocean) == ocean - 3
+
+
+def test_e6_7_st_609_does_nothing_without_a_digimon_whose_requirements_may_be_ignored(catalog):
+    card = record("St-609")
+    sealed = replace(
+        STONEWARDEN,
+        number="EXAMPLE-E94",
+        text=text(ability(GrantImmunity("self", IGNORE_EVOLUTION_CONDITIONS), trigger="continuous")),
+    )
+    state = battle_start((card, sealed), slots_a=(1,), hand_a=(2,))
+    aki = state.players[0]
+    ocean = len(aki.net_ocean)
+    _aki_uses(state)
+    # RULES 4.2: its conditions cannot be ignored, so nothing evolves and nothing follows.
+    assert aki.digimon == [0, 29] and 2 in aki.hand
+    assert len(aki.net_ocean) == ocean
+
+
+def test_e6_7_bx_35_pays_a_win_rate_of_a_red_frame_digimon_from_the_hand(catalog):
+    # Bx-35 X-Evolution!: "Send 3 cards from your Net Ocean to the Dark Area. Evolve your Digimon into
+    # a red frame Digimon of the next level from your hand with Winning Percentage: 40%! or Winning
+    # Percentage: 60%! in its evolution requirements."
+    card = record("Bx-35")
+    stronger_but_marks_only = STONEWARDEN
+    state = battle_start((card, stronger_but_marks_only, BLAZELORD), slots_a=(1,), hand_a=(2, 3))
+    aki = state.players[0]
+    _aki_uses(state)
+    # Stonewarden has the higher attacks but neither a red frame nor a win rate to pay for.
+    assert aki.digimon == [0, 3]
+    assert 2 in aki.hand and 3 not in aki.hand
+
+
+def test_do_bo_268_digibeetle_switches_a_level_iv_with_the_marks_it_names_and_costs_10(catalog):
+    # Bo-268 DigiBeetle: "You may switch your Digimon with a Level IV Digimon from your hand with
+    # 'O', 'X', 'OO' or 'XX' in its evolution requirements. After the switch, reduce your points by 10."
+    card = record("Bo-268")
+    state = battle_start((card, EMBERCLAW, REEFCRAB), slots_a=(1,), hand_a=(2, 3))
+    aki = state.players[0]
+    _aki_uses(state)
+    # Emberclaw's ● × is not named: Reefcrab (● ●, "OO") comes in, Cinderhound goes (like E-2).
+    assert aki.digimon == [0, 3]
+    assert 29 in aki.dark_area and 2 in aki.hand and 3 not in aki.hand
+    assert aki.points == 90
+
+
+def test_bo_268_digibeetle_without_a_fitting_level_iv_neither_switches_nor_costs_points(catalog):
+    card = record("Bo-268")
+    state = battle_start((card, EMBERCLAW), slots_a=(1,), hand_a=(2,))
+    aki = state.players[0]
+    _aki_uses(state)
+    assert aki.digimon == [0, 29] and aki.points == 100
+
+
+def test_e6_2_st_57_reverts_the_opponents_level_iv_to_its_level_iii(catalog):
+    # St-57 That Was a Good Time: "Return your or your opponent's Level IV Digimon back to the Level
+    # III Digimon it was before evolving, without any conditions." (cost: one hand card)
+    card = record("St-57")
+    state = battle_start((card, SHELLKIT), slots_a=(1,), hand_a=(2,), top_b=REEFCRAB)
+    aki, bea = state.players
+    _aki_uses(state)
+    assert bea.digimon == [0] and 29 in bea.dark_area
+    # Aki's own Level IV is left alone when the opponent's can be reverted.
+    assert aki.digimon == [0, 29]
+
+
+def test_e6_2_st_57_reverts_your_own_level_iv_when_the_opponents_is_not_level_iv(catalog):
+    card = record("St-57")
+    state = battle_start((card, SHELLKIT), slots_a=(1,), hand_a=(2,))
+    aki, bea = state.players
+    _aki_uses(state)
+    assert aki.digimon == [0] and 29 in aki.dark_area
+    assert bea.digimon == [0]
