@@ -6,7 +6,15 @@ from gameplay.engine import moves
 from gameplay.engine.actions import Action, Pass, Use, UseAbility
 from gameplay.engine.attack import attack_value, lost_points
 from gameplay.engine.costs import can_pay_costs
-from gameplay.engine.effect_context import DIGIMON, EngineContext, fire
+from gameplay.engine.effect_context import (
+    DIGIMON,
+    KEEP_AT_LIFESPAN,
+    TO_POINT_GAUGE,
+    WIN_ON_DRAW,
+    EngineContext,
+    fire,
+    has_mark,
+)
 from gameplay.engine.options import (
     end_turn,
     fire_active_options,
@@ -20,10 +28,16 @@ def decide(state: GameState) -> None:
     """P-1 / B-9: higher final value wins; equal values or a forced draw give a battle draw."""
     first, second = attack_value(state, 0), attack_value(state, 1)
     state.last_battle = (first, second)
-    if state.forced_draw:
+    if state.forced_draw or first == second:
         state.battle_result = DRAW
-        return
-    state.battle_result = DRAW if first == second else (0 if first > second else 1)
+    else:
+        state.battle_result = 0 if first > second else 1
+    if state.battle_result == DRAW:
+        # "Considered to have won the battle if the battle ends in a draw" (Vj-1): one such side
+        # wins; when both sides have it, neither does.
+        winners = [player for player in (0, 1) if has_mark(state, player, WIN_ON_DRAW)]
+        if len(winners) == 1:
+            state.battle_result = winners[0]
 
 
 def start(state: GameState) -> None:
@@ -118,6 +132,11 @@ def resolve(state: GameState) -> None:
         moves.check_points(state)
     if state.result is not None:
         return
+    # "After point calculation, regardless of whether you won or lost, …" (Bo-544): right after P-3.
+    for player in (fp, sp):
+        fire_active_options(state, player, ("after_points",))
+    if state.result is not None:
+        return
     # P-4: abilities that work in this phase, FP then SP.
     for player in (fp, sp):
         me = state.players[player]
@@ -130,8 +149,15 @@ def resolve(state: GameState) -> None:
     # Level III under it, A-26); a Level III stays.
     if result != DRAW:
         loser_top = state.players[1 - result].top_card()
+        loser_top_id = state.players[1 - result].top
         if loser_top is not None and loser_top.level_order != 3:
             moves.top_to_dark_area(state, 1 - result)
+            if has_mark(state, 1 - result, TO_POINT_GAUGE):
+                # "Instead of being sent to the Dark Area, the opponent Digimon gets stacked onto
+                # the point gauge" (Bo-791): out of the Dark Area that becomes the next Net Ocean.
+                beaten = state.players[1 - result]
+                beaten.dark_area.remove(loser_top_id)
+                beaten.gauge_cards.append(loser_top_id)
         # "Until your Digimon loses" options (card text) go with the defeat.
         moves.expire_lasting(state, 1 - result, ("until_digimon_loses",))
     # P-5 (b): all supports go to the Dark Area.
@@ -162,7 +188,9 @@ def death_check(state: GameState, player: int) -> None:
     me = state.players[player]
     if me.net_ocean:
         return
-    while len(me.digimon) > 1:
+    # "Does not get sent to the Dark Area even if it has reached the end of its lifespan" (St-814):
+    # the rest of the death check goes on as normal.
+    while len(me.digimon) > 1 and not has_mark(state, player, KEEP_AT_LIFESPAN):
         moves.top_to_dark_area(state, player)
     moves.expire_lasting(state, player, ("until_lifespan",))
     me.net_ocean = me.dark_area

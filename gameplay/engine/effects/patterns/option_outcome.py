@@ -1,0 +1,174 @@
+"""Option texts about the battle's result, points and the end of the turn (the "outcome" family).
+
+- Wordings that span or join sentences, regrouped into sentences the general patterns read
+  (`regroup`, called by `compiler.compile_option` on each "(O)" part).
+- Leading parts: "After point calculation, regardless of whether you won or lost, …" (after P-3),
+  "At the end of the battle phase, …" (B-9), "For the turn during which this card is used, …",
+  "Show the opponent that you have all four of … in your hand, …".
+- Clauses: a draw counted as a win (P-1), the defeated Digimon stacked onto the point gauge
+  (P-5 (a)), a Digimon kept at the end of its lifespan (P-5 (c)), points that cannot be regained
+  or whose "regain" becomes "reduce".
+"""
+
+from __future__ import annotations
+
+import re
+
+from gameplay.engine.effects.block_regain import BlockRegain
+from gameplay.engine.effects.conditions.all_of import AllOf
+from gameplay.engine.effects.conditions.card_count import CardCount
+from gameplay.engine.effects.defeated_to_point_gauge import DefeatedToPointGauge
+from gameplay.engine.effects.keep_at_lifespan import KeepAtLifespan
+from gameplay.engine.effects.patterns import compile_re
+from gameplay.engine.effects.patterns.clauses import Clause, clause
+from gameplay.engine.effects.patterns.prefixes import HEAD_READERS, Frame
+from gameplay.engine.effects.patterns.subjects import parse_subject
+from gameplay.engine.effects.reverse_regain import ReverseRegain
+from gameplay.engine.effects.win_on_draw import WinOnDraw
+
+# -- regrouped sentences -------------------------------------------------------------------------
+
+# Vj-1: "The Digimon that received the effects of this card is considered to have won the battle if
+# the battle ends in a draw.": the Digimon the card's first sentence acted on, under that sentence's
+# condition ("your Digimon with V-dramon … as their card name"), so it continues that ability.
+_RECEIVED = compile_re(
+    r"The Digimon that received the effects of this card (is considered to have won the battle"
+    r" if the battle ends in a draw\.?)"
+)
+# Sx-34: "Your attack becomes A regardless …, and add 50 to your attack power. You lose that attack
+# power addition when your attack becomes something other than A.": the addition holds only while
+# the attack is A (O-N2, withdrawn when another effect changes the column, B-8 step 1).
+_ADDITION_LOST = compile_re(
+    r"You lose that attack power addition when your attack becomes something other than ([ABC])\.?"
+)
+_COLUMN_AND_ADD = compile_re(
+    r"(.+? regardless of the opponent's battle type), and (add \d+ to your attack power)\.?"
+)
+# Bo-540: "After that, add 450 to your attack power, and if you win the battle, further reduce the
+# opponent's points by 30.": the win part acts at P-3 as the card's "when you win" text.
+_AND_IF_WIN = compile_re(r"(After that, .+?),? and if you win the battle, (.+)")
+# Bo-919: "When your Digimon has 'Volcamon' in its name, and the opponent has the ability "grappling",
+# regardless of the battle outcome, recover 10 of your points after point calculation."
+_AFTER_CALCULATION_TAIL = compile_re(
+    r"(When .+?), and (the opponent has the abilit.+?), regardless of the battle outcome, (.+?)"
+    r" after point calculation\.?"
+)
+# Bo-919: "When your Digimon has the ability "grappling", add 200 to its attack power.": "its" is
+# the Digimon the condition names, this side's.
+_ITS_ATTACK = compile_re(r"(When your Digimon [^,]+), add (\d+) to its ((?:[ABC] )?attack power)")
+# Bo-1019: "Show the opponent that you have all four of …, and regain 40 of your points."
+_SHOW_AND = compile_re(r"(Show the opponent that you have .+? in your hand), and ")
+# CD-11: "After use, this card remains in its slot until …": the card's limit (O-L1).
+_AFTER_USE_REMAINS = compile_re(r"After use, (?=this card remains )")
+# CD-11: "during this time, both parties become unable to recover their points, including the point
+# recovery effect from evolving into an Ultimate level.": while the card remains; an Ultimate's
+# recovery on evolving is card text ("Regain 30 points when you evolve into this Digimon"), so the
+# block covers it.
+_PARTIES_UNABLE = compile_re(
+    r"during this time, both parties become unable to recover their points, including the point"
+    r" recovery effect from evolving into an Ultimate level\.?"
+)
+# St-103: "This includes the points regained when evolving into an Ultimate level." after "… cannot
+# regain points": the same block (see above), said again.
+_INCLUDES_ULTIMATE = compile_re(r"This includes the points regained when evolving into an Ultimate level\.?")
+_CANNOT_REGAIN = compile_re(r".*\bcannot regain points\.?")
+
+
+def regroup(sentences: list[str]) -> list[str]:
+    """The part's sentences, with the wordings above in the words the patterns read."""
+    out: list[str] = []
+    for sentence in sentences:
+        if (m := _ADDITION_LOST.fullmatch(sentence)) and out and (c := _COLUMN_AND_ADD.fullmatch(out[-1])):
+            out[-1:] = [f"{c.group(1)}.", f"When your attack is {m.group(1).upper()}, {c.group(2)}."]
+        elif _INCLUDES_ULTIMATE.fullmatch(sentence) and out and _CANNOT_REGAIN.fullmatch(out[-1]):
+            continue
+        elif m := _RECEIVED.fullmatch(sentence):
+            out.append(f"After that, your Digimon {m.group(1)}")
+        elif m := _AND_IF_WIN.fullmatch(sentence):
+            out += [f"{m.group(1)}.", f"When you win the battle, {m.group(2)}"]
+        elif m := _AFTER_CALCULATION_TAIL.fullmatch(sentence):
+            out.append(f"After point calculation, {m.group(1)}, when {m.group(2)}, {m.group(3)}.")
+        elif _PARTIES_UNABLE.fullmatch(sentence):
+            out.append("Both you and the opponent cannot regain points.")
+        else:
+            sentence = _ITS_ATTACK.sub(r"\1, add \2 to your \3", sentence)
+            sentence = _SHOW_AND.sub(r"\1, ", sentence)
+            out.append(_AFTER_USE_REMAINS.sub("", sentence).strip())
+    return [sentence[0].upper() + sentence[1:] for sentence in out if sentence]
+
+
+# -- leading parts -------------------------------------------------------------------------------
+
+_REGARDLESS = r"regardless of (?:whether you won or lost|the battle outcome)"
+_AFTER_POINTS = compile_re(rf"after point calculation(?:, {_REGARDLESS})?")
+_BATTLE_END = compile_re(rf"at the end of the battle phase(?:, {_REGARDLESS})?")
+_THIS_TURN = compile_re(
+    r"(?:for|until the end of) the turn during which this card (?:is|was) (?:used|activated)"
+)
+_SHOW_ALL = compile_re(r"show the opponent that you have all (?:two|three|four|five) of (.+) in your hand")
+_NAME_HAS = compile_re(r"when your Digimon has ['\"]([^'\"]+)['\"] in its name")
+
+
+def _read(head: str, frame: Frame) -> bool:
+    if _AFTER_POINTS.fullmatch(head):
+        frame.trigger = "after_points"
+        return True
+    if _BATTLE_END.fullmatch(head):
+        frame.trigger = "battle_end"
+        return True
+    if _THIS_TURN.fullmatch(head):
+        frame.limits.append("end_of_turn")
+        return True
+    if m := _SHOW_ALL.fullmatch(head):
+        # Showing the cards is the condition: each named card is in the hand when the card is used
+        # (an option checks a hand when it is used, effect_context.reads_hand).
+        names = [n for n in re.split(r",? and |, ", m.group(1)) if n]
+        frame.conditions.append(AllOf(tuple(CardCount(("self",), "hand", f"name:{n}") for n in names)))
+        return True
+    if m := _NAME_HAS.fullmatch(head):
+        return frame.add_condition(parse_subject("self", f"Digimon with '{m.group(1)}' in its name"))
+    return False
+
+
+HEAD_READERS.append(_read)
+
+
+# -- clauses -------------------------------------------------------------------------------------
+
+
+@clause(r"your Digimon is considered to have won the battle if the battle ends in a draw")
+def _win_on_draw(m: re.Match[str]) -> Clause:
+    return Clause((WinOnDraw("self"),))
+
+
+@clause(
+    r"(?:instead of being sent to the Dark Area, )?the opponent(?:'s)? Digimon gets stacked onto the"
+    r" point gauge(?: instead)?(?: of being sent to the Dark Area)?"
+    # Bo-791's reminder: a Level III loser stays in its box (P-5 (a)), so it is not stacked either.
+    r"(?: \(however, since Level III Digimon cannot be sent to the Dark Area even if they lose the"
+    r" battle, they cannot be stacked onto the point gauge due to this effect as well\))?"
+)
+def _defeated_to_gauge(m: re.Match[str]) -> Clause | None:
+    if "instead" not in m.group(0).lower():
+        return None
+    return Clause((DefeatedToPointGauge("opponent"),))
+
+
+@clause(
+    r"your Digimon does not get sent to the Dark Area even if it has reached the end of its lifespan"
+    # St-814's reminder is what the effect does: only the sending is skipped (P-5 (c)).
+    r"(?: \(other than not being sent to the Dark Area, carry out the procedures for when a Digimon"
+    r" reaches the end of its lifespan as per normal\))?"
+)
+def _keep_at_lifespan(m: re.Match[str]) -> Clause:
+    return Clause((KeepAtLifespan("self"),))
+
+
+@clause(r"both you and the opponent (?:cannot|can not|become unable to) (?:regain|recover) (?:their )?points")
+def _block_regain(m: re.Match[str]) -> Clause:
+    return Clause((BlockRegain("self"), BlockRegain("opponent")))
+
+
+@clause(r"all mentions of 'regain' on all cards are changed to 'reduce'")
+def _reverse_regain(m: re.Match[str]) -> Clause:
+    return Clause((ReverseRegain("self"), ReverseRegain("opponent")))

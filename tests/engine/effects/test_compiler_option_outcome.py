@@ -1,0 +1,232 @@
+"""Outcome wordings on real Option texts (patterns/option_outcome.py): a draw counted as a win (P-1),
+points changed after point calculation or at the end of the battle phase, the defeated Digimon on
+the point gauge (P-5 (a)), a Digimon kept at the end of its lifespan (P-5 (c)), regains blocked or
+turned into losses."""
+
+from __future__ import annotations
+
+from gameplay.engine.effects.add_attack import AddAttack
+from gameplay.engine.effects.block_regain import BlockRegain
+from gameplay.engine.effects.change_points import ChangePoints
+from gameplay.engine.effects.compiler import compile_option
+from gameplay.engine.effects.conditions.all_of import AllOf
+from gameplay.engine.effects.conditions.attack_column_is import AttackColumnIs
+from gameplay.engine.effects.conditions.card_count import CardCount
+from gameplay.engine.effects.conditions.has_keyword import HasKeyword
+from gameplay.engine.effects.conditions.name_is import NameIs
+from gameplay.engine.effects.defeated_to_point_gauge import DefeatedToPointGauge
+from gameplay.engine.effects.force_draw import ForceDraw
+from gameplay.engine.effects.keep_at_lifespan import KeepAtLifespan
+from gameplay.engine.effects.lost_points_add import AddLostPoints
+from gameplay.engine.effects.patterns.option_outcome import regroup
+from gameplay.engine.effects.reverse_regain import ReverseRegain
+from gameplay.engine.effects.set_attack_column import SetAttackColumn
+from gameplay.engine.effects.win_on_draw import WinOnDraw
+
+from .recording import RecordingContext, SideView
+
+VJ_1 = (
+    "(O)Add 150 to the attack power of your Digimon with V-dramon or Aero V-dramon as their card name. The"
+    " Digimon that received the effects of this card is considered to have won the battle if the battle"
+    " ends in a draw. (O)At the end of the turn during which this card was used, send it to the Dark Area."
+    " (O)This card cannot be used when the opponent Digimon's level is lower than yours."
+)
+SX_34 = (
+    "Your attack becomes A regardless of the opponent's battle type, and add 50 to your attack power. You"
+    " lose that attack power addition when your attack becomes something other than A. Send this card to"
+    " the Dark Area at the end of the turn."
+)
+BO_540 = (
+    "(O)Immediately reduce your points by 30. After that, if you still have points left, add 450 to your"
+    " attack power, and if you win the battle, further reduce the opponent's points by 30. (O)This card can"
+    " only be used when your Digimon is Perfect level. (O)At the end of the turn during which this card was"
+    " used, send it to the Dark Area."
+)
+BO_544 = (
+    '(O)When your Digimon has the ability "grappling", double the opponent\'s lost points. After point'
+    " calculation, regardless of whether you won or lost, reduce your points by 10. (O)This card remains in"
+    " its slot and continues its effects until it is discarded by you or invalidated, or when your Digimon"
+    " is sent to the Dark Area (including when it loses a battle or reaches the end of its lifespan)."
+)
+BO_919 = (
+    '(O)When your Digimon has the ability "grappling", add 200 to its attack power. (O)When your Digimon has'
+    " 'Volcamon' in its name, and the opponent has the ability \"grappling\", regardless of the battle"
+    " outcome, recover 10 of your points after point calculation. (O)This card can only be used when your"
+    " points are 60 and below. (O)At the end of the turn during which this card was used, send it to the"
+    " Dark Area."
+)
+BO_354 = (
+    "(O)Immediately reduce your points by 40. After that. if you still have points left, add 200 to your"
+    " attack power. At the end of the battle phase, regardless of whether you won or lost, recover 30 of"
+    " your points. (O)This card can only be used when your Digimon is Perfect or Ultimate level. (O)At the"
+    " end of the turn during which this card was used, send it to the Dark Area."
+)
+ST_103 = (
+    "(O)For the turn during which this card is used, both you and the opponent cannot regain points. This"
+    " includes the points regained when evolving into an Ultimate level. (O)At the end of the turn during"
+    " which this card was used, send it to the Dark Area."
+)
+CD_11 = (
+    "(O)The battle ends in a draw. After use, this card remains in its slot until it is discarded by you or"
+    " when your Digimon reaches the end of its lifespan; during this time, both parties become unable to"
+    " recover their points, including the point recovery effect from evolving into an Ultimate level."
+    " (O)This card cannot be used when your Digimon is Level III."
+)
+BO_1023 = (
+    "You can use this card when your Digimon is a blue frame Ultimate level. For the turn during which this"
+    " card is activated, all mentions of 'regain' on all cards are changed to 'reduce'. Send this card to"
+    " the Dark Area at the end of the turn."
+)
+ST_814 = (
+    "(O)Until the end of the turn during which this card was used, your Digimon does not get sent to the"
+    " Dark Area even if it has reached the end of its lifespan (other than not being sent to the Dark Area,"
+    " carry out the procedures for when a Digimon reaches the end of its lifespan as per normal).(O)This"
+    " card can only be used when your Digimon is Ultimate or Hybrid level. (O)At the end of the turn during"
+    " which this card was used, stack it onto your point gauge."
+)
+BO_791 = (
+    "(O)When you win the battle, instead of being sent to the Dark Area, the opponent Digimon gets stacked"
+    " onto the point gauge instead (however, since Level III Digimon cannot be sent to the Dark Area even if"
+    " they lose the battle, they cannot be stacked onto the point gauge due to this effect as well). (O)This"
+    " card can only be used when your Digimon is Ultimate or Hybrid level. (O)At the end of the turn during"
+    " which this card was used, stack it onto your point gauge."
+)
+BO_1019 = (
+    "Send 2 cards from your hand to the Dark Area. You can use this card when your Digimon is Huanglongmon."
+    " Show the opponent that you have all four of Qinglongmon, Baihumon, Xuanwumon, and Zhuqiaomon in your"
+    " hand, and regain 40 of your points. At the end of the turn stack it onto your point gauge."
+)
+
+
+def test_vj_1_counts_a_draw_as_a_win_for_the_digimon_it_powered_up():
+    result = compile_option(VJ_1, "Battle Phase", "")
+    assert result.status == "compiled"
+    (ability,) = result.abilities
+    # P-1: one ability, so the draw-as-win goes only to the V-dramon the +150 went to.
+    assert ability.effects == (AddAttack("self", 150), WinOnDraw("self"))
+    assert ability.condition is not None
+    assert ability.condition.holds(RecordingContext(SideView(name="V-dramon"), SideView(level="Ultimate")))
+    assert not ability.condition.holds(RecordingContext(SideView(name="Agumon"), SideView(level="Ultimate")))
+
+
+def test_sx_34_keeps_its_addition_only_while_the_attack_is_a():
+    result = compile_option(SX_34, "Battle Phase", "")
+    assert result.status == "compiled"
+    column, addition = result.abilities
+    assert column.effects == (SetAttackColumn("self", "A"),) and column.condition is None
+    # B-8 step 1: "you lose that attack power addition when your attack becomes something other than A".
+    assert addition.effects == (AddAttack("self", 50),)
+    assert addition.condition == AttackColumnIs("self", ("A",))
+
+
+def test_bo_540_further_reduces_the_opponents_points_only_when_it_wins():
+    result = compile_option(BO_540, "Battle Phase", "")
+    assert result.status == "compiled"
+    used, won = result.abilities
+    assert (used.trigger, used.effects) == ("on_use", (ChangePoints("self", -30), AddAttack("self", 450)))
+    assert (won.trigger, won.effects) == ("on_win", (AddLostPoints("opponent", 30),))
+
+
+def test_bo_544_reduces_its_owners_points_after_point_calculation_whatever_the_result():
+    result = compile_option(BO_544, "Battle Phase", "(O)You may only place one of this card in your slots.")
+    assert result.status == "compiled"
+    after = result.abilities[1]
+    assert (after.trigger, after.effects, after.condition) == (
+        "after_points",
+        (ChangePoints("self", -10),),
+        None,
+    )
+
+
+def test_bo_919_recovers_points_after_point_calculation_for_a_volcamon_facing_grappling():
+    result = compile_option(BO_919, "Battle Phase", "(O)You may only place one of this card in your slots.")
+    assert result.status == "compiled"
+    grappling, recovery = result.abilities
+    # "Add 200 to its attack power": its is the Digimon with the ability, this side's.
+    assert grappling.effects == (AddAttack("self", 200),)
+    assert HasKeyword("self", "grappling") in grappling.condition.parts
+    assert (recovery.trigger, recovery.effects) == ("after_points", (ChangePoints("self", 10),))
+    assert AllOf((NameIs("self", ("Volcamon",), partial=True), HasKeyword("opponent", "grappling"))) in (
+        recovery.condition.parts
+    )
+
+
+def test_bo_354_recovers_points_at_the_end_of_the_battle_phase():
+    result = compile_option(
+        BO_354, "Evolution Phase", "(O)You may only place one of this card in your slots."
+    )
+    assert result.status == "compiled"
+    used, end = result.abilities
+    assert used.effects == (ChangePoints("self", -40), AddAttack("self", 200))
+    assert (end.trigger, end.effects) == ("battle_end", (ChangePoints("self", 30),))
+
+
+def test_st_103_blocks_both_players_regains_for_the_turn():
+    result = compile_option(ST_103, "Preparation Phase", "")
+    assert result.status == "compiled"
+    (ability,) = result.abilities
+    assert ability.effects == (BlockRegain("self"), BlockRegain("opponent"))
+    assert "end_of_turn" in ability.limits
+
+
+def test_cd_11_blocks_regains_while_it_remains_in_its_slot():
+    result = compile_option(CD_11, "Battle Phase", "")
+    assert result.status == "compiled"
+    draw, blocked = result.abilities
+    assert draw.effects == (ForceDraw(),)
+    assert blocked.effects == (BlockRegain("self"), BlockRegain("opponent"))
+    # "This card remains in its slot until it is discarded by you or … the end of its lifespan".
+    assert {"until_removed", "until_lifespan"} <= set(blocked.limits)
+
+
+def test_bo_1023_turns_every_regain_into_a_reduction_for_the_turn():
+    result = compile_option(BO_1023, "Battle Phase", "")
+    assert result.status == "compiled"
+    (ability,) = result.abilities
+    assert ability.effects == (ReverseRegain("self"), ReverseRegain("opponent"))
+
+
+def test_st_814_keeps_the_digimon_at_the_end_of_its_lifespan():
+    activation = (
+        "(O)You may only place one of this card in your slots; cannot receive the effects of 'Items being"
+        " invalidated'."
+    )
+    result = compile_option(ST_814, "Point Calculation Phase", activation)
+    assert result.status == "compiled"
+    (ability,) = result.abilities
+    assert ability.effects == (KeepAtLifespan("self"),)
+    assert {"end_of_turn", "to_point_gauge"} <= set(ability.limits)
+
+
+def test_bo_791_stacks_the_defeated_opponent_onto_the_point_gauge_when_it_wins():
+    activation = (
+        "(O)You may only place one of this card in your slots./(O)Ignore the effects of your Spirit and place"
+        " this card in your Option slot."
+    )
+    result = compile_option(BO_791, "Point Calculation Phase", activation)
+    assert result.status == "compiled"
+    (ability,) = result.abilities
+    assert (ability.trigger, ability.effects) == ("on_win", (DefeatedToPointGauge("opponent"),))
+
+
+def test_bo_1019_regains_points_only_with_all_four_beasts_in_the_hand():
+    result = compile_option(BO_1019, "Battle Phase", "(O)You may only place one of this card in your slots.")
+    assert result.status == "compiled"
+    (ability,) = result.abilities
+    assert ability.effects == (ChangePoints("self", 40),)
+    for name in ("Qinglongmon", "Baihumon", "Xuanwumon", "Zhuqiaomon"):
+        assert CardCount(("self",), "hand", f"name:{name}") in ability.condition.parts[1].parts
+
+
+def test_regroup_leaves_an_addition_without_its_lost_condition_alone():
+    # Only the sentence right after the column change is joined to it.
+    assert regroup(["Add 50 to your attack power.", "Send this card to the Dark Area."]) == [
+        "Add 50 to your attack power.",
+        "Send this card to the Dark Area.",
+    ]
+
+
+def test_a_stacking_without_instead_is_not_read_as_a_replacement():
+    # The clause replaces the Dark Area; a bare stacking of the opponent's Digimon is another effect.
+    result = compile_option("(O)The opponent Digimon gets stacked onto the point gauge.", "Battle Phase", "")
+    assert result.status == "manual"

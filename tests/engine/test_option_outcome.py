@@ -1,0 +1,263 @@
+"""Outcome Option cards played in games: a draw counted as a win (P-1), points changed at the end of
+the Battle Phase (B-9) and after point calculation (P-3), the defeated Digimon stacked onto the
+point gauge (P-5 (a)), a Digimon kept at the end of its lifespan (P-5 (c)), and regains blocked
+or turned into losses."""
+
+from gameplay.engine import apply, legal_actions
+from gameplay.engine.actions import Pass, Use
+from gameplay.engine.attack import attack_value
+from gameplay.engine.effect_context import OPTION, EngineContext
+from gameplay.engine.effects.change_points import ChangePoints
+from gameplay.engine.effects.set_attack_column import SetAttackColumn
+from gameplay.engine.state import NONE
+
+from .helpers import BOOSTER_CHIP, ability, digimon, game, option, set_in_slot
+from .test_battle import battle_start, put_tops, sheet
+from .test_option_limits_enforced import record
+
+LOST = (40, 30, 20, 20)
+# An invented regain and an invented "the opponent's attack becomes C" for the other player.
+RECOVERY = option("EXAMPLE-61", "Recovery", abilities=(ability(ChangePoints("self", 20)),))
+TO_COLUMN_C = option("EXAMPLE-62", "Column C", abilities=(ability(SetAttackColumn("opponent", "C")),))
+
+
+def _perfect(name, attack, **extra):
+    return digimon("EXAMPLE-60", name, "Perfect", "A", (attack, attack, attack), LOST, **extra)
+
+
+def _ultimate(name, attack, **extra):
+    return digimon("EXAMPLE-63", name, "Ultimate", "A", (attack, attack, attack), LOST, **extra)
+
+
+def _first_window(state):
+    """B-4: SP has the first window; Aki (FP, player 0) acts in the next one."""
+    if state.actor == 1:
+        apply(state, Pass())
+    assert state.actor == 0
+
+
+def _to_point_calculation(state):
+    while state.phase == "battle":
+        apply(state, Pass())
+
+
+def _finish_turn_1(state):
+    """Pass until turn 2 (the engine moves on by itself once nobody has anything to do)."""
+    while state.turn == 1 and state.result is None:
+        apply(state, Pass())
+
+
+def test_p1_vj_1_makes_the_draw_of_its_v_dramon_a_win(catalog):
+    # Vj-1: "Add 150 to the attack power of your Digimon with V-dramon or Aero V-dramon as their card
+    # name. The Digimon that received the effects of this card is considered to have won the battle if
+    # the battle ends in a draw."
+    state = battle_start(
+        (record("Vj-1"),), slots_a=(1,), top_a=_perfect("V-dramon", 300), top_b=_perfect("Foe", 450)
+    )
+    _first_window(state)
+    apply(state, Use(1))
+    _finish_turn_1(state)
+    assert state.last_battle == (450, 450)
+    # P-3: Bea lost: her Perfect-column lost points and no draw penalty; P-5 (a): Foe leaves.
+    assert [me.points for me in state.players] == [100, 100 - LOST[2]]
+    assert 29 in state.players[1].dark_area
+
+
+def test_p1_vj_1_leaves_the_draw_of_another_digimon_a_draw(catalog):
+    state = battle_start(
+        (record("Vj-1"),), slots_a=(1,), top_a=_perfect("Greymon", 450), top_b=_perfect("Foe", 450)
+    )
+    _first_window(state)
+    apply(state, Use(1))
+    _finish_turn_1(state)
+    assert state.last_battle == (450, 450)
+    # P-3 / A-1: a draw costs each player the draw penalty.
+    assert [me.points for me in state.players] == [100 - state.draw_penalty, 100 - state.draw_penalty]
+
+
+def test_b8_sx_34_loses_its_addition_when_the_attack_becomes_c(catalog):
+    # Sx-34: "Your attack becomes A …, and add 50 to your attack power. You lose that attack power
+    # addition when your attack becomes something other than A."
+    top_a = digimon("EXAMPLE-64", "Striker", "Perfect", "B", (400, 350, 300), LOST)
+    state = battle_start(
+        (record("Sx-34"),),
+        slots_a=(1,),
+        cards_b=(TO_COLUMN_C,),
+        slots_b=(1,),
+        top_a=top_a,
+        top_b=_perfect("Foe", 100),
+    )
+    _first_window(state)
+    apply(state, Use(1))
+    assert attack_value(state, 0) == 400 + 50
+    apply(state, Use(1))
+    assert attack_value(state, 0) == 300
+
+
+def test_p3_bo_540_further_reduces_the_loser_only_because_it_won(catalog):
+    # Bo-540: "Immediately reduce your points by 30. After that, …, add 450 to your attack power, and
+    # if you win the battle, further reduce the opponent's points by 30."
+    state = battle_start(
+        (record("Bo-540"),), slots_a=(1,), top_a=_perfect("Knight", 300), top_b=_perfect("Foe", 500)
+    )
+    _first_window(state)
+    apply(state, Use(1))
+    _finish_turn_1(state)
+    assert [me.points for me in state.players] == [70, 100 - LOST[2] - 30]
+
+
+def test_p3_bo_544_costs_its_owner_10_points_after_the_point_calculation(catalog):
+    # Bo-544: "After point calculation, regardless of whether you won or lost, reduce your points by 10."
+    state = battle_start(
+        (record("Bo-544"),), slots_a=(1,), top_a=_perfect("Knight", 300), top_b=_perfect("Foe", 500)
+    )
+    _first_window(state)
+    apply(state, Use(1))
+    _finish_turn_1(state)
+    # Aki lost: her Perfect-column lost points at P-3, then the card's 10.
+    assert [me.points for me in state.players] == [100 - LOST[2] - 10, 100]
+
+
+def test_b9_a_battle_end_recovery_comes_before_the_point_calculation(catalog):
+    # Bo-354's "At the end of the battle phase, regardless of whether you won or lost, recover 30 of
+    # your points." acts at B-9, before P-3: from 90, the recovery stops at 100 (P-7), then P-3 takes
+    # 20 (after P-3 it would have been 90 - 20 + 30 = 100).
+    bo_354 = record("Bo-354")
+    assert bo_354.text.abilities[1].trigger == "battle_end"
+    end_recovery = option(
+        "EXAMPLE-65",
+        "End Recovery",
+        abilities=(ability(*bo_354.text.abilities[1].effects, trigger="battle_end"),),
+    )
+    state = battle_start(
+        (end_recovery,), slots_a=(1,), top_a=_perfect("Knight", 300), top_b=_perfect("Foe", 500)
+    )
+    state.players[0].points = 90
+    _first_window(state)
+    apply(state, Use(1))
+    _finish_turn_1(state)
+    assert state.players[0].points == 100 - LOST[2]
+
+
+def _without_net_ocean(state):
+    """Aki's Net Ocean, emptied into her Dark Area during the battle: her P-5 (c) death check."""
+    aki = state.players[0]
+    aki.dark_area.extend(aki.net_ocean)
+    aki.net_ocean.clear()
+    return aki
+
+
+def test_p5c_st_814_keeps_the_ultimate_in_its_box_at_the_end_of_its_lifespan(catalog):
+    # St-814 Reload Plug-In Q: "… your Digimon does not get sent to the Dark Area even if it has reached
+    # the end of its lifespan (other than not being sent to the Dark Area, carry out the procedures …)".
+    state = battle_start(
+        (record("St-814"),), slots_a=(1,), top_a=_ultimate("Lord", 900), top_b=_perfect("Foe", 300)
+    )
+    assert state.turn == 1
+    aki = _without_net_ocean(state)
+    _to_point_calculation(state)
+    apply(state, Use(1))
+    _finish_turn_1(state)
+    assert aki.digimon[-1] == 29
+    # The rest of the death check as normal: the Dark Area became the new Net Ocean; the card
+    # itself went onto the point gauge at the end of the turn.
+    assert aki.net_ocean and 1 in aki.gauge_cards
+
+
+def test_p5c_without_st_814_the_ultimate_leaves_at_the_end_of_its_lifespan(catalog):
+    # The unused Booster Chip keeps the game waiting in Aki's battle window.
+    state = battle_start(
+        (BOOSTER_CHIP,), slots_a=(1,), top_a=_ultimate("Lord", 900), top_b=_perfect("Foe", 300)
+    )
+    assert state.turn == 1
+    aki = _without_net_ocean(state)
+    _finish_turn_1(state)
+    assert 29 not in aki.digimon
+
+
+def test_p5a_bo_791_stacks_the_defeated_perfect_onto_its_owners_point_gauge(catalog):
+    # Bo-791 Eraser: "When you win the battle, instead of being sent to the Dark Area, the opponent
+    # Digimon gets stacked onto the point gauge instead".
+    state = battle_start(
+        (record("Bo-791"),), slots_a=(1,), top_a=_ultimate("Lord", 900), top_b=_perfect("Foe", 300)
+    )
+    _to_point_calculation(state)
+    assert Use(1) in legal_actions(state)
+    apply(state, Use(1))
+    _finish_turn_1(state)
+    bea = state.players[1]
+    assert 29 in bea.gauge_cards and 29 not in bea.dark_area and 29 not in bea.digimon
+
+
+def test_p5a_bo_791_leaves_a_level_iii_loser_in_its_box(catalog):
+    pebble_b = digimon("EXAMPLE-66", "Pebble B", "III", "A", (100, 100, 100), (20, 10, 10, 10))
+    state = battle_start((record("Bo-791"),), slots_a=(1,), top_a=_ultimate("Lord", 900), top_b=pebble_b)
+    _to_point_calculation(state)
+    apply(state, Use(1))
+    _finish_turn_1(state)
+    bea = state.players[1]
+    assert bea.digimon == [0] and 0 not in bea.gauge_cards
+
+
+def test_cd_11_forces_a_draw_and_blocks_the_opponents_regain(catalog):
+    # CD-11: "The battle ends in a draw. After use, this card remains in its slot …; during this time,
+    # both parties become unable to recover their points".
+    state = battle_start(
+        (record("CD-11"),),
+        slots_a=(1,),
+        cards_b=(RECOVERY,),
+        slots_b=(1,),
+        top_a=_perfect("Knight", 300),
+        top_b=_perfect("Foe", 500),
+    )
+    state.players[1].points = 50
+    _first_window(state)
+    apply(state, Use(1))
+    assert state.actor == 1 and Use(1) in legal_actions(state)
+    apply(state, Use(1))
+    _finish_turn_1(state)
+    # Bea's Recovery was used and regained nothing; the forced draw cost both the draw penalty.
+    assert 1 in state.players[1].dark_area
+    penalty = state.draw_penalty
+    assert [me.points for me in state.players] == [100 - penalty, 50 - penalty]
+
+
+def test_bo_1023_turns_the_opponents_regain_into_a_loss(catalog):
+    # Bo-1023 Back Dimension: "all mentions of 'regain' on all cards are changed to 'reduce'".
+    state = battle_start(
+        (record("Bo-1023"),),
+        slots_a=(1,),
+        cards_b=(RECOVERY,),
+        slots_b=(1,),
+        top_a=_ultimate("Lord", 900, frame="Blue"),
+        top_b=_perfect("Foe", 500),
+    )
+    state.players[1].points = 50
+    _first_window(state)
+    apply(state, Use(1))
+    assert state.actor == 1 and Use(1) in legal_actions(state)
+    apply(state, Use(1))
+    _finish_turn_1(state)
+    # Bea's "regain 20" took 20, then she lost the battle (P-3, Ultimate column).
+    assert state.players[1].points == 50 - 20 - LOST[3]
+
+
+def test_st_103_blocks_regains_for_the_turn_it_is_used_in_only(catalog):
+    # St-103: "For the turn during which this card is used, both you and the opponent cannot regain
+    # points." It is used in Aki's Preparation Phase (T-P5).
+    state = game(sheet(_perfect("Knight", 900), (record("St-103"),)), sheet(_perfect("Foe", 300)), first=0)
+    put_tops(state)
+    set_in_slot(state, 0, 1)
+    aki = state.players[0]
+    aki.points = 50
+    while Use(1) not in legal_actions(state):
+        apply(state, Pass())
+    apply(state, Use(1))
+    regain = EngineContext(state, 1, 99, OPTION, "source")
+    regain.change_points("opponent", 20)
+    assert aki.points == 50
+    _finish_turn_1(state)
+    # The card left at the end of the turn, and its block with it.
+    assert aki.slots[0] == NONE
+    regain.change_points("opponent", 20)
+    assert aki.points == 70
