@@ -30,6 +30,8 @@ from gameplay.engine.state import GameState, Modifier
 
 # Modifier kind of the marker that ties a card next to the Digimon to that Digimon.
 BESIDE = "beside"
+# The modifier kind of an attribute change (EngineContext.change_attribute).
+ATTRIBUTE = "attribute"
 # The option limit (effects.base.Limit) of a card placed next to the Digimon it paid to appear.
 WHEN_PAID = "beside_when_paid:"
 
@@ -123,19 +125,35 @@ def place_paid_beside(state: GameState, player: int, paid: list[int]) -> None:
             place_beside(state, player, card)
 
 
-def place_beside(state: GameState, player: int, card: int) -> None:
-    """Put `card` (already out of its zone) next to the battling Digimon, tied to it."""
+def place_beside(state: GameState, player: int, card: int, until_attribute_changed: bool = False) -> None:
+    """Put `card` (already out of its zone) next to the battling Digimon, tied to it (marker `b` 1:
+    also until that Digimon's attribute is changed by another card)."""
     me = state.players[player]
     me.support_other.append(card)
-    marker = Modifier(player, BESIDE, me.top, 0, moves.next_seq(state), card, player, "source")
+    flag = int(until_attribute_changed)
+    marker = Modifier(player, BESIDE, me.top, flag, moves.next_seq(state), card, player, "source")
     moves.add_modifier(state, marker)
+
+
+def _attribute_changed(state: GameState, marker: Modifier) -> bool:
+    """Whether another card changed the attribute of the marker's Digimon after it was placed
+    (an attribute modifier's `a` is the Digimon it changed)."""
+    return any(
+        m.kind == ATTRIBUTE
+        and m.player == marker.player
+        and m.a == marker.a
+        and m.seq > marker.seq
+        and (m.source, m.source_player) != (marker.source, marker.source_player)
+        for m in state.modifiers
+    )
 
 
 def release_beside(state: GameState, player: int) -> None:
     """The cards next to a Digimon that is no longer the battling one go to the Dark Area, and
     what they gave ends (O-L2)."""
     me = state.players[player]
-    gone = [m for m in state.modifiers if m.kind == BESIDE and m.player == player and m.a != me.top]
+    markers = [m for m in state.modifiers if m.kind == BESIDE and m.player == player]
+    gone = [m for m in markers if m.a != me.top or (m.b and _attribute_changed(state, m))]
     for marker in gone:
         if marker.source in me.support_other:
             me.support_other.remove(marker.source)

@@ -106,6 +106,13 @@ def resolve_option(state: GameState, player: int, index: int, pay: tuple[int, ..
     card = me.deck[card_id]
     fire(state, player, card_id, card.text, ("on_use", "continuous", "point_calc"), OPTION, "source", pay)
     wait_for_situations(state, player, card_id)
+    if state.modifiers:
+        # "… until that Digimon's attribute is changed": a card next to a Digimon whose attribute this
+        # use changed leaves (engine.beside).
+        from gameplay.engine.beside import release_beside
+
+        release_beside(state, 0)
+        release_beside(state, 1)
     if card.limit == "immediate" and me.slots[index] == card_id:
         moves.slot_expires(state, player, index)
 

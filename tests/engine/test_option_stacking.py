@@ -1,4 +1,5 @@
-"""Option cards placed next to the battling Digimon (engine.beside), played with the real cards.
+"""Option cards placed next to (or stacked onto) the battling Digimon (engine.beside), played with the
+real cards.
 
 The 'Chosen Children' partners appear at battle start by paying 2 'Chosen' cards from hand (E-9,
 B-2.1/B-2.2); a tamer card paid for its own partner ("If this card was used to make War Greymon
@@ -9,10 +10,15 @@ sent to the Dark Area") stays on the sheet next to it, where the partner's text 
 import pytest
 
 from gameplay.engine import IllegalAction, apply, legal_actions, moves
-from gameplay.engine.actions import Appear, Pass, parse
+from gameplay.engine.actions import Appear, Pass, Use, parse
+from gameplay.engine.attack import attack_value
+from gameplay.engine.beside import ATTRIBUTE, place_beside, release_beside
+from gameplay.engine.effect_context import DIGIMON, EngineContext
 from gameplay.engine.moves import remove_from_zones
+from gameplay.engine.state import NONE, Modifier
 
 from .helpers import EMBERPUP, SHELLKIT, arrange, deck, game
+from .test_battle import battle_start
 
 # Re-02t War Greymon (1), Re-03t Yagami Taichi (1), Re-72 Yagami Taichi and Re-07t Ishida Yamato (1)
 # (both of category 'Chosen Children').
@@ -105,3 +111,67 @@ def test_an_appearance_with_a_payment_reads_back_from_its_notation():
     assert parse("appear 1 pay 2,3") == Appear(1, (2, 3))
     assert str(Appear(1, (2, 3))) == "appear 1 pay 2,3"
     assert str(Appear(1)) == "appear 1"
+
+
+# Re-36t The Reason Behind the Transformation: "Stack this card onto your Digimon, which gains the group
+# 'Infected Digimon'. After that, when facing an opponent that does not belong to the group 'Infected
+# Digimon', add 600 to your attack power. Send this card to the Dark Area when the Digimon this card is
+# stacked onto is sent to the Dark Area (including when it evolves or reaches the end of its lifespan)."
+TRANSFORMATION = 1
+
+
+@pytest.fixture
+def transformation(catalog):
+    from gameplay.records import records_by_number
+
+    return records_by_number({"Re-36t"})["Re-36t"]
+
+
+def _used_in_battle(transformation):
+    """Aki's Cinderhound (B column 420 against Shellkit) uses Re-36t from slot 1 in its window."""
+    state = battle_start((transformation,), slots_a=(TRANSFORMATION,))
+    assert state.actor == 0 and state.step == "battle"
+    apply(state, Use(1))
+    return state
+
+
+def test_a_card_stacked_onto_the_digimon_leaves_its_slot_and_keeps_its_effects(transformation):
+    state = _used_in_battle(transformation)
+    aki = state.players[0]
+    assert aki.slots[0] == NONE and TRANSFORMATION in aki.support_other
+    assert "Infected Digimon" in EngineContext(state, 0, 0, DIGIMON, "phase").groups("self")
+    assert attack_value(state, 0) == 420 + 600
+
+
+def test_a_card_stacked_onto_the_digimon_outlasts_the_turn(transformation):
+    state = _used_in_battle(transformation)
+    while state.turn == 1:
+        apply(state, Pass())
+    aki = state.players[0]
+    assert TRANSFORMATION in aki.support_other
+    assert "Infected Digimon" in EngineContext(state, 0, 0, DIGIMON, "phase").groups("self")
+
+
+def test_a_card_stacked_onto_the_digimon_goes_to_the_dark_area_with_it(transformation):
+    state = _used_in_battle(transformation)
+    moves.top_to_dark_area(state, 0)
+    aki = state.players[0]
+    assert TRANSFORMATION in aki.dark_area and not aki.support_other
+    assert "Infected Digimon" not in EngineContext(state, 0, 0, DIGIMON, "phase").groups("self")
+
+
+def test_a_card_kept_until_the_attribute_changes_leaves_when_another_card_changes_it(transformation):
+    """The Training Manuals (Bo-247..249): "… until that Digimon's attribute is changed or it is sent to
+    the Dark Area"; the change the card made itself does not count."""
+    state = _used_in_battle(transformation)
+    aki = state.players[0]
+    aki.support_other.remove(TRANSFORMATION)
+    own = Modifier(0, ATTRIBUTE, aki.top, 0, moves.next_seq(state), 7, 0, "source", "Vaccine")
+    moves.add_modifier(state, own)
+    place_beside(state, 0, 7, until_attribute_changed=True)
+    release_beside(state, 0)
+    assert 7 in aki.support_other
+    other = Modifier(0, ATTRIBUTE, aki.top, 0, moves.next_seq(state), 3, 1, "source", "Virus")
+    moves.add_modifier(state, other)
+    release_beside(state, 0)
+    assert 7 in aki.dark_area and own not in state.modifiers

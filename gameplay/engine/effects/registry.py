@@ -39,6 +39,7 @@ from gameplay.engine.effects import (  # noqa: F401
     multiply_attack,
     negate_options,
     negate_specials,
+    place_beside_digimon,
     reverse_regain,
     revert_to_level_iii,
     send_to_dark_area,

@@ -1,11 +1,16 @@
-"""Option cards that sit next to the battling Digimon (patterns/option_stacking.py, engine.beside),
-on real card texts."""
+"""Option cards that sit next to (or stack onto) the battling Digimon (patterns/option_stacking.py,
+engine.beside), on real card texts."""
 
 from __future__ import annotations
 
-from gameplay.engine.effects.compiler import compile_option
+from gameplay.engine.effects.add_attack import AddAttack
+from gameplay.engine.effects.add_trait import AddTrait
+from gameplay.engine.effects.compiler import compile_option, compile_sentence
+from gameplay.engine.effects.conditions.in_group import InGroup
+from gameplay.engine.effects.conditions.negation import Not
 from gameplay.engine.effects.lost_points_multiply import MultiplyLostPoints
 from gameplay.engine.effects.patterns.option_stacking import stacking_limit
+from gameplay.engine.effects.place_beside_digimon import PlaceBesideDigimon
 
 _ONLY_ONE = "(O)You may only place one of this card in your slots."
 
@@ -52,3 +57,31 @@ def test_the_partner_must_be_the_same_digimon_throughout_the_sentence():
         )
         is None
     )
+
+
+def test_a_card_stacked_onto_the_digimon_gives_it_a_group_and_a_conditioned_addition():
+    # Re-36t The Reason Behind the Transformation
+    result = compile_option(
+        "Stack this card onto your Digimon, which gains the group 'Infected Digimon'. After that, when facing"
+        " an opponent that does not belong to the group 'Infected Digimon', add 600 to your attack power."
+        " Send this card to the Dark Area when the Digimon this card is stacked onto is sent to the Dark"
+        " Area (including when it evolves or reaches the end of its lifespan).",
+        "Battle Phase",
+        "",
+    )
+    assert result.status == "compiled"
+    stack, addition = result.abilities
+    assert stack.effects == (PlaceBesideDigimon(), AddTrait("self", "group", "Infected Digimon"))
+    assert addition.effects == (AddAttack("self", 600),)
+    assert addition.condition == Not(InGroup("opponent", "Infected Digimon"))
+
+
+def test_a_training_manual_stays_next_to_the_digimon_until_its_attribute_changes():
+    # Bo-247 Light Training Manual (its first sentence, the attribute change, is option_grants').
+    ability = compile_sentence(
+        "After use, place this card next to your Digimon, where it will continue its effects until that"
+        " Digimon's attribute is changed or it is sent to the Dark Area.",
+        "on_use",
+    )
+    assert ability is not None
+    assert ability.effects == (PlaceBesideDigimon(until_attribute_changed=True),)
