@@ -123,8 +123,6 @@ def parse_requirement(sentence: str) -> tuple[Condition | None, Condition | None
         parts = list(found.parts) if isinstance(found, AllOf) else [found]
     # "a blue frame Ultimate level" is read as one AllOf: its level is still the O-N1 limit (Bo-1056).
     parts = [q for p in parts for q in (p.parts if isinstance(p, AllOf) else (p,))]
-    # "a blue frame Ultimate level" is read as one AllOf: its level is still the O-N1 limit (Bo-1056).
-    parts = [q for p in parts for q in (p.parts if isinstance(p, AllOf) else (p,))]
     levels = [p for p in parts if _is_level(p)]
     situations = [p for p in parts if not _is_level(p)]
     if negative:
