@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from gameplay.engine import spirits
 from gameplay.engine.effects.immunity import ZERO_COLUMN
 from gameplay.engine.state import GameState
 
@@ -108,7 +109,8 @@ def lost_points(state: GameState, loser: int) -> int:
     winner_card = state.players[1 - loser].top_card()
     if loser_card is None or winner_card is None:
         return 0
-    amount = loser_card.lost_against(winner_card)
+    # RULES 6.1, or the column a Spirit tied to the winner names (engine.spirits).
+    amount = spirits.lost_against(state, 1 - loser, loser_card, winner_card)
     factor, factor_seq, additions = 1, -1, 0
     for modifier in state.modifiers:
         if modifier.player != loser:

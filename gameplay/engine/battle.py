@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from gameplay.engine import points
+from gameplay.engine import points, spirits
 from gameplay.engine.actions import Action, Pass, Support, Use, UseAbility
 from gameplay.engine.costs import can_pay, can_pay_costs, pay_cost_list, pay_costs
-from gameplay.engine.effect_context import DIGIMON, SUPPORT, EngineContext, fire
+from gameplay.engine.effect_context import DIGIMON, OPTION, SUPPORT, EngineContext, fire
 from gameplay.engine.effects.base import CompiledAbility, Condition
 from gameplay.engine.effects.conditions.all_of import AllOf
 from gameplay.engine.effects.conditions.phase_is import PhaseIs
@@ -46,6 +46,7 @@ def confirm(state: GameState) -> None:
             top = me.digimon[-1]
             fire(state, player, top, me.deck[top].text, ("battle_start",), DIGIMON, "phase")
         fire_active_options(state, player, ("battle_start",))
+        spirits.fire_tied(state, player, ("battle_start",))
     # B-3: attack confirmation, SP first: continuous abilities of the battling Digimon apply;
     # those whose condition does not hold yet wait for it (A-2).
     for player in (state.sp, state.fp):
@@ -54,6 +55,8 @@ def confirm(state: GameState) -> None:
             top = me.digimon[-1]
             fire(state, player, top, me.deck[top].text, ("continuous",), DIGIMON, "phase")
             wait_for_situations(state, player, top, DIGIMON, ("continuous",), "phase")
+        # E-10: the text of the Spirit it appeared with is the battling Digimon's (engine.spirits).
+        spirits.fire_tied(state, player, ("on_use", "continuous"))
     # O-N2: battle start and attack confirmation may have made a waiting condition true.
     refresh_situations(state)
     if state.result is not None:
@@ -68,6 +71,9 @@ def support_actions(state: GameState, player: int) -> list[Action]:
     """B-10: a ■ card from hand, when the box is free and this Digimon was not supported yet."""
     me = state.players[player]
     if me.support != NONE or me.supported or not me.digimon:
+        return []
+    if me.support_other and spirits.blocks_support(me, me.deck[me.digimon[-1]]):
+        # "Excluding this card, you cannot place any other (Digimon) cards in your support box".
         return []
     on_sheet = {me.deck[card].number for card in me.digimon}
     result: list[Action] = []
@@ -129,8 +135,36 @@ def _ability_usable(state: GameState, player: int, index: int, ability: Compiled
     return ability.condition is None or ability.condition.holds(ctx)
 
 
+def spirit_ability_actions(state: GameState, player: int) -> list[Action]:
+    """B-4: the priced abilities of a Spirit tied to the battling Digimon (engine.spirits)."""
+    me = state.players[player]
+    result: list[Action] = []
+    for index, ability in spirits.ability_actions(state, player):
+        cap = ability.uses
+        if cap is not None and me.ability_uses.count(index) >= cap:
+            continue
+        source = spirits.ability_source(state, player, index)
+        if source is None or not can_pay_costs(state, player, ability.cost):
+            continue
+        ctx = EngineContext(state, player, source[0], OPTION, "phase")
+        if ability.condition is None or ability.condition.holds(ctx):
+            result.append(UseAbility(index))
+    return result
+
+
 def use_ability(state: GameState, player: int, action: UseAbility) -> None:
     me = state.players[player]
+    if (source := spirits.ability_source(state, player, action.index)) is not None:
+        # A tied Spirit's ability: an Option card's effect, for this phase.
+        card, ability = source
+        me.ability_uses.append(action.index)
+        pay_cost_list(state, player, ability.cost, action.pay)
+        ctx = EngineContext(state, player, card, OPTION, "phase", action.pay)
+        for effect in ability.effects:
+            if state.result is not None:
+                return
+            effect.apply(ctx)
+        return
     top = me.digimon[-1]
     ability = me.deck[top].text.abilities[action.index]
     me.ability_uses.append(action.index)
@@ -154,6 +188,7 @@ def legal(state: GameState, player: int) -> list[Action]:
         Pass(),
         *option_actions(state, player, "battle"),
         *ability_actions(state, player),
+        *spirit_ability_actions(state, player),
         *support_actions(state, player),
         *appear_actions(state, player),
     ]

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from gameplay.engine.cards import CardRecord, name_key
 from gameplay.engine.effects.base import CompiledText, Cost
-from gameplay.engine.state import GameState
+from gameplay.engine.state import GameState, PlayerState
 
 
 def card_matches(card: CardRecord, card_filter: str) -> bool:
@@ -72,8 +72,19 @@ def can_pay_costs(state: GameState, player: int, costs: Sequence[Cost], exclude:
         else:
             if sum(1 for c in hand if card_matches(me.deck[c], cost.card_filter)) < cost.count:
                 return False
+            if cost.to == "support_box" and me.support_other and _spirit_blocks(me, hand, cost):
+                return False
             hand_needed += cost.count
     return hand_needed <= len(hand) and ocean_needed <= len(me.net_ocean)
+
+
+def _spirit_blocks(me: PlayerState, hand: list[int], cost: Cost) -> bool:
+    """ "Excluding this card, you cannot place any other cards in your support box during
+    appearance": a Spirit there keeps the cost's cards out (engine.spirits)."""
+    from gameplay.engine.spirits import blocks_support
+
+    fits = [c for c in hand if card_matches(me.deck[c], cost.card_filter)]
+    return sum(1 for c in fits if not blocks_support(me, me.deck[c])) < cost.count
 
 
 def pay_cost_list(state: GameState, player: int, costs: Sequence[Cost], chosen: tuple[int, ...]) -> None:

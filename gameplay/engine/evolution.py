@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from gameplay.engine import battle, moves
+from gameplay.engine import battle, moves, spirits
 from gameplay.engine.actions import Action, Appear, Cancel, Pass, Proceed, Use, UseAbility
 from gameplay.engine.cards import CardRecord
 from gameplay.engine.conditions import (
@@ -34,8 +34,10 @@ def start(state: GameState) -> None:
     end_phase(state)
     state.phase = EVOLUTION
     # E-1 / A-4: every face-down Digimon Box card turns face-up.
-    for me in state.players:
+    for player, me in enumerate(state.players):
         me.face_down = False
+        # E-10: what a Spirit gives the Digimon that appeared with it holds in this phase too.
+        spirits.fire_tied(state, player, ("on_use", "continuous"))
     # E-2 / A-5: FP's prepared swap is carried out; SP decides after seeing it. A T-P3
     # re-placement into an empty box is not a swap: it is carried out, never cancelled.
     do_swap(state, state.fp)
@@ -246,9 +248,13 @@ def carry_out(state: GameState, player: int) -> None:
             me.dark_area.append(entry[0])
         alternative = target.evolution[alt] if alt >= 0 else ()
         spirit_names = spirit_keys(alternative)
-        for card in [c for c in me.support_other if me.deck[c].key in spirit_names]:
-            me.support_other.remove(card)
-            me.dark_area.append(card)
+        staying = [c for c in me.support_other if me.deck[c].key in spirit_names]
+        if not spirits.remains(alternative):
+            # E-10: without "the spirit remains in the support box …" the Spirit was only paid.
+            for card in staying:
+                me.support_other.remove(card)
+                me.dark_area.append(card)
+            staying = []
         # EC-2: "Send 1 card from your hand to the Dark Area" printed on a condition card is paid
         # when the card is used, here (the newest matching hand cards, as for options).
         pay_cost_list(state, player, printed, ())
@@ -259,6 +265,7 @@ def carry_out(state: GameState, player: int) -> None:
         for _ in range(extra):
             me.dark_area.append(me.hand.pop())
         put_on_top(state, player, target_id)
+        spirits.tie(state, player, staying)
         _fire_power_cards(state, player, used, evolving=False)
         me.evolved_log.append(target.number)
         step += 1

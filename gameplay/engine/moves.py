@@ -87,6 +87,11 @@ def top_to_dark_area(state: GameState, player: int, *, reveal: bool = True) -> N
     check_level_limits(state, player)
     expire_lasting(state, player, ("until_digimon_leaves",))
     if state.modifiers:
+        # E-10: its Spirits leave the Support Box with it (engine.spirits).
+        from gameplay.engine.spirits import release
+
+        release(state, player)
+    if state.modifiers:
         # Cards placed next to the Digimon leave with it (engine.beside, O-L2).
         from gameplay.engine.beside import release_beside
 

@@ -8,6 +8,7 @@ from gameplay.engine.actions import Action, Use
 from gameplay.engine.cards import CardRecord
 from gameplay.engine.costs import can_pay, pay_costs
 from gameplay.engine.effect_context import DIGIMON, HELD, OPTION, EngineContext, fire, reads_hand, recounted
+from gameplay.engine.spirits import is_spirit
 from gameplay.engine.state import BATTLE, DRAW, NONE, POINT_CALCULATION, GameState, Modifier
 
 
@@ -20,6 +21,8 @@ def is_power_card(card: CardRecord) -> bool:
         or bool(card.pays_win_rates)
         or card.ignores_conditions
         or card.timing == ""
+        # EC-7: a Spirit goes from the hand into the Support Box (engine.spirits).
+        or is_spirit(card)
         or any(effect.kind in _PAYING for ability in card.text.abilities for effect in ability.effects)
     )
 

@@ -60,6 +60,7 @@ from gameplay.engine.effects.conditions import (  # noqa: F401
     evolution_text_has,
     frame_is,
     hand_fits,
+    hand_parity,
     hand_size_within,
     has_attribute,
     has_keyword,

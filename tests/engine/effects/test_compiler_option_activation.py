@@ -116,10 +116,12 @@ def test_two_sentences_in_one_timing_part_are_read_one_by_one():
 
 def test_a_spirit_exception_names_the_slot_the_card_goes_in():
     # Bo-120t Shining Burn Slash: "Ignore the effects of your Spirit and place this card in slot 3."
+    # "ignores_spirit": a Spirit's "you cannot place any other cards in your slots 2 and 3" does not
+    # stop it (engine.spirits).
     assert parse_activation("Ignore the effects of your Spirit and place this card in slot 3.") == Activation(
-        limits=("slot:3",)
+        limits=("slot:3", "ignores_spirit")
     )
     # Bo-791 Eraser: "… place this card in your Option slot." names no particular slot.
     assert parse_activation("Ignore the effects of your Spirit and place this card in your Option slot.") == (
-        Activation()
+        Activation(limits=("ignores_spirit",))
     )

@@ -1,0 +1,143 @@
+"""Spirit cards of the Frontier era (RULES EC-7, E-10): the Option cards a Hybrid spirit-evolves with.
+
+A Spirit is never flipped from a slot. It goes face-down from the hand into the Support Box in T-P4,
+together with the Hybrid prepared with it. The Hybrid's condition names the Spirit: "Spirit Evolution
+Perfect Digimon + Spirit of Water B (O)The spirit remains in the support box until this card is sent
+to the Dark Area". The Spirit then stays in the Support Box under the Hybrid that appeared, and its
+text acts on that Digimon ("the Digimon that appeared"). The engine side is gameplay/engine/spirits.py.
+
+Its boilerplate sentences become limits that the engine enforces (`spirit_limits`):
+
+- "When there are no cards in your support box and slots 2 and 3, send this card face-down from
+  your hand to your support box": `spirit_place:clear`, checked when the Spirit is put down in T-P4.
+- "You can make a Digimon that has fulfilled its 'Spirit Evolution' appearance requirements appear
+  in your Digimon box": `spirit`, the EC-7 / E-10 evolution itself.
+- "(Excluding this card, you cannot place any other Option cards in your support box or your slots 2
+  and 3 during appearance. When you win the battle, your opponent takes the lost points of a
+  Perfect.)": `spirit_blocks:support_option`, `spirit_blocks:slot2`, `spirit_blocks:slot3` and
+  `lost_column:Perfect` (RULES 6.1: the column the opponent's lost points are read in).
+
+`spirit_part` rewrites a Spirit's effect part into sentences of those wordings, and names the
+Digimon that appeared as "your Digimon": the engine fires the Spirit's text only while the Spirit
+is in the Support Box under it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from gameplay.engine.effects.add_trait import AddTrait
+from gameplay.engine.effects.base import Limit
+from gameplay.engine.effects.conditions.hand_parity import HandParity
+from gameplay.engine.effects.patterns import compile_re
+from gameplay.engine.effects.patterns.clauses import Clause, clause
+from gameplay.engine.effects.patterns.prefixes import HEAD_READERS, Frame
+from gameplay.engine.effects.patterns.subjects import FIELD_CODES
+
+# The limits this module produces, as the engine (gameplay/engine/spirits.py) reads them.
+SPIRIT = "spirit"
+PLACE_CLEAR = "spirit_place:clear"
+BLOCKS = "spirit_blocks:"
+LOST_COLUMN = "lost_column:"
+
+_APPEAR = compile_re(
+    r"(?:You can )?make a Digimon that has fulfilled its 'Spirit Evolution' appearance requirements"
+    r" appear in your Digimon box"
+)
+_PLACE_CLEAR = compile_re(
+    r"When there are no cards in your support box and slots 2 and 3,"
+    r" send this card face-down from your hand to your support box"
+)
+# The printed restriction, in its two wordings (St-676 … St-685, St-739 … St-748), followed by the
+# lost-point column of the Digimon that appeared.
+_PRINTED_RESTRICTION = compile_re(
+    r"(?:During appearance, excluding this card, you cannot place any"
+    r"|Excluding this card, you cannot place any other)"
+    r" (Option |Digimon )?cards in your support box"
+    r"(?:,? (?:and|or) (?:your )?(slots 2 and 3|slot 3))?(?: during appearance)?\."
+    r" When you win the battle, (?:your|the) opponent takes the lost points of"
+    r" an? (Level IV|Perfect|Ultimate)"
+    r"\.?"
+)
+# The same restriction once `spirit_part` has reworded it.
+_RESTRICTION = compile_re(
+    r"During appearance, you cannot place any other (Option |Digimon )?cards in your support box"
+    r"(?: or (slots 2 and 3|slot 3))?"
+)
+_LOST_COLUMN = compile_re(
+    r"During appearance, when you win the battle, the opponent takes the lost points of an?"
+    r" (Level IV|Perfect|Ultimate)"
+)
+_COLUMNS = {"level iv": "IV", "perfect": "Perfect", "ultimate": "Ultimate"}
+_THE_DIGIMON_THAT_APPEARED = compile_re(r"\bthe Digimon that appeared\b")
+_FIELD_ICON_TOO = compile_re(r"(gains the abilit(?:y|ies) [^.]+?), as well as the '([^']+)' field icon")
+
+
+def spirit_limits(text: str) -> tuple[Limit, ...] | None:
+    """The limits of one Spirit boilerplate sentence, or None when it is not one."""
+    text = text.strip().rstrip("/").strip().rstrip(".").strip()
+    if _PLACE_CLEAR.fullmatch(text):
+        # EC-7: checked when the Spirit is put into the Support Box in T-P4.
+        return (PLACE_CLEAR,)
+    if _APPEAR.fullmatch(text):
+        return (SPIRIT,)
+    if m := _RESTRICTION.fullmatch(text):
+        kind = (m.group(1) or "").strip().lower() or "any"
+        limits: list[Limit] = [f"{BLOCKS}support_{kind}"]
+        if m.group(2):
+            limits += [f"{BLOCKS}slot{n}" for n in re.findall(r"\d", m.group(2))]
+        return tuple(limits)
+    if m := _LOST_COLUMN.fullmatch(text):
+        return (LOST_COLUMN + _COLUMNS[m.group(1).lower()],)
+    return None
+
+
+def spirit_part(part: str) -> str:
+    """A Spirit's effect part in the wordings the patterns read; any other part unchanged."""
+    if not _APPEAR.search(part):
+        return part
+    tail: list[str] = []
+
+    def restriction(m: re.Match[str]) -> str:
+        kind = m.group(1) or ""
+        slots = f" or {m.group(2)}" if m.group(2) else ""
+        tail.append(f"During appearance, you cannot place any other {kind}cards in your support box{slots}.")
+        article = "an" if m.group(3).lower() in ("ultimate",) else "a"
+        tail.append(
+            "During appearance, when you win the battle, the opponent takes the lost points of"
+            f" {article} {m.group(3)}."
+        )
+        return ""
+
+    text = _PRINTED_RESTRICTION.sub(restriction, part)
+    # The parentheses the restriction stood in: "(…)" goes, "(2 cards max. …)" keeps its cap.
+    text = re.sub(r"\s*\(\s*\)", "", text)
+    text = re.sub(r"\.\s+\)", ")", text)
+    text = _FIELD_ICON_TOO.sub(r"\1. Your Digimon gains the '\2' field icon", text)
+    text = _THE_DIGIMON_THAT_APPEARED.sub("your Digimon", text)
+    text = re.sub(r"\bthe attack power of your Digimon\b", "your attack power", text)
+    text = re.sub(r"(^|[.!)] )your Digimon", r"\1Your Digimon", text)
+    text = re.sub(r"\s+", " ", text).strip()
+    if tail and not text.endswith((".", ")")):
+        text += "."
+    return " ".join([text, *tail])
+
+
+@clause(r"your Digimon gains the '([^']+)' field icon")
+def _gains_field_icon(m: re.Match[str]) -> Clause | None:
+    # RULES 1.8: conditions that read the Digimon's fields see the added one.
+    code = FIELD_CODES.get(m.group(1).lower())
+    return None if code is None else Clause((AddTrait("self", "field", code),))
+
+
+_PARITY = compile_re(r"when you have an? (even|odd) number of cards in your hand")
+
+
+def _read_parity(head: str, frame: Frame) -> bool:
+    if m := _PARITY.fullmatch(head):
+        frame.conditions.append(HandParity("self", m.group(1).lower() == "even"))
+        return True
+    return False
+
+
+HEAD_READERS.append(_read_parity)

@@ -1,0 +1,211 @@
+"""Spirit cards in the Support Box (RULES EC-7, E-10), as their compiled text says
+(effects/patterns/option_spirit.py turns the boilerplate into these limits):
+
+- `spirit`: the card is a Spirit. It is never used from a slot. It goes face-down from the hand into
+  the Support Box in T-P4, with the Hybrid whose spirit-evolution condition names it (EC-7).
+- `spirit_place:clear`: "When there are no cards in your support box and slots 2 and 3": it may be
+  put there only then (T-P4).
+- After E-6, the Hybrid's condition note "The spirit remains in the support box until this card is
+  sent to the Dark Area" keeps the Spirit in the Support Box. A marker modifier (kind `SPIRIT`,
+  `a` = the Hybrid's card id, tagged with the Spirit) ties the Spirit to the Hybrid. When the Hybrid
+  stops being the battling Digimon, the Spirit goes to the Dark Area. Without that note (Bo-759 "Ignore
+  the card's activation timing and effects") the Spirit goes to the Dark Area at once, as before.
+- While the Spirit is tied to the battling Digimon, its text is that Digimon's ("the Digimon that
+  appeared"). Like the battling Digimon's abilities, it applies at B-2.3 / B-3 of every battle, for
+  that phase. Its priced abilities are offered as `UseAbility` (index `SPIRIT_ABILITY` + its index).
+- `spirit_blocks:support_any|support_option|support_digimon|slot2|slot3`: "Excluding this card, you
+  cannot place any other (Option) cards in your support box or your slots 2 and 3 during
+  appearance", in force while the Spirit is in the Support Box.
+- `lost_column:Perfect`: "When you win the battle, your opponent takes the lost points of a
+  Perfect": the column (RULES 6.1) in which the loser's lost points are read when the Digimon wins.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from gameplay.engine import moves
+from gameplay.engine.cards import CardRecord, Requirement
+from gameplay.engine.effects.base import CompiledAbility
+from gameplay.engine.state import NONE, GameState, Modifier, PlayerState
+
+# Modifier kind of the marker that ties a Spirit to the Digimon that appeared with it.
+SPIRIT = "spirit"
+PLACE_CLEAR = "spirit_place:clear"
+BLOCKS = "spirit_blocks:"
+LOST_COLUMN = "lost_column:"
+# The exception printed on a few options: "Ignore the effects of your Spirit and place this card in
+# slot 3" (option_lines).
+IGNORES_SPIRIT = "ignores_spirit"
+# UseAbility indices from here on name a tied Spirit's ability (`SPIRIT_ABILITY` + its index).
+SPIRIT_ABILITY = 1000
+_LOST_COLUMNS = ("III", "IV", "Perfect", "Ultimate")
+
+
+def is_spirit(card: CardRecord) -> bool:
+    """Whether the card's compiled text makes it a Spirit (EC-7)."""
+    return not card.is_digimon and card.has_limit(SPIRIT)
+
+
+def _limits(card: CardRecord) -> Iterator[str]:
+    for ability in card.text.abilities:
+        yield from ability.limits
+
+
+def remains(alternative: tuple[Requirement, ...]) -> bool:
+    """E-10: the Hybrid's condition says its Spirit stays in the Support Box while it battles."""
+    return any(req.kind == "note" and "remains in the support box" in req.text.lower() for req in alternative)
+
+
+def _ignores_timing(alternative: tuple[Requirement, ...]) -> bool:
+    # "Ignore the card's activation timing and effects" (Bo-759): no placement check, no effects.
+    return any(
+        req.kind == "note" and "ignore the card's activation timing" in req.text.lower()
+        for req in alternative
+    )
+
+
+def placement_allows(me: PlayerState, alternative: tuple[Requirement, ...], pay: tuple[int, ...]) -> bool:
+    """T-P4 / EC-7: a Spirit whose text says "When there are no cards in your support box and slots
+    2 and 3, send this card face-down from your hand to your support box" is put down only then, and
+    only from the hand."""
+    if _ignores_timing(alternative):
+        return True
+    for card in pay:
+        if not me.deck[card].has_limit(PLACE_CLEAR):
+            continue
+        if card not in me.hand:
+            return False
+        if me.support != NONE or me.support_other or me.slots[1] != NONE or me.slots[2] != NONE:
+            return False
+    return True
+
+
+def _blocks(me: PlayerState) -> set[str]:
+    if not me.support_other:
+        return set()
+    return {
+        limit[len(BLOCKS) :]
+        for card in me.support_other
+        for limit in _limits(me.deck[card])
+        if limit.startswith(BLOCKS)
+    }
+
+
+def blocks_slot(me: PlayerState, index: int, card: CardRecord) -> bool:
+    """T-P6: a Spirit in the Support Box forbids setting other cards in the slots it names
+    ("… or your slots 2 and 3 during appearance"), unless the card ignores the Spirit's effects."""
+    blocked = _blocks(me)
+    return f"slot{index + 1}" in blocked and not card.has_limit(IGNORES_SPIRIT)
+
+
+def blocks_support(me: PlayerState, card: CardRecord) -> bool:
+    """B-10 and "send … to your support box" costs: "Excluding this card, you cannot place any other
+    (Option / Digimon) cards in your support box during appearance"."""
+    blocked = _blocks(me)
+    if not blocked:
+        return False
+    kind = "support_digimon" if card.is_digimon else "support_option"
+    return "support_any" in blocked or kind in blocked
+
+
+def tied(state: GameState, player: int) -> list[int]:
+    """The Spirits tied to the player's battling Digimon."""
+    top = state.players[player].top
+    return [m.source for m in state.modifiers if m.kind == SPIRIT and m.player == player and m.a == top]
+
+
+def tie(state: GameState, player: int, spirits: list[int]) -> None:
+    """E-10: the Spirits that made the battling Digimon appear stay in the Support Box, tied to it."""
+    me = state.players[player]
+    for card in spirits:
+        moves.add_modifier(
+            state, Modifier(player, SPIRIT, me.top, 0, moves.next_seq(state), card, player, "source")
+        )
+    if state.phase == "battle" and state.step != "battle_start":
+        # Arrived after attack confirmation (E-6.7): its text applies at once, as a Digimon's would.
+        for card in spirits:
+            fire_spirit(state, player, card, ("on_use", "continuous"))
+
+
+def release(state: GameState, player: int) -> None:
+    """ "The spirit remains in the support box until this card is sent to the Dark Area": Spirits
+    whose Digimon is no longer the battling one go to the Dark Area, and what they gave ends."""
+    me = state.players[player]
+    gone = [m for m in state.modifiers if m.kind == SPIRIT and m.player == player and m.a != me.top]
+    for marker in gone:
+        if marker.source in me.support_other:
+            me.support_other.remove(marker.source)
+            me.dark_area.append(marker.source)
+        moves.drop_modifiers_of(state, player, marker.source)
+        if marker in state.modifiers:
+            state.modifiers.remove(marker)
+
+
+def _free(ability: CompiledAbility) -> bool:
+    # A priced ability is the player's choice (UseAbility), never paid by the engine.
+    return not ability.cost
+
+
+def fire_spirit(state: GameState, player: int, card: int, triggers: tuple[str, ...]) -> None:
+    """A tied Spirit's free abilities with one of `triggers`, for this phase; those whose condition
+    does not hold yet wait for it (O-N2), as an option's do."""
+    from gameplay.engine.effect_context import OPTION, EngineContext, fire
+
+    text = state.players[player].deck[card].text
+    ctx = EngineContext(state, player, card, OPTION, "phase")
+    for index, ability in enumerate(text.abilities):
+        if ability.trigger not in triggers or not _free(ability):
+            continue
+        if ability.condition is not None and not ability.condition.holds(ctx):
+            waiting = Modifier(
+                player, "situation", index, 0, moves.next_seq(state), card, player, "phase", OPTION
+            )
+            moves.add_modifier(state, waiting)
+            continue
+        fire(state, player, card, text, triggers, OPTION, "phase", only=index)
+
+
+def fire_tied(state: GameState, player: int, triggers: tuple[str, ...]) -> None:
+    """B-2.3 / B-3: the tied Spirits' text applies with the battling Digimon's abilities."""
+    if not state.modifiers:
+        return
+    for card in tied(state, player):
+        fire_spirit(state, player, card, triggers)
+
+
+def ability_actions(state: GameState, player: int) -> list[tuple[int, CompiledAbility]]:
+    """B-4: a tied Spirit's priced abilities ("During battle, you may discard two Digimon cards from
+    your hand and double your attack power"), as (UseAbility index, ability)."""
+    if not state.modifiers:
+        return []
+    me = state.players[player]
+    found: list[tuple[int, CompiledAbility]] = []
+    for position, card in enumerate(tied(state, player)):
+        for index, ability in enumerate(me.deck[card].text.abilities):
+            if ability.trigger == "on_use" and not _free(ability):
+                found.append((SPIRIT_ABILITY * (position + 1) + index, ability))
+    return found
+
+
+def ability_source(state: GameState, player: int, index: int) -> tuple[int, CompiledAbility] | None:
+    """The tied Spirit and its ability a `UseAbility` index names, or None for a Digimon ability."""
+    if index < SPIRIT_ABILITY:
+        return None
+    spirits = tied(state, player)
+    position, own = divmod(index, SPIRIT_ABILITY)
+    if not 1 <= position <= len(spirits):
+        return None
+    abilities = state.players[player].deck[spirits[position - 1]].text.abilities
+    return (spirits[position - 1], abilities[own]) if own < len(abilities) else None
+
+
+def lost_against(state: GameState, winner: int, loser_card: CardRecord, winner_card: CardRecord) -> int:
+    """P-3 / RULES 6.1: the loser's lost points, in the column a tied Spirit names for the winner."""
+    if state.modifiers:
+        me = state.players[winner]
+        for card in tied(state, winner):
+            for limit in _limits(me.deck[card]):
+                if limit.startswith(LOST_COLUMN):
+                    return loser_card.lost_points[_LOST_COLUMNS.index(limit[len(LOST_COLUMN) :])]
+    return loser_card.lost_against(winner_card)

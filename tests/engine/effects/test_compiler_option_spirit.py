@@ -1,0 +1,145 @@
+"""The Spirit cards of the Frontier era (RULES EC-7, E-10; patterns/option_spirit.py): their
+boilerplate becomes limits the engine enforces (engine/spirits.py), and "the Digimon that appeared"
+is the battling Digimon the Spirit's text acts on while the Spirit is tied to it."""
+
+from __future__ import annotations
+
+from gameplay.engine.effects.add_trait import AddTrait
+from gameplay.engine.effects.base import Cost
+from gameplay.engine.effects.compiler import compile_option
+from gameplay.engine.effects.conditions.hand_parity import HandParity
+from gameplay.engine.effects.grant_keyword import GrantKeyword
+from gameplay.engine.effects.multiply_attack import MultiplyAttack
+from gameplay.engine.effects.patterns.option_spirit import spirit_limits, spirit_part
+
+_PLACE = (
+    "(O)When there are no cards in your support box and slots 2 and 3, send this card face-down from"
+    " your hand to your support box. (O)Cannot receive the effects of being 'invalidated' or 'sent to"
+    " the Dark Area'; cannot receive the effects of 'Infinity Tower'."
+)
+_APPEAR = (
+    "(O)You can make a Digimon that has fulfilled its 'Spirit Evolution' appearance requirements appear"
+    " in your Digimon box."
+)
+# St-745 Spirit of Water B.
+ST_745 = (
+    f'{_APPEAR} The Digimon that appeared gains the abilities "underwater" and "grappling", as well'
+    " as the 'Deep Savers' field icon (During appearance, excluding this card, you cannot place any"
+    " Option cards in your support box. When you win the battle, your opponent takes the lost points"
+    " of a Perfect)."
+)
+# St-746 Spirit of Light B.
+ST_746 = (
+    f"{_APPEAR} During battle, when you have an even number of cards in your hand, double the attack"
+    " power of the Digimon that appeared (During appearance, excluding this card, you cannot place any"
+    " Option cards in your support box and slot 3. When you win the battle, your opponent takes the"
+    " lost points of an Ultimate)."
+)
+# St-740 Spirit of Wind B.
+ST_740 = (
+    f'{_APPEAR} The Digimon that appeared gains the ability "sky". During battle, you may discard two'
+    " Digimon cards from your hand and double your attack power (2 cards max. During appearance,"
+    " excluding this card, you cannot place any Option cards in your support box. When you win the"
+    " battle, your opponent takes the lost points of a Perfect)."
+)
+
+
+def _limits(text):
+    return {limit for ability in text.abilities for limit in ability.limits}
+
+
+def test_ec7_the_placement_sentence_is_checked_when_the_spirit_is_put_down():
+    assert spirit_limits(
+        "When there are no cards in your support box and slots 2 and 3, send this card face-down from"
+        " your hand to your support box."
+    ) == ("spirit_place:clear",)
+
+
+def test_e10_the_appearance_sentence_makes_the_card_a_spirit():
+    assert spirit_limits(_APPEAR.removeprefix("(O)")) == ("spirit",)
+
+
+def test_the_printed_restriction_and_lost_points_become_sentences_of_their_own():
+    # St-683 Spirit of Water H words the restriction the other way round.
+    part = spirit_part(
+        "You can make a Digimon that has fulfilled its 'Spirit Evolution' appearance requirements"
+        " appear in your Digimon box. (Excluding this card, you cannot place any other Option cards in"
+        " your support box or your slot 3 during appearance. When you win the battle, your opponent"
+        " takes the lost points of a Perfect.)"
+    )
+    assert part.endswith(
+        "Digimon box. During appearance, you cannot place any other Option cards in your support box or"
+        " slot 3. During appearance, when you win the battle, the opponent takes the lost points of a"
+        " Perfect."
+    )
+    assert spirit_limits(
+        "During appearance, you cannot place any other cards in your support box or slots 2 and 3"
+    ) == (
+        "spirit_blocks:support_any",
+        "spirit_blocks:slot2",
+        "spirit_blocks:slot3",
+    )
+
+
+def test_a_part_without_the_appearance_sentence_is_left_as_printed():
+    # St-755 Slide Evolution H!!: "the Digimon that appeared" is not a Spirit's Digimon there.
+    printed = "For the turn, add 200 to the attack power of the Digimon that appeared."
+    assert spirit_part(printed) == printed
+
+
+def test_st_745_gives_abilities_and_a_field_and_names_the_perfect_column():
+    result = compile_option(ST_745, "Evolution Phase", _PLACE)
+    assert result.status == "compiled"
+    assert result.protections == ("invalidation", "dark_area", "card:Infinity Tower")
+    grants, field = result.abilities
+    assert grants.effects == (GrantKeyword("self", "underwater"), GrantKeyword("self", "grappling"))
+    assert field.effects == (AddTrait("self", "field", "DS"),)
+    assert _limits(result) == {
+        "spirit_place:clear",
+        "spirit",
+        "spirit_blocks:support_option",
+        "lost_column:Perfect",
+    }
+
+
+def test_st_746_doubles_on_an_even_hand_and_keeps_slot_3_free():
+    result = compile_option(ST_746, "Evolution Phase", _PLACE)
+    assert result.status == "compiled"
+    (double,) = result.abilities
+    assert double.effects == (MultiplyAttack("self", 2),)
+    assert double.condition == HandParity("self", even=True)
+    assert {"spirit_blocks:support_option", "spirit_blocks:slot3", "lost_column:Ultimate"} <= _limits(result)
+
+
+def test_st_740_prices_its_doubling_with_two_digimon_cards_once():
+    result = compile_option(ST_740, "Evolution Phase", _PLACE)
+    assert result.status == "compiled"
+    sky, double = result.abilities
+    assert sky.effects == (GrantKeyword("self", "sky"),) and not sky.cost
+    assert double.effects == (MultiplyAttack("self", 2),)
+    assert double.cost == (Cost(2, "hand", "digimon"),) and double.uses == 1
+
+
+def test_every_compiled_spirit_acts_only_when_the_engine_fires_a_spirits_text(catalog):
+    """engine.spirits fires a tied Spirit's free abilities at B-2.3 / B-3 (and E-1) and offers its
+    priced ones in battle windows: a compiled Spirit may have no other trigger."""
+    from cards.models import Card
+
+    spirits = [
+        card
+        for card in Card.objects.filter(kind="option")
+        if "Spirit Evolution' appearance requirements appear" in card.effect_text
+    ]
+    assert len(spirits) >= 20
+    compiled = []
+    for card in spirits:
+        text = compile_option(card.effect_text, card.timing, card.activation_text)
+        if text.status != "compiled":
+            continue
+        compiled.append(card.number)
+        assert {a.trigger for a in text.abilities} <= {"on_use", "continuous", "battle_start"}, card.number
+        assert "spirit" in _limits(text), card.number
+        # A free choice ("you may …" with no price) would be made by the engine: none is compiled.
+        free = [a.text.lower() for a in text.abilities if not a.cost]
+        assert not any("you may" in t or "you can" in t for t in free), card.number
+    assert {"St-740", "St-741", "St-745", "St-746", "St-747"} <= set(compiled)

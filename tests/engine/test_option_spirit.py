@@ -1,0 +1,176 @@
+"""Real Spirit cards of the Frontier era played in games (RULES EC-7, E-10; engine/spirits.py): the
+Spirit goes face-down from the hand into the Support Box with the Hybrid prepared in T-P4, stays there
+under the Hybrid that appeared, and its text acts on that Digimon."""
+
+import pytest
+
+from gameplay.engine import IllegalAction, apply, legal_actions
+from gameplay.engine.actions import Pass, Prepare, Proceed, SetOption, UseAbility
+from gameplay.engine.attack import attack_value, lost_points
+from gameplay.engine.effect_context import OPTION, EngineContext
+from gameplay.engine.moves import top_to_dark_area
+from gameplay.engine.options import is_power_card, refresh_situations
+from gameplay.engine.spirits import SPIRIT_ABILITY
+
+from .helpers import BOOSTER_CHIP, EMBERPUP, arrange, deck, digimon, game, marks, set_in_slot
+
+# The Perfect (and Level IV) the Hybrids spirit-evolve from ("Spirit Evolution/Perfect Digimon + …").
+STONEWARDEN = digimon(
+    "EXAMPLE-E92", "Stonewarden", "Perfect", "B", (700, 650, 600), (40, 30, 20, 10), evolution=(marks(2, 0),)
+)
+EMBERCLAW = digimon(
+    "EXAMPLE-E93", "Emberclaw", "IV", "A", (500, 450, 350), (30, 20, 10, 10), evolution=(marks(1, 1),)
+)
+# An opponent whose lost points differ in every column (RULES 6.1).
+MARSHKIT = digimon("EXAMPLE-S1", "Marshkit", "III", "A", (300, 300, 300), (40, 30, 20, 10))
+
+
+def record(number):
+    from cards.models import Card
+    from gameplay.records import card_record
+
+    return card_record(Card.objects.get(number=number))
+
+
+def _preparing(hybrid, spirit, *, base=STONEWARDEN, extra=()):
+    """Aki (FP) has `base` on her Level III, the Hybrid (id 2) and its Spirit (id 3) in hand and a
+    Booster Chip (id 4) in slot 1, after her T-P1 and T-P2; Bea has Marshkit and a Booster Chip, so
+    that both have battle windows (B-4)."""
+    state = game(
+        deck(EMBERPUP, base, record(hybrid), record(spirit), BOOSTER_CHIP, *extra),
+        deck(MARSHKIT, BOOSTER_CHIP),
+        first=0,
+    )
+    arrange(state, 0, hand=[2, 3])
+    set_in_slot(state, 0, 4)
+    set_in_slot(state, 1, 1)
+    me = state.players[0]
+    me.net_ocean.remove(1)
+    me.digimon.append(1)
+    apply(state, Pass())
+    return state, me
+
+
+def _to_battle(state):
+    """Both Preparations end; Aki carries out her prepared evolution; Bea's window opens (B-4)."""
+    while state.phase != "battle" or state.step != "battle":
+        me = state.players[state.actor]
+        if state.step == "evolve" and not me.decided:
+            apply(state, Proceed())
+        else:
+            apply(state, Pass())
+
+
+def _appeared(hybrid, spirit, **kwargs):
+    state, me = _preparing(hybrid, spirit, **kwargs)
+    apply(state, Prepare(2, 0, (3,)))
+    _to_battle(state)
+    assert me.digimon[-1] == 2
+    return state, me
+
+
+def test_ec7_st_745_is_never_flipped_from_a_slot(catalog):
+    # EC-7: a Spirit goes from the hand into the Support Box; its text is not an option's use.
+    assert is_power_card(record("St-745"))
+    assert record("St-745").text.status == "compiled"
+
+
+def test_ec7_bo_735_is_prepared_with_st_745_put_face_down_into_the_support_box(catalog):
+    # Bo-735 Calamaramon: "Spirit Evolution/Perfect Digimon + Spirit of Water B".
+    state, me = _preparing("Bo-735", "St-745")
+    assert Prepare(2, 0, (3,)) in legal_actions(state)
+    apply(state, Prepare(2, 0, (3,)))
+    assert me.support_other == [3] and 3 not in me.hand
+
+
+def test_ec7_st_745_waits_for_empty_slots_2_and_3(catalog):
+    # St-745: "When there are no cards in your support box and slots 2 and 3, send this card
+    # face-down from your hand to your support box."
+    state, me = _preparing("Bo-735", "St-745", extra=(BOOSTER_CHIP,))
+    me.net_ocean.remove(5)
+    me.slots[2] = 5
+    assert Prepare(2, 0, (3,)) not in legal_actions(state)
+    with pytest.raises(IllegalAction, match="Spirit"):
+        apply(state, Prepare(2, 0, (3,)))
+
+
+def test_e10_st_745_stays_under_bo_735_and_gives_it_its_abilities_and_field(catalog):
+    # St-745: "The Digimon that appeared gains the abilities "underwater" and "grappling", as well
+    # as the 'Deep Savers' field icon"; Bo-735: "The spirit remains in the support box until this
+    # card is sent to the Dark Area."
+    state, me = _appeared("Bo-735", "St-745")
+    assert me.support_other == [3] and 3 not in me.dark_area
+    assert {"underwater", "grappling"} <= set(me.keywords)
+    ctx = EngineContext(state, 1, 0, OPTION, "phase")
+    assert "DS" in ctx.fields("opponent")
+
+
+def test_e10_the_spirit_goes_to_the_dark_area_with_the_digimon_that_appeared(catalog):
+    state, me = _appeared("Bo-735", "St-745")
+    top_to_dark_area(state, 0)
+    assert 3 in me.dark_area and me.support_other == []
+    assert "DS" not in EngineContext(state, 1, 0, OPTION, "phase").fields("opponent")
+
+
+def test_p3_st_745_makes_the_opponent_take_the_lost_points_of_a_perfect(catalog):
+    # St-745: "When you win the battle, your opponent takes the lost points of a Perfect."
+    state, _ = _appeared("Bo-735", "St-745")
+    assert lost_points(state, 1) == MARSHKIT.lost_points[2]
+
+
+def test_p3_a_hybrid_without_a_spirit_column_reads_as_ultimate(catalog):
+    # A-15: St-746 names the Ultimate column, as a Hybrid reads anyway.
+    state, _ = _appeared("Bo-721", "St-746")
+    assert lost_points(state, 1) == MARSHKIT.lost_points[3]
+
+
+def test_st_746_doubles_only_while_the_hand_holds_an_even_number_of_cards(catalog):
+    # St-746 Spirit of Light B: "During battle, when you have an even number of cards in your hand,
+    # double the attack power of the Digimon that appeared." Bo-721 Garummon's own doubling needs a
+    # hand of three or four cards, so the hand here holds two, then one.
+    state, me = _appeared("Bo-721", "St-746")
+    arrange(state, 0, hand=me.hand[:2])
+    refresh_situations(state)  # as the engine does after every action (O-N2)
+    even = attack_value(state, 0)
+    arrange(state, 0, hand=me.hand[:1])
+    refresh_situations(state)
+    odd = attack_value(state, 0)
+    assert even == 2 * odd
+
+
+def test_st_747_doubles_only_while_the_hand_holds_an_odd_number_of_cards(catalog):
+    # St-747 Spirit of Darkness B on Bo-741 Velgrmon (Spirit of Darkness B).
+    state, me = _appeared("Bo-741", "St-747")
+    arrange(state, 0, hand=me.hand[:1])
+    refresh_situations(state)
+    odd = attack_value(state, 0)
+    arrange(state, 0, hand=[])
+    refresh_situations(state)
+    assert odd == 2 * attack_value(state, 0)
+
+
+def test_t_p6_st_746_keeps_slot_3_empty_while_it_is_in_the_support_box(catalog):
+    # St-746: "During appearance, excluding this card, you cannot place any Option cards in your
+    # support box and slot 3."
+    state, me = _preparing("Bo-721", "St-746", extra=(BOOSTER_CHIP,))
+    arrange(state, 0, hand=[2, 3, 5])
+    apply(state, Prepare(2, 0, (3,)))
+    assert SetOption(5, 2) in legal_actions(state)
+    assert SetOption(5, 3) not in legal_actions(state)
+
+
+def test_b4_st_740_offers_its_priced_doubling_to_shutumon_once(catalog):
+    # St-740 Spirit of Wind B on Bo-712 Shutumon ("Spirit Evolution/Level IV Digimon + Spirit of
+    # Wind B"): "gains the ability "sky". During battle, you may discard two Digimon cards from your
+    # hand and double your attack power (2 cards max …)".
+    state, me = _appeared("Bo-712", "St-740", base=EMBERCLAW, extra=(MARSHKIT, MARSHKIT, MARSHKIT))
+    assert "sky" in me.keywords
+    arrange(state, 0, hand=[5, 6, 7])
+    apply(state, Pass())  # Bea's first window
+    use = next(a for a in legal_actions(state) if isinstance(a, UseAbility) and a.index >= SPIRIT_ABILITY)
+    before = attack_value(state, 0)
+    apply(state, use)
+    assert attack_value(state, 0) == 2 * before
+    assert len(me.hand) == 1 and sum(card in me.dark_area for card in (5, 6, 7)) == 2
+    apply(state, Pass())  # Bea
+    assert not any(isinstance(a, UseAbility) and a.index >= SPIRIT_ABILITY for a in legal_actions(state))
