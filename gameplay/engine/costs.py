@@ -35,6 +35,9 @@ def card_matches(card: CardRecord, card_filter: str) -> bool:
             return False
         if key == "group" and not card.groups & set(options):
             return False
+        # An option card's category ("cards belonging to the category 'Chosen Children'", O-K1).
+        if key == "category" and card.category not in options:
+            return False
         if key == "name" and card.keys.isdisjoint(name_key(name) for name in options):
             return False
         if key == "name_contains" and not any(word.lower() in card.name.lower() for word in options):

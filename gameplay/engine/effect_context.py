@@ -204,9 +204,10 @@ class EngineContext:
         top = self.state.players[player].top
         latest: Modifier | None = None
         for m in self.state.modifiers:
-            if m.player == player and m.kind == "attribute" and (m.b or m.a == top):
-                if latest is None or m.seq > latest.seq:
-                    latest = m
+            # The latest change wins, as with battle types (B-3).
+            relevant = m.player == player and m.kind == "attribute" and (m.b or m.a == top)
+            if relevant and (latest is None or m.seq > latest.seq):
+                latest = m
         return frozenset(latest.column.split("|")) if latest is not None else frozenset()
 
     def species(self, side: Side) -> str:
@@ -407,6 +408,35 @@ class EngineContext:
 
         self._modify(self._target(side), HAND_LIMIT_KIND, limit)
 
+    def search_net_ocean(
+        self,
+        side: Side,
+        count: int,
+        card_filters: tuple[str, ...],
+        found_to: str,
+        rest_to: str,
+        most: int | None,
+        points_each: int,
+    ) -> None:
+        player = self._target(side)
+        if player is None:
+            return
+        me = self.state.players[player]
+        drawn = [me.net_ocean.pop() for _ in range(min(count, len(me.net_ocean)))]
+        found = [card for card in drawn if any(card_matches(me.deck[card], test) for test in card_filters)]
+        # "You may add up to 2 of them to your hand": the engine takes the first ones drawn (the
+        # top first); a player always takes them, as the hand is only cut down at T-P1.
+        found = found[:most] if most is not None else found
+        rest = [card for card in drawn if card not in found]
+        for cards, place in ((found, found_to), (rest, rest_to)):
+            zone = me.hand if place == "hand" else me.dark_area if place == "dark_area" else me.net_ocean
+            zone.extend(cards)
+        if "net_ocean" in (found_to, rest_to):
+            # "Shuffle the remaining cards back into your Net Ocean" (the state's PRNG, S-3).
+            self.state.rng.shuffle(me.net_ocean)
+        if points_each and found:
+            self.change_points(side, -points_each * len(found))
+
     def send_support_to_dark_area(self, side: Side, card_filter: str) -> None:
         from gameplay.engine.costs import card_matches
 
@@ -528,6 +558,17 @@ class EngineContext:
         me.active[index] = False
         place_beside(self.state, self.owner, self.source, until_attribute_changed)
 
+    def stack_on_card(self, names: tuple[str, ...], option_type: str) -> None:
+        from gameplay.engine.beside import stack_on
+
+        if self.source_kind == OPTION and self.source in self.state.players[self.owner].slots:
+            stack_on(self.state, self.owner, self.source, names, option_type)
+
+    def stacked(self) -> bool:
+        from gameplay.engine.beside import is_stacked
+
+        return self.source_kind == OPTION and is_stacked(self.state, self.owner, self.source)
+
     def attack_last(self, side: Side) -> None:
         # RULES 0.3 / 4.0: the owner becomes the second player for the rest of this turn; P-6 sets
         # the next turn's first player from the battle as usual.
@@ -620,6 +661,11 @@ class EngineContext:
 
     def change_battle_type(self, side: Side, battle_type: Column) -> None:
         self._modify(self._target(side), "type", column=battle_type)
+
+    def set_draw_loss(self, side: Side, amount: int) -> None:
+        # P-3 / A-1: a draw costs each player `draw_penalty` plus the lost-point changes made while
+        # "when the battle ends in a draw" text acts (points.py); the difference makes it `amount`.
+        self.add_lost_points(side, amount - self.state.draw_penalty)
 
     def force_draw(self) -> None:
         # P-1: a Digimon immune to forced draws ignores them (either side's immunity counts).

@@ -1,12 +1,12 @@
 """Real Option cards of the "draws" family played in games (patterns/option_draws.py): changing the
-hand's upper limit (T-P1, T-P2), shuffling the Dark Area back into the Net Ocean and drawing up to
-the limit."""
+hand's upper limit (T-P1, T-P2), shuffling the Dark Area back into the Net Ocean, drawing up to
+the limit, and drawing the top cards of a Net Ocean to sort them (effects.search_net_ocean)."""
 
 from gameplay.engine import apply, legal_actions
 from gameplay.engine.actions import Discard, Pass, Use
 from gameplay.engine.moves import remove_from_zones
 
-from .helpers import SHELLKIT, arrange, digimon, game
+from .helpers import BOOSTER_CHIP, CINDERHOUND, PEBBLE, SHELLKIT, arrange, digimon, game, option
 from .test_battle import battle_start, put_tops, sheet
 
 # An Ultimate to use Ultimate-only cards with.
@@ -136,3 +136,89 @@ def test_one_summers_adventure_does_nothing_with_an_empty_hand(catalog):
     assert state.phase == "evolution"
     assert aki.hand == [] and len(aki.net_ocean) == ocean
     assert aki.dark_area == [6, 7, 1]
+
+
+# -- drawing the top cards of a Net Ocean (effects.search_net_ocean) ---------------------------------
+VACCINE_IV = digimon(
+    "EXAMPLE-D02", "Vaxmon", "IV", "A", (480, 420, 310), (30, 20, 10, 10), attributes=frozenset({"Vaccine"})
+)
+RIDGEBACK = digimon("EXAMPLE-D03", "Ridgeback", "Perfect", "A", (600, 500, 400), (40, 30, 20, 10))
+GREYMON = digimon("EXAMPLE-D04", "Greymon", "IV", "A", (450, 400, 300), (30, 20, 10, 10))
+METAL_GREYMON = digimon("EXAMPLE-D05", "Metal Greymon", "Perfect", "A", (600, 500, 400), (40, 30, 20, 10))
+RED_PUP = digimon("EXAMPLE-D06", "Red Pup", "III", "A", (300, 200, 100), (20, 10, 10, 10), frame="Red")
+CHOSEN = option("EXAMPLE-D07", "Crest Chip", category="Chosen Children")
+
+
+def _battle_window(card, *, top, cards=(), cards_b=(), top_b=None):
+    """Aki (player 0, `top` battling) with `card` (id 1) face-down in slot 1, a Booster Chip (id 2)
+    in slot 2 that keeps her window open, and `cards` from id 3 on, in her first Battle Phase window
+    (B-4: Bea, the second player, has nothing to use in hers)."""
+    state = battle_start(
+        (card, BOOSTER_CHIP, *cards), slots_a=(1, 2), top_a=top, cards_b=cards_b, top_b=top_b
+    )
+    assert state.phase == "battle" and state.actor == 0
+    return state
+
+
+def test_yagami_taichi_adds_the_greymon_among_the_top_four_and_shuffles_back_the_rest(catalog):
+    # Re-14 Yagami Taichi: "Draw 4 cards from your Net Ocean. If any of them are Digimon with
+    # 'Greymon' in their names, you may add those cards to your hand. Shuffle the remaining cards
+    # back into your Net Ocean." Used when the Digimon is Vaccine.
+    state = _battle_window(record("Re-14"), top=VACCINE_IV, cards=(GREYMON, METAL_GREYMON))
+    aki = state.players[0]
+    arrange(state, 0, net_ocean_top=[6, 3, 7, 4])
+    hand, ocean = list(aki.hand), len(aki.net_ocean)
+    apply(state, Use(1))
+    assert aki.hand == [*hand, 4, 3]
+    assert len(aki.net_ocean) == ocean - 2 and {6, 7} <= set(aki.net_ocean)
+
+
+def test_yagami_taichi_waits_while_the_digimon_is_not_vaccine(catalog):
+    # Re-14: "You can use this card when your Digimon is Vaccine Attribute" is a situation (O-N2).
+    state = _battle_window(record("Re-14"), top=CINDERHOUND, cards=(GREYMON,))
+    aki = state.players[0]
+    hand, ocean = list(aki.hand), list(aki.net_ocean)
+    apply(state, Use(1))
+    assert aki.hand == hand and aki.net_ocean == ocean
+
+
+def test_excited_koshiro_takes_two_chosen_children_cards_at_most_top_first(catalog):
+    # Re-16t Excited Koshiro: "Draw 9 cards from the top of your Net Ocean, and add to your hand the
+    # card 'Dancing Time!!', or any cards belonging to the category 'Chosen Children' (2 cards max)."
+    state = _battle_window(record("Re-16t"), top=CINDERHOUND, cards=(CHOSEN, CHOSEN, CHOSEN))
+    aki = state.players[0]
+    arrange(state, 0, net_ocean_top=[3, 6, 7, 4, 8, 9, 5, 10, 11])
+    hand = list(aki.hand)
+    apply(state, Use(1))
+    # The top card is drawn first: 5 and 4 are taken, 3 goes back with the other six.
+    assert aki.hand == [*hand, 5, 4]
+    assert 3 in aki.net_ocean
+    # "Stack this card onto your point gauge immediately after use."
+    assert 1 in aki.gauge_cards
+
+
+def test_cracker_costs_the_opponent_10_points_for_each_option_among_their_top_three(catalog):
+    # Bo-305 Cracker!!: "Your opponent draws 3 cards from the top of their Net Ocean. For every
+    # Option card that they draw, immediately reduce their points by 10. After that, return the
+    # drawn cards to the Net Ocean and shuffle them." (Perfect or Ultimate only.)
+    state = _battle_window(record("Bo-305"), top=RIDGEBACK, cards_b=(PEBBLE, PEBBLE))
+    bea = state.players[1]
+    # Bea's ids 1 and 2 are Digimon, 3 and up Blank Leaf options.
+    arrange(state, 1, net_ocean_top=[3, 1, 4])
+    hand, ocean = list(bea.hand), sorted(bea.net_ocean)
+    apply(state, Use(1))
+    assert bea.points == 100 - 20
+    assert bea.hand == hand and sorted(bea.net_ocean) == ocean
+
+
+def test_hacking_sends_the_red_frame_digimon_the_opponent_draws_to_the_dark_area(catalog):
+    # Bo-1022 Hacking: "Make your opponent draw 3 cards from the top of their Net Ocean. If there is
+    # a red frame Digimon card among them, it gets sent to the Dark Area (if any other cards are
+    # drawn, they are added to the opponent's hand)." The opponent must not be Level III.
+    state = _battle_window(record("Bo-1022"), top=CINDERHOUND, cards_b=(RED_PUP, PEBBLE), top_b=CINDERHOUND)
+    bea = state.players[1]
+    arrange(state, 1, net_ocean_top=[2, 3, 1])
+    hand = list(bea.hand)
+    apply(state, Use(1))
+    assert 1 in bea.dark_area
+    assert bea.hand == [*hand, 3, 2]

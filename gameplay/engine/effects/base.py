@@ -105,6 +105,10 @@ class EffectContext(Protocol):
     def grant_immunity(self, side: Side, immunity: str) -> None: ...
     def change_battle_type(self, side: Side, battle_type: Column) -> None: ...
     def force_draw(self) -> None: ...
+    # Added for the Option compiler (requirements leftovers): "instead of both players losing 10
+    # points, you lose 10 points while the opponent loses 20": what this battle's draw costs `side`
+    # (P-3, A-1), set while "when the battle ends in a draw" text acts.
+    def set_draw_loss(self, side: Side, amount: int) -> None: ...
     # Added for the Option compiler (outcome): marks on `side` for this battle's result and end of
     # turn. A battle draw counts as `side`'s win (P-1); `side`'s defeated Digimon goes onto its
     # point gauge instead of the Dark Area (P-5 (a)); the death check leaves `side`'s Digimon Box
@@ -126,9 +130,7 @@ class EffectContext(Protocol):
     def put_from_hand(
         self, side: Side, how: str, target_filter: str, requirements: tuple[str, ...]
     ) -> None: ...
-    def hand_fits(
-        self, side: Side, how: str, target_filter: str, requirements: tuple[str, ...]
-    ) -> bool: ...
+    def hand_fits(self, side: Side, how: str, target_filter: str, requirements: tuple[str, ...]) -> bool: ...
     # Added for the compiler: "you can make your attack B regardless of the opponent's battle
     # type" fixes the column of B-8 step 1 for this side.
     def set_attack_column(self, side: Side, column: Column) -> None: ...
@@ -177,7 +179,9 @@ class EffectContext(Protocol):
     # opponent's Digimon box to Vaccine": `side`'s battling Digimon has these attributes instead of
     # its printed ones while the effect lasts, so `attributes` answers with them; with
     # `kept_after_evolution` the Digimon it evolves into keeps them too.
-    def change_attribute(self, side: Side, attributes: frozenset[str], kept_after_evolution: bool) -> None: ...
+    def change_attribute(
+        self, side: Side, attributes: frozenset[str], kept_after_evolution: bool
+    ) -> None: ...
     # Added for the Option compiler (grants): "your Digimon loses all of its field icons other than
     # Metal Empire, and cannot gain any new field icons": `fields` answers with no others.
     def restrict_fields(self, side: Side, fields: tuple[str, ...]) -> None: ...
@@ -192,6 +196,11 @@ class EffectContext(Protocol):
     # the battling Digimon (the Support Box) keeping its effects, until that Digimon leaves the box
     # (or, with `until_attribute_changed`, its attribute is changed again); engine.beside.
     def place_beside_digimon(self, until_attribute_changed: bool) -> None: ...
+    # Added for the Option compiler (stacking): "You may stack this card on top of a 'Tag' Item card
+    # placed in your slot": the source option lies on the first such card of its owner's slots with
+    # nothing on it yet, and leaves with it; `stacked` says whether it lies on one (engine.beside).
+    def stack_on_card(self, names: tuple[str, ...], option_type: str) -> None: ...
+    def stacked(self) -> bool: ...
     # Added for the Option compiler (draws): "return all the cards in your Dark Area to your Net
     # Ocean and shuffle it": `side`'s whole Dark Area is shuffled into its Net Ocean.
     def recycle_dark_area(self, side: Side) -> None: ...
@@ -201,6 +210,21 @@ class EffectContext(Protocol):
     # Added for the Option compiler (draws): "the upper limit of your hand becomes 8": T-P1 and
     # T-P2 use `limit` instead of 6 while the source stays in its slot (O-L2).
     def set_hand_limit(self, side: Side, limit: int) -> None: ...
+    # Added for the Option compiler (draws): "draw 4 cards from your Net Ocean; if any of them are
+    # …, you may add those cards to your hand; shuffle the remaining cards back": the top `count`
+    # cards of `side`'s Net Ocean; those passing one of `card_filters` go to `found_to` (at most
+    # `most`, top first), the others to `rest_to` ("hand", "dark_area", "net_ocean" shuffled);
+    # `side` loses `points_each` points per card found.
+    def search_net_ocean(
+        self,
+        side: Side,
+        count: int,
+        card_filters: tuple[str, ...],
+        found_to: str,
+        rest_to: str,
+        most: int | None,
+        points_each: int,
+    ) -> None: ...
 
 
 class Effect:

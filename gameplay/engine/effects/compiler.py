@@ -37,6 +37,7 @@ from gameplay.engine.effects.patterns.costs import read_cost
 from gameplay.engine.effects.patterns.digimon_rewrites import rewrite as rewrite_digimon_sentence
 from gameplay.engine.effects.patterns.option_attack import exception_condition
 from gameplay.engine.effects.patterns.option_evolution import evolution_parts
+from gameplay.engine.effects.patterns.option_draws import regroup as regroup_draws
 from gameplay.engine.effects.patterns.option_instead import compile_with_instead
 from gameplay.engine.effects.patterns.option_lines import (
     parse_activation,
@@ -372,9 +373,16 @@ def compile_option(effect_text: str, timing: str, activation_text: str) -> Compi
         sentences = widen_use(split_sentences(spirit_part(part)))
         effect_sentences: list[str] = []
         # Option wordings the general patterns read once reworded (patterns/option_rewrites.py).
-        # Outcome wordings that span or join sentences are regrouped (patterns/option_outcome.py).
+        # Outcome wordings that span or join sentences are regrouped (patterns/option_outcome.py), and
+        # so are the sentences of a Net Ocean search (patterns/option_draws.py).
         for sentence in regroup_outcome(
-            [part for printed in sentences for part in expand_option_sentence(printed, after_evolution=power)]
+            regroup_draws(
+                [
+                    part
+                    for printed in sentences
+                    for part in expand_option_sentence(printed, after_evolution=power)
+                ]
+            )
         ):
             if (found := parse_limit(sentence)) is not None:
                 limits.extend(found)
@@ -402,7 +410,10 @@ def compile_option(effect_text: str, timing: str, activation_text: str) -> Compi
             continue
         # "When X, instead of 200, add 400 …" replaces the card's first attack change.
         lines = compile_with_instead(effect_sentences, default, _compile_sentences, compile_sentence)
-        if lines is None or any(_repeated_price(ability) for ability in lines) or _column_choice(lines):
+        # A Spirit's priced abilities are used one at a time, each paid (engine.spirits): its "for
+        # every card you discard" is paid as often as it is used (St-739).
+        repeated = "spirit" not in limits and any(_repeated_price(ability) for ability in lines)
+        if lines is None or repeated or _column_choice(lines):
             manual.append(part)
         else:
             abilities.extend(lines)

@@ -40,6 +40,8 @@ class RecordingContext:
     calls: list[tuple[Any, ...]] = field(default_factory=list)
     # The game phase `phase()` answers.
     game_phase: str = "battle"
+    # What `stacked()` answers: whether the source lies on another card in the slots.
+    is_stacked: bool = False
 
     def _view(self, side: Side) -> SideView:
         return self.me if side == "self" else self.opponent
@@ -130,6 +132,9 @@ class RecordingContext:
 
     def add_lost_points(self, side: Side, amount: int) -> None:
         self._record("add_lost_points", side, amount)
+
+    def set_draw_loss(self, side: Side, amount: int) -> None:
+        self._record("set_draw_loss", side, amount)
 
     def change_points(self, side: Side, delta: int) -> None:
         self._record("change_points", side, delta)
@@ -242,6 +247,12 @@ class RecordingContext:
     def place_beside_digimon(self, until_attribute_changed: bool) -> None:
         self._record("place_beside_digimon", until_attribute_changed)
 
+    def stack_on_card(self, names: tuple[str, ...], option_type: str) -> None:
+        self._record("stack_on_card", names, option_type)
+
+    def stacked(self) -> bool:
+        return self.is_stacked
+
     def recycle_dark_area(self, side: Side) -> None:
         self._record("recycle_dark_area", side)
 
@@ -250,3 +261,15 @@ class RecordingContext:
 
     def set_hand_limit(self, side: Side, limit: int) -> None:
         self._record("set_hand_limit", side, limit)
+
+    def search_net_ocean(
+        self,
+        side: Side,
+        count: int,
+        card_filters: tuple[str, ...],
+        found_to: str,
+        rest_to: str,
+        most: int | None,
+        points_each: int,
+    ) -> None:
+        self._record("search_net_ocean", side, count, card_filters, found_to, rest_to, most, points_each)

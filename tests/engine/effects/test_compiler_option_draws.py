@@ -1,5 +1,6 @@
 """Option clauses of the "draws" family on real card texts (patterns/option_draws.py): the hand's
-upper limit (T-P1, T-P2), the Dark Area shuffled back into the Net Ocean, drawing up to the limit."""
+upper limit (T-P1, T-P2), the Dark Area shuffled back into the Net Ocean, drawing up to the limit,
+and searches of the top cards of a Net Ocean printed over several sentences."""
 
 from __future__ import annotations
 
@@ -7,11 +8,13 @@ from gameplay.engine.effects.add_attack import AddAttack
 from gameplay.engine.effects.base import Cost
 from gameplay.engine.effects.compiler import compile_option
 from gameplay.engine.effects.conditions.hand_size_within import HandSizeWithin
+from gameplay.engine.effects.conditions.has_attribute import HasAttribute
 from gameplay.engine.effects.conditions.negation import Not
 from gameplay.engine.effects.discard_hand import DiscardHand
 from gameplay.engine.effects.draw_cards import DrawCards
 from gameplay.engine.effects.draw_to_hand_limit import DrawToHandLimit
 from gameplay.engine.effects.recycle_dark_area import RecycleDarkArea
+from gameplay.engine.effects.search_net_ocean import SearchNetOcean
 from gameplay.engine.effects.set_hand_limit import SetHandLimit
 
 _JUMPER_LIMIT = (
@@ -97,3 +100,140 @@ def test_one_summers_adventure_discards_the_hand_as_its_first_effect_then_draws_
     assert ability.effects == (DiscardHand("self"), RecycleDarkArea("self"), DrawCards("self", 6))
     assert ability.cost == ()
     assert ability.condition == Not(HandSizeWithin("self", at_least=0, at_most=0))
+
+
+def test_a_search_over_three_sentences_is_one_effect_adding_the_greymon_cards():
+    # Re-14 Yagami Taichi
+    result = compile_option(
+        "You can use this card when your Digimon is Vaccine Attribute. Draw 4 cards from your Net Ocean. If"
+        " any of them are Digimon with 'Greymon' in their names, you may add those cards to your hand."
+        " Shuffle the remaining cards back into your Net Ocean. Send this card to the Dark Area at the end"
+        " of the battle phase.",
+        "Battle Phase",
+        "",
+    )
+    assert result.status == "compiled"
+    (ability,) = result.abilities
+    assert ability.effects == (
+        SearchNetOcean("self", 4, ("digimon;name_contains:Greymon",), "hand", "net_ocean"),
+    )
+    # "Vaccine Attribute" is the attribute, not a Digimon named so.
+    assert ability.condition == HasAttribute("self", "Vaccine")
+
+
+def test_a_search_names_a_category_or_a_group():
+    # Re-08t KNIFE OF DAY
+    result = compile_option(
+        "Draw 5 cards from the top of your Net Ocean, and add to your hand any cards belonging to the"
+        " category 'Chosen Children' or the group 'Infected Digimon'. Shuffle the remaining cards back into"
+        " your Net Ocean. After 2 turns, send this card to the Dark Area.",
+        "Preparation Phase",
+        "",
+    )
+    assert result.status == "compiled"
+    (ability,) = result.abilities
+    assert ability.effects == (
+        SearchNetOcean(
+            "self", 5, ("category:Chosen Children", "group:Infected Digimon"), "hand", "net_ocean"
+        ),
+    )
+
+
+def test_a_search_with_a_named_card_and_a_cap():
+    # Re-16t Excited Koshiro
+    result = compile_option(
+        "Draw 9 cards from the top of your Net Ocean, and add to your hand the card 'Dancing Time!!', or any"
+        " cards belonging to the category 'Chosen Children' (2 cards max). Shuffle the remaining cards back"
+        " into your Net Ocean. Stack this card onto your point gauge immediately after use.",
+        "Battle Phase",
+        "",
+    )
+    assert result.status == "compiled"
+    (ability,) = result.abilities
+    assert ability.effects == (
+        SearchNetOcean(
+            "self", 9, ("name:Dancing Time!!", "category:Chosen Children"), "hand", "net_ocean", most=2
+        ),
+    )
+
+
+def test_a_search_of_the_top_six_for_up_to_two_red_frame_cards():
+    # Bx-71 Autocomplete!
+    result = compile_option(
+        "Send 1 card from your hand to the Dark Area. You can use this card when your Digimon is red frame"
+        " and Level III. Draw the top 6 cards of your Net Ocean, and if you drew any red frame Level IV or"
+        " Perfect level cards, you may add up to 2 of them to your hand. Return the remaining cards to your"
+        " Net Ocean and shuffle it. Send this card to the Dark Area at the end of the turn.",
+        "Battle Phase",
+        "(O)You may only place one of this card in your slots.",
+    )
+    assert result.status == "compiled"
+    (ability,) = result.abilities
+    assert ability.effects == (
+        SearchNetOcean("self", 6, ("frame:red;level:IV|Perfect",), "hand", "net_ocean", most=2),
+    )
+    assert ability.cost == (Cost(1),)
+
+
+def test_cracker_reduces_the_opponent_for_each_option_they_draw_and_shuffles_them_back():
+    # Bo-305 Cracker!!
+    result = compile_option(
+        "(O)Your opponent draws 3 cards from the top of their Net Ocean. For every Option card that they"
+        " draw, immediately reduce their points by 10. After that, return the drawn cards to the Net Ocean"
+        " and shuffle them. (O)This card can only be used when your Digimon is Perfect or Ultimate level."
+        " (O)Send this card to the Dark Area immediately after use.",
+        "Battle Phase",
+        "(O)You may only place one of this card in your slots; cannot receive the effects of 'Emergency"
+        " Program Halt!'.",
+    )
+    assert result.status == "compiled"
+    (ability,) = result.abilities
+    assert ability.effects == (
+        SearchNetOcean("opponent", 3, ("option",), "net_ocean", "net_ocean", points_each=10),
+    )
+
+
+def test_cracker_reprint_says_the_return_in_parentheses_and_goes_to_the_gauge():
+    # Bo-1214 Cracker!!
+    result = compile_option(
+        "You can use this card when your Digimon is Perfect, Ultimate, or Hybrid level. Have your opponent"
+        " draw 3 cards from the top of their Net Ocean. For every Option card that is drawn, reduce the"
+        " opponent's points by 10 (return the drawn cards to the Net Ocean and shuffle it). Stack it onto"
+        " the point gauge immediately after use.",
+        "Battle Phase",
+        "(O)You may only place one of this card in your slots. (O)Cannot receive the effects of 'Programs"
+        " being invalidated'.",
+    )
+    assert result.status == "compiled"
+    (ability,) = result.abilities
+    assert ability.effects == (
+        SearchNetOcean("opponent", 3, ("option",), "net_ocean", "net_ocean", points_each=10),
+    )
+    assert set(ability.limits) == {"immediately", "to_point_gauge"}
+
+
+def test_hacking_sends_red_frame_digimon_away_and_the_rest_to_the_opponents_hand():
+    # Bo-1022 Hacking
+    result = compile_option(
+        "Send 1 card from your hand to the Dark Area. You can use this card when your opponent is not Level"
+        " III. Make your opponent draw 3 cards from the top of their Net Ocean. If there is a red frame"
+        " Digimon card among them, it gets sent to the Dark Area (if any other cards are drawn, they are"
+        " added to the opponent's hand). Send this card to the Dak Area at the end of the turn.",
+        "Battle Phase",
+        "",
+    )
+    assert result.status == "compiled"
+    (ability,) = result.abilities
+    assert ability.effects == (SearchNetOcean("opponent", 3, ("frame:red;digimon",), "dark_area", "hand"),)
+
+
+def test_a_draw_followed_by_an_unread_sorting_sentence_stays_manual():
+    # Re-15 Motomiya Daisuke: its evolution-requirement nouns are not card filters the engine has.
+    result = compile_option(
+        "Draw 6 cards from the top of your Net Ocean. If any of the cards are a Level IV Digimon with Armor"
+        " Evolution in its Fusion Requirements, you may add them to your hand. Shuffle the remaining cards"
+        " back into your Net Ocean.",
+        "Battle Phase",
+        "",
+    )
+    assert result.status == "manual"

@@ -53,6 +53,7 @@ from gameplay.engine.effects.restrict_fields import RestrictFields
 from gameplay.engine.effects.reverse_regain import ReverseRegain
 from gameplay.engine.effects.return_face_down_slots import ReturnFaceDownSlots
 from gameplay.engine.effects.revert_to_level_iii import RevertToLevelIII
+from gameplay.engine.effects.search_net_ocean import SearchNetOcean
 from gameplay.engine.effects.send_to_dark_area import SendDigimonToDarkArea
 from gameplay.engine.effects.set_attack import SetAttack
 from gameplay.engine.effects.set_attack_column import SetAttackColumn
@@ -145,6 +146,10 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
     (RecycleDarkArea("self"), ("recycle_dark_area", "self")),
     (DrawToHandLimit("self"), ("draw_to_hand_limit", "self")),
     (SetHandLimit("self", 8), ("set_hand_limit", "self", 8)),
+    (
+        SearchNetOcean("opponent", 3, ("option",), "net_ocean", "net_ocean", points_each=10),
+        ("search_net_ocean", "opponent", 3, ("option",), "net_ocean", "net_ocean", None, 10),
+    ),
     # The removal/attack family (Bx-70, Bo-489).
     (DiscardFaceUpSlots("opponent", 3), ("discard_face_up_slots", "opponent", 3)),
     (ReturnFaceDownSlots("self"), ("return_face_down_slots", "self")),

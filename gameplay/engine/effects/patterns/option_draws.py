@@ -10,12 +10,14 @@ from __future__ import annotations
 
 import re
 
-from gameplay.engine.effects.base import Effect
+from gameplay.engine.effects.base import Effect, Side
 from gameplay.engine.effects.draw_cards import DrawCards
 from gameplay.engine.effects.draw_to_hand_limit import DrawToHandLimit
-from gameplay.engine.effects.patterns import COUNT, count
+from gameplay.engine.effects.patterns import COUNT, QUOTED, compile_re, count
 from gameplay.engine.effects.patterns.clauses import Clause, clause, parse_clause
+from gameplay.engine.effects.patterns.costs import noun_filter
 from gameplay.engine.effects.recycle_dark_area import RecycleDarkArea
+from gameplay.engine.effects.search_net_ocean import SearchNetOcean
 from gameplay.engine.effects.set_hand_limit import SetHandLimit
 
 _HAND_LIMIT = r"(?:the upper limit of your hand|your hand's upper limit)"
@@ -60,3 +62,140 @@ def _hand_limit(m: re.Match[str]) -> Clause | None:
             return None
         effects += rest.effects
     return Clause(effects)
+
+
+# -- drawing the top cards of a Net Ocean and sorting them (effects.search_net_ocean) -------------
+# A search is printed over several sentences ("Draw 4 cards from your Net Ocean. If any of them are
+# …, you may add those cards to your hand. Shuffle the remaining cards back into your Net Ocean.");
+# `regroup` joins them with _JOIN into the one clause `_search` reads, piece by piece.
+_JOIN = " ¦ "
+_HEAD = compile_re(
+    rf"(?:draw|take) (?:the top )?{COUNT} cards(?: from (?:the top of )?your Net Ocean| of your Net Ocean)"
+    rf"|(?:the opponent draws|(?:make|have) the opponent draw) {COUNT} cards from the top of their Net Ocean"
+)
+_FOUND = [
+    # Re-14: "If any of them are Digimon with 'Greymon' in their names, you may add those cards to
+    # your hand."
+    compile_re(
+        r"if any of (?:them|the cards) (?:are|is) (?:an? )?(?P<noun>.+?),"
+        r" you may add (?:those cards|them) to your hand"
+    ),
+    # Bx-71: "and if you drew any red frame Level IV or Perfect level cards, you may add up to 2 of
+    # them to your hand"
+    compile_re(
+        rf"if you drew any (?P<noun>.+?), you may add up to (?P<most>{COUNT[1:-1]}) of them to your hand"
+    ),
+    # Re-08t / Re-16t: "and add to your hand any cards belonging to the category 'Chosen Children' or
+    # the group 'Infected Digimon'" / "… the card 'Dancing Time!!', or any cards … (2 cards max)".
+    compile_re(rf"add to your hand (?P<noun>.+?)(?: \((?P<most>{COUNT[1:-1]}) cards? max\))?"),
+    # Bo-305 / Bo-1214: "For every Option card that they draw, immediately reduce their points by 10".
+    compile_re(
+        r"for every (?P<noun>.+?) that (?:they draw|is drawn|you draw), (?:immediately )?reduce"
+        r" (?:their|the opponent's) points by (?P<points>\d+)(?: \((?P<all>.+)\))?"
+    ),
+    # Bo-1022: "If there is a red frame Digimon card among them, it gets sent to the Dark Area (if any
+    # other cards are drawn, they are added to the opponent's hand)."
+    compile_re(
+        r"if there is an? (?P<noun>.+?) among them, it gets sent to the Dark Area"
+        r" \((?P<others>if any other cards are drawn, they are added to the opponent's hand)\)"
+    ),
+]
+# Where the cards not taken go (or, for "the drawn cards", all of them).
+_REST = compile_re(
+    r"(?:after that, )?(?:(?P<remaining>shuffle the remaining cards back into your Net Ocean"
+    r"|return the remaining cards to your Net Ocean and shuffle it)"
+    r"|(?P<drawn>return the drawn cards to the Net Ocean and shuffle (?:it|them))"
+    r"|(?P<dark>the drawn cards (?:get|are) sent to the Dark Area))"
+)
+
+
+def _piece(text: str) -> bool:
+    return any(p.fullmatch(text) for p in _FOUND) or bool(_REST.fullmatch(text))
+
+
+def regroup(sentences: list[str]) -> list[str]:
+    """The part's sentences, a search and the sentences that sort its cards joined into one."""
+    out: list[str] = []
+    for sentence in sentences:
+        text = sentence.strip().rstrip(".")
+        if out and _JOIN not in out[-1] and _HEAD.match(out[-1]) and _piece(text):
+            out[-1] = out[-1].rstrip(".") + _JOIN + text
+        elif out and _JOIN in out[-1] and _piece(text):
+            out[-1] += _JOIN + text
+        else:
+            out.append(sentence)
+    return out
+
+
+_NAMED = [
+    (compile_re(rf"the card {QUOTED}"), "name"),
+    (compile_re(rf"(?:any cards belonging to )?the category {QUOTED}"), "category"),
+    (compile_re(rf"(?:any cards belonging to )?the group {QUOTED}"), "group"),
+]
+
+
+def _filters(noun: str) -> tuple[str, ...] | None:
+    """ "Digimon with 'Greymon' in their names" -> ("digimon;name_contains:Greymon",); "any cards
+    belonging to the category 'Chosen Children' or the group 'Infected Digimon'" -> one filter per
+    alternative ("category:Chosen Children", "group:Infected Digimon")."""
+    if (whole := noun_filter(noun)) is not None:
+        return (whole,)
+    found: list[str] = []
+    for alternative in re.split(r",? or (?=the |any )", noun):
+        test = next((f"{key}:{m.group(1)}" for p, key in _NAMED if (m := p.fullmatch(alternative))), None)
+        if test is None:
+            return None
+        found.append(test)
+    return tuple(found)
+
+
+@clause(rf"((?:draw|take|the opponent draws|(?:make|have) the opponent draw) [^¦]+?)((?:{_JOIN}[^¦]+)+)")
+def _search(m: re.Match[str]) -> Clause | None:
+    head_text, *pieces = m.group(0).split(_JOIN)
+    head = _HEAD.match(head_text)
+    if head is None:
+        return None
+    if tail := head_text[head.end() :]:
+        # The first sorting sentence may share the head's sentence: "…, and add to your hand …".
+        if not tail.startswith(", and "):
+            return None
+        pieces.insert(0, tail[len(", and ") :])
+    side: Side = "opponent" if head.group(2) else "self"
+    filters: tuple[str, ...] | None = None
+    found_to = rest_to = ""
+    most: int | None = None
+    points = 0
+    for piece in pieces:
+        if rest := _REST.fullmatch(piece):
+            rest_to = "dark_area" if rest.group("dark") else "net_ocean"
+            if not rest.group("remaining"):
+                # "The drawn cards": those found as well.
+                found_to = rest_to
+            continue
+        sort = next((s for pattern in _FOUND if (s := pattern.fullmatch(piece))), None)
+        if sort is None or filters is not None:
+            return None
+        parts = sort.groupdict()
+        filters = _filters(parts["noun"])
+        most = count(parts["most"]) if parts.get("most") else None
+        if parts.get("points"):
+            points = int(parts["points"])
+            if parts.get("all"):
+                drawn = _REST.fullmatch(parts["all"])
+                if drawn is None or drawn.group("remaining"):
+                    return None
+                found_to = rest_to = "dark_area" if drawn.group("dark") else "net_ocean"
+        elif parts.get("others"):
+            # Bo-1022: the opponent draws them; those named go to the Dark Area instead.
+            found_to, rest_to = "dark_area", "hand"
+        else:
+            found_to = "hand"
+    if filters is None or not found_to or not rest_to:
+        return None
+    return Clause(
+        (
+            SearchNetOcean(
+                side, count(head.group(1) or head.group(2)), filters, found_to, rest_to, most, points
+            ),
+        )
+    )

@@ -90,6 +90,13 @@ _REWRITES: list[tuple[re.Pattern[str], str]] = [
         ),
         "Stack this card onto your point gauge immediately after use.",
     ),
+    # "Stack it onto the point gauge immediately after use" (Bo-1214): the card's own gauge.
+    (
+        compile_re(r"^stack it onto the point gauge (?=immediately after use)"),
+        "Stack this card onto your point gauge ",
+    ),
+    # "when your Digimon is Vaccine Attribute" (Re-14): the attribute, not a card named so.
+    (re.compile(r"\b(Vaccine|Data|Virus|Variable|Free) Attribute\b"), r"\1 attribute"),
 ]
 
 # Only for a Power Box card (EC-2), whose other sentences the engine applies once the Digimon has
