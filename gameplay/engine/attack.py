@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from gameplay.engine import spirits
-from gameplay.engine.effects.immunity import ZERO_COLUMN
+from gameplay.engine.effects.immunity import ZERO_BY_ATTACK, ZERO_COLUMN
 from gameplay.engine.state import GameState
 
 # Immunity names set through `EffectContext.grant_immunity` that the engine itself honours.
@@ -12,6 +12,9 @@ IMMUNE_OPPONENT_OPTIONS = "opponent_options"  # O-K2
 IMMUNE_FORCED_DRAW = "forced_draw"  # P-1
 IMMUNE_DIRECT_POINT_REDUCTION = "direct_point_reduction"  # P-7: "directly reduce the opponent's points"
 IMMUNE_FURTHER_POINT_REDUCTION = "further_point_reduction"  # P-3: "further reduce the opponent's points"
+# A modifier on a player whose C attack no longer zeroes the opponent's A ("you lose your A>0
+# ability", St-380; effects.lose_zeroing).
+NO_ZEROING = "no_zeroing"
 # B-8.8: what "unaffected by all attack modification" ignores (zeroing is not among them).
 MODIFICATION_KINDS = ("add", "base_add", "mul", "halve", "set")
 
@@ -60,6 +63,13 @@ def attack_value(state: GameState, player: int) -> int:
         and opponent_card.c_zeroes_a
         and attack_column(state, 1 - player) == "C"
     )
+    if zeroed and (
+        ZERO_BY_ATTACK + column in me.immunities
+        or any(m.player != player and m.kind == NO_ZEROING for m in state.modifiers)
+    ):
+        # RULES 1.5: "A will not go to zero as a result of the opponent's attack C" (effects that
+        # zero it, read below, still do), or the opponent has lost its "A>0" ability.
+        zeroed = False
     numerator, denominator, multiplier_seq = 1, 1, -1
     additions = 0
     halvings = 0

@@ -316,7 +316,9 @@ def _restore_lasting_grants(state: GameState, kinds: tuple[str, ...] = _GRANTS) 
                 continue
             ctx = EngineContext(state, player, card_id, OPTION, "source")
             for ability in me.deck[card_id].text.abilities:
-                if ability.trigger not in ("on_use", "continuous"):
+                # An option used in the Point Calculation Phase fires its "point_calc" text when
+                # used (use_option), as others fire "on_use".
+                if ability.trigger not in ("on_use", "continuous", "point_calc"):
                     continue
                 if ability.condition is not None and not ability.condition.holds(ctx):
                     continue

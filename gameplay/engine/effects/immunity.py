@@ -29,6 +29,12 @@ ATTACK_MODIFICATION = "attack_modification"
 DARK_AREA_BY_OPPONENT_OPTIONS = "dark_area_by_opponent_options"
 # RULES 1.5 / B-8 step 3: "A cannot go to zero" is `zero_column:A`; other columns likewise.
 ZERO_COLUMN = "zero_column:"
+# "A will not go to zero as a result of the opponent's attack C": `zero_by_attack:A` keeps the column
+# from the printed C-attack zeroing only (RULES 1.5); effects that zero it still do.
+ZERO_BY_ATTACK = "zero_by_attack:"
+# "You become unable to receive the effects of the opponent's 'send the cards in your opponent's
+# slots to the Dark Area'": the opponent's effects cannot clear this player's option slots.
+SLOT_DISCARD = "slot_discard"
 # "All Digimon cannot receive the effects of Field Option cards": any player's options, `options`,
 # or only those of one type, `options:Field` (the engine blocks them and drops what they added).
 ALL_OPTIONS = "options"
@@ -37,6 +43,11 @@ ALL_OPTIONS = "options"
 DIRECT_POINT_REDUCTION = "direct_point_reduction"
 # "… the opponent's 'further reduce the opponent's points'": no added lost points (P-3).
 FURTHER_POINT_REDUCTION = "further_point_reduction"
+# Only those of a won battle ("… abilities that state 'when you win the battle, further reduce the
+# opponent's points'") or only those of a draw ("… the ability 'if the battle ends in a draw, further
+# reduce the opponent's points by 10'").
+FURTHER_ON_WIN = "further_point_reduction:win"
+FURTHER_ON_DRAW = "further_point_reduction:draw"
 # "Cannot receive the effects of 'Dark Tower'": `card:Dark Tower`.
 CARD = "card:"
 # "Cannot receive the effects of Option Cards in the Category Worm": `category:Worm` (O-K1).

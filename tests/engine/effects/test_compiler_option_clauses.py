@@ -153,11 +153,11 @@ def test_points_that_will_not_decrease_from_the_opponents_direct_attacks():
 
 
 def test_an_unknown_quoted_effect_leaves_the_immunity_unread():
-    # Sx-39: "… the ability 'if the battle ends in a draw, further reduce the opponent's points by 10'".
+    # Sp-12's timing column: "Cannot receive the effects of the opponent's 'The opponent cannot use
+    # any Option cards'" (Bo-1055's 'send the cards in your opponent's slots …' is read, option_grants).
     assert (
         parse_clause(
-            "you become unable to receive the effects of the opponent's 'send the cards in the opponent's"
-            " slots to the Dark Area'"
+            "you cannot receive the effects of the opponent's 'The opponent cannot use any Option cards'"
         )
         is None
     )

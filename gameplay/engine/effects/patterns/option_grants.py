@@ -1,0 +1,296 @@
+"""Option cards that change what a Digimon is or has: its attribute, its field icons, its abilities
+("sky", "A cannot go to zero"), and what it cannot receive.
+
+Clauses register into the shared clause list (patterns/clauses.py), leading conditions into the
+prefix readers (patterns/prefixes.py) and sentence splits into the option rewrites
+(patterns/option_rewrites.py); the compiler imports this module through patterns/option_lines.py.
+"""
+
+from __future__ import annotations
+
+import re
+
+from gameplay.engine.effects import immunity as imm
+from gameplay.engine.effects.add_trait import AddTrait
+from gameplay.engine.effects.base import Condition
+from gameplay.engine.effects.change_attribute import ChangeAttribute
+from gameplay.engine.effects.conditions.all_of import AllOf
+from gameplay.engine.effects.conditions.any_of import AnyOf
+from gameplay.engine.effects.conditions.attack_column_is import AttackColumnIs
+from gameplay.engine.effects.conditions.battle_type_is import BattleTypeIs
+from gameplay.engine.effects.conditions.same_attribute import SameAttribute
+from gameplay.engine.effects.conditions.species_contains import SpeciesContains
+from gameplay.engine.effects.immunity import GrantImmunity
+from gameplay.engine.effects.lose_zeroing import LoseZeroing
+from gameplay.engine.effects.multiply_attack import MultiplyAttack
+from gameplay.engine.effects.patterns import compile_re
+from gameplay.engine.effects.patterns.clauses import Clause, clause, parse_clause
+from gameplay.engine.effects.patterns.option_requirements import describe
+from gameplay.engine.effects.patterns.option_rewrites import SPLITTERS
+from gameplay.engine.effects.patterns.prefixes import HEAD_READERS, Frame
+from gameplay.engine.effects.patterns.subjects import FIELD, FIELD_CODES, parse_subject
+from gameplay.engine.effects.restrict_fields import RestrictFields
+
+_ATTRIBUTE = r"(Vaccine|Data|Virus)"
+_COLUMNS = r"([ABC](?:(?:,|,? and|,? or) [ABC])*)"
+# "A→0", the zeroing of A by a C attack (RULES 1.5), as the fan translation prints it.
+_A_TO_ZERO = r"(?:'A ?[>?→] ?0'|A ?[>?→] ?0|\(A goes to 0\))"
+_UNABLE = r"(?:cannot|can not|become unable to|becomes unable to)"
+
+
+def _columns(text: str) -> list[str]:
+    return re.findall(r"[ABC]", text)
+
+
+# -- attributes -----------------------------------------------------------------------------------
+
+
+@clause(
+    rf"change the attribute of one of the Digimon in the opponent's Digimon box to {_ATTRIBUTE}"
+    r"( \(they remain as \w+ attribute even after evolution\))?"
+)
+def _opponent_attribute(m: re.Match[str]) -> Clause:
+    # St-489: the battling Digimon is the one in the box (B-8); the remark keeps the change on the
+    # Digimon it evolves into.
+    return Clause((ChangeAttribute("opponent", m.group(1).title(), kept_after_evolution=bool(m.group(2))),))
+
+
+@clause(rf"change your Digimon's attribute to {_ATTRIBUTE}(?: attribute)?")
+def _own_attribute(m: re.Match[str]) -> Clause:
+    return Clause((ChangeAttribute("self", m.group(1).title()),))
+
+
+# -- field icons ----------------------------------------------------------------------------------
+
+
+@clause(
+    rf"(?:your Digimon gains the ({FIELD}) field icon|you gain the field icon '({FIELD})'"
+    rf"|your Digimon gains the field icon '({FIELD})')"
+)
+def _gain_field(m: re.Match[str]) -> Clause:
+    # RULES 1.8: conditions that read the Digimon's fields see the added one (EffectContext.fields).
+    name = next(g for g in m.groups() if g)
+    return Clause((AddTrait("self", "field", FIELD_CODES[name.lower()]),))
+
+
+@clause(
+    rf"your Digimon loses all of its field icons other than ({FIELD}),? and cannot gain any new field icons"
+)
+def _only_field(m: re.Match[str]) -> Clause:
+    return Clause((RestrictFields("self", (FIELD_CODES[m.group(1).lower()],)),))
+
+
+# -- "cannot go to zero" and A→0 --------------------------------------------------------------------
+
+
+@clause(
+    rf"(?:you|your Digimon|they|it) {_UNABLE} receive (?:the )?effects of (?:the opponent's )?{_A_TO_ZERO}"
+)
+def _immune_to_a_zero(m: re.Match[str]) -> Clause:
+    # "During battle, you cannot receive the effects of A→0" (Bo-23t): A keeps its value (B-8 step 3).
+    return Clause((GrantImmunity("self", imm.ZERO_COLUMN + "A"),))
+
+
+@clause(
+    r"your Digimon with battle type ([ABC]) (?:become|becomes) unable to receive the effects of the"
+    r" opponent's \(A goes to 0\) from their attack C"
+)
+def _battle_type_keeps_a(m: re.Match[str]) -> Clause:
+    # Bo-501: only the zeroing by the opponent's C attack (RULES 1.5).
+    return Clause(
+        (GrantImmunity("self", imm.ZERO_BY_ATTACK + "A"),),
+        BattleTypeIs("self", m.group(1).upper()),  # type: ignore[arg-type]
+    )
+
+
+@clause(r"the ([ABC]) attack of your (.+?) will not go to zero as a result of the opponent's attack C")
+def _described_keeps_a(m: re.Match[str]) -> Clause | None:
+    # Bo-860: "The A attack of your Warrior Ten Digimon …": only the C-attack zeroing (RULES 1.5).
+    subject = parse_subject("self", m.group(2))
+    if subject is None or m.group(1).upper() != "A":
+        return None
+    return Clause((GrantImmunity("self", imm.ZERO_BY_ATTACK + "A"),), subject)
+
+
+@clause(
+    rf"(?:your|your Digimon's) {_COLUMNS} (?:attacks? )?(?:cannot|can not|will not) (?:go|become)"
+    r" (?:to )?(?:zero|0)"
+)
+def _columns_kept(m: re.Match[str]) -> Clause:
+    # Re-19: "your Digimon's A, B, and C attack cannot go to zero" (B-8 step 3).
+    return Clause(tuple(GrantImmunity("self", imm.ZERO_COLUMN + c) for c in _columns(m.group(1))))
+
+
+@clause(rf"your (.+?)'s {_COLUMNS} (?:attacks? )?cannot go to zero")
+def _described_columns_kept(m: re.Match[str]) -> Clause | None:
+    # Bo-449: "… your Perfect level Digimon's A cannot go to zero" (B-8 step 3).
+    subject = parse_subject("self", m.group(1))
+    if subject is None:
+        return None
+    return Clause(tuple(GrantImmunity("self", imm.ZERO_COLUMN + c) for c in _columns(m.group(2))), subject)
+
+
+@clause(
+    r"your (.+?)'s ([ABC]) cannot go to zero, and its attack power is doubled"
+    r"( \(however, your attack power will not be quadrupled even if you use this card twice\))?"
+)
+def _keep_and_double(m: re.Match[str]) -> Clause | None:
+    # Bo-450: multipliers never stack, the latest one applies (B-8 step 4), so two of these double
+    # the attack power once, as the remark says.
+    subject = parse_subject("self", m.group(1))
+    if subject is None:
+        return None
+    return Clause(
+        (GrantImmunity("self", imm.ZERO_COLUMN + m.group(2).upper()), MultiplyAttack("self", 2)), subject
+    )
+
+
+@clause(r"you lose your '?A ?[>?→] ?0'? ability")
+def _lose_zeroing(m: re.Match[str]) -> Clause:
+    # St-380: this side's C attack no longer zeroes the opponent's A (RULES 1.5).
+    return Clause((LoseZeroing("self"),))
+
+
+_FACTORS = {"doubles": 2, "triples": 3}
+
+
+@clause(r"your Digimon's ([ABC]) attack power (doubles|triples)")
+def _column_multiplied(m: re.Match[str]) -> Clause:
+    # "Your Digimon's B attack power doubles": while it attacks with B (B-8 step 1).
+    return Clause(
+        (MultiplyAttack("self", _FACTORS[m.group(2).lower()]),),
+        AttackColumnIs("self", (m.group(1).upper(),)),  # type: ignore[arg-type]
+    )
+
+
+# -- what the Digimon cannot receive ----------------------------------------------------------------
+
+
+@clause(
+    rf"(?:you|your Digimon) {_UNABLE} receive (?:the )?effects of the opponent's"
+    r" (Item|Program|Field) option cards"
+)
+def _option_type_immunity(m: re.Match[str]) -> Clause:
+    # Bo-446: O-K2 narrowed to one option type.
+    return Clause((GrantImmunity("self", imm.OPPONENT_OPTIONS + ":" + m.group(1).title()),))
+
+
+@clause(
+    rf"you {_UNABLE} receive the opponent's effects or abilities that state 'when you win the battle,"
+    r" further reduce the opponent's points'(?: \(including those caused by multiple cards or effects\))?"
+)
+def _no_further_on_win(m: re.Match[str]) -> Clause:
+    # Bo-648: the opponent's lost-point additions of a won battle (P-3), however many there are.
+    return Clause((GrantImmunity("self", imm.FURTHER_ON_WIN),))
+
+
+@clause(
+    rf"you {_UNABLE} receive the effects of the ability 'if the battle ends in a draw, further reduce the"
+    r" opponent's points by \d+'"
+)
+def _no_further_on_draw(m: re.Match[str]) -> Clause:
+    # Sx-39: only what a draw adds to the opponent's draw cost (P-3).
+    return Clause((GrantImmunity("self", imm.FURTHER_ON_DRAW),))
+
+
+@clause(r"further add (\d+) to your attack power")
+def _further_add(m: re.Match[str]) -> Clause | None:
+    # "… further add 300 to your attack power" (St-589): B-8 step 5 additions stack.
+    return parse_clause(f"add {m.group(1)} to your attack power")
+
+
+# -- leading conditions -----------------------------------------------------------------------------
+
+# "'dragon (Ankylosaur/Ceratopsian/Dinosaur/Plesiosaur/Pterosaur/Stegosaur included)'".
+_WORD_INCLUDED = compile_re(r"'(\w+) \(([\w/ ]+?) included\)'")
+_HAS_IN = compile_re(r"when your Digimon has (?:the word )?(.+?) in its (type|name)")
+_QUOTED_LIST = compile_re(r"when your Digimon is ('[^']+'(?:(?:,|,? or) '[^']+')*)")
+_SAME_ATTRIBUTE = compile_re(r"when the opponent Digimon's attribute is the same as yours")
+_TURN_OF_USE = compile_re(r"for the turn during which this card (?:is|was) used")
+
+
+def _quoted_description(text: str) -> Condition | None:
+    """ "Cyborg type, Vaccine attribute and Perfect level": all of the listed traits."""
+    items = [item for item in re.split(r",? and |, ", text) if item]
+    parts = [parse_subject("self", item + " Digimon") for item in items]
+    if any(part is None or part == AllOf(()) for part in parts):
+        return None
+    found = tuple(part for part in parts if part is not None)
+    return found[0] if len(found) == 1 else AllOf(found)
+
+
+def _read(head: str, frame: Frame) -> bool:
+    if m := _HAS_IN.fullmatch(head):
+        if (words := _WORD_INCLUDED.fullmatch(m.group(1))) and m.group(2).lower() == "type":
+            # The word, or one of the types the parentheses include.
+            names = [words.group(1), *(w.strip() for w in words.group(2).split("/") if w.strip())]
+            frame.conditions.append(AnyOf(tuple(SpeciesContains("self", name) for name in names)))
+            return True
+        return frame.add_condition(describe("self", f"has {m.group(1)} in its {m.group(2)}"))
+    if m := _QUOTED_LIST.fullmatch(head):
+        # St-589: "… is 'Cyborg type, Vaccine attribute and Perfect level', … or '…'": one of them.
+        descriptions = [_quoted_description(d) for d in re.findall(r"'([^']+)'", m.group(1))]
+        if any(d is None for d in descriptions):
+            return False
+        found = tuple(d for d in descriptions if d is not None)
+        frame.conditions.append(found[0] if len(found) == 1 else AnyOf(found))
+        return True
+    if _SAME_ATTRIBUTE.fullmatch(head):
+        frame.conditions.append(SameAttribute())
+        return True
+    if _TURN_OF_USE.fullmatch(head):
+        # St-489: the change lasts the turn the card is used in (O-L1).
+        frame.limits.append("end_of_turn")
+        return True
+    return False
+
+
+HEAD_READERS.append(_read)
+
+
+# -- one printed sentence, several abilities ---------------------------------------------------------
+
+_ALSO_GAINS = compile_re(
+    r"(Your Digimon gains the abilit(?:y|ies) .+?) \(if (your Digimon has .+?), it also gains the"
+    r" (abilit(?:y|ies) .+?) and has (\d+) added to its attack power\)\.?"
+)
+_KEEP_A_AND_ADD = compile_re(
+    r"(The [ABC] attack of your .+? will not go to zero as a result of the opponent's attack C),"
+    r" and (add \d+ to your attack power)\.?"
+)
+_ADD_AND_KEEP = compile_re(
+    r"(Add \d+ to the attack power of your (.+?)), and its ([ABC]) cannot go to zero\.?"
+)
+_COLUMN_AND_LOSE = compile_re(
+    r"(Your Digimon's [ABC] attack power (?:doubles|triples)), but at the same time"
+    r" (you lose your .+? ability)\.?"
+)
+_DAR_AREA = compile_re(r"(.*)\bDar Area\b(.*)")
+
+
+def _split(text: str) -> list[str] | None:
+    if m := _ALSO_GAINS.fullmatch(text):
+        # Bo-543: the keyword for every Digimon; the extra keyword and the addition when the
+        # condition holds, each its own ability so the addition follows the condition (O-N2).
+        when = "When " + m.group(2)
+        return [
+            m.group(1) + ".",
+            f"{when}, your Digimon gains the {m.group(3)}.",
+            f"{when}, add {m.group(4)} to your attack power.",
+        ]
+    if m := _KEEP_A_AND_ADD.fullmatch(text):
+        # Bo-860: the addition is for any Digimon the card is used on; the protection names one.
+        return [m.group(1) + ".", m.group(2)[0].upper() + m.group(2)[1:] + "."]
+    if m := _ADD_AND_KEEP.fullmatch(text):
+        # Bo-449: both for the Digimon the first part describes.
+        return [m.group(1) + ".", f"Your {m.group(2)}'s {m.group(3)} cannot go to zero."]
+    if m := _COLUMN_AND_LOSE.fullmatch(text):
+        # St-380: the doubling counts while attacking with B; the ability is lost either way.
+        return [m.group(1) + ".", m.group(2)[0].upper() + m.group(2)[1:] + "."]
+    if m := _DAR_AREA.fullmatch(text):
+        # Re-19's typing of "Dark Area".
+        return [f"{m.group(1)}Dark Area{m.group(2)}"]
+    return None
+
+
+SPLITTERS.append(_split)

@@ -1,0 +1,371 @@
+"""Option cards that change what a Digimon is or has, on real card texts (patterns/option_grants.py):
+attributes, field icons, keywords, "cannot go to zero" and what the Digimon cannot receive."""
+
+from __future__ import annotations
+
+from gameplay.engine.effects import immunity as imm
+from gameplay.engine.effects.add_attack import AddAttack
+from gameplay.engine.effects.add_trait import AddTrait
+from gameplay.engine.effects.change_attribute import ChangeAttribute
+from gameplay.engine.effects.compiler import compile_digimon, compile_option
+from gameplay.engine.effects.conditions.all_of import AllOf
+from gameplay.engine.effects.conditions.any_of import AnyOf
+from gameplay.engine.effects.conditions.attack_column_is import AttackColumnIs
+from gameplay.engine.effects.conditions.battle_type_is import BattleTypeIs
+from gameplay.engine.effects.conditions.has_attribute import HasAttribute
+from gameplay.engine.effects.conditions.has_keyword import HasKeyword
+from gameplay.engine.effects.conditions.in_group import InGroup
+from gameplay.engine.effects.conditions.level_is import LevelIs
+from gameplay.engine.effects.conditions.name_is import NameIs
+from gameplay.engine.effects.conditions.negation import Not
+from gameplay.engine.effects.conditions.same_attribute import SameAttribute
+from gameplay.engine.effects.conditions.species_contains import SpeciesContains
+from gameplay.engine.effects.discard_cards import DiscardCards
+from gameplay.engine.effects.grant_keyword import GrantKeyword
+from gameplay.engine.effects.immunity import GrantImmunity
+from gameplay.engine.effects.lose_zeroing import LoseZeroing
+from gameplay.engine.effects.multiply_attack import MultiplyAttack
+from gameplay.engine.effects.restrict_fields import RestrictFields
+
+from .recording import RecordingContext, SideView
+
+ST_489 = (
+    "(O)For the turn during which this card is used, change the attribute of one of the Digimon in your"
+    " opponent's Digimon box to Vaccine (they remain as Vaccine attribute even after evolution). (O)At the"
+    " end of the turn during which this card was used, send it to the Dark Area."
+)
+
+
+def _compiled(effect: str, timing: str = "Battle Phase", activation: str = ""):
+    result = compile_option(effect, timing, activation)
+    assert result.status == "compiled", result.manual
+    return result
+
+
+# -- attributes ------------------------------------------------------------------------------------
+
+
+def test_st_489_changes_the_opponents_attribute_to_vaccine_for_the_turn_kept_after_evolution():
+    # St-489 We're Honor Students (Preparation Phase).
+    (ability,) = _compiled(ST_489, "Preparation Phase").abilities
+    assert ability.effects == (ChangeAttribute("opponent", "Vaccine", kept_after_evolution=True),)
+    assert ability.condition is None
+    assert ability.limits == ("end_of_turn",)
+
+
+def test_changing_your_own_attribute_is_not_kept_after_evolution_unless_it_says_so():
+    # Bo-247's first sentence (its "place this card next to your Digimon" is the stacking family's).
+    result = compile_option("Change your Digimon's attribute to Vaccine.", "Evolution Phase", "")
+    assert result.abilities[0].effects == (ChangeAttribute("self", "Vaccine"),)
+
+
+def test_re_57t_adds_800_instead_of_500_when_the_attributes_are_the_same():
+    # Re-57t The Hot, Furious Metal Storm!!
+    result = _compiled(
+        "You can use this card when your Digimon is Perfect or Ultimate level. Add 500 to the attack power"
+        " of your Cyborg type and Machine type Digimon. If the opponent Digimon's attribute is the same as"
+        " yours, add 800 to your attack power instead. Send this card to the Dark Area at the end of the"
+        " Battle Phase."
+    )
+    first, instead = result.abilities
+    machine = AnyOf((SpeciesContains("self", "Cyborg"), SpeciesContains("self", "Machine")))
+    assert first.effects == (AddAttack("self", 500),)
+    assert first.condition == AllOf((machine, Not(SameAttribute())))
+    assert instead.effects == (AddAttack("self", 800),)
+    assert instead.condition == AllOf((machine, SameAttribute()))
+
+
+# -- field icons -----------------------------------------------------------------------------------
+
+
+def test_bo_587_gains_the_nightmare_soldiers_field_icon_then_adds_50():
+    # Bo-587 Black Wings.
+    (ability,) = _compiled(
+        "(O)Your Digimon gains the Nightmare Soldiers field icon. After that, add 50 to your attack power."
+        " (O)This card remains in its slot and continues its effects until it is discarded by you or"
+        " invalidated, or when your Digimon loses a battle or reaches the end of its lifespan."
+    ).abilities
+    assert ability.effects == (AddTrait("self", "field", "NSo"), AddAttack("self", 50))
+
+
+def test_st_482_gains_the_quoted_field_icon():
+    # St-482 Holy Ring.
+    result = _compiled(
+        "(O)You gain the field icon 'Virus Busters'. After that, add 100 to your attack power. (O)This card"
+        " can only be used when your Digimon is Level IV or Perfect level. (O)This card remains in its slot"
+        " and continues its effects until you discard it or it is invalidated, or when your Digimon is sent"
+        " to the Dark Area (including when it evolves or reaches the end of its lifespan)."
+    )
+    assert result.abilities[0].effects == (AddTrait("self", "field", "VB"), AddAttack("self", 100))
+    assert result.requirement == LevelIs("self", ("IV", "Perfect"))
+
+
+def test_st_811_keeps_metal_empire_as_the_only_field_icon():
+    # St-811 Cyber Parts.
+    gain, only = _compiled(
+        "(O)Your Digimon gains the Metal Empire field icon. After that, add 150 to your attack power."
+        " (O)Your Digimon loses all of its field icons other than Metal Empire, and cannot gain any new field"
+        " icons. (O)This card remains in its slot and continues its effects until its is invalidated,"
+        " discarded by you, or until the end of your Digimon's lifespan."
+    ).abilities
+    assert gain.effects == (AddTrait("self", "field", "ME"), AddAttack("self", 150))
+    assert only.effects == (RestrictFields("self", ("ME",)),)
+
+
+# -- keywords --------------------------------------------------------------------------------------
+
+
+def test_bo_543_gives_sky_and_to_dragons_also_grappling_and_100_each_on_its_condition():
+    # Bo-543 Aero Wing: the parenthesised extra is read as its own abilities, so the addition is
+    # withdrawn if the Digimon stops being a dragon (O-N2).
+    sky, grappling, added = _compiled(
+        '(O)Your Digimon gains the ability "sky" (if your Digimon has the word \'dragon (Ankylosaur/'
+        "Ceratopsian/Dinosaur/Plesiosaur/Pterosaur/Stegosaur included)' in its type, it also gains the"
+        ' ability "grappling" and has 100 added to its attack power). (O)This card cannot be used when your'
+        " Digimon is Level III. (O)This card remains in its slot and continues its effects until it is"
+        " discarded by you or invalidated, or when your Digimon loses a battle or reaches the end of its"
+        " lifespan."
+    ).abilities
+    assert sky.effects == (GrantKeyword("self", "sky"),) and sky.condition is None
+    assert grappling.effects == (GrantKeyword("self", "grappling"),)
+    assert added.effects == (AddAttack("self", 100),) and added.condition == grappling.condition
+    # The word or one of the types the parentheses include, read on the Digimon's type.
+    assert grappling.condition is not None
+    for species, holds in (("Dragon", True), ("Dinosaur", True), ("Pterosaur", True), ("Beast", False)):
+        ctx = RecordingContext(me=SideView(species=species))
+        assert grappling.condition.holds(ctx) is holds, species
+
+
+# -- "cannot go to zero", A→0 ---------------------------------------------------------------------
+
+
+def test_bo_23t_cannot_receive_a_to_zero_during_battle():
+    # Bo-23t Inflation Space!! ("A?0" is how the translation prints "A→0").
+    (ability,) = _compiled(
+        "(O)During battle, you cannot receive the effects of A?0. (O)At the end of the turn during which this"
+        " card was used, send it to the Dark Area.",
+        activation="(O)Send one Digimon card from your hand to the Dark Area.",
+    ).abilities
+    assert ability.effects == (GrantImmunity("self", imm.ZERO_COLUMN + "A"),)
+    assert ability.cost[0].card_filter == "digimon"
+
+
+def test_bo_449_adds_200_and_keeps_a_for_the_perfect_level_it_names():
+    # Bo-449 Super Charger.
+    added, kept = _compiled(
+        "(O)Add 200 to the attack power of your Perfect level Digimon, and its A cannot go to zero. (O)This"
+        " card can only be used when your Digimon is Perfect level.",
+        activation="(O)Choose two cards from your hand and send them to the Dark Area.",
+    ).abilities
+    perfect = LevelIs("self", ("Perfect",))
+    assert added.effects == (AddAttack("self", 200),) and added.condition == perfect
+    assert kept.effects == (GrantImmunity("self", imm.ZERO_COLUMN + "A"),) and kept.condition == perfect
+
+
+def test_bo_450_keeps_a_and_doubles_once_however_many_are_used():
+    # Bo-450 Max Charger: multipliers never stack (B-8 step 4), as its remark says.
+    (ability,) = _compiled(
+        "(O)Your Ultimate level Digimon's A cannot go to zero, and its attack power is doubled (however,"
+        " your attack power will not be quadrupled even if you use this card twice). (O)This card can only"
+        " be used when your Digimon is Ultimate level."
+    ).abilities
+    assert ability.effects == (GrantImmunity("self", imm.ZERO_COLUMN + "A"), MultiplyAttack("self", 2))
+    assert ability.condition == LevelIs("self", ("Ultimate",))
+
+
+def test_bo_501_battle_type_c_keeps_a_from_the_opponents_attack_c_only():
+    # Bo-501 Dark City (Field).
+    (ability,) = _compiled(
+        "(O)Your Digimon with battle type C become unable to receive the effects of the opponent's (A goes"
+        " to 0) from their attack C. (O)This card remains in its slot and continues its effects until your"
+        " Digimon reaches the end of its lifespan, or until this card is invalidated.",
+        "Evolution Phase",
+    ).abilities
+    assert ability.effects == (GrantImmunity("self", imm.ZERO_BY_ATTACK + "A"),)
+    assert ability.condition == BattleTypeIs("self", "C")
+
+
+def test_bo_860_keeps_a_of_a_warrior_ten_and_adds_400_to_any_digimon():
+    # Bo-860 The Ancient Warriors.
+    kept, added = _compiled(
+        "(O)The A attack of your Warrior Ten Digimon will not go to zero as a result of the opponent's attack"
+        " C, and add 400 to your attack power. (O)This card can only be used when your Digimon is Ultimate"
+        " or Hybrid level. (O)At the end of the turn during which this card was used, send it to the Dark"
+        " Area."
+    ).abilities
+    assert kept.effects == (GrantImmunity("self", imm.ZERO_BY_ATTACK + "A"),)
+    assert kept.condition == InGroup("self", "Warrior Ten")
+    assert added.effects == (AddAttack("self", 400),) and added.condition is None
+
+
+def test_re_19_keeps_every_column_of_a_shout_digimon_and_reads_the_misspelt_dark_area():
+    # Re-19 Kudou Taiki ("Dar Area" as printed).
+    result = _compiled(
+        "Send 1 card from your hand to the Dark Area. When facing a Level IV or Perfect level Digimon, add"
+        " 500 to your attack power. If your Digimon has 'Shout' in its name, your Digimon's A, B, and C"
+        " attack cannot go to zero. Send this card to the Dar Area at the end of the battle phase."
+    )
+    _facing, kept = result.abilities
+    assert kept.effects == tuple(GrantImmunity("self", imm.ZERO_COLUMN + c) for c in "ABC")
+    assert kept.condition == NameIs("self", ("Shout",), partial=True)
+    assert kept.limits == ("end_of_battle_phase",)
+
+
+def test_st_380_doubles_b_and_loses_the_a_to_zero_ability():
+    # St-380 Offense Plug-In N.
+    doubled, lost = _compiled(
+        "(O)Your Digimon's B attack power doubles, but at the same time you lose your A>0 ability. (O)This"
+        " card can only be used when your Digimon is Level IV or Perfect level."
+    ).abilities
+    assert doubled.effects == (MultiplyAttack("self", 2),)
+    assert doubled.condition == AttackColumnIs("self", ("B",))
+    assert lost.effects == (LoseZeroing("self"),) and lost.condition is None
+
+
+def test_a_digimons_your_a_will_not_go_to_zero_on_a_condition_reads_too():
+    # Re-06t's line (a Digimon): "When you have an 'Ishida Yamato' card on your sheet, your A will not
+    # go to zero."
+    result = compile_digimon(
+        [("special", "When you have an 'Ishida Yamato' card on your sheet, your A will not go to zero.")]
+    )
+    assert result.status == "compiled"
+    assert result.abilities[0].effects == (GrantImmunity("self", imm.ZERO_COLUMN + "A"),)
+
+
+# -- what the Digimon cannot receive ---------------------------------------------------------------
+
+
+def test_bo_446_cannot_receive_the_opponents_field_options_then_discards_one():
+    # Bo-446 Defense Plug-In F.
+    (ability,) = _compiled(
+        "(O)Your Digimon becomes unable to receive the effects of the opponent's Field option cards. After"
+        " that, choose one card from your hand and send it to the Dark Area. (O)At the end of the turn during"
+        " which this card was used, send it to the Dark Area.",
+        activation="(O)You may only place one of this card in your slots.",
+    ).abilities
+    assert ability.effects == (
+        GrantImmunity("self", imm.OPPONENT_OPTIONS + ":Field"),
+        DiscardCards("self", 1),
+    )
+
+
+def test_bo_648_adds_200_and_ignores_the_opponents_further_reductions_of_a_won_battle():
+    # Bo-648 Scu's Curse (Point Calculation Phase).
+    (ability,) = _compiled(
+        "(O)While this card is in your slot, add 200 to your attack power, and you become unable to receive"
+        " the opponent's effects or abilities that state 'when you win the battle, further reduce the"
+        " opponent's points' (including those caused by multiple cards or effects). (O)This card can only be"
+        " used when your Digimon belongs to Unknown and is Level IV or Perfect level. (O)At the end of the"
+        " turn after the turn during which this card was used, send it to the Dark Area.",
+        "Point Calculation Phase",
+    ).abilities
+    assert ability.effects == (AddAttack("self", 200), GrantImmunity("self", imm.FURTHER_ON_WIN))
+    assert ability.trigger == "point_calc"
+
+
+def test_sx_39_ignores_the_opponents_further_reduction_of_a_draw():
+    # Sx-39 Nature Spirits (Field).
+    field, draw = _compiled(
+        "When your Digimon belongs to Nature Spirits, add 100 to your attack power. Also, you become unable"
+        " to receive the effects of the ability 'if the battle ends in a draw, further reduce the opponent's"
+        " points by 10'. Send this card to the Dark Area when your Digimon reaches the end of its lifespan,"
+        " or when another Field card turns face-up in your slots.",
+        "Evolution Phase",
+        "(O)This card cannot receive any effects caused by blue frame cards. (O)This card cannot be"
+        " discarded by you.",
+    ).abilities
+    assert field.effects == (AddAttack("self", 100),)
+    assert draw.effects == (GrantImmunity("self", imm.FURTHER_ON_DRAW),) and draw.condition is None
+
+
+def test_bo_1055_cannot_have_its_slots_cleared_by_the_opponent():
+    # Bo-1055 Perfect Anchor.
+    (ability,) = _compiled(
+        "While this card is activated, you become unable to receive the effects of the opponent's 'send the"
+        " cards in your opponent's slots to the Dark Area'. Send this card to the Dark Area when it is"
+        " discarded by you, or when your Digimon is sent to the Dark Area (including when it evolves or"
+        " reaches the end of its lifespan)."
+    ).abilities
+    assert ability.effects == (GrantImmunity("self", imm.SLOT_DISCARD),)
+
+
+# -- quoted descriptions ---------------------------------------------------------------------------
+
+
+def test_st_589_adds_300_more_to_one_of_three_quoted_descriptions():
+    # St-589 Trident Arm: "If your Digimon is …, further add 300" stands on its own condition (the
+    # Digimon it names need not have "grappling" as well).
+    grappling, described = _compiled(
+        '(O)Add 100 to the attack power of your Digimon with the ability "grappling". If your Digimon is'
+        " 'Cyborg type, Vaccine attribute and Perfect level', 'Cyborg type, Virus attribute and Perfect"
+        " level', or 'Machine type, Virus attribute and Ultimate level', further add 300 to your attack"
+        " power. (O)This card remains in its slot and continues its effects until you discard it or it is"
+        " invalidated, or when your Digimon is sent to the Dark Area (including when it evolves or reaches"
+        " the end of its lifespan)."
+    ).abilities
+    assert grappling.condition == HasKeyword("self", "grappling")
+    assert described.effects == (AddAttack("self", 300),)
+    assert described.condition == AnyOf(
+        (
+            AllOf(
+                (
+                    SpeciesContains("self", "Cyborg"),
+                    HasAttribute("self", "Vaccine"),
+                    LevelIs("self", ("Perfect",)),
+                )
+            ),
+            AllOf(
+                (
+                    SpeciesContains("self", "Cyborg"),
+                    HasAttribute("self", "Virus"),
+                    LevelIs("self", ("Perfect",)),
+                )
+            ),
+            AllOf(
+                (
+                    SpeciesContains("self", "Machine"),
+                    HasAttribute("self", "Virus"),
+                    LevelIs("self", ("Ultimate",)),
+                )
+            ),
+        )
+    )
+
+
+def test_st_590_adds_400_instead_of_120_to_the_quoted_descriptions():
+    # St-590 Psycho Blaster.
+    plain, instead = _compiled(
+        '(O)Add 120 to the attack power of your Digimon with the ability "flame". If your Digimon is \'Cyborg'
+        " type, Data attribute and Perfect level' or 'Machine type, Virus attribute and Ultimate level', add"
+        " 400 to your attack power instead of 120."
+    ).abilities
+    described = AnyOf(
+        (
+            AllOf(
+                (
+                    SpeciesContains("self", "Cyborg"),
+                    HasAttribute("self", "Data"),
+                    LevelIs("self", ("Perfect",)),
+                )
+            ),
+            AllOf(
+                (
+                    SpeciesContains("self", "Machine"),
+                    HasAttribute("self", "Virus"),
+                    LevelIs("self", ("Ultimate",)),
+                )
+            ),
+        )
+    )
+    flame = HasKeyword("self", "flame")
+    assert plain.effects == (AddAttack("self", 120),) and plain.condition == AllOf((flame, Not(described)))
+    assert instead.effects == (AddAttack("self", 400),) and instead.condition == AllOf((flame, described))
+
+
+def test_a_quoted_description_that_does_not_read_leaves_the_sentence_manual():
+    result = compile_option(
+        "If your Digimon is 'Cyborg type and Mystery level', add 300 to your attack power.",
+        "Battle Phase",
+        "",
+    )
+    assert result.status == "manual"

@@ -1,0 +1,271 @@
+"""Real Option cards of the "grants" family played in games (patterns/option_grants.py): attribute
+changes, field icons, keywords, "A cannot go to zero" (RULES 1.5, B-8 step 3), losing the A→0
+ability, and what the Digimon cannot receive."""
+
+from gameplay.engine import apply, legal_actions
+from gameplay.engine.actions import Pass, Use
+from gameplay.engine.attack import attack_value
+from gameplay.engine.effect_context import DIGIMON, OPTION, EngineContext
+from gameplay.engine.effects.conditions.has_attribute import HasAttribute
+from gameplay.engine.effects.conditions.in_field import InField
+from gameplay.engine.moves import remove_from_zones, slot_to_dark_area
+from gameplay.engine.state import DRAW
+
+from .helpers import CINDERHOUND, PEBBLE, REEFCRAB, SHELLKIT, digimon, game, option
+from .test_battle import battle_start, put_tops, sheet
+
+# Invented Digimon with the traits the cards read.
+VIRUS_BEAST = digimon(
+    "EXAMPLE-G01", "Virusbeast", "IV", "A", (480, 420, 310), (30, 20, 10, 10), attributes=frozenset({"Virus"})
+)
+DATA_BEAST = digimon(
+    "EXAMPLE-G02", "Databeast", "IV", "A", (480, 420, 310), (30, 20, 10, 10), attributes=frozenset({"Data"})
+)
+RAPTOR = digimon("EXAMPLE-G03", "Raptor", "IV", "B", (500, 450, 300), (30, 20, 10, 10), species="Dinosaur")
+HOUND = digimon("EXAMPLE-G04", "Hound", "IV", "B", (500, 450, 300), (30, 20, 10, 10), species="Beast")
+GEARMON = digimon(
+    "EXAMPLE-G05",
+    "Gearmon",
+    "Perfect",
+    "B",
+    (600, 550, 500),
+    (40, 30, 20, 10),
+    species="Machine",
+    attributes=frozenset({"Virus"}),
+)
+SPIRIT_BEAST = digimon(
+    "EXAMPLE-G06", "Spiritbeast", "IV", "A", (480, 420, 310), (30, 20, 10, 10), fields=frozenset({"NSp"})
+)
+
+
+def record(number):
+    from cards.models import Card
+    from gameplay.records import card_record
+
+    card = card_record(Card.objects.get(number=number))
+    assert card.text.status == "compiled", card.text.manual
+    return card
+
+
+def _pass_until(state, done):
+    while not done(state) and state.outcome() is None:
+        apply(state, Pass())
+
+
+# A battle card that does nothing: set in slot 2, it keeps Aki's Battle Phase window open (B-4), so
+# that the state can be read before the battle is decided.
+KEEPER = option("EXAMPLE-G99", "Keeper")
+
+
+def _battle_window(card, *, top_a, top_b, extra=()):
+    """Aki (player 0) battles `top_a` against Bea's `top_b` with `card` face-down in slot 1 (id 1),
+    KEEPER in slot 2 (id 2) and `extra` cards (ids 3, …) in her hand, at her first Battle Phase
+    window (B-4)."""
+    hand = tuple(range(3, 3 + len(extra)))
+    state = battle_start((card, KEEPER, *extra), hand_a=hand, slots_a=(1, 2), top_a=top_a, top_b=top_b)
+    _pass_until(state, lambda s: s.phase == "battle" and s.actor == 0)
+    assert state.turn == 1
+    return state
+
+
+def _window(card, phase, *, top_a, top_b):
+    """Aki with `card` face-down in slot 1 (id 1) and KEEPER in slot 2 (id 2), at her first window
+    of `phase`."""
+    state = game(sheet(top_a, (card, KEEPER)), sheet(top_b), first=0)
+    put_tops(state)
+    for index in (0, 1):
+        remove_from_zones(state, 0, index + 1)
+        state.players[0].slots[index] = index + 1
+    _pass_until(state, lambda s: s.phase == phase and s.actor == 0 and Use(1) in legal_actions(s))
+    return state
+
+
+def _battle_values(state):
+    """B-7: the final attack values (Aki's, Bea's) the battle is decided with (P-1)."""
+    _pass_until(state, lambda s: s.turn == 2)
+    return state.last_battle
+
+
+def _ctx(state, player=0, kind=OPTION):
+    return EngineContext(state, player, 1, kind, "source")
+
+
+# -- "A cannot go to zero" ---------------------------------------------------------------------------
+
+
+def test_without_a_card_the_opponents_c_attack_zeroes_an_a_attack(catalog):
+    # RULES 1.5: Reefcrab (battle type C) is attacked with C, and attacks with A (Cinderhound is A).
+    state = _battle_window(record("Bo-23t"), top_a=REEFCRAB, top_b=CINDERHOUND)
+    assert attack_value(state, 0) == 0
+
+
+def test_bo_23t_keeps_the_a_attack_from_zero_for_the_battle(catalog):
+    # Bo-23t Inflation Space!!: paid with one Digimon card from the hand.
+    state = _battle_window(record("Bo-23t"), top_a=REEFCRAB, top_b=CINDERHOUND, extra=(PEBBLE,))
+    apply(state, Use(1, pay=(3,)))
+    assert 3 in state.players[0].dark_area
+    assert attack_value(state, 0) == 450
+    assert _battle_values(state)[0] == 450
+
+
+def test_bo_501_dark_city_keeps_a_from_the_c_attack_but_not_from_an_effect(catalog):
+    # Bo-501 Dark City (Evolution Phase Field): "Your Digimon with battle type C become unable to
+    # receive the effects of the opponent's (A goes to 0) from their attack C."
+    state = _window(record("Bo-501"), "evolution", top_a=REEFCRAB, top_b=CINDERHOUND)
+    apply(state, Use(1))
+    assert attack_value(state, 0) == 450
+    # An effect that zeroes the A attack is not the C attack: it still does (B-8 step 3).
+    _ctx(state, player=1).zero_column("opponent", "A")
+    assert attack_value(state, 0) == 0
+
+
+def test_bo_501_gives_nothing_to_a_digimon_of_another_battle_type(catalog):
+    state = _window(record("Bo-501"), "evolution", top_a=CINDERHOUND, top_b=REEFCRAB)
+    apply(state, Use(1))
+    assert "zero_by_attack:A" not in state.players[0].immunities
+
+
+# -- losing the A→0 ability --------------------------------------------------------------------------
+
+
+def test_st_380_doubles_the_b_attack(catalog):
+    # St-380 Offense Plug-In N: Cinderhound attacks Shellkit (battle type B) with B, 420.
+    state = _battle_window(record("St-380"), top_a=CINDERHOUND, top_b=SHELLKIT)
+    apply(state, Use(1))
+    assert attack_value(state, 0) == 840
+
+
+def test_st_380_takes_away_the_c_attacks_zeroing_of_the_opponents_a(catalog):
+    # Cinderhound attacks Reefcrab (battle type C) with C: normally Reefcrab's A goes to zero.
+    state = _battle_window(record("St-380"), top_a=CINDERHOUND, top_b=REEFCRAB)
+    assert attack_value(state, 1) == 0
+    apply(state, Use(1))
+    assert attack_value(state, 1) == 450
+    assert attack_value(state, 0) == 310
+    # The ability comes back when the card leaves its slot (O-L2).
+    slot_to_dark_area(state, 0, 0)
+    assert attack_value(state, 1) == 0
+
+
+# -- attributes --------------------------------------------------------------------------------------
+
+
+def test_st_489_makes_the_opponent_vaccine_for_the_turn_even_after_it_evolves(catalog):
+    # St-489 We're Honor Students (Preparation Phase).
+    state = _window(record("St-489"), "preparation", top_a=CINDERHOUND, top_b=VIRUS_BEAST)
+    apply(state, Use(1))
+    ctx = _ctx(state)
+    assert ctx.attributes("opponent") == frozenset({"Vaccine"})
+    assert HasAttribute("opponent", "Vaccine").holds(ctx)
+    assert not HasAttribute("opponent", "Virus").holds(ctx)
+    # "They remain as Vaccine attribute even after evolution": another Digimon on top keeps it.
+    bea = state.players[1]
+    bea.net_ocean.remove(5) if 5 in bea.net_ocean else remove_from_zones(state, 1, 5)
+    bea.digimon.append(5)
+    assert ctx.attributes("opponent") == frozenset({"Vaccine"})
+    # "At the end of the turn …": the card and its change are gone in the next turn.
+    _pass_until(state, lambda s: s.turn == 2)
+    assert 1 in state.players[0].dark_area
+    assert not HasAttribute("opponent", "Vaccine").holds(_ctx(state))
+
+
+def test_an_attribute_change_not_kept_after_evolution_ends_with_the_changed_digimon():
+    state = game(sheet(VIRUS_BEAST), sheet(SHELLKIT), first=0)
+    put_tops(state)
+    ctx = _ctx(state)
+    ctx.change_attribute("self", frozenset({"Data"}), kept_after_evolution=False)
+    assert ctx.attributes("self") == frozenset({"Data"})
+    aki = state.players[0]
+    remove_from_zones(state, 0, 3)
+    aki.digimon.append(3)
+    # Card 3 is a Pebble, printed with no attribute.
+    assert ctx.attributes("self") == aki.deck[3].attributes
+
+
+def test_re_57t_adds_800_when_the_attributes_match_and_500_otherwise(catalog):
+    # Re-57t The Hot, Furious Metal Storm!!: Gearmon (Machine, Virus, Perfect) attacks with A.
+    same = _battle_window(record("Re-57t"), top_a=GEARMON, top_b=VIRUS_BEAST)
+    apply(same, Use(1))
+    assert attack_value(same, 0) == 600 + 800
+    other = _battle_window(record("Re-57t"), top_a=GEARMON, top_b=DATA_BEAST)
+    apply(other, Use(1))
+    assert attack_value(other, 0) == 600 + 500
+
+
+# -- fields and keywords -----------------------------------------------------------------------------
+
+
+def test_bo_587_black_wings_adds_the_nightmare_soldiers_field_while_in_its_slot(catalog):
+    state = _battle_window(record("Bo-587"), top_a=CINDERHOUND, top_b=SHELLKIT)
+    apply(state, Use(1))
+    assert InField("self", "NSo").holds(_ctx(state))
+    assert attack_value(state, 0) == 420 + 50
+    slot_to_dark_area(state, 0, 0)
+    assert not InField("self", "NSo").holds(_ctx(state))
+
+
+def test_st_811_cyber_parts_leaves_metal_empire_as_the_only_field(catalog):
+    state = _battle_window(record("St-811"), top_a=SPIRIT_BEAST, top_b=SHELLKIT)
+    apply(state, Use(1))
+    ctx = _ctx(state)
+    assert ctx.fields("self") == frozenset({"ME"})
+    # "… and cannot gain any new field icons".
+    _ctx(state, kind=DIGIMON).add_trait("self", "field", "DA")
+    assert ctx.fields("self") == frozenset({"ME"})
+    assert attack_value(state, 0) == 420 + 150
+
+
+def test_bo_543_aero_wing_gives_a_dinosaur_sky_grappling_and_100(catalog):
+    state = _battle_window(record("Bo-543"), top_a=RAPTOR, top_b=CINDERHOUND)
+    apply(state, Use(1))
+    assert set(state.players[0].keywords) == {"sky", "grappling"}
+    assert attack_value(state, 0) == 500 + 100
+
+
+def test_bo_543_aero_wing_gives_any_other_type_sky_only(catalog):
+    state = _battle_window(record("Bo-543"), top_a=HOUND, top_b=CINDERHOUND)
+    apply(state, Use(1))
+    assert state.players[0].keywords == ["sky"]
+    assert attack_value(state, 0) == 500
+
+
+# -- what the Digimon cannot receive -------------------------------------------------------------------
+
+
+def test_bo_1055_perfect_anchor_keeps_the_slots_from_the_opponents_clearing(catalog):
+    state = _battle_window(record("Bo-1055"), top_a=CINDERHOUND, top_b=SHELLKIT)
+    apply(state, Use(1))
+    _ctx(state, player=1).discard_option_slots("opponent", 3)
+    assert state.players[0].slots[0] == 1
+
+
+def test_sx_39_ignores_only_a_draws_further_reduction(catalog):
+    # Sx-39 Nature Spirits (Evolution Phase Field).
+    state = _window(record("Sx-39"), "evolution", top_a=SPIRIT_BEAST, top_b=SHELLKIT)
+    apply(state, Use(1))
+    bea = _ctx(state, player=1, kind=DIGIMON)
+    state.battle_result = DRAW
+    bea.add_lost_points("opponent", 10)
+    assert not [m for m in state.modifiers if m.kind == "lost_add"]
+    # A won battle's "further reduce" still reaches Aki (she lost it: Bea, player 1, won).
+    state.battle_result = 1
+    bea.add_lost_points("opponent", 10)
+    assert [m.a for m in state.modifiers if m.kind == "lost_add" and m.player == 0] == [10]
+
+
+def test_bo_648_ignores_only_a_won_battles_further_reduction_and_into_the_next_turn(catalog):
+    # Bo-648 Scu's Curse (Point Calculation Phase, Unknown Level IV or Perfect).
+    unknown = digimon(
+        "EXAMPLE-G07", "Unknownbeast", "IV", "A", (480, 420, 310), (30, 20, 10, 10), fields=frozenset({"UK"})
+    )
+    state = _window(record("Bo-648"), "point_calculation", top_a=unknown, top_b=SHELLKIT)
+    apply(state, Use(1))
+    assert "further_point_reduction:win" in state.players[0].immunities
+    bea = _ctx(state, player=1, kind=DIGIMON)
+    state.battle_result = 1
+    bea.add_lost_points("opponent", 10)
+    assert not [m for m in state.modifiers if m.kind == "lost_add"]
+    # "At the end of the turn after the turn …": still in its slot in turn 2, still giving it (O-L2).
+    _pass_until(state, lambda s: s.turn == 2)
+    assert state.players[0].slots[0] == 1
+    assert "further_point_reduction:win" in state.players[0].immunities
