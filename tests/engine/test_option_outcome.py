@@ -261,3 +261,39 @@ def test_st_103_blocks_regains_for_the_turn_it_is_used_in_only(catalog):
     assert aki.slots[0] == NONE
     regain.change_points("opponent", 20)
     assert aki.points == 70
+
+
+def test_b8_bo_1021_makes_an_aquatic_beast_man_attack_with_its_a_attack_plus_200(catalog):
+    # Bo-1021 Torrent: "When your Digimon belongs to Deep Savers, add 200 to its A attack power (if your
+    # Digimon is an Aquatic Beast Man type, you can make your attack A regardless of the opponent's
+    # battle type)." Facing a type-B Digimon, it would attack with its B attack (B-8 step 1).
+    diver = digimon(
+        "EXAMPLE-67",
+        "Diver",
+        "Perfect",
+        "A",
+        (500, 300, 200),
+        LOST,
+        fields=frozenset({"DS"}),
+        species="Aquatic Beast Man",
+    )
+    foe = digimon("EXAMPLE-68", "Foe", "Perfect", "B", (100, 100, 100), LOST)
+    state = battle_start(
+        (record("Bo-1021"),), slots_a=(1,), cards_b=(BOOSTER_CHIP,), slots_b=(1,), top_a=diver, top_b=foe
+    )
+    _first_window(state)
+    assert attack_value(state, 0) == 300
+    apply(state, Use(1))
+    assert attack_value(state, 0) == 500 + 200
+
+
+def test_b8_bo_1021_leaves_the_column_of_a_digimon_of_another_type(catalog):
+    diver = digimon("EXAMPLE-69", "Diver", "Perfect", "A", (500, 300, 200), LOST, fields=frozenset({"DS"}))
+    foe = digimon("EXAMPLE-68", "Foe", "Perfect", "B", (100, 100, 100), LOST)
+    state = battle_start(
+        (record("Bo-1021"),), slots_a=(1,), cards_b=(BOOSTER_CHIP,), slots_b=(1,), top_a=diver, top_b=foe
+    )
+    _first_window(state)
+    apply(state, Use(1))
+    # Still its B attack, and "its A attack power" addition does not count for a B attack.
+    assert attack_value(state, 0) == 300

@@ -13,7 +13,9 @@ from gameplay.engine.effects.conditions.all_of import AllOf
 from gameplay.engine.effects.conditions.attack_column_is import AttackColumnIs
 from gameplay.engine.effects.conditions.card_count import CardCount
 from gameplay.engine.effects.conditions.has_keyword import HasKeyword
+from gameplay.engine.effects.conditions.in_field import InField
 from gameplay.engine.effects.conditions.name_is import NameIs
+from gameplay.engine.effects.conditions.species_contains import SpeciesContains
 from gameplay.engine.effects.defeated_to_point_gauge import DefeatedToPointGauge
 from gameplay.engine.effects.force_draw import ForceDraw
 from gameplay.engine.effects.keep_at_lifespan import KeepAtLifespan
@@ -230,3 +232,20 @@ def test_a_stacking_without_instead_is_not_read_as_a_replacement():
     # The clause replaces the Dark Area; a bare stacking of the opponent's Digimon is another effect.
     result = compile_option("(O)The opponent Digimon gets stacked onto the point gauge.", "Battle Phase", "")
     assert result.status == "manual"
+
+
+def test_bo_1021_changes_the_column_without_the_a_attack_condition_of_its_addition():
+    text = (
+        "When your Digimon belongs to Deep Savers, add 200 to its A attack power (if your Digimon is an"
+        " Aquatic Beast Man type, you can make your attack A regardless of the opponent's battle type). Send"
+        " this card to the Dark Area when it is discarded by you, or when your Digimon is sent to the Dark"
+        " Area (including when it evolves or reaches the end of its lifespan)."
+    )
+    result = compile_option(text, "Battle Phase", "")
+    assert result.status == "compiled"
+    column, addition = result.abilities
+    assert column.effects == (SetAttackColumn("self", "A"),)
+    assert AttackColumnIs("self", ("A",)) not in column.condition.parts
+    assert SpeciesContains("self", "Aquatic Beast Man") in column.condition.parts
+    assert addition.effects == (AddAttack("self", 200),)
+    assert addition.condition == AllOf((InField("self", "DS"), AttackColumnIs("self", ("A",))))

@@ -56,6 +56,14 @@ _AFTER_CALCULATION_TAIL = compile_re(
 # Bo-919: "When your Digimon has the ability "grappling", add 200 to its attack power.": "its" is
 # the Digimon the condition names, this side's.
 _ITS_ATTACK = compile_re(r"(When your Digimon [^,]+), add (\d+) to its ((?:[ABC] )?attack power)")
+# Bo-1021: "When your Digimon belongs to Deep Savers, add 200 to its A attack power (if your Digimon is
+# an Aquatic Beast Man type, you can make your attack A regardless of the opponent's battle type).":
+# the column change has the first condition only, not the addition's "A attack" one (which it
+# would never meet before it made the attack A).
+_ITS_COLUMN_AND_CHOICE = compile_re(
+    r"(When your Digimon [^,]+), add (\d+) to its ([ABC]) attack power \(if (your Digimon is [^,]+),"
+    r" (you can make your attack [ABC] regardless of the opponent's battle type)\)\.?"
+)
 # Bo-1019: "Show the opponent that you have all four of …, and regain 40 of your points."
 _SHOW_AND = compile_re(r"(Show the opponent that you have .+? in your hand), and ")
 # CD-11: "After use, this card remains in its slot until …": the card's limit (O-L1).
@@ -88,6 +96,14 @@ def regroup(sentences: list[str]) -> list[str]:
             out += [f"{m.group(1)}.", f"When you win the battle, {m.group(2)}"]
         elif m := _AFTER_CALCULATION_TAIL.fullmatch(sentence):
             out.append(f"After point calculation, {m.group(1)}, when {m.group(2)}, {m.group(3)}.")
+        elif m := _ITS_COLUMN_AND_CHOICE.fullmatch(sentence):
+            when, amount, column, subject, choice = m.groups()
+            # The column change first: an ability's condition is checked when it fires (O-N2), so
+            # the addition then sees the attack the change has made A.
+            out += [
+                f"{when}, when {subject}, {choice}.",
+                f"{when}, add {amount} to your {column} attack power.",
+            ]
         elif _PARTIES_UNABLE.fullmatch(sentence):
             out.append("Both you and the opponent cannot regain points.")
         else:
