@@ -20,6 +20,7 @@ from gameplay.engine.effects.base import Condition, Side
 from gameplay.engine.effects.change_points import ChangePoints
 from gameplay.engine.effects.conditions.all_of import AllOf
 from gameplay.engine.effects.conditions.any_of import AnyOf
+from gameplay.engine.effects.conditions.base_attack_within import BaseAttackWithin
 from gameplay.engine.effects.conditions.battle_type_is import BattleTypeIs
 from gameplay.engine.effects.conditions.card_count import CardCount
 from gameplay.engine.effects.conditions.frame_is import FrameIs
@@ -60,6 +61,12 @@ from gameplay.engine.effects.zero_column import ZeroColumn
 _EXCLUDING = re.compile(r"(.+?)\s*\(excluding (.+?)\)$", re.I)
 _GROUP_LIST = re.compile(rf"Digimon belonging to ((?:(?:{GROUP})(?:, or |, | or ))+(?:{GROUP}))$", re.I)
 _BATTLE_TYPE_TAIL = re.compile(r"(.+?) with a battle type of ([ABC])$", re.I)
+# Bo-586: "… Digimon with a basic A attack of 600 or more written on its card": the printed attack.
+_PRINTED_ATTACK_TAIL = re.compile(
+    r"(.+?) with a basic ([ABC]) attack(?: power)? of (\d+) (or more|and above|or less|and below)"
+    r"(?: written on (?:its|the) card)?$",
+    re.I,
+)
 # Card names are capitalised: "Agnimon, Vritramon, Wolfmon, or Garummon cards".
 _NAME = r"(?-i:[A-Z][\w-]*(?: [A-Z][\w-]*)*)"
 _NAMES = re.compile(rf"({_NAME}(?:(?:,? or |, ){_NAME})*)(?: cards?)?$", re.I)
@@ -86,6 +93,12 @@ def opponent_subject(phrase: str) -> Condition | None:
     if m := _BATTLE_TYPE_TAIL.fullmatch(phrase):
         phrase = m.group(1)
         parts.append(BattleTypeIs("opponent", m.group(2).upper()))  # type: ignore[arg-type]
+    if m := _PRINTED_ATTACK_TAIL.fullmatch(phrase):
+        phrase, column, bound = m.group(1), m.group(2).upper(), int(m.group(3))
+        if m.group(4).lower() in {"or more", "and above"}:
+            parts.append(BaseAttackWithin("opponent", column, at_least=bound))  # type: ignore[arg-type]
+        else:
+            parts.append(BaseAttackWithin("opponent", column, at_most=bound))  # type: ignore[arg-type]
     subject = parse_subject("opponent", phrase)
     if subject is None and (m := _GROUP_LIST.fullmatch(phrase)):
         groups = re.split(r", or |, | or ", m.group(1))

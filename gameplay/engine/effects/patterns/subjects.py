@@ -10,6 +10,7 @@ from gameplay.engine.effects.conditions.all_of import AllOf
 from gameplay.engine.effects.conditions.any_of import AnyOf
 from gameplay.engine.effects.conditions.attack_column_is import AttackColumnIs
 from gameplay.engine.effects.conditions.battle_type_is import BattleTypeIs
+from gameplay.engine.effects.conditions.card_number_within import CardNumberWithin
 from gameplay.engine.effects.conditions.frame_is import FrameIs
 from gameplay.engine.effects.conditions.has_attribute import HasAttribute
 from gameplay.engine.effects.conditions.has_keyword import HasKeyword
@@ -114,7 +115,13 @@ _FIELD_TAIL = re.compile(
     rf"\s*(?:Digimon )?(?:that )?(does not belong|belong(?:ing|s)?) to (?:the )?"
     rf"((?:{FIELD})(?:,? or (?:{FIELD}))*)$"
 )
-_NAME_TAIL = re.compile(rf"\s*(?:Digimon )?(?:with|containing) {QUOTED} in (?:its|their) (?:card )?name$")
+_NAME_TAIL = re.compile(rf"\s*(?:Digimon )?(?:with|containing) {QUOTED} in (?:its|their) (?:card )?names?$")
+# "your Digimon with "Norimon" in its group": the catalog's Group column (Bo-118t).
+_QUOTED_GROUP_TAIL = re.compile(rf"\s*(?:Digimon )?with {QUOTED} in (?:its|their) group$")
+# "your Ultimate level Digimon with a card number of 400 and above" (Bo-696).
+_CARD_NUMBER_TAIL = re.compile(
+    r"\s*(?:Digimon )?with a card number of (\d+) (and above|or more|or above|and below|or less)$", re.I
+)
 _TYPE_TAIL = re.compile(rf"\s*(?:Digimon )?with (?:the word )?{QUOTED} in (?:its|their) type(?: name)?$")
 # "A Digimon with 'Armor Evolution' in its Fusion Requirements": every catalog card whose own
 # requirements are an Armor Evolution is printed at the Armor level, and no other card is.
@@ -125,7 +132,9 @@ _ARMOR_TAIL = re.compile(
 _FRAME = re.compile(r"^(blue|red|gold) frame\s*", re.I)
 _LEVELS = re.compile(rf"^({LEVELS})\s*")
 _ATTRIBUTE = re.compile(rf"^({ATTRIBUTE}(?: or {ATTRIBUTE})*) attribute\s*")
-_SPECIES = re.compile(r"^((?:[A-Z][\w-]*\s)*?[A-Z][\w-]*) [Tt]ype\s*")
+# "a Beast Man type, Vaccine attribute Level IV … Digimon" (Bo-591): a type then an attribute is one
+# Digimon described by both, so that comma joins; a comma between two types lists alternatives.
+_SPECIES = re.compile(rf"^((?:[A-Z][\w-]*\s)*?[A-Z][\w-]*) [Tt]ype(?:,(?= {ATTRIBUTE} attribute))?\s*")
 # The catalog's groups ("Group" column) that card texts name.
 GROUPS = (
     "Royal Knights",
@@ -259,6 +268,16 @@ def _parse_single(side: Side, phrase: str) -> Condition | None:
     tail = _TYPE_TAIL.search(text)
     if tail:
         parts.append(SpeciesContains(side, tail.group(1)))
+        text = text[: tail.start()]
+    tail = _CARD_NUMBER_TAIL.search(text)
+    if tail:
+        bound = int(tail.group(1))
+        above = tail.group(2).lower() in {"and above", "or more", "or above"}
+        parts.append(CardNumberWithin(side, bound, None) if above else CardNumberWithin(side, None, bound))
+        text = text[: tail.start()]
+    tail = _QUOTED_GROUP_TAIL.search(text)
+    if tail:
+        parts.append(InGroup(side, tail.group(1)))
         text = text[: tail.start()]
     tail = _NAME_TAIL.search(text)
     if tail:

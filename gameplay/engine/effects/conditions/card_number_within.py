@@ -1,0 +1,29 @@
+""" "Your Ultimate level Digimon with a card number of 400 and above": the number part of the
+battling Digimon's card number ("Bo-452" -> 452, "St-1005" -> 1005), whatever its set prefix or
+letter suffix ("Bo-12t" -> 12)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import ClassVar
+
+from gameplay.engine.effects.base import Condition, EffectContext, Side, condition_kind
+
+
+@condition_kind
+@dataclass(frozen=True)
+class CardNumberWithin(Condition):
+    kind: ClassVar[str] = "card_number_within"
+    side: Side
+    at_least: int | None = None
+    at_most: int | None = None
+
+    def holds(self, ctx: EffectContext) -> bool:
+        m = re.search(r"-(\d+)", ctx.card_number(self.side))
+        if m is None:
+            return False
+        value = int(m.group(1))
+        return (self.at_least is None or value >= self.at_least) and (
+            self.at_most is None or value <= self.at_most
+        )

@@ -1,0 +1,212 @@
+"""Conditional attack changes printed on Option cards: leading conditions on the words of a Digimon's
+type or name ("When the opponent has the words 'Oni', 'Wicked/Evil', or 'Fallen' in its type"),
+cards used together ("When you use this card at the same time as 'Steel Drill'"), counts of named
+cards on both sheets, a comparison of the attack values when the card is used, and sentences that
+state one addition for each side.
+
+They register into the shared head readers (patterns/prefixes.py), clause list (patterns/clauses.py),
+statements (patterns/statements.py) and splitters (patterns/option_rewrites.py); the compiler
+imports this module through patterns/option_lines.py.
+"""
+
+from __future__ import annotations
+
+import re
+
+from gameplay.engine.effects.add_attack_if_behind import AddAttackIfBehind
+from gameplay.engine.effects.add_attack_per_card import AddAttackPerCard
+from gameplay.engine.effects.base import Condition, Effect, Side
+from gameplay.engine.effects.conditions.all_of import AllOf
+from gameplay.engine.effects.conditions.any_of import AnyOf
+from gameplay.engine.effects.conditions.attack_column_is import AttackColumnIs
+from gameplay.engine.effects.conditions.card_count import CardCount
+from gameplay.engine.effects.conditions.name_is import NameIs
+from gameplay.engine.effects.conditions.negation import Not
+from gameplay.engine.effects.conditions.species_contains import SpeciesContains
+from gameplay.engine.effects.conditions.species_has_word import SpeciesHasWord
+from gameplay.engine.effects.patterns import QUOTED, compile_re
+from gameplay.engine.effects.patterns.clauses import Clause, clause
+from gameplay.engine.effects.patterns.costs import noun_filter
+from gameplay.engine.effects.patterns.option_rewrites import SPLITTERS
+from gameplay.engine.effects.patterns.prefixes import HEAD_READERS, Frame, read_prefixes
+from gameplay.engine.effects.patterns.statements import statement
+from gameplay.engine.effects.patterns.subjects import keyword_condition, parse_subject
+from gameplay.engine.effects.set_attack import SetAttack
+
+_QUOTED_LIST = rf"((?:{QUOTED}(?:,? or |,? and |, )?)+)"
+_WHO = r"(the opponent|the opponent's Digimon|the opponent Digimon|your Digimon|they|it)"
+
+
+def _side(who: str) -> Side:
+    return "opponent" if "opponent" in who.lower() else "self"
+
+
+def _either(parts: list[Condition]) -> Condition:
+    return parts[0] if len(parts) == 1 else AnyOf(tuple(parts))
+
+
+def _type_words(quoted_list: str) -> list[str]:
+    """ "'Oni', 'Wicked/Evil', or 'Fallen'" -> Oni, Wicked, Evil, Fallen; "'dragon (Ankylosaur/…
+    included)'" -> dragon, Ankylosaur, …: a "/" gives words that each count."""
+    words: list[str] = []
+    for item in re.findall(QUOTED, quoted_list):
+        item = item.strip()
+        if m := re.fullmatch(r"(.+?) \(([^()]+) included\)", item):
+            words += [m.group(1), *m.group(2).split("/")]
+        else:
+            words += item.split("/")
+    return [word.strip() for word in words if word.strip()]
+
+
+_TYPE_WORDS = compile_re(rf"(?:when|if) {_WHO} ha(?:s|ve) the words? {_QUOTED_LIST} in (?:its|their) type")
+_NAME_WORDS = compile_re(
+    rf"(?:when|if) {_WHO} ha(?:s|ve) (?:the words? )?{_QUOTED_LIST} in (?:its|their) (?:card )?names?"
+)
+_NAME_OR_TYPE_LACKS = compile_re(
+    r"when the opponent(?: Digimon's|'s Digimon's|'s) name or type does not contain the words?"
+    rf" {_QUOTED_LIST}(?: \(excluding ([A-Z][\w-]*(?: [A-Z][\w-]*)*)\))?"
+)
+_LACKS_ABILITY = compile_re(
+    rf"when your Digimon (?:does not|doesn't) have the abilit(?:y|ies) ((?:{QUOTED}(?:,? or |,? and )?)+)"
+)
+# St-591 Golden Drill: "When you use this card at the same time as 'Steel Drill'": the other card is
+# in use (face-up) in the same player's slots.
+_USED_WITH = compile_re(rf"when you use this card at the same time as {QUOTED}")
+# Bo-915 Strike Phantom: "if you already have a 'Sniper Phantom' in your slots": that card already
+# used, i.e. face-up in a slot (a face-down card is not yet in effect, and hidden, RULES 1.1).
+_ALREADY_IN_SLOTS = compile_re(rf"when you (?:already )?have (?:a |an )?{QUOTED}(?: card)? in your slots")
+_OWN_COLUMN = compile_re(r"(?:when|if) your Digimon's attack is ([ABC](?:,? or [ABC])*)")
+# Bo-916: "if your Digimon is a Demon Dragon type, or is a Fusion Form": either description.
+_IS_EITHER = compile_re(r"(?:when|if) your Digimon is (.+?),? or is (.+)")
+
+
+def _read(head: str, frame: Frame) -> bool:
+    if m := _TYPE_WORDS.fullmatch(head):
+        # Whole words of the type (型): 'Evil' is in "Evil Dragon", not in "Small Devil".
+        side = _side(m.group(1))
+        return frame.add_condition(_either([SpeciesHasWord(side, w) for w in _type_words(m.group(2))]))
+    if m := _NAME_WORDS.fullmatch(head):
+        names = tuple(re.findall(QUOTED, m.group(2)))
+        return frame.add_condition(NameIs(_side(m.group(1)), names, partial=True))
+    if m := _NAME_OR_TYPE_LACKS.fullmatch(head):
+        return frame.add_condition(_lacks_words(m.group(1), m.group(3)))
+    if m := _LACKS_ABILITY.fullmatch(head):
+        return frame.add_condition(keyword_condition("self", m.group(1), False))
+    if m := _USED_WITH.fullmatch(head):
+        frame.conditions.append(CardCount(("self",), "slots_face_up", "name:" + m.group(1)))
+        return True
+    if m := _ALREADY_IN_SLOTS.fullmatch(head):
+        frame.conditions.append(CardCount(("self",), "slots_face_up", "name:" + m.group(1)))
+        return True
+    if (m := _IS_EITHER.fullmatch(head)) and "," in head:
+        options = [parse_subject("self", m.group(1)), parse_subject("self", m.group(2))]
+        if any(option is None or option == AllOf(()) for option in options):
+            return False
+        return frame.add_condition(AnyOf(tuple(option for option in options if option is not None)))
+    if m := _OWN_COLUMN.fullmatch(head):
+        frame.conditions.append(AttackColumnIs("self", tuple(re.findall(r"[ABC]", m.group(1)))))
+        return True
+    return False
+
+
+def _lacks_words(quoted_list: str, excluded: str | None) -> Condition:
+    """St-927: "When the opponent Digimon's name or type does not contain the words 'Ancient', 'Mode',
+    or 'Knight' (excluding Knightmon)": neither the name nor the type holds one of the words; the
+    excluded Digimon counts as not holding them (its name contains 'Knight')."""
+    words = tuple(re.findall(QUOTED, quoted_list))
+    in_name: Condition = NameIs("opponent", words, partial=True)
+    if excluded:
+        in_name = AllOf((in_name, Not(NameIs("opponent", (excluded,)))))
+    holds_one = AnyOf((in_name, *(SpeciesContains("opponent", word) for word in words)))
+    return Not(holds_one)
+
+
+HEAD_READERS.append(_read)
+
+
+@clause(r"for (?:every|each) (?P<noun>.+?) on both sheets,? add (?P<amount>\d+) to your attack power")
+def _on_both_sheets(m: re.Match[str]) -> Clause | None:
+    # Bo-974 Grotte Hammer: "For every card with 'Grotte', 'Drill' or 'Land' in its name on both
+    # sheets": every card of the play sheet whose name can be read (RULES 1.1): the Digimon Box and
+    # Support Box (B-10.10) and the face-up option cards, this card included; hidden zones (face-down
+    # slots, Evolution and Power Box) show no name.
+    card_filter = noun_filter(m.group("noun"))
+    if card_filter is None:
+        return None
+    effect = AddAttackPerCard(
+        "self", int(m.group("amount")), ("self", "opponent"), "sheet+slots_face_up", card_filter
+    )
+    return Clause((effect,))
+
+
+@statement(
+    r"if your attack power is lower than the opponent's at the point of time when this card is used,"
+    r" add (\d+) to your attack power"
+)
+def _behind_at_use(m: re.Match[str]) -> tuple[Effect, ...]:
+    # Bo-250 Small Spear: the B-8 values are compared once, when the card is used (O-3).
+    return (AddAttackIfBehind("self", int(m.group(1))),)
+
+
+def _listed(kinds: str) -> str:
+    """ "Chick type, Bird type, and Giant Bird type" / "Plant and Insect" -> "X type or Y type …"."""
+    words = [w.strip() for w in re.split(r",? and |, ", kinds) if w.strip()]
+    words = [w if re.search(r" type$", w) else f"{w} type" for w in words]
+    return " or ".join(words)
+
+
+_BOTH_SIDES_HUNGRY = compile_re(
+    r"Add (\d+) to the attack power of both your and the opponent's (.+?) Digimon"
+    r" \(however, if you used this card on a Digimon with the ability (\"\w+\"|'\w+'),"
+    r" the attack power addition only applies to your side\)\.?"
+)
+_YOURS_AND_THEIRS = compile_re(r"Add (\d+) to the attack power of your and the opponent's (.+?) Digimon\.?")
+
+
+def _split(text: str) -> list[str] | None:
+    if m := _BOTH_SIDES_HUNGRY.fullmatch(text):
+        # Bo-11L Chicken Combo: one addition a side (B-8 per side); the opponent's only while the
+        # Digimon the card was used on lacks the ability.
+        amount, kinds, ability = m.group(1), _listed(m.group(2)), m.group(3)
+        return [
+            f"Add {amount} to the attack power of your {kinds} Digimon.",
+            f"When your Digimon does not have the ability {ability}, add {amount} to the attack power of"
+            f" the opponent's {kinds} Digimon.",
+        ]
+    if m := _YOURS_AND_THEIRS.fullmatch(text):
+        # Bo-48 Organic Fertilizer: "your and the opponent's Plant and Insect Digimon".
+        amount, kinds = m.group(1), _listed(m.group(2))
+        return [
+            f"Add {amount} to the attack power of {side} {kinds} Digimon."
+            for side in ("your", "the opponent's")
+        ]
+    return None
+
+
+SPLITTERS.append(_split)
+
+
+@clause(
+    r"all of the opponent's basic attacks A, B and C(?: written on (?:the|their|its) card)? become (?:zero|0)"
+)
+def _printed_attacks_zero(m: re.Match[str]) -> Clause:
+    # Bo-497 Defense Plug-In G: the printed values of all three columns become 0, whichever column
+    # the opponent attacks with (B-8 step 1); a B-8 "set" replaces the printed base value, and the
+    # effects that add to it still apply on top.
+    return Clause((SetAttack("opponent", 0),))
+
+
+_EXCEPT_WHEN = compile_re(r"(?:However,? )?this effect does not (?:activate|apply|take effect) (when .+?)\.?")
+
+
+def exception_condition(sentence: str) -> Condition | None:
+    """ "This effect does not activate when facing red frame Digimon." (Bo-1087): the negation of the
+    condition it names, for the effect of the sentence before it; None when the sentence is not one."""
+    m = _EXCEPT_WHEN.fullmatch(sentence.strip())
+    if m is None:
+        return None
+    read = read_prefixes(f"{m.group(1)}, x")
+    if read is None or read[1] != "x" or read[0].trigger is not None:
+        return None
+    condition = read[0].condition()
+    return Not(condition) if condition is not None else None

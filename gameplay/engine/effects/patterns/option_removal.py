@@ -1,0 +1,92 @@
+"""Removal clauses printed on Option cards: sending the opponent's Digimon, support Digimon and
+slot cards to the Dark Area, and sending slot cards back to the hand.
+
+In HCB each player has one Digimon Box (RULES 1.1), so "all of the opponent's Machine type Digimon"
+is the opponent's battling Digimon when it is of that type; a support Digimon is named as such
+("support Digimon") when a text means it. They register into the shared clause list
+(patterns/clauses.py); the compiler imports this module through patterns/option_lines.py.
+"""
+
+from __future__ import annotations
+
+import re
+
+from gameplay.engine.effects.conditions.all_of import AllOf
+from gameplay.engine.effects.discard_face_down_slots import DiscardFaceDownSlots
+from gameplay.engine.effects.discard_face_up_slots import DiscardFaceUpSlots
+from gameplay.engine.effects.discard_support import DiscardSupport
+from gameplay.engine.effects.patterns import compile_re
+from gameplay.engine.effects.patterns.clauses import Clause, clause
+from gameplay.engine.effects.patterns.digimon_clauses import opponent_subject
+from gameplay.engine.effects.patterns.option_rewrites import SPLITTERS
+from gameplay.engine.effects.return_face_down_slots import ReturnFaceDownSlots
+from gameplay.engine.effects.send_to_dark_area import SendDigimonToDarkArea
+
+
+@clause(
+    r"send all (?:of )?the opponent's (?!support )(.+? Digimon(?: \(excluding [^()]+\))?) to the Dark Area"
+)
+def _send_all_described(m: re.Match[str]) -> Clause | None:
+    # St-606: "Send all of the opponent's Machine and Cyborg type Digimon to the Dark Area (excluding
+    # Level III Digimon)": a Digimon has one type, so "and" lists the types that qualify.
+    described = re.sub(r"^(\w+) and (\w+) type", r"\1 type or \2 type", m.group(1))
+    subject = opponent_subject(described)
+    if subject is None or subject == AllOf(()):
+        return None
+    # The Level III under an evolved Digimon stays in the box (moves.top_to_dark_area).
+    return Clause((SendDigimonToDarkArea("opponent"),), subject)
+
+
+# "… to the Dark Area (excluding Level III Digimon)": the exclusion narrows the Digimon sent, so it
+# is read with them (compile_sentence reads a trailing exclusion as narrowing a "when facing" only).
+_TRAILING_EXCLUSION = compile_re(
+    r"(Send all (?:of )?the opponent's .+? Digimon) to the Dark Area \(excluding ([^()]+?)(?: Digimon)?\)\.?"
+)
+
+
+def _split(text: str) -> list[str] | None:
+    if m := _TRAILING_EXCLUSION.fullmatch(text):
+        return [f"{m.group(1)} (excluding {m.group(2)}) to the Dark Area."]
+    return None
+
+
+SPLITTERS.append(_split)
+
+
+@clause(
+    r"send all (?:of )?the opponent's support Digimon and (?:all )?(?:of )?(?:the )?face-up cards"
+    r" in their slots to the Dark Area"
+)
+def _supports_and_face_up(m: re.Match[str]) -> Clause:
+    # Bx-70 Slot Spiral. B-10.5: only the card placed by its ■ ability is a support Digimon; the
+    # three option slots (RULES 1.1) hold at most three face-up cards.
+    return Clause((DiscardSupport("opponent"), DiscardFaceUpSlots("opponent", 3)))
+
+
+@clause(
+    r"send one face-down card in either your or the opponent's slots to the Dark Area"
+    r",? without (?:checking|looking at) its contents"
+)
+def _either_face_down(m: re.Match[str]) -> Clause:
+    # Bo-158 The Dark Network: the player chooses whose card (RULES 1.1: face-down slot cards are
+    # hidden from the opponent). Removing an unseen card of the opponent's before it is used is what a
+    # player plays it for, so the engine always takes one of the opponent's, never its owner's own.
+    return Clause((DiscardFaceDownSlots("opponent", 1),))
+
+
+@clause(
+    r"send any face-down cards in either your or the opponent's slots back to your/their hands?,?"
+    r" and send any face-up cards to the Dark Area"
+)
+def _slot_return(m: re.Match[str]) -> Clause:
+    # Bo-489 Slot Return: both players' slots. Face-down cards, never used, go back to their owner's
+    # hand; face-up ones go to the Dark Area (O-L4), except those protected from it (RULES 7.8) and
+    # this card itself, which its own limit sends there right after use.
+    return Clause(
+        (
+            ReturnFaceDownSlots("self"),
+            ReturnFaceDownSlots("opponent"),
+            DiscardFaceUpSlots("self", 3),
+            DiscardFaceUpSlots("opponent", 3),
+        )
+    )

@@ -1,0 +1,379 @@
+"""Removal and conditional attack changes on real Option texts (patterns/option_removal.py,
+patterns/option_attack.py): what each card compiles to, and when its conditions hold."""
+
+from __future__ import annotations
+
+from gameplay.engine.effects.add_attack import AddAttack
+from gameplay.engine.effects.add_attack_if_behind import AddAttackIfBehind
+from gameplay.engine.effects.add_attack_per_card import AddAttackPerCard
+from gameplay.engine.effects.change_points import ChangePoints
+from gameplay.engine.effects.compiler import compile_option
+from gameplay.engine.effects.discard_face_down_slots import DiscardFaceDownSlots
+from gameplay.engine.effects.discard_face_up_slots import DiscardFaceUpSlots
+from gameplay.engine.effects.discard_support import DiscardSupport
+from gameplay.engine.effects.multiply_attack import MultiplyAttack
+from gameplay.engine.effects.return_face_down_slots import ReturnFaceDownSlots
+from gameplay.engine.effects.send_to_dark_area import SendDigimonToDarkArea
+from gameplay.engine.effects.set_attack import SetAttack
+
+from .recording import RecordingContext, SideView
+
+
+def _compiled(effect, timing, activation=""):
+    result = compile_option(effect, timing, activation)
+    assert result.status == "compiled", result.manual
+    return result
+
+
+def _fired(result, ctx):
+    """The effects of every ability whose condition holds in `ctx`."""
+    return [
+        effect
+        for ability in result.abilities
+        if ability.condition is None or ability.condition.holds(ctx)
+        for effect in ability.effects
+    ]
+
+
+def _facing(**opponent):
+    return RecordingContext(SideView(), SideView(**opponent))
+
+
+def test_st_606_sends_a_machine_or_cyborg_opponent_but_not_a_level_iii():
+    result = _compiled(
+        "(O)Send all of the opponent's Machine and Cyborg type Digimon to the Dark Area (excluding Level III"
+        " Digimon). (O)This card can only be used when your Digimon is a Perfect or Ultimate level belonging"
+        " to Deep Savers. (O)Send this card to the Dark Area immediately after use.",
+        "Battle Phase",
+        "(O)Send one Digimon card belonging to Nature Spirits from your hand to the Dark Area.",
+    )
+    me = SideView(level="Perfect", fields=frozenset({"DS"}))
+    sent = (SendDigimonToDarkArea("opponent"),)
+    assert _fired(result, RecordingContext(me, SideView(species="Cyborg", level="Perfect"))) == list(sent)
+    assert _fired(result, RecordingContext(me, SideView(species="Machine", level="IV"))) == list(sent)
+    assert _fired(result, RecordingContext(me, SideView(species="Machine", level="III"))) == []
+    assert _fired(result, RecordingContext(me, SideView(species="Dragon", level="Perfect"))) == []
+
+
+def test_bo_586_reads_the_printed_a_attack_of_the_opponent():
+    result = _compiled(
+        "(O)Send the opponent's Ultimate level Nature Spirits Digimon with a basic A attack of 600 or more"
+        " written on its card to the Dark Area. (O)This card can only be used when your Digimon is Level"
+        " IV or Perfect level, and belongs to Nightmare Soldiers or Unknown. (O)Send this card to the Dark"
+        " Area immediately after use.",
+        "Battle Phase",
+        "(O)You may only place one of this card in your slots; cannot receive the effects of 'cannot receive"
+        " the effects of the opponent's Option cards' or 'No Items Allowed!'.",
+    )
+    me = SideView(fields=frozenset({"NSo"}))
+    strong = SideView(level="Ultimate", fields=frozenset({"NSp"}), attacks=(600, 500, 400))
+    weak = SideView(level="Ultimate", fields=frozenset({"NSp"}), attacks=(590, 700, 700))
+    assert _fired(result, RecordingContext(me, strong)) == [SendDigimonToDarkArea("opponent")]
+    assert _fired(result, RecordingContext(me, weak)) == []
+
+
+def test_bx_70_sends_the_support_digimon_and_the_face_up_slot_cards():
+    result = _compiled(
+        "Send 1 card from your hand to the Dark Area. You can use this card when your Digimon is Data"
+        " attribute and Ultimate level. Send all of the opponent's support Digimon and face-up cards in"
+        " their slots to the Dark Area. Send this card to the Dark Area immediately after use.",
+        "Battle Phase",
+        "(O)You may only place one of this card in your slots.",
+    )
+    (ability,) = result.abilities
+    assert ability.effects == (DiscardSupport("opponent"), DiscardFaceUpSlots("opponent", 3))
+    assert result.only_one and len(ability.cost) == 1
+
+
+def test_bo_158_takes_a_face_down_card_of_the_opponent():
+    result = _compiled(
+        "(O)Send one face-down card in either your or your opponent's slots to the Dark Area without checking"
+        " its contents. (O)This card cannot be used when your Digimon is Level III or Ultimate level. (O)Send"
+        " this card to the Dark Area immediately after use.",
+        "Preparation Phase",
+        "",
+    )
+    (ability,) = result.abilities
+    assert ability.effects == (DiscardFaceDownSlots("opponent", 1),)
+
+
+def test_bo_489_returns_face_down_cards_of_both_sides_and_clears_face_up_ones():
+    result = _compiled(
+        "(O)Send any face-down cards in either your or your opponent's slots back to your/their hand, and"
+        " send any face-up cards to the Dark Area. (O)This card can only be used when your Digimon is"
+        " Vaccine attribute and Ultimate level. (O)Send this card to the Dark Area immediately after use.",
+        "Battle Phase",
+        "(O)You may only place one of this card in your slots; cannot receive the effects of 'Emergency"
+        " Program Halt!'.",
+    )
+    (ability,) = result.abilities
+    assert set(ability.effects) == {
+        ReturnFaceDownSlots("self"),
+        ReturnFaceDownSlots("opponent"),
+        DiscardFaceUpSlots("self", 3),
+        DiscardFaceUpSlots("opponent", 3),
+    }
+
+
+def test_bo_591_triples_against_a_whole_word_of_the_opponents_type():
+    result = _compiled(
+        "(O)When the opponent has the words 'Oni', 'Wicked/Evil', or 'Fallen' in its type, triple your attack"
+        " power. (O)This card can only be used when your Digimon is a Beast Man type, Vaccine attribute Level"
+        " IV or Perfect level Digimon. (O)This card remains in its slot and continues its effects until it is"
+        " discarded by you or invalidated, or when your Digimon is sent to the Dark Area (including when it"
+        " loses a battle or reaches the end of its lifespan).",
+        "Battle Phase",
+        "(O)You may only use one of this card on each of your Digimon.",
+    )
+    me = SideView(species="Beast Man", attributes=frozenset({"Vaccine"}), level="IV")
+    tripled = [MultiplyAttack("self", 3)]
+    for species in ("Evil Dragon", "Wicked God", "Fallen Angel", "Oni"):
+        assert _fired(result, RecordingContext(me, SideView(species=species))) == tripled
+    # "Small Devil" holds the letters of 'Evil' but not the word.
+    assert _fired(result, RecordingContext(me, SideView(species="Small Devil"))) == []
+    # The level is the O-N1 limit; the type and attribute are situations (O-N2).
+    assert result.requirement is not None and result.requirement.holds(RecordingContext(me))
+    assert _fired(result, RecordingContext(SideView(species="Beast"), SideView(species="Oni"))) == []
+
+
+def test_st_927_triples_unless_the_opponents_name_or_type_holds_the_words():
+    result = _compiled(
+        "(O)When the opponent Digimon's name or type does not contain the words 'Ancient', 'Mode', or"
+        " 'Knight' (excluding Knightmon), triple your attack power. (O)This card can only be used when"
+        " your Digimon is an Ancient Garurumon, or is an Ultimate or Hybrid level with the ability"
+        ' "proud". (O)This card remains in its slot and continues its effects until you discard it or it'
+        " is invalidated, or when your Digimon is sent to the Dark Area (including when it evolves or"
+        " reaches the end of its lifespan).",
+        "Battle Phase",
+        "(O)You may only use one of this card on each of your Digimon.",
+    )
+
+    def fired(name, species):
+        return _fired(
+            result, RecordingContext(SideView(name="Ancient Garurumon"), SideView(name=name, species=species))
+        )
+
+    assert fired("Greymon", "Dinosaur") == [MultiplyAttack("self", 3)]
+    assert fired("Knightmon", "Warrior") == [MultiplyAttack("self", 3)]
+    assert fired("Dukemon: Crimson Mode", "Holy Knight") == []
+    assert fired("Lord Knightmon", "Warrior") == []
+    assert fired("Gabumon", "Ancient Beast") == []
+
+
+def test_st_596_adds_to_a_mode_digimon_and_further_to_a_fighter_mode():
+    result = _compiled(
+        "(O)Add 400 to the attack power of your Digimon with 'Mode' in their names (If they have the word"
+        " 'Fighter' in their names, further add 300 to their attack power). (O)This card remains in its"
+        " slot and continues its effects until you discard it or it is invalidated, or when your Digimon"
+        " is sent to the Dark Area (including when it evolves or reaches the end of its lifespan).",
+        "Battle Phase",
+        "(O)You may only place one of this card in your slots.",
+    )
+
+    def added(name):
+        return [e.amount for e in _fired(result, RecordingContext(SideView(name=name)))]
+
+    assert added("Imperialdramon: Fighter Mode") == [400, 300]
+    assert added("Imperialdramon: Dragon Mode") == [400]
+    assert added("Greymon") == []
+
+
+def test_bo_118t_adds_to_a_norimon_group_or_a_locomon_name():
+    result = _compiled(
+        '(O)During battle, add 300 to the attack power of your Digimon with "Norimon" in its group, or with'
+        ' "Locomon" in its name. (O)While this card remains in your slot and continues its effects until it'
+        " is invalidated, when another Field Option card turns face-up in your slots, send this card to the"
+        " Dark Area.",
+        "Evolution Phase",
+        "(O)This card cannot be discarded by you.",
+    )
+    plus = [AddAttack("self", 300)]
+    assert _fired(result, RecordingContext(SideView(name="Grand Locomon"))) == plus
+    assert _fired(result, RecordingContext(SideView(name="Trailmon", groups=frozenset({"Norimon"})))) == plus
+    assert _fired(result, RecordingContext(SideView(name="Greymon"))) == []
+
+
+def test_bo_974_counts_the_named_cards_readable_on_both_sheets():
+    result = _compiled(
+        "(O)For every card with 'Grotte', 'Drill' or 'Land' in its name on both sheets, add 200 to your"
+        " attack power. (O)This card can only be used when your Digimon is Grottemon, or belongs to Nature"
+        " Spirits. (O)This card continues its effects until it is invalidated, or when your Digimon is"
+        " sent to the Dark Area (including when it evolves or reaches the end of its lifespan).",
+        "Battle Phase",
+        "(O)You may only use one of this card on each of your Digimon.",
+    )
+    (ability,) = result.abilities
+    assert ability.effects == (
+        AddAttackPerCard(
+            "self", 200, ("self", "opponent"), "sheet+slots_face_up", "name_contains:Grotte|Drill|Land"
+        ),
+    )
+
+
+def test_bo_250_compares_the_attack_values_when_it_is_used():
+    result = _compiled(
+        "(O)If your attack power is lower than the opponent's at the point of time when this card is used,"
+        " add 150 to your attack power. (O)This card can only be used when your Digimon is Vaccine"
+        " attribute, and is a Perfect or Ultimate level. (O)At the end of the turn during which this card"
+        " was used, send it to the Dark Area.",
+        "Battle Phase",
+        "(O)You may only place one of this card in your slots.",
+    )
+    (ability,) = result.abilities
+    assert ability.effects == (AddAttackIfBehind("self", 150),)
+    assert "end_of_turn" in ability.limits
+
+
+def test_bo_11l_adds_to_both_sides_unless_used_by_a_hungry_digimon():
+    result = _compiled(
+        "(O)Add 100 to the attack power of both your and your opponent's Chick type, Bird type, and Giant"
+        ' Bird type Digimon (however, if you used this card on a Digimon with the ability "hungry", the'
+        " attack power addition only applies to your side). (O)This card cannot be used when your Digimon"
+        " is Ultimate level. (O)At the end of the turn during which this card was used, send it to the"
+        " Dark Area.",
+        "Battle Phase",
+        "",
+    )
+    bird, giant = SideView(species="Bird"), SideView(species="Giant Bird")
+    assert _fired(result, RecordingContext(bird, giant)) == [
+        AddAttack("self", 100),
+        AddAttack("opponent", 100),
+    ]
+    hungry = SideView(species="Chick", keywords=frozenset({"hungry"}))
+    assert _fired(result, RecordingContext(hungry, giant)) == [AddAttack("self", 100)]
+    assert _fired(result, RecordingContext(SideView(species="Dragon"), giant)) == [AddAttack("opponent", 100)]
+
+
+def test_bo_48_adds_to_each_plant_or_insect_side():
+    result = _compiled(
+        "(O)Add 20 to the attack power of your and your opponent's Plant and Insect Digimon. (O)This card"
+        " remains in its slot and continues its effects until it is discarded by you or invalidated, or when"
+        " your Digimon loses a battle or reaches the end of its lifespan.",
+        "Battle Phase",
+        "",
+    )
+    ctx = RecordingContext(SideView(species="Insect"), SideView(species="Dragon"))
+    assert _fired(result, ctx) == [AddAttack("self", 20)]
+    ctx = RecordingContext(SideView(species="Dragon"), SideView(species="Plant"))
+    assert _fired(result, ctx) == [AddAttack("opponent", 20)]
+
+
+def test_st_302_adds_to_an_evolved_dinosaur_beast_or_angel():
+    result = _compiled(
+        "(O)Ignore the evolution requirements and evolve your Level III Digimon into a Level IV Digimon."
+        " (O)If the Level IV Digimon that evolved with the use of this card has the words 'dragon"
+        " (Ankylosaur/Ceratopsian/Dinosaur/Plesiosaur/Pterosaur/Stegosaur included)', 'beast' or 'angel'"
+        " in its type, add 50 to your attack power. (O)At the end of the turn during which this card was"
+        " used, send it to the Dark Area.",
+        "Evolution Phase",
+        "(O)You may only place one of this card in your slots.",
+    )
+    addition = result.abilities[-1]
+    for species in ("Dinosaur", "Beast Man", "Angel", "Holy Dragon"):
+        assert addition.condition.holds(RecordingContext(SideView(species=species)))
+    assert not addition.condition.holds(RecordingContext(SideView(species="Insect")))
+
+
+def test_st_591_triples_a_b_attack_when_steel_drill_is_in_use():
+    result = _compiled(
+        '(O)You gain the ability "grappling". After that, add 100 to your attack power. (O)When you use'
+        " this card at the same time as 'Steel Drill', if your Digimon's attack is B, triple your attack"
+        " power.  (O)This card remains in its slot and continues its effects until you discard it or it is"
+        " invalidated, or when your Digimon loses a battle or reaches the end of its lifespan.",
+        "Battle Phase",
+        "(O)You may only use one of this card on each of your Digimon.",
+    )
+    together = SideView(attack_column="B", counts={("slots_face_up", "name:Steel Drill"): 1})
+    assert MultiplyAttack("self", 3) in _fired(result, RecordingContext(together))
+    alone = SideView(attack_column="B")
+    assert MultiplyAttack("self", 3) not in _fired(result, RecordingContext(alone))
+    column_a = SideView(attack_column="A", counts={("slots_face_up", "name:Steel Drill"): 1})
+    assert MultiplyAttack("self", 3) not in _fired(result, RecordingContext(column_a))
+
+
+def test_bo_915_adds_600_instead_when_sniper_phantom_is_already_in_use():
+    result = _compiled(
+        "(O)When your Digimon has 'Garurumon' in its name, add 300 to your attack power (if you already"
+        " have a 'Sniper Phantom' in your slots, add 600 to your attack power instead of 300). (O)This"
+        " card can only be used when your Digimon is Perfect or Ultimate level, or is a Transcendent Form."
+        " (O)At the end of the turn during which this card was used, send it to the Dark Area.",
+        "Battle Phase",
+        "(O)You may only place one of this card in your slots; cannot receive the effects of Option cards"
+        " being 'invalidated' or 'sent to the Dark Area'.",
+    )
+    garuru = SideView(name="Metal Garurumon", level="Ultimate")
+    assert _fired(result, RecordingContext(garuru)) == [AddAttack("self", 300)]
+    garuru.counts = {("slots_face_up", "name:Sniper Phantom"): 1}
+    assert _fired(result, RecordingContext(garuru)) == [AddAttack("self", 600)]
+    assert _fired(result, RecordingContext(SideView(name="Greymon", level="Ultimate"))) == []
+
+
+def test_bo_916_adds_400_instead_for_a_demon_dragon_or_a_fusion_form():
+    result = _compiled(
+        "(O)Check the opponent's hand, and if it contains any Digimon belonging to Deep Savers, add 200 to"
+        " your attack power (if your Digimon is a Demon Dragon type, or is a Fusion Form, instead of 200,"
+        " add 400 to your attack power). (O)This card can only be used when your Digimon is Ultimate or"
+        " Hybrid level. (O)This card remains in its slot and continues its effects until it is discarded"
+        " by you or invalidated, or when your Digimon is sent to the Dark Area (including when it evolves"
+        " or reaches the end of its lifespan).",
+        "Battle Phase",
+        "(O)You may only use one of this card on each of your Digimon.",
+    )
+    in_hand = SideView(counts={("hand", "digimon;field:DS"): 1})
+    assert _fired(result, RecordingContext(SideView(species="Demon Dragon"), in_hand)) == [
+        AddAttack("self", 400)
+    ]
+    fusion = SideView(groups=frozenset({"Fusion Form"}))
+    assert _fired(result, RecordingContext(fusion, in_hand)) == [AddAttack("self", 400)]
+    assert _fired(result, RecordingContext(SideView(), in_hand)) == [AddAttack("self", 200)]
+    assert _fired(result, RecordingContext(SideView(), SideView())) == []
+
+
+def test_bo_497_sets_the_opponents_printed_attack_to_zero_after_paying_10_points():
+    result = _compiled(
+        "(O)Immediately reduce your points by 10. After that, if you still have points left, all of the"
+        " opponent's basic attacks A, B and C written on the card become zero. (O)This card can only be used"
+        " when your Digimon is Ultimate level. (O)At the end of the phase during which this card was used,"
+        " send it to the Dark Area.",
+        "Battle Phase",
+        "(O)You may only place one of this card in your slots; cannot receive the effects of 'No Items"
+        " Allowed!'.",
+    )
+    (ability,) = result.abilities
+    assert ability.effects == (ChangePoints("self", -10), SetAttack("opponent", 0))
+
+
+def test_bo_696_adds_600_for_a_card_number_of_400_and_above_against_a_d_reaper():
+    result = _compiled(
+        "(O)Add 100 to your attack power. (O)Add 600 to the attack power of your Ultimate level Digimon"
+        " with a card number of 400 and above when facing a Digimon with 'D-Reaper' in its name. (O)This"
+        " card can only be used when your Digimon is Ultimate level. (O)This card is sent to the Dark Area"
+        " at the end of the turn.",
+        "Battle Phase",
+        "(O)You may only place one of this card in your slots; cannot receive the effects of Item cards being"
+        " 'invalidated' or 'sent to the Dark Area'.",
+    )
+    reaper = SideView(name="D-Reaper ADR-01")
+    late = SideView(level="Ultimate", card_number="Bo-452")
+    assert [e.amount for e in _fired(result, RecordingContext(late, reaper))] == [100, 600]
+    early = SideView(level="Ultimate", card_number="Bo-399")
+    assert [e.amount for e in _fired(result, RecordingContext(early, reaper))] == [100]
+    assert [e.amount for e in _fired(result, RecordingContext(late, SideView(name="Greymon")))] == [100]
+
+
+def test_bo_1087_does_not_lower_a_red_frame_opponent_and_lasts_to_either_lifespan():
+    result = _compiled(
+        "Send 2 cards from your hand to the Dark Area. While this card is activated, the attack power of"
+        " the opponent's Digimon belonging to Nature Spirits is lowered by 500. This effect does not"
+        " activate when facing red frame Digimon. Send this card to the Dark Area when your or your"
+        " opponent's Digimon reaches the end of its lifespan (this card cannot be discarded by you).",
+        "Battle Phase",
+        "(O)Cannot receive any effects caused by blue frame cards.",
+    )
+    (ability,) = result.abilities
+    lowered = [AddAttack("opponent", -500)]
+    assert _fired(result, _facing(fields=frozenset({"NSp"}), frame="blue")) == lowered
+    assert _fired(result, _facing(fields=frozenset({"NSp"}), frame="red")) == []
+    assert _fired(result, _facing(fields=frozenset({"DS"}), frame="blue")) == []
+    assert {"until_any_lifespan", "cannot_be_discarded"} <= set(ability.limits)
+    assert "until_removed" not in ability.limits

@@ -1,0 +1,190 @@
+"""Real removal and conditional attack Option cards played in a game (patterns/option_removal.py,
+patterns/option_attack.py): the engine moves the cards and changes the attack values they say."""
+
+from gameplay.engine import apply, points, preparation
+from gameplay.engine.actions import Discard, Pass, Use
+from gameplay.engine.attack import attack_value
+from gameplay.engine.moves import remove_from_zones
+
+from .helpers import BOOSTER_CHIP, PEBBLE, SHELLKIT, digimon
+from .test_battle import battle_start
+
+
+def record(number):
+    from cards.models import Card
+    from gameplay.records import card_record
+
+    return card_record(Card.objects.get(number=number))
+
+
+def _ultimate(name, **traits):
+    return digimon("EXAMPLE-R1", name, "Ultimate", "A", (600, 500, 300), (10, 10, 10, 10), **traits)
+
+
+def _perfect(name, attacks=(500, 450, 300), **traits):
+    return digimon("EXAMPLE-R2", name, "Perfect", "A", attacks, (20, 10, 10, 10), **traits)
+
+
+def _my_window(state):
+    """B-4: the second player (Bea) opens the battle; she passes (when she has a card to use) so that
+    Aki (FP) may use his."""
+    assert state.phase == "battle"
+    if state.actor == 1:
+        apply(state, Pass())
+    assert state.actor == 0
+
+
+def _turn_face_up(state, player, slot):
+    me = state.players[player]
+    me.face_up[slot] = me.active[slot] = True
+
+
+def _to_support_box(state, player, card):
+    remove_from_zones(state, player, card)
+    state.players[player].support = card
+
+
+def test_bx_70_slot_spiral_clears_the_opponents_support_and_face_up_cards_but_not_face_down_ones(catalog):
+    slot_spiral = record("Bx-70")
+    assert slot_spiral.text.status == "compiled"
+    data_ultimate = _ultimate("Datamon Ultimate", attributes=frozenset({"Data"}))
+    state = battle_start(
+        (slot_spiral, BOOSTER_CHIP),
+        hand_a=(2,),
+        slots_a=(1,),
+        cards_b=(BOOSTER_CHIP, BOOSTER_CHIP, SHELLKIT),
+        slots_b=(1, 2),
+        top_a=data_ultimate,
+    )
+    bea = state.players[1]
+    _turn_face_up(state, 1, 0)
+    _to_support_box(state, 1, 3)
+    _my_window(state)
+    apply(state, Use(1, (2,)))
+    assert 1 in bea.dark_area and 3 in bea.dark_area
+    assert bea.support == -1
+    # The face-down card stays in its slot.
+    assert bea.slots[1] == 2
+    aki = state.players[0]
+    assert 2 in aki.dark_area and 1 in aki.dark_area
+
+
+def test_bo_489_slot_return_sends_face_down_cards_home_and_face_up_cards_away(catalog):
+    slot_return = record("Bo-489")
+    assert slot_return.text.status == "compiled"
+    vaccine_ultimate = _ultimate("Vaccimon", attributes=frozenset({"Vaccine"}))
+    state = battle_start(
+        (slot_return, BOOSTER_CHIP),
+        slots_a=(1, 2),
+        cards_b=(BOOSTER_CHIP, BOOSTER_CHIP),
+        slots_b=(1, 2),
+        top_a=vaccine_ultimate,
+    )
+    aki, bea = state.players
+    _turn_face_up(state, 1, 1)
+    _my_window(state)
+    apply(state, Use(1))
+    # Aki's face-down Booster Chip and Bea's face-down one go back to their owners' hands.
+    assert 2 in aki.hand and aki.slots == [-1, -1, -1]
+    assert 1 in bea.hand
+    # Bea's face-up card goes to the Dark Area, and so does Slot Return itself (its limit).
+    assert 2 in bea.dark_area and bea.slots == [-1, -1, -1]
+    assert 1 in aki.dark_area
+
+
+def test_st_606_sends_a_machine_type_opponent_away_and_leaves_its_level_iii(catalog):
+    pull_down = record("St-606")
+    assert pull_down.text.status == "compiled"
+    deep_saver = _perfect("Deep Saver", fields=frozenset({"DS"}))
+    nature_card = digimon(
+        "EXAMPLE-R3", "Leafling", "III", "B", (300, 300, 200), (20, 10, 10, 10), fields=frozenset({"NSp"})
+    )
+    giromon = record("Bo-68")
+    assert giromon.species == "Machine" and giromon.level == "Perfect"
+    state = battle_start((pull_down, nature_card), hand_a=(2,), slots_a=(1,), top_a=deep_saver, top_b=giromon)
+    bea = state.players[1]
+    _my_window(state)
+    apply(state, Use(1, (2,)))
+    assert 29 in bea.dark_area
+    # The Level III under the evolved Digimon stays in the box (the card excludes Level III).
+    assert [bea.deck[card].name for card in bea.digimon] == [PEBBLE.name]
+
+
+def test_st_606_leaves_a_digimon_of_another_type_in_the_box(catalog):
+    pull_down = record("St-606")
+    deep_saver = _perfect("Deep Saver", fields=frozenset({"DS"}))
+    nature_card = digimon(
+        "EXAMPLE-R3", "Leafling", "III", "B", (300, 300, 200), (20, 10, 10, 10), fields=frozenset({"NSp"})
+    )
+    dragon = _perfect("Wyvern", species="Dragon")
+    state = battle_start((pull_down, nature_card), hand_a=(2,), slots_a=(1,), top_a=deep_saver, top_b=dragon)
+    _my_window(state)
+    apply(state, Use(1, (2,)))
+    assert state.players[1].digimon[-1] == 29
+
+
+def test_bo_586_sends_an_ultimate_nature_spirit_with_a_printed_a_of_600_or_more(catalog):
+    bone = record("Bo-586")
+    assert bone.text.status == "compiled"
+    nightmare = digimon(
+        "EXAMPLE-R4", "Nightling", "IV", "A", (450, 400, 300), (30, 20, 10, 10), fields=frozenset({"NSo"})
+    )
+    strong = _ultimate("Treant", fields=frozenset({"NSp"}))
+    state = battle_start((bone,), slots_a=(1,), top_a=nightmare, top_b=strong)
+    _my_window(state)
+    apply(state, Use(1))
+    assert 29 in state.players[1].dark_area
+    weaker = digimon(
+        "EXAMPLE-R5", "Sapling", "Ultimate", "A", (590, 700, 700), (10, 10, 10, 10), fields=frozenset({"NSp"})
+    )
+    state = battle_start((bone,), slots_a=(1,), top_a=nightmare, top_b=weaker)
+    _my_window(state)
+    apply(state, Use(1))
+    assert state.players[1].digimon[-1] == 29
+
+
+def test_bo_250_small_spear_adds_150_only_when_behind_as_it_is_used(catalog):
+    small_spear = record("Bo-250")
+    assert small_spear.text.status == "compiled"
+    weak = _perfect("Lancer", attacks=(400, 400, 300), attributes=frozenset({"Vaccine"}))
+    strong = _perfect("Brute", attacks=(500, 500, 500))
+    state = battle_start((small_spear,), slots_a=(1,), top_a=weak, top_b=strong)
+    _my_window(state)
+    apply(state, Use(1))
+    # Nothing is left to use, so the battle ends on these values (B-7).
+    assert state.last_battle == (400 + 150, 500)
+    ahead = _perfect("Lancer", attacks=(520, 520, 300), attributes=frozenset({"Vaccine"}))
+    state = battle_start((small_spear,), slots_a=(1,), top_a=ahead, top_b=strong)
+    _my_window(state)
+    apply(state, Use(1))
+    assert state.last_battle == (520, 500)
+
+
+def test_bo_497_makes_the_opponents_printed_attacks_zero_for_10_of_its_users_points(catalog):
+    plug_in = record("Bo-497")
+    assert plug_in.text.status == "compiled"
+    state = battle_start(
+        (plug_in,), slots_a=(1,), cards_b=(BOOSTER_CHIP,), slots_b=(1,), top_a=_ultimate("Guardian")
+    )
+    aki, bea = state.players
+    # Bea adds 100 with her Booster Chip first; the printed value goes to 0, the addition stays.
+    apply(state, Use(1))
+    assert attack_value(state, 1) == 330 + 100
+    apply(state, Use(1))
+    assert aki.points == 90
+    # Aki attacks with his B (500) against Shellkit (battle type B).
+    assert state.last_battle == (500, 100)
+
+
+def test_bo_1087_ends_at_the_opponents_lifespan_and_cannot_be_discarded(catalog):
+    worm = record("Bo-1087")
+    assert worm.text.status == "compiled" and worm.limit == "lasting"
+    state = battle_start((worm,), slots_a=(1,))
+    aki, bea = state.players
+    _turn_face_up(state, 0, 0)
+    assert Discard(1) not in preparation.legal(state, 0)
+    # Bea's Net Ocean runs out: her death check (P-5 (c)) ends the card on Aki's side too.
+    bea.dark_area.extend(bea.net_ocean)
+    bea.net_ocean.clear()
+    points.death_check(state, 1)
+    assert aki.slots[0] == -1 and 1 in aki.dark_area
