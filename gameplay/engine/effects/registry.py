@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from gameplay.engine.effects import (  # noqa: F401
     add_attack,
+    add_attack_if_behind,
     add_attack_per_card,
     add_base_attack,
     add_trait,
@@ -16,6 +17,7 @@ from gameplay.engine.effects import (  # noqa: F401
     discard_active_options,
     discard_cards,
     discard_face_down_slots,
+    discard_face_up_slots,
     discard_from_net_ocean,
     discard_hand,
     discard_option_slots,
@@ -43,6 +45,7 @@ from gameplay.engine.effects import (  # noqa: F401
     negate_specials,
     place_beside_digimon,
     restrict_fields,
+    return_face_down_slots,
     reverse_regain,
     revert_to_level_iii,
     send_to_dark_area,
@@ -57,9 +60,11 @@ from gameplay.engine.effects.conditions import (  # noqa: F401
     all_of,
     any_of,
     attack_column_is,
+    base_attack_within,
     battle_type_is,
     card_count,
     card_number_ends,
+    card_number_within,
     evolution_text_has,
     frame_is,
     hand_fits,
@@ -77,4 +82,5 @@ from gameplay.engine.effects.conditions import (  # noqa: F401
     points_within,
     same_attribute,
     species_contains,
+    species_has_word,
 )
