@@ -42,16 +42,34 @@ def card_matches(card: CardRecord, card_filter: str) -> bool:
             return False
         if key == "name_contains" and not any(word.lower() in card.name.lower() for word in options):
             return False
+        # "any Digimon with the ability "flame"" (Bo-917): a keyword the card's own text gives it.
+        if key == "keyword" and not printed_keywords(card) & set(options):
+            return False
         # "cards containing the word 'Chosen' in their category" (RULES 7.7, O-K1).
         if key == "category_contains" and not any(word.lower() in card.category.lower() for word in options):
             return False
     return True
 
 
+def printed_keywords(card: CardRecord) -> frozenset[str]:
+    """The keywords a card has by its own unconditional lines ("Has the ability "flame"")."""
+    return frozenset(
+        keyword
+        for ability in card.text.abilities
+        if ability.trigger == "continuous" and ability.condition is None
+        for effect in ability.effects
+        if effect.kind == "grant_keyword" and isinstance(keyword := getattr(effect, "keyword", None), str)
+    )
+
+
 def costs_of(text: CompiledText | None) -> list[Cost]:
     if text is None:
         return []
-    return [cost for ability in text.abilities if ability.trigger == "on_use" for cost in ability.cost]
+    # A Point Calculation option's abilities fire at P-2 ("point_calc"), and it pays when flipped
+    # there like any other (O-C1: Bo-162's "Send the top 3 cards of your Net Ocean").
+    return [
+        cost for ability in text.abilities if ability.trigger in ("on_use", "point_calc") for cost in ability.cost
+    ]
 
 
 def can_pay(state: GameState, player: int, text: CompiledText | None, exclude: int = -1) -> bool:

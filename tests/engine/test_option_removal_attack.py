@@ -188,3 +188,20 @@ def test_bo_1087_ends_at_the_opponents_lifespan_and_cannot_be_discarded(catalog)
     bea.net_ocean.clear()
     points.death_check(state, 1)
     assert aki.slots[0] == -1 and 1 in aki.dark_area
+
+
+def test_bo_917_romeo_reads_the_flame_ability_printed_on_a_card_in_the_opponents_hand(catalog):
+    romeo = record("Bo-917")
+    assert romeo.text.status == "compiled"
+    flame_card = record("St-462")
+    assert flame_card.text.abilities[0].effects[0].keyword == "flame"
+    ultimate = _ultimate("Guardian")
+    state = battle_start((romeo,), slots_a=(1,), cards_b=(flame_card,), hand_b=(1,), top_a=ultimate)
+    _my_window(state)
+    apply(state, Use(1))
+    assert state.last_battle[0] == 500 + 200
+    # With a Digimon that lacks the ability in Bea's hand instead, Romeo adds nothing.
+    state = battle_start((romeo,), slots_a=(1,), cards_b=(PEBBLE,), hand_b=(1,), top_a=ultimate)
+    _my_window(state)
+    apply(state, Use(1))
+    assert state.last_battle[0] == 500

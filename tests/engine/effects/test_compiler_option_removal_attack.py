@@ -377,3 +377,43 @@ def test_bo_1087_does_not_lower_a_red_frame_opponent_and_lasts_to_either_lifespa
     assert _fired(result, _facing(fields=frozenset({"DS"}), frame="blue")) == []
     assert {"until_any_lifespan", "cannot_be_discarded"} <= set(ability.limits)
     assert "until_removed" not in ability.limits
+
+
+def test_sx_38_adds_1000_to_a_red_frame_digimon_of_war_greymon_or_metal_garurumon_against_a_red_frame():
+    result = _compiled(
+        "You can use this card when you are an Ultimate level, Holy Knight type, and Vaccine attribute. When"
+        " facing an opponent's red frame Digimon, add 1000 to the attack power of your red frame Digimon with"
+        " either 'War Greymon' or 'Metal Garurumon' in its evolution requirements. Send this card to the Dark"
+        " Area at the end of the turn",
+        "Battle Phase",
+        "(O)This card cannot receive any effects caused by blue frame cards.",
+    )
+    omegamon = SideView(
+        level="Ultimate",
+        species="Holy Knight",
+        attributes=frozenset({"Vaccine"}),
+        frame="red",
+        evolution_text="War Greymon + Metal Garurumon",
+    )
+    assert _fired(result, RecordingContext(omegamon, SideView(frame="red"))) == [AddAttack("self", 1000)]
+    assert _fired(result, RecordingContext(omegamon, SideView(frame="blue"))) == []
+    omegamon.evolution_text = "Jogress Evolution Tailmon + Angemon"
+    assert _fired(result, RecordingContext(omegamon, SideView(frame="red"))) == []
+
+
+def test_bo_917_counts_digimon_with_the_ability_flame_in_the_opponents_hand():
+    result = _compiled(
+        '(O)Check the opponent\'s hand, and if it contains any Digimon with the ability "flame", add 200 to'
+        " your attack power (if your Digimon is a Beast Man type, or is a Chackmon, instead of 200, add"
+        " 400 to your attack power). (O)This card can only be used when your Digimon is Ultimate or Hybrid"
+        " level. (O)This card remains in its slot and continues its effects until it is discarded by you"
+        " or invalidated, or when your Digimon is sent to the Dark Area (including when it evolves or"
+        " reaches the end of its lifespan).",
+        "Battle Phase",
+        "(O)You may only use one of this card on each of your Digimon.",
+    )
+    flame_in_hand = SideView(counts={("hand", "digimon;keyword:flame"): 1})
+    assert _fired(result, RecordingContext(SideView(), flame_in_hand)) == [AddAttack("self", 200)]
+    chackmon = SideView(name="Chackmon")
+    assert _fired(result, RecordingContext(chackmon, flame_in_hand)) == [AddAttack("self", 400)]
+    assert _fired(result, RecordingContext(chackmon, SideView())) == []

@@ -77,6 +77,10 @@ _NOUN_TYPE_PART = compile_re(
 )
 
 
+# "Digimon with the ability "flame"" (Bo-917): the keywords the card itself prints.
+_NOUN_ABILITY = compile_re(rf"(.*?) ?with the abilit(?:y|ies) ((?:{QUOTED}(?:,? or |, )?)+)")
+
+
 def noun_filter(noun: str) -> str | None:
     """ "Digimon card belonging to Virus Busters" -> "digimon;field:VB"; "card" -> "any"."""
     noun = re.sub(r"(?:^| )cards?$", "", noun.strip())
@@ -95,6 +99,9 @@ def noun_filter(noun: str) -> str | None:
     elif m := _NOUN_GROUP.fullmatch(noun):
         noun = m.group(1)
         extra.append("group:" + m.group(2))
+    elif m := _NOUN_ABILITY.fullmatch(noun):
+        noun = m.group(1)
+        extra.append("keyword:" + "|".join(k.lower() for k in re.findall(QUOTED, m.group(2))))
     elif m := _NOUN_NAME_PART.fullmatch(noun):
         noun = m.group(1)
         extra.append("name_contains:" + "|".join(re.findall(QUOTED, m.group(2))))

@@ -11,6 +11,7 @@ from gameplay.engine.effects.conditions.any_of import AnyOf
 from gameplay.engine.effects.conditions.attack_column_is import AttackColumnIs
 from gameplay.engine.effects.conditions.battle_type_is import BattleTypeIs
 from gameplay.engine.effects.conditions.card_number_within import CardNumberWithin
+from gameplay.engine.effects.conditions.evolution_text_has import EvolutionTextHas
 from gameplay.engine.effects.conditions.frame_is import FrameIs
 from gameplay.engine.effects.conditions.has_attribute import HasAttribute
 from gameplay.engine.effects.conditions.has_keyword import HasKeyword
@@ -118,6 +119,12 @@ _FIELD_TAIL = re.compile(
 _NAME_TAIL = re.compile(rf"\s*(?:Digimon )?(?:with|containing) {QUOTED} in (?:its|their) (?:card )?names?$")
 # "your Digimon with "Norimon" in its group": the catalog's Group column (Bo-118t).
 _QUOTED_GROUP_TAIL = re.compile(rf"\s*(?:Digimon )?with {QUOTED} in (?:its|their) group$")
+# "your red frame Digimon with either 'War Greymon' or 'Metal Garurumon' in its evolution
+# requirements" (Sx-38): the requirements printed on the card.
+_EVOLUTION_TAIL = re.compile(
+    rf"\s*(?:Digimon )?with (?:either )?((?:{QUOTED}(?:,? or |, )?)+)"
+    r" in (?:its|their) evolution requirements$"
+)
 # "your Ultimate level Digimon with a card number of 400 and above" (Bo-696).
 _CARD_NUMBER_TAIL = re.compile(
     r"\s*(?:Digimon )?with a card number of (\d+) (and above|or more|or above|and below|or less)$", re.I
@@ -268,6 +275,10 @@ def _parse_single(side: Side, phrase: str) -> Condition | None:
     tail = _TYPE_TAIL.search(text)
     if tail:
         parts.append(SpeciesContains(side, tail.group(1)))
+        text = text[: tail.start()]
+    tail = _EVOLUTION_TAIL.search(text)
+    if tail:
+        parts.append(EvolutionTextHas(side, tuple(re.findall(QUOTED, tail.group(1)))))
         text = text[: tail.start()]
     tail = _CARD_NUMBER_TAIL.search(text)
     if tail:
