@@ -57,6 +57,14 @@ def _requirement(raw: dict[str, Any]) -> Requirement:
     return Requirement("note", text=str(raw.get("text", "")))
 
 
+def _spirit_card(req: Requirement, printed: str) -> Requirement:
+    """EC-7: "Spirit Evolution Level IV Digimon + Spirit of Darkness L" (St-771) is stored by the
+    importer as a plain condition card; the card named in a spirit evolution is its Spirit."""
+    if req.kind == "card" and "spirit evolution" in printed.lower():
+        return Requirement("spirit", names=req.names)
+    return req
+
+
 def _option_limit(text: CompiledText, effect_text: str) -> str:
     """O-L1: the default is the end of the phase of use; printed limits override it."""
     limits = {limit for ability in text.abilities for limit in ability.limits}
@@ -131,7 +139,8 @@ def _digimon_record(card: Card, compiler: Any) -> CardRecord:
         groups=frozenset(part.strip() for part in card.group.split("/") if part.strip()),
         a_can_be_zeroed=card.a_can_be_zeroed,
         evolution=tuple(
-            tuple(_requirement(req) for req in alternative) for alternative in card.evolution_requirements
+            tuple(_spirit_card(_requirement(req), card.evolution_raw) for req in alternative)
+            for alternative in card.evolution_requirements
         ),
         evolution_text=card.evolution_raw,
         has_support=bool(support),

@@ -4,7 +4,8 @@
 - `spirit`: the card is a Spirit. It is never used from a slot. It goes face-down from the hand into
   the Support Box in T-P4, with the Hybrid whose spirit-evolution condition names it (EC-7).
 - `spirit_place:clear`: "When there are no cards in your support box and slots 2 and 3": it may be
-  put there only then (T-P4).
+  put there only then (T-P4); `spirit_place:no_digimon`: "When there are no Digimon cards in your
+  support box".
 - After E-6, the Hybrid's condition note "The spirit remains in the support box until this card is
   sent to the Dark Area" keeps the Spirit in the Support Box. A marker modifier (kind `SPIRIT`,
   `a` = the Hybrid's card id, tagged with the Spirit) ties the Spirit to the Hybrid. When the Hybrid
@@ -32,6 +33,7 @@ from gameplay.engine.state import NONE, GameState, Modifier, PlayerState
 # Modifier kind of the marker that ties a Spirit to the Digimon that appeared with it.
 SPIRIT = "spirit"
 PLACE_CLEAR = "spirit_place:clear"
+PLACE_NO_DIGIMON = "spirit_place:no_digimon"
 BLOCKS = "spirit_blocks:"
 LOST_COLUMN = "lost_column:"
 # The exception printed on a few options: "Ignore the effects of your Spirit and place this card in
@@ -72,12 +74,18 @@ def placement_allows(me: PlayerState, alternative: tuple[Requirement, ...], pay:
     if _ignores_timing(alternative):
         return True
     for card in pay:
-        if not me.deck[card].has_limit(PLACE_CLEAR):
-            continue
-        if card not in me.hand:
-            return False
-        if me.support != NONE or me.support_other or me.slots[1] != NONE or me.slots[2] != NONE:
-            return False
+        record = me.deck[card]
+        if record.has_limit(PLACE_CLEAR):
+            if card not in me.hand:
+                return False
+            if me.support != NONE or me.support_other or me.slots[1] != NONE or me.slots[2] != NONE:
+                return False
+        elif record.has_limit(PLACE_NO_DIGIMON):
+            # "When there are no Digimon cards in your support box" (Bo-852, Bo-853).
+            if card not in me.hand:
+                return False
+            if me.support != NONE or any(me.deck[other].is_digimon for other in me.support_other):
+                return False
     return True
 
 

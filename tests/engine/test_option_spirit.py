@@ -163,14 +163,58 @@ def test_b4_st_740_offers_its_priced_doubling_to_shutumon_once(catalog):
     # St-740 Spirit of Wind B on Bo-712 Shutumon ("Spirit Evolution/Level IV Digimon + Spirit of
     # Wind B"): "gains the ability "sky". During battle, you may discard two Digimon cards from your
     # hand and double your attack power (2 cards max …)".
-    state, me = _appeared("Bo-712", "St-740", base=EMBERCLAW, extra=(MARSHKIT, MARSHKIT, MARSHKIT))
+    state, me = _appeared("Bo-712", "St-740", base=EMBERCLAW, extra=(MARSHKIT,) * 5)
     assert "sky" in me.keywords
-    arrange(state, 0, hand=[5, 6, 7])
+    arrange(state, 0, hand=[5, 6, 7, 8, 9])
     apply(state, Pass())  # Bea's first window
     use = next(a for a in legal_actions(state) if isinstance(a, UseAbility) and a.index >= SPIRIT_ABILITY)
     before = attack_value(state, 0)
     apply(state, use)
     assert attack_value(state, 0) == 2 * before
-    assert len(me.hand) == 1 and sum(card in me.dark_area for card in (5, 6, 7)) == 2
-    apply(state, Pass())  # Bea
+    assert len(me.hand) == 3 and sum(card in me.dark_area for card in (5, 6, 7, 8, 9)) == 2
+    # "(2 cards max)": used once, and Aki, still in her window, is not offered it again.
+    assert state.actor == 0
     assert not any(isinstance(a, UseAbility) and a.index >= SPIRIT_ABILITY for a in legal_actions(state))
+
+
+def test_b4_st_739_adds_100_for_every_card_discarded_one_use_at_a_time(catalog):
+    # St-739 Spirit of Fire B on Bo-703 Vritramon: "gains the ability "flame". During battle, for
+    # every card you discard from your hand, add 100 to your attack power."
+    state, me = _appeared("Bo-703", "St-739", extra=(MARSHKIT, MARSHKIT))
+    assert "flame" in me.keywords
+    arrange(state, 0, hand=[5, 6])
+    apply(state, Pass())  # Bea's first window
+    before = attack_value(state, 0)
+    for _ in range(2):
+        # Aki stays in her window after each use (B-4).
+        assert state.actor == 0
+        use = next(a for a in legal_actions(state) if isinstance(a, UseAbility) and a.index >= SPIRIT_ABILITY)
+        apply(state, use)
+    assert attack_value(state, 0) == before + 200 and me.hand == []
+    assert not any(isinstance(a, UseAbility) for a in legal_actions(state))
+
+
+def test_ec7_bo_852_waits_only_for_a_support_box_without_digimon(catalog):
+    # Bo-852 Spirit of Darkness L: "When there are no Digimon cards in your support box, send this
+    # card face-down from your hand to your support box"; St-771 Lowemon: "Spirit Evolution Level IV
+    # Digimon + Spirit of Darkness L".
+    state, me = _preparing("St-771", "Bo-852", base=EMBERCLAW, extra=(BOOSTER_CHIP, MARSHKIT))
+    me.net_ocean.remove(5)
+    me.slots[2] = 5  # an occupied slot 3 does not matter to it
+    me.net_ocean.remove(6)
+    me.support_other.append(6)
+    assert Prepare(2, 0, (3,)) not in legal_actions(state)
+    me.support_other.remove(6)
+    me.net_ocean.append(6)
+    assert Prepare(2, 0, (3,)) in legal_actions(state)
+
+
+def test_e10_bo_852_shields_lowemon_from_direct_point_reductions_and_reads_level_iv(catalog):
+    # Bo-852: "The Digimon that appeared cannot receive the effects of the opponent's effects that
+    # 'directly reduce your points' or 'further reduce your points'. (… When you win the battle,
+    # your opponent takes the lost points of a Level IV.)"
+    state, me = _appeared("St-771", "Bo-852", base=EMBERCLAW)
+    assert me.support_other == [3]
+    EngineContext(state, 1, 1, OPTION, "phase").change_points("opponent", -20)
+    assert me.points == 100
+    assert lost_points(state, 1) == MARSHKIT.lost_points[1]

@@ -412,7 +412,7 @@ def compile_option(effect_text: str, timing: str, activation_text: str) -> Compi
         lines = compile_with_instead(effect_sentences, default, _compile_sentences, compile_sentence)
         # A Spirit's priced abilities are used one at a time, each paid (engine.spirits): its "for
         # every card you discard" is paid as often as it is used (St-739).
-        repeated = "spirit" not in limits and any(_repeated_price(ability) for ability in lines)
+        repeated = lines is not None and "spirit" not in limits and any(_repeated_price(a) for a in lines)
         if lines is None or repeated or _column_choice(lines):
             manual.append(part)
         else:

@@ -4,11 +4,13 @@ is the battling Digimon the Spirit's text acts on while the Spirit is tied to it
 
 from __future__ import annotations
 
+from gameplay.engine.effects.add_attack import AddAttack
 from gameplay.engine.effects.add_trait import AddTrait
 from gameplay.engine.effects.base import Cost
 from gameplay.engine.effects.compiler import compile_option
 from gameplay.engine.effects.conditions.hand_parity import HandParity
 from gameplay.engine.effects.grant_keyword import GrantKeyword
+from gameplay.engine.effects.immunity import DIRECT_POINT_REDUCTION, FURTHER_POINT_REDUCTION, GrantImmunity
 from gameplay.engine.effects.multiply_attack import MultiplyAttack
 from gameplay.engine.effects.patterns.option_spirit import spirit_limits, spirit_part
 
@@ -41,6 +43,28 @@ ST_740 = (
     " Digimon cards from your hand and double your attack power (2 cards max. During appearance,"
     " excluding this card, you cannot place any Option cards in your support box. When you win the"
     " battle, your opponent takes the lost points of a Perfect)."
+)
+
+
+# St-739 Spirit of Fire B.
+ST_739 = (
+    f'{_APPEAR} The Digimon that appeared gains the ability "flame". During battle, for every card you'
+    " discard from your hand, add 100 to your attack power (During appearance, excluding this card, you"
+    " cannot place any Option cards in your support box or slot 3. When you win the battle, your"
+    " opponent takes the lost points of an Ultimate)."
+)
+# Bo-852 Spirit of Darkness L.
+BO_852 = (
+    "(O)Make a Digimon that has fulfilled its 'Spirit Evolution' appearance requirements appear in your"
+    " Digimon box. The Digimon that appeared cannot receive the effects of the opponent's effects that"
+    " 'directly reduce your points' or 'further reduce your points'. (Excluding this card, you cannot"
+    " place any other Digimon cards in your support box during appearance. When you win the battle,"
+    " your opponent takes the lost points of a Level IV.)"
+)
+BO_852_PLACE = (
+    "(O)When there are no Digimon cards in your support box, send this card face-down from your hand to"
+    " your support box./(O)Cannot be 'invalidated' or 'sent to the Dark Area'; cannot receive the"
+    " effects of 'Infinity Tower'."
 )
 
 
@@ -120,6 +144,33 @@ def test_st_740_prices_its_doubling_with_two_digimon_cards_once():
     assert double.cost == (Cost(2, "hand", "digimon"),) and double.uses == 1
 
 
+def test_st_739_is_paid_one_card_per_use_of_its_addition():
+    # An option's "for every card you discard" is paid once at the flip (O-C1) and stays manual; a
+    # Spirit's priced ability is used, and paid, one use at a time (engine.spirits).
+    result = compile_option(ST_739, "Evolution Phase", _PLACE)
+    assert result.status == "compiled"
+    flame, addition = result.abilities
+    assert flame.effects == (GrantKeyword("self", "flame"),)
+    assert addition.effects == (AddAttack("self", 100),)
+    assert addition.cost == (Cost(1),) and addition.uses is None
+
+
+def test_bo_852_shields_from_point_reductions_and_reads_as_a_level_iv():
+    result = compile_option(BO_852, "Evolution Phase", BO_852_PLACE)
+    assert result.status == "compiled"
+    (shield,) = result.abilities
+    assert shield.effects == (
+        GrantImmunity("self", DIRECT_POINT_REDUCTION),
+        GrantImmunity("self", FURTHER_POINT_REDUCTION),
+    )
+    assert _limits(result) == {
+        "spirit_place:no_digimon",
+        "spirit",
+        "spirit_blocks:support_digimon",
+        "lost_column:IV",
+    }
+
+
 def test_every_compiled_spirit_acts_only_when_the_engine_fires_a_spirits_text(catalog):
     """engine.spirits fires a tied Spirit's free abilities at B-2.3 / B-3 (and E-1) and offers its
     priced ones in battle windows: a compiled Spirit may have no other trigger."""
@@ -128,7 +179,7 @@ def test_every_compiled_spirit_acts_only_when_the_engine_fires_a_spirits_text(ca
     spirits = [
         card
         for card in Card.objects.filter(kind="option")
-        if "Spirit Evolution' appearance requirements appear" in card.effect_text
+        if "'Spirit Evolution' appearance requirements appear" in card.effect_text
     ]
     assert len(spirits) >= 20
     compiled = []
@@ -142,4 +193,4 @@ def test_every_compiled_spirit_acts_only_when_the_engine_fires_a_spirits_text(ca
         # A free choice ("you may …" with no price) would be made by the engine: none is compiled.
         free = [a.text.lower() for a in text.abilities if not a.cost]
         assert not any("you may" in t or "you can" in t for t in free), card.number
-    assert {"St-740", "St-741", "St-745", "St-746", "St-747"} <= set(compiled)
+    assert {"Bo-852", "St-739", "St-740", "St-741", "St-745", "St-746", "St-747"} <= set(compiled)

@@ -37,6 +37,7 @@ from gameplay.engine.effects.patterns.subjects import FIELD_CODES
 # The limits this module produces, as the engine (gameplay/engine/spirits.py) reads them.
 SPIRIT = "spirit"
 PLACE_CLEAR = "spirit_place:clear"
+PLACE_NO_DIGIMON = "spirit_place:no_digimon"
 BLOCKS = "spirit_blocks:"
 LOST_COLUMN = "lost_column:"
 
@@ -46,6 +47,10 @@ _APPEAR = compile_re(
 )
 _PLACE_CLEAR = compile_re(
     r"When there are no cards in your support box and slots 2 and 3,"
+    r" send this card face-down from your hand to your support box"
+)
+_PLACE_NO_DIGIMON = compile_re(
+    r"When there are no Digimon cards in your support box,"
     r" send this card face-down from your hand to your support box"
 )
 # The printed restriction, in its two wordings (St-676 … St-685, St-739 … St-748), followed by the
@@ -70,6 +75,7 @@ _LOST_COLUMN = compile_re(
 )
 _COLUMNS = {"level iv": "IV", "perfect": "Perfect", "ultimate": "Ultimate"}
 _THE_DIGIMON_THAT_APPEARED = compile_re(r"\bthe Digimon that appeared\b")
+_REDUCE_YOUR_POINTS = compile_re(r"'(directly|further) reduce your points'")
 _FIELD_ICON_TOO = compile_re(r"(gains the abilit(?:y|ies) [^.]+?), as well as the '([^']+)' field icon")
 
 
@@ -79,6 +85,9 @@ def spirit_limits(text: str) -> tuple[Limit, ...] | None:
     if _PLACE_CLEAR.fullmatch(text):
         # EC-7: checked when the Spirit is put into the Support Box in T-P4.
         return (PLACE_CLEAR,)
+    if _PLACE_NO_DIGIMON.fullmatch(text):
+        # Bo-852, Bo-853: only a Digimon card in the Support Box stops it.
+        return (PLACE_NO_DIGIMON,)
     if _APPEAR.fullmatch(text):
         return (SPIRIT,)
     if m := _RESTRICTION.fullmatch(text):
@@ -116,6 +125,11 @@ def spirit_part(part: str) -> str:
     text = _FIELD_ICON_TOO.sub(r"\1. Your Digimon gains the '\2' field icon", text)
     text = _THE_DIGIMON_THAT_APPEARED.sub("your Digimon", text)
     text = re.sub(r"\bthe attack power of your Digimon\b", "your attack power", text)
+    # Bo-852: "cannot receive the effects of the opponent's effects that 'directly reduce your
+    # points' or 'further reduce your points'", in the wording of the opponent's effects.
+    if "the opponent's effects that '" in text:
+        text = _REDUCE_YOUR_POINTS.sub(r"'\1 reduce your opponent's points'", text)
+        text = text.replace("the opponent's effects that '", "the opponent's '")
     text = re.sub(r"(^|[.!)] )your Digimon", r"\1Your Digimon", text)
     text = re.sub(r"\s+", " ", text).strip()
     if tail and not text.endswith((".", ")")):
