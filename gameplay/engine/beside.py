@@ -26,10 +26,12 @@ from gameplay.engine import moves
 from gameplay.engine.cards import CardRecord, name_key
 from gameplay.engine.costs import can_pay_costs, card_matches
 from gameplay.engine.effects.base import Cost
-from gameplay.engine.state import GameState, Modifier
+from gameplay.engine.state import NONE, GameState, Modifier
 
 # Modifier kind of the marker that ties a card next to the Digimon to that Digimon.
 BESIDE = "beside"
+# Modifier kind of the marker of a card stacked on another card in the slots (`a` = that card).
+STACKED = "stacked"
 # The modifier kind of an attribute change (EngineContext.change_attribute).
 ATTRIBUTE = "attribute"
 # The option limit (effects.base.Limit) of a card placed next to the Digimon it paid to appear.
@@ -159,5 +161,45 @@ def release_beside(state: GameState, player: int) -> None:
             me.support_other.remove(marker.source)
             me.dark_area.append(marker.source)
         moves.drop_modifiers_of(state, player, marker.source)
+        if marker in state.modifiers:
+            state.modifiers.remove(marker)
+
+
+def stack_on(state: GameState, player: int, card: int, names: tuple[str, ...], option_type: str) -> bool:
+    """ "You may stack this card on top of a 'Tag' Item card placed in your slot" (Bo-99 …), with the
+    timing column's "You may only stack up to one card on top of your 'Tag' card": `card` goes onto
+    the first such card in `player`'s slots (face-up or not) with nothing on it yet.
+
+    RULES 1.1 gives a slot one card; a card stacked by card text is the exception. The engine keeps
+    the stacked card at its own slot index, marked as lying on the other card: it leaves with that
+    card (`release_stacked`) and no other card may lie there. The slot it frees could only be set
+    again in a later Preparation Phase (T-P6); the cards compiled with this effect leave by the end
+    of the turn of use at the latest, so nothing in play tells the two apart."""
+    me = state.players[player]
+    keys = {name_key(name) for name in names}
+    taken = {m.a for m in state.modifiers if m.kind == STACKED and m.player == player}
+    if is_stacked(state, player, card):
+        return True
+    for host in me.slots:
+        if host in (NONE, card) or host in taken:
+            continue
+        record = me.deck[host]
+        if record.option_type == option_type and not record.keys.isdisjoint(keys):
+            marker = Modifier(player, STACKED, host, 0, moves.next_seq(state), card, player, "source")
+            moves.add_modifier(state, marker)
+            return True
+    return False
+
+
+def is_stacked(state: GameState, player: int, card: int) -> bool:
+    return any(m.kind == STACKED and m.source == card and m.source_player == player for m in state.modifiers)
+
+
+def release_stacked(state: GameState, player: int, host: int) -> None:
+    """A card stacked on `host`, which has just left its slot, leaves with it."""
+    me = state.players[player]
+    for marker in [m for m in state.modifiers if m.kind == STACKED and m.player == player and m.a == host]:
+        if marker.source in me.slots:
+            moves.slot_to_dark_area(state, player, me.slots.index(marker.source))
         if marker in state.modifiers:
             state.modifiers.remove(marker)

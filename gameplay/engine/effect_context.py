@@ -569,6 +569,16 @@ class EngineContext:
 
         return self.source_kind == OPTION and is_stacked(self.state, self.owner, self.source)
 
+    def take_from_point_gauge(self, side: Side, card_filter: str, count: int) -> None:
+        player = self._target(side)
+        if player is None:
+            return
+        me = self.state.players[player]
+        # The player picks; the engine takes the card stacked last (the top of the stack).
+        for card in [c for c in reversed(me.gauge_cards) if card_matches(me.deck[c], card_filter)][:count]:
+            me.gauge_cards.remove(card)
+            me.hand.append(card)
+
     def attack_last(self, side: Side) -> None:
         # RULES 0.3 / 4.0: the owner becomes the second player for the rest of this turn; P-6 sets
         # the next turn's first player from the battle as usual.

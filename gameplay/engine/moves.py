@@ -49,6 +49,11 @@ def slot_to_dark_area(state: GameState, player: int, index: int) -> None:
     me.active[index] = False
     me.dark_area.append(card)
     drop_modifiers_of(state, player, card)
+    if state.modifiers:
+        # A card stacked on this one leaves with it (engine.beside).
+        from gameplay.engine.beside import release_stacked
+
+        release_stacked(state, player, card)
 
 
 def slot_expires(state: GameState, player: int, index: int) -> None:

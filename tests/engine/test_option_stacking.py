@@ -12,12 +12,12 @@ import pytest
 from gameplay.engine import IllegalAction, apply, legal_actions, moves
 from gameplay.engine.actions import Appear, Pass, Use, parse
 from gameplay.engine.attack import attack_value
-from gameplay.engine.beside import ATTRIBUTE, place_beside, release_beside
+from gameplay.engine.beside import ATTRIBUTE, is_stacked, place_beside, release_beside
 from gameplay.engine.effect_context import DIGIMON, EngineContext
 from gameplay.engine.moves import remove_from_zones
 from gameplay.engine.state import NONE, Modifier
 
-from .helpers import EMBERPUP, SHELLKIT, arrange, deck, game
+from .helpers import BOOSTER_CHIP, EMBERPUP, LEAF, SHELLKIT, arrange, deck, game
 from .test_battle import battle_start
 
 # Re-02t War Greymon (1), Re-03t Yagami Taichi (1), Re-72 Yagami Taichi and Re-07t Ishida Yamato (1)
@@ -175,3 +175,126 @@ def test_a_card_kept_until_the_attribute_changes_leaves_when_another_card_change
     moves.add_modifier(state, other)
     release_beside(state, 0)
     assert 7 in aki.dark_area and own not in state.modifiers
+
+
+# The Crests stack on a 'Tag' Item card (Bo-98) in the slots: "(2)You may stack this card on top of a
+# 'Tag' Item card placed in your slot. If you do, in addition to the first effect, …", with the timing
+# column's "You may only stack up to one card on top of your 'Tag' card".
+TAG, FRIENDSHIP, COURAGE = 1, 2, 3
+
+
+@pytest.fixture
+def crests(catalog):
+    from gameplay.records import records_by_number
+
+    return records_by_number({"Bo-98", "Bo-102", "Bo-99", "St-1"})
+
+
+def _crests_in_battle(crests, tag="Bo-98", bea_chip=False):
+    """Aki's Cinderhound (B 420 against Shellkit) has `tag` in slot 1, Crest of Friendship (Bo-102) in
+    slot 2 and Crest of Courage (Bo-99) in slot 3, in its battle window; with `bea_chip` Bea keeps a
+    Booster Chip to use, so her windows stay open."""
+    cards = (crests[tag], crests["Bo-102"], crests["Bo-99"])
+    chip = {"cards_b": (BOOSTER_CHIP,), "slots_b": (1,)} if bea_chip else {}
+    state = battle_start(cards, slots_a=(TAG, FRIENDSHIP, COURAGE), **chip)
+    if bea_chip:
+        apply(state, Pass())
+    assert state.actor == 0 and state.step == "battle"
+    return state
+
+
+def test_a_crest_stacked_on_a_tag_adds_its_second_effect(crests):
+    state = _crests_in_battle(crests)
+    apply(state, Use(2))
+    assert attack_value(state, 0) == 420 + 50
+    assert is_stacked(state, 0, FRIENDSHIP)
+    while state.turn == 1:
+        apply(state, Pass())
+    # Bo-102 "when you win the battle, further reduce the opponent's points by 10": Shellkit loses 10
+    # to a Level IV (P-3), and 10 more.
+    assert state.players[1].points == 100 - SHELLKIT.lost_points[1] - 10
+
+
+def test_without_a_tag_in_the_slots_a_crest_gives_only_its_first_effect(crests):
+    state = _crests_in_battle(crests, tag="St-1")
+    apply(state, Use(2))
+    assert attack_value(state, 0) == 420 + 50 and not is_stacked(state, 0, FRIENDSHIP)
+    while state.turn == 1:
+        apply(state, Pass())
+    assert state.players[1].points == 100 - SHELLKIT.lost_points[1]
+
+
+def test_only_one_card_may_be_stacked_on_a_tag(crests):
+    state = _crests_in_battle(crests, bea_chip=True)
+    apply(state, Use(2))
+    apply(state, Use(3))
+    assert state.actor == 1 and state.step == "battle"
+    # Crest of Courage finds the Tag taken: no "sky", no further 50 on the B attack; both first effects.
+    assert not is_stacked(state, 0, COURAGE)
+    assert "sky" not in state.players[0].keywords
+    assert attack_value(state, 0) == 420 + 50 + 50
+
+
+def test_a_crest_of_courage_on_a_tag_gives_sky_and_50_more_on_the_b_attack(crests):
+    state = _crests_in_battle(crests)
+    apply(state, Use(3))
+    assert is_stacked(state, 0, COURAGE)
+    assert "sky" in state.players[0].keywords
+    assert attack_value(state, 0) == 420 + 50 + 50
+
+
+def test_a_crest_leaves_with_the_tag_it_lies_on(crests):
+    state = _crests_in_battle(crests)
+    apply(state, Use(3))
+    moves.slot_to_dark_area(state, 0, 0)
+    aki = state.players[0]
+    assert {TAG, COURAGE} <= set(aki.dark_area) and aki.slots[2] == NONE
+    assert attack_value(state, 0) == 420
+
+
+# Re-11t Takenouchi Sora (1), Point Calculation Phase: "You can use this card when your points are 80 and
+# below. Add one of the Digimon cards currently stacked on your point gauge to your hand (this effect
+# cannot be used to add to your hand the card that was placed on the point gauge at the start of the
+# game). …"
+SORA, STACKED_DIGIMON, STACKED_OPTION = 1, 2, 3
+
+
+@pytest.fixture
+def sora(catalog):
+    from gameplay.records import records_by_number
+
+    return records_by_number({"Re-11t"})["Re-11t"]
+
+
+def _sora_at_point_calculation(sora, points):
+    """Aki (at `points`) has Sora in slot 1, and Emberpup's twin and a Blank Leaf stacked on its point
+    gauge by effects, in its P-2 window."""
+
+    def arrange_gauge(state):
+        aki = state.players[0]
+        aki.points = points
+        for card in (STACKED_DIGIMON, STACKED_OPTION):
+            remove_from_zones(state, 0, card)
+            aki.gauge_cards.append(card)
+
+    state = battle_start((sora, EMBERPUP, LEAF), slots_a=(SORA,), pre=arrange_gauge)
+    while state.phase != "point_calculation":
+        apply(state, Pass())
+    assert state.actor == 0 and Use(1) in legal_actions(state)
+    return state
+
+
+def test_p2_sora_takes_a_digimon_stacked_on_the_point_gauge_into_the_hand(sora):
+    state = _sora_at_point_calculation(sora, 80)
+    marker = state.players[0].gauge
+    apply(state, Use(1))
+    aki = state.players[0]
+    assert STACKED_DIGIMON in aki.hand and aki.gauge_cards == [STACKED_OPTION]
+    # S-4: the marker placed at setup stays where it is.
+    assert aki.gauge == marker and marker not in aki.hand
+
+
+def test_p2_sora_takes_nothing_above_80_points(sora):
+    state = _sora_at_point_calculation(sora, 90)
+    apply(state, Use(1))
+    assert state.players[0].gauge_cards == [STACKED_DIGIMON, STACKED_OPTION]

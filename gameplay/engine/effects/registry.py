@@ -51,8 +51,10 @@ from gameplay.engine.effects import (  # noqa: F401
     send_to_dark_area,
     set_attack,
     set_attack_column,
+    stack_on_card,
     stand_in_for_jogress,
     switch_from_hand,
+    take_from_point_gauge,
     win_on_draw,
     zero_column,
 )
@@ -83,4 +85,5 @@ from gameplay.engine.effects.conditions import (  # noqa: F401
     same_attribute,
     species_contains,
     species_has_word,
+    stacked,
 )

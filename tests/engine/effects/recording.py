@@ -253,6 +253,9 @@ class RecordingContext:
     def stacked(self) -> bool:
         return self.is_stacked
 
+    def take_from_point_gauge(self, side: Side, card_filter: str, count: int) -> None:
+        self._record("take_from_point_gauge", side, card_filter, count)
+
     def recycle_dark_area(self, side: Side) -> None:
         self._record("recycle_dark_area", side)
 

@@ -41,25 +41,27 @@ from gameplay.engine.effects.invalidate_named_option import InvalidateNamedOptio
 from gameplay.engine.effects.invalidate_option import InvalidateOption
 from gameplay.engine.effects.keep_at_lifespan import KeepAtLifespan
 from gameplay.engine.effects.leave_at_end_of_turn import LeaveAtEndOfTurn
-from gameplay.engine.effects.place_beside_digimon import PlaceBesideDigimon
 from gameplay.engine.effects.lose_zeroing import LoseZeroing
 from gameplay.engine.effects.lost_points_add import AddLostPoints
 from gameplay.engine.effects.lost_points_multiply import MultiplyLostPoints
 from gameplay.engine.effects.multiply_attack import MultiplyAttack
 from gameplay.engine.effects.negate_options import NegateOptions
 from gameplay.engine.effects.negate_specials import NegateSpecials
+from gameplay.engine.effects.place_beside_digimon import PlaceBesideDigimon
 from gameplay.engine.effects.recycle_dark_area import RecycleDarkArea
 from gameplay.engine.effects.restrict_fields import RestrictFields
-from gameplay.engine.effects.reverse_regain import ReverseRegain
 from gameplay.engine.effects.return_face_down_slots import ReturnFaceDownSlots
+from gameplay.engine.effects.reverse_regain import ReverseRegain
 from gameplay.engine.effects.revert_to_level_iii import RevertToLevelIII
 from gameplay.engine.effects.search_net_ocean import SearchNetOcean
 from gameplay.engine.effects.send_to_dark_area import SendDigimonToDarkArea
 from gameplay.engine.effects.set_attack import SetAttack
 from gameplay.engine.effects.set_attack_column import SetAttackColumn
 from gameplay.engine.effects.set_hand_limit import SetHandLimit
+from gameplay.engine.effects.stack_on_card import StackOnCard
 from gameplay.engine.effects.stand_in_for_jogress import StandInForJogress
 from gameplay.engine.effects.switch_from_hand import SwitchFromHand
+from gameplay.engine.effects.take_from_point_gauge import TakeFromPointGauge
 from gameplay.engine.effects.win_on_draw import WinOnDraw
 from gameplay.engine.effects.zero_column import ZeroColumn
 
@@ -116,6 +118,8 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
     (AttackLast("self"), ("attack_last", "self")),
     (LeaveAtEndOfTurn(), ("leave_at_end_of_turn",)),
     (PlaceBesideDigimon(True), ("place_beside_digimon", True)),
+    (StackOnCard(("Tag",), "Item"), ("stack_on_card", ("Tag",), "Item")),
+    (TakeFromPointGauge("self", "digimon", 1), ("take_from_point_gauge", "self", "digimon", 1)),
     # E-6.7: St-609 evolves from the hand ignoring the requirements; Bo-268 switches from it.
     (
         EvolveFromHand("self", "next_level"),

@@ -24,7 +24,7 @@ from gameplay.engine.effects.patterns import option_removal as _option_removal  
 from gameplay.engine.effects.patterns.costs import noun_filter
 from gameplay.engine.effects.patterns.option_requirements import engine_permission, situation
 from gameplay.engine.effects.patterns.option_spirit import spirit_limits
-from gameplay.engine.effects.patterns.option_stacking import stacking_limit
+from gameplay.engine.effects.patterns.option_stacking import stacking_limit, stacking_rule
 from gameplay.engine.effects.patterns.prefixes import read_prefixes
 from gameplay.engine.effects.patterns.subjects import keyword_condition, parse_subject
 
@@ -322,6 +322,9 @@ def parse_activation(part: str) -> Activation | None:
     text = part.strip().rstrip("/").strip().rstrip(".").strip()
     if _ONLY_ONE.fullmatch(text):
         return Activation(only_one=True)
+    if stacking_rule(text):
+        # The stacking effect itself keeps to it (patterns/option_stacking.py).
+        return Activation()
     if _NOT_INVALIDATED.fullmatch(text):
         return Activation(protections=("invalidation",))
     if _LOST_WITH_SPECIALS.fullmatch(text):

@@ -9,6 +9,14 @@
   use, place this card next to your Digimon, where it will continue its effects until that Digimon's
   attribute is changed or it is sent to the Dark Area." (the Training Manuals, Bo-247..249): the card
   leaves its slot for the space next to the Digimon, keeping its effects (`PlaceBesideDigimon`).
+- The Crests' "(1)Add 50 to your Digimon's attack power. (2)You may stack this card on top of a 'Tag'
+  Item card placed in your slot. If you do, in addition to the first effect, …" with the timing
+  column's "You may only stack up to one card on top of your 'Tag' card": both numbered effects
+  apply; the second one stacks the card (`StackOnCard`, which keeps to the one-card rule) and what
+  follows "If you do" holds only while it lies there (`Stacked`).
+- "Add one of the Digimon cards currently stacked on your point gauge to your hand (this effect cannot
+  be used to add to your hand the card that was placed on the point gauge at the start of the game)"
+  (Re-11t): `TakeFromPointGauge`.
 """
 
 from __future__ import annotations
@@ -17,9 +25,14 @@ import re
 
 from gameplay.engine.effects.add_trait import AddTrait
 from gameplay.engine.effects.base import Limit
+from gameplay.engine.effects.conditions.stacked import Stacked
 from gameplay.engine.effects.patterns import compile_re
 from gameplay.engine.effects.patterns.clauses import Clause, clause
+from gameplay.engine.effects.patterns.option_rewrites import SPLITTERS
+from gameplay.engine.effects.patterns.prefixes import HEAD_READERS, Frame
 from gameplay.engine.effects.place_beside_digimon import PlaceBesideDigimon
+from gameplay.engine.effects.stack_on_card import StackOnCard
+from gameplay.engine.effects.take_from_point_gauge import TakeFromPointGauge
 
 # The limit engine.beside reads (its WHEN_PAID): the effects package does not import the engine core.
 WHEN_PAID = "beside_when_paid:"
@@ -51,3 +64,87 @@ def _stack_onto_digimon(m: re.Match[str]) -> Clause:
 )
 def _place_next_to_digimon(m: re.Match[str]) -> Clause:
     return Clause((PlaceBesideDigimon(until_attribute_changed=True),))
+
+
+# -- stacking on a card in the slots (the Crests) -----------------------------------------------------
+
+_ONE_ON_TOP = compile_re(r"You may only stack up to one card on top of your '[^']+' card")
+
+
+def stacking_rule(text: str) -> bool:
+    """ "You may only stack up to one card on top of your 'Tag' card": `StackOnCard` keeps to it."""
+    return bool(_ONE_ON_TOP.fullmatch(text.strip().rstrip(".")))
+
+
+_FIRST = compile_re(r"\(1\) ?(Add \d+ to your Digimon's attack power\.?)")
+_STACK = compile_re(
+    r"\(2\) ?You (?:may|can) (stack this card on top of an? '[^']+' \w+ card placed in your slot\.?)"
+)
+_IF_YOU_DO = compile_re(r"If you do, in addition to the first effect, (.+?)\.?")
+_WHEN_STACKED = "When this card is stacked on top of a 'Tag' card, "
+# What follows "If you do", in the words the clause and prefix patterns read.
+_FOLLOWING: list[tuple[re.Pattern[str], str]] = [
+    # Bo-99: "you gain the ability "Sky", and you can further add 50 to your B attack power".
+    (compile_re(r"^(you gain the abilit.+?), and you can further (add .+)$"), "\\1|\\2"),
+    # Bo-149: "add 100 to the B attack power of your Digimon with the ability "sky"".
+    (
+        compile_re(r"^add (\d+) to the ([ABC]) attack power of your Digimon with the ability (\"[^\"]+\")$"),
+        "when your Digimon has the ability \\3, add \\1 to your \\2 attack power",
+    ),
+]
+
+# Bo-100: "add 50 to the attack power of your Aquatic, Aquatic Mammal, or Marine Animal Digimon";
+# case-sensitive: the capitals mark the type names of the list.
+_OF_TYPES = re.compile(
+    r"add (\d+) to the attack power of your ((?:[A-Z][a-z]+ ?)+(?:, (?:or )?(?:[A-Z][a-z]+ ?)+)+) Digimon"
+)
+
+
+def _numbered(text: str) -> list[str] | None:
+    """The Crests' numbered effects and what their second one adds "if you do"."""
+    if m := _FIRST.fullmatch(text):
+        return [m.group(1)]
+    if m := _STACK.fullmatch(text):
+        return [m.group(1)[0].upper() + m.group(1)[1:]]
+    if m := _IF_YOU_DO.fullmatch(text):
+        following = m.group(1)
+        for pattern, replacement in _FOLLOWING:
+            following = pattern.sub(replacement, following)
+        if m := _OF_TYPES.fullmatch(following):
+            # The names of the list are types (RULES 1.9): "your Aquatic, … Digimon" is one of them.
+            *names, last = [f"{name.strip()} type" for name in re.split(r", (?:or )?", m.group(2))]
+            types = f"{', '.join(names)}, or {last}"
+            following = f"when your Digimon is {types}, add {m.group(1)} to your attack power"
+        return [f"{_WHEN_STACKED}{part}." for part in following.split("|")]
+    return None
+
+
+SPLITTERS.append(_numbered)
+
+
+@clause(r"stack this card on top of an? '([^']+)' (Item|Program|Field) card placed in your slot")
+def _stack_on_card(m: re.Match[str]) -> Clause:
+    return Clause((StackOnCard((m.group(1),), m.group(2).title()),))
+
+
+_STACKED_HEAD = compile_re(r"When this card is stacked on top of an? '[^']+' card")
+
+
+def _read_stacked(head: str, frame: Frame) -> bool:
+    if _STACKED_HEAD.fullmatch(head):
+        frame.conditions.append(Stacked())
+        return True
+    return False
+
+
+HEAD_READERS.append(_read_stacked)
+
+
+@clause(
+    r"add one of the Digimon cards currently stacked on your point gauge to your hand"
+    # The marker card of setup is never used (S-4): the engine takes only cards effects stacked there.
+    r"(?: \(this effect cannot be used to add to your hand the card that was placed on the point gauge"
+    r" at the start of the game\))?"
+)
+def _take_from_gauge(m: re.Match[str]) -> Clause:
+    return Clause((TakeFromPointGauge("self", "digimon", 1),))
