@@ -35,6 +35,9 @@ def card_matches(card: CardRecord, card_filter: str) -> bool:
             return False
         if key == "group" and not card.groups & set(options):
             return False
+        # "a red frame Digimon (excluding Digimon belonging to the Royal Knights)" (Bx-7s).
+        if key == "not_group" and card.groups & set(options):
+            return False
         # An option card's category ("cards belonging to the category 'Chosen Children'", O-K1).
         if key == "category" and card.category not in options:
             return False
@@ -68,7 +71,10 @@ def costs_of(text: CompiledText | None) -> list[Cost]:
     # A Point Calculation option's abilities fire at P-2 ("point_calc"), and it pays when flipped
     # there like any other (O-C1: Bo-162's "Send the top 3 cards of your Net Ocean").
     return [
-        cost for ability in text.abilities if ability.trigger in ("on_use", "point_calc") for cost in ability.cost
+        cost
+        for ability in text.abilities
+        if ability.trigger in ("on_use", "point_calc")
+        for cost in ability.cost
     ]
 
 

@@ -28,7 +28,13 @@ from gameplay.engine.effects.conditions.card_count import CardCount
 from gameplay.engine.effects.conditions.hand_fits import HandFits
 from gameplay.engine.effects.conditions.hand_size_within import HandSizeWithin
 from gameplay.engine.effects.conditions.negation import Not
-from gameplay.engine.effects.immunity import ALL_OPTIONS, CARD, FURTHER_ON_DRAW, FURTHER_ON_WIN, SLOT_DISCARD
+from gameplay.engine.effects.immunity import (
+    ALL_OPTIONS,
+    CARD,
+    FURTHER_ON_DRAW,
+    FURTHER_ON_WIN,
+    SLOT_DISCARD,
+)
 from gameplay.engine.state import DRAW, NONE, GameState, Modifier
 
 OPTION = "option"
@@ -437,6 +443,32 @@ class EngineContext:
         if points_each and found:
             self.change_points(side, -points_each * len(found))
 
+    def take_from_dark_area(self, side: Side, card_filter: str, count: int) -> None:
+        player = self._target(side)
+        if player is None:
+            return
+        me = self.state.players[player]
+        # The player's named cards first (the Use action's `pay`), else the latest sent there.
+        named = [card for card in self.pay if card in me.dark_area] if player == self.owner else []
+        order = named + [card for card in reversed(me.dark_area) if card not in named]
+        for card in [card for card in order if card_matches(me.deck[card], card_filter)][:count]:
+            me.dark_area.remove(card)
+            me.hand.append(card)
+
+    def shuffle_dark_area(self, side: Side) -> None:
+        player = self._target(side)
+        if player is not None:
+            self.state.rng.shuffle(self.state.players[player].dark_area)
+
+    def discard_hand_matching(self, side: Side, card_filter: str) -> None:
+        player = self._target(side)
+        if player is None:
+            return
+        me = self.state.players[player]
+        gone = [card for card in me.hand if card_matches(me.deck[card], card_filter)]
+        me.hand[:] = [card for card in me.hand if card not in gone]
+        me.dark_area.extend(gone)
+
     def send_support_to_dark_area(self, side: Side, card_filter: str) -> None:
         from gameplay.engine.costs import card_matches
 
@@ -539,6 +571,22 @@ class EngineContext:
         from gameplay.engine.attack import NO_ZEROING
 
         self._modify(self._target(side), NO_ZEROING)
+
+    def keep_attribute_change(self, side: Side) -> None:
+        from dataclasses import replace
+
+        player = self._target(side)
+        mine = (self.source, self.owner)
+        self.state.modifiers = [
+            replace(m, b=1)
+            if m.player == player and m.kind == "attribute" and (m.source, m.source_player) == mine
+            else m
+            for m in self.state.modifiers
+        ]
+
+    def source_name(self) -> str:
+        source = self._source_card()
+        return source.name if source is not None else ""
 
     def leave_at_end_of_turn(self) -> None:
         # Kept as a "turn" modifier of the source: `options.end_turn` reads it before P-5 (d) clears
@@ -812,6 +860,7 @@ WITHDRAWABLE_KINDS = frozenset(
         "lost_points_multiply",
         "add_trait",
         "win_on_draw",
+        "lose_zeroing",
     }
 )
 

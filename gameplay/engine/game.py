@@ -191,9 +191,11 @@ def why_illegal(state: GameState, action: Action) -> str | None:
         return preparation.check_prepare(state, player, action)
     if isinstance(action, Use | UseAbility) and action.pay:
         me = state.players[player]
-        missing = [card for card in action.pay if card not in me.hand]
+        # A card's effect may also name its choice from the Dark Area ("choose one Digimon card from
+        # your Dark Area", effect_context.take_from_dark_area).
+        missing = [card for card in action.pay if card not in me.hand and card not in me.dark_area]
         if missing:
-            return f"cards {missing} are not in your hand"
+            return f"cards {missing} are neither in your hand nor in your Dark Area"
         action = Use(action.slot) if isinstance(action, Use) else UseAbility(action.index)
     if action in legal:
         return None

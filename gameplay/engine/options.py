@@ -94,13 +94,17 @@ def use_option(state: GameState, player: int, action: Use) -> None:
     me.active[index] = True
     me.used_turn[index] = state.turn
     me.flipped.append(card_id)
+    hand = list(me.hand) if action.pay else []
     pay_costs(state, player, card.text, action.pay)
+    # The cards the costs took are not the effect's own choices ("choose one Digimon card from your
+    # Dark Area", where the paid cards now are: effect_context.take_from_dark_area).
+    pay = tuple(card for card in action.pay if card not in hand or card in me.hand)
     if state.step in ("battle", "evolve") and interrupt_actions(state, 1 - player):
         state.pending = (player, index, card_id)
         state.step = "interrupt"
         state.actor = 1 - player
         return
-    resolve_option(state, player, index, action.pay)
+    resolve_option(state, player, index, pay)
 
 
 def resolve_option(state: GameState, player: int, index: int, pay: tuple[int, ...] = ()) -> None:

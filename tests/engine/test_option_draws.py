@@ -27,9 +27,10 @@ def _pass_until(state, done):
         apply(state, Pass())
 
 
-def _point_calculation_of_turn_1(card):
-    """Aki (player 0) wins turn 1's battle with `card` face-down in slot 1 and is in her P-2 window."""
-    state = battle_start((card,), slots_a=(1,))
+def _point_calculation_of_turn_1(card, cards=()):
+    """Aki (player 0) wins turn 1's battle with `card` face-down in slot 1 (and `cards` from id 2 on)
+    and is in her P-2 window."""
+    state = battle_start((card, *cards), slots_a=(1,))
     _pass_until(state, lambda s: s.phase == "point_calculation")
     assert state.actor == 0 and state.fp == 0
     return state
@@ -222,3 +223,99 @@ def test_hacking_sends_the_red_frame_digimon_the_opponent_draws_to_the_dark_area
     apply(state, Use(1))
     assert 1 in bea.dark_area
     assert bea.hand == [*hand, 3, 2]
+
+
+# -- the Dark Area and the opponent's hand ------------------------------------------------------------
+def _to_dark_area(state, player, *cards):
+    for card in cards:
+        remove_from_zones(state, player, card)
+        state.players[player].dark_area.append(card)
+
+
+def test_revived_from_the_darkness_adds_the_digimon_the_player_names_from_the_dark_area(catalog):
+    # Bo-162 Revived from the Darkness!!: "Choose one Digimon card from your Dark Area and add it to
+    # your hand. After that, shuffle your Dark Area." The choice is named in the Use action.
+    state = _point_calculation_of_turn_1(record("Bo-162"), (GREYMON, METAL_GREYMON))
+    aki = state.players[0]
+    _to_dark_area(state, 0, 2, 3)
+    ocean = len(aki.net_ocean)
+    apply(state, Use(1, pay=(2,)))
+    assert 2 in aki.hand and 3 in aki.dark_area
+    # O-C1: the timing-column cost "Send the top 3 cards of your Net Ocean to the Dark Area" is paid.
+    assert len(aki.net_ocean) == ocean - 3
+
+
+def test_revived_from_the_darkness_takes_the_latest_digimon_when_none_is_named(catalog):
+    # Bo-162: the timing-column cost sends the top 3 Net Ocean cards (options here) to the Dark Area
+    # first; without a named card the latest Digimon sent there is taken.
+    state = _point_calculation_of_turn_1(record("Bo-162"), (GREYMON, METAL_GREYMON))
+    aki = state.players[0]
+    _to_dark_area(state, 0, 2, 3)
+    apply(state, Use(1))
+    assert 3 in aki.hand and 2 in aki.dark_area
+
+
+def test_the_digimon_evolution_tree_takes_a_level_iii_and_a_level_iv_but_not_its_paid_cards(catalog):
+    # CD-14 The Digimon Evolution Tree: timing cost "Choose two cards from your hand and send them to
+    # the Dark Area"; "Choose one Level III Digimon card and one Level IV Digimon card from your Dark
+    # Area and add them to your hand".
+    state = _point_calculation_of_turn_1(record("CD-14"), (SHELLKIT, GREYMON, SHELLKIT, SHELLKIT))
+    aki = state.players[0]
+    _to_dark_area(state, 0, 2, 3)
+    arrange(state, 0, hand=[4, 5])
+    # 4 and 5 (Level III) pay the cost; the named 2 is the Level III taken, the Level IV is 3.
+    apply(state, Use(1, pay=(4, 5, 2)))
+    assert sorted(aki.hand) == [2, 3]
+    assert {4, 5} <= set(aki.dark_area)
+
+
+def test_the_digimon_evolution_tree_takes_the_one_level_there_is(catalog):
+    # CD-14: "If you don't have either Level III or IV Digimon inside, you may still add the one
+    # Digimon card of the other level present in your Dark Area to your hand."
+    state = _point_calculation_of_turn_1(record("CD-14"), (GREYMON,))
+    aki = state.players[0]
+    _to_dark_area(state, 0, 2)
+    # Two Blank Leaf options pay the cost: no Level III Digimon is in the Dark Area.
+    arrange(state, 0, hand=[3, 4])
+    apply(state, Use(1, pay=(3, 4)))
+    assert aki.hand == [2]
+
+
+DUKEMON = digimon("EXAMPLE-D08", "Dukemon", "Ultimate", "A", (900, 800, 700), (50, 40, 30, 20), frame="Red")
+RED_CHIP = option("EXAMPLE-D09", "Red Chip", frame="Red")
+BLUE_CHIP = option("EXAMPLE-D10", "Blue Chip", frame="Blue")
+
+
+def test_dukemons_revelation_sends_the_red_frame_options_in_the_opponents_hand_away(catalog):
+    # Bx-77 Dukemon's Revelation: "Check the opponent's hand, and send all red frame Option cards in
+    # their hand to the Dark Area." (Preparation Phase, a red frame Digimon with 'Duke' in its name.)
+    state = game(
+        sheet(DUKEMON, (record("Bx-77"),)), sheet(SHELLKIT, (RED_CHIP, BLUE_CHIP, RED_CHIP)), first=0
+    )
+    put_tops(state)
+    aki, bea = state.players
+    remove_from_zones(state, 0, 1)
+    aki.slots[0] = 1
+    arrange(state, 1, hand=[1, 2, 3, 4])
+    apply(state, Pass())
+    apply(state, Use(1))
+    assert bea.hand == [2, 4] and bea.dark_area == [1, 3]
+
+
+MEICOOMON = digimon("EXAMPLE-D11", "Meicoomon", "III", "A", (300, 200, 100), (20, 10, 10, 10))
+VICIOUS = digimon(
+    "EXAMPLE-D12", "Meicrackmon Vicious Mode", "Perfect", "A", (600, 500, 400), (40, 30, 20, 10)
+)
+
+
+def test_from_within_the_forest_adds_one_named_digimon_from_the_dark_area(catalog):
+    # Re-56t From Within the Forest...: "Check the contents of your Dark Area, and if there are any
+    # Meicoomon or Meicrackmon Vicious Mode cards, add them to your hand (1 card max)."
+    state = game(sheet(SHELLKIT, (record("Re-56t"), MEICOOMON, VICIOUS)), sheet(SHELLKIT), first=0)
+    aki = state.players[0]
+    remove_from_zones(state, 0, 1)
+    aki.slots[0] = 1
+    _to_dark_area(state, 0, 2, 3)
+    apply(state, Pass())
+    apply(state, Use(1, pay=(2,)))
+    assert 2 in aki.hand and 3 in aki.dark_area

@@ -188,6 +188,13 @@ class EffectContext(Protocol):
     # Added for the Option compiler (grants): "you lose your A>0 ability": `side`'s C attack no
     # longer zeroes the opponent's A attack (RULES 1.5, B-8 step 3) while the effect lasts.
     def lose_zeroing(self, side: Side) -> None: ...
+    # Added for the Option compiler (grants): "… the Digimon resulting from that evolution, fusion, or
+    # appearance inherits the changed attribute": the attribute changes this source made on `side`
+    # stay on the Digimon it becomes.
+    def keep_attribute_change(self, side: Side) -> None: ...
+    # Added for the Option compiler (grants): the printed name of the card whose text this is ("the
+    # same background as this card": a Field named after a field, St-167 'Wind Guardians').
+    def source_name(self) -> str: ...
     # Added for the compiler: "send this card to the Dark Area at the end of the turn": the source
     # Digimon leaves for the Dark Area at P-5 (d) if it is still the battling Digimon.
     def leave_at_end_of_turn(self) -> None: ...
@@ -229,6 +236,15 @@ class EffectContext(Protocol):
         most: int | None,
         points_each: int,
     ) -> None: ...
+    # Added for the Option compiler (draws): "choose one Digimon card from your Dark Area and add it
+    # to your hand": up to `count` cards of `side`'s Dark Area passing `card_filter` go to the hand,
+    # those the player names first (the Use action's `pay`), else the latest ones sent there.
+    def take_from_dark_area(self, side: Side, card_filter: str, count: int) -> None: ...
+    # Added for the Option compiler (draws): "after that, shuffle your Dark Area".
+    def shuffle_dark_area(self, side: Side) -> None: ...
+    # Added for the Option compiler (draws): "send all red frame Option cards in their hand to the
+    # Dark Area": every card of `side`'s hand passing `card_filter`.
+    def discard_hand_matching(self, side: Side, card_filter: str) -> None: ...
 
 
 class Effect:

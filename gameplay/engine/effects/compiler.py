@@ -413,7 +413,8 @@ def compile_option(effect_text: str, timing: str, activation_text: str) -> Compi
         # A Spirit's priced abilities are used one at a time, each paid (engine.spirits): its "for
         # every card you discard" is paid as often as it is used (St-739).
         repeated = lines is not None and "spirit" not in limits and any(_repeated_price(a) for a in lines)
-        if lines is None or repeated or _column_choice(lines):
+        # A Spirit offers each column as its own choice (engine.spirits), so it may list several.
+        if lines is None or repeated or ("spirit" not in limits and _column_choice(lines)):
             manual.append(part)
         else:
             abilities.extend(lines)

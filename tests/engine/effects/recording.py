@@ -42,6 +42,8 @@ class RecordingContext:
     game_phase: str = "battle"
     # What `stacked()` answers: whether the source lies on another card in the slots.
     is_stacked: bool = False
+    # What `source_name()` answers: the printed name of the card whose text this is.
+    source_card_name: str = ""
 
     def _view(self, side: Side) -> SideView:
         return self.me if side == "self" else self.opponent
@@ -238,6 +240,12 @@ class RecordingContext:
     def lose_zeroing(self, side: Side) -> None:
         self._record("lose_zeroing", side)
 
+    def keep_attribute_change(self, side: Side) -> None:
+        self._record("keep_attribute_change", side)
+
+    def source_name(self) -> str:
+        return self.source_card_name
+
     def phase(self) -> str:
         return self.game_phase
 
@@ -276,3 +284,12 @@ class RecordingContext:
         points_each: int,
     ) -> None:
         self._record("search_net_ocean", side, count, card_filters, found_to, rest_to, most, points_each)
+
+    def take_from_dark_area(self, side: Side, card_filter: str, count: int) -> None:
+        self._record("take_from_dark_area", side, card_filter, count)
+
+    def shuffle_dark_area(self, side: Side) -> None:
+        self._record("shuffle_dark_area", side)
+
+    def discard_hand_matching(self, side: Side, card_filter: str) -> None:
+        self._record("discard_hand_matching", side, card_filter)

@@ -11,11 +11,14 @@ from gameplay.engine.effects.conditions.hand_size_within import HandSizeWithin
 from gameplay.engine.effects.conditions.has_attribute import HasAttribute
 from gameplay.engine.effects.conditions.negation import Not
 from gameplay.engine.effects.discard_hand import DiscardHand
+from gameplay.engine.effects.discard_hand_matching import DiscardHandMatching
 from gameplay.engine.effects.draw_cards import DrawCards
 from gameplay.engine.effects.draw_to_hand_limit import DrawToHandLimit
 from gameplay.engine.effects.recycle_dark_area import RecycleDarkArea
 from gameplay.engine.effects.search_net_ocean import SearchNetOcean
 from gameplay.engine.effects.set_hand_limit import SetHandLimit
+from gameplay.engine.effects.shuffle_dark_area import ShuffleDarkArea
+from gameplay.engine.effects.take_from_dark_area import TakeFromDarkArea
 
 _JUMPER_LIMIT = (
     " (O)This card cannot be used when your Digimon is Level III. (O)At the end of the turn after the"
@@ -237,3 +240,66 @@ def test_a_draw_followed_by_an_unread_sorting_sentence_stays_manual():
         "",
     )
     assert result.status == "manual"
+
+
+def test_a_check_of_the_opponents_hand_sends_its_red_frame_options_away():
+    # Bx-77 Dukemon's Revelation
+    result = compile_option(
+        "Send 2 cards from your hand to the Dark Area. You can use this card when your Digimon is red frame"
+        " and has 'Duke' in its name. Check the opponent's hand, and send all red frame Option cards in"
+        " their hand to the Dark Area. Send this card to the Dark Area at the end of the preparation phase.",
+        "Preparation Phase",
+        "(O)Cannot receive any effects caused by blue frame cards.",
+    )
+    assert result.status == "compiled"
+    (ability,) = result.abilities
+    assert ability.effects == (DiscardHandMatching("opponent", "frame:red;option"),)
+
+
+def test_a_digimon_chosen_from_the_dark_area_then_the_dark_area_shuffled():
+    # Bo-162 Revived from the Darkness!!
+    result = compile_option(
+        "(O)Choose one Digimon card from your Dark Area and add it to your hand. After that, shuffle your"
+        " Dark Area. (O)This card cannot be used when your Digimon is Ultimate level. (O)At the end of the"
+        " turn during which this card was used, send it to the Dark Area.",
+        "Point Calculation Phase",
+        "(O)Send the top 3 cards of your Net Ocean to the Dark Area.",
+    )
+    assert result.status == "compiled"
+    (ability,) = result.abilities
+    assert ability.effects == (TakeFromDarkArea("self", "digimon", 1), ShuffleDarkArea("self"))
+    assert ability.cost == (Cost(3, source="net_ocean"),)
+
+
+def test_one_level_iii_and_one_level_iv_and_the_sentence_that_restates_it():
+    # CD-14 The Digimon Evolution Tree: the second sentence says each card is taken when there is
+    # one, which is what two separate effects do.
+    result = compile_option(
+        "(O)Choose one Level III Digimon card and one Level IV Digimon card from your Dark Area and add them"
+        " to your hand. If you don't have either Level III or IV Digimon inside, you may still add the one"
+        " Digimon card of the other level present in your Dark Area to your hand. (O)At the end of the turn"
+        " during which this card was used, send it to the Dark Area.",
+        "Point Calculation Phase",
+        "(O)Choose two cards from your hand and send them to the Dark Area.",
+    )
+    assert result.status == "compiled"
+    (ability,) = result.abilities
+    assert ability.effects == (
+        TakeFromDarkArea("self", "level:III;digimon", 1),
+        TakeFromDarkArea("self", "level:IV;digimon", 1),
+    )
+
+
+def test_named_cards_from_the_dark_area_with_a_cap():
+    # Re-56t From Within the Forest...
+    result = compile_option(
+        "Check the contents of your Dark Area, and if there are any Meicoomon or Meicrackmon Vicious Mode"
+        " cards, add them to your hand (1 card max). Shuffle the remaining cards back into your Dark Area."
+        " Send this card to the Dark Area at the end of the Preparation Phase.",
+        "Preparation Phase",
+        "",
+    )
+    assert result.status == "compiled"
+    take, shuffle = result.abilities
+    assert take.effects == (TakeFromDarkArea("self", "name:Meicoomon|Meicrackmon Vicious Mode", 1),)
+    assert shuffle.effects == (ShuffleDarkArea("self"),)

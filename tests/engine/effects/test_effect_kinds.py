@@ -23,10 +23,13 @@ from gameplay.engine.effects.discard_face_down_slots import DiscardFaceDownSlots
 from gameplay.engine.effects.discard_face_up_slots import DiscardFaceUpSlots
 from gameplay.engine.effects.discard_from_net_ocean import DiscardFromNetOcean
 from gameplay.engine.effects.discard_hand import DiscardHand
+from gameplay.engine.effects.discard_hand_matching import DiscardHandMatching
 from gameplay.engine.effects.discard_option_slots import DiscardOptionSlots
 from gameplay.engine.effects.discard_support import DiscardSupport
 from gameplay.engine.effects.draw_cards import DrawCards
+from gameplay.engine.effects.draw_loss import DrawLoss
 from gameplay.engine.effects.draw_to_hand_limit import DrawToHandLimit
+from gameplay.engine.effects.even_out_points import EvenOutPoints
 from gameplay.engine.effects.evolve_from_hand import EvolveFromHand
 from gameplay.engine.effects.evolve_ignoring_conditions import EvolveIgnoringConditions
 from gameplay.engine.effects.evolve_into import EvolveInto
@@ -40,6 +43,7 @@ from gameplay.engine.effects.invalidate_active_option import InvalidateActiveOpt
 from gameplay.engine.effects.invalidate_named_option import InvalidateNamedOption
 from gameplay.engine.effects.invalidate_option import InvalidateOption
 from gameplay.engine.effects.keep_at_lifespan import KeepAtLifespan
+from gameplay.engine.effects.keep_attribute_change import KeepAttributeChange
 from gameplay.engine.effects.leave_at_end_of_turn import LeaveAtEndOfTurn
 from gameplay.engine.effects.lose_zeroing import LoseZeroing
 from gameplay.engine.effects.lost_points_add import AddLostPoints
@@ -58,9 +62,11 @@ from gameplay.engine.effects.send_to_dark_area import SendDigimonToDarkArea
 from gameplay.engine.effects.set_attack import SetAttack
 from gameplay.engine.effects.set_attack_column import SetAttackColumn
 from gameplay.engine.effects.set_hand_limit import SetHandLimit
+from gameplay.engine.effects.shuffle_dark_area import ShuffleDarkArea
 from gameplay.engine.effects.stack_on_card import StackOnCard
 from gameplay.engine.effects.stand_in_for_jogress import StandInForJogress
 from gameplay.engine.effects.switch_from_hand import SwitchFromHand
+from gameplay.engine.effects.take_from_dark_area import TakeFromDarkArea
 from gameplay.engine.effects.take_from_point_gauge import TakeFromPointGauge
 from gameplay.engine.effects.win_on_draw import WinOnDraw
 from gameplay.engine.effects.zero_column import ZeroColumn
@@ -116,6 +122,7 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
         ("invalidate_named_option", "opponent", ("Sky City",)),
     ),
     (AttackLast("self"), ("attack_last", "self")),
+    (DrawLoss("opponent", 20), ("set_draw_loss", "opponent", 20)),
     (LeaveAtEndOfTurn(), ("leave_at_end_of_turn",)),
     (PlaceBesideDigimon(True), ("place_beside_digimon", True)),
     (StackOnCard(("Tag",), "Item"), ("stack_on_card", ("Tag",), "Item")),
@@ -146,6 +153,7 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
     (ChangeAttribute("self", ""), ("change_attribute", "self", frozenset({"Vaccine"}), False)),
     (RestrictFields("self", ("ME",)), ("restrict_fields", "self", ("ME",))),
     (LoseZeroing("self"), ("lose_zeroing", "self")),
+    (KeepAttributeChange("self"), ("keep_attribute_change", "self")),
     # The draws family (Bo-346, Bo-452).
     (RecycleDarkArea("self"), ("recycle_dark_area", "self")),
     (DrawToHandLimit("self"), ("draw_to_hand_limit", "self")),
@@ -153,6 +161,12 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
     (
         SearchNetOcean("opponent", 3, ("option",), "net_ocean", "net_ocean", points_each=10),
         ("search_net_ocean", "opponent", 3, ("option",), "net_ocean", "net_ocean", None, 10),
+    ),
+    (TakeFromDarkArea("self", "digimon", 1), ("take_from_dark_area", "self", "digimon", 1)),
+    (ShuffleDarkArea("self"), ("shuffle_dark_area", "self")),
+    (
+        DiscardHandMatching("opponent", "frame:red;option"),
+        ("discard_hand_matching", "opponent", "frame:red;option"),
     ),
     # The removal/attack family (Bx-70, Bo-489).
     (DiscardFaceUpSlots("opponent", 3), ("discard_face_up_slots", "opponent", 3)),
@@ -198,6 +212,8 @@ def test_an_addition_if_behind_adds_only_while_the_attack_is_lower_than_the_oppo
 
 def test_every_registered_kind_is_exercised_and_describes_itself_in_words():
     exercised = {type(effect) for effect, _ in CASES} | {AddAttackPerCard, AddAttackIfBehind, StandInForJogress}
+    # Two calls, tested in test_compiler_option_outcome.py.
+    exercised |= {EvenOutPoints}
     assert set(EFFECT_KINDS.values()) == exercised
     assert StandInForJogress("Perfect").describe().strip()
     for effect, _ in CASES:

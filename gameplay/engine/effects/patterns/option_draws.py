@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from gameplay.engine.effects.base import Effect, Side
+from gameplay.engine.effects.discard_hand_matching import DiscardHandMatching
 from gameplay.engine.effects.draw_cards import DrawCards
 from gameplay.engine.effects.draw_to_hand_limit import DrawToHandLimit
 from gameplay.engine.effects.patterns import COUNT, QUOTED, compile_re, count
@@ -19,6 +20,8 @@ from gameplay.engine.effects.patterns.costs import noun_filter
 from gameplay.engine.effects.recycle_dark_area import RecycleDarkArea
 from gameplay.engine.effects.search_net_ocean import SearchNetOcean
 from gameplay.engine.effects.set_hand_limit import SetHandLimit
+from gameplay.engine.effects.shuffle_dark_area import ShuffleDarkArea
+from gameplay.engine.effects.take_from_dark_area import TakeFromDarkArea
 
 _HAND_LIMIT = r"(?:the upper limit of your hand|your hand's upper limit)"
 
@@ -113,10 +116,25 @@ def _piece(text: str) -> bool:
     return any(p.fullmatch(text) for p in _FOUND) or bool(_REST.fullmatch(text))
 
 
+# CD-14's second sentence restates that each of its two cards is taken when there is one: what
+# `_take_from_dark_area` does (one effect per card, as many as there are).
+_ALSO_THE_OTHER = compile_re(
+    r"If you don't have either Level III or IV Digimon inside, you may still add the one Digimon card"
+    r" of the other level present in your Dark Area to your hand\.?"
+)
+# "add them to your hand (1 card max)": read_cost would take the cap for a price's.
+_CAPPED_ADD = compile_re(rf"(.+), add them to your hand \(({COUNT[1:-1]}) cards? max\)(\.?)")
+
+
 def regroup(sentences: list[str]) -> list[str]:
-    """The part's sentences, a search and the sentences that sort its cards joined into one."""
+    """The part's sentences, a search and the sentences that sort its cards joined into one; CD-14's
+    restatement dropped after its choice; a capped "add them to your hand" worded "add up to N"."""
     out: list[str] = []
     for sentence in sentences:
+        if _ALSO_THE_OTHER.fullmatch(sentence) and out and "from your Dark Area" in out[-1]:
+            continue
+        if m := _CAPPED_ADD.fullmatch(sentence):
+            sentence = f"{m.group(1)}, add up to {m.group(2)} of them to your hand{m.group(3)}"
         text = sentence.strip().rstrip(".")
         if out and _JOIN not in out[-1] and _HEAD.match(out[-1]) and _piece(text):
             out[-1] = out[-1].rstrip(".") + _JOIN + text
@@ -199,3 +217,50 @@ def _search(m: re.Match[str]) -> Clause | None:
             ),
         )
     )
+
+
+# -- the hand and the Dark Area -----------------------------------------------------------------------
+@clause(r"check the opponent's hand, and send all (.+?) in their hand to the Dark Area")
+def _discard_matching(m: re.Match[str]) -> Clause | None:
+    card_filter = noun_filter(m.group(1))
+    if card_filter is None or card_filter == "any":
+        return None
+    return Clause((DiscardHandMatching("opponent", card_filter),))
+
+
+@clause(
+    # CD-14: one card of each noun (as many as there are, see `_ALSO_THE_OTHER`).
+    r"choose one (.+?) and one (.+?) from your Dark Area and add them to your hand"
+    rf"|choose ({COUNT[1:-1]}) (.+?) from your Dark Area and add (?:it|them) to your hand"
+    # Re-56t, as `regroup` words its "add them to your hand (1 card max)".
+    rf"|check the contents of your Dark Area, and if there are any (.+?), add up to ({COUNT[1:-1]})"
+    r" of them to your hand"
+)
+def _take_from_dark_area(m: re.Match[str]) -> Clause | None:
+    wanted = (
+        [("one", m.group(1)), ("one", m.group(2))]
+        if m.group(1)
+        else [(m.group(3), m.group(4))]
+        if m.group(3)
+        else [(m.group(6), m.group(5))]
+    )
+    effects: list[Effect] = []
+    for number, noun in wanted:
+        card_filter = noun_filter(noun)
+        if card_filter is None and (names := _NAME_LIST.fullmatch(noun)):
+            card_filter = "name:" + "|".join(re.split(r",? or |, ", names.group(1)))
+        if card_filter is None:
+            return None
+        effects.append(TakeFromDarkArea("self", card_filter, count(number)))
+    return Clause(tuple(effects))
+
+
+# "Meicoomon or Meicrackmon Vicious Mode cards": card names (capitalised words).
+_NAME_LIST = re.compile(
+    r"((?:[A-Z][\w-]*(?: [A-Z][\w-]*)*)(?:(?:,? or |, )[A-Z][\w-]*(?: [A-Z][\w-]*)*)*) cards?"
+)
+
+
+@clause(r"shuffle your Dark Area|shuffle the remaining cards back into your Dark Area")
+def _shuffle_dark_area(m: re.Match[str]) -> Clause:
+    return Clause((ShuffleDarkArea("self"),))
