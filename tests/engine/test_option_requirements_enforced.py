@@ -5,12 +5,12 @@ card be turned face-up, but its effect applies only while the situation holds.
 """
 
 from gameplay.engine import apply
-from gameplay.engine.actions import Use
+from gameplay.engine.actions import Pass, Use
 from gameplay.engine.attack import attack_value
 from gameplay.engine.effects.add_attack import AddAttack
 from gameplay.engine.options import option_actions
 
-from .helpers import BOOSTER_CHIP, CINDERHOUND, LEAF, SHELLKIT, ability, digimon, option, set_in_slot
+from .helpers import BOOSTER_CHIP, CINDERHOUND, LEAF, PEBBLE, SHELLKIT, ability, digimon, option, set_in_slot
 from .test_battle import battle_start
 from .test_evolution import ITEM_CHEER, start, to_evolution
 from .test_option_limits_enforced import record
@@ -244,3 +244,46 @@ def test_b6_invalidation_plug_in_p_is_never_offered_as_an_answer_but_removes_a_p
     assert state.actor == 0
     apply(state, Use(1))
     assert 1 in bea.dark_area and attack_value(state, 1) == 330
+
+
+BLAZING = digimon("EXAMPLE-90", "Blazing", "IV", "A", (480, 420, 310), (30, 20, 10, 10), frame="Red")
+
+
+def test_p3_sx_79_lets_stop_fighting_makes_a_draw_that_costs_neither_player_any_points(catalog):
+    # Sx-79: "You can use this card when your Digimon is red frame. The battle ends in a draw. Instead
+    # of both parties losing 10 points, both parties do not lose any points instead."
+    stop = record("Sx-79")
+    assert stop.text.status == "compiled"
+    state = _used(stop, BLAZING)
+    while state.phase == "battle":
+        apply(state, Pass())
+    # A won battle would have cost Shellkit its lost points; the draw cost nobody anything.
+    assert [me.points for me in state.players] == [100, 100]
+
+
+def test_o_n2_sx_79_makes_no_draw_for_a_digimon_that_is_not_red_frame(catalog):
+    state = _used(record("Sx-79"), None)
+    while state.phase == "battle":
+        apply(state, Pass())
+    # Cinderhound wins on its 420 and Shellkit loses its IV column (P-3).
+    assert [me.points for me in state.players] == [100, 90]
+
+
+def _behind(state):
+    state.players[0].points = 50
+
+
+def test_p3_bo_144t_lets_stop_fighting_costs_you_10_and_the_opponent_20(catalog):
+    # Bo-144t: "Send 2 Digimon cards from your hand to the Dark Area. You can use this card when your
+    # points are lower than the opponent's. The battle ends in a draw. Instead of both players losing 10
+    # points, you lose 10 points while the opponent loses 20 points."
+    stop = record("Bo-144t")
+    assert stop.text.status == "compiled"
+    state = battle_start((stop, PEBBLE, PEBBLE), slots_a=(1,), hand_a=(2, 3), pre=_behind)
+    assert state.actor == 0
+    apply(state, Use(1))
+    while state.phase == "battle":
+        apply(state, Pass())
+    assert [me.points for me in state.players] == [50 - 10, 100 - 20]
+    # The two Digimon cards paid for it (O-C1).
+    assert {2, 3} <= set(state.players[0].dark_area)

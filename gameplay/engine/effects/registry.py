@@ -23,6 +23,7 @@ from gameplay.engine.effects import (  # noqa: F401
     discard_option_slots,
     discard_support,
     draw_cards,
+    draw_loss,
     evolve_from_hand,
     evolve_ignoring_conditions,
     evolve_into,

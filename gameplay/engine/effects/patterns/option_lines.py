@@ -17,6 +17,7 @@ from gameplay.engine.effects.conditions.negation import Not
 from gameplay.engine.effects.patterns import COUNT, compile_re, count
 from gameplay.engine.effects.patterns import option_attack as _option_attack  # noqa: F401  registers
 from gameplay.engine.effects.patterns import option_clauses as _option_clauses  # noqa: F401  registers
+from gameplay.engine.effects.patterns import option_draw_loss as _option_draw_loss  # noqa: F401  registers
 from gameplay.engine.effects.patterns import option_draws as _option_draws  # noqa: F401  registers
 from gameplay.engine.effects.patterns import option_grants as _option_grants  # noqa: F401  registers
 from gameplay.engine.effects.patterns import option_prefixes as _option_prefixes  # noqa: F401  registers
