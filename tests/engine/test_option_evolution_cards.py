@@ -5,13 +5,25 @@ card reverts a Digimon to the Level III it evolved from (E-6.2)."""
 from dataclasses import replace
 
 from gameplay.engine import apply, legal_actions
-from gameplay.engine.actions import Pass, Use
+from gameplay.engine.actions import Pass, Prepare, Proceed, Use
+from gameplay.engine.attack import attack_value
 from gameplay.engine.cards import Requirement
 from gameplay.engine.effects.immunity import IGNORE_EVOLUTION_CONDITIONS, GrantImmunity
 from gameplay.engine.options import is_power_card
 
-from .helpers import REEFCRAB, SHELLKIT, ability, digimon, marks, text
-from .test_battle import battle_start
+from .helpers import (
+    BOOSTER_CHIP,
+    CINDERHOUND,
+    REEFCRAB,
+    SHELLKIT,
+    ability,
+    arrange,
+    digimon,
+    game,
+    marks,
+    text,
+)
+from .test_battle import battle_start, put_tops, sheet
 
 
 def record(number):
@@ -139,3 +151,92 @@ def test_e6_2_st_57_reverts_your_own_level_iv_when_the_opponents_is_not_level_iv
     _aki_uses(state)
     assert aki.digimon == [0] and 29 in aki.dark_area
     assert bea.digimon == [0]
+
+
+# Bea's Armor level Digimon (A-14: a Level IV), reached by Armor Evolution, over her Shellkit.
+ARMORED_CRAB = digimon(
+    "EXAMPLE-E95",
+    "Armored Crab",
+    "Armor",
+    "C",
+    (450, 430, 400),
+    (30, 20, 10, 10),
+    evolution=((Requirement("armor", names=("Digimental of Courage",)),),),
+    evolution_text="Armor Evolution: Shellkit + Digimental of Courage",
+)
+
+
+def test_e6_2_bo_401_reverts_an_armor_evolved_opponent_and_costs_them_10(catalog):
+    # Bo-401 Armor Purge!!: "Return the opponent's Level IV Digimon with 'Armor Evolution' in its
+    # fusion requirements to the Level III Digimon it was before fusion. After that, immediately
+    # reduce the opponent's points by 10."
+    card = record("Bo-401")
+    state = _evolution_phase_with(card, ARMORED_CRAB)
+    aki, bea = state.players
+    assert state.actor == 0 and Use(1) in legal_actions(state)
+    apply(state, Use(1))
+    assert bea.digimon == [0] and 29 in bea.dark_area
+    assert bea.points == 90
+
+
+def test_bo_401_leaves_a_level_iv_without_armor_evolution_alone(catalog):
+    card = record("Bo-401")
+    state = _evolution_phase_with(card, REEFCRAB)
+    bea = state.players[1]
+    apply(state, Use(1))
+    assert bea.digimon == [0, 29] and bea.points == 100
+
+
+def _hold_in_slot(state, player, card):
+    arrange(state, player, hand=[card])
+    me = state.players[player]
+    me.hand.remove(card)
+    me.slots[0] = card
+
+
+def _evolution_phase_with(card, top_b):
+    """Aki (FP, Cinderhound over Pebble) holds `card` face-down in slot 1, has prepared nothing and
+    is in her Evolution step (E-3); Bea's battling Digimon is `top_b`."""
+    state = game(sheet(CINDERHOUND, (card,)), sheet(top_b, (BOOSTER_CHIP,)), first=0)
+    put_tops(state)
+    _hold_in_slot(state, 0, 1)
+    # Bea's battle window then waits for her (use the Booster Chip or not), so play stops there.
+    _hold_in_slot(state, 1, 1)
+    while state.phase == "preparation":
+        apply(state, Pass())
+    assert state.phase == "evolution" and state.actor == 0
+    return state
+
+
+# A same-level Digimon of Cinderhound's, reached from Cinderhound by a 40 % win rate.
+CINDERHOUND_X = digimon(
+    "EXAMPLE-E96",
+    "Cinderhound X",
+    "IV",
+    "A",
+    (520, 470, 330),
+    (30, 20, 10, 10),
+    evolution=((Requirement("from", names=("Cinderhound",)), Requirement("win_rate", percent=40)),),
+)
+
+
+def test_ec_2_st_815_evolves_into_a_same_level_digimon_and_adds_300_for_the_turn(catalog):
+    # St-815 Super Fusion Plug-In Y: "Evolve your Digimon into a Digimon of the same level with
+    # Winning Percentage: 40%! or Winning Percentage: 60%! in its evolution requirements (…). For the
+    # turn during which you evolved using this card, add 300 to your attack power."
+    card = record("St-815")
+    state = game(sheet(CINDERHOUND, (CINDERHOUND_X, card)), sheet(SHELLKIT, (BOOSTER_CHIP,)), first=0)
+    put_tops(state)
+    _hold_in_slot(state, 1, 1)
+    arrange(state, 0, hand=[1, 2])
+    apply(state, Pass())
+    apply(state, Prepare(1, 0, (2,)))
+    while state.phase == "preparation":
+        apply(state, Pass())
+    apply(state, Proceed())
+    aki = state.players[0]
+    assert aki.digimon == [0, 1] and 29 in aki.dark_area
+    # Cinderhound X attacks Shellkit (type B) with B, and the 300 lasts into the battle (Bea's
+    # window holds play there).
+    assert state.phase == "battle" and state.actor == 1
+    assert attack_value(state, 0) == CINDERHOUND_X.attack("B") + 300

@@ -24,7 +24,9 @@ class RevertToLevelIII(Effect):
 
     def apply(self, ctx: EffectContext) -> None:
         for side in self.sides:
-            if ctx.level(side) in self.levels:
+            # an Armor level Digimon counts as Level IV.
+            level = "IV" if ctx.level(side) == "Armor" else ctx.level(side)
+            if level in self.levels:
                 # The Level III always stays at the bottom of the Digimon Box (E-6.2), so sending
                 # the evolved Digimon away is the reversion.
                 ctx.send_digimon_to_dark_area(side)

@@ -5,6 +5,8 @@ from __future__ import annotations
 from gameplay.engine.effects.add_attack import AddAttack
 from gameplay.engine.effects.change_points import ChangePoints
 from gameplay.engine.effects.compiler import compile_option
+from gameplay.engine.effects.conditions.all_of import AllOf
+from gameplay.engine.effects.conditions.evolution_text_has import EvolutionTextHas
 from gameplay.engine.effects.conditions.hand_fits import HandFits
 from gameplay.engine.effects.conditions.level_is import LevelIs
 from gameplay.engine.effects.discard_cards import DiscardCards
@@ -331,4 +333,41 @@ def test_one_frame_at_the_next_or_the_same_level():
     assert result.status == "compiled"
     assert result.abilities[0].effects == (
         EvolveInto("self", ("Death-X-Evolution!!",), "frame:red;next_level or frame:red;same_level"),
+    )
+
+
+def test_a_same_level_win_rate_card_and_its_bonus_for_the_turn_of_the_evolution():
+    # St-815 Super Fusion Plug-In Y
+    result = compile_option(
+        "(O)Evolve your Digimon into a Digimon of the same level with Winning Percentage: 40%! or Winning"
+        " Percentage: 60%! in its evolution requirements (The Digimon that evolved with the use of this card"
+        " cannot receive the effects of 'Infinity Tower'). For the turn during which you evolved using this"
+        " card, add 300 to your attack power. (O)At the end of the turn during which this card was used, send"
+        " it to the Dark Area.",
+        "Evolution Phase",
+        _REQUIREMENTS_BOX,
+    )
+    assert result.status == "compiled"
+    evolving, immunity, bonus = result.abilities
+    assert evolving.effects == (
+        EvolveInto("self", ("Winning Percentage: 40%!", "Winning Percentage: 60%!"), "same_level"),
+    )
+    assert immunity.effects == (GrantImmunity("self", "card:Infinity Tower"),)
+    assert bonus.effects == (AddAttack("self", 300),) and "end_of_turn" in bonus.limits
+
+
+def test_reverting_an_armor_evolved_opponent_and_reducing_its_points():
+    # Bo-401 Armor Purge!!
+    result = compile_option(
+        "(O)Return the opponent's Level IV Digimon with 'Armor Evolution' in its fusion requirements to the"
+        " Level III Digimon it was before fusion. After that, immediately reduce the opponent's points by 10."
+        " (O)At the end of the phase during which this card was used, send it to the Dark Area.",
+        "Evolution Phase",
+        "",
+    )
+    assert result.status == "compiled"
+    (ability,) = result.abilities
+    assert ability.effects == (RevertToLevelIII(("IV",)), ChangePoints("opponent", -10))
+    assert ability.condition == AllOf(
+        (LevelIs("opponent", ("IV", "Armor")), EvolutionTextHas("opponent", ("Armor Evolution",)))
     )

@@ -11,7 +11,10 @@ from __future__ import annotations
 
 import re
 
+from gameplay.engine.effects.conditions.all_of import AllOf
+from gameplay.engine.effects.conditions.evolution_text_has import EvolutionTextHas
 from gameplay.engine.effects.conditions.hand_fits import HandFits
+from gameplay.engine.effects.conditions.level_is import LevelIs
 from gameplay.engine.effects.evolve_from_hand import EvolveFromHand
 from gameplay.engine.effects.evolve_into import EvolveInto
 from gameplay.engine.effects.immunity import CARD, OPPONENT_OPTIONS, ZERO_COLUMN, GrantImmunity
@@ -73,6 +76,15 @@ def _evolve_into(m: re.Match[str]) -> Clause | None:
 def _evolve_next_or_hybrid(m: re.Match[str]) -> Clause | None:
     # The next level after the evolving Digimon's (E-6.1), or a Hybrid whatever its route.
     return _evolve_with(m.group(1), "next_level or level:Hybrid")
+
+
+@clause(
+    rf"evolve your Digimon into (?:a |an )?Digimon of the same level with {_ITEMS}"
+    r" in (?:its|their) evolution requirements"
+)
+def _evolve_same_level(m: re.Match[str]) -> Clause | None:
+    # St-815: only a Digimon of the evolving one's level, along the route its requirements print (E-6.1).
+    return _evolve_with(m.group(1), "same_level")
 
 
 @clause(
@@ -190,6 +202,17 @@ def _revert(m: re.Match[str]) -> Clause:
     return Clause((RevertToLevelIII(tuple(levels), ("opponent", "self")),))
 
 
+@clause(
+    r"return the opponent's Level IV Digimon with '([^']+)' in its fusion requirements"
+    r" to the Level III Digimon it was before fusion"
+)
+def _revert_fused(m: re.Match[str]) -> Clause:
+    # Bo-401 Armor Purge!!: only an opponent whose printed fusion requirements name the words.
+    # A-14: an Armor level Digimon is the Level IV the card speaks of.
+    condition = AllOf((LevelIs("opponent", ("IV", "Armor")), EvolutionTextHas("opponent", (m.group(1),))))
+    return Clause((RevertToLevelIII(("IV",)),), condition)
+
+
 @clause(r"in the case of Jogress Evolution, treat this card as one of the component Digimon")
 def _stand_in(m: re.Match[str]) -> Clause:
     return Clause((StandInForJogress(),))
@@ -256,6 +279,8 @@ _SAME_MEANING: list[tuple[re.Pattern[str], str]] = [
         compile_re(r"\bevolve the (Level III|Level IV|Perfect level) Digimon in your Digimon box into\b"),
         r"evolve your \1 Digimon into",
     ),
+    # St-815: "For the turn during which you evolved using this card, add 300 to your attack power."
+    (compile_re(r"(^|\. )For the turn during which you evolved using this card, "), r"\1For the turn, "),
     (
         compile_re(
             r"^Add (\d+) to the attack power of the evolved Digimon only for the turn during which it evolved"
