@@ -151,8 +151,9 @@ def release(state: GameState, player: int) -> None:
 
 
 def _free(ability: CompiledAbility) -> bool:
-    # A priced ability is the player's choice (UseAbility), never paid by the engine.
-    return not ability.cost
+    """Whether the engine applies the ability itself. A priced ability, or one used "only once
+    during battle", is the player's choice (UseAbility), never paid or made by the engine."""
+    return not ability.cost and ability.uses is None
 
 
 def fire_spirit(state: GameState, player: int, card: int, triggers: tuple[str, ...]) -> None:

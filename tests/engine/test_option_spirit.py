@@ -6,7 +6,7 @@ import pytest
 
 from gameplay.engine import IllegalAction, apply, legal_actions
 from gameplay.engine.actions import Pass, Prepare, Proceed, SetOption, UseAbility
-from gameplay.engine.attack import attack_value, lost_points
+from gameplay.engine.attack import attack_column, attack_value, lost_points
 from gameplay.engine.effect_context import OPTION, EngineContext
 from gameplay.engine.moves import top_to_dark_area
 from gameplay.engine.options import is_power_card, refresh_situations
@@ -32,13 +32,13 @@ def record(number):
     return card_record(Card.objects.get(number=number))
 
 
-def _preparing(hybrid, spirit, *, base=STONEWARDEN, extra=()):
+def _preparing(hybrid, spirit, *, base=STONEWARDEN, extra=(), opponent_extra=()):
     """Aki (FP) has `base` on her Level III, the Hybrid (id 2) and its Spirit (id 3) in hand and a
     Booster Chip (id 4) in slot 1, after her T-P1 and T-P2; Bea has Marshkit and a Booster Chip, so
     that both have battle windows (B-4)."""
     state = game(
         deck(EMBERPUP, base, record(hybrid), record(spirit), BOOSTER_CHIP, *extra),
-        deck(MARSHKIT, BOOSTER_CHIP),
+        deck(MARSHKIT, BOOSTER_CHIP, *opponent_extra),
         first=0,
     )
     arrange(state, 0, hand=[2, 3])
@@ -218,3 +218,40 @@ def test_e10_bo_852_shields_lowemon_from_direct_point_reductions_and_reads_level
     EngineContext(state, 1, 1, OPTION, "phase").change_points("opponent", -20)
     assert me.points == 100
     assert lost_points(state, 1) == MARSHKIT.lost_points[1]
+
+
+def _spirit_uses(state):
+    return [a for a in legal_actions(state) if isinstance(a, UseAbility) and a.index >= SPIRIT_ABILITY]
+
+
+def test_b4_st_680_adds_its_option_immunity_when_the_player_chooses_to(catalog):
+    # St-680 Spirit of Thunder H on St-620 Blitzmon: "During battle, you may add 'Cannot receive the
+    # effects of the opponent's Option cards (This is not a special ability)' to the abilities field
+    # of the Digimon that appeared."
+    state, me = _appeared("St-620", "St-680")
+    bea_option = EngineContext(state, 1, 1, OPTION, "phase")
+    bea_option.change_points("opponent", -10)
+    assert me.points == 90  # not added by itself
+    apply(state, Pass())  # Bea's first window
+    (use,) = _spirit_uses(state)
+    apply(state, use)
+    bea_option.change_points("opponent", -10)
+    assert me.points == 90
+    assert _spirit_uses(state) == []
+
+
+def test_b4_st_685_lets_grottemon_choose_its_column_and_triples_against_a_light_spirit(catalog):
+    # St-685 Spirit of Earth H on St-653 Grottemon: "During battle, the Digimon that appeared can
+    # make its attack B or C regardless of the opponent's battle type. Also, if your opponent has
+    # 'Spirit of Light H' or 'Spirit of Steel H' in their support box, triple your attack power."
+    state, me = _appeared("St-653", "St-685", opponent_extra=(record("St-677"),))
+    apply(state, Pass())  # Bea's first window
+    assert len(_spirit_uses(state)) == 2
+    apply(state, _spirit_uses(state)[1])
+    assert attack_column(state, 0) == "C"
+    plain = attack_value(state, 0)
+    bea = state.players[1]
+    bea.net_ocean.remove(2)
+    bea.support_other.append(2)
+    refresh_situations(state)
+    assert attack_value(state, 0) == 3 * plain

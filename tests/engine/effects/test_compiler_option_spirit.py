@@ -8,11 +8,13 @@ from gameplay.engine.effects.add_attack import AddAttack
 from gameplay.engine.effects.add_trait import AddTrait
 from gameplay.engine.effects.base import Cost
 from gameplay.engine.effects.compiler import compile_option
+from gameplay.engine.effects.conditions.card_count import CardCount
 from gameplay.engine.effects.conditions.hand_parity import HandParity
 from gameplay.engine.effects.grant_keyword import GrantKeyword
 from gameplay.engine.effects.immunity import DIRECT_POINT_REDUCTION, FURTHER_POINT_REDUCTION, GrantImmunity
 from gameplay.engine.effects.multiply_attack import MultiplyAttack
 from gameplay.engine.effects.patterns.option_spirit import spirit_limits, spirit_part
+from gameplay.engine.effects.set_attack_column import SetAttackColumn
 
 _PLACE = (
     "(O)When there are no cards in your support box and slots 2 and 3, send this card face-down from"
@@ -191,6 +193,29 @@ def test_every_compiled_spirit_acts_only_when_the_engine_fires_a_spirits_text(ca
         assert {a.trigger for a in text.abilities} <= {"on_use", "continuous", "battle_start"}, card.number
         assert "spirit" in _limits(text), card.number
         # A free choice ("you may …" with no price) would be made by the engine: none is compiled.
-        free = [a.text.lower() for a in text.abilities if not a.cost]
+        free = [a.text.lower() for a in text.abilities if not a.cost and a.uses is None]
         assert not any("you may" in t or "you can" in t for t in free), card.number
-    assert {"Bo-852", "St-739", "St-740", "St-741", "St-745", "St-746", "St-747"} <= set(compiled)
+    assert {"Bo-852", "St-680", "St-685", "St-739", "St-740", "St-741", "St-745", "St-746", "St-747"} <= set(
+        compiled
+    )
+
+
+def test_st_685_offers_each_column_once_and_triples_against_the_named_spirits():
+    # St-685 Spirit of Earth H.
+    result = compile_option(
+        f"{_APPEAR} During battle, the Digimon that appeared can make its attack B or C regardless of the"
+        " opponent's battle type. Also, if your opponent has 'Spirit of Light H' or 'Spirit of Steel H'"
+        " in their support box, triple your attack power. (Excluding this card, you cannot place any"
+        " other cards in your support box or your slot 3 during appearance. When you win the battle, your"
+        " opponent takes the lost points of a Perfect.)",
+        "Evolution Phase",
+        _PLACE,
+    )
+    assert result.status == "compiled"
+    column_b, column_c, triple = result.abilities
+    assert (column_b.effects, column_b.uses) == ((SetAttackColumn("self", "B"),), 1)
+    assert (column_c.effects, column_c.uses) == ((SetAttackColumn("self", "C"),), 1)
+    assert triple.condition == CardCount(
+        ("opponent",), "support_box", "name:Spirit of Light H|Spirit of Steel H"
+    )
+    assert {"spirit_blocks:support_any", "spirit_blocks:slot3", "lost_column:Perfect"} <= _limits(result)

@@ -28,7 +28,9 @@ import re
 
 from gameplay.engine.effects.add_trait import AddTrait
 from gameplay.engine.effects.base import Limit
+from gameplay.engine.effects.conditions.card_count import CardCount
 from gameplay.engine.effects.conditions.hand_parity import HandParity
+from gameplay.engine.effects.immunity import OPPONENT_OPTIONS, GrantImmunity
 from gameplay.engine.effects.patterns import compile_re
 from gameplay.engine.effects.patterns.clauses import Clause, clause
 from gameplay.engine.effects.patterns.prefixes import HEAD_READERS, Frame
@@ -76,6 +78,7 @@ _LOST_COLUMN = compile_re(
 _COLUMNS = {"level iv": "IV", "perfect": "Perfect", "ultimate": "Ultimate"}
 _THE_DIGIMON_THAT_APPEARED = compile_re(r"\bthe Digimon that appeared\b")
 _REDUCE_YOUR_POINTS = compile_re(r"'(directly|further) reduce your points'")
+_DURING_BATTLE_CHOICE = compile_re(r"\bDuring battle, (?:the Digimon that appeared|you) (may|can) ")
 _FIELD_ICON_TOO = compile_re(r"(gains the abilit(?:y|ies) [^.]+?), as well as the '([^']+)' field icon")
 
 
@@ -120,9 +123,13 @@ def spirit_part(part: str) -> str:
 
     text = _PRINTED_RESTRICTION.sub(restriction, part)
     # The parentheses the restriction stood in: "(…)" goes, "(2 cards max. …)" keeps its cap.
-    text = re.sub(r"\s*\(\s*\)", "", text)
+    text = re.sub(r"\s*\(\s*\)", "", text).replace("..", ".")
     text = re.sub(r"\.\s+\)", ")", text)
     text = _FIELD_ICON_TOO.sub(r"\1. Your Digimon gains the '\2' field icon", text)
+    # "During battle, you may add …" / "… the Digimon that appeared can make its attack B or C …":
+    # a choice the player makes in a battle window (B-4), once, as making it again changes nothing.
+    text = _DURING_BATTLE_CHOICE.sub(r"Only once during battle, you \1 ", text)
+    text = re.sub(r"\bmake its attack ([ABC]) or ([ABC])\b", r"make your attack \1 or \2", text)
     text = _THE_DIGIMON_THAT_APPEARED.sub("your Digimon", text)
     text = re.sub(r"\bthe attack power of your Digimon\b", "your attack power", text)
     # Bo-852: "cannot receive the effects of the opponent's effects that 'directly reduce your
@@ -144,14 +151,31 @@ def _gains_field_icon(m: re.Match[str]) -> Clause | None:
     return None if code is None else Clause((AddTrait("self", "field", code),))
 
 
+@clause(
+    r"add 'Cannot receive the effects of the opponent's Option cards(?: \(This is not a special ability\))?'"
+    r" to the abilities field of your Digimon"
+)
+def _adds_option_immunity(m: re.Match[str]) -> Clause:
+    # O-K2 (St-680).
+    return Clause((GrantImmunity("self", OPPONENT_OPTIONS),))
+
+
 _PARITY = compile_re(r"when you have an? (even|odd) number of cards in your hand")
+# "If your opponent has 'Spirit of Light H' or 'Spirit of Steel H' in their support box" (St-685).
+_OPPONENT_SPIRIT = compile_re(
+    r"(?:when|if) the opponent has ('[^']+'(?:,? or '[^']+')*) in their support box"
+)
 
 
-def _read_parity(head: str, frame: Frame) -> bool:
+def _read_spirit_heads(head: str, frame: Frame) -> bool:
     if m := _PARITY.fullmatch(head):
         frame.conditions.append(HandParity("self", m.group(1).lower() == "even"))
+        return True
+    if m := _OPPONENT_SPIRIT.fullmatch(head):
+        names = re.findall(r"'([^']+)'", m.group(1))
+        frame.conditions.append(CardCount(("opponent",), "support_box", "name:" + "|".join(names)))
         return True
     return False
 
 
-HEAD_READERS.append(_read_parity)
+HEAD_READERS.append(_read_spirit_heads)
