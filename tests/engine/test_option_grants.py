@@ -269,3 +269,65 @@ def test_bo_648_ignores_only_a_won_battles_further_reduction_and_into_the_next_t
     _pass_until(state, lambda s: s.turn == 2)
     assert state.players[0].slots[0] == 1
     assert "further_point_reduction:win" in state.players[0].immunities
+
+
+# -- second slice ----------------------------------------------------------------------------------
+
+WIND_CRAB = digimon(
+    "EXAMPLE-G08", "Windcrab", "IV", "C", (450, 430, 400), (30, 20, 10, 10), fields=frozenset({"WG"})
+)
+UNKNOWN_HOUND = digimon(
+    "EXAMPLE-G09", "Unknownhound", "IV", "A", (480, 420, 310), (30, 20, 10, 10), fields=frozenset({"UK"})
+)
+TIDECRAB = digimon("EXAMPLE-G10", "Tidecrab", "Perfect", "C", (600, 550, 500), (40, 30, 20, 10))
+
+
+def _battle_after(state):
+    """Aki uses the card in slot 1 in an earlier window, then goes on to her first Battle Phase
+    window (KEEPER keeps it open)."""
+    apply(state, Use(1))
+    _pass_until(state, lambda s: s.phase == "battle" and s.actor == 0)
+    return state
+
+
+def test_re_32t_copies_the_opponents_attribute_onto_the_digimon_aki_becomes(catalog):
+    # Re-32t Unusual Friends (Preparation Phase): Databeast takes Virusbeast's Virus attribute.
+    state = _window(record("Re-32t"), "preparation", top_a=DATA_BEAST, top_b=VIRUS_BEAST)
+    apply(state, Use(1))
+    ctx = _ctx(state)
+    assert ctx.attributes("self") == frozenset({"Virus"})
+    # "… the Digimon resulting from that evolution … inherits the changed attribute".
+    aki = state.players[0]
+    remove_from_zones(state, 0, 5)
+    aki.digimon.append(5)
+    assert HasAttribute("self", "Virus").holds(ctx)
+
+
+def test_st_167_wind_guardians_keeps_a_wind_guardians_digimons_a_from_the_c_attack(catalog):
+    state = _battle_after(_window(record("St-167"), "evolution", top_a=WIND_CRAB, top_b=CINDERHOUND))
+    assert 1 in state.players[0].slots and state.players[0].active[0]
+    assert attack_value(state, 0) == 450
+
+
+def test_st_167_does_nothing_for_a_digimon_of_another_field(catalog):
+    state = _battle_after(_window(record("St-167"), "evolution", top_a=REEFCRAB, top_b=CINDERHOUND))
+    assert state.players[0].active[0]
+    assert attack_value(state, 0) == 0
+
+
+def test_st_168_unknown_triples_c_and_leaves_the_opponents_a_standing(catalog):
+    # Unknownhound attacks Reefcrab (battle type C) with C, 310; Reefcrab attacks with A.
+    state = _battle_after(_window(record("St-168"), "evolution", top_a=UNKNOWN_HOUND, top_b=REEFCRAB))
+    assert attack_value(state, 0) == 3 * 310
+    assert attack_value(state, 1) == 450
+
+
+def test_st_106_stops_the_opponents_c_attack_from_zeroing_a(catalog):
+    # Tidecrab (battle type C) is attacked with C by Cinderhound and attacks with A.
+    state = _battle_window(record("St-106"), top_a=TIDECRAB, top_b=CINDERHOUND)
+    assert attack_value(state, 0) == 0
+    hand = len(state.players[0].hand)
+    apply(state, Use(1))
+    assert attack_value(state, 0) == 600
+    # "After that, choose one card from your hand and send it to the Dark Area."
+    assert len(state.players[0].hand) == hand - 1

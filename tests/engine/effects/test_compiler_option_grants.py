@@ -19,10 +19,12 @@ from gameplay.engine.effects.conditions.level_is import LevelIs
 from gameplay.engine.effects.conditions.name_is import NameIs
 from gameplay.engine.effects.conditions.negation import Not
 from gameplay.engine.effects.conditions.same_attribute import SameAttribute
+from gameplay.engine.effects.conditions.same_background import SameBackground
 from gameplay.engine.effects.conditions.species_contains import SpeciesContains
 from gameplay.engine.effects.discard_cards import DiscardCards
 from gameplay.engine.effects.grant_keyword import GrantKeyword
 from gameplay.engine.effects.immunity import GrantImmunity
+from gameplay.engine.effects.keep_attribute_change import KeepAttributeChange
 from gameplay.engine.effects.lose_zeroing import LoseZeroing
 from gameplay.engine.effects.multiply_attack import MultiplyAttack
 from gameplay.engine.effects.restrict_fields import RestrictFields
@@ -146,7 +148,7 @@ def test_bo_23t_cannot_receive_a_to_zero_during_battle():
         " card was used, send it to the Dark Area.",
         activation="(O)Send one Digimon card from your hand to the Dark Area.",
     ).abilities
-    assert ability.effects == (GrantImmunity("self", imm.ZERO_COLUMN + "A"),)
+    assert ability.effects == (GrantImmunity("self", imm.ZERO_BY_ATTACK + "A"),)
     assert ability.cost[0].card_filter == "digimon"
 
 
@@ -369,3 +371,67 @@ def test_a_quoted_description_that_does_not_read_leaves_the_sentence_manual():
         "",
     )
     assert result.status == "manual"
+
+
+# -- second slice: copied attributes, backgrounds, keyword holders ------------------------------------
+
+
+def test_re_32t_copies_the_opponents_attribute_and_keeps_it_after_evolution():
+    # Re-32t Unusual Friends (Preparation Phase).
+    changed, kept = _compiled(
+        "Change your Digimon's attribute to become the same as the opponent's. If the Digimon whose attribute"
+        " was changed undergoes evolution, fusion, or appearance, the Digimon resulting from that evolution,"
+        " fusion, or appearance inherits the changed attribute. Send this card to the Dark Area at the end of"
+        " the turn.",
+        "Preparation Phase",
+    ).abilities
+    assert changed.effects == (ChangeAttribute("self", ""),)
+    assert kept.effects == (KeepAttributeChange("self"),)
+    assert changed.limits == kept.limits == ("end_of_turn",)
+
+
+def test_st_167_keeps_a_from_the_c_attack_for_a_digimon_of_the_cards_field():
+    # St-167 Wind Guardians (Field).
+    (ability,) = _compiled(
+        "(O)For your Digimon with the same background as this card, they cannot receive the effects of the"
+        " opponent's 'A>0'. (O)This card will stay in its slot and continue its effects until the end of your"
+        " Digimon's lifespan or until it is invalidated. However, when another Field Option card turns"
+        " face-up in your slots, send this card to the Dark Area.",
+        "Evolution Phase",
+        "(O)This card cannot be discarded by you.",
+    ).abilities
+    assert ability.effects == (GrantImmunity("self", imm.ZERO_BY_ATTACK + "A"),)
+    assert ability.condition == SameBackground("self")
+
+
+def test_the_same_background_is_the_field_the_card_is_named_after():
+    wind = RecordingContext(me=SideView(fields=frozenset({"WG"})), source_card_name="Wind Guardians")
+    assert SameBackground("self").holds(wind)
+    assert not SameBackground("self").holds(RecordingContext(source_card_name="Wind Guardians"))
+    # A card named after no field has no known background.
+    assert not SameBackground("self").holds(RecordingContext(source_card_name="Junk City"))
+
+
+def test_st_168_triples_c_and_loses_a_to_zero_for_a_digimon_of_the_cards_field():
+    # St-168 Unknown (Field).
+    tripled, lost = _compiled(
+        "(O)For your Digimon with the same background as this card, their C attack power triples, but lose"
+        " their 'A>0' ability. (O)This card will stay in its slot and continue its effects until the end of"
+        " your Digimon's lifespan or until it is invalidated.",
+        "Evolution Phase",
+    ).abilities
+    assert tripled.effects == (MultiplyAttack("self", 3),)
+    assert tripled.condition == AllOf((SameBackground("self"), AttackColumnIs("self", ("C",))))
+    assert lost.effects == (LoseZeroing("self"),) and lost.condition == SameBackground("self")
+
+
+def test_st_106_invalidates_the_opponents_a_to_zero_when_it_attacks_with_c():
+    # St-106 An Unquestionably Strong Attack!
+    (ability,) = _compiled(
+        "(O)If the opponent's attack is C, the opponent's (A>0) special ability is invalidated. After that,"
+        " choose one card from your hand and send it to the Dark Area. (O)This card cannot be used when your"
+        " Digimon is Level III or Level IV. (O)At the end of the battle phase during which this card was"
+        " used, send it to the Dark Area."
+    ).abilities
+    assert ability.effects == (LoseZeroing("opponent"), DiscardCards("self", 1))
+    assert ability.condition == AttackColumnIs("opponent", ("C",))

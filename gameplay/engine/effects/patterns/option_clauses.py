@@ -84,8 +84,9 @@ _NAMED_EFFECTS: list[tuple[re.Pattern[str], str]] = [
     ),
     (re.compile(r"further reduce (?:the|your) opponent's points", re.I), imm.FURTHER_POINT_REDUCTION),
     (re.compile(r"the battle ends in a draw", re.I), imm.FORCED_DRAW),
-    # RULES 1.5: the zeroing of A ("A→0", printed "A>0" / "A?0" by the fan translation).
-    (re.compile(r"A ?(?:>|→|\?) ?0", re.I), imm.ZERO_COLUMN + "A"),
+    # RULES 1.5: "A→0" (printed "A>0" / "A?0" by the fan translation) is the zeroing of A by the
+    # opponent's C attack, not an effect that zeroes A.
+    (re.compile(r"A ?(?:>|→|\?) ?0", re.I), imm.ZERO_BY_ATTACK + "A"),
     (
         re.compile(r"send (?:all of )?the cards in (?:the|your) opponent's slots to the Dark Area", re.I),
         imm.SLOT_DISCARD,

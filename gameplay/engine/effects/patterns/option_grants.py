@@ -19,8 +19,10 @@ from gameplay.engine.effects.conditions.any_of import AnyOf
 from gameplay.engine.effects.conditions.attack_column_is import AttackColumnIs
 from gameplay.engine.effects.conditions.battle_type_is import BattleTypeIs
 from gameplay.engine.effects.conditions.same_attribute import SameAttribute
+from gameplay.engine.effects.conditions.same_background import SameBackground
 from gameplay.engine.effects.conditions.species_contains import SpeciesContains
 from gameplay.engine.effects.immunity import GrantImmunity
+from gameplay.engine.effects.keep_attribute_change import KeepAttributeChange
 from gameplay.engine.effects.lose_zeroing import LoseZeroing
 from gameplay.engine.effects.multiply_attack import MultiplyAttack
 from gameplay.engine.effects.patterns import compile_re
@@ -60,6 +62,18 @@ def _own_attribute(m: re.Match[str]) -> Clause:
     return Clause((ChangeAttribute("self", m.group(1).title()),))
 
 
+@clause(r"change your Digimon's attribute to (?:become )?the same as the opponent's")
+def _copied_attribute(m: re.Match[str]) -> Clause:
+    # Re-32t: the opponent's attribute when the card is used.
+    return Clause((ChangeAttribute("self", ""),))
+
+
+@clause(r"your Digimon keeps its changed attribute after evolution, fusion or appearance")
+def _attribute_inherited(m: re.Match[str]) -> Clause:
+    # Re-32t's second sentence, as the splitter below words it.
+    return Clause((KeepAttributeChange("self"),))
+
+
 # -- field icons ----------------------------------------------------------------------------------
 
 
@@ -87,8 +101,9 @@ def _only_field(m: re.Match[str]) -> Clause:
     rf"(?:you|your Digimon|they|it) {_UNABLE} receive (?:the )?effects of (?:the opponent's )?{_A_TO_ZERO}"
 )
 def _immune_to_a_zero(m: re.Match[str]) -> Clause:
-    # "During battle, you cannot receive the effects of A→0" (Bo-23t): A keeps its value (B-8 step 3).
-    return Clause((GrantImmunity("self", imm.ZERO_COLUMN + "A"),))
+    # "During battle, you cannot receive the effects of A→0" (Bo-23t): "A→0" is the zeroing of A by
+    # the opponent's C attack (RULES 1.5); an effect that zeroes A is not it (B-8 step 3).
+    return Clause((GrantImmunity("self", imm.ZERO_BY_ATTACK + "A"),))
 
 
 @clause(
@@ -151,6 +166,12 @@ def _lose_zeroing(m: re.Match[str]) -> Clause:
     return Clause((LoseZeroing("self"),))
 
 
+@clause(r"the opponent's \(A ?[>?→] ?0\) special ability is invalidated")
+def _opponent_loses_zeroing(m: re.Match[str]) -> Clause:
+    # St-106: the opponent's C attack no longer zeroes this side's A (RULES 1.5).
+    return Clause((LoseZeroing("opponent"),))
+
+
 _FACTORS = {"doubles": 2, "triples": 3}
 
 
@@ -206,6 +227,10 @@ _WORD_INCLUDED = compile_re(r"'(\w+) \(([\w/ ]+?) included\)'")
 _HAS_IN = compile_re(r"when your Digimon has (?:the word )?(.+?) in its (type|name)")
 _QUOTED_LIST = compile_re(r"when your Digimon is ('[^']+'(?:(?:,|,? or) '[^']+')*)")
 _SAME_ATTRIBUTE = compile_re(r"when the opponent Digimon's attribute is the same as yours")
+_IF_OPPONENT_ATTACKS = compile_re(r"if the opponent's attack is ([ABC])")
+_SAME_BACKGROUND = compile_re(
+    r"for your Digimon (?:with|that have|that has) the same background as this card"
+)
 _TURN_OF_USE = compile_re(r"for the turn during which this card (?:is|was) used")
 
 
@@ -238,6 +263,14 @@ def _read(head: str, frame: Frame) -> bool:
     if _SAME_ATTRIBUTE.fullmatch(head):
         frame.conditions.append(SameAttribute())
         return True
+    if m := _IF_OPPONENT_ATTACKS.fullmatch(head):
+        # St-106: "If the opponent's attack is C" (B-8 step 1).
+        frame.conditions.append(AttackColumnIs("opponent", (m.group(1).upper(),)))  # type: ignore[arg-type]
+        return True
+    if _SAME_BACKGROUND.fullmatch(head):
+        # St-167: a Field named after a field (RULES 1.8).
+        frame.conditions.append(SameBackground("self"))
+        return True
     if _TURN_OF_USE.fullmatch(head):
         # St-489: the change lasts the turn the card is used in (O-L1).
         frame.limits.append("end_of_turn")
@@ -266,6 +299,14 @@ _COLUMN_AND_LOSE = compile_re(
     r" (you lose your .+? ability)\.?"
 )
 _DAR_AREA = compile_re(r"(.*)\bDar Area\b(.*)")
+_INHERITS = compile_re(
+    r"If the Digimon whose attribute was changed undergoes evolution, fusion, or appearance, the Digimon"
+    r" resulting from that evolution, fusion, or appearance inherits the changed attribute\.?"
+)
+_BACKGROUND_MULTIPLIED = compile_re(
+    r"(For your Digimon with the same background as this card), their ([ABC]) attack power (doubles|triples),"
+    r" but lose their '?A ?[>?→] ?0'? ability\.?"
+)
 
 
 def _split(text: str) -> list[str] | None:
@@ -287,6 +328,14 @@ def _split(text: str) -> list[str] | None:
     if m := _COLUMN_AND_LOSE.fullmatch(text):
         # St-380: the doubling counts while attacking with B; the ability is lost either way.
         return [m.group(1) + ".", m.group(2)[0].upper() + m.group(2)[1:] + "."]
+    if _INHERITS.fullmatch(text):
+        return ["Your Digimon keeps its changed attribute after evolution, fusion or appearance."]
+    if m := _BACKGROUND_MULTIPLIED.fullmatch(text):
+        # St-168: both for the Digimon of the card's field; "their" is the own Digimon here.
+        return [
+            f"{m.group(1)}, your Digimon's {m.group(2)} attack power {m.group(3)}.",
+            f"{m.group(1)}, you lose your A>0 ability.",
+        ]
     if m := _DAR_AREA.fullmatch(text):
         # Re-19's typing of "Dark Area".
         return [f"{m.group(1)}Dark Area{m.group(2)}"]
