@@ -297,3 +297,26 @@ def test_b8_bo_1021_leaves_the_column_of_a_digimon_of_another_type(catalog):
     apply(state, Use(1))
     # Still its B attack, and "its A attack power" addition does not count for a B attack.
     assert attack_value(state, 0) == 300
+
+
+def _dancing_time(points_a, points_b):
+    """Aki uses Re-20t Dancing Time!! in the Evolution Phase of turn 1; Knight then loses to Foe."""
+    state = battle_start(
+        (record("Re-20t"),), slots_a=(1,), top_a=_perfect("Knight", 300), top_b=_perfect("Foe", 500)
+    )
+    assert state.phase == "evolution"
+    state.players[0].points, state.players[1].points = points_a, points_b
+    apply(state, Use(1))
+    _finish_turn_1(state)
+    return [me.points for me in state.players]
+
+
+def test_b2_re_20t_moves_10_points_from_the_leader_to_the_other_player_at_battle_start(catalog):
+    # Re-20t: "Both players check their point gauges at the start of the Battle Phase; the player with
+    # more points loses 10 points, and the player with less points regains 10 points."
+    assert _dancing_time(60, 100) == [60 + 10 - LOST[2], 100 - 10]
+
+
+def test_b2_re_20t_gives_both_players_10_points_when_they_are_equal(catalog):
+    # "If both players have an equal amount of points, both players regain 10 points."
+    assert _dancing_time(80, 80) == [80 + 10 - LOST[2], 80 + 10]

@@ -24,6 +24,7 @@ from gameplay.engine.effects import (  # noqa: F401
     discard_support,
     draw_cards,
     draw_loss,
+    even_out_points,
     evolve_from_hand,
     evolve_ignoring_conditions,
     evolve_into,

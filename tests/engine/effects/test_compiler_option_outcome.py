@@ -17,9 +17,11 @@ from gameplay.engine.effects.conditions.in_field import InField
 from gameplay.engine.effects.conditions.name_is import NameIs
 from gameplay.engine.effects.conditions.species_contains import SpeciesContains
 from gameplay.engine.effects.defeated_to_point_gauge import DefeatedToPointGauge
+from gameplay.engine.effects.even_out_points import EvenOutPoints
 from gameplay.engine.effects.force_draw import ForceDraw
 from gameplay.engine.effects.keep_at_lifespan import KeepAtLifespan
 from gameplay.engine.effects.lost_points_add import AddLostPoints
+from gameplay.engine.effects.patterns.clauses import parse_clause
 from gameplay.engine.effects.patterns.option_outcome import regroup
 from gameplay.engine.effects.reverse_regain import ReverseRegain
 from gameplay.engine.effects.set_attack_column import SetAttackColumn
@@ -230,8 +232,7 @@ def test_regroup_leaves_an_addition_without_its_lost_condition_alone():
 
 def test_a_stacking_without_instead_is_not_read_as_a_replacement():
     # The clause replaces the Dark Area; a bare stacking of the opponent's Digimon is another effect.
-    result = compile_option("(O)The opponent Digimon gets stacked onto the point gauge.", "Battle Phase", "")
-    assert result.status == "manual"
+    assert parse_clause("the opponent Digimon gets stacked onto the point gauge") is None
 
 
 def test_bo_1021_changes_the_column_without_the_a_attack_condition_of_its_addition():
@@ -249,3 +250,25 @@ def test_bo_1021_changes_the_column_without_the_a_attack_condition_of_its_additi
     assert SpeciesContains("self", "Aquatic Beast Man") in column.condition.parts
     assert addition.effects == (AddAttack("self", 200),)
     assert addition.condition == AllOf((InField("self", "DS"), AttackColumnIs("self", ("A",))))
+
+
+def test_re_20t_evens_out_the_points_at_the_start_of_every_battle_for_3_turns():
+    text = (
+        "Both players check their point gauges at the start of the Battle Phase; the player with more points"
+        " loses 10 points, and the player with less points regains 10 points. If both players have an equal"
+        " amount of points, both players regain 10 points. Send this card to the Dark Area after 3 turns."
+    )
+    result = compile_option(text, "Evolution Phase", "")
+    assert result.status == "compiled"
+    (ability,) = result.abilities
+    assert (ability.trigger, ability.effects) == ("battle_start", (EvenOutPoints(10, 10, 10),))
+    assert "after_turns:3" in ability.limits
+
+
+def test_even_out_points_moves_points_from_the_leader_or_gives_both_on_a_tie():
+    ahead = RecordingContext(SideView(points=70), SideView(points=50))
+    EvenOutPoints(10, 20, 30).apply(ahead)
+    assert ahead.calls == [("change_points", "self", -10), ("change_points", "opponent", 20)]
+    tied = RecordingContext(SideView(points=50), SideView(points=50))
+    EvenOutPoints(10, 20, 30).apply(tied)
+    assert tied.calls == [("change_points", "self", 30), ("change_points", "opponent", 30)]

@@ -18,6 +18,7 @@ from gameplay.engine.effects.block_regain import BlockRegain
 from gameplay.engine.effects.conditions.all_of import AllOf
 from gameplay.engine.effects.conditions.card_count import CardCount
 from gameplay.engine.effects.defeated_to_point_gauge import DefeatedToPointGauge
+from gameplay.engine.effects.even_out_points import EvenOutPoints
 from gameplay.engine.effects.keep_at_lifespan import KeepAtLifespan
 from gameplay.engine.effects.patterns import compile_re
 from gameplay.engine.effects.patterns.clauses import Clause, clause
@@ -82,12 +83,30 @@ _INCLUDES_ULTIMATE = compile_re(r"This includes the points regained when evolvin
 _CANNOT_REGAIN = compile_re(r".*\bcannot regain points\.?")
 
 
+# Re-20t: "Both players check their point gauges at the start of the Battle Phase; the player with
+# more points loses 10 points, and the player with less points regains 10 points. If both players
+# have an equal amount of points, both players regain 10 points." (three pieces once split at ";").
+_CHECK_GAUGES = compile_re(r"Both players check their point gauges at the start of the Battle Phase")
+_MORE_LESS = compile_re(
+    r"the player with more points loses (\d+) points, and the player with less points regains (\d+) points\.?"
+)
+_EQUAL = compile_re(r"If both players have an equal amount of points, both players regain (\d+) points\.?")
+
+
 def regroup(sentences: list[str]) -> list[str]:
     """The part's sentences, with the wordings above in the words the patterns read."""
     out: list[str] = []
     for sentence in sentences:
         if (m := _ADDITION_LOST.fullmatch(sentence)) and out and (c := _COLUMN_AND_ADD.fullmatch(out[-1])):
             out[-1:] = [f"{c.group(1)}.", f"When your attack is {m.group(1).upper()}, {c.group(2)}."]
+        elif (
+            (m := _EQUAL.fullmatch(sentence))
+            and len(out) >= 2
+            and _CHECK_GAUGES.fullmatch(out[-2])
+            and (more := _MORE_LESS.fullmatch(out[-1]))
+        ):
+            loss, regain = more.groups()
+            out[-2:] = [f"At the start of battle, even out the points by {loss}, {regain} and {m.group(1)}."]
         elif _INCLUDES_ULTIMATE.fullmatch(sentence) and out and _CANNOT_REGAIN.fullmatch(out[-1]):
             continue
         elif m := _RECEIVED.fullmatch(sentence):
@@ -183,6 +202,13 @@ def _keep_at_lifespan(m: re.Match[str]) -> Clause:
 @clause(r"both you and the opponent (?:cannot|can not|become unable to) (?:regain|recover) (?:their )?points")
 def _block_regain(m: re.Match[str]) -> Clause:
     return Clause((BlockRegain("self"), BlockRegain("opponent")))
+
+
+@clause(r"even out the points by (\d+), (\d+) and (\d+)")
+def _even_out(m: re.Match[str]) -> Clause:
+    # Only `regroup` writes this wording (Re-20t): loss of the leader, regain of the other, regain of
+    # both when equal.
+    return Clause((EvenOutPoints(int(m.group(1)), int(m.group(2)), int(m.group(3))),))
 
 
 @clause(r"all mentions of 'regain' on all cards are changed to 'reduce'")
