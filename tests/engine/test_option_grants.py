@@ -38,12 +38,12 @@ SPIRIT_BEAST = digimon(
 )
 
 
-def record(number):
+def record(number, *, compiled=True):
     from cards.models import Card
     from gameplay.records import card_record
 
     card = card_record(Card.objects.get(number=number))
-    assert card.text.status == "compiled", card.text.manual
+    assert not compiled or card.text.status == "compiled", card.text.manual
     return card
 
 
@@ -331,3 +331,26 @@ def test_st_106_stops_the_opponents_c_attack_from_zeroing_a(catalog):
     assert attack_value(state, 0) == 600
     # "After that, choose one card from your hand and send it to the Dark Area."
     assert len(state.players[0].hand) == hand - 1
+
+
+SKYLORD = digimon("EXAMPLE-G11", "Skylord", "Ultimate", "C", (900, 800, 700), (50, 40, 30, 20))
+
+
+def test_bo_352_sends_the_opponents_active_truce_to_the_dark_area(catalog):
+    # Bo-352 A Tearful Truce Annulment (Evolution Phase), paid with two cards from the hand; Bea's
+    # A Truce Agreement (St-220, played by hand) is face-up in her slot 1.
+    truce = record("St-220", compiled=False)
+    state = game(sheet(SKYLORD, (record("Bo-352"), KEEPER)), sheet(CINDERHOUND, (truce,)), first=0)
+    put_tops(state)
+    aki, bea = state.players
+    for index in (0, 1):
+        remove_from_zones(state, 0, index + 1)
+        aki.slots[index] = index + 1
+    remove_from_zones(state, 1, 1)
+    bea.slots[0], bea.face_up[0], bea.active[0] = 1, True, True
+    _pass_until(state, lambda s: s.phase == "evolution" and s.actor == 0 and Use(1) in legal_actions(s))
+    apply(state, Use(1, pay=tuple(aki.hand[:2])))
+    assert bea.slots[0] == -1 and 1 in bea.dark_area
+    _pass_until(state, lambda s: s.phase == "battle" and s.actor == 0)
+    # Skylord (battle type C) attacks Cinderhound with A, kept from its C attack, plus 100.
+    assert attack_value(state, 0) == 900 + 100

@@ -21,6 +21,7 @@ from gameplay.engine.effects.conditions.negation import Not
 from gameplay.engine.effects.conditions.same_attribute import SameAttribute
 from gameplay.engine.effects.conditions.same_background import SameBackground
 from gameplay.engine.effects.conditions.species_contains import SpeciesContains
+from gameplay.engine.effects.discard_active_options import DiscardActiveOptions
 from gameplay.engine.effects.discard_cards import DiscardCards
 from gameplay.engine.effects.grant_keyword import GrantKeyword
 from gameplay.engine.effects.immunity import GrantImmunity
@@ -435,3 +436,21 @@ def test_st_106_invalidates_the_opponents_a_to_zero_when_it_attacks_with_c():
     ).abilities
     assert ability.effects == (LoseZeroing("opponent"), DiscardCards("self", 1))
     assert ability.condition == AttackColumnIs("opponent", ("C",))
+
+
+def test_bo_352_sends_any_active_truce_away_then_adds_100_and_keeps_a():
+    # Bo-352 A Tearful Truce Annulment.
+    (ability,) = _compiled(
+        "(O)Directly send any 'A Truce Agreement' cards to the Dark Area. After that, add 100 to your attack"
+        " power, and you become unable to receive the effects of the opponent's (A goes to 0). (O)This card"
+        " can only be used when your Digimon is Ultimate level.",
+        "Evolution Phase",
+        "(O)You may only place one of this card in your slots. (O)Choose two cards from your hand and send"
+        " them to the Dark Area.",
+    ).abilities
+    assert ability.effects == (
+        DiscardActiveOptions("self", "name:A Truce Agreement", 3),
+        DiscardActiveOptions("opponent", "name:A Truce Agreement", 3),
+        AddAttack("self", 100),
+        GrantImmunity("self", imm.ZERO_BY_ATTACK + "A"),
+    )

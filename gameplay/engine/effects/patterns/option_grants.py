@@ -21,6 +21,7 @@ from gameplay.engine.effects.conditions.battle_type_is import BattleTypeIs
 from gameplay.engine.effects.conditions.same_attribute import SameAttribute
 from gameplay.engine.effects.conditions.same_background import SameBackground
 from gameplay.engine.effects.conditions.species_contains import SpeciesContains
+from gameplay.engine.effects.discard_active_options import DiscardActiveOptions
 from gameplay.engine.effects.immunity import GrantImmunity
 from gameplay.engine.effects.keep_attribute_change import KeepAttributeChange
 from gameplay.engine.effects.lose_zeroing import LoseZeroing
@@ -212,6 +213,14 @@ def _no_further_on_win(m: re.Match[str]) -> Clause:
 def _no_further_on_draw(m: re.Match[str]) -> Clause:
     # Sx-39: only what a draw adds to the opponent's draw cost (P-3).
     return Clause((GrantImmunity("self", imm.FURTHER_ON_DRAW),))
+
+
+@clause(r"directly send any '([^']+)' cards to the Dark Area")
+def _named_cards_away(m: re.Match[str]) -> Clause:
+    # Bo-352: "any 'A Truce Agreement' cards" are the active ones in either player's slots (three
+    # slots each, RULES 1.1); "directly" is without invalidating them.
+    name = f"name:{m.group(1)}"
+    return Clause((DiscardActiveOptions("self", name, 3), DiscardActiveOptions("opponent", name, 3)))
 
 
 @clause(r"further add (\d+) to your attack power")
