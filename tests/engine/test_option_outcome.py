@@ -320,3 +320,35 @@ def test_b2_re_20t_moves_10_points_from_the_leader_to_the_other_player_at_battle
 def test_b2_re_20t_gives_both_players_10_points_when_they_are_equal(catalog):
     # "If both players have an equal amount of points, both players regain 10 points."
     assert _dancing_time(80, 80) == [80 + 10 - LOST[2], 80 + 10]
+
+
+def _holy_arrow(species, slots_b):
+    angel = digimon("EXAMPLE-70", "Angel", "Perfect", "A", (900, 900, 900), LOST, species=species)
+    state = battle_start(
+        (record("St-484"),),
+        slots_a=(1,),
+        cards_b=(BOOSTER_CHIP,) * 3,
+        slots_b=slots_b,
+        top_a=angel,
+        top_b=_perfect("Foe", 100),
+    )
+    aki = state.players[0]
+    # The printed ability "sky" (the engine keeps a battling Digimon's abilities on its player).
+    aki.keywords.append("sky")
+    if state.actor == 1:
+        apply(state, Pass())
+    points = state.players[1].points
+    apply(state, Use(1))
+    return points - state.players[1].points
+
+
+def test_st_484_reduces_the_opponents_points_for_an_archangel_against_three_slot_cards(catalog):
+    # St-484 Holy Arrow: "If your Digimon has the ability "sky" and has the word 'angel' in its type
+    # (including Cherub, …; excluding Fallen Angel type), and your opponent has 3 or more cards in their
+    # slots, immediately reduce the opponent's points by 10."
+    assert _holy_arrow("Archangel", (1, 2, 3)) == 10
+
+
+def test_st_484_does_nothing_for_a_fallen_angel_or_against_two_slot_cards(catalog):
+    assert _holy_arrow("Fallen Angel", (1, 2, 3)) == 0
+    assert _holy_arrow("Seraph", (1, 2)) == 0

@@ -15,6 +15,7 @@ from gameplay.engine.effects.conditions.card_count import CardCount
 from gameplay.engine.effects.conditions.has_keyword import HasKeyword
 from gameplay.engine.effects.conditions.in_field import InField
 from gameplay.engine.effects.conditions.name_is import NameIs
+from gameplay.engine.effects.conditions.negation import Not
 from gameplay.engine.effects.conditions.species_contains import SpeciesContains
 from gameplay.engine.effects.defeated_to_point_gauge import DefeatedToPointGauge
 from gameplay.engine.effects.even_out_points import EvenOutPoints
@@ -272,3 +273,36 @@ def test_even_out_points_moves_points_from_the_leader_or_gives_both_on_a_tie():
     tied = RecordingContext(SideView(points=50), SideView(points=50))
     EvenOutPoints(10, 20, 30).apply(tied)
     assert tied.calls == [("change_points", "self", 30), ("change_points", "opponent", 30)]
+
+
+def test_st_484_needs_sky_an_angel_type_but_no_fallen_angel_and_three_opponent_slot_cards():
+    text = (
+        "(O)If your Digimon has the ability \"sky\" and has the word 'angel' in its type (including"
+        " Cherub, Dominion, Ophan, Power, Seraph, Virtue; excluding Fallen Angel type), and your opponent has"
+        " 3 or more cards in their slots, immediately reduce the opponent's points by 10. (O)At the end of"
+        " the turn during which this card was used, send it to the Dark Area."
+    )
+    result = compile_option(
+        text, "Battle Phase", "(O)You may only use one of this card on each of your Digimon."
+    )
+    assert result.status == "compiled"
+    (ability,) = result.abilities
+    assert ability.effects == (ChangePoints("opponent", -10),)
+    sky, angel, not_fallen, slots = ability.condition.parts
+    assert sky == HasKeyword("self", "sky")
+    assert SpeciesContains("self", "Seraph") in angel.parts
+    assert not_fallen == Not(SpeciesContains("self", "Fallen Angel"))
+    assert slots == CardCount(("opponent",), "slots", "any", at_least=3)
+
+
+def test_st_813_reads_its_end_of_turn_sentence_as_its_limit():
+    assert regroup(["At the end of the turn, this card is sent to the Dark Area."]) == [
+        "At the end of the turn, send this card to the Dark Area."
+    ]
+    text = (
+        '(O)Your Digimon gains the abilities "sky" and "flame". (O)At the end of the turn, this card is sent'
+        " to the Dark Area."
+    )
+    result = compile_option(text, "Battle Phase", "")
+    assert result.status == "compiled"
+    assert "end_of_turn" in result.abilities[0].limits

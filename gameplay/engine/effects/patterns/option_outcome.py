@@ -16,7 +16,10 @@ import re
 
 from gameplay.engine.effects.block_regain import BlockRegain
 from gameplay.engine.effects.conditions.all_of import AllOf
+from gameplay.engine.effects.conditions.any_of import AnyOf
 from gameplay.engine.effects.conditions.card_count import CardCount
+from gameplay.engine.effects.conditions.negation import Not
+from gameplay.engine.effects.conditions.species_contains import SpeciesContains
 from gameplay.engine.effects.defeated_to_point_gauge import DefeatedToPointGauge
 from gameplay.engine.effects.even_out_points import EvenOutPoints
 from gameplay.engine.effects.keep_at_lifespan import KeepAtLifespan
@@ -93,6 +96,17 @@ _MORE_LESS = compile_re(
 _EQUAL = compile_re(r"If both players have an equal amount of points, both players regain (\d+) points\.?")
 
 
+# St-484: "If your Digimon has the ability "sky" and has the word 'angel' in its type (including …;
+# excluding Fallen Angel type), and your opponent has 3 or more cards in their slots, …": three
+# conditions, each in the words a leading part is read in.
+_SKY_ANGEL_SLOTS = compile_re(
+    r"(When your Digimon has the ability \"\w+\") and (has the word '\w+' in its type \([^)]+\)),"
+    r" and the opponent has (\w+) or more cards in their slots, (.+)"
+)
+# St-813: "At the end of the turn, this card is sent to the Dark Area.": the card's limit (O-L1).
+_END_IS_SENT = compile_re(r"(At the end of [^,]+), (?:this card|it) is sent to the Dark Area\.?")
+
+
 def regroup(sentences: list[str]) -> list[str]:
     """The part's sentences, with the wordings above in the words the patterns read."""
     out: list[str] = []
@@ -123,6 +137,12 @@ def regroup(sentences: list[str]) -> list[str]:
                 f"{when}, when {subject}, {choice}.",
                 f"{when}, add {amount} to your {column} attack power.",
             ]
+        elif m := _SKY_ANGEL_SLOTS.fullmatch(sentence):
+            sky, angel, least, rest = m.groups()
+            slots = f"when there are {least} or more cards in the opponent's slots"
+            out.append(f"{sky}, when your Digimon {angel}, {slots}, {rest}")
+        elif m := _END_IS_SENT.fullmatch(sentence):
+            out.append(f"{m.group(1)}, send this card to the Dark Area.")
         elif _PARTIES_UNABLE.fullmatch(sentence):
             out.append("Both you and the opponent cannot regain points.")
         else:
@@ -141,6 +161,12 @@ _THIS_TURN = compile_re(
     r"(?:for|until the end of) the turn during which this card (?:is|was) (?:used|activated)"
 )
 _SHOW_ALL = compile_re(r"show the opponent that you have all (?:two|three|four|five) of (.+) in your hand")
+# "When your Digimon has the word 'angel' in its type (including Cherub, …; excluding Fallen Angel
+# type)" (St-484): the word or one of the included ones is in its type, the excluded one is not.
+_TYPE_WORDS = compile_re(
+    r"when your Digimon has the word '(\w+)' in its type"
+    r" \(including ([^;)]+)(?:; excluding ([\w -]+?) type)?\)"
+)
 _NAME_HAS = compile_re(r"when your Digimon has ['\"]([^'\"]+)['\"] in its name")
 
 
@@ -159,6 +185,12 @@ def _read(head: str, frame: Frame) -> bool:
         # (an option checks a hand when it is used, effect_context.reads_hand).
         names = [n for n in re.split(r",? and |, ", m.group(1)) if n]
         frame.conditions.append(AllOf(tuple(CardCount(("self",), "hand", f"name:{n}") for n in names)))
+        return True
+    if m := _TYPE_WORDS.fullmatch(head):
+        words = [m.group(1), *(w.strip() for w in m.group(2).split(",") if w.strip())]
+        frame.conditions.append(AnyOf(tuple(SpeciesContains("self", word) for word in words)))
+        if m.group(3):
+            frame.conditions.append(Not(SpeciesContains("self", m.group(3))))
         return True
     if m := _NAME_HAS.fullmatch(head):
         return frame.add_condition(parse_subject("self", f"Digimon with '{m.group(1)}' in its name"))
