@@ -205,3 +205,35 @@ def test_bo_917_romeo_reads_the_flame_ability_printed_on_a_card_in_the_opponents
     _my_window(state)
     apply(state, Use(1))
     assert state.last_battle[0] == 500
+
+
+def test_bx_132_is_paid_with_a_red_frame_omegamon_from_the_hand_and_adds_800(catalog):
+    in_force = record("Bx-132")
+    assert in_force.text.status == "compiled"
+    red_omegamon = record("Sx-5")
+    assert red_omegamon.name == "Omegamon" and red_omegamon.frame == "Red"
+    blue_omegamon = digimon("EXAMPLE-R7", "Omegamon", "Ultimate", "A", (800, 700, 500), (10, 10, 10, 10))
+    top = _ultimate("Guardian")
+    state = battle_start((in_force, blue_omegamon, red_omegamon), hand_a=(2, 3), slots_a=(1,), top_a=top)
+    aki = state.players[0]
+    _my_window(state)
+    apply(state, Use(1))
+    # Only the red frame Omegamon pays (O-C2); the blue one stays in the hand.
+    assert 3 in aki.dark_area and 2 in aki.hand
+    assert state.last_battle[0] == 500 + 800
+
+
+def test_bx_7s_counts_a_red_frame_digimon_outside_the_royal_knights_on_the_opponents_sheet(catalog):
+    purge = record("Bx-7s")
+    assert purge.text.status == "compiled"
+    knight = _ultimate("Knightly", groups=frozenset({"Royal Knights"}))
+    red_rival = _perfect("Crimson", frame="Red")
+    state = battle_start((purge,), slots_a=(1,), top_a=knight, top_b=red_rival)
+    _my_window(state)
+    apply(state, Use(1))
+    assert state.last_battle[0] == 600 + 800
+    red_knight = _perfect("Crimson Knight", frame="Red", groups=frozenset({"Royal Knights"}))
+    state = battle_start((purge,), slots_a=(1,), top_a=knight, top_b=red_knight)
+    _my_window(state)
+    apply(state, Use(1))
+    assert state.last_battle[0] == 600

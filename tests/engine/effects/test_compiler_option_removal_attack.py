@@ -6,6 +6,7 @@ from __future__ import annotations
 from gameplay.engine.effects.add_attack import AddAttack
 from gameplay.engine.effects.add_attack_if_behind import AddAttackIfBehind
 from gameplay.engine.effects.add_attack_per_card import AddAttackPerCard
+from gameplay.engine.effects.base import Cost
 from gameplay.engine.effects.change_points import ChangePoints
 from gameplay.engine.effects.compiler import compile_option
 from gameplay.engine.effects.discard_face_down_slots import DiscardFaceDownSlots
@@ -417,3 +418,100 @@ def test_bo_917_counts_digimon_with_the_ability_flame_in_the_opponents_hand():
     chackmon = SideView(name="Chackmon")
     assert _fired(result, RecordingContext(chackmon, flame_in_hand)) == [AddAttack("self", 400)]
     assert _fired(result, RecordingContext(chackmon, SideView())) == []
+
+
+def test_bx_36_pays_a_red_frame_omegamon_from_the_hand():
+    result = _compiled(
+        "Send 1 red frame Omegamon card to the Dark Area. Check the opponent's hand, and send all red"
+        " frame Digimon in their hand to the Dark Area. Send this card to the Dark Area at the end of the"
+        " preparation phase.",
+        "Preparation Phase",
+        "(O)Cannot receive any effects caused by blue frame cards.",
+    )
+    (ability,) = result.abilities
+    assert ability.cost == (Cost(1, "hand", "frame:red;name:Omegamon"),)
+
+
+def test_bx_132_adds_800_for_the_turn_and_further_reduces_with_omegamon():
+    result = _compiled(
+        "Send 1 red frame Omegamon card to the Dark Area. You can use this card when your Digimon does not"
+        " belong to Dark Area. During the turn, add 800 to your Digimon's attack power. If your Digimon is"
+        " Omegamon, further reduce the opponent's points by 20. Stack this card onto your point gauge at the"
+        " end of the turn.",
+        "Battle Phase",
+        "(O)This card is set face up during the preparation phase, and used during the battle phase.",
+    )
+    addition, further = result.abilities
+    assert addition.effects == (AddAttack("self", 800),) and "end_of_turn" in addition.limits
+    assert addition.cost == (Cost(1, "hand", "frame:red;name:Omegamon"),)
+    omegamon = RecordingContext(SideView(name="Omegamon", fields=frozenset({"VB"})))
+    assert further.condition.holds(omegamon)
+    assert not further.condition.holds(RecordingContext(SideView(name="Greymon")))
+
+
+def test_bx_135_doubles_the_evolved_alphamon_against_a_proud_opponent():
+    result = _compiled(
+        "Send 1 card from your Net Ocean to the Dark Area. Evolve your Digimon into an Alphamon with"
+        " 'Activation of the Holy Sword Summoning Formation!' in its evolution requirements. When facing an"
+        ' opponent with the ability "proud", double the attack power of the Digimon that evolved. Send this'
+        " card to the Dark Area at the end of the turn.",
+        "Evolution Phase",
+        "(O)Send this card face-down from your hand or slot to your power box.",
+    )
+    doubling = result.abilities[-1]
+    assert doubling.effects == (MultiplyAttack("self", 2),)
+    assert doubling.condition.holds(_facing(keywords=frozenset({"proud"})))
+    assert not doubling.condition.holds(_facing())
+
+
+def test_bx_7s_adds_800_against_a_red_frame_outside_the_royal_knights_or_an_x_antibody():
+    result = _compiled(
+        "Send 2 cards from your Net Ocean to the Dark Area. You can use this card when your Digimon"
+        " belongs to the Royal Knights. When the opponent's sheet contains either a red frame Digimon"
+        " (excluding Digimon belonging to the Royal Knights), or a card belonging to the 'X-Antibody'"
+        " category, add 800 to your attack power. Send this card to the Dark Area at the end of the battle"
+        " phase.",
+        "Battle Phase",
+        "(O)Cannot receive any effects caused by blue frame cards.",
+    )
+    knight = SideView(groups=frozenset({"Royal Knights"}))
+    red = SideView(counts={("sheet", "frame:red;digimon;not_group:Royal Knights"): 1})
+    antibody = SideView(counts={("slots_face_up", "category_contains:X-Antibody"): 1})
+    assert _fired(result, RecordingContext(knight, red)) == [AddAttack("self", 800)]
+    assert _fired(result, RecordingContext(knight, antibody)) == [AddAttack("self", 800)]
+    assert _fired(result, RecordingContext(knight, SideView())) == []
+
+
+def test_st_920_sends_the_opponents_digimon_away_when_all_their_slots_are_full():
+    result = _compiled(
+        "(O)When there are no empty slots on the opponent's sheet, send one of the opponent's Digimon to"
+        " the Dark Area. (O)This card can only be used when your Digimon is a Dukemon: Crimson Mode, or an"
+        ' Ultimate level with the ability "proud". (O)This card remains in its slot and continues its'
+        " effects until you discard it or it is invalidated, or when your Digimon is sent to the Dark Area"
+        " (including when it evolves or reaches the end of its lifespan).",
+        "Battle Phase",
+        "(O)You may only use one of this card on each of your Digimon.",
+    )
+    # The catalog prints the name without the colon.
+    dukemon = SideView(name="Dukemon Crimson Mode")
+    full = SideView(counts={("slots", "any"): 3})
+    assert _fired(result, RecordingContext(dukemon, full)) == [SendDigimonToDarkArea("opponent")]
+    assert _fired(result, RecordingContext(dukemon, SideView(counts={("slots", "any"): 2}))) == []
+    assert _fired(result, RecordingContext(SideView(name="Greymon"), full)) == []
+
+
+def test_st_933_counts_sword_and_spear_cards_in_both_players_slots():
+    result = _compiled(
+        "(O)For every card in your and your opponent's slots with 'Sword' or 'Spear' in their category,"
+        ' add 200 to the attack power of your Digimon with the ability "proud". (O)This card cannot be'
+        " used when your Digimon is Level III or a D-Reaper. )(O)At the end of the turn during which this"
+        " card was used, send it to the Dark Area.",
+        "Battle Phase",
+        "(O)You may only use one of this card on each of your Digimon.",
+    )
+    (ability,) = result.abilities
+    assert ability.effects == (
+        AddAttackPerCard("self", 200, ("self", "opponent"), "slots_face_up", "category_contains:Sword|Spear"),
+    )
+    assert ability.condition.holds(RecordingContext(SideView(keywords=frozenset({"proud"}))))
+    assert not ability.condition.holds(RecordingContext(SideView(keywords=frozenset({"proud"}), level="III")))

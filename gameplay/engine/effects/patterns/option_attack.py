@@ -24,6 +24,7 @@ from gameplay.engine.effects.conditions.name_is import NameIs
 from gameplay.engine.effects.conditions.negation import Not
 from gameplay.engine.effects.conditions.species_contains import SpeciesContains
 from gameplay.engine.effects.conditions.species_has_word import SpeciesHasWord
+from gameplay.engine.effects.multiply_attack import MultiplyAttack
 from gameplay.engine.effects.patterns import QUOTED, compile_re
 from gameplay.engine.effects.patterns.clauses import Clause, clause
 from gameplay.engine.effects.patterns.costs import noun_filter
@@ -80,11 +81,33 @@ _OWN_COLUMN = compile_re(r"(?:when|if) your Digimon's attack is ([ABC](?:,? or [
 _IS_EITHER = compile_re(r"(?:when|if) your Digimon is (.+?),? or is (.+)")
 
 
+# Bx-132: "During the turn, add 800 to your Digimon's attack power": it lasts the turn, even when the
+# card leaves its slot before (O-L2), as "… for the turn" reads.
+_DURING_THE_TURN = compile_re(r"During the turn, (add \d+ to .+? attack power)\.?")
+# St-920: "When there are no empty slots on the opponent's sheet" (worded "when all of the opponent's
+# slots hold a card" by `_split`, as the card-count reader takes "when there are no …"): all three
+# option slots (RULES 1.1) hold a card.
+_NO_EMPTY_SLOTS = compile_re(r"when all of the opponent's slots hold a card")
+_NO_EMPTY_SLOTS_PRINTED = compile_re(r"When there are no empty slots on the opponent's sheet, (.+)")
+# Bx-7s: "When the opponent's sheet contains either a red frame Digimon (excluding Digimon belonging to
+# the Royal Knights), or a card belonging to the 'X-Antibody' category".
+_SHEET_CONTAINS_EITHER = compile_re(
+    r"when the opponent's sheet contains either (?:a |an )?(.+?)"
+    r" \(excluding Digimon belonging to (?:the )?(.+?)\),?"
+    rf" or a card belonging to the {QUOTED} category"
+)
+
+
 def _read(head: str, frame: Frame) -> bool:
     if m := _TYPE_WORDS.fullmatch(head):
         # Whole words of the type (型): 'Evil' is in "Evil Dragon", not in "Small Devil".
         side = _side(m.group(1))
         return frame.add_condition(_either([SpeciesHasWord(side, w) for w in _type_words(m.group(2))]))
+    if _NO_EMPTY_SLOTS.fullmatch(head):
+        frame.conditions.append(CardCount(("opponent",), "slots", "any", at_least=3))
+        return True
+    if m := _SHEET_CONTAINS_EITHER.fullmatch(head):
+        return frame.add_condition(_sheet_contains_either(m.group(1), m.group(2), m.group(3)))
     if m := _NAME_WORDS.fullmatch(head):
         names = tuple(re.findall(QUOTED, m.group(2)))
         return frame.add_condition(NameIs(_side(m.group(1)), names, partial=True))
@@ -121,6 +144,20 @@ def _lacks_words(quoted_list: str, excluded: str | None) -> Condition:
     return Not(holds_one)
 
 
+def _sheet_contains_either(noun: str, group: str, category: str) -> Condition | None:
+    """A Digimon of the opponent's Digimon or Support Box (B-10.10) outside the group, or a card of the
+    category in effect in their slots: a category is an option card's (RULES 7.7), printed on its face."""
+    digimon = noun_filter(noun)
+    if digimon is None or "digimon" not in digimon:
+        return None
+    return AnyOf(
+        (
+            CardCount(("opponent",), "sheet", f"{digimon};not_group:{group}"),
+            CardCount(("opponent",), "slots_face_up", "category_contains:" + category),
+        )
+    )
+
+
 HEAD_READERS.append(_read)
 
 
@@ -137,6 +174,23 @@ def _on_both_sheets(m: re.Match[str]) -> Clause | None:
         "self", int(m.group("amount")), ("self", "opponent"), "sheet+slots_face_up", card_filter
     )
     return Clause((effect,))
+
+
+@clause(
+    rf"for (?:every|each) card in your and the opponent's slots with (?P<words>(?:{QUOTED}(?:,? or |, )?)+)"
+    r" in their category,? add (?P<amount>\d+) to the attack power of your (?P<subject>.+?)"
+)
+def _per_category_in_slots(m: re.Match[str]) -> Clause | None:
+    # St-933 Knight's Proud: a category is printed on the face of the card (RULES 7.7), so the face-up
+    # cards of both players' slots are counted, this card's own included when its category matches.
+    subject = parse_subject("self", m.group("subject"))
+    if subject is None:
+        return None
+    words = "|".join(re.findall(QUOTED, m.group("words")))
+    effect = AddAttackPerCard(
+        "self", int(m.group("amount")), ("self", "opponent"), "slots_face_up", "category_contains:" + words
+    )
+    return Clause((effect,), None if subject == AllOf(()) else subject)
 
 
 @statement(
@@ -163,7 +217,17 @@ _BOTH_SIDES_HUNGRY = compile_re(
 _YOURS_AND_THEIRS = compile_re(r"Add (\d+) to the attack power of your and the opponent's (.+?) Digimon\.?")
 
 
+# St-933: "… Level III or a D-Reaper. )": a stray closing parenthesis after the sentence.
+_STRAY_PARENTHESIS = compile_re(r"(This card [^()]+?\.) \)")
+
+
 def _split(text: str) -> list[str] | None:
+    if m := _STRAY_PARENTHESIS.fullmatch(text):
+        return [m.group(1)]
+    if m := _DURING_THE_TURN.fullmatch(text):
+        return [f"{m.group(1)[0].upper()}{m.group(1)[1:]} for the turn."]
+    if m := _NO_EMPTY_SLOTS_PRINTED.fullmatch(text):
+        return [f"When all of the opponent's slots hold a card, {m.group(1)}"]
     if m := _BOTH_SIDES_HUNGRY.fullmatch(text):
         # Bo-11L Chicken Combo: one addition a side (B-8 per side); the opponent's only while the
         # Digimon the card was used on lacks the ability.
@@ -210,3 +274,11 @@ def exception_condition(sentence: str) -> Condition | None:
         return None
     condition = read[0].condition()
     return Not(condition) if condition is not None else None
+
+
+@clause(
+    r"(double|triple) the attack power of the (?:Digimon that (?:evolved|fused|appeared)|evolved Digimon)"
+)
+def _multiply_evolved(m: re.Match[str]) -> Clause:
+    # Bx-135: the Digimon an evolution option evolved is this side's battling Digimon.
+    return Clause((MultiplyAttack("self", 2 if m.group(1).lower() == "double" else 3),))

@@ -310,9 +310,22 @@ def parse_effect_cost(sentence: str) -> Cost | None:
     """A cost printed as its own sentence of the effect text, paid when the effect takes place (O-C2)."""
     m = _EFFECT_COST.fullmatch(sentence.strip().rstrip("."))
     if not m:
-        return None
+        return _named_cost(sentence)
     source: Literal["hand", "net_ocean"] = "hand" if m.group(3).lower() == "hand" else "net_ocean"
     return Cost(count(m.group(1)), source, "digimon" if m.group(2) else "any")
+
+
+# "Send 1 red frame Omegamon card to the Dark Area." (Bx-36, Bx-132): a named card can only be
+# chosen from the hand, the one place its owner sees and picks cards (O-C2).
+_NAMED_COST = compile_re(rf"Send {COUNT} (.+?) cards? to the Dark Area")
+
+
+def _named_cost(sentence: str) -> Cost | None:
+    m = _NAMED_COST.fullmatch(sentence.strip().rstrip("."))
+    card_filter = noun_filter(m.group(2)) if m else None
+    if m is None or card_filter is None or "name:" not in card_filter:
+        return None
+    return Cost(count(m.group(1)), "hand", card_filter)
 
 
 _NOT_INVALIDATED = compile_re(r"This card cannot be invalidated(?: after it has been used)?")

@@ -176,7 +176,8 @@ _WHOSE_TYPE_INCLUDING = re.compile(
     rf"(?:a |an )?Digimon whose type contains the word {QUOTED}\s*\(including ([^()]+)\)$", re.I
 )
 _FIELD_HEAD = re.compile(rf"^((?:{FIELD})(?:,? or (?:{FIELD}))*)\s*")
-_NAME = re.compile(r"^([A-Z][\w.'-]*(?:\s[A-Z][\w.'-]*)*(?: \(\d\))?)$")
+# "Dukemon: Crimson Mode" (St-920): a form's name follows a colon.
+_NAME = re.compile(r"^([A-Z][\w.'-]*:?(?:\s[A-Z][\w.'-]*:?)*(?: \(\d\))?)$")
 
 
 def parse_subject(side: Side, phrase: str) -> Condition | None:
@@ -313,7 +314,8 @@ def _parse_single(side: Side, phrase: str) -> Condition | None:
         elif not parts and (m := _NAME.match(text)) and not m.group(1).endswith(("Digimon", "Option")):
             # "your Rosemon" names a card; "your Royal Knights Digimon" names a group, which
             # the engine cannot see, so it stays unrecognised.
-            parts.append(NameIs(side, (m.group(1),)))
+            # The catalog prints "Dukemon Crimson Mode" for the texts' "Dukemon: Crimson Mode".
+            parts.append(NameIs(side, (m.group(1).replace(":", ""),)))
         else:
             return None
         text = text[m.end() :].strip()
