@@ -118,7 +118,13 @@ def pay_cost_list(state: GameState, player: int, costs: Sequence[Cost], chosen: 
     me = state.players[player]
     named = list(chosen)
     for cost in costs:
-        destination = me.support_other if cost.to == "support_box" else me.dark_area
+        destination = (
+            me.support_other
+            if cost.to == "support_box"
+            else me.gauge_cards
+            if cost.to == "point_gauge"
+            else me.dark_area
+        )
         if cost.hand_all:
             destination.extend(me.hand)
             me.hand.clear()

@@ -255,3 +255,19 @@ def test_b4_st_685_lets_grottemon_choose_its_column_and_triples_against_a_light_
     bea.support_other.append(2)
     refresh_situations(state)
     assert attack_value(state, 0) == 3 * plain
+
+
+def test_b4_st_743_stacks_an_honor_students_card_on_the_gauge_for_300_and_30_points(catalog):
+    # St-743 Spirit of Ice B on St-698 Blizzarmon: "During battle, you can stack one 'We're Honor
+    # Students' card from your hand onto your point gauge and add 300 to your attack power (1 card
+    # max). After that, recover 30 of your points."
+    state, me = _appeared("St-698", "St-743", base=EMBERCLAW, extra=(record("Bo-160"), MARSHKIT))
+    arrange(state, 0, hand=[5, 6])
+    me.points = 50
+    apply(state, Pass())  # Bea's first window
+    (use,) = _spirit_uses(state)
+    before = attack_value(state, 0)
+    apply(state, use)
+    assert attack_value(state, 0) == before + 300 and me.points == 80
+    assert 5 in me.gauge_cards and me.hand == [6]
+    assert _spirit_uses(state) == []

@@ -309,8 +309,10 @@ class Cost:
     card_filter: str = "any"
     hand_all: bool = False
     # Where the paid cards go: the Dark Area, or the Support Box ("send one Sandiramon card from
-    # your hand to your support box, and add 500": not a support Digimon, B-10.5).
-    to: Literal["dark_area", "support_box"] = "dark_area"
+    # your hand to your support box, and add 500": not a support Digimon, B-10.5), or the point
+    # gauge's effect-placed cards ("stack one 'We're Honor Students' card from your hand onto your
+    # point gauge and add 300", St-743).
+    to: Literal["dark_area", "support_box", "point_gauge"] = "dark_area"
 
 
 # Option limits (RULES 7.4, O-L1..O-L3) and ability durations (B-10.7, B-11.2): when the card or

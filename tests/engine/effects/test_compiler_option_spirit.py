@@ -7,6 +7,7 @@ from __future__ import annotations
 from gameplay.engine.effects.add_attack import AddAttack
 from gameplay.engine.effects.add_trait import AddTrait
 from gameplay.engine.effects.base import Cost
+from gameplay.engine.effects.change_points import ChangePoints
 from gameplay.engine.effects.compiler import compile_option
 from gameplay.engine.effects.conditions.card_count import CardCount
 from gameplay.engine.effects.conditions.hand_parity import HandParity
@@ -195,9 +196,18 @@ def test_every_compiled_spirit_acts_only_when_the_engine_fires_a_spirits_text(ca
         # A free choice ("you may …" with no price) would be made by the engine: none is compiled.
         free = [a.text.lower() for a in text.abilities if not a.cost and a.uses is None]
         assert not any("you may" in t or "you can" in t for t in free), card.number
-    assert {"Bo-852", "St-680", "St-685", "St-739", "St-740", "St-741", "St-745", "St-746", "St-747"} <= set(
-        compiled
-    )
+    assert {
+        "Bo-852",
+        "St-680",
+        "St-685",
+        "St-739",
+        "St-740",
+        "St-741",
+        "St-743",
+        "St-745",
+        "St-746",
+        "St-747",
+    } <= set(compiled)
 
 
 def test_st_685_offers_each_column_once_and_triples_against_the_named_spirits():
@@ -219,3 +229,20 @@ def test_st_685_offers_each_column_once_and_triples_against_the_named_spirits():
         ("opponent",), "support_box", "name:Spirit of Light H|Spirit of Steel H"
     )
     assert {"spirit_blocks:support_any", "spirit_blocks:slot3", "lost_column:Perfect"} <= _limits(result)
+
+
+def test_st_743_pays_its_honor_students_card_onto_the_point_gauge():
+    # St-743 Spirit of Ice B.
+    result = compile_option(
+        f"{_APPEAR} During battle, you can stack one 'We're Honor Students' card from your hand onto your"
+        " point gauge and add 300 to your attack power (1 card max). After that, recover 30 of your"
+        " points. (During appearance, excluding this card, you cannot place any Option cards in your"
+        " support box and slot 3. When you win the battle, your opponent takes the lost points of an"
+        " Ultimate).",
+        "Evolution Phase",
+        _PLACE,
+    )
+    assert result.status == "compiled"
+    (stack,) = result.abilities
+    assert stack.cost == (Cost(1, "hand", "name:We're Honor Students", to="point_gauge"),)
+    assert stack.effects == (AddAttack("self", 300), ChangePoints("self", 30)) and stack.uses == 1

@@ -26,6 +26,8 @@ _WHOLE_HAND = compile_re(r"discard (?:your|the) (?:whole|entire) hand,? (?:and|t
 _TO_SUPPORT_BOX = compile_re(
     rf"send {COUNT} (.*?)cards? from your hand to your support box,? (?:and|to) (.+)"
 )
+# "stack one 'We're Honor Students' card from your hand onto your point gauge and add 300" (St-743).
+_TO_POINT_GAUGE = compile_re(rf"stack {COUNT} (.*?)cards? from your hand onto your point gauge,? and (.+)")
 _TIMES_MAX = compile_re(rf"(.+?),? ?\({COUNT} times? max\.?\)\.?")
 _MAX = compile_re(rf"(.+?),? ?\({COUNT} cards? max\.?\)?\.?")
 _NAME = r"[A-Z][\w.-]*(?: (?:of |the )?[A-Z][\w.-]*)*(?: \(\w+-\d+\))?"
@@ -148,6 +150,11 @@ def read_cost(rest: str) -> tuple[tuple[Cost, ...], int | None, str] | None:
         return (Cost(per_use, source, card_filter),), uses if uses is not None else 1, m.group(4)
     if m := _WHOLE_HAND.fullmatch(rest):
         return (Cost(0, "hand", "any", hand_all=True),), 1, m.group(1)
+    if m := _TO_POINT_GAUGE.fullmatch(rest):
+        card_filter = _card_filter(m.group(2))
+        if card_filter is None:
+            return None
+        return (Cost(count(m.group(1)), "hand", card_filter, to="point_gauge"),), 1, m.group(3)
     if m := _TO_SUPPORT_BOX.fullmatch(rest):
         card_filter = _card_filter(m.group(2))
         if card_filter is None:
