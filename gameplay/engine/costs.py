@@ -69,11 +69,12 @@ def costs_of(text: CompiledText | None) -> list[Cost]:
     if text is None:
         return []
     # A Point Calculation option's abilities fire at P-2 ("point_calc"), and it pays when flipped
-    # there like any other (O-C1: Bo-162's "Send the top 3 cards of your Net Ocean").
+    # there like any other (O-C1: Bo-162's "Send the top 3 cards of your Net Ocean"); so does one
+    # whose only effect waits for the start of the Point Calculation Phase (Re-52t).
     return [
         cost
         for ability in text.abilities
-        if ability.trigger in ("on_use", "point_calc")
+        if ability.trigger in ("on_use", "point_calc", "calc_start")
         for cost in ability.cost
     ]
 

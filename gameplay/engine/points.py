@@ -45,6 +45,10 @@ def start(state: GameState) -> None:
     state.phase = POINT_CALCULATION
     state.step = "points"
     state.actor = state.fp
+    # "At the start of the Point Calculation Phase, shuffle the cards in your Dark Area back into your
+    # Net Ocean" (Re-52t): after the Battle Phase's cards have left (O-L1), FP first.
+    for player in (state.fp, state.sp):
+        fire_active_options(state, player, ("calc_start",))
 
 
 def legal(state: GameState, player: int) -> list[Action]:

@@ -319,3 +319,49 @@ def test_from_within_the_forest_adds_one_named_digimon_from_the_dark_area(catalo
     apply(state, Pass())
     apply(state, Use(1, pay=(2,)))
     assert 2 in aki.hand and 3 in aki.dark_area
+
+
+def test_privileges_of_being_a_child_shuffles_the_dark_area_back_when_point_calculation_starts(catalog):
+    # Re-52t Privileges of Being a Child: "Send 1 card from your hand to the Dark Area. At the start
+    # of the Point Calculation Phase, shuffle the cards in your Dark Area back into your Net Ocean."
+    state = _battle_window(record("Re-52t"), top=CINDERHOUND, cards=(PEBBLE, PEBBLE))
+    aki = state.players[0]
+    _to_dark_area(state, 0, 3)
+    arrange(state, 0, hand=[4])
+    apply(state, Use(1, pay=(4,)))
+    # The shuffle waits for the phase: the paid card is in the Dark Area for now.
+    assert aki.dark_area == [3, 4]
+    # The Booster Chip used afterwards leaves at the end of the Battle Phase (O-L1), before it.
+    apply(state, Use(2))
+    _pass_until(state, lambda s: s.turn == 2)
+    # Everything went back into the Net Ocean (Aki's empty hand has since been refilled from it, T-P2);
+    # only Re-52t itself left later, at the end of the turn.
+    assert aki.dark_area == [1]
+    assert {2, 3, 4} <= set(aki.net_ocean) | set(aki.hand)
+
+
+DUSKMON = digimon("EXAMPLE-D13", "Duskmon", "IV", "A", (480, 420, 310), (30, 20, 10, 10))
+
+
+def test_d_worm_sends_the_top_six_of_the_opponents_net_ocean_away_after_a_win(catalog):
+    # Bo-794 D-Worm: "If your Digimon has won or drawn the battle at the point when this card is
+    # activated, directly send the top 6 cards of your opponent's Net Ocean to the Dark Area."
+    state = battle_start((record("Bo-794"),), slots_a=(1,), top_a=DUSKMON)
+    _pass_until(state, lambda s: s.phase == "point_calculation")
+    bea = state.players[1]
+    ocean = len(bea.net_ocean)
+    apply(state, Use(1))
+    _pass_until(state, lambda s: s.turn == 2)
+    assert state.players[0].points == 100 and bea.points == 100 - 10
+    assert len(bea.net_ocean) == ocean - 6 and len(bea.dark_area) == 6
+
+
+def test_d_worm_does_nothing_after_a_loss(catalog):
+    # Bo-794: Duskmon (IV) loses to Ridgeback (Perfect); the opponent's Net Ocean is untouched.
+    state = battle_start((record("Bo-794"),), slots_a=(1,), top_a=DUSKMON, top_b=RIDGEBACK)
+    _pass_until(state, lambda s: s.phase == "point_calculation" and s.actor == 0)
+    bea = state.players[1]
+    ocean = len(bea.net_ocean)
+    apply(state, Use(1))
+    _pass_until(state, lambda s: s.turn == 2)
+    assert len(bea.net_ocean) == ocean

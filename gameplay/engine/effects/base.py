@@ -31,6 +31,7 @@ Trigger = Literal[
     "on_swap",  # "for the turn during which this card was swapped in" (E-2), added for the compiler
     "battle_end",  # "at the end of the battle phase, regardless of whether you won or lost" (B-9)
     "after_points",  # "after point calculation, regardless of whether you won or lost" (after P-3)
+    "calc_start",  # "at the start of the Point Calculation Phase" (P-1, once the Battle Phase has ended)
 ]
 
 Status = Literal["compiled", "partial", "manual"]

@@ -10,6 +10,7 @@ from gameplay.engine.effects.compiler import compile_option
 from gameplay.engine.effects.conditions.hand_size_within import HandSizeWithin
 from gameplay.engine.effects.conditions.has_attribute import HasAttribute
 from gameplay.engine.effects.conditions.negation import Not
+from gameplay.engine.effects.discard_from_net_ocean import DiscardFromNetOcean
 from gameplay.engine.effects.discard_hand import DiscardHand
 from gameplay.engine.effects.discard_hand_matching import DiscardHandMatching
 from gameplay.engine.effects.draw_cards import DrawCards
@@ -303,3 +304,36 @@ def test_named_cards_from_the_dark_area_with_a_cap():
     take, shuffle = result.abilities
     assert take.effects == (TakeFromDarkArea("self", "name:Meicoomon|Meicrackmon Vicious Mode", 1),)
     assert shuffle.effects == (ShuffleDarkArea("self"),)
+
+
+def test_a_shuffle_at_the_start_of_the_point_calculation_phase():
+    # Re-52t Privileges of Being a Child
+    result = compile_option(
+        "Send 1 card from your hand to the Dark Area. At the start of the Point Calculation Phase, shuffle"
+        " the cards in your Dark Area back into your Net Ocean. Send this card to the Dark Area at the end"
+        " of the turn.",
+        "Battle Phase",
+        "",
+    )
+    assert result.status == "compiled"
+    (ability,) = result.abilities
+    assert ability.trigger == "calc_start"
+    assert ability.effects == (RecycleDarkArea("self"),)
+    assert ability.cost == (Cost(1),)
+
+
+def test_won_or_drawn_at_activation_is_a_win_and_a_draw():
+    # Bo-794 D-Worm
+    result = compile_option(
+        "(O)If your Digimon has won or drawn the battle at the point when this card is activated, directly"
+        " send the top 6 cards of your opponent's Net Ocean to the Dark Area. (O)This card can only be used"
+        " when your Digimon is Duskmon, Mercuremon, Ranamon, Grottemon, or Arbormon. (O)At the end of the"
+        " turn during which this card was used, send it to the Dark Area.",
+        "Point Calculation Phase",
+        "(O)You may only place one of this card in your slots./(O)Ignore the effects of your Spirit and place"
+        " this card in your Option slot.",
+    )
+    assert result.status == "compiled"
+    win, draw = result.abilities
+    assert (win.trigger, draw.trigger) == ("on_win", "on_draw")
+    assert win.effects == draw.effects == (DiscardFromNetOcean("opponent", 6),)

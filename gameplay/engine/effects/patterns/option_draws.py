@@ -17,6 +17,7 @@ from gameplay.engine.effects.draw_to_hand_limit import DrawToHandLimit
 from gameplay.engine.effects.patterns import COUNT, QUOTED, compile_re, count
 from gameplay.engine.effects.patterns.clauses import Clause, clause, parse_clause
 from gameplay.engine.effects.patterns.costs import noun_filter
+from gameplay.engine.effects.patterns.prefixes import HEAD_READERS, Frame
 from gameplay.engine.effects.recycle_dark_area import RecycleDarkArea
 from gameplay.engine.effects.search_net_ocean import SearchNetOcean
 from gameplay.engine.effects.set_hand_limit import SetHandLimit
@@ -122,6 +123,12 @@ _ALSO_THE_OTHER = compile_re(
     r"If you don't have either Level III or IV Digimon inside, you may still add the one Digimon card"
     r" of the other level present in your Dark Area to your hand\.?"
 )
+# "If your Digimon has won or drawn the battle at the point when this card is activated, directly
+# send …" (Bo-794; "directly" says no battle is involved, as for any option).
+_WON_OR_DRAWN = compile_re(
+    r"(?:If|When) your Digimon has won or drawn the battle at the point when this card is activated,"
+    r" (?:directly )?(.+?)\.?"
+)
 # "add them to your hand (1 card max)": read_cost would take the cap for a price's.
 _CAPPED_ADD = compile_re(rf"(.+), add them to your hand \(({COUNT[1:-1]}) cards? max\)(\.?)")
 
@@ -135,6 +142,14 @@ def regroup(sentences: list[str]) -> list[str]:
             continue
         if m := _CAPPED_ADD.fullmatch(sentence):
             sentence = f"{m.group(1)}, add up to {m.group(2)} of them to your hand{m.group(3)}"
+        if m := _WON_OR_DRAWN.fullmatch(sentence):
+            # Bo-794: a Point Calculation card sees the battle's result (P-1) when it is used, and it
+            # is still in its slot when the result's text acts (before P-3); a win and a draw each.
+            out += [
+                f"When you win the battle, {m.group(1)}.",
+                f"When the battle ends in a draw, {m.group(1)}.",
+            ]
+            continue
         text = sentence.strip().rstrip(".")
         if out and _JOIN not in out[-1] and _HEAD.match(out[-1]) and _piece(text):
             out[-1] = out[-1].rstrip(".") + _JOIN + text
@@ -264,3 +279,18 @@ _NAME_LIST = re.compile(
 @clause(r"shuffle your Dark Area|shuffle the remaining cards back into your Dark Area")
 def _shuffle_dark_area(m: re.Match[str]) -> Clause:
     return Clause((ShuffleDarkArea("self"),))
+
+
+# -- leading parts ------------------------------------------------------------------------------------
+_CALC_START = compile_re(r"at the start of the Point Calculation Phase")
+
+
+def _read(head: str, frame: Frame) -> bool:
+    if _CALC_START.fullmatch(head):
+        # Fired when the phase begins (points.start), once the Battle Phase's cards have left.
+        frame.trigger = "calc_start"
+        return True
+    return False
+
+
+HEAD_READERS.append(_read)
