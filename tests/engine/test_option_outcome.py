@@ -9,6 +9,7 @@ from gameplay.engine.attack import attack_value
 from gameplay.engine.effect_context import OPTION, EngineContext
 from gameplay.engine.effects.change_points import ChangePoints
 from gameplay.engine.effects.set_attack_column import SetAttackColumn
+from gameplay.engine.moves import remove_from_zones
 from gameplay.engine.state import NONE
 
 from .helpers import BOOSTER_CHIP, ability, digimon, game, option, set_in_slot
@@ -352,3 +353,33 @@ def test_st_484_reduces_the_opponents_points_for_an_archangel_against_three_slot
 def test_st_484_does_nothing_for_a_fallen_angel_or_against_two_slot_cards(catalog):
     assert _holy_arrow("Fallen Angel", (1, 2, 3)) == 0
     assert _holy_arrow("Seraph", (1, 2)) == 0
+
+
+def _hot_springs(*, tamer):
+    """Aki's Level III uses Re-12t in the Evolution Phase of turn 1, then loses to Bea's Level IV."""
+    chosen = option("EXAMPLE-71", "Tamer", timing="preparation", category="Chosen Children")
+    rookie = digimon("EXAMPLE-72", "Rookie", "III", "A", (100, 100, 100), (20, 10, 10, 10))
+    champion = digimon("EXAMPLE-73", "Champion", "IV", "A", (500, 500, 500), LOST)
+    state = battle_start((record("Re-12t"), chosen), slots_a=(1,), top_a=rookie, top_b=champion)
+    assert state.phase == "evolution"
+    aki = state.players[0]
+    if tamer:
+        # A 'Chosen Children' card beside the partner (Support Box, B-10.10 counts it on the sheet).
+        remove_from_zones(state, 0, 2)
+        aki.support_other.append(2)
+    aki.points = 50
+    apply(state, Use(1))
+    _finish_turn_1(state)
+    return aki.points
+
+
+def test_p1_re_12t_regains_10_at_the_start_of_point_calculation_with_a_chosen_child_on_a_sheet(catalog):
+    # Re-12t: "At the start of the Point Calculation Phase, regain 10 of your points if there is any
+    # card belonging to the category 'Chosen Children' on either your or the opponent's sheet, and when
+    # both players' Digimon are either Level III or Level IV."
+    assert _hot_springs(tamer=True) == 50 + 10 - 10
+
+
+def test_p1_re_12t_regains_nothing_without_a_chosen_child(catalog):
+    # Aki's Level III loses to a Level IV: 10 lost points (its IV column).
+    assert _hot_springs(tamer=False) == 50 - 10

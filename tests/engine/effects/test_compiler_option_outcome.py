@@ -8,12 +8,13 @@ from __future__ import annotations
 from gameplay.engine.effects.add_attack import AddAttack
 from gameplay.engine.effects.block_regain import BlockRegain
 from gameplay.engine.effects.change_points import ChangePoints
-from gameplay.engine.effects.compiler import compile_option
+from gameplay.engine.effects.compiler import compile_option, compile_sentence
 from gameplay.engine.effects.conditions.all_of import AllOf
 from gameplay.engine.effects.conditions.attack_column_is import AttackColumnIs
 from gameplay.engine.effects.conditions.card_count import CardCount
 from gameplay.engine.effects.conditions.has_keyword import HasKeyword
 from gameplay.engine.effects.conditions.in_field import InField
+from gameplay.engine.effects.conditions.level_is import LevelIs
 from gameplay.engine.effects.conditions.name_is import NameIs
 from gameplay.engine.effects.conditions.negation import Not
 from gameplay.engine.effects.conditions.species_contains import SpeciesContains
@@ -306,3 +307,33 @@ def test_st_813_reads_its_end_of_turn_sentence_as_its_limit():
     result = compile_option(text, "Battle Phase", "")
     assert result.status == "compiled"
     assert "end_of_turn" in result.abilities[0].limits
+
+
+def test_re_12t_regains_at_the_start_of_point_calculation_under_both_conditions():
+    text = (
+        "At the start of the Point Calculation Phase, regain 10 of your points if there is any card belonging"
+        " to the category 'Chosen Children' on either your or the opponent's sheet, and when both players'"
+        " Digimon are either Level III or Level IV. Send this card to the Dark Area after 5 turns, or when"
+        " another Field Option card turns face-up in your slots."
+    )
+    result = compile_option(text, "Evolution Phase", "(O)This card cannot be discarded by you.")
+    assert result.status == "compiled"
+    (ability,) = result.abilities
+    assert (ability.trigger, ability.effects) == ("calc_start", (ChangePoints("self", 10),))
+    assert ability.condition == AllOf(
+        (
+            CardCount(("self", "opponent"), "sheet", "category:Chosen Children"),
+            LevelIs("self", ("III", "IV")),
+            LevelIs("opponent", ("III", "IV")),
+        )
+    )
+
+
+def test_a_battle_end_head_does_not_replace_a_win_trigger():
+    # "When you win the battle, at the end of the battle phase, …" is not read as any result's text.
+    assert (
+        compile_sentence(
+            "When you win the battle, at the end of the battle phase, regain 10 of your points.", "on_use"
+        )
+        is None
+    )

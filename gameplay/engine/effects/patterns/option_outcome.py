@@ -18,6 +18,7 @@ from gameplay.engine.effects.block_regain import BlockRegain
 from gameplay.engine.effects.conditions.all_of import AllOf
 from gameplay.engine.effects.conditions.any_of import AnyOf
 from gameplay.engine.effects.conditions.card_count import CardCount
+from gameplay.engine.effects.conditions.level_is import LevelIs
 from gameplay.engine.effects.conditions.negation import Not
 from gameplay.engine.effects.conditions.species_contains import SpeciesContains
 from gameplay.engine.effects.defeated_to_point_gauge import DefeatedToPointGauge
@@ -26,7 +27,7 @@ from gameplay.engine.effects.keep_at_lifespan import KeepAtLifespan
 from gameplay.engine.effects.patterns import compile_re
 from gameplay.engine.effects.patterns.clauses import Clause, clause
 from gameplay.engine.effects.patterns.prefixes import HEAD_READERS, Frame
-from gameplay.engine.effects.patterns.subjects import parse_subject
+from gameplay.engine.effects.patterns.subjects import parse_levels, parse_subject
 from gameplay.engine.effects.reverse_regain import ReverseRegain
 from gameplay.engine.effects.win_on_draw import WinOnDraw
 
@@ -103,6 +104,9 @@ _SKY_ANGEL_SLOTS = compile_re(
     r"(When your Digimon has the ability \"\w+\") and (has the word '\w+' in its type \([^)]+\)),"
     r" and the opponent has (\w+) or more cards in their slots, (.+)"
 )
+_REGAIN_IF_AND_WHEN = compile_re(
+    r"(At the start of [^,]+), (regain \d+ of your points) if (.+?), and (when .+?)\.?"
+)
 # St-813: "At the end of the turn, this card is sent to the Dark Area.": the card's limit (O-L1).
 _END_IS_SENT = compile_re(r"(At the end of [^,]+), (?:this card|it) is sent to the Dark Area\.?")
 
@@ -141,6 +145,9 @@ def regroup(sentences: list[str]) -> list[str]:
             sky, angel, least, rest = m.groups()
             slots = f"when there are {least} or more cards in the opponent's slots"
             out.append(f"{sky}, when your Digimon {angel}, {slots}, {rest}")
+        elif m := _REGAIN_IF_AND_WHEN.fullmatch(sentence):
+            moment, regain, first, second = m.groups()
+            out.append(f"{moment}, when {first}, {second}, {regain}.")
         elif m := _END_IS_SENT.fullmatch(sentence):
             out.append(f"{m.group(1)}, send this card to the Dark Area.")
         elif _PARTIES_UNABLE.fullmatch(sentence):
@@ -167,15 +174,32 @@ _TYPE_WORDS = compile_re(
     r"when your Digimon has the word '(\w+)' in its type"
     r" \(including ([^;)]+)(?:; excluding ([\w -]+?) type)?\)"
 )
+# Re-12t: "… if there is any card belonging to the category 'Chosen Children' on either your or the
+# opponent's sheet, and when both players' Digimon are either Level III or Level IV."
+_CATEGORY_ON_SHEETS = compile_re(
+    r"when there is any card belonging to the category '([^']+)' on either your or the opponent's sheet"
+)
+_BOTH_LEVELS = compile_re(r"when both players' Digimon are (?:either )?(.+)")
 _NAME_HAS = compile_re(r"when your Digimon has ['\"]([^'\"]+)['\"] in its name")
 
 
 def _read(head: str, frame: Frame) -> bool:
+    # A moment is read only when no other moment was ("when you win the battle, at the end of the
+    # battle phase, …" is not a battle-end text of any result).
     if _AFTER_POINTS.fullmatch(head):
-        frame.trigger = "after_points"
-        return True
+        frame.trigger = frame.trigger or "after_points"
+        return frame.trigger == "after_points"
     if _BATTLE_END.fullmatch(head):
-        frame.trigger = "battle_end"
+        frame.trigger = frame.trigger or "battle_end"
+        return frame.trigger == "battle_end"
+    if m := _CATEGORY_ON_SHEETS.fullmatch(head):
+        frame.conditions.append(CardCount(("self", "opponent"), "sheet", f"category:{m.group(1)}"))
+        return True
+    if m := _BOTH_LEVELS.fullmatch(head):
+        levels = parse_levels(m.group(1))
+        if not levels:
+            return False
+        frame.conditions += [LevelIs("self", levels), LevelIs("opponent", levels)]
         return True
     if _THIS_TURN.fullmatch(head):
         frame.limits.append("end_of_turn")
