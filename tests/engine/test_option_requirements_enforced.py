@@ -7,7 +7,9 @@ card be turned face-up, but its effect applies only while the situation holds.
 from gameplay.engine import apply
 from gameplay.engine.actions import Pass, Use
 from gameplay.engine.attack import attack_value
+from gameplay.engine.effect_context import OPTION, EngineContext
 from gameplay.engine.effects.add_attack import AddAttack
+from gameplay.engine.effects.patterns.option_lines import parse_requirement
 from gameplay.engine.options import option_actions
 
 from .helpers import BOOSTER_CHIP, CINDERHOUND, LEAF, PEBBLE, SHELLKIT, ability, digimon, option, set_in_slot
@@ -287,3 +289,58 @@ def test_p3_bo_144t_lets_stop_fighting_costs_you_10_and_the_opponent_20(catalog)
     assert [me.points for me in state.players] == [50 - 10, 100 - 20]
     # The two Digimon cards paid for it (O-C1).
     assert {2, 3} <= set(state.players[0].dark_area)
+
+
+def test_b5_is_it_true_you_cant_fly_reduces_a_sky_opponent_by_20_and_the_battle_resumes(catalog):
+    # Bo-108: "(O)If the opponent's Digimon has the ability "sky", immediately reduce their points by 20.
+    # After that, if they still have points left, resume the battle."
+    cant_fly = record("Bo-108")
+    assert cant_fly.text.status == "compiled"
+    state = battle_start((cant_fly, BOOSTER_CHIP), slots_a=(1, 2), cards_b=(BOOSTER_CHIP,), slots_b=(1,))
+    state.players[1].keywords.append("sky")
+    # SP (Bea) passes her first window; Aki uses the card in his.
+    apply(state, Pass())
+    apply(state, Use(1))
+    assert state.players[1].points == 80
+    # The battle goes on: Bea still gets her window and may use her card there (B-4).
+    apply(state, Pass())
+    assert state.phase == "battle" and state.actor == 1
+    assert Use(1) in option_actions(state, 1, "battle")
+
+
+def test_o_n1_is_it_true_you_cant_fly_cannot_be_used_by_a_level_iii(catalog):
+    # "(O)This card cannot be used when your Digimon is Level III."
+    state = battle_start((record("Bo-108"), BOOSTER_CHIP), slots_a=(1, 2), top_a=PEBBLE)
+    assert Use(1) not in option_actions(state, 0, "battle")
+
+
+def _holds_for(requirement, top):
+    """Whether the O-N2 part of the requirement sentence holds for player 0 battling with `top`."""
+    _, situation = parse_requirement(requirement)
+    state = battle_start((BOOSTER_CHIP,), slots_a=(1,), top_a=top)
+    return situation.holds(EngineContext(state, 0, 0, OPTION, "source"))
+
+
+KING_DEVICE_USE = (
+    "This card can only be used when your Digimon is Ultimate level with a basic A attack power of 560 and"
+    " below."
+)
+
+
+def test_o_n2_a_basic_a_attack_requirement_reads_the_attack_printed_on_the_battling_card(catalog):
+    # Bo-642 King Device (and Bo-693, Bo-697, Da-5): the printed A attack, before any B-8 change.
+    low = digimon("EXAMPLE-91", "Lowblade", "Ultimate", "A", (560, 500, 400), (60, 50, 40, 30))
+    high = digimon("EXAMPLE-92", "Highblade", "Ultimate", "A", (570, 500, 400), (60, 50, 40, 30))
+    assert _holds_for(KING_DEVICE_USE, low)
+    assert not _holds_for(KING_DEVICE_USE, high)
+
+
+def test_o_n2_an_ability_that_is_needed_to_use_the_card_is_a_keyword_of_your_digimon(catalog):
+    # St-110: "(O)In order to use this card, the ability "underwater" is needed."
+    needed = 'In order to use this card, the ability "underwater" is needed.'
+    state = battle_start((BOOSTER_CHIP,), slots_a=(1,))
+    _, situation = parse_requirement(needed)
+    ctx = EngineContext(state, 0, 0, OPTION, "source")
+    assert not situation.holds(ctx)
+    state.players[0].keywords.append("underwater")
+    assert situation.holds(ctx)

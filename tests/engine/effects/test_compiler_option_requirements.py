@@ -6,11 +6,14 @@ from __future__ import annotations
 from gameplay.engine.effects.compiler import compile_option
 from gameplay.engine.effects.conditions.all_of import AllOf
 from gameplay.engine.effects.conditions.any_of import AnyOf
+from gameplay.engine.effects.conditions.base_attack_within import BaseAttackWithin
 from gameplay.engine.effects.conditions.card_count import CardCount
 from gameplay.engine.effects.conditions.card_number_ends import CardNumberEnds
 from gameplay.engine.effects.conditions.evolution_text_has import EvolutionTextHas
 from gameplay.engine.effects.conditions.hand_size_within import HandSizeWithin
 from gameplay.engine.effects.conditions.has_attribute import HasAttribute
+from gameplay.engine.effects.conditions.has_keyword import HasKeyword
+from gameplay.engine.effects.conditions.in_field import InField
 from gameplay.engine.effects.conditions.level_above import LevelAbove
 from gameplay.engine.effects.conditions.level_is import LevelIs
 from gameplay.engine.effects.conditions.name_is import NameIs
@@ -235,3 +238,74 @@ def test_a_card_that_answers_is_not_read_as_used_in_your_turn_only():
         None,
         None,
     )
+
+
+def test_a_basic_a_attack_bound_joins_the_level_limit():
+    # Bo-642 King Device: "This card can only be used when your Digimon is Ultimate level with a basic A
+    # attack power of 560 and below."
+    level, situation = parse_requirement(
+        "This card can only be used when your Digimon is Ultimate level with a basic A attack power of 560"
+        " and below."
+    )
+    assert level == LevelIs("self", ("Ultimate",))
+    assert situation == BaseAttackWithin("self", "A", at_most=560)
+
+
+def test_a_basic_attack_range():
+    # Bo-743: "… Ultimate level with a basic A attack power of 570-590."
+    _, situation = parse_requirement(
+        "This card can only be used when your Digimon is Ultimate level with a basic A attack power of"
+        " 570-590."
+    )
+    assert situation == BaseAttackWithin("self", "A", at_least=570, at_most=590)
+
+
+def test_its_type_words_and_the_basic_attack_written_on_its_card():
+    # St-592 Dramon Killer.
+    level, situation = parse_requirement(
+        "This card can only be used when your Digimon is Ultimate level and its type has the words 'dragon"
+        " man' in it, and when the basic attack A written on its card is 590 and below."
+    )
+    assert level == LevelIs("self", ("Ultimate",))
+    assert situation == AllOf(
+        (SpeciesContains("self", "dragon man"), BaseAttackWithin("self", "A", at_most=590))
+    )
+
+
+def test_a_basic_attack_a_of_600_and_above_for_an_ultimate_of_a_field():
+    # St-582 Knight Device: "… used by an Ultimate level belonging to Wind Guardians, with a basic attack
+    # A of 600 and above."
+    level, situation = parse_requirement(
+        "This card can only be used by an Ultimate level belonging to Wind Guardians, with a basic attack A"
+        " of 600 and above."
+    )
+    assert level == LevelIs("self", ("Ultimate",))
+    assert situation == AllOf((InField("self", "WG"), BaseAttackWithin("self", "A", at_least=600)))
+
+
+def test_a_needed_ability_is_a_keyword_situation():
+    # St-110: "In order to use this card, the ability "underwater" is needed." Sp-1: "The ability "sky"
+    # is needed to be able to use this card."
+    assert parse_requirement('In order to use this card, the ability "underwater" is needed.') == (
+        None,
+        HasKeyword("self", "underwater"),
+    )
+    assert parse_requirement('The ability "sky" is needed to be able to use this card.') == (
+        None,
+        HasKeyword("self", "sky"),
+    )
+
+
+def test_resuming_the_battle_after_a_point_reduction_adds_nothing():
+    # Bo-108: "After that, if they still have points left, resume the battle." (option_rewrites drops
+    # the "if they still have points left", P-8.)
+    result = compile_option(
+        '(O)If the opponent\'s Digimon has the ability "sky", immediately reduce their points by 20. After'
+        " that, if they still have points left, resume the battle. (O)This card cannot be used when your"
+        " Digimon is Level III.",
+        "Battle Phase",
+        "",
+    )
+    assert result.status == "compiled"
+    (ability,) = result.abilities
+    assert ability.condition == HasKeyword("opponent", "sky")

@@ -23,7 +23,7 @@ from gameplay.engine.effects.patterns import option_grants as _option_grants  # 
 from gameplay.engine.effects.patterns import option_prefixes as _option_prefixes  # noqa: F401  registers
 from gameplay.engine.effects.patterns import option_removal as _option_removal  # noqa: F401  registers
 from gameplay.engine.effects.patterns.costs import noun_filter
-from gameplay.engine.effects.patterns.option_requirements import engine_permission, situation
+from gameplay.engine.effects.patterns.option_requirements import read_other, situation
 from gameplay.engine.effects.patterns.option_spirit import spirit_limits
 from gameplay.engine.effects.patterns.option_stacking import stacking_limit, stacking_rule
 from gameplay.engine.effects.patterns.prefixes import read_prefixes
@@ -107,9 +107,9 @@ def parse_requirement(sentence: str) -> tuple[Condition | None, Condition | None
     (O-N2), so it is kept apart and joins the condition of every ability.
     """
     text = sentence.strip().rstrip(".")
-    if engine_permission(text):
-        # Nothing to add: the engine already applies it (patterns/option_requirements.py).
-        return (None, None)
+    if (other := read_other(text)) is not None:
+        # A permission the engine already applies, or a requirement in other words.
+        return other
     m = _REQUIREMENT.fullmatch(text)
     if not m:
         return None

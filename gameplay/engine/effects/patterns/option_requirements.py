@@ -13,6 +13,7 @@ from collections.abc import Callable
 from gameplay.engine.effects.base import Condition, Side
 from gameplay.engine.effects.conditions.all_of import AllOf
 from gameplay.engine.effects.conditions.any_of import AnyOf
+from gameplay.engine.effects.conditions.base_attack_within import BaseAttackWithin
 from gameplay.engine.effects.conditions.card_count import CardCount
 from gameplay.engine.effects.conditions.card_number_ends import CardNumberEnds
 from gameplay.engine.effects.conditions.evolution_text_has import EvolutionTextHas
@@ -21,7 +22,8 @@ from gameplay.engine.effects.conditions.level_above import LevelAbove
 from gameplay.engine.effects.conditions.negation import Not
 from gameplay.engine.effects.conditions.points_compare import PointsCompare
 from gameplay.engine.effects.conditions.points_within import PointsWithin
-from gameplay.engine.effects.patterns import COUNT, compile_re, count
+from gameplay.engine.effects.conditions.species_contains import SpeciesContains
+from gameplay.engine.effects.patterns import COUNT, QUOTED, compile_re, count
 from gameplay.engine.effects.patterns.subjects import keyword_condition, parse_subject
 
 # "A, or if B" / "A, or is B": a disjunction of whole conditions (a bare "Perfect or Ultimate"
@@ -29,7 +31,7 @@ from gameplay.engine.effects.patterns.subjects import keyword_condition, parse_s
 _OR = compile_re(r",? or (?:if |when )|, or (?=(?:is|has|belongs|your|you)\b)")
 # "A, and B" / "A and your points …": a conjunction; a new subject or verb starts each part.
 _AND = compile_re(
-    r",? and (?:when |if )?(?=(?:your|you|the opponent|there|is|has|have|belongs?|not)\b)"
+    r",? and (?:when |if )?(?=(?:your|you|the opponent|there|is|has|have|belongs?|not|its type|the basic)\b)"
     r"|, (?=(?:your|you|the opponent|is|has|not|belongs)\b)"
 )
 _OPPONENT_OWNER = r"(?:your|the) opponent's"
@@ -129,6 +131,37 @@ def _you_have_in_requirements(m: re.Match[str]) -> Condition:
     return requirement_words("self", m.group(1))
 
 
+# "a basic A attack power of 560 and below", "a basic attack A of 600 and above", "a basic A attack
+# power of 570-590": the attack printed on the card (RULES 1.5), before any B-8 change.
+_BASIC_ATTACK = (
+    r"(?:a )?basic (?:([ABC]) attack(?: power)?|attack ([ABC]))(?: written on (?:its|the) card)?"
+    r"(?: of| is) (\d+)(?: ?- ?(\d+)| (and below|or less|and under|and above|or more|and over))"
+)
+
+
+def basic_attack(side: Side, m: re.Match[str], at: int = 1) -> Condition:
+    """The `BaseAttackWithin` of a `_BASIC_ATTACK` match whose groups start at `at`."""
+    column, other, low, high, bound = m.group(at, at + 1, at + 2, at + 3, at + 4)
+    value = int(low)
+    if high:
+        return BaseAttackWithin(side, column or other, at_least=value, at_most=int(high))
+    if bound in {"and below", "or less", "and under"}:
+        return BaseAttackWithin(side, column or other, at_most=value)
+    return BaseAttackWithin(side, column or other, at_least=value)
+
+
+@_atom(r"its type has the words? '([^']+)' in it")
+def _its_type_has(m: re.Match[str]) -> Condition:
+    # St-592: "… Ultimate level and its type has the words 'dragon man' in it".
+    return SpeciesContains("self", m.group(1))
+
+
+@_atom(rf"(?:when )?the {_BASIC_ATTACK}")
+def _the_basic_attack(m: re.Match[str]) -> Condition:
+    # St-592: "… and when the basic attack A written on its card is 590 and below".
+    return basic_attack("self", m)
+
+
 def describe(side: Side, text: str) -> Condition | None:
     """One description of `side`'s Digimon: "not Level III", "has the ability "sky"", a name list."""
     text = re.sub(r"^(?:is |are |a |an )+", "", text.strip())
@@ -136,6 +169,12 @@ def describe(side: Side, text: str) -> Condition | None:
         return keyword_condition(side, m.group(1), True)
     if m := re.fullmatch(r"(?:has|have) (?:a )?(?:level )?higher (?:level )?than (?:yours|you)", text):
         return LevelAbove(side) if side == "opponent" else None
+    if m := re.fullmatch(rf"(?:has|have) {_BASIC_ATTACK}", text):
+        return basic_attack(side, m)
+    # "Ultimate level with a basic A attack power of 560 and below" (Bo-642, Bo-693, Bo-697, Da-5).
+    if m := re.fullmatch(rf"(.+?),? with {_BASIC_ATTACK}", text):
+        described = describe(side, m.group(1))
+        return AllOf((described, basic_attack(side, m, 2))) if described is not None else None
     if m := re.fullmatch(rf"(?:has|have) {_IN_REQUIREMENTS}", text):
         return requirement_words(side, m.group(1))
     # "a Level IV with Digimental of Miracles/Fate in its fusion requirements" (Bo-590).
@@ -217,6 +256,10 @@ _ENGINE_PERMISSIONS = [
     # "before it takes effect" is never offered in the opponent's window (Bo-539, Bo-402).
     compile_re(r"(?:You may only use this card|This card can only be used) during your turn"),
     compile_re(r"this card cannot invalidate (?:the|your) opponent's Option cards before they take effect"),
+    # B-5 / P-8: a use resolves and play goes on in the window; a point change that leaves the player
+    # points ends nothing, so the battle resumes (Bo-108, once "if they still have points left" is
+    # read by option_rewrites).
+    compile_re(r"After that,? resume the battle"),
 ]
 
 
@@ -224,3 +267,23 @@ def engine_permission(sentence: str) -> bool:
     """Whether the sentence is a use permission or restriction the engine applies to every card."""
     text = sentence.strip().rstrip(".")
     return any(pattern.fullmatch(text) for pattern in _ENGINE_PERMISSIONS)
+
+
+# "In order to use this card, the ability "underwater" is needed." (St-110), "The ability "sky" is
+# needed to be able to use this card." (Sp-1): an ability of your Digimon, a situation (O-N2).
+_NEEDED_ABILITY = compile_re(
+    rf"In order to use this card, the abilit(?:y|ies) (?P<before>{QUOTED}) (?:is|are) needed"
+    rf"|The abilit(?:y|ies) (?P<after>{QUOTED}) (?:is|are) needed to (?:be able to )?use this card"
+)
+
+
+def read_other(sentence: str) -> tuple[Condition | None, Condition | None] | None:
+    """A use requirement in other words than "This card can only be used when …": (O-N1 level limit,
+    O-N2 situation), or None when the sentence is not one."""
+    text = sentence.strip().rstrip(".")
+    if engine_permission(text):
+        return (None, None)
+    if m := _NEEDED_ABILITY.fullmatch(text):
+        needed = keyword_condition("self", m.group("before") or m.group("after"), True)
+        return (None, needed) if needed is not None else None
+    return None
