@@ -806,6 +806,10 @@ def fire(
         # A printed "for the turn" / "send it to the Dark Area at the end of the turn" outlasts the
         # phase the ability fired in (a Power Box card's text fires in the Evolution Phase, B-8).
         ctx.lifetime = "turn" if lifetime == "phase" and "end_of_turn" in ability.limits else lifetime
+        if "end_of_turn" in ability.limits and lifetime == "source":
+            # "For the turn during which this card is used, …" on a card that stays "after 2 turns"
+            # (Re-23t, O-L3): what it does ends with the turn, the card stays (O-L2's printed duration).
+            ctx.lifetime = "turn" if _outlasts_the_turn(state, owner, source) else lifetime
         before = state.seq
         for effect in ability.effects:
             if state.result is not None:
@@ -863,6 +867,13 @@ WITHDRAWABLE_KINDS = frozenset(
         "lose_zeroing",
     }
 )
+
+
+def _outlasts_the_turn(state: GameState, owner: int, source: int) -> bool:
+    """Whether the option `source` stays in its slot after the turn ("after N turns", lasting)."""
+    deck = state.players[owner].deck
+    limit = deck[source].limit if 0 <= source < len(deck) and not deck[source].is_digimon else ""
+    return limit == "lasting" or limit.startswith("turns:")
 
 
 def held(ability: CompiledAbility, source_kind: str) -> bool:
