@@ -591,6 +591,13 @@ class EngineContext:
     def leave_at_end_of_turn(self) -> None:
         # Kept as a "turn" modifier of the source: `options.end_turn` reads it before P-5 (d) clears
         # the turn's modifiers, and it ends early if the source leaves the box.
+        if self.source_kind == POWER:
+            # "The Digimon that was fused through the use of this card will be sent to the Dark Area
+            # at the end of the turn" (Bo-7j): a Power Box card's text marks the Digimon it evolved.
+            top = self.state.players[self.owner].top
+            seq = moves.next_seq(self.state)
+            moves.add_modifier(self.state, Modifier(self.owner, "leave", 0, 1, seq, top, self.owner, "turn"))
+            return
         self._modify(self.owner, "leave", lifetime="turn")
 
     def place_beside_digimon(self, until_attribute_changed: bool) -> None:
@@ -806,10 +813,6 @@ def fire(
         # A printed "for the turn" / "send it to the Dark Area at the end of the turn" outlasts the
         # phase the ability fired in (a Power Box card's text fires in the Evolution Phase, B-8).
         ctx.lifetime = "turn" if lifetime == "phase" and "end_of_turn" in ability.limits else lifetime
-        if "end_of_turn" in ability.limits and lifetime == "source":
-            # "For the turn during which this card is used, …" on a card that stays "after 2 turns"
-            # (Re-23t, O-L3): what it does ends with the turn, the card stays (O-L2's printed duration).
-            ctx.lifetime = "turn" if _outlasts_the_turn(state, owner, source) else lifetime
         before = state.seq
         for effect in ability.effects:
             if state.result is not None:
@@ -867,13 +870,6 @@ WITHDRAWABLE_KINDS = frozenset(
         "lose_zeroing",
     }
 )
-
-
-def _outlasts_the_turn(state: GameState, owner: int, source: int) -> bool:
-    """Whether the option `source` stays in its slot after the turn ("after N turns", lasting)."""
-    deck = state.players[owner].deck
-    limit = deck[source].limit if 0 <= source < len(deck) and not deck[source].is_digimon else ""
-    return limit == "lasting" or limit.startswith("turns:")
 
 
 def held(ability: CompiledAbility, source_kind: str) -> bool:

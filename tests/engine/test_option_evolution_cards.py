@@ -10,10 +10,13 @@ from gameplay.engine.attack import attack_value
 from gameplay.engine.cards import Requirement
 from gameplay.engine.effects.immunity import IGNORE_EVOLUTION_CONDITIONS, GrantImmunity
 from gameplay.engine.options import is_power_card
+from gameplay.engine.state import NONE
 
 from .helpers import (
     BOOSTER_CHIP,
     CINDERHOUND,
+    LEAF,
+    OVERCLOCK,
     REEFCRAB,
     SHELLKIT,
     ability,
@@ -240,3 +243,79 @@ def test_ec_2_st_815_evolves_into_a_same_level_digimon_and_adds_300_for_the_turn
     # window holds play there).
     assert state.phase == "battle" and state.actor == 1
     assert attack_value(state, 0) == CINDERHOUND_X.attack("B") + 300
+
+
+# A same-level fusion of Cinderhound's through the capsule card (EC-5): Cinderhound + the card.
+CINDERHOUND_FUSED = digimon(
+    "EXAMPLE-E97",
+    "Cinderhound Fused",
+    "IV",
+    "A",
+    (900, 850, 800),
+    (30, 20, 10, 10),
+    evolution=((Requirement("fusion", names=("Cinderhound", "Fuse Into the Ultimate Digimon!")),),),
+)
+PROGRAM_OVERCLOCK = replace(OVERCLOCK, option_type="Program")
+ITEM_BOOSTER = replace(BOOSTER_CHIP, option_type="Item")
+
+
+def _fused_with(card):
+    """Aki fuses Cinderhound into Cinderhound Fused, paying `card` from slot 1 (EC-5); Bea holds
+    a Program and an Item battle card in her slots and a hand card to pay the Program with."""
+    state = game(
+        sheet(CINDERHOUND, (CINDERHOUND_FUSED, card)),
+        sheet(SHELLKIT, (PROGRAM_OVERCLOCK, ITEM_BOOSTER, LEAF)),
+        first=0,
+    )
+    put_tops(state)
+    _hold_in_slot(state, 0, 2)
+    arrange(state, 0, hand=[1])
+    bea = state.players[1]
+    arrange(state, 1, hand=[1, 2, 3])
+    for slot, card_id in enumerate((1, 2)):
+        bea.hand.remove(card_id)
+        bea.slots[slot] = card_id
+    apply(state, Pass())
+    apply(state, Prepare(1, 0, (2,)))
+    while state.phase == "preparation":
+        apply(state, Pass())
+    apply(state, Proceed())
+    return state
+
+
+def test_e8_bo_7j_fuses_and_the_fused_digimon_invalidates_the_opponents_programs(catalog):
+    # Bo-7j Fuse Into the Ultimate Digimon!: "… you can invalidate the opponent's Program Option
+    # cards before they take effect."
+    state = _fused_with(record("Bo-7j"))
+    aki, bea = state.players
+    assert aki.digimon == [0, 1] and "zero_by_attack:A" in aki.immunities
+    assert state.phase == "battle" and state.actor == 1
+    apply(state, Use(1, (3,)))
+    # B-6 / O-L4: negated before it takes effect, into the Dark Area; its cost stays paid (O-C4).
+    assert 1 in bea.dark_area and bea.slots[0] == NONE and 3 not in bea.hand
+    # An Item card is not named: it takes effect. The battle then runs: Shellkit attacked with A
+    # plus the Item's 100, not doubled by the Program.
+    apply(state, Use(2))
+    assert state.last_battle[1] == SHELLKIT.attack("A") + 100
+
+
+def test_e8_bo_7j_sends_the_fused_digimon_to_the_dark_area_at_the_end_of_the_turn(catalog):
+    state = _fused_with(record("Bo-7j"))
+    aki = state.players[0]
+    while state.turn == 1 and state.outcome() is None:
+        apply(state, Pass())
+    # Cinderhound Fused won its battle, then left at P-5 (d); the Level III stays (E-6.2).
+    assert aki.digimon == [0] and 1 in aki.dark_area
+
+
+def test_e8_bo_252_invalidates_programs_during_battle_only_and_keeps_the_digimon(catalog):
+    # Bo-252 Fuse into the Ultimate Digimon!: "… and during battle, can invalidate …"; no end-of-turn
+    # departure is printed.
+    state = _fused_with(record("Bo-252"))
+    aki, bea = state.players
+    assert "invalidates:Program:battle" in aki.immunities
+    apply(state, Use(1, (3,)))
+    assert 1 in bea.dark_area
+    while state.turn == 1 and state.outcome() is None:
+        apply(state, Pass())
+    assert aki.digimon == [0, 1]

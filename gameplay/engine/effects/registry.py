@@ -31,6 +31,7 @@ from gameplay.engine.effects import (  # noqa: F401
     evolve_with_requirement,
     forbid_cards,
     force_draw,
+    grant_invalidation,
     grant_keyword,
     halve_attack,
     immunity,

@@ -15,7 +15,9 @@ from gameplay.engine.effects.evolve_from_hand import EvolveFromHand
 from gameplay.engine.effects.evolve_ignoring_conditions import EvolveIgnoringConditions
 from gameplay.engine.effects.evolve_into import EvolveInto
 from gameplay.engine.effects.evolve_with_requirement import EvolveWithRequirement
+from gameplay.engine.effects.grant_invalidation import GrantInvalidation
 from gameplay.engine.effects.immunity import GrantImmunity
+from gameplay.engine.effects.leave_at_end_of_turn import LeaveAtEndOfTurn
 from gameplay.engine.effects.revert_to_level_iii import RevertToLevelIII
 from gameplay.engine.effects.stand_in_for_jogress import StandInForJogress
 from gameplay.engine.effects.switch_from_hand import SwitchFromHand
@@ -371,3 +373,42 @@ def test_reverting_an_armor_evolved_opponent_and_reducing_its_points():
     assert ability.condition == AllOf(
         (LevelIs("opponent", ("IV", "Armor")), EvolutionTextHas("opponent", ("Armor Evolution",)))
     )
+
+
+def test_a_fusion_capsule_gives_the_fused_digimon_three_things_and_a_departure():
+    # Bo-7j Fuse Into the Ultimate Digimon!
+    result = compile_option(
+        "(O)Fuse your Digimon into a same-level Digimon that has 'Fuse Into the Ultimate Digimon!' stated in"
+        " its Fusion Requirements. (O)The Digimon that was fused through the use of this card will be sent to"
+        " the Dark Area at the end of the turn, but its A will not go to zero as a result of the opponent's"
+        " attack C, and you can invalidate the opponent's Program Option cards before they take effect.",
+        "Evolution Phase",
+        "(O)Send this card face-down from its slot to the evolution requirements box. (O)You may only place"
+        " one of this card in your slots.",
+    )
+    assert result.status == "compiled"
+    assert [ability.effects for ability in result.abilities] == [
+        (EvolveInto("self", ("Fuse Into the Ultimate Digimon!",), "same_level"),),
+        (LeaveAtEndOfTurn(),),
+        (GrantImmunity("self", "zero_by_attack:A"),),
+        (GrantInvalidation("self", "Program"),),
+    ]
+
+
+def test_a_fusion_capsule_that_invalidates_during_battle_only():
+    # Bo-252 Fuse into the Ultimate Digimon!: no departure is printed.
+    result = compile_option(
+        "(O)Fuse your Digimon into a Digimon of the same level with 'Fuse into the Ultimate Digimon!' in its"
+        " fusion requirements. (O)The Digimon that fused with the use of this card cannot have its A go to"
+        " zero as a result of the opponent's attack C, and during battle, can invalidate the opponent's"
+        " Program Option cards before they take effect.",
+        "Evolution Phase",
+        "(O)Send this card face-down from your slot to your Evolution Requirements box. (O)You may only"
+        " place one of this card in your slots.",
+    )
+    assert result.status == "compiled"
+    assert [ability.effects for ability in result.abilities] == [
+        (EvolveInto("self", ("Fuse into the Ultimate Digimon!",), "same_level"),),
+        (GrantImmunity("self", "zero_by_attack:A"),),
+        (GrantInvalidation("self", "Program", "battle"),),
+    ]

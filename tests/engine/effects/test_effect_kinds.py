@@ -36,6 +36,7 @@ from gameplay.engine.effects.evolve_into import EvolveInto
 from gameplay.engine.effects.evolve_with_requirement import EvolveWithRequirement
 from gameplay.engine.effects.forbid_cards import ForbidCards
 from gameplay.engine.effects.force_draw import ForceDraw
+from gameplay.engine.effects.grant_invalidation import GrantInvalidation
 from gameplay.engine.effects.grant_keyword import GrantKeyword
 from gameplay.engine.effects.halve_attack import HalveAttack
 from gameplay.engine.effects.immunity import GrantImmunity
@@ -135,6 +136,11 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
     (
         SwitchFromHand("self", "level:IV", ("O", "XX")),
         ("put_from_hand", "self", "switch", "level:IV", ("O", "XX")),
+    ),
+    # Bo-252: the fused Digimon invalidates the opponent's Programs during battle (engine.invalidation).
+    (
+        GrantInvalidation("self", "Program", "battle"),
+        ("grant_immunity", "self", "invalidates:Program:battle"),
     ),
     # St-57: the opponent's Level IV first (both sides are Level IV in the recording).
     (RevertToLevelIII(("IV",), ("opponent", "self")), ("send_digimon_to_dark_area", "opponent")),

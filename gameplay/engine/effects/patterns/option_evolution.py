@@ -17,7 +17,15 @@ from gameplay.engine.effects.conditions.hand_fits import HandFits
 from gameplay.engine.effects.conditions.level_is import LevelIs
 from gameplay.engine.effects.evolve_from_hand import EvolveFromHand
 from gameplay.engine.effects.evolve_into import EvolveInto
-from gameplay.engine.effects.immunity import CARD, OPPONENT_OPTIONS, ZERO_COLUMN, GrantImmunity
+from gameplay.engine.effects.grant_invalidation import GrantInvalidation
+from gameplay.engine.effects.immunity import (
+    CARD,
+    OPPONENT_OPTIONS,
+    ZERO_BY_ATTACK,
+    ZERO_COLUMN,
+    GrantImmunity,
+)
+from gameplay.engine.effects.leave_at_end_of_turn import LeaveAtEndOfTurn
 from gameplay.engine.effects.patterns import QUOTED, compile_re
 from gameplay.engine.effects.patterns.clauses import Clause, clause
 from gameplay.engine.effects.patterns.subjects import LEVELS, parse_levels
@@ -233,6 +241,36 @@ _FOR_THE_TURN = r"(?: for (?:the|this) turn)?"
 # On a Power Box card these are read once the Digimon has evolved (evolution.carry_out), so the
 # immunity is the evolved Digimon's; the engine clears player immunities at the end of the turn
 # (P-5 (d)), which is the "for the turn" they print.
+@clause(
+    rf"(?:allows your Digimon to fuse|fuse your Digimon) into (?:a |an )?(?:same-level Digimon|Digimon of the"
+    rf" same level) (?:that has|with) {_ITEMS} (?:stated )?in its fusion requirements"
+)
+def _fuse_same_level(m: re.Match[str]) -> Clause | None:
+    # Bo-252, Bo-7j, St-317: EC-5, the capsule pays for the fusion into the evolving Digimon's level.
+    return _evolve_with(m.group(1), "same_level")
+
+
+@clause(r"the Digimon that evolved goes to the Dark Area at the end of the turn")
+def _evolved_leaves(m: re.Match[str]) -> Clause:
+    # E-8: "at the end of the turn it fused …" holds for a Digimon fused through an option card.
+    return Clause((LeaveAtEndOfTurn(),))
+
+
+@clause(r"the Digimon that evolved's A attack will not go to zero as a result of the opponent's attack C")
+def _evolved_keeps_a(m: re.Match[str]) -> Clause:
+    # RULES 1.5: only the zeroing by the opponent's C attack; an effect that zeroes A still does.
+    return Clause((GrantImmunity("self", ZERO_BY_ATTACK + "A"),))
+
+
+@clause(
+    r"the Digimon that evolved invalidates the opponent's (Item|Program|Field) Option cards( during battle)?"
+    r" before they take effect"
+)
+def _evolved_invalidates(m: re.Match[str]) -> Clause:
+    # B-6: every such card the opponent uses while the evolved Digimon battles (engine.invalidation).
+    return Clause((GrantInvalidation("self", m.group(1).title(), "battle" if m.group(2) else ""),))
+
+
 @clause(rf"{_EVOLVED} cannot receive the effects of '([^']+)'{_FOR_THE_TURN}")
 def _evolved_immunity(m: re.Match[str]) -> Clause:
     return Clause((GrantImmunity("self", CARD + m.group(1)),))
@@ -289,6 +327,29 @@ _SAME_MEANING: list[tuple[re.Pattern[str], str]] = [
         r"For the turn, add \1 to the attack power of the Digimon that evolved.",
     ),
 ]
+# "The Digimon that was fused through the use of this card will be sent to the Dark Area at the end
+# of the turn, but its A will not go to zero as a result of the opponent's attack C, and you can
+# invalidate the opponent's Program Option cards before they take effect" (Bo-7j, St-317, Bo-8j;
+# Bo-252 without the first and with "during battle"): one sentence for each thing it gives.
+_GRANTED = compile_re(
+    r"The Digimon that (?:was fused|fused|evolved) (?:through|with) the use of this card"
+    r"( will be sent to the Dark Area at the end of the turn, but)?"
+    r" (?:its A (?:will not|cannot) go to zero|cannot have its A go to zero) as a result of the opponent's"
+    r" attack C, and (during battle, )?(?:you )?(?:can|may) invalidate (?:the|your) opponent's"
+    r" (Item|Program|Field) Option cards before they take effect\."
+)
+
+
+def _granted(m: re.Match[str]) -> str:
+    leaves = "The Digimon that evolved goes to the Dark Area at the end of the turn. " if m.group(1) else ""
+    during = " during battle" if m.group(2) else ""
+    return (
+        f"{leaves}The Digimon that evolved's A attack will not go to zero as a result of the opponent's"
+        f" attack C. The Digimon that evolved invalidates the opponent's {m.group(3).title()} Option"
+        f" cards{during} before they take effect."
+    )
+
+
 # "After the switch, reduce your points by 10" (Bo-268) follows the switch as "after that" does.
 _AFTER_SWITCH = compile_re(r"(^|\. )After the switch, ")
 # "After fusion, …": the fusion is the evolution step (EC-5) the card's other sentences follow.
@@ -313,6 +374,7 @@ def evolution_parts(parts: list[str]) -> list[str]:
         part = _REMAINS.sub(r"\1This card remains in the power box", part)
         part = _AFTER_FUSION.sub(r"\1After evolution, ", part)
         part = _AFTER_SWITCH.sub(r"\1After that, ", part)
+        part = _GRANTED.sub(_granted, part)
         for pattern, replacement in _SAME_MEANING:
             part = pattern.sub(replacement, part)
         if _AFTER_EVOLUTION_PART.fullmatch(part) and result:
