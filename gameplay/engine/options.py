@@ -7,8 +7,16 @@ from gameplay.engine import moves
 from gameplay.engine.actions import Action, Use
 from gameplay.engine.cards import CardRecord
 from gameplay.engine.costs import can_pay, pay_costs
-from gameplay.engine.effect_context import DIGIMON, HELD, OPTION, EngineContext, fire, reads_hand, recounted
-from gameplay.engine.invalidation import invalidated_on_use
+from gameplay.engine.effect_context import (
+    DIGIMON,
+    HELD,
+    LOST_WITH_SPECIALS,
+    OPTION,
+    EngineContext,
+    fire,
+    reads_hand,
+    recounted,
+)
 from gameplay.engine.spirits import is_spirit
 from gameplay.engine.state import BATTLE, DRAW, NONE, POINT_CALCULATION, GameState, Modifier
 
@@ -100,9 +108,6 @@ def use_option(state: GameState, player: int, action: Use) -> None:
     # The cards the costs took are not the effect's own choices ("choose one Digimon card from your
     # Dark Area", where the paid cards now are: effect_context.take_from_dark_area).
     pay = tuple(card for card in action.pay if card not in hand or card in me.hand)
-    if state.players[1 - player].immunities and invalidated_on_use(state, player, index):
-        # B-6: the opponent's Digimon invalidates it before it takes effect (grant_invalidation).
-        return
     if state.step in ("battle", "evolve") and interrupt_actions(state, 1 - player):
         state.pending = (player, index, card_id)
         state.step = "interrupt"
@@ -329,6 +334,9 @@ def _restore_lasting_grants(state: GameState, kinds: tuple[str, ...] = _GRANTS) 
                 if ability.trigger not in ("on_use", "continuous", "point_calc"):
                     continue
                 if ability.condition is not None and not ability.condition.holds(ctx):
+                    continue
+                if LOST_WITH_SPECIALS in ability.limits and me.specials_negated:
+                    # B-11.5: what it gives is a special ability of the Digimon, lost with them.
                     continue
                 for effect in ability.effects:
                     if effect.kind in kinds:

@@ -354,3 +354,29 @@ def test_bo_352_sends_the_opponents_active_truce_to_the_dark_area(catalog):
     _pass_until(state, lambda s: s.phase == "battle" and s.actor == 0)
     # Skylord (battle type C) attacks Cinderhound with A, kept from its C attack, plus 100.
     assert attack_value(state, 0) == 900 + 100
+
+
+MIRACLE_KNIGHT = digimon(
+    "EXAMPLE-G12",
+    "Miracleknight",
+    "IV",
+    "A",
+    (480, 420, 310),
+    (30, 20, 10, 10),
+    evolution_text="Digimental of Miracles",
+)
+
+
+def test_bo_590_vajra_keeps_the_opponents_options_off_until_the_special_abilities_are_lost(catalog):
+    state = _battle_window(record("Bo-590"), top_a=MIRACLE_KNIGHT, top_b=SHELLKIT)
+    apply(state, Use(1))
+    assert "opponent_options" in state.players[0].immunities
+    # Bea's option cannot lower Aki's attack (O-K2).
+    _ctx(state, player=1).add_attack("opponent", -200)
+    assert attack_value(state, 0) == 420
+    # "The opponent loses its special abilities" from Bea's Digimon blanks the added ability too
+    # (B-11.5), so her options reach Aki again.
+    _ctx(state, player=1, kind=DIGIMON).negate_specials("opponent")
+    assert "opponent_options" not in state.players[0].immunities
+    _ctx(state, player=1).add_attack("opponent", -200)
+    assert attack_value(state, 0) == 220

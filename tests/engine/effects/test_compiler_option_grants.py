@@ -454,3 +454,17 @@ def test_bo_352_sends_any_active_truce_away_then_adds_100_and_keeps_a():
         AddAttack("self", 100),
         GrantImmunity("self", imm.ZERO_BY_ATTACK + "A"),
     )
+
+
+def test_bo_590_adds_option_immunity_as_a_special_ability_lost_with_the_others():
+    # Bo-590 Vajra: what is added to the abilities field is a special ability (B-11.5).
+    result = _compiled(
+        "(O)Add 'cannot receive the effects of the opponent's Option cards' to your Digimon's abilities"
+        " field. (O)This card can only be used when your Digimon is a Level IV with Digimental of"
+        " Miracles/Fate in its fusion requirements. (O)At the end of the turn after the turn during which"
+        " this card was used, send it to the Dark Area.",
+        activation="(O)You may only use one of this card on each of your Digimon.",
+    )
+    (ability,) = result.abilities
+    assert ability.effects == (GrantImmunity("self", imm.OPPONENT_OPTIONS),)
+    assert ability.limits == ("lost_with_specials", "end_of_next_turn")

@@ -215,6 +215,12 @@ def _no_further_on_draw(m: re.Match[str]) -> Clause:
     return Clause((GrantImmunity("self", imm.FURTHER_ON_DRAW),))
 
 
+@clause(r"(?:this Digimon )?cannot receive (?:the )?effects of (?:the |your )?opponent's Option cards")
+def _option_immunity(m: re.Match[str]) -> Clause:
+    # O-K2, after a leading part ("As a special ability of your Digimon, …", Bo-590 below).
+    return Clause((GrantImmunity("self", imm.OPPONENT_OPTIONS),))
+
+
 @clause(r"directly send any '([^']+)' cards to the Dark Area")
 def _named_cards_away(m: re.Match[str]) -> Clause:
     # Bo-352: "any 'A Truce Agreement' cards" are the active ones in either player's slots (three
@@ -240,6 +246,7 @@ _IF_OPPONENT_ATTACKS = compile_re(r"if the opponent's attack is ([ABC])")
 _SAME_BACKGROUND = compile_re(
     r"for your Digimon (?:with|that have|that has) the same background as this card"
 )
+_AS_SPECIAL_ABILITY = compile_re(r"as a special ability of your Digimon")
 _TURN_OF_USE = compile_re(r"for the turn during which this card (?:is|was) used")
 
 
@@ -280,6 +287,11 @@ def _read(head: str, frame: Frame) -> bool:
         # St-167: a Field named after a field (RULES 1.8).
         frame.conditions.append(SameBackground("self"))
         return True
+    if _AS_SPECIAL_ABILITY.fullmatch(head):
+        # Bo-590 (as the splitter below words it): a special ability of the Digimon is lost with the
+        # others when the opponent takes them away (B-11.5).
+        frame.limits.append("lost_with_specials")
+        return True
     if _TURN_OF_USE.fullmatch(head):
         # St-489: the change lasts the turn the card is used in (O-L1).
         frame.limits.append("end_of_turn")
@@ -308,6 +320,7 @@ _COLUMN_AND_LOSE = compile_re(
     r" (you lose your .+? ability)\.?"
 )
 _DAR_AREA = compile_re(r"(.*)\bDar Area\b(.*)")
+_TO_ABILITIES = compile_re(r"Add '(.+)' to your (?:Digimon's )?abilities (?:field|box)\.?")
 _INHERITS = compile_re(
     r"If the Digimon whose attribute was changed undergoes evolution, fusion, or appearance, the Digimon"
     r" resulting from that evolution, fusion, or appearance inherits the changed attribute\.?"
@@ -337,6 +350,10 @@ def _split(text: str) -> list[str] | None:
     if m := _COLUMN_AND_LOSE.fullmatch(text):
         # St-380: the doubling counts while attacking with B; the ability is lost either way.
         return [m.group(1) + ".", m.group(2)[0].upper() + m.group(2)[1:] + "."]
+    if m := _TO_ABILITIES.fullmatch(text):
+        # Bo-590: "Add 'cannot receive …' to your Digimon's abilities field": what is added is read
+        # as a sentence of its own, as one of the Digimon's special abilities.
+        return [f"As a special ability of your Digimon, {m.group(1)[0].lower()}{m.group(1)[1:]}."]
     if _INHERITS.fullmatch(text):
         return ["Your Digimon keeps its changed attribute after evolution, fusion or appearance."]
     if m := _BACKGROUND_MULTIPLIED.fullmatch(text):
