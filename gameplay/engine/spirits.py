@@ -39,6 +39,7 @@ LOST_COLUMN = "lost_column:"
 # The exception printed on a few options: "Ignore the effects of your Spirit and place this card in
 # slot 3" (option_lines).
 IGNORES_SPIRIT = "ignores_spirit"
+NEEDS_SPIRIT = "needs_spirit"
 # UseAbility indices from here on name a tied Spirit's ability (`SPIRIT_ABILITY` + its index).
 SPIRIT_ABILITY = 1000
 _LOST_COLUMNS = ("III", "IV", "Perfect", "Ultimate")
@@ -102,7 +103,12 @@ def _blocks(me: PlayerState) -> set[str]:
 
 def blocks_slot(me: PlayerState, index: int, card: CardRecord) -> bool:
     """T-P6: a Spirit in the Support Box forbids setting other cards in the slots it names
-    ("… or your slots 2 and 3 during appearance"), unless the card ignores the Spirit's effects."""
+    ("… or your slots 2 and 3 during appearance"), unless the card ignores the Spirit's effects; a
+    card set "when there is a spirit in your support box" (St-757) waits for one."""
+    if card.has_limit(NEEDS_SPIRIT) and not any(
+        me.deck[other].category.lower().startswith("spirit") for other in me.support_other
+    ):
+        return True
     blocked = _blocks(me)
     return f"slot{index + 1}" in blocked and not card.has_limit(IGNORES_SPIRIT)
 

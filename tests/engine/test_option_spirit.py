@@ -5,7 +5,7 @@ under the Hybrid that appeared, and its text acts on that Digimon."""
 import pytest
 
 from gameplay.engine import IllegalAction, apply, legal_actions
-from gameplay.engine.actions import Pass, Prepare, Proceed, SetOption, UseAbility
+from gameplay.engine.actions import Pass, Prepare, Proceed, SetOption, Use, UseAbility
 from gameplay.engine.attack import attack_column, attack_value, lost_points
 from gameplay.engine.effect_context import OPTION, EngineContext
 from gameplay.engine.moves import top_to_dark_area
@@ -271,3 +271,25 @@ def test_b4_st_743_stacks_an_honor_students_card_on_the_gauge_for_300_and_30_poi
     assert attack_value(state, 0) == before + 300 and me.points == 80
     assert 5 in me.gauge_cards and me.hand == [6]
     assert _spirit_uses(state) == []
+
+
+def test_t_p6_st_757_is_set_in_slot_2_only_beside_a_spirit_and_boosts_blitzmon(catalog):
+    # St-757 Those Who Inherit the Power to Protect: "When there is a spirit in your support box,
+    # ignore that card's effects and place this card in your slot 2." St-680 forbids slots 2 and 3
+    # during appearance; St-757 ignores that. "… your Blitzmon gains the ability "sky" … Add 200 to
+    # the attack power of your Digimon that gained abilities with the use of this card."
+    state, me = _preparing("St-620", "St-680", extra=(record("St-757"), BOOSTER_CHIP))
+    arrange(state, 0, hand=[2, 3, 5, 6])
+    assert SetOption(5, 2) not in legal_actions(state)  # no Spirit in the Support Box yet
+    apply(state, Prepare(2, 0, (3,)))
+    assert SetOption(5, 2) in legal_actions(state)
+    assert SetOption(6, 2) not in legal_actions(state)  # St-680's restriction holds for others
+    apply(state, SetOption(5, 2))
+    while state.step != "evolve" or state.actor != 0:
+        apply(state, Pass())
+    apply(state, Proceed())
+    apply(state, Use(2))  # E-3 (d)
+    while state.phase != "battle" or state.step != "battle":
+        apply(state, Pass())
+    assert "sky" in me.keywords
+    assert attack_value(state, 0) == record("St-620").attack("A") + 200

@@ -48,7 +48,7 @@ from gameplay.engine.effects.patterns.option_lines import (
 from gameplay.engine.effects.patterns.option_outcome import regroup as regroup_outcome
 from gameplay.engine.effects.patterns.option_rewrites import expand as expand_option_sentence
 from gameplay.engine.effects.patterns.option_rewrites import power_box_card
-from gameplay.engine.effects.patterns.option_spirit import spirit_part
+from gameplay.engine.effects.patterns.option_spirit import spirit_part, spirit_parts
 from gameplay.engine.effects.patterns.option_widening import widen as widen_use
 from gameplay.engine.effects.patterns.prefixes import read_prefixes
 from gameplay.engine.effects.patterns.statements import parse_statement
@@ -367,7 +367,7 @@ def compile_option(effect_text: str, timing: str, activation_text: str) -> Compi
     # A Power Box card's other sentences act on the evolved Digimon (evolution.carry_out).
     power = power_box_card(effect_text, activation_text)
     # Evolution cards' "(O)After evolution" parts and evolved-Digimon remarks (option_evolution).
-    for part in evolution_parts(split_option_parts(effect_text)):
+    for part in evolution_parts(spirit_parts(split_option_parts(effect_text))):
         # "… (if your Digimon has the ability "hungry", this card can be used even against …)".
         # A Spirit's text in the wordings the patterns read (EC-7, E-10; patterns/option_spirit.py).
         sentences = widen_use(split_sentences(spirit_part(part)))

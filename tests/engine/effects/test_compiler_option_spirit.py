@@ -9,8 +9,10 @@ from gameplay.engine.effects.add_trait import AddTrait
 from gameplay.engine.effects.base import Cost
 from gameplay.engine.effects.change_points import ChangePoints
 from gameplay.engine.effects.compiler import compile_option
+from gameplay.engine.effects.conditions.any_of import AnyOf
 from gameplay.engine.effects.conditions.card_count import CardCount
 from gameplay.engine.effects.conditions.hand_parity import HandParity
+from gameplay.engine.effects.conditions.name_is import NameIs
 from gameplay.engine.effects.grant_keyword import GrantKeyword
 from gameplay.engine.effects.immunity import DIRECT_POINT_REDUCTION, FURTHER_POINT_REDUCTION, GrantImmunity
 from gameplay.engine.effects.multiply_attack import MultiplyAttack
@@ -246,3 +248,27 @@ def test_st_743_pays_its_honor_students_card_onto_the_point_gauge():
     (stack,) = result.abilities
     assert stack.cost == (Cost(1, "hand", "name:We're Honor Students", to="point_gauge"),)
     assert stack.effects == (AddAttack("self", 300), ChangePoints("self", 30)) and stack.uses == 1
+
+
+def test_st_758_gives_each_named_digimon_its_ability_and_200_to_those_digimon():
+    # St-758 Those Entrusted with the Orders for Destruction.
+    result = compile_option(
+        '(O)Your Duskmon gains the ability "grappling", your Mercuremon gains the ability "sky", your'
+        ' Ranamon gains the ability "underwater", your Grottemon gains the ability "underground", and your'
+        ' Arbormon gains the ability "grappling" (These abilities cannot receive the effects of \'the'
+        " opponent loses their special abilities'). (O)Add 200 to the attack power of your Digimon that"
+        " gained abilities with the use of this card. (O)This card remains in your slot and continues its"
+        " effects until it is discarded by you or until your Digimon reaches the end of its lifespan.",
+        "Evolution Phase",
+        "(O)When there is a spirit in your support box, ignore that card's effects and place this card in"
+        " your slot 2.",
+    )
+    assert result.status == "compiled"
+    *grants, addition = result.abilities
+    assert [(g.condition, g.effects) for g in grants][1] == (
+        NameIs("self", ("Mercuremon",)),
+        (GrantKeyword("self", "sky"),),
+    )
+    names = ("Duskmon", "Mercuremon", "Ranamon", "Grottemon", "Arbormon")
+    assert addition.condition == AnyOf(tuple(NameIs("self", (name,)) for name in names))
+    assert {"slot:2", "ignores_spirit", "needs_spirit", "until_lifespan"} <= _limits(result)

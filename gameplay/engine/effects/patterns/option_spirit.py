@@ -42,6 +42,8 @@ PLACE_CLEAR = "spirit_place:clear"
 PLACE_NO_DIGIMON = "spirit_place:no_digimon"
 BLOCKS = "spirit_blocks:"
 LOST_COLUMN = "lost_column:"
+IGNORES_SPIRIT = "ignores_spirit"
+NEEDS_SPIRIT = "needs_spirit"
 
 _APPEAR = compile_re(
     r"(?:You can )?make a Digimon that has fulfilled its 'Spirit Evolution' appearance requirements"
@@ -50,6 +52,10 @@ _APPEAR = compile_re(
 _PLACE_CLEAR = compile_re(
     r"When there are no cards in your support box and slots 2 and 3,"
     r" send this card face-down from your hand to your support box"
+)
+_SLOT_WITH_SPIRIT = compile_re(
+    r"When there is a spirit in your support box, ignore that card's effects and place this card in your"
+    r" slot (\d)"
 )
 _PLACE_NO_DIGIMON = compile_re(
     r"When there are no Digimon cards in your support box,"
@@ -79,6 +85,18 @@ _COLUMNS = {"level iv": "IV", "perfect": "Perfect", "ultimate": "Ultimate"}
 _THE_DIGIMON_THAT_APPEARED = compile_re(r"\bthe Digimon that appeared\b")
 _REDUCE_YOUR_POINTS = compile_re(r"'(directly|further) reduce your points'")
 _DURING_BATTLE_CHOICE = compile_re(r"\bDuring battle, (?:the Digimon that appeared|you) (may|can) ")
+# St-757, St-758: abilities given to Digimon by name. Its remark changes nothing here: the engine takes
+# away with the special abilities (B-11.5) only what an option says it gives as one.
+_NAMED_GRANTS = compile_re(
+    r"Your [A-Z][\w-]* gains the abilit(?:y|ies) [^()]+?"
+    r"(?: \(These abilities cannot receive the effects of 'the opponent loses their special abilities'\))?\.?"
+)
+_NOT_LOST_WITH_SPECIALS = compile_re(
+    r" \(These abilities cannot receive the effects of 'the opponent loses their special abilities'\)"
+)
+_ONE_GRANT = compile_re(r"your ([A-Z][\w-]*) gains (the abilit(?:y|ies) .+)")
+_GAINERS = re.compile(r"\b[Yy]our ([A-Z][\w-]*) gains the abilit")
+_GAINED_WITH_THIS = compile_re(r"your Digimon that gained abilities with the use of this card")
 _FIELD_ICON_TOO = compile_re(r"(gains the abilit(?:y|ies) [^.]+?), as well as the '([^']+)' field icon")
 
 
@@ -88,6 +106,10 @@ def spirit_limits(text: str) -> tuple[Limit, ...] | None:
     if _PLACE_CLEAR.fullmatch(text):
         # EC-7: checked when the Spirit is put into the Support Box in T-P4.
         return (PLACE_CLEAR,)
+    if m := _SLOT_WITH_SPIRIT.fullmatch(text):
+        # St-757, St-758: set only while a Spirit is in the Support Box, in the slot it names even
+        # where that Spirit forbids it ("ignore that card's effects", engine.spirits).
+        return (f"slot:{m.group(1)}", IGNORES_SPIRIT, NEEDS_SPIRIT)
     if _PLACE_NO_DIGIMON.fullmatch(text):
         # Bo-852, Bo-853: only a Digimon card in the Support Box stops it.
         return (PLACE_NO_DIGIMON,)
@@ -104,8 +126,34 @@ def spirit_limits(text: str) -> tuple[Limit, ...] | None:
     return None
 
 
+def spirit_parts(parts: list[str]) -> list[str]:
+    """St-757, St-758: "Add 200 to the attack power of your Digimon that gained abilities with the use
+    of this card" names the Digimon another part of the card gives abilities to."""
+    named = [name for part in parts for name in _GAINERS.findall(part) if _NAMED_GRANTS.fullmatch(part)]
+    if not named:
+        return parts
+    listed = ", ".join(named[:-1]) + f", or {named[-1]}" if len(named) > 1 else named[0]
+    return [_GAINED_WITH_THIS.sub(f"your {listed}", part) for part in parts]
+
+
+def _named_grants(part: str) -> str:
+    # "Your Agnimon gains the ability "flame", your Wolfmon gains …, and your Chackmon gains …": one
+    # sentence per Digimon, as "When your Digimon is Agnimon, your Digimon gains …".
+    text = _NOT_LOST_WITH_SPECIALS.sub("", part).rstrip(". ")
+    grants = re.split(r",? (?:and )?(?=your [A-Z])", text[0].lower() + text[1:])
+    sentences = []
+    for grant in grants:
+        m = _ONE_GRANT.fullmatch(grant)
+        if m is None:
+            return part
+        sentences.append(f"When your Digimon is {m.group(1)}, your Digimon gains {m.group(2)}.")
+    return " ".join(sentences)
+
+
 def spirit_part(part: str) -> str:
     """A Spirit's effect part in the wordings the patterns read; any other part unchanged."""
+    if _NAMED_GRANTS.fullmatch(part):
+        return _named_grants(part)
     if not _APPEAR.search(part):
         return part
     tail: list[str] = []
