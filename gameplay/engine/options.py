@@ -17,6 +17,7 @@ from gameplay.engine.effect_context import (
     reads_hand,
     recounted,
 )
+from gameplay.engine.invalidation import invalidated_on_use
 from gameplay.engine.spirits import is_spirit
 from gameplay.engine.state import BATTLE, DRAW, NONE, POINT_CALCULATION, GameState, Modifier
 
@@ -108,6 +109,9 @@ def use_option(state: GameState, player: int, action: Use) -> None:
     # The cards the costs took are not the effect's own choices ("choose one Digimon card from your
     # Dark Area", where the paid cards now are: effect_context.take_from_dark_area).
     pay = tuple(card for card in action.pay if card not in hand or card in me.hand)
+    if state.players[1 - player].immunities and invalidated_on_use(state, player, index):
+        # B-6: the opponent's Digimon invalidates it before it takes effect (grant_invalidation).
+        return
     if state.step in ("battle", "evolve") and interrupt_actions(state, 1 - player):
         state.pending = (player, index, card_id)
         state.step = "interrupt"
