@@ -4,9 +4,10 @@ patterns/option_attack.py): the engine moves the cards and changes the attack va
 from gameplay.engine import apply, points, preparation
 from gameplay.engine.actions import Discard, Pass, Use
 from gameplay.engine.attack import attack_value
+from gameplay.engine.effects.grant_keyword import GrantKeyword
 from gameplay.engine.moves import remove_from_zones
 
-from .helpers import BOOSTER_CHIP, PEBBLE, SHELLKIT, digimon
+from .helpers import BOOSTER_CHIP, PEBBLE, SHELLKIT, ability, digimon, text
 from .test_battle import battle_start
 
 
@@ -237,3 +238,22 @@ def test_bx_7s_counts_a_red_frame_digimon_outside_the_royal_knights_on_the_oppon
     _my_window(state)
     apply(state, Use(1))
     assert state.last_battle[0] == 600
+
+
+def test_st_221_adds_200_while_the_printed_attack_is_lower_than_the_opponents(catalog):
+    iron_wall = record("St-221")
+    assert iron_wall.text.status == "compiled"
+    grappler = _perfect(
+        "Grappler",
+        attacks=(450, 400, 300),
+        text=text(ability(GrantKeyword("self", "grappling"), trigger="continuous")),
+    )
+    state = battle_start((iron_wall,), slots_a=(1,), top_a=grappler, top_b=_perfect("Brute"))
+    _my_window(state)
+    apply(state, Use(1))
+    assert state.last_battle == (450 + 200, 500)
+    weaker = _perfect("Weakling", attacks=(400, 400, 400))
+    state = battle_start((iron_wall,), slots_a=(1,), top_a=grappler, top_b=weaker)
+    _my_window(state)
+    apply(state, Use(1))
+    assert state.last_battle == (450, 400)

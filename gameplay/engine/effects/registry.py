@@ -86,6 +86,7 @@ from gameplay.engine.effects.conditions import (  # noqa: F401
     on_sheet,
     phase_is,
     points_within,
+    printed_attack_below,
     same_attribute,
     same_background,
     species_contains,

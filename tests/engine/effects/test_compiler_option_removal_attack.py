@@ -515,3 +515,47 @@ def test_st_933_counts_sword_and_spear_cards_in_both_players_slots():
     )
     assert ability.condition.holds(RecordingContext(SideView(keywords=frozenset({"proud"}))))
     assert not ability.condition.holds(RecordingContext(SideView(keywords=frozenset({"proud"}), level="III")))
+
+
+def test_st_221_adds_200_while_the_printed_attack_is_below_the_opponents_value():
+    result = _compiled(
+        "(O)During battle, when your attack power without modification by effects or abilities (in other"
+        " words, the attack power stated on the card itself) is lower than the opponent's attack power"
+        " after taking into account effects and abilities, add 200 to your attack power. The ability"
+        ' "grappling" is needed to use this card. (O)This card can only be used when your Digimon is'
+        " Perfect or Ultimate level. (O)At the end of the turn during which this card was used, send it to"
+        " the Dark Area.",
+        "Battle Phase",
+        "(O)You may only place one of this card in your slots; cannot receive the effects of 'Emergency"
+        " Program Halt!'.",
+    )
+    grappler = SideView(keywords=frozenset({"grappling"}), attacks=(500, 400, 300), attack_column="A")
+    assert _fired(result, RecordingContext(grappler, SideView(attack_value=520))) == [AddAttack("self", 200)]
+    assert _fired(result, RecordingContext(grappler, SideView(attack_value=500))) == []
+    plain = SideView(attacks=(500, 400, 300), attack_column="A")
+    assert _fired(result, RecordingContext(plain, SideView(attack_value=520))) == []
+
+
+def test_st_611_counts_dragon_types_on_the_sheet_for_a_dramon_and_adds_1000_for_the_four_gathered():
+    result = _compiled(
+        "(O)For every Digimon on your sheet with the word 'dragon"
+        " (Ankylosaur/Ceratopsian/Dinosaur/Plesiosaur/Pterosaur/Stegosaur included)' in their type, add"
+        " 200 to the attack power of your Digimon with 'dramon' in their name (excluding Level III"
+        " Digimon; if you have Qinglongmon, Holydramon, Megidramon and Goddramon all gathered, further add"
+        " 1000 to their attack power). (O)While this card remains in its slot until it is invalidated,"
+        " when another Field Option card turns face-up in your slots, send this card to the Dark Area.",
+        "Evolution Phase",
+        "(O)This card cannot be discarded by you.",
+    )
+    per_card, gathered = result.abilities
+    dragons = "digimon;species:dragon|Ankylosaur|Ceratopsian|Dinosaur|Plesiosaur|Pterosaur|Stegosaur"
+    assert per_card.effects == (AddAttackPerCard("self", 200, ("self",), "sheet", dragons),)
+    assert per_card.condition.holds(RecordingContext(SideView(name="Megidramon", level="Ultimate")))
+    assert not per_card.condition.holds(RecordingContext(SideView(name="Greymon", level="IV")))
+    assert not per_card.condition.holds(RecordingContext(SideView(name="Betamon", level="III")))
+    four = frozenset({"Qinglongmon", "Holydramon", "Megidramon", "Goddramon"})
+    megidramon = SideView(name="Megidramon", level="Ultimate", sheet=four)
+    assert gathered.effects == (AddAttack("self", 1000),)
+    assert gathered.condition.holds(RecordingContext(megidramon))
+    megidramon.sheet = four - {"Goddramon"}
+    assert not gathered.condition.holds(RecordingContext(megidramon))

@@ -22,6 +22,8 @@ from gameplay.engine.effects.conditions.attack_column_is import AttackColumnIs
 from gameplay.engine.effects.conditions.card_count import CardCount
 from gameplay.engine.effects.conditions.name_is import NameIs
 from gameplay.engine.effects.conditions.negation import Not
+from gameplay.engine.effects.conditions.on_sheet import OnSheet
+from gameplay.engine.effects.conditions.printed_attack_below import PrintedAttackBelow
 from gameplay.engine.effects.conditions.species_contains import SpeciesContains
 from gameplay.engine.effects.conditions.species_has_word import SpeciesHasWord
 from gameplay.engine.effects.multiply_attack import MultiplyAttack
@@ -98,7 +100,28 @@ _SHEET_CONTAINS_EITHER = compile_re(
 )
 
 
+# St-221: the printed attack against the opponent's B-8 value; adding to the attack changes only the
+# latter side of the comparison, so the condition is checked again as the battle goes (O-N2).
+_PRINTED_BELOW = compile_re(
+    r"(?:during battle, )?when your attack power without modification by effects or abilities"
+    r"(?: \(in other words, the attack power stated on the card itself\))? is lower than the opponent's"
+    r" attack power after taking into account effects and abilities"
+)
+# St-221: "The ability "grappling" is needed to use this card." is a use requirement (O-N2).
+_ABILITY_NEEDED = compile_re(r"The abilit(?:y|ies) (.+?) (?:is|are) needed to use this card\.?")
+# St-611: "if you have Qinglongmon, Holydramon, Megidramon and Goddramon all gathered".
+_ALL_GATHERED = compile_re(r"when you have ([A-Z][\w-]*(?:, [A-Z][\w-]*)*,? and [A-Z][\w-]*) all gathered")
+
+
 def _read(head: str, frame: Frame) -> bool:
+    if _PRINTED_BELOW.fullmatch(head):
+        frame.conditions.append(PrintedAttackBelow("self"))
+        return True
+    if m := _ALL_GATHERED.fullmatch(head):
+        # On the sheet: the Digimon Box and Support Box (B-10.10).
+        names = re.split(r",? and |, ", m.group(1))
+        frame.conditions.append(AllOf(tuple(OnSheet("self", (name,)) for name in names)))
+        return True
     if m := _TYPE_WORDS.fullmatch(head):
         # Whole words of the type (型): 'Evil' is in "Evil Dragon", not in "Small Devil".
         side = _side(m.group(1))
@@ -221,9 +244,32 @@ _YOURS_AND_THEIRS = compile_re(r"Add (\d+) to the attack power of your and the o
 _STRAY_PARENTHESIS = compile_re(r"(This card [^()]+?\.) \)")
 
 
+# St-611 Dragon's Nest: a count of dragon-type Digimon, then a further addition when four named ones are
+# gathered; both go to the same Digimon.
+_DRAGONS_NEST = compile_re(
+    r"For every Digimon on your sheet with the word '(\w+) \(([\w/]+) included\)' in their type, add (\d+) to"
+    r" the attack power of your Digimon with ('\w+') in their name \(excluding Level III Digimon; if you have"
+    r" (.+?) all gathered, further add (\d+) to their attack power\)\.?"
+)
+
+
+def _dragons_nest(m: re.Match[str]) -> list[str]:
+    word, included, amount, named, gathered, further = m.groups()
+    subject = f"your non-Level III Digimon with {named} in their name"
+    return [
+        f"For every Digimon with the word '{word}' in their type (including {included}) on your sheet, add"
+        f" {amount} to the attack power of {subject}.",
+        f"When you have {gathered} all gathered, add {further} to the attack power of {subject}.",
+    ]
+
+
 def _split(text: str) -> list[str] | None:
     if m := _STRAY_PARENTHESIS.fullmatch(text):
         return [m.group(1)]
+    if m := _ABILITY_NEEDED.fullmatch(text):
+        return [f"This card can only be used when your Digimon has the ability {m.group(1)}."]
+    if m := _DRAGONS_NEST.fullmatch(text):
+        return _dragons_nest(m)
     if m := _DURING_THE_TURN.fullmatch(text):
         return [f"{m.group(1)[0].upper()}{m.group(1)[1:]} for the turn."]
     if m := _NO_EMPTY_SLOTS_PRINTED.fullmatch(text):
@@ -282,3 +328,17 @@ def exception_condition(sentence: str) -> Condition | None:
 def _multiply_evolved(m: re.Match[str]) -> Clause:
     # Bx-135: the Digimon an evolution option evolved is this side's battling Digimon.
     return Clause((MultiplyAttack("self", 2 if m.group(1).lower() == "double" else 3),))
+
+
+@clause(
+    r"for (?:every|each) (?P<noun>.+?) on your sheet,? add (?P<amount>\d+) to the attack power of your"
+    r" (?P<subject>.+)"
+)
+def _per_card_to_described(m: re.Match[str]) -> Clause | None:
+    # St-611: the count of the cards on the sheet (B-10.10) goes to the described Digimon only.
+    card_filter = noun_filter(m.group("noun"))
+    subject = parse_subject("self", m.group("subject"))
+    if card_filter is None or subject is None:
+        return None
+    effect = AddAttackPerCard("self", int(m.group("amount")), ("self",), "sheet", card_filter)
+    return Clause((effect,), None if subject == AllOf(()) else subject)
