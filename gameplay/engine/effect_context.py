@@ -10,6 +10,7 @@ from collections.abc import Iterable, Iterator
 
 from gameplay.engine import hand_evolution, moves
 from gameplay.engine.attack import (
+    BASE_COLUMN,
     IMMUNE_ATTACK_MODIFICATION,
     IMMUNE_DIRECT_POINT_REDUCTION,
     IMMUNE_FORCED_DRAW,
@@ -460,6 +461,10 @@ class EngineContext:
         if player is not None:
             self.state.rng.shuffle(self.state.players[player].dark_area)
 
+    def top_of_net_ocean_is(self, side: Side, card_filter: str) -> bool:
+        me = self.state.players[self._player(side)]
+        return bool(me.net_ocean) and card_matches(me.deck[me.net_ocean[-1]], card_filter)
+
     def discard_hand_matching(self, side: Side, card_filter: str) -> None:
         player = self._target(side)
         if player is None:
@@ -757,6 +762,9 @@ class EngineContext:
     def reverse_regain(self, side: Side) -> None:
         self._modify(self._target(side), REGAIN_REVERSED)
 
+    def use_column_value(self, side: Side, column: Column) -> None:
+        self._modify(self._attack_target(side), BASE_COLUMN, column=column)
+
     def set_attack_column(self, side: Side, column: Column) -> None:
         # B-8.1: "your attack becomes A regardless of the opponent's battle type".
         self._modify(self._target(side), "column", column=column)
@@ -817,6 +825,10 @@ def fire(
         # A printed "for the turn" / "send it to the Dark Area at the end of the turn" outlasts the
         # phase the ability fired in (a Power Box card's text fires in the Evolution Phase, B-8).
         ctx.lifetime = "turn" if lifetime == "phase" and "end_of_turn" in ability.limits else lifetime
+        if "end_of_turn" in ability.limits and lifetime == "source":
+            # "For the turn during which this card is used, …" on a card that stays "after 2 turns"
+            # (Re-23t, O-L3): what it does ends with the turn, the card stays (O-L2's printed duration).
+            ctx.lifetime = "turn" if _outlasts_the_turn(state, owner, source) else lifetime
         before = state.seq
         for effect in ability.effects:
             if state.result is not None:
@@ -871,9 +883,17 @@ WITHDRAWABLE_KINDS = frozenset(
         "lost_points_multiply",
         "add_trait",
         "win_on_draw",
+        "use_column_value",
         "lose_zeroing",
     }
 )
+
+
+def _outlasts_the_turn(state: GameState, owner: int, source: int) -> bool:
+    """Whether the option `source` stays in its slot after the turn ("after N turns", lasting)."""
+    deck = state.players[owner].deck
+    limit = deck[source].limit if 0 <= source < len(deck) and not deck[source].is_digimon else ""
+    return limit == "lasting" or limit.startswith("turns:")
 
 
 def held(ability: CompiledAbility, source_kind: str) -> bool:

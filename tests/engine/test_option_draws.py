@@ -4,6 +4,7 @@ the limit, and drawing the top cards of a Net Ocean to sort them (effects.search
 
 from gameplay.engine import apply, legal_actions
 from gameplay.engine.actions import Discard, Pass, Use
+from gameplay.engine.attack import attack_value
 from gameplay.engine.moves import remove_from_zones
 
 from .helpers import BOOSTER_CHIP, CINDERHOUND, PEBBLE, SHELLKIT, arrange, digimon, game, option
@@ -365,3 +366,41 @@ def test_d_worm_does_nothing_after_a_loss(catalog):
     apply(state, Use(1))
     _pass_until(state, lambda s: s.turn == 2)
     assert len(bea.net_ocean) == ocean
+
+
+LORD_KNIGHT = digimon("EXAMPLE-D14", "Lord Knightmon", "Ultimate", "A", (900, 800, 700), (50, 40, 30, 20))
+
+
+def test_pile_bunker_sends_the_top_16_of_the_opponents_net_ocean_away_when_the_battle_is_won(catalog):
+    # St-922 Pile Bunker: "Add 300 to the attack power of your Digimon with the ability "proud", and
+    # if you win the battle, send the top 16 cards of the opponent's Net Ocean to the Dark Area."
+    state = _battle_window(record("St-922"), top=LORD_KNIGHT)
+    bea = state.players[1]
+    ocean = len(bea.net_ocean)
+    apply(state, Use(1))
+    _pass_until(state, lambda s: s.turn == 2)
+    # Lord Knightmon has no "proud" here: no addition, but the win still sends the cards.
+    assert state.last_battle[0] == 800
+    assert len(bea.dark_area) == 16 and len(bea.net_ocean) == ocean - 16
+
+
+def test_liquid_crystal_floppy_halves_the_opponent_when_the_drawn_card_is_a_digimon(catalog):
+    # Bo-150 Liquid Crystal Floppy: "Draw one card from your Net Ocean. If the card you drew was a
+    # Digimon card, halve the opponent's attack power. After that, regardless of what type of card it
+    # was, send the card you drew to the Dark Area."
+    state = _battle_window(record("Bo-150"), top=CINDERHOUND, cards=(PEBBLE,))
+    aki = state.players[0]
+    arrange(state, 0, net_ocean_top=[3])
+    apply(state, Use(1))
+    assert aki.dark_area == [3]
+    # Shellkit attacks Cinderhound (battle type A) with its A attack, 330, halved.
+    assert attack_value(state, 1) == 330 // 2
+
+
+def test_liquid_crystal_floppy_only_discards_an_option_it_draws(catalog):
+    state = _battle_window(record("Bo-150"), top=CINDERHOUND, cards=(PEBBLE,))
+    aki = state.players[0]
+    arrange(state, 0, net_ocean_top=[4])
+    apply(state, Use(1))
+    assert aki.dark_area == [4]
+    assert attack_value(state, 1) == 330

@@ -31,6 +31,8 @@ class SideView:
     # attack_value / base_attack answers (the B-8 value now, and the printed A, B, C attacks).
     attack_value: int = 0
     attacks: tuple[int, int, int] = (0, 0, 0)
+    # top_of_net_ocean_is answers (Bo-150: the drawn card passes the filter).
+    top_of_net_ocean_is: bool = True
 
 
 @dataclass
@@ -189,6 +191,9 @@ class RecordingContext:
     def reverse_regain(self, side: Side) -> None:
         self._record("reverse_regain", side)
 
+    def use_column_value(self, side: Side, column: Column) -> None:
+        self._record("use_column_value", side, column)
+
     def evolve_ignoring_conditions(self, side: Side) -> None:
         self._record("evolve_ignoring_conditions", side)
 
@@ -293,3 +298,6 @@ class RecordingContext:
 
     def discard_hand_matching(self, side: Side, card_filter: str) -> None:
         self._record("discard_hand_matching", side, card_filter)
+
+    def top_of_net_ocean_is(self, side: Side, card_filter: str) -> bool:
+        return self._view(side).top_of_net_ocean_is

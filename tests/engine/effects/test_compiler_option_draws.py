@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from gameplay.engine.effects.add_attack import AddAttack
 from gameplay.engine.effects.base import Cost
+from gameplay.engine.effects.check_top_card import CheckTopCard
 from gameplay.engine.effects.compiler import compile_option
 from gameplay.engine.effects.conditions.hand_size_within import HandSizeWithin
 from gameplay.engine.effects.conditions.has_attribute import HasAttribute
@@ -337,3 +338,37 @@ def test_won_or_drawn_at_activation_is_a_win_and_a_draw():
     win, draw = result.abilities
     assert (win.trigger, draw.trigger) == ("on_win", "on_draw")
     assert win.effects == draw.effects == (DiscardFromNetOcean("opponent", 6),)
+
+
+def test_an_addition_and_a_net_ocean_sent_away_when_the_battle_is_won():
+    # St-922 Pile Bunker: "with the ability "proud"" picks the Digimon that gets the addition.
+    result = compile_option(
+        '(O)Add 300 to the attack power of your Digimon with the ability "proud", and if you win the battle,'
+        " send the top 16 cards of the opponent's Net Ocean to the Dark Area. (O)This card can only be used"
+        " when your Digimon is a Lord Knightmon, or an Ultimate level. (O)This card remains in its slot and"
+        " continues its effects until you discard it or it is invalidated, or when your Digimon is sent to"
+        " the Dark Area (including when it evolves or reaches the end of its lifespan).",
+        "Battle Phase",
+        "(O)You may only use one of this card on each of your Digimon.",
+    )
+    assert result.status == "compiled"
+    add, win = result.abilities
+    assert add.effects == (AddAttack("self", 300),)
+    assert (win.trigger, win.effects) == ("on_win", (DiscardFromNetOcean("opponent", 16),))
+
+
+def test_a_drawn_card_checked_then_sent_to_the_dark_area():
+    # Bo-150 Liquid Crystal Floppy
+    result = compile_option(
+        "(O)Draw one card from your Net Ocean. If the card you drew was a Digimon card, halve the opponent's"
+        " attack power. After that, regardless of what type of card it was, send the card you drew to the"
+        " Dark Area. (O)At the end of the turn during which this card was used, send it to the Dark Area.",
+        "Battle Phase",
+        "",
+    )
+    assert result.status == "compiled"
+    (ability,) = result.abilities
+    (check,) = ability.effects
+    assert isinstance(check, CheckTopCard)
+    assert (check.side, check.card_filter) == ("self", "digimon")
+    assert [effect.describe() for effect in check.effects] == ["multiply the opponent's attack by 1/2"]

@@ -16,6 +16,7 @@ from gameplay.engine.effects.block_regain import BlockRegain
 from gameplay.engine.effects.change_attribute import ChangeAttribute
 from gameplay.engine.effects.change_battle_type import ChangeBattleType
 from gameplay.engine.effects.change_points import ChangePoints
+from gameplay.engine.effects.check_top_card import CheckTopCard
 from gameplay.engine.effects.defeated_to_point_gauge import DefeatedToPointGauge
 from gameplay.engine.effects.discard_active_options import DiscardActiveOptions
 from gameplay.engine.effects.discard_cards import DiscardCards
@@ -70,6 +71,7 @@ from gameplay.engine.effects.switch_from_hand import SwitchFromHand
 from gameplay.engine.effects.take_from_dark_area import TakeFromDarkArea
 from gameplay.engine.effects.take_from_point_gauge import TakeFromPointGauge
 from gameplay.engine.effects.win_on_draw import WinOnDraw
+from gameplay.engine.effects.use_column_value import UseColumnValue
 from gameplay.engine.effects.zero_column import ZeroColumn
 
 from .recording import RecordingContext, SideView
@@ -103,6 +105,7 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
     (KeepAtLifespan("self"), ("keep_at_lifespan", "self")),
     (BlockRegain("opponent"), ("block_regain", "opponent")),
     (ReverseRegain("self"), ("reverse_regain", "self")),
+    (UseColumnValue("self", "A"), ("use_column_value", "self", "A")),
     (EvolveIgnoringConditions("self"), ("evolve_ignoring_conditions", "self")),
     (
         EvolveWithRequirement("self", ("Winning Percentage: 40%!",)),
@@ -217,14 +220,33 @@ def test_an_addition_if_behind_adds_only_while_the_attack_is_lower_than_the_oppo
 
 
 def test_every_registered_kind_is_exercised_and_describes_itself_in_words():
-    exercised = {type(effect) for effect, _ in CASES} | {AddAttackPerCard, AddAttackIfBehind, StandInForJogress}
+    exercised = {type(effect) for effect, _ in CASES} | {
+        AddAttackPerCard,
+        AddAttackIfBehind,
+        StandInForJogress,
+    }
     # Two calls, tested in test_compiler_option_outcome.py.
     exercised |= {EvenOutPoints}
+    # Two calls, tested below.
+    exercised |= {CheckTopCard}
     assert set(EFFECT_KINDS.values()) == exercised
     assert StandInForJogress("Perfect").describe().strip()
     for effect, _ in CASES:
         assert EFFECT_KINDS[effect.kind] is type(effect)
         assert effect.describe().strip()
+
+
+def test_a_checked_top_card_acts_when_it_passes_and_is_sent_to_the_dark_area_either_way():
+    # Bo-150: "If the card you drew was a Digimon card, halve the opponent's attack power. After that,
+    # regardless of what type of card it was, send the card you drew to the Dark Area."
+    effect = CheckTopCard("self", "digimon", (HalveAttack("opponent"),))
+    ctx = RecordingContext()
+    effect.apply(ctx)
+    assert ctx.calls == [("halve_after_effects", "opponent"), ("discard_from_net_ocean", "self", 1)]
+    not_digimon = RecordingContext(me=SideView(top_of_net_ocean_is=False))
+    effect.apply(not_digimon)
+    assert not_digimon.calls == [("discard_from_net_ocean", "self", 1)]
+    assert effect.describe().strip()
 
 
 def test_descriptions_name_the_side_and_the_amount():

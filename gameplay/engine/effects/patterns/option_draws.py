@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from gameplay.engine.effects.base import Effect, Side
+from gameplay.engine.effects.check_top_card import CheckTopCard
 from gameplay.engine.effects.discard_hand_matching import DiscardHandMatching
 from gameplay.engine.effects.draw_cards import DrawCards
 from gameplay.engine.effects.draw_to_hand_limit import DrawToHandLimit
@@ -113,8 +114,26 @@ _REST = compile_re(
 )
 
 
+# Bo-150: one card drawn, looked at, then sent to the Dark Area (effects.check_top_card).
+_DRAW_ONE = compile_re(r"draw (?:one|a|1) card from (?:the top of )?your Net Ocean")
+_DRAWN_IS = compile_re(r"if the card you drew (?:was|is) an? (.+?), (.+)")
+_DRAWN_AWAY = compile_re(
+    r"after that, regardless of what type of card it was, send the card you drew to the Dark Area"
+)
+
+
 def _piece(text: str) -> bool:
-    return any(p.fullmatch(text) for p in _FOUND) or bool(_REST.fullmatch(text))
+    return any(p.fullmatch(text) for p in (*_FOUND, _REST, _DRAWN_IS, _DRAWN_AWAY))
+
+
+def _check_top(pieces: list[str]) -> Clause | None:
+    """ "If the card you drew was a Digimon card, …" then "… send the card you drew to the Dark Area"."""
+    if len(pieces) != 2 or not _DRAWN_AWAY.fullmatch(pieces[1]) or not (m := _DRAWN_IS.fullmatch(pieces[0])):
+        return None
+    card_filter, then = noun_filter(m.group(1)), parse_clause(m.group(2))
+    if card_filter is None or then is None or then.condition is not None:
+        return None
+    return Clause((CheckTopCard("self", card_filter, then.effects),))
 
 
 # CD-14's second sentence restates that each of its two cards is taken when there is one: what
@@ -129,6 +148,12 @@ _WON_OR_DRAWN = compile_re(
     r"(?:If|When) your Digimon has won or drawn the battle at the point when this card is activated,"
     r" (?:directly )?(.+?)\.?"
 )
+# "Add 300 to the attack power of your Digimon with the ability "proud", and if you win the battle,
+# send the top 16 cards of the opponent's Net Ocean to the Dark Area." (St-922)
+_ADD_AND_IF_WIN_MILL = compile_re(
+    r"(Add \d+ to [^,]+?), and if you win the battle,"
+    r" (send the top \d+ cards of the opponent's Net Ocean to the Dark Area)\.?"
+)
 # "add them to your hand (1 card max)": read_cost would take the cap for a price's.
 _CAPPED_ADD = compile_re(rf"(.+), add them to your hand \(({COUNT[1:-1]}) cards? max\)(\.?)")
 
@@ -142,6 +167,11 @@ def regroup(sentences: list[str]) -> list[str]:
             continue
         if m := _CAPPED_ADD.fullmatch(sentence):
             sentence = f"{m.group(1)}, add up to {m.group(2)} of them to your hand{m.group(3)}"
+        if m := _ADD_AND_IF_WIN_MILL.fullmatch(sentence):
+            # St-922: the addition now, the Net Ocean cards when the battle is won (P-1); the "with the
+            # ability" words pick the Digimon that gets the addition only.
+            out += [f"{m.group(1)}.", f"When you win the battle, {m.group(2)}."]
+            continue
         if m := _WON_OR_DRAWN.fullmatch(sentence):
             # Bo-794: a Point Calculation card sees the battle's result (P-1) when it is used, and it
             # is still in its slot when the result's text acts (before P-3); a win and a draw each.
@@ -151,7 +181,8 @@ def regroup(sentences: list[str]) -> list[str]:
             ]
             continue
         text = sentence.strip().rstrip(".")
-        if out and _JOIN not in out[-1] and _HEAD.match(out[-1]) and _piece(text):
+        head = out and (_HEAD.match(out[-1]) or _DRAW_ONE.fullmatch(out[-1].rstrip(".")))
+        if out and _JOIN not in out[-1] and head and _piece(text):
             out[-1] = out[-1].rstrip(".") + _JOIN + text
         elif out and _JOIN in out[-1] and _piece(text):
             out[-1] += _JOIN + text
@@ -185,6 +216,8 @@ def _filters(noun: str) -> tuple[str, ...] | None:
 @clause(rf"((?:draw|take|the opponent draws|(?:make|have) the opponent draw) [^¦]+?)((?:{_JOIN}[^¦]+)+)")
 def _search(m: re.Match[str]) -> Clause | None:
     head_text, *pieces = m.group(0).split(_JOIN)
+    if _DRAW_ONE.fullmatch(head_text):
+        return _check_top(pieces)
     head = _HEAD.match(head_text)
     if head is None:
         return None
