@@ -16,7 +16,9 @@ IMMUNE_FURTHER_POINT_REDUCTION = "further_point_reduction"  # P-3: "further redu
 # ability", St-380; effects.lose_zeroing).
 NO_ZEROING = "no_zeroing"
 # B-8.8: what "unaffected by all attack modification" ignores (zeroing is not among them).
-MODIFICATION_KINDS = ("add", "base_add", "mul", "halve", "set")
+# "Your attack power becomes the same as your attack A" (Bo-445): the printed column the base reads.
+BASE_COLUMN = "base_column"
+MODIFICATION_KINDS = ("add", "base_add", "mul", "halve", "set", BASE_COLUMN)
 
 
 def _latest(state: GameState, player: int, kind: str) -> str:
@@ -86,6 +88,8 @@ def attack_value(state: GameState, player: int) -> int:
             continue
         if kind == "base_add":
             base += modifier.a
+        elif kind == BASE_COLUMN:
+            base += card.attack(modifier.column) - card.attack(column)
         elif kind == "zero" and modifier.column == column:
             zeroed = True
         elif kind == "mul" and modifier.seq > multiplier_seq:

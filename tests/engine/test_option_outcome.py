@@ -383,3 +383,28 @@ def test_p1_re_12t_regains_10_at_the_start_of_point_calculation_with_a_chosen_ch
 def test_p1_re_12t_regains_nothing_without_a_chosen_child(catalog):
     # Aki's Level III loses to a Level IV: 10 lost points (its IV column).
     assert _hot_springs(tamer=False) == 50 - 10
+
+
+def test_b8_bo_445_makes_a_b_attack_as_strong_as_the_printed_a_attack_and_costs_a_card(catalog):
+    # Bo-445 High Speed Plug-In H: "When your attack is B, your attack power becomes the same as your
+    # attack A. After that, choose one card from your hand and send it to the Dark Area."
+    striker = digimon("EXAMPLE-74", "Striker", "Perfect", "A", (500, 300, 200), LOST)
+    foe = digimon("EXAMPLE-75", "Foe", "Perfect", "B", (100, 100, 100), LOST)
+    state = battle_start(
+        (record("Bo-445"),),
+        slots_a=(1,),
+        cards_b=(TO_COLUMN_C,),
+        slots_b=(1,),
+        top_a=striker,
+        top_b=foe,
+    )
+    _first_window(state)
+    assert attack_value(state, 0) == 300
+    aki = state.players[0]
+    hand = list(aki.hand)
+    apply(state, Use(1))
+    assert attack_value(state, 0) == 500
+    assert len(aki.hand) == len(hand) - 1 and set(hand) - set(aki.hand) <= set(aki.dark_area)
+    # Once the attack is C, the change is withdrawn (O-N2): the printed C attack.
+    apply(state, Use(1))
+    assert attack_value(state, 0) == 200

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from gameplay.engine.effects.base import Effect, EffectContext, effect_kind
+from gameplay.engine.effects.base import Effect, EffectContext, Side, effect_kind
 
 
 @effect_kind
@@ -24,7 +24,8 @@ class EvenOutPoints(Effect):
             ctx.change_points("self", self.tie)
             ctx.change_points("opponent", self.tie)
             return
-        ahead, behind = ("self", "opponent") if mine > theirs else ("opponent", "self")
+        ahead: Side = "self" if mine > theirs else "opponent"
+        behind: Side = "opponent" if ahead == "self" else "self"
         ctx.change_points(ahead, -self.loss)
         ctx.change_points(behind, self.regain)
 

@@ -59,6 +59,7 @@ from gameplay.engine.effects import (  # noqa: F401
     stand_in_for_jogress,
     switch_from_hand,
     take_from_point_gauge,
+    use_column_value,
     win_on_draw,
     zero_column,
 )

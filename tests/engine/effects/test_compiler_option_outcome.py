@@ -19,6 +19,7 @@ from gameplay.engine.effects.conditions.name_is import NameIs
 from gameplay.engine.effects.conditions.negation import Not
 from gameplay.engine.effects.conditions.species_contains import SpeciesContains
 from gameplay.engine.effects.defeated_to_point_gauge import DefeatedToPointGauge
+from gameplay.engine.effects.discard_cards import DiscardCards
 from gameplay.engine.effects.even_out_points import EvenOutPoints
 from gameplay.engine.effects.force_draw import ForceDraw
 from gameplay.engine.effects.keep_at_lifespan import KeepAtLifespan
@@ -27,6 +28,7 @@ from gameplay.engine.effects.patterns.clauses import parse_clause
 from gameplay.engine.effects.patterns.option_outcome import regroup
 from gameplay.engine.effects.reverse_regain import ReverseRegain
 from gameplay.engine.effects.set_attack_column import SetAttackColumn
+from gameplay.engine.effects.use_column_value import UseColumnValue
 from gameplay.engine.effects.win_on_draw import WinOnDraw
 
 from .recording import RecordingContext, SideView
@@ -336,4 +338,22 @@ def test_a_battle_end_head_does_not_replace_a_win_trigger():
             "When you win the battle, at the end of the battle phase, regain 10 of your points.", "on_use"
         )
         is None
+    )
+
+
+def test_bo_445_reads_the_a_attack_for_a_b_attack_and_discards_once():
+    text = (
+        "(O)When your attack is B, your attack power becomes the same as your attack A. After that, choose"
+        " one card from your hand and send it to the Dark Area. (O)At the end of the turn during which this"
+        " card was used, send it to the Dark Area."
+    )
+    result = compile_option(text, "Battle Phase", "(O)You may only place one of this card in your slots.")
+    assert result.status == "compiled"
+    same, discard = result.abilities
+    assert (same.effects, same.condition) == ((UseColumnValue("self", "A"),), AttackColumnIs("self", ("B",)))
+    # A separate ability: the base change is withdrawn and made again with the attack (O-N2), the card
+    # is discarded once.
+    assert (discard.effects, discard.condition) == (
+        (DiscardCards("self", 1),),
+        AttackColumnIs("self", ("B",)),
     )

@@ -29,6 +29,7 @@ from gameplay.engine.effects.patterns.clauses import Clause, clause
 from gameplay.engine.effects.patterns.prefixes import HEAD_READERS, Frame
 from gameplay.engine.effects.patterns.subjects import parse_levels, parse_subject
 from gameplay.engine.effects.reverse_regain import ReverseRegain
+from gameplay.engine.effects.use_column_value import UseColumnValue
 from gameplay.engine.effects.win_on_draw import WinOnDraw
 
 # -- regrouped sentences -------------------------------------------------------------------------
@@ -107,6 +108,13 @@ _SKY_ANGEL_SLOTS = compile_re(
 _REGAIN_IF_AND_WHEN = compile_re(
     r"(At the start of [^,]+), (regain \d+ of your points) if (.+?), and (when .+?)\.?"
 )
+# Bo-445: "When your attack is B, your attack power becomes the same as your attack A. After that, choose
+# one card from your hand and send it to the Dark Area.": the base change holds only while the attack
+# is B (O-N2, withdrawn and made again), the discard is made once; both under the same condition.
+_SAME_AS_COLUMN = compile_re(
+    r"(When your attack is [ABC]), your attack power becomes the same as your attack [ABC]\.?"
+)
+_AFTER_THAT_REST = compile_re(r"After that, (.+)")
 # St-813: "At the end of the turn, this card is sent to the Dark Area.": the card's limit (O-L1).
 _END_IS_SENT = compile_re(r"(At the end of [^,]+), (?:this card|it) is sent to the Dark Area\.?")
 
@@ -150,6 +158,12 @@ def regroup(sentences: list[str]) -> list[str]:
             out.append(f"{moment}, when {first}, {second}, {regain}.")
         elif m := _END_IS_SENT.fullmatch(sentence):
             out.append(f"{m.group(1)}, send this card to the Dark Area.")
+        elif (
+            out
+            and (same := _SAME_AS_COLUMN.fullmatch(out[-1]))
+            and (m := _AFTER_THAT_REST.fullmatch(sentence))
+        ):
+            out.append(f"{same.group(1)}, {m.group(1)}")
         elif _PARTIES_UNABLE.fullmatch(sentence):
             out.append("Both you and the opponent cannot regain points.")
         else:
@@ -265,6 +279,11 @@ def _even_out(m: re.Match[str]) -> Clause:
     # Only `regroup` writes this wording (Re-20t): loss of the leader, regain of the other, regain of
     # both when equal.
     return Clause((EvenOutPoints(int(m.group(1)), int(m.group(2)), int(m.group(3))),))
+
+
+@clause(r"your attack power becomes the same as your attack ([ABC])")
+def _same_as_column(m: re.Match[str]) -> Clause:
+    return Clause((UseColumnValue("self", m.group(1).upper()),))  # type: ignore[arg-type]
 
 
 @clause(r"all mentions of 'regain' on all cards are changed to 'reduce'")
