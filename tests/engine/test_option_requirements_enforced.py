@@ -344,3 +344,27 @@ def test_o_n2_an_ability_that_is_needed_to_use_the_card_is_a_keyword_of_your_dig
     assert not situation.holds(ctx)
     state.players[0].keywords.append("underwater")
     assert situation.holds(ctx)
+
+
+def _advent(top):
+    """Aki uses Vj-10 with Holy Angemon (Bo-142) and a Level IV card in hand; his battling card after."""
+    advent, holy_angemon = record("Vj-10"), record("Bo-142")
+    assert advent.text.status == "compiled"
+    state = battle_start((advent, holy_angemon, CINDERHOUND), slots_a=(1,), hand_a=(2, 3), top_a=top)
+    assert state.actor == 0 and Use(1) in option_actions(state, 0, "battle")
+    apply(state, Use(1))
+    aki = state.players[0]
+    # The Level IV card paid for it either way (O-C1).
+    assert 3 in aki.dark_area
+    return aki.top_card()
+
+
+def test_e6_7_the_advent_of_a_shining_guardian_evolves_angemon_into_holy_angemon_from_the_hand(catalog):
+    # Vj-10: "(O)Only when your Digimon is either Ankylomon or Angemon, you may send one Level IV Digimon
+    # card from your hand to the Dark Area, and evolve your Digimon into either the Shakkoumon or Holy
+    # Angemon card in your hand."
+    assert _advent(record("St-14")).name == "Holy Angemon"
+
+
+def test_o_n2_the_advent_of_a_shining_guardian_evolves_no_other_digimon(catalog):
+    assert _advent(CINDERHOUND).name == "Cinderhound"

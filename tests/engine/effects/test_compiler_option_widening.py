@@ -1,14 +1,20 @@
 """Use permissions that widen a "When facing …" condition (patterns/option_widening.py, RULES 7.3):
-each becomes a second ability whose facing condition never holds with the printed one's."""
+each becomes a second ability whose facing condition never holds with the printed one's; "Only when
+your Digimon is …, you may send … and evolve …" is the card's cost and a conditioned evolution."""
 
 from __future__ import annotations
 
+from gameplay.engine.effects.base import Cost
 from gameplay.engine.effects.compiler import compile_option
 from gameplay.engine.effects.conditions.all_of import AllOf
+from gameplay.engine.effects.conditions.any_of import AnyOf
 from gameplay.engine.effects.conditions.frame_is import FrameIs
+from gameplay.engine.effects.conditions.hand_fits import HandFits
 from gameplay.engine.effects.conditions.has_keyword import HasKeyword
 from gameplay.engine.effects.conditions.level_is import LevelIs
+from gameplay.engine.effects.conditions.name_is import NameIs
 from gameplay.engine.effects.conditions.species_contains import SpeciesContains
+from gameplay.engine.effects.evolve_from_hand import EvolveFromHand
 from gameplay.engine.effects.multiply_attack import MultiplyAttack
 from gameplay.engine.effects.patterns.option_widening import widen
 
@@ -74,3 +80,25 @@ def test_a_following_sentence_widens_the_facing_sentence_before_it():
 def test_a_widening_without_a_facing_sentence_before_it_is_left_as_it_is():
     lone = "If your Digimon is a Holy Knight type, you can use this card even against Ultimate level Digimon."
     assert widen([lone]) == [lone]
+
+
+def test_only_when_a_named_digimon_pays_a_level_iv_card_and_evolves_into_a_named_card_of_the_hand():
+    # Vj-5 The Birth of a Brave Shelled Dragon!!
+    result = compile_option(
+        "(O)Only when your Digimon is either XV-mon or Stingmon, you may send one Level IV Digimon card from"
+        " your hand to the Dark Area, and evolve your Digimon into either the Paildramon or Dinobeemon card"
+        " in your hand. (O)Send this card to the Dark Area immediately after use.",
+        "Battle Phase",
+        "(O)Cannot receive the effects of 'Emergency Program Halt!'.",
+    )
+    assert result.status == "compiled"
+    (ability,) = result.abilities
+    target = "name:Paildramon|Dinobeemon"
+    assert ability.effects == (EvolveFromHand("self", target),)
+    assert ability.cost == (Cost(1, "hand", "level:IV;digimon"),)
+    assert ability.condition == AllOf(
+        (
+            AnyOf((NameIs("self", ("XV-mon",)), NameIs("self", ("Stingmon",)))),
+            HandFits("self", "evolve", target, ()),
+        )
+    )

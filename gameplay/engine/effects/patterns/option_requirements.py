@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from gameplay.engine.effects.base import Condition, Side
+from gameplay.engine.effects.base import Column, Condition, Side
 from gameplay.engine.effects.conditions.all_of import AllOf
 from gameplay.engine.effects.conditions.any_of import AnyOf
 from gameplay.engine.effects.conditions.base_attack_within import BaseAttackWithin
@@ -139,15 +139,19 @@ _BASIC_ATTACK = (
 )
 
 
+_COLUMNS: dict[str, Column] = {"A": "A", "B": "B", "C": "C"}
+
+
 def basic_attack(side: Side, m: re.Match[str], at: int = 1) -> Condition:
     """The `BaseAttackWithin` of a `_BASIC_ATTACK` match whose groups start at `at`."""
-    column, other, low, high, bound = m.group(at, at + 1, at + 2, at + 3, at + 4)
+    printed, other, low, high, bound = m.group(at, at + 1, at + 2, at + 3, at + 4)
+    column = _COLUMNS[(printed or other).upper()]
     value = int(low)
     if high:
-        return BaseAttackWithin(side, column or other, at_least=value, at_most=int(high))
+        return BaseAttackWithin(side, column, at_least=value, at_most=int(high))
     if bound in {"and below", "or less", "and under"}:
-        return BaseAttackWithin(side, column or other, at_most=value)
-    return BaseAttackWithin(side, column or other, at_least=value)
+        return BaseAttackWithin(side, column, at_most=value)
+    return BaseAttackWithin(side, column, at_least=value)
 
 
 @_atom(r"its type has the words? '([^']+)' in it")

@@ -7,6 +7,9 @@ ability "hungry", double your attack power". Their facing conditions never hold 
 one of them applies, as the printed card does. A following sentence may widen the one before it:
 "When facing a Level IV or Perfect level Digimon, double your attack power. If your Digimon is a
 Holy Knight type, you can use this card even against Ultimate level Digimon." (Bo-1056).
+
+"Only when your Digimon is either X or Y, you may send one Level IV Digimon card from your hand to
+the Dark Area, and evolve …" (Vj-10) is the card's cost and its evolution under that condition.
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ from __future__ import annotations
 import re
 
 from gameplay.engine.effects.patterns import compile_re
+from gameplay.engine.effects.patterns import option_evolve_named as _option_evolve_named  # noqa: F401  registers
 
 # "When facing X, <effect>." — the condition a widening sentence adds an opponent to.
 _FACING = compile_re(r"When (?:facing|fighting|battling) .+? Digimon, (.+?)\.?")
@@ -24,6 +28,15 @@ _EVEN = r"(?:you can use this card|this card can be used) even (?:when facing|ag
 _TRAILING = compile_re(rf"(.+?) \((?:if|when) (your Digimon (?:has|is) [^,]+), {_EVEN}\)\.?")
 # "If your Digimon is a Holy Knight type, you can use this card even against Ultimate level Digimon."
 _FOLLOWING = compile_re(rf"(?:If|When) (your Digimon (?:has|is) [^,]+), {_EVEN}\.?")
+
+
+# "Only when your Digimon is either Ankylomon or Angemon, you may send one Level IV Digimon card from
+# your hand to the Dark Area, and evolve your Digimon into …" (Vj-10): the price is the card's
+# cost (compile_option reads it as one), the evolution acts only when the Digimon is one of them.
+_ONLY_WHEN_PAID = compile_re(
+    r"Only when your Digimon is (?:either )?(.+?), you may (send one Level (?:III|IV) Digimon card from"
+    r" your hand to the Dark Area), and (.+?)\.?"
+)
 
 
 def _opponent(words: str) -> str:
@@ -39,6 +52,10 @@ def widen(sentences: list[str]) -> list[str]:
     """The sentences with each widening permission turned into the ability it allows."""
     out: list[str] = []
     for sentence in sentences:
+        if m := _ONLY_WHEN_PAID.fullmatch(sentence):
+            out.append(m.group(2)[0].upper() + m.group(2)[1:] + ".")
+            out.append(f"When your Digimon is {m.group(1)}, {m.group(3)}.")
+            continue
         if (m := _TRAILING.fullmatch(sentence)) and (printed := _FACING.fullmatch(m.group(1))):
             out.append(f"{m.group(1)}.")
             out.append(_widened(printed.group(1), m.group(2), m.group(3)))
