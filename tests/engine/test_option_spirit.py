@@ -293,3 +293,28 @@ def test_t_p6_st_757_is_set_in_slot_2_only_beside_a_spirit_and_boosts_blitzmon(c
         apply(state, Pass())
     assert "sky" in me.keywords
     assert attack_value(state, 0) == record("St-620").attack("A") + 200
+
+
+# An Ultimate of Nature Spirits with a printed A attack of 600 or more, and a Level IV of Nightmare
+# Soldiers to use Bo-586 with.
+THORNKING = digimon(
+    "EXAMPLE-S2", "Thornking", "Ultimate", "A", (650, 600, 500), (50, 40, 30, 20), fields=frozenset({"NSp"})
+)
+THORNLING = digimon(
+    "EXAMPLE-S3", "Thornling", "Ultimate", "A", (590, 600, 500), (50, 40, 30, 20), fields=frozenset({"NSp"})
+)
+GLOOMHOUND = digimon(
+    "EXAMPLE-S4", "Gloomhound", "IV", "A", (480, 420, 310), (30, 20, 10, 10), fields=frozenset({"NSo"})
+)
+
+
+@pytest.mark.parametrize(("opponent", "sent"), [(THORNKING, True), (THORNLING, False)])
+def test_bo_586_sends_an_ultimate_nature_spirit_whose_printed_a_is_600_or_more(catalog, opponent, sent):
+    # Bo-586 The Bone That Calls Death: "Send the opponent's Ultimate level Nature Spirits Digimon with
+    # a basic A attack of 600 or more written on its card to the Dark Area."
+    from .test_battle import battle_start
+
+    state = battle_start((record("Bo-586"),), slots_a=(1,), top_a=GLOOMHOUND, top_b=opponent)
+    assert state.phase == "battle" and state.actor == 0  # Bea has no window to use
+    apply(state, Use(1))
+    assert (29 in state.players[1].dark_area) is sent

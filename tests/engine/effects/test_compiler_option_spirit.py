@@ -10,6 +10,7 @@ from gameplay.engine.effects.base import Cost
 from gameplay.engine.effects.change_points import ChangePoints
 from gameplay.engine.effects.compiler import compile_option
 from gameplay.engine.effects.conditions.any_of import AnyOf
+from gameplay.engine.effects.conditions.base_attack_within import BaseAttackWithin
 from gameplay.engine.effects.conditions.card_count import CardCount
 from gameplay.engine.effects.conditions.hand_parity import HandParity
 from gameplay.engine.effects.conditions.name_is import NameIs
@@ -17,6 +18,7 @@ from gameplay.engine.effects.grant_keyword import GrantKeyword
 from gameplay.engine.effects.immunity import DIRECT_POINT_REDUCTION, FURTHER_POINT_REDUCTION, GrantImmunity
 from gameplay.engine.effects.multiply_attack import MultiplyAttack
 from gameplay.engine.effects.patterns.option_spirit import spirit_limits, spirit_part
+from gameplay.engine.effects.send_to_dark_area import SendDigimonToDarkArea
 from gameplay.engine.effects.set_attack_column import SetAttackColumn
 
 _PLACE = (
@@ -272,3 +274,20 @@ def test_st_758_gives_each_named_digimon_its_ability_and_200_to_those_digimon():
     names = ("Duskmon", "Mercuremon", "Ranamon", "Grottemon", "Arbormon")
     assert addition.condition == AnyOf(tuple(NameIs("self", (name,)) for name in names))
     assert {"slot:2", "ignores_spirit", "needs_spirit", "until_lifespan"} <= _limits(result)
+
+
+def test_bo_586_reads_the_attack_written_on_the_card_as_the_printed_one():
+    # Bo-586 The Bone That Calls Death.
+    result = compile_option(
+        "(O)Send the opponent's Ultimate level Nature Spirits Digimon with a basic A attack of 600 or more"
+        " written on its card to the Dark Area. (O)This card can only be used when your Digimon is Level"
+        " IV or Perfect level, and belongs to Nightmare Soldiers or Unknown. (O)Send this card to the Dark"
+        " Area immediately after use.",
+        "Battle Phase",
+        "(O)You may only place one of this card in your slots; cannot receive the effects of 'cannot"
+        " receive the effects of the opponent's Option cards' or 'No Items Allowed!'.",
+    )
+    assert result.status == "compiled"
+    (send,) = result.abilities
+    assert send.effects == (SendDigimonToDarkArea("opponent"),)
+    assert BaseAttackWithin("opponent", "A", at_least=600) in send.condition.parts[1].parts

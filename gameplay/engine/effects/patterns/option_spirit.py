@@ -97,6 +97,7 @@ _NOT_LOST_WITH_SPECIALS = compile_re(
 _ONE_GRANT = compile_re(r"your ([A-Z][\w-]*) gains (the abilit(?:y|ies) .+)")
 _GAINERS = re.compile(r"\b[Yy]our ([A-Z][\w-]*) gains the abilit")
 _GAINED_WITH_THIS = compile_re(r"your Digimon that gained abilities with the use of this card")
+_WRITTEN_ON_ITS_CARD = compile_re(r"(basic [ABC] attack of \d+ or (?:more|less)) written on its card")
 _FIELD_ICON_TOO = compile_re(r"(gains the abilit(?:y|ies) [^.]+?), as well as the '([^']+)' field icon")
 
 
@@ -154,6 +155,9 @@ def spirit_part(part: str) -> str:
     """A Spirit's effect part in the wordings the patterns read; any other part unchanged."""
     if _NAMED_GRANTS.fullmatch(part):
         return _named_grants(part)
+    # Bo-586: "a basic A attack of 600 or more written on its card" is the printed attack (RULES 1.5),
+    # which is what "basic" says already.
+    part = _WRITTEN_ON_ITS_CARD.sub(r"\1", part)
     if not _APPEAR.search(part):
         return part
     tail: list[str] = []
