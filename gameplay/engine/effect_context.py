@@ -795,6 +795,22 @@ class EngineContext:
 def fire(
     state: GameState,
     owner: int,
+    def used_this_turn(self) -> bool:
+        me = self.state.players[self.owner]
+        return any(
+            card == self.source and me.used_turn[i] == self.state.turn for i, card in enumerate(me.slots)
+        )
+
+    def battle_won(self, side: Side) -> bool:
+        return self.state.battle_result == self._player(side)
+
+    def swap_points(self) -> None:
+        if self._target("opponent") is None:
+            return
+        me, them = self.state.players[self.owner], self.state.players[1 - self.owner]
+        me.points, them.points = them.points, me.points
+        moves.check_points(self.state)
+
     source: int,
     text: CompiledText,
     triggers: tuple[str, ...],

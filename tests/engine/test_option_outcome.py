@@ -408,3 +408,34 @@ def test_b8_bo_445_makes_a_b_attack_as_strong_as_the_printed_a_attack_and_costs_
     # Once the attack is C, the change is withdrawn (O-N2): the printed C attack.
     apply(state, Use(1))
     assert attack_value(state, 0) == 200
+
+
+def _admiration(name, points_a=100):
+    """Aki's Virus Busters Ultimate uses Bo-698 in the Evolution Phase of turn 1 and wins the battle."""
+    angel = digimon("EXAMPLE-76", name, "Ultimate", "A", (900, 900, 900), LOST, fields=frozenset({"VB"}))
+    state = battle_start((record("Bo-698"),), slots_a=(1,), top_a=angel, top_b=_perfect("Foe", 300))
+    assert state.phase == "evolution"
+    state.players[0].points = points_a
+    apply(state, Use(1))
+    _finish_turn_1(state)
+    return state
+
+
+def test_p5a_bo_698_stacks_the_opponent_a_seraphimon_defeated_onto_the_point_gauge(catalog):
+    # Bo-698: "When your Digimon is a Seraphimon, when you win the battle on the turn that this card was
+    # activated, the opponent Digimon gets stacked onto the point gauge instead of being sent to the
+    # Dark Area."
+    state = _admiration("Seraphimon")
+    bea = state.players[1]
+    assert 29 in bea.gauge_cards and 29 not in bea.dark_area
+    # The card lasts until the end of the next turn, whose battle it does not act on.
+    assert state.players[0].slots[0] == 1
+    assert not EngineContext(state, 0, 1, OPTION, "source").used_this_turn()
+
+
+def test_b9_bo_698_swaps_the_points_at_the_end_of_the_battle_phase_an_ofanimon_won(catalog):
+    # "When your Digimon is an Ofanimon, when you win the battle on the turn that this card was
+    # activated, at the end of the battle phase, swap your and your opponent's points." P-3 follows.
+    state = _admiration("Ofanimon", points_a=40)
+    assert [me.points for me in state.players] == [100, 40 - LOST[3]]
+    assert 29 in state.players[1].dark_area

@@ -57,6 +57,7 @@ from gameplay.engine.effects import (  # noqa: F401
     set_attack_column,
     stack_on_card,
     stand_in_for_jogress,
+    swap_points,
     switch_from_hand,
     take_from_point_gauge,
     use_column_value,
@@ -69,6 +70,7 @@ from gameplay.engine.effects.conditions import (  # noqa: F401
     attack_column_is,
     base_attack_within,
     battle_type_is,
+    battle_won,
     card_count,
     card_number_ends,
     card_number_within,
@@ -93,4 +95,5 @@ from gameplay.engine.effects.conditions import (  # noqa: F401
     species_contains,
     species_has_word,
     stacked,
+    used_this_turn,
 )

@@ -25,6 +25,8 @@ class SideView:
     # count_cards answers: (zone, card filter) -> how many.
     counts: dict[tuple[str, str], int] = field(default_factory=dict)
     attack_column: str = "A"
+    # What `battle_won` answers for this side.
+    won: bool = False
     # What the battling Digimon card prints (RULES 7.3 requirements).
     card_number: str = "EXAMPLE-01"
     evolution_text: str = ""
@@ -42,6 +44,8 @@ class RecordingContext:
     calls: list[tuple[Any, ...]] = field(default_factory=list)
     # The game phase `phase()` answers.
     game_phase: str = "battle"
+    # What `used_this_turn()` answers: whether the source option was used in this turn.
+    used_now: bool = True
     # What `stacked()` answers: whether the source lies on another card in the slots.
     is_stacked: bool = False
     # What `source_name()` answers: the printed name of the card whose text this is.
@@ -196,6 +200,15 @@ class RecordingContext:
 
     def evolve_ignoring_conditions(self, side: Side) -> None:
         self._record("evolve_ignoring_conditions", side)
+
+    def used_this_turn(self) -> bool:
+        return self.used_now
+
+    def battle_won(self, side: Side) -> bool:
+        return self._view(side).won
+
+    def swap_points(self) -> None:
+        self._record("swap_points")
 
     def evolve_with_requirement(self, side: Side, requirements: tuple[str, ...]) -> None:
         self._record("evolve_with_requirement", side, requirements)

@@ -11,6 +11,7 @@ from gameplay.engine.effects.change_points import ChangePoints
 from gameplay.engine.effects.compiler import compile_option, compile_sentence
 from gameplay.engine.effects.conditions.all_of import AllOf
 from gameplay.engine.effects.conditions.attack_column_is import AttackColumnIs
+from gameplay.engine.effects.conditions.battle_won import BattleWon
 from gameplay.engine.effects.conditions.card_count import CardCount
 from gameplay.engine.effects.conditions.has_keyword import HasKeyword
 from gameplay.engine.effects.conditions.in_field import InField
@@ -18,6 +19,7 @@ from gameplay.engine.effects.conditions.level_is import LevelIs
 from gameplay.engine.effects.conditions.name_is import NameIs
 from gameplay.engine.effects.conditions.negation import Not
 from gameplay.engine.effects.conditions.species_contains import SpeciesContains
+from gameplay.engine.effects.conditions.used_this_turn import UsedThisTurn
 from gameplay.engine.effects.defeated_to_point_gauge import DefeatedToPointGauge
 from gameplay.engine.effects.discard_cards import DiscardCards
 from gameplay.engine.effects.even_out_points import EvenOutPoints
@@ -28,6 +30,7 @@ from gameplay.engine.effects.patterns.clauses import parse_clause
 from gameplay.engine.effects.patterns.option_outcome import regroup
 from gameplay.engine.effects.reverse_regain import ReverseRegain
 from gameplay.engine.effects.set_attack_column import SetAttackColumn
+from gameplay.engine.effects.swap_points import SwapPoints
 from gameplay.engine.effects.use_column_value import UseColumnValue
 from gameplay.engine.effects.win_on_draw import WinOnDraw
 
@@ -356,4 +359,29 @@ def test_bo_445_reads_the_a_attack_for_a_b_attack_and_discards_once():
     assert (discard.effects, discard.condition) == (
         (DiscardCards("self", 1),),
         AttackColumnIs("self", ("B",)),
+    )
+
+
+def test_bo_698_acts_on_the_win_of_the_turn_it_was_used_in_only():
+    text = (
+        "(O)Reduce the attack power of all of the opponent's Virus attribute Digimon by 100. (O)When your"
+        " Digimon is a Seraphimon, when you win the battle on the turn that this card was activated, the"
+        " opponent Digimon gets stacked onto the point gauge instead of being sent to the Dark Area. (O)When"
+        " your Digimon is an Ofanimon, when you win the battle on the turn that this card was activated, at"
+        " the end of the battle phase, swap your and your opponent's points. (O)This card can only be used"
+        " when your Digimon is an Ultimate level belonging to Virus Busters. (O)At the end of the turn after"
+        " the turn during which this card was used, send it to the Dark Area."
+    )
+    result = compile_option(text, "Evolution Phase", "(O)You may only place one of this card in your slots.")
+    assert result.status == "compiled"
+    _, gauge, swap = result.abilities
+    assert (gauge.trigger, gauge.effects) == ("on_win", (DefeatedToPointGauge("opponent"),))
+    assert UsedThisTurn() in gauge.condition.parts[1].parts
+    assert (swap.trigger, swap.effects) == ("battle_end", (SwapPoints(),))
+    assert {BattleWon("self"), UsedThisTurn()} <= set(swap.condition.parts[1].parts)
+    won = RecordingContext(SideView(name="Ofanimon", fields=frozenset({"VB"}), won=True))
+    assert swap.condition.holds(won)
+    assert not swap.condition.holds(RecordingContext(SideView(name="Ofanimon", fields=frozenset({"VB"}))))
+    assert not swap.condition.holds(
+        RecordingContext(SideView(name="Ofanimon", fields=frozenset({"VB"}), won=True), used_now=False)
     )

@@ -68,6 +68,7 @@ from gameplay.engine.effects.shuffle_dark_area import ShuffleDarkArea
 from gameplay.engine.effects.stack_on_card import StackOnCard
 from gameplay.engine.effects.stand_in_for_jogress import StandInForJogress
 from gameplay.engine.effects.switch_from_hand import SwitchFromHand
+from gameplay.engine.effects.swap_points import SwapPoints
 from gameplay.engine.effects.take_from_dark_area import TakeFromDarkArea
 from gameplay.engine.effects.take_from_point_gauge import TakeFromPointGauge
 from gameplay.engine.effects.win_on_draw import WinOnDraw
@@ -107,6 +108,7 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
     (ReverseRegain("self"), ("reverse_regain", "self")),
     (UseColumnValue("self", "A"), ("use_column_value", "self", "A")),
     (EvolveIgnoringConditions("self"), ("evolve_ignoring_conditions", "self")),
+    (SwapPoints(), ("swap_points",)),
     (
         EvolveWithRequirement("self", ("Winning Percentage: 40%!",)),
         ("evolve_with_requirement", "self", ("Winning Percentage: 40%!",)),

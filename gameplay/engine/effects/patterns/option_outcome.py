@@ -17,10 +17,12 @@ import re
 from gameplay.engine.effects.block_regain import BlockRegain
 from gameplay.engine.effects.conditions.all_of import AllOf
 from gameplay.engine.effects.conditions.any_of import AnyOf
+from gameplay.engine.effects.conditions.battle_won import BattleWon
 from gameplay.engine.effects.conditions.card_count import CardCount
 from gameplay.engine.effects.conditions.level_is import LevelIs
 from gameplay.engine.effects.conditions.negation import Not
 from gameplay.engine.effects.conditions.species_contains import SpeciesContains
+from gameplay.engine.effects.conditions.used_this_turn import UsedThisTurn
 from gameplay.engine.effects.defeated_to_point_gauge import DefeatedToPointGauge
 from gameplay.engine.effects.even_out_points import EvenOutPoints
 from gameplay.engine.effects.keep_at_lifespan import KeepAtLifespan
@@ -29,6 +31,7 @@ from gameplay.engine.effects.patterns.clauses import Clause, clause
 from gameplay.engine.effects.patterns.prefixes import HEAD_READERS, Frame
 from gameplay.engine.effects.patterns.subjects import parse_levels, parse_subject
 from gameplay.engine.effects.reverse_regain import ReverseRegain
+from gameplay.engine.effects.swap_points import SwapPoints
 from gameplay.engine.effects.use_column_value import UseColumnValue
 from gameplay.engine.effects.win_on_draw import WinOnDraw
 
@@ -115,6 +118,13 @@ _SAME_AS_COLUMN = compile_re(
     r"(When your attack is [ABC]), your attack power becomes the same as your attack [ABC]\.?"
 )
 _AFTER_THAT_REST = compile_re(r"After that, (.+)")
+# Bo-698: "When your Digimon is an Ofanimon, when you win the battle on the turn that this card was
+# activated, at the end of the battle phase, swap your and the opponent's points.": the end of the
+# Battle Phase is the moment, the win (known then, P-1) a condition.
+_WIN_THEN_BATTLE_END = compile_re(
+    r"(When [^,]+), when you win the battle (on the turn that this card was activated), at the end of the"
+    r" battle phase, (.+)"
+)
 # St-813: "At the end of the turn, this card is sent to the Dark Area.": the card's limit (O-L1).
 _END_IS_SENT = compile_re(r"(At the end of [^,]+), (?:this card|it) is sent to the Dark Area\.?")
 
@@ -164,6 +174,9 @@ def regroup(sentences: list[str]) -> list[str]:
             and (m := _AFTER_THAT_REST.fullmatch(sentence))
         ):
             out.append(f"{same.group(1)}, {m.group(1)}")
+        elif m := _WIN_THEN_BATTLE_END.fullmatch(sentence):
+            when, turn, rest = m.groups()
+            out.append(f"{when}, at the end of the battle phase, when you have won the battle {turn}, {rest}")
         elif _PARTIES_UNABLE.fullmatch(sentence):
             out.append("Both you and the opponent cannot regain points.")
         else:
@@ -194,6 +207,9 @@ _CATEGORY_ON_SHEETS = compile_re(
     r"when there is any card belonging to the category '([^']+)' on either your or the opponent's sheet"
 )
 _BOTH_LEVELS = compile_re(r"when both players' Digimon are (?:either )?(.+)")
+# Bo-698: "when you win the battle on the turn that this card was activated" (the card lasts into
+# the next turn, whose battle it does not act on).
+_WIN_THIS_TURN = compile_re(r"when you (win|have won) the battle on the turn that this card was activated")
 _NAME_HAS = compile_re(r"when your Digimon has ['\"]([^'\"]+)['\"] in its name")
 
 
@@ -223,6 +239,16 @@ def _read(head: str, frame: Frame) -> bool:
         # (an option checks a hand when it is used, effect_context.reads_hand).
         names = [n for n in re.split(r",? and |, ", m.group(1)) if n]
         frame.conditions.append(AllOf(tuple(CardCount(("self",), "hand", f"name:{n}") for n in names)))
+        return True
+    if m := _WIN_THIS_TURN.fullmatch(head):
+        if m.group(1).lower() == "win":
+            # "When you win the battle, …" acts at P-3 like any win text of an active option.
+            frame.trigger = frame.trigger or "on_win"
+            if frame.trigger != "on_win":
+                return False
+        else:
+            frame.conditions.append(BattleWon("self"))
+        frame.conditions.append(UsedThisTurn())
         return True
     if m := _TYPE_WORDS.fullmatch(head):
         words = [m.group(1), *(w.strip() for w in m.group(2).split(",") if w.strip())]
@@ -284,6 +310,11 @@ def _even_out(m: re.Match[str]) -> Clause:
 @clause(r"your attack power becomes the same as your attack ([ABC])")
 def _same_as_column(m: re.Match[str]) -> Clause:
     return Clause((UseColumnValue("self", m.group(1).upper()),))  # type: ignore[arg-type]
+
+
+@clause(r"swap your and the opponent's points")
+def _swap_points(m: re.Match[str]) -> Clause:
+    return Clause((SwapPoints(),))
 
 
 @clause(r"all mentions of 'regain' on all cards are changed to 'reduce'")
