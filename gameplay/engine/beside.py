@@ -152,7 +152,7 @@ def _attribute_changed(state: GameState, marker: Modifier) -> bool:
 
 def release_beside(state: GameState, player: int) -> None:
     """The cards next to a Digimon that is no longer the battling one go to the Dark Area, and
-    what they gave ends (O-L2)."""
+    what they gave ends (O-L2); so does what a card no longer there gave."""
     me = state.players[player]
     markers = [m for m in state.modifiers if m.kind == BESIDE and m.player == player]
     gone = [m for m in markers if m.a != me.top or (m.b and _attribute_changed(state, m))]
@@ -163,6 +163,15 @@ def release_beside(state: GameState, player: int) -> None:
         moves.drop_modifiers_of(state, player, marker.source)
         if marker in state.modifiers:
             state.modifiers.remove(marker)
+    for marker in markers:
+        if marker not in gone and marker.source not in me.support_other:
+            # Taken from there by another effect (or by hand): what it gave before it was placed
+            # there ends with it; the card may since be in play again, with effects of its own.
+            state.modifiers = [
+                m
+                for m in state.modifiers
+                if not (m.source == marker.source and m.source_player == player and m.seq <= marker.seq)
+            ]
 
 
 def stack_on(state: GameState, player: int, card: int, names: tuple[str, ...], option_type: str) -> bool:

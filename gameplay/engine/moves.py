@@ -166,6 +166,11 @@ def remove_from_zones(state: GameState, player: int, card: int) -> str:
             zone.remove(card)
             if name == "digimon":
                 drop_modifiers_of(state, player, card)
+            if name == "support_other" and state.modifiers:
+                # A card taken from next to the Digimon: what it gave there ends (engine.beside).
+                from gameplay.engine.beside import release_beside
+
+                release_beside(state, player)
             return name
     for index, slot_card in enumerate(me.slots):
         if slot_card == card:

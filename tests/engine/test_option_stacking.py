@@ -10,7 +10,7 @@ sent to the Dark Area") stays on the sheet next to it, where the partner's text 
 import pytest
 
 from gameplay.engine import IllegalAction, apply, legal_actions, moves
-from gameplay.engine.actions import Appear, Pass, Use, parse
+from gameplay.engine.actions import Appear, MoveCard, Pass, Use, parse
 from gameplay.engine.attack import attack_value
 from gameplay.engine.beside import ATTRIBUTE, is_stacked, place_beside, release_beside
 from gameplay.engine.effect_context import DIGIMON, EngineContext
@@ -298,3 +298,105 @@ def test_p2_sora_takes_nothing_above_80_points(sora):
     state = _sora_at_point_calculation(sora, 90)
     apply(state, Use(1))
     assert state.players[0].gauge_cards == [STACKED_DIGIMON, STACKED_OPTION]
+
+
+# The Training Manuals, Evolution Phase, "(O)Choose one card from your hand and send it to the Dark
+# Area" in the timing column: "Change your Digimon's attribute to Vaccine [Bo-247] / Virus [Bo-248]. After
+# use, place this card next to your Digimon, where it will continue its effects until that Digimon's
+# attribute is changed or it is sent to the Dark Area. This card cannot be invalidated after it has
+# been used."
+LIGHT, DARK = 1, 2
+
+
+@pytest.fixture
+def manuals(catalog):
+    from gameplay.records import records_by_number
+
+    return records_by_number({"Bo-247", "Bo-248"})
+
+
+def _manuals_in_evolution(manuals):
+    """Aki's Emberpup has Light Training Manual in slot 1 and Dark Training Manual in slot 2, in
+    Aki's Evolution step (E-3 (d))."""
+    state = game(deck(EMBERPUP, manuals["Bo-247"], manuals["Bo-248"]), deck(SHELLKIT), first=0)
+    for slot, card in enumerate((LIGHT, DARK)):
+        remove_from_zones(state, 0, card)
+        state.players[0].slots[slot] = card
+    while state.phase == "preparation":
+        apply(state, Pass())
+    assert state.phase == "evolution" and state.actor == 0 and Use(1) in legal_actions(state)
+    return state
+
+
+def _attributes(state):
+    return EngineContext(state, 0, 0, DIGIMON, "phase").attributes("self")
+
+
+def test_a_training_manual_changes_the_attribute_and_keeps_it_from_next_to_the_digimon(manuals):
+    state = _manuals_in_evolution(manuals)
+    apply(state, Use(1))
+    aki = state.players[0]
+    assert aki.slots[0] == NONE and LIGHT in aki.support_other
+    assert _attributes(state) == frozenset({"Vaccine"})
+    while state.turn == 1:
+        apply(state, Pass())
+    assert LIGHT in state.players[0].support_other and _attributes(state) == frozenset({"Vaccine"})
+
+
+def test_a_training_manual_leaves_when_another_card_changes_the_attribute(manuals):
+    state = _manuals_in_evolution(manuals)
+    apply(state, Use(1))
+    apply(state, Use(2))
+    aki = state.players[0]
+    assert LIGHT in aki.dark_area and aki.support_other == [DARK]
+    assert _attributes(state) == frozenset({"Virus"})
+
+
+# Re-23t Kido Jo (1), Battle Phase: "For the turn during which this card is used, both you and the opponent
+# become unable to regain any points. … Send this card to the Dark Area after 2 turns."
+KIDO = 1
+
+
+@pytest.fixture
+def kido(catalog):
+    from gameplay.records import records_by_number
+
+    return records_by_number({"Re-23t"})["Re-23t"]
+
+
+def _regain(state, player, amount=20):
+    EngineContext(state, player, 29, DIGIMON, "phase").change_points("self", amount)
+
+
+def test_o_l3_kido_blocks_regains_for_the_turn_of_use_and_stays_a_second_turn(kido):
+    def at_70(state):
+        state.players[0].points = 70
+        state.players[1].points = 70
+
+    state = battle_start((kido,), slots_a=(KIDO,), cards_b=(BOOSTER_CHIP,), slots_b=(1,), pre=at_70)
+    apply(state, Pass())
+    apply(state, Use(1))
+    assert state.actor == 1 and state.step == "battle"
+    _regain(state, 0)
+    _regain(state, 1)
+    assert [me.points for me in state.players] == [70, 70]
+    while state.turn == 1:
+        apply(state, Pass())
+    # Turn 2: the card is still in its slot (O-L3 counts the turn of use as turn 1), regains work again.
+    assert state.players[0].slots[0] == KIDO
+    before = state.players[0].points
+    assert before <= 80
+    _regain(state, 0)
+    assert state.players[0].points == min(100, before + 20)
+    while state.turn == 2:
+        apply(state, Pass())
+    assert KIDO in state.players[0].dark_area
+
+
+def test_a_training_manual_taken_from_next_to_the_digimon_takes_its_attribute_change_with_it(manuals):
+    state = _manuals_in_evolution(manuals)
+    apply(state, Use(1))
+    apply(state, MoveCard(0, LIGHT, "dark_area"))
+    aki = state.players[0]
+    assert LIGHT in aki.dark_area and not aki.support_other
+    assert _attributes(state) == frozenset()
