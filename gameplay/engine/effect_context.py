@@ -82,6 +82,7 @@ class EngineContext:
             # "Cannot receive the effects of 'cannot receive the effects of the opponent's Option
             # cards'" (Bo-588): this option reaches through that immunity.
             and not self._source_has("option_immunity")
+            and not self._gives_special_abilities()
         ):
             return None
         if (
@@ -89,6 +90,7 @@ class EngineContext:
             and self.source_kind == OPTION
             and self._typed_option_immunity(player)
             and not self._source_has("option_immunity")
+            and not self._gives_special_abilities()
         ):
             return None
         if self.source_kind == OPTION and self._option_blocked(player, self.owner, self.source):
@@ -161,6 +163,13 @@ class EngineContext:
     def _source_card(self) -> CardRecord | None:
         deck = self.state.players[self.owner].deck
         return deck[self.source] if 0 <= self.source < len(deck) else None
+
+    def _gives_special_abilities(self) -> bool:
+        """What the card adds to the Digimon's abilities field acts as the Digimon's own special
+        ability (B-11.5), not as an Option card's effect, so O-K2 does not stop it ("Your Perfect
+        level Digimon gains the special ability '(O)During battle, …'", St-225)."""
+        source = self._source_card()
+        return source is not None and source.has_limit(LOST_WITH_SPECIALS)
 
     def _source_has(self, protection: str) -> bool:
         source = self._source_card()

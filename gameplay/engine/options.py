@@ -319,8 +319,9 @@ def end_turn(state: GameState) -> None:
     _restore_lasting_grants(state)
 
 
-# Effects whose result is kept on the player, not as a modifier, and cleared at P-5 (d).
-_GRANTS = ("grant_keyword", "immunity", "forbid_cards")
+# Effects whose result is kept on the player, not as a modifier, and cleared at P-5 (d); a lasting
+# Field's "(O)The opponent loses its special abilities" (St-224) blanks them again the next turn.
+_GRANTS = ("grant_keyword", "immunity", "forbid_cards", "negate_specials")
 
 
 def _restore_lasting_grants(state: GameState, kinds: tuple[str, ...] = _GRANTS) -> None:

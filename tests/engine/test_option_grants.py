@@ -6,12 +6,13 @@ from gameplay.engine import apply, legal_actions
 from gameplay.engine.actions import Pass, Use
 from gameplay.engine.attack import attack_value
 from gameplay.engine.effect_context import DIGIMON, OPTION, EngineContext
+from gameplay.engine.effects.add_attack import AddAttack
 from gameplay.engine.effects.conditions.has_attribute import HasAttribute
 from gameplay.engine.effects.conditions.in_field import InField
 from gameplay.engine.moves import remove_from_zones, slot_to_dark_area
 from gameplay.engine.state import DRAW
 
-from .helpers import CINDERHOUND, PEBBLE, REEFCRAB, SHELLKIT, digimon, game, option
+from .helpers import CINDERHOUND, PEBBLE, REEFCRAB, SHELLKIT, ability, digimon, game, option, text
 from .test_battle import battle_start, put_tops, sheet
 
 # Invented Digimon with the traits the cards read.
@@ -380,3 +381,46 @@ def test_bo_590_vajra_keeps_the_opponents_options_off_until_the_special_abilitie
     assert "opponent_options" not in state.players[0].immunities
     _ctx(state, player=1).add_attack("opponent", -200)
     assert attack_value(state, 0) == 220
+
+
+# -- special abilities the card gives --------------------------------------------------------------
+
+# A Level IV whose continuous special ability adds 100: negated, it does not.
+BOASTER = digimon(
+    "EXAMPLE-G13",
+    "Boaster",
+    "IV",
+    "A",
+    (480, 420, 310),
+    (30, 20, 10, 10),
+    text=text(ability(AddAttack("self", 100), trigger="continuous")),
+)
+
+
+def test_st_225_colosseum_lowers_a_level_iv_opponent_even_through_option_immunity(catalog):
+    # A special ability of the Perfect, not an Option card's effect: O-K2 does not stop it (B-11.5).
+    state = _window(record("St-225"), "evolution", top_a=TIDECRAB, top_b=CINDERHOUND)
+    state.players[1].immunities.append("opponent_options")
+    state = _battle_after(state)
+    # Cinderhound attacks Tidecrab (battle type C) with C: 310 - 200.
+    assert attack_value(state, 1) == 310 - 200
+
+
+def test_st_225_colosseum_leaves_a_perfect_opponent_alone(catalog):
+    state = _battle_after(_window(record("St-225"), "evolution", top_a=TIDECRAB, top_b=GEARMON))
+    assert attack_value(state, 1) == 500
+
+
+SUNLORD = digimon("EXAMPLE-G14", "Sunlord", "Ultimate", "A", (900, 800, 700), (50, 40, 30, 20))
+
+
+def test_st_224_infinity_mountain_blanks_the_opponents_specials_this_turn_and_the_next(catalog):
+    state = _battle_after(_window(record("St-224"), "evolution", top_a=SUNLORD, top_b=BOASTER))
+    bea = state.players[1]
+    assert bea.specials_negated
+    # Both attack with A: Boaster's "+100" never applied, Sunlord has its +200.
+    assert attack_value(state, 1) == 480
+    assert attack_value(state, 0) == 900 + 200
+    # The Field stays in its slot: at the end of the turn the opponent's abilities are blank again.
+    _pass_until(state, lambda s: s.turn == 2)
+    assert state.players[0].active[0] and bea.specials_negated

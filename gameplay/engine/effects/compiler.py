@@ -332,8 +332,13 @@ def compile_digimon(abilities: Sequence[tuple[str, str]]) -> CompiledText:
 
 
 def split_option_parts(text: str) -> list[str]:
-    """The "(O)"-marked parts of an option text (leading unmarked text is a part too)."""
-    return [p.strip() for p in normalize(text).split("(O)") if p.strip()]
+    """The "(O)"-marked parts of an option text (leading unmarked text is a part too). A quoted
+    "(O)" opens a special ability the card gives ("gains the special ability '(O)During battle, …'",
+    St-225): it stays inside its part."""
+    return [p.strip() for p in _PART_MARK.split(normalize(text)) if p.strip()]
+
+
+_PART_MARK = re.compile(r"(?<!['\"])(?<!['\"] )\(O\)")
 
 
 def compile_option(effect_text: str, timing: str, activation_text: str) -> CompiledText:

@@ -7,7 +7,7 @@ from gameplay.engine.effects import immunity as imm
 from gameplay.engine.effects.add_attack import AddAttack
 from gameplay.engine.effects.add_trait import AddTrait
 from gameplay.engine.effects.change_attribute import ChangeAttribute
-from gameplay.engine.effects.compiler import compile_digimon, compile_option
+from gameplay.engine.effects.compiler import compile_digimon, compile_option, split_option_parts
 from gameplay.engine.effects.conditions.all_of import AllOf
 from gameplay.engine.effects.conditions.any_of import AnyOf
 from gameplay.engine.effects.conditions.attack_column_is import AttackColumnIs
@@ -28,6 +28,7 @@ from gameplay.engine.effects.immunity import GrantImmunity
 from gameplay.engine.effects.keep_attribute_change import KeepAttributeChange
 from gameplay.engine.effects.lose_zeroing import LoseZeroing
 from gameplay.engine.effects.multiply_attack import MultiplyAttack
+from gameplay.engine.effects.negate_specials import NegateSpecials
 from gameplay.engine.effects.restrict_fields import RestrictFields
 
 from .recording import RecordingContext, SideView
@@ -468,3 +469,55 @@ def test_bo_590_adds_option_immunity_as_a_special_ability_lost_with_the_others()
     (ability,) = result.abilities
     assert ability.effects == (GrantImmunity("self", imm.OPPONENT_OPTIONS),)
     assert ability.limits == ("lost_with_specials", "end_of_next_turn")
+
+
+# -- special abilities the card gives ("(O)" inside quotes) ------------------------------------------
+
+
+def test_a_quoted_o_mark_stays_inside_its_part():
+    # St-225: the "(O)" of the ability it gives does not start a new part of the card.
+    assert split_option_parts(
+        "(O)Your Perfect level Digimon gains the special ability '(O)During battle, x'. (O)This card y."
+    ) == ["Your Perfect level Digimon gains the special ability '(O)During battle, x'.", "This card y."]
+
+
+def test_st_225_gives_a_perfect_the_reduction_of_a_level_iii_or_iv_opponent():
+    # St-225 Colosseum (Field).
+    (ability,) = _compiled(
+        "(O)Your Perfect level Digimon gains the special ability '(O)During battle, the opponent's Level III"
+        " and Level IV Digimon have their attack reduced by 200'. (O)This card will stay in its slot and"
+        " continue its effects until it is invalidated. However, when another Field Option card turns"
+        " face-up in your slots, send this card to the Dark Area.",
+        "Evolution Phase",
+        "(O)This card cannot be discarded by you.",
+    ).abilities
+    assert ability.effects == (AddAttack("opponent", -200),)
+    assert ability.condition == AllOf((LevelIs("self", ("Perfect",)), LevelIs("opponent", ("III", "IV"))))
+    assert "lost_with_specials" in ability.limits
+
+
+def test_st_224_gives_an_ultimate_both_quoted_special_abilities():
+    # St-224 Infinity Mountain (Field).
+    negate, added = _compiled(
+        '(O)Your Ultimate level Digimon gains the special abilities "(O)The opponent loses its special'
+        ' abilities" and "(O)During battle, add 200 to your attack power". (O)This card will stay in its slot'
+        " and continue its effects until it is invalidated.",
+        "Evolution Phase",
+    ).abilities
+    ultimate = LevelIs("self", ("Ultimate",))
+    assert negate.effects == (NegateSpecials("opponent"),) and negate.condition == ultimate
+    assert added.effects == (AddAttack("self", 200),) and added.condition == ultimate
+    assert "lost_with_specials" in negate.limits and "lost_with_specials" in added.limits
+
+
+def test_st_819_adds_both_special_abilities_to_a_deva():
+    # St-819 The Holy Beast's Lithograph (Field).
+    negate, added = _compiled(
+        "(O)Add the special abilities '(O)The opponent loses its special abilities' and '(O)During battle,"
+        " add 200 to your attack power' to the abilities field of your Digimon that belong to the Deva"
+        " group. (O)While this card remains in its slot and continues its effects until it is invalidated,"
+        " when another Field Option card turns face-up in your slots, send this card to the Dark Area.",
+        "Evolution Phase",
+    ).abilities
+    assert negate.effects == (NegateSpecials("opponent"),) and negate.condition == InGroup("self", "Deva")
+    assert added.effects == (AddAttack("self", 200),) and added.condition == InGroup("self", "Deva")

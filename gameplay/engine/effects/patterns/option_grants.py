@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from gameplay.engine.effects import immunity as imm
+from gameplay.engine.effects.add_attack import AddAttack
 from gameplay.engine.effects.add_trait import AddTrait
 from gameplay.engine.effects.base import Condition
 from gameplay.engine.effects.change_attribute import ChangeAttribute
@@ -221,6 +222,16 @@ def _option_immunity(m: re.Match[str]) -> Clause:
     return Clause((GrantImmunity("self", imm.OPPONENT_OPTIONS),))
 
 
+@clause(r"the opponent's (.+?) have their attack (?:power )?reduced by (\d+)")
+def _described_opponents_reduced(m: re.Match[str]) -> Clause | None:
+    # St-225: "the opponent's Level III and Level IV Digimon …": a Digimon is of one level or the
+    # other.
+    subject = parse_subject("opponent", m.group(1).replace(" and ", " or "))
+    if subject is None:
+        return None
+    return Clause((AddAttack("opponent", -int(m.group(2))),), subject)
+
+
 @clause(r"directly send any '([^']+)' cards to the Dark Area")
 def _named_cards_away(m: re.Match[str]) -> Clause:
     # Bo-352: "any 'A Truce Agreement' cards" are the active ones in either player's slots (three
@@ -246,7 +257,7 @@ _IF_OPPONENT_ATTACKS = compile_re(r"if the opponent's attack is ([ABC])")
 _SAME_BACKGROUND = compile_re(
     r"for your Digimon (?:with|that have|that has) the same background as this card"
 )
-_AS_SPECIAL_ABILITY = compile_re(r"as a special ability of your Digimon")
+_AS_SPECIAL_ABILITY = compile_re(r"as a special ability of your (.+)")
 _TURN_OF_USE = compile_re(r"for the turn during which this card (?:is|was) used")
 
 
@@ -287,11 +298,15 @@ def _read(head: str, frame: Frame) -> bool:
         # St-167: a Field named after a field (RULES 1.8).
         frame.conditions.append(SameBackground("self"))
         return True
-    if _AS_SPECIAL_ABILITY.fullmatch(head):
-        # Bo-590 (as the splitter below words it): a special ability of the Digimon is lost with the
-        # others when the opponent takes them away (B-11.5).
+    if m := _AS_SPECIAL_ABILITY.fullmatch(head):
+        # Bo-590, St-225 (as the splitter below words them): a special ability of the Digimon is lost
+        # with the others when the opponent takes them away (B-11.5); only the Digimon described
+        # has it.
+        subject = parse_subject("self", m.group(1))
+        if subject is None:
+            return False
         frame.limits.append("lost_with_specials")
-        return True
+        return frame.add_condition(subject)
     if _TURN_OF_USE.fullmatch(head):
         # St-489: the change lasts the turn the card is used in (O-L1).
         frame.limits.append("end_of_turn")
@@ -320,6 +335,13 @@ _COLUMN_AND_LOSE = compile_re(
     r" (you lose your .+? ability)\.?"
 )
 _DAR_AREA = compile_re(r"(.*)\bDar Area\b(.*)")
+_GAINS_SPECIALS = compile_re(
+    r"Your (?P<who>.+?) gains the (?:special )?abilit(?:y|ies) (?P<abilities>['\"] ?\(O\).+['\"])\.?"
+)
+_ADD_SPECIALS = compile_re(
+    r"Add the (?:special )?abilit(?:y|ies) (?P<abilities>['\"] ?\(O\).+['\"]) to the abilities field of"
+    r" your (?P<who>.+?)\.?"
+)
 _TO_ABILITIES = compile_re(r"Add '(.+)' to your (?:Digimon's )?abilities (?:field|box)\.?")
 _INHERITS = compile_re(
     r"If the Digimon whose attribute was changed undergoes evolution, fusion, or appearance, the Digimon"
@@ -329,6 +351,18 @@ _BACKGROUND_MULTIPLIED = compile_re(
     r"(For your Digimon with the same background as this card), their ([ABC]) attack power (doubles|triples),"
     r" but lose their '?A ?[>?→] ?0'? ability\.?"
 )
+
+
+def _quoted_abilities(text: str) -> list[str] | None:
+    """ "'(O)A' and ' (O)B'" -> ["A", "B"]; None unless every item is an "(O)" ability."""
+    items = re.split(r"['\"],? (?:and )?['\"] ?", text[1:-1].strip())
+    if not all(item.startswith("(O)") for item in items):
+        return None
+    return [item[3:].strip().rstrip(".") for item in items]
+
+
+def _lower_first(text: str) -> str:
+    return text[0].lower() + text[1:]
 
 
 def _split(text: str) -> list[str] | None:
@@ -350,6 +384,13 @@ def _split(text: str) -> list[str] | None:
     if m := _COLUMN_AND_LOSE.fullmatch(text):
         # St-380: the doubling counts while attacking with B; the ability is lost either way.
         return [m.group(1) + ".", m.group(2)[0].upper() + m.group(2)[1:] + "."]
+    if (m := _GAINS_SPECIALS.fullmatch(text)) or (m := _ADD_SPECIALS.fullmatch(text)):
+        # St-224, St-225, St-819, Bo-597: each quoted "(O)…" ability is a sentence of its own, a
+        # special ability of the described Digimon.
+        found = _quoted_abilities(m.group("abilities"))
+        if found is None:
+            return None
+        return [f"As a special ability of your {m.group('who')}, {_lower_first(a)}." for a in found]
     if m := _TO_ABILITIES.fullmatch(text):
         # Bo-590: "Add 'cannot receive …' to your Digimon's abilities field": what is added is read
         # as a sentence of its own, as one of the Digimon's special abilities.
