@@ -5,7 +5,10 @@ from __future__ import annotations
 
 from gameplay.engine.effects.add_attack import AddAttack
 from gameplay.engine.effects.add_trait import AddTrait
-from gameplay.engine.effects.compiler import compile_option, compile_sentence
+from gameplay.engine.effects.base import Cost
+from gameplay.engine.effects.block_regain import BlockRegain
+from gameplay.engine.effects.change_attribute import ChangeAttribute
+from gameplay.engine.effects.compiler import compile_option
 from gameplay.engine.effects.conditions.all_of import AllOf
 from gameplay.engine.effects.conditions.any_of import AnyOf
 from gameplay.engine.effects.conditions.attack_column_is import AttackColumnIs
@@ -88,14 +91,18 @@ def test_a_card_stacked_onto_the_digimon_gives_it_a_group_and_a_conditioned_addi
 
 
 def test_a_training_manual_stays_next_to_the_digimon_until_its_attribute_changes():
-    # Bo-247 Light Training Manual (its first sentence, the attribute change, is option_grants').
-    ability = compile_sentence(
-        "After use, place this card next to your Digimon, where it will continue its effects until that"
-        " Digimon's attribute is changed or it is sent to the Dark Area.",
-        "on_use",
+    # Bo-247 Light Training Manual (the attribute change is option_grants')
+    result = compile_option(
+        "(O)Change your Digimon's attribute to Vaccine. After use, place this card next to your Digimon,"
+        " where it will continue its effects until that Digimon's attribute is changed or it is sent to the"
+        " Dark Area. This card cannot be invalidated after it has been used.",
+        "Evolution Phase",
+        "(O)Choose one card from your hand and send it to the Dark Area.",
     )
-    assert ability is not None
-    assert ability.effects == (PlaceBesideDigimon(until_attribute_changed=True),)
+    assert result.status == "compiled" and result.protections == ("invalidation",)
+    change, placed = result.abilities
+    assert change.effects == (ChangeAttribute("self", "Vaccine"),) and change.cost == (Cost(1),)
+    assert placed.effects == (PlaceBesideDigimon(until_attribute_changed=True),)
 
 
 _ONE_ON_TAG = "(O)You may only stack up to one card on top of your 'Tag' card."
@@ -197,3 +204,19 @@ def test_a_digimon_card_stacked_on_the_point_gauge_goes_back_to_the_hand():
     assert ability.effects == (TakeFromPointGauge("self", "digimon", 1),)
     assert ability.condition == PointsWithin("self", at_most=80)
     assert ability.limits == ("beside_when_paid:Hououmon", "immediately")
+
+
+def test_a_block_on_regains_for_the_turn_of_use_keeps_its_own_duration():
+    # Re-23t Kido Jo (1)
+    result = compile_option(
+        "For the turn during which this card is used, both you and the opponent become unable to regain any"
+        " points. If this card was used to make Vikemon appear from your hand, you may place this card next"
+        " to your Vikemon card until Vikemon is sent to the Dark Area (including when it evolves or reaches"
+        " the end of its lifespan). Send this card to the Dark Area after 2 turns.",
+        "Battle Phase",
+        _ONLY_ONE,
+    )
+    assert result.status == "compiled"
+    (ability,) = result.abilities
+    assert ability.effects == (BlockRegain("self"), BlockRegain("opponent"))
+    assert ability.limits == ("end_of_turn", "beside_when_paid:Vikemon", "after_turns:2")

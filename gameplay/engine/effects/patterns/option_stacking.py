@@ -121,6 +121,19 @@ def _numbered(text: str) -> list[str] | None:
 
 SPLITTERS.append(_numbered)
 
+# Re-23t Kido Jo (1): "… both you and the opponent become unable to regain any points": "any" adds
+# nothing to the wording option_outcome reads ("… become unable to regain points").
+_ANY_POINTS = compile_re(r"(.*\bboth you and the opponent become unable to regain) any (points\.?)")
+
+
+def _regain_any(text: str) -> list[str] | None:
+    if m := _ANY_POINTS.fullmatch(text):
+        return [f"{m.group(1)} {m.group(2)}"]
+    return None
+
+
+SPLITTERS.append(_regain_any)
+
 
 @clause(r"stack this card on top of an? '([^']+)' (Item|Program|Field) card placed in your slot")
 def _stack_on_card(m: re.Match[str]) -> Clause:
