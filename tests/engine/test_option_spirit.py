@@ -314,7 +314,40 @@ def test_bo_586_sends_an_ultimate_nature_spirit_whose_printed_a_is_600_or_more(c
     # a basic A attack of 600 or more written on its card to the Dark Area."
     from .test_battle import battle_start
 
-    state = battle_start((record("Bo-586"),), slots_a=(1,), top_a=GLOOMHOUND, top_b=opponent)
-    assert state.phase == "battle" and state.actor == 0  # Bea has no window to use
+    state = battle_start(
+        (record("Bo-586"),),
+        slots_a=(1,),
+        cards_b=(BOOSTER_CHIP,),
+        slots_b=(1,),
+        top_a=GLOOMHOUND,
+        top_b=opponent,
+    )
+    apply(state, Pass())  # Bea's first window; her Booster Chip keeps the battle open (B-7)
     apply(state, Use(1))
+    assert state.phase == "battle"
+    assert (29 in state.players[1].dark_area) is sent
+
+
+@pytest.mark.parametrize(("opponent", "sent"), [("St-701", True), ("Bo-217", True), ("St-762", False)])
+def test_bo_1024_sends_an_armor_or_spirit_evolution_digimon_through_option_immunity(catalog, opponent, sent):
+    # Bo-1024 Armor Crush: "Ignore any effects or abilities that state 'cannot receive the effects of
+    # the opponent's Option cards', and send your opponent's Armor Evolution or Spirit Evolution
+    # Digimon to the Dark Area". St-701 Agnimon spirit-evolves, Bo-217 Sethmon armor-evolves, St-762
+    # Agnimon evolves from Flamon (● ●).
+    from .test_battle import battle_start
+
+    def immune(state):
+        state.players[1].immunities.append("opponent_options")  # O-K2
+
+    state = battle_start(
+        (record("Bo-1024"),),
+        slots_a=(1,),
+        cards_b=(BOOSTER_CHIP,),
+        slots_b=(1,),
+        top_b=record(opponent),
+        pre=immune,
+    )
+    apply(state, Pass())  # Bea's first window; her Booster Chip keeps the battle open (B-7)
+    apply(state, Use(1))
+    assert state.phase == "battle"
     assert (29 in state.players[1].dark_area) is sent

@@ -12,6 +12,7 @@ from gameplay.engine.effects.compiler import compile_option
 from gameplay.engine.effects.conditions.any_of import AnyOf
 from gameplay.engine.effects.conditions.base_attack_within import BaseAttackWithin
 from gameplay.engine.effects.conditions.card_count import CardCount
+from gameplay.engine.effects.conditions.evolution_text_has import EvolutionTextHas
 from gameplay.engine.effects.conditions.hand_parity import HandParity
 from gameplay.engine.effects.conditions.name_is import NameIs
 from gameplay.engine.effects.grant_keyword import GrantKeyword
@@ -291,3 +292,20 @@ def test_bo_586_reads_the_attack_written_on_the_card_as_the_printed_one():
     (send,) = result.abilities
     assert send.effects == (SendDigimonToDarkArea("opponent"),)
     assert BaseAttackWithin("opponent", "A", at_least=600) in send.condition.parts[1].parts
+
+
+def test_bo_1024_reaches_through_option_immunity_to_armor_and_spirit_evolution_digimon():
+    # Bo-1024 Armor Crush.
+    result = compile_option(
+        "Ignore any effects or abilities that state 'cannot receive the effects of the opponent's Option"
+        " cards', and send your opponent's Armor Evolution or Spirit Evolution Digimon to the Dark Area"
+        " (excluding Digimon that have already finished battle). Send this card to the Dark Area when it is"
+        " discarded by you or when your Digimon reaches the end of its lifespan.",
+        "Battle Phase",
+        "(O)Cannot receive effects that cause it to be 'invalidated' or 'sent to the Dark Area'.",
+    )
+    assert result.status == "compiled"
+    assert "option_immunity" in result.protections
+    (send,) = result.abilities
+    assert send.effects == (SendDigimonToDarkArea("opponent"),)
+    assert send.condition == EvolutionTextHas("opponent", ("Armor Evolution", "Spirit Evolution"))

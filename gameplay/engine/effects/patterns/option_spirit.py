@@ -29,6 +29,7 @@ import re
 from gameplay.engine.effects.add_trait import AddTrait
 from gameplay.engine.effects.base import Limit
 from gameplay.engine.effects.conditions.card_count import CardCount
+from gameplay.engine.effects.conditions.evolution_text_has import EvolutionTextHas
 from gameplay.engine.effects.conditions.hand_parity import HandParity
 from gameplay.engine.effects.immunity import OPPONENT_OPTIONS, GrantImmunity
 from gameplay.engine.effects.patterns import compile_re
@@ -98,6 +99,11 @@ _ONE_GRANT = compile_re(r"your ([A-Z][\w-]*) gains (the abilit(?:y|ies) .+)")
 _GAINERS = re.compile(r"\b[Yy]our ([A-Z][\w-]*) gains the abilit")
 _GAINED_WITH_THIS = compile_re(r"your Digimon that gained abilities with the use of this card")
 _WRITTEN_ON_ITS_CARD = compile_re(r"(basic [ABC] attack of \d+ or (?:more|less)) written on its card")
+_ARMOR_CRUSH = compile_re(
+    r"Ignore any effects or abilities that state 'cannot receive the effects of the opponent's Option"
+    r" cards', and send your opponent's ((?:Armor|Spirit) Evolution or (?:Armor|Spirit) Evolution) Digimon"
+    r" to the Dark Area \(excluding Digimon that have already finished battle\)\."
+)
 _FIELD_ICON_TOO = compile_re(r"(gains the abilit(?:y|ies) [^.]+?), as well as the '([^']+)' field icon")
 
 
@@ -158,6 +164,15 @@ def spirit_part(part: str) -> str:
     # Bo-586: "a basic A attack of 600 or more written on its card" is the printed attack (RULES 1.5),
     # which is what "basic" says already.
     part = _WRITTEN_ON_ITS_CARD.sub(r"\1", part)
+    # Bo-1024 Armor Crush: the reach through O-K2 is the card's protection "option_immunity"; the
+    # Digimon sent is the opponent's battling one, which has not finished its battle while a Battle
+    # Phase card is used (B-1: one battle per turn), so the exclusion never applies.
+    part = _ARMOR_CRUSH.sub(
+        r"This card cannot receive the effects of 'cannot receive the effects of the opponent's Option"
+        r" cards'. When the opponent's evolution requirements name \1, send the opponent's Digimon to"
+        r" the Dark Area.",
+        part,
+    )
     if not _APPEAR.search(part):
         return part
     tail: list[str] = []
@@ -213,6 +228,11 @@ def _adds_option_immunity(m: re.Match[str]) -> Clause:
 
 
 _PARITY = compile_re(r"when you have an? (even|odd) number of cards in your hand")
+# "An Armor Evolution or Spirit Evolution Digimon": its evolution requirements field says so.
+_EVOLUTION_KIND = compile_re(
+    r"when the opponent's evolution requirements name ((?:Armor|Spirit) Evolution(?: or (?:Armor|Spirit)"
+    r" Evolution)?)"
+)
 # "If your opponent has 'Spirit of Light H' or 'Spirit of Steel H' in their support box" (St-685).
 _OPPONENT_SPIRIT = compile_re(
     r"(?:when|if) the opponent has ('[^']+'(?:,? or '[^']+')*) in their support box"
@@ -222,6 +242,9 @@ _OPPONENT_SPIRIT = compile_re(
 def _read_spirit_heads(head: str, frame: Frame) -> bool:
     if m := _PARITY.fullmatch(head):
         frame.conditions.append(HandParity("self", m.group(1).lower() == "even"))
+        return True
+    if m := _EVOLUTION_KIND.fullmatch(head):
+        frame.conditions.append(EvolutionTextHas("opponent", tuple(m.group(1).split(" or "))))
         return True
     if m := _OPPONENT_SPIRIT.fullmatch(head):
         names = re.findall(r"'([^']+)'", m.group(1))
