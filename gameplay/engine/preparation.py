@@ -295,6 +295,10 @@ def set_actions(me: PlayerState) -> list[Action]:
         record = me.deck[card]
         if record.is_digimon:
             continue
+        if record.set_face_up and set_price(record) > len(me.net_ocean):
+            # Bo-593: "after sending the top 3 cards of your Net Ocean to the Dark Area, play this
+            # card face-up": a setting that cannot be paid is not made.
+            continue
         if record.fixed_slot:
             # T-P6: a card that names a slot must go in that slot.
             if me.slots[record.fixed_slot - 1] == NONE and not blocks_slot(me, record.fixed_slot - 1, record):
@@ -310,6 +314,27 @@ def do_set(state: GameState, player: int, action: SetOption) -> None:
     me.hand.remove(action.card)
     me.slots[action.slot - 1] = action.card
     me.face_up[action.slot - 1] = me.deck[action.card].set_face_up
+    if me.deck[action.card].set_face_up:
+        # The price of setting it face-up (Bo-593), paid now, in T-P6.
+        for _ in range(min(set_price(me.deck[action.card]), len(me.net_ocean))):
+            me.dark_area.append(me.net_ocean.pop())
+
+
+# The compiled limit "set_pays_net_ocean:N" (effects.base.Limit).
+SET_PRICE = "set_pays_net_ocean:"
+
+
+def set_price(record: CardRecord) -> int:
+    """How many Net Ocean cards setting this face-up card costs (0 for most)."""
+    return next(
+        (
+            int(limit[len(SET_PRICE) :])
+            for ability in record.text.abilities
+            for limit in ability.limits
+            if limit.startswith(SET_PRICE)
+        ),
+        0,
+    )
 
 
 # -- the stage machine -------------------------------------------------------------------------------

@@ -3,7 +3,7 @@ hand's upper limit (T-P1, T-P2), shuffling the Dark Area back into the Net Ocean
 the limit, and drawing the top cards of a Net Ocean to sort them (effects.search_net_ocean)."""
 
 from gameplay.engine import apply, legal_actions
-from gameplay.engine.actions import Discard, Pass, Use
+from gameplay.engine.actions import Discard, Pass, SetOption, Use
 from gameplay.engine.attack import attack_value
 from gameplay.engine.moves import remove_from_zones
 
@@ -368,22 +368,6 @@ def test_d_worm_does_nothing_after_a_loss(catalog):
     assert len(bea.net_ocean) == ocean
 
 
-LORD_KNIGHT = digimon("EXAMPLE-D14", "Lord Knightmon", "Ultimate", "A", (900, 800, 700), (50, 40, 30, 20))
-
-
-def test_pile_bunker_sends_the_top_16_of_the_opponents_net_ocean_away_when_the_battle_is_won(catalog):
-    # St-922 Pile Bunker: "Add 300 to the attack power of your Digimon with the ability "proud", and
-    # if you win the battle, send the top 16 cards of the opponent's Net Ocean to the Dark Area."
-    state = _battle_window(record("St-922"), top=LORD_KNIGHT)
-    bea = state.players[1]
-    ocean = len(bea.net_ocean)
-    apply(state, Use(1))
-    _pass_until(state, lambda s: s.turn == 2)
-    # Lord Knightmon has no "proud" here: no addition, but the win still sends the cards.
-    assert state.last_battle[0] == 800
-    assert len(bea.dark_area) == 16 and len(bea.net_ocean) == ocean - 16
-
-
 def test_liquid_crystal_floppy_halves_the_opponent_when_the_drawn_card_is_a_digimon(catalog):
     # Bo-150 Liquid Crystal Floppy: "Draw one card from your Net Ocean. If the card you drew was a
     # Digimon card, halve the opponent's attack power. After that, regardless of what type of card it
@@ -404,3 +388,36 @@ def test_liquid_crystal_floppy_only_discards_an_option_it_draws(catalog):
     apply(state, Use(1))
     assert aki.dark_area == [4]
     assert attack_value(state, 1) == 330
+
+
+def _setting(card, ocean_left=None):
+    """Aki (player 0) at her T-P6 with `card` (id 1) in her hand, optionally only `ocean_left` cards
+    in her Net Ocean (the others moved to the Dark Area)."""
+    state = game(sheet(CINDERHOUND, (card,)), sheet(SHELLKIT), first=0)
+    put_tops(state)
+    aki = state.players[0]
+    arrange(state, 0, hand=[1])
+    apply(state, Pass())
+    if ocean_left is not None:
+        while len(aki.net_ocean) > ocean_left:
+            aki.dark_area.append(aki.net_ocean.pop())
+    return state, aki
+
+
+def test_t_p6_the_battle_i_staked_my_pride_on_is_set_face_up_for_the_top_3_net_ocean_cards(catalog):
+    # Bo-593: "after sending the top 3 cards of your Net Ocean to the Dark Area, play this card
+    # face-up".
+    state, aki = _setting(record("Bo-593"))
+    ocean, dark = len(aki.net_ocean), len(aki.dark_area)
+    top_three = aki.net_ocean[-3:]
+    apply(state, SetOption(1, 1))
+    assert aki.slots[0] == 1 and aki.face_up[0] and not aki.active[0]
+    assert len(aki.net_ocean) == ocean - 3 and len(aki.dark_area) == dark + 3
+    assert set(top_three) <= set(aki.dark_area)
+
+
+def test_t_p6_the_card_is_not_offered_when_the_net_ocean_cannot_pay(catalog):
+    # St-58: "after sending the top three cards of your Net Ocean to the Dark Area, send this card out
+    # face-up": two cards left cannot pay.
+    state, aki = _setting(record("St-58"), ocean_left=2)
+    assert not [a for a in legal_actions(state) if isinstance(a, SetOption) and a.card == 1]

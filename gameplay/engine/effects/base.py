@@ -177,6 +177,10 @@ class EffectContext(Protocol):
     # face-down cards in … slots back to your/their hand" (every face-down card of `side`).
     def discard_face_up_slots(self, side: Side, count: int) -> None: ...
     def return_face_down_slots(self, side: Side) -> None: ...
+    # Added for the Option compiler (attack): "the opponent cannot use any effects or abilities that
+    # multiply or add to their attack power" (Bo-793): while the source stays in play, `side`'s own
+    # effects and abilities add nothing to its attack and multiply it by nothing over 1.
+    def block_attack_increases(self, side: Side) -> None: ...
     # Added for the compiler: "invalidate one currently active Field Option card": one face-up
     # option card of `side` of `card_type` ("Item", "Program", "Field" or "any") is negated and
     # goes to the Dark Area (O-L4).
@@ -338,7 +342,8 @@ class Cost:
 # point gauge instead of the Dark Area when it ends), "cannot_be_discarded", "paid_into_power_box"
 # (EC-2: paid as an evolution condition instead of set in a slot), "use_when_set" (may be used
 # in the turn it is set, an exception to O-1), "slot:N" (the card must be set in option slot N),
-# "set_face_up" (T-P6: set face-up), "lost_with_specials" (what the card gives ends when the
+# "set_face_up" (T-P6: set face-up), "set_pays_net_ocean:N" (setting it face-up costs the top N
+# Net Ocean cards, Bo-593), "lost_with_specials" (what the card gives ends when the
 # Digimon loses its special abilities, B-11.5).
 Limit = str
 

@@ -340,23 +340,6 @@ def test_won_or_drawn_at_activation_is_a_win_and_a_draw():
     assert win.effects == draw.effects == (DiscardFromNetOcean("opponent", 6),)
 
 
-def test_an_addition_and_a_net_ocean_sent_away_when_the_battle_is_won():
-    # St-922 Pile Bunker: "with the ability "proud"" picks the Digimon that gets the addition.
-    result = compile_option(
-        '(O)Add 300 to the attack power of your Digimon with the ability "proud", and if you win the battle,'
-        " send the top 16 cards of the opponent's Net Ocean to the Dark Area. (O)This card can only be used"
-        " when your Digimon is a Lord Knightmon, or an Ultimate level. (O)This card remains in its slot and"
-        " continues its effects until you discard it or it is invalidated, or when your Digimon is sent to"
-        " the Dark Area (including when it evolves or reaches the end of its lifespan).",
-        "Battle Phase",
-        "(O)You may only use one of this card on each of your Digimon.",
-    )
-    assert result.status == "compiled"
-    add, win = result.abilities
-    assert add.effects == (AddAttack("self", 300),)
-    assert (win.trigger, win.effects) == ("on_win", (DiscardFromNetOcean("opponent", 16),))
-
-
 def test_a_drawn_card_checked_then_sent_to_the_dark_area():
     # Bo-150 Liquid Crystal Floppy
     result = compile_option(
@@ -372,3 +355,47 @@ def test_a_drawn_card_checked_then_sent_to_the_dark_area():
     assert isinstance(check, CheckTopCard)
     assert (check.side, check.card_filter) == ("self", "digimon")
     assert [effect.describe() for effect in check.effects] == ["multiply the opponent's attack by 1/2"]
+
+
+def test_setting_the_card_face_up_is_paid_with_the_top_three_net_ocean_cards():
+    # Bo-593 The Battle I Staked My Pride On!
+    result = compile_option(
+        "(O)When you win the battle on the turn that you played this card, further reduce the opponent's"
+        " points by 20. (O)At the end of the turn during which this card was used, send it to the Dark"
+        " Area.",
+        "Battle Phase",
+        "(O)You may only place one of this card in your slots; after sending the top 3 cards of your Net"
+        " Ocean to the Dark Area, play this card face-up.",
+    )
+    assert result.status == "compiled" and result.only_one
+    (ability,) = result.abilities
+    assert {"set_face_up", "set_pays_net_ocean:3"} <= set(ability.limits)
+
+
+def test_the_reprint_sends_the_card_out_face_up_for_three():
+    # St-58 The Battle I Staked My Pride On!
+    result = compile_option(
+        "(O)When you win the battle on the turn during which this card was played, double the opponent's"
+        " lost points. (O)This card cannot be used when your Digimon is Level III. (O)At the end of the turn"
+        " during which this card was played, send it to the Dark Area.",
+        "Battle Phase",
+        "(O)You may only place one of this card in your slots; after sending the top three cards of your Net"
+        " Ocean to the Dark Area, send this card out face-up.",
+    )
+    assert result.status == "compiled"
+    (ability,) = result.abilities
+    assert {"set_face_up", "set_pays_net_ocean:3"} <= set(ability.limits)
+
+
+def test_a_check_of_the_opponents_hand_sends_its_red_frame_digimon_away():
+    # Bx-36 Omegamon's Attack: the named card of the first sentence is paid from the hand.
+    result = compile_option(
+        "Send 1 red frame Omegamon card to the Dark Area. Check the opponent's hand, and send all red frame"
+        " Digimon in their hand to the Dark Area. Send this card to the Dark Area at the end of the"
+        " preparation phase.",
+        "Preparation Phase",
+        "(O)Cannot receive any effects caused by blue frame cards.",
+    )
+    assert result.status == "compiled"
+    (ability,) = result.abilities
+    assert ability.effects == (DiscardHandMatching("opponent", "frame:red;digimon"),)

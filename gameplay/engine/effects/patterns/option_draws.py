@@ -148,12 +148,6 @@ _WON_OR_DRAWN = compile_re(
     r"(?:If|When) your Digimon has won or drawn the battle at the point when this card is activated,"
     r" (?:directly )?(.+?)\.?"
 )
-# "Add 300 to the attack power of your Digimon with the ability "proud", and if you win the battle,
-# send the top 16 cards of the opponent's Net Ocean to the Dark Area." (St-922)
-_ADD_AND_IF_WIN_MILL = compile_re(
-    r"(Add \d+ to [^,]+?), and if you win the battle,"
-    r" (send the top \d+ cards of the opponent's Net Ocean to the Dark Area)\.?"
-)
 # "add them to your hand (1 card max)": read_cost would take the cap for a price's.
 _CAPPED_ADD = compile_re(rf"(.+), add them to your hand \(({COUNT[1:-1]}) cards? max\)(\.?)")
 
@@ -167,11 +161,6 @@ def regroup(sentences: list[str]) -> list[str]:
             continue
         if m := _CAPPED_ADD.fullmatch(sentence):
             sentence = f"{m.group(1)}, add up to {m.group(2)} of them to your hand{m.group(3)}"
-        if m := _ADD_AND_IF_WIN_MILL.fullmatch(sentence):
-            # St-922: the addition now, the Net Ocean cards when the battle is won (P-1); the "with the
-            # ability" words pick the Digimon that gets the addition only.
-            out += [f"{m.group(1)}.", f"When you win the battle, {m.group(2)}."]
-            continue
         if m := _WON_OR_DRAWN.fullmatch(sentence):
             # Bo-794: a Point Calculation card sees the battle's result (P-1) when it is used, and it
             # is still in its slot when the result's text acts (before P-3); a win and a draw each.
@@ -327,3 +316,21 @@ def _read(head: str, frame: Frame) -> bool:
 
 
 HEAD_READERS.append(_read)
+
+
+# -- the timing column --------------------------------------------------------------------------------
+# "after sending the top 3 cards of your Net Ocean to the Dark Area, play this card face-up" (Bo-593,
+# St-58): the price of setting the card face-up in T-P6 (preparation.do_set), as the limit
+# "set_pays_net_ocean:N" next to "set_face_up".
+SET_PRICE = "set_pays_net_ocean:"
+_PAID_FACE_UP = compile_re(
+    rf"after sending the top {COUNT} cards of your Net Ocean to the Dark Area,"
+    r" (?:play this card|send this card out|send out this card) face-up"
+)
+
+
+def paid_face_up(text: str) -> tuple[str, ...] | None:
+    """The limits of a face-up setting paid from the Net Ocean, or None."""
+    if m := _PAID_FACE_UP.fullmatch(text):
+        return ("set_face_up", f"{SET_PRICE}{count(m.group(1))}")
+    return None

@@ -18,11 +18,11 @@ from gameplay.engine.effects.patterns import COUNT, compile_re, count
 from gameplay.engine.effects.patterns import option_attack as _option_attack  # noqa: F401  registers
 from gameplay.engine.effects.patterns import option_clauses as _option_clauses  # noqa: F401  registers
 from gameplay.engine.effects.patterns import option_draw_loss as _option_draw_loss  # noqa: F401  registers
-from gameplay.engine.effects.patterns import option_draws as _option_draws  # noqa: F401  registers
 from gameplay.engine.effects.patterns import option_grants as _option_grants  # noqa: F401  registers
 from gameplay.engine.effects.patterns import option_prefixes as _option_prefixes  # noqa: F401  registers
 from gameplay.engine.effects.patterns import option_removal as _option_removal  # noqa: F401  registers
 from gameplay.engine.effects.patterns.costs import noun_filter
+from gameplay.engine.effects.patterns.option_draws import paid_face_up  # also registers its clauses
 from gameplay.engine.effects.patterns.option_requirements import read_other, situation
 from gameplay.engine.effects.patterns.option_spirit import spirit_limits
 from gameplay.engine.effects.patterns.option_stacking import stacking_limit, stacking_rule
@@ -364,6 +364,8 @@ def parse_activation(part: str) -> Activation | None:
         return Activation(limits=("use_when_set",))
     if _SET_FACE_UP.fullmatch(text):
         return Activation(limits=("set_face_up",))
+    if (paid := paid_face_up(text)) is not None:
+        return Activation(limits=paid)
     if (cost := parse_effect_cost(text)) is not None:
         return Activation(costs=(cost,))
     if _WHOLE_HAND_COST.fullmatch(text):
