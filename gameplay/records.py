@@ -178,7 +178,9 @@ def _option_record(card: Card, compiler: Any) -> CardRecord:
     ignores = "ignore all evolution requirements" in effect or "ignore the evolution requirements" in effect
     # E-6.7: a card that evolves from the hand when it is used ("… into a Digimon of the next level in
     # your hand", St-609) is flipped at its timing, not paid into the Power Box.
-    ignores = ignores and not any(e.kind == "evolve_from_hand" for a in text.abilities for e in a.effects)
+    kinds = {e.kind for a in text.abilities for e in a.effects}
+    # St-433: "Allows your Level III Digimon to evolve …, ignoring evolution requirements" reads as one.
+    ignores = (ignores or "evolve_ignoring_conditions" in kinds) and "evolve_from_hand" not in kinds
     return CardRecord(
         number=card.number,
         name=card.name,

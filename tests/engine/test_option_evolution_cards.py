@@ -15,12 +15,14 @@ from gameplay.engine.state import NONE
 from .helpers import (
     BOOSTER_CHIP,
     CINDERHOUND,
+    EMBERPUP,
     LEAF,
     OVERCLOCK,
     REEFCRAB,
     SHELLKIT,
     ability,
     arrange,
+    deck,
     digimon,
     game,
     marks,
@@ -319,3 +321,86 @@ def test_e8_bo_252_invalidates_programs_during_battle_only_and_keeps_the_digimon
     while state.turn == 1 and state.outcome() is None:
         apply(state, Pass())
     assert aki.digimon == [0, 1]
+
+
+# A Level IV of the Dark Area field (DA), reached only by a 40 % win rate Aki does not hold.
+GLOOMHOUND = digimon(
+    "EXAMPLE-E98",
+    "Gloomhound",
+    "IV",
+    "A",
+    (480, 420, 310),
+    (30, 20, 10, 10),
+    evolution=((Requirement("win_rate", percent=40),),),
+    fields=frozenset({"DA"}),
+)
+
+
+def _evolve_ignoring_with(card, target):
+    """Aki (Emberpup) evolves into `target` paying `card` as the ignore-conditions card (alt -1)."""
+    state = game(deck(EMBERPUP, target, card), deck(SHELLKIT), first=0)
+    arrange(state, 0, hand=[1, 2])
+    apply(state, Pass())
+    apply(state, Prepare(1, -1, (2,)))
+    while state.phase == "preparation":
+        apply(state, Pass())
+    apply(state, Proceed())
+    return state
+
+
+def test_e6_st_433_evolves_ignoring_requirements_and_adds_80_to_a_dark_area_digimon(catalog):
+    # St-433 Digimental of Darkness: "Allows your Level III Digimon to evolve into a Level IV Digimon,
+    # ignoring evolution requirements. When the Level IV Digimon that evolved with the use of this
+    # card belongs to Dark Area, add 80 to your attack power."
+    card = record("St-433")
+    assert card.ignores_conditions
+    state = _evolve_ignoring_with(card, GLOOMHOUND)
+    assert state.players[0].digimon == [0, 1]
+    # The battle ran at once: Gloomhound attacked Shellkit (type B) with B, plus 80.
+    assert state.last_battle[0] == GLOOMHOUND.attack("B") + 80
+
+
+def test_st_433_adds_nothing_to_a_level_iv_of_another_field(catalog):
+    state = _evolve_ignoring_with(
+        record("St-433"), replace(GLOOMHOUND, number="EXAMPLE-E99", fields=frozenset())
+    )
+    assert state.players[0].digimon == [0, 1]
+    assert state.last_battle[0] == GLOOMHOUND.attack("B")
+
+
+# Ultimates to evolve Stonewarden (Perfect) into, by a win rate Aki does not hold.
+SKYREAVER = digimon(
+    "EXAMPLE-E9A",
+    "Skyreaver",
+    "Ultimate",
+    "A",
+    (700, 650, 600),
+    (50, 40, 30, 20),
+    evolution=((Requirement("win_rate", percent=60),),),
+)
+DUSKREAVER = replace(SKYREAVER, number="EXAMPLE-E9B", name="Duskreaver", attacks=(550, 540, 530))
+
+
+def test_e6_7_st_587_evolves_a_perfect_from_the_hand_in_battle_and_adds_200(catalog):
+    # St-587 Summon Cube: "… evolve your Perfect level Digimon into an Ultimate level Digimon. After
+    # that, add 200 to your attack power. After evolution, if the Digimon you evolved to has a basic
+    # attack A (that is written on the card) of 600 and above, send the top 3 cards of your Net Ocean
+    # to the Dark Area."
+    card = record("St-587")
+    state = battle_start((card, SKYREAVER), slots_a=(1,), hand_a=(2,), top_a=STONEWARDEN)
+    aki = state.players[0]
+    ocean = len(aki.net_ocean)
+    _aki_uses(state)
+    assert aki.digimon == [0, 2]
+    assert state.last_battle[0] == SKYREAVER.attack("B") + 200
+    assert len(aki.net_ocean) == ocean - 3
+
+
+def test_st_587_keeps_the_net_ocean_when_the_ultimate_prints_less_than_600_a(catalog):
+    state = battle_start((record("St-587"), DUSKREAVER), slots_a=(1,), hand_a=(2,), top_a=STONEWARDEN)
+    aki = state.players[0]
+    ocean = len(aki.net_ocean)
+    _aki_uses(state)
+    assert aki.digimon == [0, 2]
+    assert state.last_battle[0] == DUSKREAVER.attack("B") + 200
+    assert len(aki.net_ocean) == ocean

@@ -6,8 +6,10 @@ from gameplay.engine.effects.add_attack import AddAttack
 from gameplay.engine.effects.change_points import ChangePoints
 from gameplay.engine.effects.compiler import compile_option
 from gameplay.engine.effects.conditions.all_of import AllOf
+from gameplay.engine.effects.conditions.base_attack_within import BaseAttackWithin
 from gameplay.engine.effects.conditions.evolution_text_has import EvolutionTextHas
 from gameplay.engine.effects.conditions.hand_fits import HandFits
+from gameplay.engine.effects.conditions.in_field import InField
 from gameplay.engine.effects.conditions.level_is import LevelIs
 from gameplay.engine.effects.discard_cards import DiscardCards
 from gameplay.engine.effects.discard_from_net_ocean import DiscardFromNetOcean
@@ -412,3 +414,44 @@ def test_a_fusion_capsule_that_invalidates_during_battle_only():
         (GrantImmunity("self", "zero_by_attack:A"),),
         (GrantInvalidation("self", "Program", "battle"),),
     ]
+
+
+def test_allowing_an_evolution_ignoring_requirements_is_the_ignore_conditions_card():
+    # St-433 Digimental of Darkness: read as St-303's "Ignore the evolution requirements and evolve …".
+    result = compile_option(
+        "(O)Allows your Level III Digimon to evolve into a Level IV Digimon, ignoring evolution requirements."
+        " (O)When the Level IV Digimon that evolved with the use of this card belongs to Dark Area, add 80 to"
+        " your attack power. (O)At the end of the turn during which this card was used, send it to the Dark"
+        " Area.",
+        "Evolution Phase",
+        "(O)You may only place one of this card in your slots; cannot receive the effects of 'Dark Tower'.",
+    )
+    assert result.status == "compiled"
+    evolving, bonus = result.abilities
+    assert evolving.effects == (EvolveIgnoringConditions("self"),)
+    assert evolving.condition == LevelIs("self", ("III",))
+    assert bonus.effects == (AddAttack("self", 80),) and bonus.condition == InField("self", "DA")
+
+
+def test_a_battle_phase_card_ignoring_the_requirements_evolves_from_the_hand():
+    # St-587 Summon Cube: in battle there is no Evolution Box (E-6.7); what follows the evolution
+    # reads the Ultimate it evolved into.
+    result = compile_option(
+        "(O)Ignore the evolution requirements and evolve your Perfect level Digimon into an Ultimate level"
+        " Digimon. After that, add 200 to your attack power.(O)After evolution, if the Digimon you evolved"
+        " to has a basic attack A (that is written on the card) of 600 and above, send the top 3 cards of"
+        " your Net Ocean to the Dark Area. (O)At the end of the turn during which this card was used, send it"
+        " to the Dark Area.",
+        "Battle Phase",
+        "(O)You may only place one of this card in your slots.",
+    )
+    assert result.status == "compiled"
+    evolving, after = result.abilities
+    assert evolving.effects == (EvolveFromHand("self", "level:Ultimate"), AddAttack("self", 200))
+    assert evolving.condition == AllOf(
+        (LevelIs("self", ("Perfect",)), HandFits("self", "evolve", "level:Ultimate"))
+    )
+    assert after.effects == (DiscardFromNetOcean("self", 3),)
+    assert after.condition == AllOf(
+        (LevelIs("self", ("Ultimate",)), BaseAttackWithin("self", "A", at_least=600))
+    )

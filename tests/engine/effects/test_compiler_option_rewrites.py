@@ -230,9 +230,10 @@ def test_the_evolved_digimon_gains_attack_and_an_ability_for_the_turn():
     assert bonus.limits == ("end_of_turn",)
 
 
-def test_a_card_used_from_its_slot_does_not_read_the_evolved_digimon_as_its_own():
-    # St-433 Digimental of Darkness is used from its slot, before the evolution it allows, so "the
-    # Level IV Digimon that evolved with the use of this card" is not the Digimon it sees then.
+def test_an_ignore_conditions_digimental_reads_the_evolved_digimon_after_the_evolution():
+    # St-433 Digimental of Darkness "ignoring evolution requirements" is an ignore-conditions card like
+    # St-303: paid into the Power Box (gameplay.records), so "the Level IV Digimon that evolved with the
+    # use of this card" is the Digimon it evolved (evolution.carry_out).
     result = compile_option(
         "(O)Allows your Level III Digimon to evolve into a Level IV Digimon, ignoring evolution requirements."
         " (O)When the Level IV Digimon that evolved with the use of this card belongs to Dark Area, add 80 to"
@@ -240,7 +241,8 @@ def test_a_card_used_from_its_slot_does_not_read_the_evolved_digimon_as_its_own(
         "Evolution Phase",
         "(O)You may only place one of this card in your slots; cannot receive the effects of 'Dark Tower'.",
     )
-    assert result.status == "manual"
+    assert result.status == "compiled"
+    assert result.abilities[1].condition == InField("self", "DA")
 
 
 def test_all_digimon_on_your_sheet_of_a_group_is_the_battling_one():

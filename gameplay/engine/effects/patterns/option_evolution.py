@@ -12,9 +12,11 @@ from __future__ import annotations
 import re
 
 from gameplay.engine.effects.conditions.all_of import AllOf
+from gameplay.engine.effects.conditions.base_attack_within import BaseAttackWithin
 from gameplay.engine.effects.conditions.evolution_text_has import EvolutionTextHas
 from gameplay.engine.effects.conditions.hand_fits import HandFits
 from gameplay.engine.effects.conditions.level_is import LevelIs
+from gameplay.engine.effects.discard_from_net_ocean import DiscardFromNetOcean
 from gameplay.engine.effects.evolve_from_hand import EvolveFromHand
 from gameplay.engine.effects.evolve_into import EvolveInto
 from gameplay.engine.effects.grant_invalidation import GrantInvalidation
@@ -171,6 +173,38 @@ def _ignoring_from_hand(m: re.Match[str]) -> Clause:
 
 
 @clause(
+    r"ignore the evolution requirements and evolve your (Level III|Level IV|Perfect level) Digimon into"
+    r" (?:a |an )?(Level IV|Perfect level|Ultimate level) Digimon in your hand"
+)
+def _ignoring_levels_from_hand(m: re.Match[str]) -> Clause:
+    # St-587: from the level it names into the level it names (RULES 4.2: requirements ignored).
+    source, target = parse_levels(m.group(1)), parse_levels(m.group(2))
+    effect = EvolveFromHand("self", "level:" + "|".join(target))
+    found = _from_hand(effect)
+    return Clause(
+        found.effects,
+        AllOf((LevelIs("self", tuple(source)), *([found.condition] if found.condition else []))),
+    )
+
+
+@clause(
+    r"send the top (\d+) cards of your Net Ocean to the Dark Area if your"
+    rf" ({LEVELS}) Digimon has a basic attack ([ABC]) (?:\(that is written on the card\) )?of (\d+) and above"
+)
+def _evolved_base_attack(m: re.Match[str]) -> Clause:
+    # St-587: "the Digimon you evolved to" is the battling Digimon of the level it evolved to (E-6.7);
+    # the printed attack is the one "written on the card" (RULES 1.5).
+    cards, levels, column, bound = m.groups()
+    condition = AllOf(
+        (
+            LevelIs("self", tuple(parse_levels(levels))),
+            BaseAttackWithin("self", column.upper(), at_least=int(bound)),
+        )  # type: ignore[arg-type]
+    )
+    return Clause((DiscardFromNetOcean("self", int(cards)),), condition)
+
+
+@clause(
     r"evolve your Digimon into (?:a |an )?(?:(red|blue) frame )?Digimon of the next level from your hand"
     rf" with {_ITEMS} in (?:its|their) evolution requirements"
 )
@@ -317,6 +351,15 @@ _SAME_MEANING: list[tuple[re.Pattern[str], str]] = [
         compile_re(r"\bevolve the (Level III|Level IV|Perfect level) Digimon in your Digimon box into\b"),
         r"evolve your \1 Digimon into",
     ),
+    # St-433 Digimental of Darkness: "Allows your Level III Digimon to evolve into a Level IV Digimon,
+    # ignoring evolution requirements" is the ignore-conditions evolution of St-303's wording.
+    (
+        compile_re(
+            r"\bAllows your (Level III|Level IV|Perfect level) Digimon to evolve into an?"
+            r" (Level IV|Perfect level|Ultimate level) Digimon, ignoring (?:the )?evolution requirements"
+        ),
+        r"Ignore the evolution requirements and evolve your \1 Digimon into a \2 Digimon",
+    ),
     # St-815: "For the turn during which you evolved using this card, add 300 to your attack power."
     (compile_re(r"(^|\. )For the turn during which you evolved using this card, "), r"\1For the turn, "),
     (
@@ -359,7 +402,25 @@ _AFTER_FUSION = compile_re(r"(^|\. )After (?:the )?fusion, ")
 _REMAINS = compile_re(r"(^|\. )Remains in (?:the|your) power box\b")
 
 
-def evolution_parts(parts: list[str]) -> list[str]:
+# E-6.7: a Battle Phase card that ignores the evolution requirements evolves from the hand (there is
+# no Evolution Box then): "Ignore the evolution requirements and evolve your Perfect level Digimon
+# into an Ultimate level Digimon" (St-587). What follows reads the evolved Digimon by its level.
+_IGNORING_IN_BATTLE = compile_re(
+    r"\b(Ignore the evolution requirements and evolve your (?:Level III|Level IV|Perfect level) Digimon into"
+    r" an? (Level IV|Perfect level|Ultimate level) Digimon)(?: in your hand)?\.(.*)"
+)
+_EVOLVED_TO = compile_re(r"\bif the Digimon you evolved to (has .+?), (send .+?)\.(?=\s|$)")
+
+
+def _in_battle(part: str) -> str:
+    if m := _IGNORING_IN_BATTLE.search(part):
+        # The condition goes last: "if …, send …" is no prefix the sentence readers know.
+        rest = _EVOLVED_TO.sub(rf"\2 if your {m.group(2)} Digimon \1.", m.group(3))
+        part = f"{part[: m.start()]}{m.group(1)} in your hand.{rest}"
+    return part
+
+
+def evolution_parts(parts: list[str], timing: str = "") -> list[str]:
     """An option's "(O)" parts, with evolution wordings rearranged for the sentence readers.
 
     An "(O)After evolution, …" part continues the evolving part before it (E-6.2: what the
@@ -368,6 +429,7 @@ def evolution_parts(parts: list[str]) -> list[str]:
     that it is this card that remains.
     """
     result: list[str] = []
+    battle = "battle" in timing.lower()
     for part in parts:
         if m := _EVOLVED_REMARK.fullmatch(part):
             part = f"{m.group(1)}. The Digimon that evolved {m.group(2)}. {m.group(3)}".strip()
@@ -379,6 +441,8 @@ def evolution_parts(parts: list[str]) -> list[str]:
             part = pattern.sub(replacement, part)
         if _AFTER_EVOLUTION_PART.fullmatch(part) and result:
             result[-1] = f"{result[-1]} {part}"
+            if battle:
+                result[-1] = _in_battle(result[-1])
             continue
-        result.append(part)
+        result.append(_in_battle(part) if battle else part)
     return result

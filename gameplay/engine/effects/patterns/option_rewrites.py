@@ -132,7 +132,12 @@ def power_box_card(effect_text: str, activation_text: str) -> bool:
     activation, effect = activation_text.lower(), effect_text.lower()
     return any(box in activation for box in ("requirements box", "requirement box", "power box")) or any(
         words in effect
-        for words in ("ignore all evolution requirements", "ignore the evolution requirements")
+        # St-433: "…, ignoring evolution requirements".
+        for words in (
+            "ignore all evolution requirements",
+            "ignore the evolution requirements",
+            "ignoring evolution requirements",
+        )
     )
 
 
