@@ -34,6 +34,8 @@ from gameplay.engine.effects.immunity import (
     CARD,
     FURTHER_ON_DRAW,
     FURTHER_ON_WIN,
+    OPTIONS_THROUGH_IMMUNITY,
+    RED_SLOT_ONE,
     SLOT_DISCARD,
 )
 from gameplay.engine.state import DRAW, NONE, GameState, Modifier
@@ -83,6 +85,7 @@ class EngineContext:
             # cards'" (Bo-588): this option reaches through that immunity.
             and not self._source_has("option_immunity")
             and not self._gives_special_abilities()
+            and OPTIONS_THROUGH_IMMUNITY not in self.state.players[self.owner].immunities
         ):
             return None
         if (
@@ -91,6 +94,7 @@ class EngineContext:
             and self._typed_option_immunity(player)
             and not self._source_has("option_immunity")
             and not self._gives_special_abilities()
+            and OPTIONS_THROUGH_IMMUNITY not in self.state.players[self.owner].immunities
         ):
             return None
         if self.source_kind == OPTION and self._option_blocked(player, self.owner, self.source):
@@ -181,12 +185,26 @@ class EngineContext:
         "dark_area"), from effects of the source's frame colour or of the source card by name."""
         if player == self.owner and card == self.source:
             return True
+        if RED_SLOT_ONE in self.state.players[player].immunities and self._blue_on_red_slot_one(player, card):
+            return True
         protections = self.state.players[player].deck[card].text.protections
         if not protections:
             return False
         source = self._source_card()
         reach = {how} if source is None else {how, f"frame:{source.frame.lower()}", f"card:{source.name}"}
         return bool(reach & set(protections))
+
+    def _blue_on_red_slot_one(self, player: int, card: int) -> bool:
+        """Bx-33: an effect of the opponent's blue frame card on the red frame card in slot 1."""
+        me = self.state.players[player]
+        source = self._source_card()
+        return (
+            player != self.owner
+            and me.slots[0] == card
+            and me.deck[card].frame.lower() == "red"
+            and source is not None
+            and source.frame.lower() == "blue"
+        )
 
     def _slots_in_reach(
         self, player: int, how: str, order: Iterable[int] = range(3)

@@ -424,3 +424,45 @@ def test_st_224_infinity_mountain_blanks_the_opponents_specials_this_turn_and_th
     # The Field stays in its slot: at the end of the turn the opponent's abilities are blank again.
     _pass_until(state, lambda s: s.turn == 2)
     assert state.players[0].active[0] and bea.specials_negated
+
+
+# -- reaching through, and shielding from, card effects ------------------------------------------------
+
+DEEP_HOUND = digimon(
+    "EXAMPLE-G15", "Deephound", "IV", "A", (480, 420, 310), (30, 20, 10, 10), fields=frozenset({"DS"})
+)
+
+
+def test_st_612_dragons_eye_lake_lets_aki_options_reach_an_immune_opponent(catalog):
+    state = _window(record("St-612"), "evolution", top_a=DEEP_HOUND, top_b=SHELLKIT)
+    bea = state.players[1]
+    bea.immunities.append("opponent_options")
+    keeper = EngineContext(state, 0, 2, OPTION, "source")
+    keeper.add_attack("opponent", -100)
+    assert not [m for m in state.modifiers if m.player == 1]
+    apply(state, Use(1))
+    keeper.add_attack("opponent", -100)
+    assert [m.a for m in state.modifiers if m.player == 1 and m.kind == "add"] == [-100]
+
+
+RED_CHIP = option("EXAMPLE-G16", "Red Chip", frame="red")
+BLUE_CHIP = option("EXAMPLE-G17", "Blue Chip", frame="blue")
+
+
+def test_bx_33_yggdrasill_keeps_the_red_card_in_slot_1_from_blue_frame_cards(catalog):
+    # Aki: a red frame card in slot 1 (id 1), KEEPER in slot 2, Yggdrasill in slot 3 (id 3).
+    state = game(sheet(CINDERHOUND, (RED_CHIP, KEEPER, record("Bx-33"))), sheet(SHELLKIT, (BLUE_CHIP,)))
+    put_tops(state)
+    aki = state.players[0]
+    for index in range(3):
+        remove_from_zones(state, 0, index + 1)
+        aki.slots[index] = index + 1
+    _pass_until(state, lambda s: s.phase == "evolution" and s.actor == 0 and Use(3) in legal_actions(s))
+    apply(state, Use(3))
+    assert "red_slot_1_from_blue" in aki.immunities
+    # Bea's blue frame card clears Aki's slots: the red card in slot 1 stays, the others go.
+    EngineContext(state, 1, 1, OPTION, "source").discard_option_slots("opponent", 3)
+    assert aki.slots == [1, -1, -1]
+    # Bea's Shellkit (no frame colour of blue) still reaches it.
+    EngineContext(state, 1, 0, DIGIMON, "phase").discard_option_slots("opponent", 3)
+    assert aki.slots == [-1, -1, -1]

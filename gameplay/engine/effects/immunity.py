@@ -35,6 +35,13 @@ ZERO_BY_ATTACK = "zero_by_attack:"
 # "You become unable to receive the effects of the opponent's 'send the cards in your opponent's
 # slots to the Dark Area'": the opponent's effects cannot clear this player's option slots.
 SLOT_DISCARD = "slot_discard"
+# "The red frame card placed in your slot 1 cannot receive the effects caused by the opponent's blue
+# frame cards" (Bx-33): the opponent's blue frame cards cannot remove or invalidate it.
+RED_SLOT_ONE = "red_slot_1_from_blue"
+# "Add "cannot receive the effects of the ability/effect 'cannot receive the effects of the
+# opponent's Option cards'" to the activation timing field of the Option cards that you use"
+# (St-612): held by the owner, it lets all its Option cards reach through O-K2.
+OPTIONS_THROUGH_IMMUNITY = "options_through_option_immunity"
 # "All Digimon cannot receive the effects of Field Option cards": any player's options, `options`,
 # or only those of one type, `options:Field` (the engine blocks them and drops what they added).
 ALL_OPTIONS = "options"

@@ -521,3 +521,29 @@ def test_st_819_adds_both_special_abilities_to_a_deva():
     ).abilities
     assert negate.effects == (NegateSpecials("opponent"),) and negate.condition == InGroup("self", "Deva")
     assert added.effects == (AddAttack("self", 200),) and added.condition == InGroup("self", "Deva")
+
+
+def test_st_612_lets_the_owners_options_reach_through_option_immunity():
+    # St-612 Dragon's Eye Lake (Field).
+    result = _compiled(
+        "(O)Add 100 to your Digimon's attack power. (O)Add \"cannot receive the effects of the ability/effect"
+        " 'cannot receive the effects of the opponent's Option cards'\" to the activation timing field of the"
+        " Option cards that you use. (O)This card can only be used when your Digimon is a Level IV, Perfect,"
+        " or Ultimate level belonging to Deep Savers.",
+        "Evolution Phase",
+    )
+    assert result.abilities[1].effects == (GrantImmunity("self", imm.OPTIONS_THROUGH_IMMUNITY),)
+
+
+def test_bx_33_shields_the_red_frame_card_in_slot_1_from_blue_frame_cards():
+    # Bx-33 Yggdrasill (Field, set in slot 3).
+    (ability,) = _compiled(
+        "Send 3 cards from your Net Ocean to the Dak Area. The red frame card placed in your slot 1 cannot"
+        " receive the effects caused by the opponent's blue frame cards. Send this card to the Dark Area when"
+        " your or your opponent's Digimon reaches the end of its lifespan, or when another Field card turns"
+        " face-up in your slots.",
+        "Evolution Phase",
+        "(O)Place this card in slot 3.",
+    ).abilities
+    assert ability.effects == (GrantImmunity("self", imm.RED_SLOT_ONE),)
+    assert ability.cost[0].source == "net_ocean" and ability.cost[0].count == 3

@@ -232,6 +232,25 @@ def _described_opponents_reduced(m: re.Match[str]) -> Clause | None:
     return Clause((AddAttack("opponent", -int(m.group(2))),), subject)
 
 
+@clause(
+    r"add [\"']cannot receive the effects of the ability/effect [\"']cannot receive the effects of the"
+    r" opponent's Option cards[\"'][\"'] to the activation timing field of the Option cards that you use"
+)
+def _options_through_immunity(m: re.Match[str]) -> Clause:
+    # St-612: while it lasts, the owner's Option cards reach through O-K2 (as Bo-588's own timing
+    # column does for that one card).
+    return Clause((GrantImmunity("self", imm.OPTIONS_THROUGH_IMMUNITY),))
+
+
+@clause(
+    r"the red frame card placed in your slot 1 cannot receive the effects caused by the opponent's blue"
+    r" frame cards"
+)
+def _red_slot_one(m: re.Match[str]) -> Clause:
+    # Bx-33: removal and invalidation by the opponent's blue frame cards pass that card over (7.8).
+    return Clause((GrantImmunity("self", imm.RED_SLOT_ONE),))
+
+
 @clause(r"directly send any '([^']+)' cards to the Dark Area")
 def _named_cards_away(m: re.Match[str]) -> Clause:
     # Bo-352: "any 'A Truce Agreement' cards" are the active ones in either player's slots (three
