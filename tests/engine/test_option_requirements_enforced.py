@@ -12,7 +12,18 @@ from gameplay.engine.effects.add_attack import AddAttack
 from gameplay.engine.effects.patterns.option_lines import parse_requirement
 from gameplay.engine.options import option_actions
 
-from .helpers import BOOSTER_CHIP, CINDERHOUND, LEAF, PEBBLE, SHELLKIT, ability, digimon, option, set_in_slot
+from .helpers import (
+    BOOSTER_CHIP,
+    CINDERHOUND,
+    LEAF,
+    PEBBLE,
+    REEFCRAB,
+    SHELLKIT,
+    ability,
+    digimon,
+    option,
+    set_in_slot,
+)
 from .test_battle import battle_start
 from .test_evolution import ITEM_CHEER, start, to_evolution
 from .test_option_limits_enforced import record
@@ -368,3 +379,83 @@ def test_e6_7_the_advent_of_a_shining_guardian_evolves_angemon_into_holy_angemon
 
 def test_o_n2_the_advent_of_a_shining_guardian_evolves_no_other_digimon(catalog):
     assert _advent(CINDERHOUND).name == "Cinderhound"
+
+
+SEER = digimon(
+    "EXAMPLE-93",
+    "Seer",
+    "Perfect",
+    "A",
+    (500, 450, 300),
+    (40, 30, 20, 10),
+    species="Archangel",
+    fields=frozenset({"VB"}),
+)
+FALLEN_SEER = digimon(
+    "EXAMPLE-94",
+    "Fallen Seer",
+    "Perfect",
+    "A",
+    (500, 450, 300),
+    (40, 30, 20, 10),
+    species="Fallen Angel",
+    fields=frozenset({"VB"}),
+)
+VIRUS_PUP = digimon(
+    "EXAMPLE-95", "Virus Pup", "III", "B", (300, 300, 200), (20, 10, 10, 10), attributes=frozenset({"Virus"})
+)
+
+
+def _excalibur(top):
+    """Shellkit's attack once `top` used St-486 against Bea holding two Virus Digimon cards."""
+    excalibur = record("St-486")
+    assert excalibur.text.status == "compiled"
+    state = battle_start(
+        (excalibur, BOOSTER_CHIP), slots_a=(1, 2), top_a=top, cards_b=(VIRUS_PUP, VIRUS_PUP), hand_b=(1, 2)
+    )
+    assert state.actor == 0
+    apply(state, Use(1))
+    return attack_value(state, 1)
+
+
+def test_o_n2_excalibur_reduces_the_opponent_by_80_per_virus_digimon_in_their_hand(catalog):
+    # St-486: "(O)Check the contents of the opponent's hand, and for every Virus attribute Digimon in
+    # their hand, reduce their attack power by 80. (O)This card can only be used by Digimon that have the
+    # word 'angel' in their type (including Cherub, Dominion, Ophan, Power, Seraph, Virtue; excluding
+    # Fallen Angel type), and that belong to Virus Busters." Shellkit attacks type A with 330.
+    assert _excalibur(SEER) == 330 - 2 * 80
+
+
+def test_o_n2_excalibur_does_nothing_for_a_fallen_angel(catalog):
+    assert _excalibur(FALLEN_SEER) == 330
+
+
+def _volcano_armor(top, *, grappling):
+    """Player 0's attack before and after `top` uses St-928 against Reefcrab (type C)."""
+    armor = record("St-928")
+    assert armor.text.status == "compiled"
+    state = battle_start((armor, BOOSTER_CHIP), slots_a=(1, 2), top_a=top, top_b=REEFCRAB)
+    if grappling:
+        state.players[0].keywords.append("grappling")
+    before = attack_value(state, 0)
+    assert state.actor == 0 and Use(1) in option_actions(state, 0, "battle")
+    apply(state, Use(1))
+    return before, attack_value(state, 0)
+
+
+def test_o_n2_volcano_armor_adds_400_to_the_c_attack_of_a_grappling_perfect(catalog):
+    # St-928: "(O)Add 400 to the C attack power of your Digimon with the ability "grappling". (O)This card
+    # can only be used when your Digimon's name contains 'Volca', or is a Perfect or Ultimate level
+    # Digimon." Against a type C opponent the Digimon attacks with C (B-8 step 1).
+    before, after = _volcano_armor(GLUTTON, grappling=True)
+    assert after == before + 400
+    before, after = _volcano_armor(GLUTTON, grappling=False)
+    assert after == before
+
+
+def test_o_n2_volcano_armor_needs_volca_in_the_name_of_a_level_iv(catalog):
+    volcamon = digimon("EXAMPLE-96", "Volcamon", "IV", "A", (450, 400, 350), (30, 20, 10, 10))
+    before, after = _volcano_armor(volcamon, grappling=True)
+    assert after == before + 400
+    before, after = _volcano_armor(NIBBLER, grappling=True)
+    assert after == before

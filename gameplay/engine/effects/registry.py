@@ -94,6 +94,7 @@ from gameplay.engine.effects.conditions import (  # noqa: F401
     same_background,
     species_contains,
     species_has_word,
+    species_is,
     stacked,
     used_this_turn,
 )

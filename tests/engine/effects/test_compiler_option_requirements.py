@@ -14,6 +14,7 @@ from gameplay.engine.effects.conditions.hand_size_within import HandSizeWithin
 from gameplay.engine.effects.conditions.has_attribute import HasAttribute
 from gameplay.engine.effects.conditions.has_keyword import HasKeyword
 from gameplay.engine.effects.conditions.in_field import InField
+from gameplay.engine.effects.conditions.in_group import InGroup
 from gameplay.engine.effects.conditions.level_above import LevelAbove
 from gameplay.engine.effects.conditions.level_is import LevelIs
 from gameplay.engine.effects.conditions.name_is import NameIs
@@ -21,6 +22,7 @@ from gameplay.engine.effects.conditions.negation import Not
 from gameplay.engine.effects.conditions.points_compare import PointsCompare
 from gameplay.engine.effects.conditions.points_within import PointsWithin
 from gameplay.engine.effects.conditions.species_contains import SpeciesContains
+from gameplay.engine.effects.conditions.species_is import SpeciesIs
 from gameplay.engine.effects.patterns.option_lines import parse_requirement
 
 from .recording import RecordingContext, SideView
@@ -309,3 +311,67 @@ def test_resuming_the_battle_after_a_point_reduction_adds_nothing():
     assert result.status == "compiled"
     (ability,) = result.abilities
     assert ability.condition == HasKeyword("opponent", "sky")
+
+
+def test_a_part_that_speaks_of_it_keeps_your_digimon_as_subject():
+    # St-490: "This card can only be used when your Digimon belongs to Virus Busters, is Vaccine
+    # attribute, and if it is Perfect or Ultimate level."
+    level, situation = parse_requirement(
+        "This card can only be used when your Digimon belongs to Virus Busters, is Vaccine attribute, and if"
+        " it is Perfect or Ultimate level."
+    )
+    assert level == LevelIs("self", ("Perfect", "Ultimate"))
+    assert situation == AllOf((InField("self", "VB"), HasAttribute("self", "Vaccine")))
+
+
+def test_quoted_type_words_are_one_of_them():
+    # Bo-592: "… your Digimon is a Perfect level Digimon, and is 'Holy Beast', 'Holy Dragon' or 'Holy
+    # Bird' type."
+    level, situation = parse_requirement(
+        "This card can only be used when your Digimon is a Perfect level Digimon, and is 'Holy Beast', 'Holy"
+        " Dragon' or 'Holy Bird' type."
+    )
+    assert level == LevelIs("self", ("Perfect",))
+    assert situation == AnyOf(
+        tuple(SpeciesContains("self", word) for word in ("Holy Beast", "Holy Dragon", "Holy Bird"))
+    )
+
+
+def test_a_group_requirement_takes_the_catalogs_spellings_of_the_group():
+    # Bo-2f: "This card can only be used when your Digimon's group is Fusion Form or Transcendent Form."
+    _, situation = parse_requirement(
+        "This card can only be used when your Digimon's group is Fusion Form or Transcendent Form."
+    )
+    assert situation == AnyOf(
+        tuple(
+            InGroup("self", group)
+            for group in ("Fusion Form", "Transcendent Form", "Trascendent Form", "Transcedent Form")
+        )
+    )
+
+
+def test_the_word_angel_with_its_listed_ranks_and_without_fallen_angels():
+    # St-486 Excalibur.
+    _, situation = parse_requirement(
+        "This card can only be used by Digimon that have the word 'angel' in their type (including Cherub,"
+        " Dominion, Ophan, Power, Seraph, Virtue; excluding Fallen Angel type), and that belong to Virus"
+        " Busters."
+    )
+    ranks = ("Cherub", "Dominion", "Ophan", "Power", "Seraph", "Virtue")
+    assert situation == AllOf(
+        (
+            AnyOf((SpeciesContains("self", "angel"), SpeciesIs("self", ranks))),
+            Not(SpeciesContains("self", "Fallen Angel")),
+            InField("self", "VB"),
+        )
+    )
+    assert not SpeciesIs("self", ranks).holds(RecordingContext(SideView(species="Power Synthesis")))
+    assert SpeciesIs("self", ranks).holds(RecordingContext(SideView(species="Power")))
+
+
+def test_a_name_containing_a_word_or_a_level():
+    # St-928 Volcano Armor: an "or" keeps the level a situation (O-N2).
+    assert parse_requirement(
+        "This card can only be used when your Digimon's name contains 'Volca', or is a Perfect or Ultimate"
+        " level Digimon."
+    ) == (None, AnyOf((NameIs("self", ("Volca",), partial=True), LevelIs("self", ("Perfect", "Ultimate")))))

@@ -102,3 +102,10 @@ def test_only_when_a_named_digimon_pays_a_level_iv_card_and_evolves_into_a_named
             HandFits("self", "evolve", target, ()),
         )
     )
+
+
+def test_an_addition_to_your_digimon_with_an_ability_is_conditioned_on_the_ability():
+    # St-928 Volcano Armor: "(O)Add 400 to the C attack power of your Digimon with the ability "grappling"."
+    assert widen(['Add 400 to the C attack power of your Digimon with the ability "grappling".']) == [
+        'When your Digimon has the ability "grappling", add 400 to your C attack power.'
+    ]

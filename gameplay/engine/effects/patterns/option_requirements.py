@@ -18,11 +18,14 @@ from gameplay.engine.effects.conditions.card_count import CardCount
 from gameplay.engine.effects.conditions.card_number_ends import CardNumberEnds
 from gameplay.engine.effects.conditions.evolution_text_has import EvolutionTextHas
 from gameplay.engine.effects.conditions.hand_size_within import HandSizeWithin
+from gameplay.engine.effects.conditions.in_group import InGroup
 from gameplay.engine.effects.conditions.level_above import LevelAbove
+from gameplay.engine.effects.conditions.name_is import NameIs
 from gameplay.engine.effects.conditions.negation import Not
 from gameplay.engine.effects.conditions.points_compare import PointsCompare
 from gameplay.engine.effects.conditions.points_within import PointsWithin
 from gameplay.engine.effects.conditions.species_contains import SpeciesContains
+from gameplay.engine.effects.conditions.species_is import SpeciesIs
 from gameplay.engine.effects.patterns import COUNT, QUOTED, compile_re, count
 from gameplay.engine.effects.patterns.subjects import keyword_condition, parse_subject
 
@@ -31,7 +34,8 @@ from gameplay.engine.effects.patterns.subjects import keyword_condition, parse_s
 _OR = compile_re(r",? or (?:if |when )|, or (?=(?:is|has|belongs|your|you)\b)")
 # "A, and B" / "A and your points …": a conjunction; a new subject or verb starts each part.
 _AND = compile_re(
-    r",? and (?:when |if )?(?=(?:your|you|the opponent|there|is|has|have|belongs?|not|its type|the basic)\b)"
+    r",? and (?:when |if )?"
+    r"(?=(?:your|you|the opponent|there|is|has|have|belongs?|not|its type|the basic|it)\b)"
     r"|, (?=(?:your|you|the opponent|is|has|not|belongs)\b)"
 )
 _OPPONENT_OWNER = r"(?:your|the) opponent's"
@@ -154,6 +158,41 @@ def basic_attack(side: Side, m: re.Match[str], at: int = 1) -> Condition:
     return BaseAttackWithin(side, column, at_least=value)
 
 
+# The catalog's Group column spells "Transcendent Form" three ways (data/README.md: a few typos).
+_GROUP_SPELLINGS = {"transcendent form": ("Transcendent Form", "Trascendent Form", "Transcedent Form")}
+
+
+@_atom(r"your Digimon's group is (.+)")
+def _group_is(m: re.Match[str]) -> Condition:
+    # Bo-2f: "your Digimon's group is Fusion Form or Transcendent Form".
+    named = [group.strip() for group in re.split(r",? or |, ", m.group(1)) if group.strip()]
+    groups = [spelling for group in named for spelling in _GROUP_SPELLINGS.get(group.lower(), (group,))]
+    options = tuple(InGroup("self", group) for group in groups)
+    return options[0] if len(options) == 1 else AnyOf(options)
+
+
+@_atom(r"your Digimon's name contains '([^']+)'")
+def _name_contains(m: re.Match[str]) -> Condition:
+    # St-928: "your Digimon's name contains 'Volca'".
+    return NameIs("self", (m.group(1),), partial=True)
+
+
+@_atom(
+    r"Digimon that have the word '(\w+)' in their type \(including ([^;]+); excluding ([^)]+?) type\),?"
+    r" and that belong to (.+)"
+)
+def _word_type_with_ranks(m: re.Match[str]) -> Condition | None:
+    # St-486: "… the word 'angel' in their type (including Cherub, Dominion, Ophan, Power, Seraph,
+    # Virtue; excluding Fallen Angel type), and that belong to Virus Busters". The listed types count
+    # as they are printed ("Power", not "Power Synthesis").
+    ranks = tuple(rank.strip() for rank in m.group(2).split(",") if rank.strip())
+    field = parse_subject("self", "Digimon belonging to " + m.group(4))
+    if field is None:
+        return None
+    word = AnyOf((SpeciesContains("self", m.group(1)), SpeciesIs("self", ranks)))
+    return AllOf((word, Not(SpeciesContains("self", m.group(3))), field))
+
+
 @_atom(r"its type has the words? '([^']+)' in it")
 def _its_type_has(m: re.Match[str]) -> Condition:
     # St-592: "… Ultimate level and its type has the words 'dragon man' in it".
@@ -185,6 +224,10 @@ def describe(side: Side, text: str) -> Condition | None:
     if m := re.fullmatch(rf"(.+?) with {_IN_REQUIREMENTS}", text):
         described = describe(side, m.group(1))
         return AllOf((described, requirement_words(side, m.group(2)))) if described is not None else None
+    # "'Holy Beast', 'Holy Dragon' or 'Holy Bird' type" (Bo-592): one of the quoted type words.
+    if m := re.fullmatch(r"((?:'[^']+'(?:,? or |, ))*'[^']+') type", text):
+        words = tuple(SpeciesContains(side, word) for word in re.findall(r"'([^']+)'", m.group(1)))
+        return words[0] if len(words) == 1 else AnyOf(words)
     if m := re.fullmatch(r"not (?:a |an )?(.+)", text):
         inner = describe(side, m.group(1))
         return Not(inner) if inner is not None else None

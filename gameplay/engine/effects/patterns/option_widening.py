@@ -18,6 +18,7 @@ import re
 
 from gameplay.engine.effects.patterns import compile_re
 from gameplay.engine.effects.patterns import option_evolve_named as _option_evolve_named  # noqa: F401  registers
+from gameplay.engine.effects.patterns import option_hand_check as _option_hand_check  # noqa: F401  registers
 
 # "When facing X, <effect>." — the condition a widening sentence adds an opponent to.
 _FACING = compile_re(r"When (?:facing|fighting|battling) .+? Digimon, (.+?)\.?")
@@ -39,6 +40,14 @@ _ONLY_WHEN_PAID = compile_re(
 )
 
 
+# "Add 400 to the C attack power of your Digimon with the ability "grappling"." (St-928): the ability is
+# the condition of the addition, read as "When your Digimon has the ability …, add 400 to your C
+# attack power."
+_TO_DIGIMON_WITH_ABILITY = compile_re(
+    r"Add (\d+) to the ([ABC]) attack power of your Digimon with the abilit(?:y|ies) (.+?)\.?"
+)
+
+
 def _opponent(words: str) -> str:
     """ "Perfect levels" -> "Perfect level Digimon": the wording the facing prefix reads."""
     return re.sub(r"\blevels$", "level Digimon", words.strip())
@@ -55,6 +64,12 @@ def widen(sentences: list[str]) -> list[str]:
         if m := _ONLY_WHEN_PAID.fullmatch(sentence):
             out.append(m.group(2)[0].upper() + m.group(2)[1:] + ".")
             out.append(f"When your Digimon is {m.group(1)}, {m.group(3)}.")
+            continue
+        if m := _TO_DIGIMON_WITH_ABILITY.fullmatch(sentence):
+            amount, column, ability = m.groups()
+            out.append(
+                f"When your Digimon has the ability {ability}, add {amount} to your {column} attack power."
+            )
             continue
         if (m := _TRAILING.fullmatch(sentence)) and (printed := _FACING.fullmatch(m.group(1))):
             out.append(f"{m.group(1)}.")
