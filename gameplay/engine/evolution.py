@@ -21,6 +21,7 @@ from gameplay.engine.effects.base import Cost
 from gameplay.engine.options import (
     answer_interrupt,
     end_phase,
+    fire_active_options,
     interrupt_actions,
     option_actions,
     use_option,
@@ -84,6 +85,11 @@ def start_evolution_step(state: GameState, player: int) -> None:
 
 
 def end_evolution_step(state: GameState, player: int) -> None:
+    # "After their evolution phase, they have to send the top card of their Net Ocean to the Dark
+    # Area" (Bo-258): the other player's active options act once this player's step is over.
+    fire_active_options(state, 1 - player, ("opponent_evolved",))
+    if state.result is not None:
+        return
     if player == state.fp:
         start_evolution_step(state, state.sp)
         return

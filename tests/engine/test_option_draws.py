@@ -421,3 +421,32 @@ def test_t_p6_the_card_is_not_offered_when_the_net_ocean_cannot_pay(catalog):
     # face-up": two cards left cannot pay.
     state, aki = _setting(record("St-58"), ocean_left=2)
     assert not [a for a in legal_actions(state) if isinstance(a, SetOption) and a.card == 1]
+
+
+def _dark_area_field(bea_top):
+    """Aki (FP) flips Bo-258 'Dark Area' in her Evolution step; play goes on to the battle."""
+    state = game(sheet(CINDERHOUND, (record("Bo-258"),)), sheet(bea_top), first=0)
+    put_tops(state)
+    aki, bea = state.players
+    remove_from_zones(state, 0, 1)
+    aki.slots[0] = 1
+    _pass_until(state, lambda s: s.phase == "evolution" and s.actor == 0 and Use(1) in legal_actions(s))
+    ocean, dark = len(bea.net_ocean), len(bea.dark_area)
+    apply(state, Use(1))
+    _pass_until(state, lambda s: s.phase != "evolution")
+    return bea, ocean, dark
+
+
+def test_the_dark_area_field_mills_an_opponent_of_another_background_after_their_evolution(catalog):
+    # Bo-258 Dark Area: "If the opponent's Digimon has a different background from this card, after
+    # their evolution phase, they have to send the top card of their Net Ocean to the Dark Area."
+    bea, ocean, dark = _dark_area_field(SHELLKIT)
+    assert len(bea.net_ocean) == ocean - 1 and len(bea.dark_area) == dark + 1
+
+
+def test_the_dark_area_field_leaves_an_opponent_of_its_own_background_alone(catalog):
+    shade = digimon(
+        "EXAMPLE-D15", "Shade", "III", "B", (330, 300, 240), (20, 10, 10, 10), fields=frozenset({"DA"})
+    )
+    bea, ocean, dark = _dark_area_field(shade)
+    assert len(bea.net_ocean) == ocean and len(bea.dark_area) == dark

@@ -32,6 +32,7 @@ Trigger = Literal[
     "battle_end",  # "at the end of the battle phase, regardless of whether you won or lost" (B-9)
     "after_points",  # "after point calculation, regardless of whether you won or lost" (after P-3)
     "calc_start",  # "at the start of the Point Calculation Phase" (P-1, once the Battle Phase has ended)
+    "opponent_evolved",  # "after their evolution phase": the end of the opponent's E-3/E-4 step
 ]
 
 Status = Literal["compiled", "partial", "manual"]
@@ -189,6 +190,9 @@ class EffectContext(Protocol):
     # Digimon also has this field code (`trait` "field") or group (`trait` "group") for as long as
     # the effect lasts; `fields` and `groups` answer with it.
     def add_trait(self, side: Side, trait: str, value: str) -> None: ...
+    # Added for the Option compiler (spirit): "the opponent cannot use or place support Digimon into
+    # their support box": `side` places no support Digimon (B-10) while the effect lasts.
+    def forbid_supports(self, side: Side) -> None: ...
     # Added for the Option compiler (grants): "change the attribute of one of the Digimon in the
     # opponent's Digimon box to Vaccine": `side`'s battling Digimon has these attributes instead of
     # its printed ones while the effect lasts, so `attributes` answers with them; with

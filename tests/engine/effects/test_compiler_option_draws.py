@@ -11,6 +11,7 @@ from gameplay.engine.effects.compiler import compile_option
 from gameplay.engine.effects.conditions.hand_size_within import HandSizeWithin
 from gameplay.engine.effects.conditions.has_attribute import HasAttribute
 from gameplay.engine.effects.conditions.negation import Not
+from gameplay.engine.effects.conditions.same_background import SameBackground
 from gameplay.engine.effects.discard_from_net_ocean import DiscardFromNetOcean
 from gameplay.engine.effects.discard_hand import DiscardHand
 from gameplay.engine.effects.discard_hand_matching import DiscardHandMatching
@@ -399,3 +400,21 @@ def test_a_check_of_the_opponents_hand_sends_its_red_frame_digimon_away():
     assert result.status == "compiled"
     (ability,) = result.abilities
     assert ability.effects == (DiscardHandMatching("opponent", "frame:red;digimon"),)
+
+
+def test_a_field_that_mills_an_opponent_of_another_background_after_their_evolution():
+    # Bo-258 Dark Area
+    result = compile_option(
+        "(O)If the opponent's Digimon has a different background from this card, after their evolution"
+        " phase, they have to send the top card of their Net Ocean to the Dark Area. (O)This card will remain"
+        " in its slot continue its effects until your Digimon reaches the end of its lifespan, or until this"
+        " card is invalidated. However, when another Field Option card turns face-up in your slots, send"
+        " this card to the Dark Area.",
+        "Evolution Phase",
+        "(O)This card cannot be discarded by you.",
+    )
+    assert result.status == "compiled"
+    (ability,) = result.abilities
+    assert ability.trigger == "opponent_evolved"
+    assert ability.condition == Not(SameBackground("opponent"))
+    assert ability.effects == (DiscardFromNetOcean("opponent", 1),)

@@ -12,6 +12,9 @@ import re
 
 from gameplay.engine.effects.base import Effect, Side
 from gameplay.engine.effects.check_top_card import CheckTopCard
+from gameplay.engine.effects.conditions.negation import Not
+from gameplay.engine.effects.conditions.same_background import SameBackground
+from gameplay.engine.effects.discard_from_net_ocean import DiscardFromNetOcean
 from gameplay.engine.effects.discard_hand_matching import DiscardHandMatching
 from gameplay.engine.effects.draw_cards import DrawCards
 from gameplay.engine.effects.draw_to_hand_limit import DrawToHandLimit
@@ -334,3 +337,28 @@ def paid_face_up(text: str) -> tuple[str, ...] | None:
     if m := _PAID_FACE_UP.fullmatch(text):
         return ("set_face_up", f"{SET_PRICE}{count(m.group(1))}")
     return None
+
+
+# -- a Field that mills the opponent (Bo-258 'Dark Area') ---------------------------------------------
+@clause(rf"they have to send the top (?:card|{COUNT} cards) of their Net Ocean to the Dark Area")
+def _they_send(m: re.Match[str]) -> Clause:
+    return Clause((DiscardFromNetOcean("opponent", count(m.group(1)) if m.group(1) else 1),))
+
+
+_DIFFERENT_BACKGROUND = compile_re(r"when the opponent's Digimon has a different background from this card")
+_AFTER_THEIR_EVOLUTION = compile_re(r"after their evolution phase")
+
+
+def _read_field(head: str, frame: Frame) -> bool:
+    if _DIFFERENT_BACKGROUND.fullmatch(head):
+        # RULES 1.8 / O-F2: a Field named after a field has that background (conditions.same_background).
+        frame.conditions.append(Not(SameBackground("opponent")))
+        return True
+    if _AFTER_THEIR_EVOLUTION.fullmatch(head):
+        # Once the opponent's E-3/E-4 step is over, every turn the card stays (evolution.end_evolution_step).
+        frame.trigger = "opponent_evolved"
+        return True
+    return False
+
+
+HEAD_READERS.append(_read_field)
