@@ -5,7 +5,7 @@ from __future__ import annotations
 from gameplay.engine import points, spirits
 from gameplay.engine.actions import Action, Pass, Support, Use, UseAbility
 from gameplay.engine.costs import can_pay, can_pay_costs, pay_cost_list, pay_costs
-from gameplay.engine.effect_context import DIGIMON, OPTION, SUPPORT, EngineContext, fire
+from gameplay.engine.effect_context import DIGIMON, NO_SUPPORT, OPTION, SUPPORT, EngineContext, fire
 from gameplay.engine.effects.base import CompiledAbility, Condition
 from gameplay.engine.effects.conditions.all_of import AllOf
 from gameplay.engine.effects.conditions.phase_is import PhaseIs
@@ -74,6 +74,9 @@ def support_actions(state: GameState, player: int) -> list[Action]:
         return []
     if me.support_other and spirits.blocks_support(me, me.deck[me.digimon[-1]]):
         # "Excluding this card, you cannot place any other (Digimon) cards in your support box".
+        return []
+    if any(m.kind == NO_SUPPORT and m.player == player for m in state.modifiers):
+        # "The opponent cannot use or place support Digimon into their support box" (forbid_supports).
         return []
     on_sheet = {me.deck[card].number for card in me.digimon}
     result: list[Action] = []

@@ -47,6 +47,8 @@ LOST_WITH_SPECIALS = "lost_with_specials"
 DIGIMON = "digimon"
 SUPPORT = "support"
 POWER = "power"
+# Modifier kind of `forbid_supports`: its player places no support Digimon (B-10).
+NO_SUPPORT = "no_support"
 
 
 class EngineContext:
@@ -586,6 +588,11 @@ class EngineContext:
     def add_trait(self, side: Side, trait: str, value: str) -> None:
         self._modify(self._target(side), trait, column=value)
 
+    def forbid_supports(self, side: Side) -> None:
+        # A modifier, so it ends with its source or is withdrawn with its condition (O-N2);
+        # battle.support_actions reads it (B-10).
+        self._modify(self._target(side), NO_SUPPORT)
+
     def change_attribute(self, side: Side, attributes: frozenset[str], kept_after_evolution: bool) -> None:
         player = self._target(side)
         if player is None or not attributes:
@@ -925,6 +932,7 @@ WITHDRAWABLE_KINDS = frozenset(
         "lost_points_add",
         "lost_points_multiply",
         "add_trait",
+        "forbid_supports",
         "win_on_draw",
         "use_column_value",
         "lose_zeroing",

@@ -351,3 +351,37 @@ def test_bo_1024_sends_an_armor_or_spirit_evolution_digimon_through_option_immun
     apply(state, Use(1))
     assert state.phase == "battle"
     assert (29 in state.players[1].dark_area) is sent
+
+
+KNIGHTLING = digimon(
+    "EXAMPLE-S5",
+    "Knightling",
+    "IV",
+    "A",
+    (480, 420, 310),
+    (30, 20, 10, 10),
+    groups=frozenset({"Royal Knights"}),
+)
+
+
+@pytest.mark.parametrize(("top", "forbidden"), [(KNIGHTLING, True), (GLOOMHOUND, False)])
+def test_b10_st_938_keeps_the_opponents_supports_out_while_a_royal_knight_battles(catalog, top, forbidden):
+    # St-938 Noble Arena: "Add the special ability "the opponent cannot use or place support Digimon
+    # into their support box" to the abilities field of your Digimon belonging to Royal Knights."
+    from gameplay.engine.battle import support_actions
+
+    from .helpers import GLOWMOTH
+    from .test_battle import put_tops, sheet
+
+    state = game(sheet(top, (record("St-938"),)), sheet(MARSHKIT, (GLOWMOTH, BOOSTER_CHIP)), first=0)
+    put_tops(state)
+    arrange(state, 0, hand=[])
+    arrange(state, 1, hand=[1])  # Glowmoth, a ■ support
+    set_in_slot(state, 0, 1)
+    set_in_slot(state, 1, 2)  # a battle window for Bea either way (B-4)
+    while state.step != "evolve" or state.actor != 0:
+        apply(state, Pass())
+    apply(state, Use(1))  # E-3 (d): the Field turns face-up
+    while state.phase != "battle":
+        apply(state, Pass())
+    assert (support_actions(state, 1) == []) is forbidden

@@ -193,6 +193,9 @@ class EffectContext(Protocol):
     # Added for the Option compiler (spirit): "the opponent cannot use or place support Digimon into
     # their support box": `side` places no support Digimon (B-10) while the effect lasts.
     def forbid_supports(self, side: Side) -> None: ...
+    # Added for the Option compiler (spirit): "the opponent cannot use or place support Digimon into
+    # their support box": `side` places no support Digimon (B-10) while the effect lasts.
+    def forbid_supports(self, side: Side) -> None: ...
     # Added for the Option compiler (grants): "change the attribute of one of the Digimon in the
     # opponent's Digimon box to Vaccine": `side`'s battling Digimon has these attributes instead of
     # its printed ones while the effect lasts, so `attributes` answers with them; with

@@ -30,6 +30,7 @@ from gameplay.engine.effects import (  # noqa: F401
     evolve_into,
     evolve_with_requirement,
     forbid_cards,
+    forbid_supports,
     force_draw,
     grant_invalidation,
     grant_keyword,

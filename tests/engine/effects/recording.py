@@ -249,6 +249,9 @@ class RecordingContext:
     def add_trait(self, side: Side, trait: str, value: str) -> None:
         self._record("add_trait", side, trait, value)
 
+    def forbid_supports(self, side: Side) -> None:
+        self._record("forbid_supports", side)
+
     def change_attribute(self, side: Side, attributes: frozenset[str], kept_after_evolution: bool) -> None:
         self._record("change_attribute", side, attributes, kept_after_evolution)
 

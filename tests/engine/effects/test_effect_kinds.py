@@ -36,6 +36,7 @@ from gameplay.engine.effects.evolve_ignoring_conditions import EvolveIgnoringCon
 from gameplay.engine.effects.evolve_into import EvolveInto
 from gameplay.engine.effects.evolve_with_requirement import EvolveWithRequirement
 from gameplay.engine.effects.forbid_cards import ForbidCards
+from gameplay.engine.effects.forbid_supports import ForbidSupports
 from gameplay.engine.effects.force_draw import ForceDraw
 from gameplay.engine.effects.grant_invalidation import GrantInvalidation
 from gameplay.engine.effects.grant_keyword import GrantKeyword
@@ -122,6 +123,7 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
     (DiscardFromNetOcean("opponent", 3), ("discard_from_net_ocean", "opponent", 3)),
     (DiscardHand("self"), ("discard_from_hand", "self", 6)),
     (ForbidCards("opponent", ("Tactical Retreat!!",)), ("forbid_cards", "opponent", ("Tactical Retreat!!",))),
+    (ForbidSupports("opponent"), ("forbid_supports", "opponent")),
     (DiscardSupport("opponent", "field:NSo"), ("send_support_to_dark_area", "opponent", "field:NSo")),
     (
         InvalidateNamedOption("opponent", ("Sky City",)),

@@ -31,6 +31,7 @@ from gameplay.engine.effects.base import Limit
 from gameplay.engine.effects.conditions.card_count import CardCount
 from gameplay.engine.effects.conditions.evolution_text_has import EvolutionTextHas
 from gameplay.engine.effects.conditions.hand_parity import HandParity
+from gameplay.engine.effects.forbid_supports import ForbidSupports
 from gameplay.engine.effects.immunity import OPPONENT_OPTIONS, GrantImmunity
 from gameplay.engine.effects.patterns import compile_re
 from gameplay.engine.effects.patterns.clauses import Clause, clause
@@ -78,6 +79,7 @@ _RESTRICTION = compile_re(
     r"During appearance, you cannot place any other (Option |Digimon )?cards in your support box"
     r"(?: or (slots 2 and 3|slot 3))?"
 )
+_ADDS_A_SPECIAL = compile_re(r"What this card adds is a special ability")
 _LOST_COLUMN = compile_re(
     r"During appearance, when you win the battle, the opponent takes the lost points of an?"
     r" (Level IV|Perfect|Ultimate)"
@@ -104,6 +106,9 @@ _ARMOR_CRUSH = compile_re(
     r" cards', and send your opponent's ((?:Armor|Spirit) Evolution or (?:Armor|Spirit) Evolution) Digimon"
     r" to the Dark Area \(excluding Digimon that have already finished battle\)\."
 )
+_ADDED_SPECIAL = compile_re(
+    r'Add the special ability "([^"]+)" to the abilities field of your Digimon belonging to ([A-Z][\w ]+?)\.'
+)
 _FIELD_ICON_TOO = compile_re(r"(gains the abilit(?:y|ies) [^.]+?), as well as the '([^']+)' field icon")
 
 
@@ -122,6 +127,9 @@ def spirit_limits(text: str) -> tuple[Limit, ...] | None:
         return (PLACE_NO_DIGIMON,)
     if _APPEAR.fullmatch(text):
         return (SPIRIT,)
+    if _ADDS_A_SPECIAL.fullmatch(text):
+        # B-11.5: what the card adds goes when the Digimon loses its special abilities.
+        return ("lost_with_specials",)
     if m := _RESTRICTION.fullmatch(text):
         kind = (m.group(1) or "").strip().lower() or "any"
         limits: list[Limit] = [f"{BLOCKS}support_{kind}"]
@@ -164,6 +172,11 @@ def spirit_part(part: str) -> str:
     # Bo-586: "a basic A attack of 600 or more written on its card" is the printed attack (RULES 1.5),
     # which is what "basic" says already.
     part = _WRITTEN_ON_ITS_CARD.sub(r"\1", part)
+    # St-938 Noble Arena: a special ability added to the battling Digimon of a group acts for it while
+    # it has it, and is lost with its special abilities (B-11.5).
+    part = _ADDED_SPECIAL.sub(
+        r"When your Digimon belongs to \2, \1. What this card adds is a special ability.", part
+    )
     # Bo-1024 Armor Crush: the reach through O-K2 is the card's protection "option_immunity"; the
     # Digimon sent is the opponent's battling one, which has not finished its battle while a Battle
     # Phase card is used (B-1: one battle per turn), so the exclusion never applies.
@@ -209,6 +222,12 @@ def spirit_part(part: str) -> str:
     if tail and not text.endswith((".", ")")):
         text += "."
     return " ".join([text, *tail])
+
+
+@clause(r"the opponent cannot use or place support Digimon into their support box")
+def _no_supports(m: re.Match[str]) -> Clause:
+    # B-10: a support is used by placing it.
+    return Clause((ForbidSupports("opponent"),))
 
 
 @clause(r"your Digimon gains the '([^']+)' field icon")
