@@ -47,6 +47,8 @@ LOST_WITH_SPECIALS = "lost_with_specials"
 DIGIMON = "digimon"
 SUPPORT = "support"
 POWER = "power"
+# A modifier kind: the player's own effects and abilities cannot raise its attack (Bo-793).
+NO_INCREASE = "no_increase"
 # Modifier kind of `forbid_supports`: its player places no support Digimon (B-10).
 NO_SUPPORT = "no_support"
 
@@ -338,13 +340,32 @@ class EngineContext:
 
     # -- B-8 attack modifiers --------------------------------------------------------------------
     def add_attack(self, side: Side, amount: int) -> None:
-        self._modify(self._attack_target(side), "add", amount)
+        player = self._attack_target(side)
+        if amount > 0 and self._increase_blocked(player):
+            return
+        self._modify(player, "add", amount)
 
     def add_base_attack(self, side: Side, amount: int) -> None:
-        self._modify(self._attack_target(side), "base_add", amount)
+        player = self._attack_target(side)
+        if amount > 0 and self._increase_blocked(player):
+            return
+        self._modify(player, "base_add", amount)
 
     def multiply_attack(self, side: Side, numerator: int, denominator: int = 1) -> None:
-        self._modify(self._attack_target(side), "mul", numerator, denominator)
+        player = self._attack_target(side)
+        if numerator > denominator and self._increase_blocked(player):
+            return
+        self._modify(player, "mul", numerator, denominator)
+
+    def _increase_blocked(self, player: int | None) -> bool:
+        """Bo-793 Hit Lock: `player`'s own effects and abilities cannot add to or multiply its attack
+        while the card that blocks them is in play (its NO_INCREASE modifier ends with it, O-L2)."""
+        return player == self.owner and any(
+            m.kind == NO_INCREASE and m.player == player for m in self.state.modifiers
+        )
+
+    def block_attack_increases(self, side: Side) -> None:
+        self._modify(self._target(side), NO_INCREASE)
 
     def set_attack(self, side: Side, value: int) -> None:
         self._modify(self._attack_target(side), "set", value)
@@ -825,10 +846,6 @@ class EngineContext:
         if player is not None:
             self.state.players[player].ignore_conditions = True
 
-
-def fire(
-    state: GameState,
-    owner: int,
     def used_this_turn(self) -> bool:
         me = self.state.players[self.owner]
         return any(
@@ -845,6 +862,10 @@ def fire(
         me.points, them.points = them.points, me.points
         moves.check_points(self.state)
 
+
+def fire(
+    state: GameState,
+    owner: int,
     source: int,
     text: CompiledText,
     triggers: tuple[str, ...],

@@ -1,9 +1,10 @@
 """Real removal and conditional attack Option cards played in a game (patterns/option_removal.py,
 patterns/option_attack.py): the engine moves the cards and changes the attack values they say."""
 
-from gameplay.engine import apply, points, preparation
+from gameplay.engine import apply, moves, points, preparation
 from gameplay.engine.actions import Discard, Pass, Use
 from gameplay.engine.attack import attack_value
+from gameplay.engine.effect_context import OPTION, EngineContext
 from gameplay.engine.effects.grant_keyword import GrantKeyword
 from gameplay.engine.moves import remove_from_zones
 
@@ -257,3 +258,44 @@ def test_st_221_adds_200_while_the_printed_attack_is_lower_than_the_opponents(ca
     _my_window(state)
     apply(state, Use(1))
     assert state.last_battle == (450, 400)
+
+
+def test_bo_793_hit_lock_stops_the_opponents_own_additions_but_not_its_users(catalog):
+    hit_lock = record("Bo-793")
+    assert hit_lock.text.status == "compiled"
+    state = battle_start(
+        (hit_lock, BOOSTER_CHIP),
+        slots_a=(1, 2),
+        cards_b=(BOOSTER_CHIP,),
+        slots_b=(1,),
+        top_a=_ultimate("Guardian"),
+    )
+    # Bea passes her first window; Aki locks her attack increases and passes.
+    apply(state, Pass())
+    apply(state, Use(1))
+    apply(state, Pass())
+    # Bea's own Booster Chip now adds nothing; Aki's still adds 100.
+    assert state.actor == 1
+    apply(state, Use(1))
+    assert attack_value(state, 1) == 330
+    apply(state, Use(2))
+    assert state.last_battle == (500 + 100, 330)
+
+
+def test_bo_793_a_block_leaves_earlier_additions_and_ends_when_its_card_leaves_the_slot():
+    state = battle_start((BOOSTER_CHIP,), slots_a=(1,), cards_b=(BOOSTER_CHIP,), slots_b=(1,))
+    apply(state, Use(1))
+    assert attack_value(state, 1) == 330 + 100
+    # Aki's card in slot 1 (card 1) is the source of the block, applied after Bea's addition.
+    EngineContext(state, 0, 1, OPTION, "source").block_attack_increases("opponent")
+    assert attack_value(state, 1) == 430
+    EngineContext(state, 1, 1, OPTION, "source").multiply_attack("self", 2)
+    EngineContext(state, 1, 1, OPTION, "source").add_attack("self", 100)
+    assert attack_value(state, 1) == 430
+    # Aki's own additions are not blocked.
+    EngineContext(state, 0, 1, OPTION, "source").add_attack("self", 100)
+    assert attack_value(state, 0) == 420 + 100
+    # O-L2: the block ends when its card leaves the slot.
+    moves.slot_to_dark_area(state, 0, 0)
+    EngineContext(state, 1, 1, OPTION, "source").add_attack("self", 100)
+    assert attack_value(state, 1) == 430 + 100

@@ -9,6 +9,7 @@ from gameplay.engine.effects import (  # noqa: F401
     add_base_attack,
     add_trait,
     attack_last,
+    block_attack_increases,
     block_regain,
     change_attribute,
     change_battle_type,

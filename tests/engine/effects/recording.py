@@ -114,6 +114,9 @@ class RecordingContext:
     def return_face_down_slots(self, side: Side) -> None:
         self._record("return_face_down_slots", side)
 
+    def block_attack_increases(self, side: Side) -> None:
+        self._record("block_attack_increases", side)
+
     def _record(self, *call: Any) -> None:
         self.calls.append(call)
 

@@ -7,6 +7,7 @@ from gameplay.engine.effects.add_attack import AddAttack
 from gameplay.engine.effects.add_attack_if_behind import AddAttackIfBehind
 from gameplay.engine.effects.add_attack_per_card import AddAttackPerCard
 from gameplay.engine.effects.base import Cost
+from gameplay.engine.effects.block_attack_increases import BlockAttackIncreases
 from gameplay.engine.effects.change_points import ChangePoints
 from gameplay.engine.effects.compiler import compile_option
 from gameplay.engine.effects.discard_face_down_slots import DiscardFaceDownSlots
@@ -559,3 +560,17 @@ def test_st_611_counts_dragon_types_on_the_sheet_for_a_dramon_and_adds_1000_for_
     assert gathered.condition.holds(RecordingContext(megidramon))
     megidramon.sheet = four - {"Goddramon"}
     assert not gathered.condition.holds(RecordingContext(megidramon))
+
+
+def test_bo_793_blocks_the_opponents_own_attack_increases():
+    result = _compiled(
+        "(O)The opponent cannot use any effects or abilities that multiply or add to their attack power."
+        " (O)This card can only be used when your Digimon is Ultimate or Hybrid level. (O)At the end of"
+        " the battle phase during which this card was used, send it to the Dark Area.",
+        "Battle Phase",
+        "(O) Cannot receive the effects of 'cannot receive the effects of Option cards' or 'Items being"
+        " invalidated'./(O)Ignore the effects of your Spirit and place this card in your Option slot.",
+    )
+    (ability,) = result.abilities
+    assert ability.effects == (BlockAttackIncreases("opponent"),)
+    assert "end_of_battle_phase" in ability.limits

@@ -12,6 +12,7 @@ from gameplay.engine.effects.add_base_attack import AddBaseAttack
 from gameplay.engine.effects.add_trait import AddTrait
 from gameplay.engine.effects.attack_last import AttackLast
 from gameplay.engine.effects.base import EFFECT_KINDS, Effect
+from gameplay.engine.effects.block_attack_increases import BlockAttackIncreases
 from gameplay.engine.effects.block_regain import BlockRegain
 from gameplay.engine.effects.change_attribute import ChangeAttribute
 from gameplay.engine.effects.change_battle_type import ChangeBattleType
@@ -184,6 +185,7 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
     # The removal/attack family (Bx-70, Bo-489).
     (DiscardFaceUpSlots("opponent", 3), ("discard_face_up_slots", "opponent", 3)),
     (ReturnFaceDownSlots("self"), ("return_face_down_slots", "self")),
+    (BlockAttackIncreases("opponent"), ("block_attack_increases", "opponent")),
 ]
 
 

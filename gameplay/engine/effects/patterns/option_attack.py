@@ -119,8 +119,8 @@ def _read(head: str, frame: Frame) -> bool:
         return True
     if m := _ALL_GATHERED.fullmatch(head):
         # On the sheet: the Digimon Box and Support Box (B-10.10).
-        names = re.split(r",? and |, ", m.group(1))
-        frame.conditions.append(AllOf(tuple(OnSheet("self", (name,)) for name in names)))
+        gathered = re.split(r",? and |, ", m.group(1))
+        frame.conditions.append(AllOf(tuple(OnSheet("self", (name,)) for name in gathered)))
         return True
     if m := _TYPE_WORDS.fullmatch(head):
         # Whole words of the type (型): 'Evil' is in "Evil Dragon", not in "Small Devil".

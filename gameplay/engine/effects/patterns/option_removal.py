@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from gameplay.engine.effects.block_attack_increases import BlockAttackIncreases
 from gameplay.engine.effects.conditions.all_of import AllOf
 from gameplay.engine.effects.discard_face_down_slots import DiscardFaceDownSlots
 from gameplay.engine.effects.discard_face_up_slots import DiscardFaceUpSlots
@@ -90,3 +91,12 @@ def _slot_return(m: re.Match[str]) -> Clause:
             DiscardFaceUpSlots("opponent", 3),
         )
     )
+
+
+@clause(
+    r"the opponent cannot use any effects or abilities that (?:multiply or add to|add to or multiply)"
+    r" their attack power"
+)
+def _no_attack_increases(m: re.Match[str]) -> Clause:
+    # Bo-793 Hit Lock: lasts while the card is in its slot (O-L2).
+    return Clause((BlockAttackIncreases("opponent"),))
