@@ -35,6 +35,7 @@ from gameplay.engine.effects.immunity import (
     FURTHER_ON_DRAW,
     FURTHER_ON_WIN,
     OPTIONS_THROUGH_IMMUNITY,
+    OWN_OPTIONS,
     RED_SLOT_ONE,
     SLOT_DISCARD,
 )
@@ -81,6 +82,13 @@ class EngineContext:
     def _target(self, side: Side) -> int | None:
         """The player an effect acts on, or None when O-K2 immunity blocks it."""
         player = self._player(side)
+        if (
+            player == self.owner
+            and self.source_kind == OPTION
+            and OWN_OPTIONS in self.state.players[player].immunities
+        ):
+            # "Cannot receive the effects of your own Option cards" (Bo-403).
+            return None
         if (
             player != self.owner
             and self.source_kind == OPTION

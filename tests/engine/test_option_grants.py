@@ -466,3 +466,21 @@ def test_bx_33_yggdrasill_keeps_the_red_card_in_slot_1_from_blue_frame_cards(cat
     # Bea's Shellkit (no frame colour of blue) still reaches it.
     EngineContext(state, 1, 0, DIGIMON, "phase").discard_option_slots("opponent", 3)
     assert aki.slots == [-1, -1, -1]
+
+
+def test_bo_403_blanks_the_opponent_and_keeps_its_own_options_off_it(catalog):
+    # Bo-403 Seek Error Virus!!: Virusbeast (Virus, Level IV) against Boaster.
+    state = _battle_window(record("Bo-403"), top_a=VIRUS_BEAST, top_b=BOASTER)
+    aki, bea = state.players
+    hand = len(aki.hand)
+    # Boaster attacks with A, with its continuous +100.
+    assert attack_value(state, 1) == 480 + 100
+    apply(state, Use(1))
+    assert bea.specials_negated and "own_options" in bea.immunities
+    assert attack_value(state, 1) == 480
+    assert len(aki.hand) == hand - 3
+    # Bea's own Option card cannot raise her attack; Aki's can still lower it.
+    EngineContext(state, 1, 5, OPTION, "source").add_attack("self", 300)
+    _ctx(state).add_attack("opponent", -100)
+    assert [m.a for m in state.modifiers if m.player == 1 and m.kind == "add"] == [-100]
+    assert attack_value(state, 1) == 380

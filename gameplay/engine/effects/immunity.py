@@ -42,6 +42,9 @@ RED_SLOT_ONE = "red_slot_1_from_blue"
 # opponent's Option cards'" to the activation timing field of the Option cards that you use"
 # (St-612): held by the owner, it lets all its Option cards reach through O-K2.
 OPTIONS_THROUGH_IMMUNITY = "options_through_option_immunity"
+# "Cannot receive the effects of your own Option cards" (what Bo-403 changes the opponent's special
+# abilities to): the holder's own Option cards do nothing to it.
+OWN_OPTIONS = "own_options"
 # "All Digimon cannot receive the effects of Field Option cards": any player's options, `options`,
 # or only those of one type, `options:Field` (the engine blocks them and drops what they added).
 ALL_OPTIONS = "options"

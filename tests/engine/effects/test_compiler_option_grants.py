@@ -547,3 +547,20 @@ def test_bx_33_shields_the_red_frame_card_in_slot_1_from_blue_frame_cards():
     ).abilities
     assert ability.effects == (GrantImmunity("self", imm.RED_SLOT_ONE),)
     assert ability.cost[0].source == "net_ocean" and ability.cost[0].count == 3
+
+
+def test_bo_403_turns_the_opponents_specials_into_immunity_to_its_own_options():
+    # Bo-403 Seek Error Virus!!
+    (ability,) = _compiled(
+        "(O)Change all of the opponent Digimon's special abilities to 'Cannot receive the effects of your own"
+        " Option cards'. After that, choose 3 cards from your hand and send them to the Dark Area. (O)This"
+        " card can only be used when your Digimon is Virus attribute, and is Level IV or Perfect level.",
+        activation="(O)You may only place one of this card in your slots; cannot receive the effects of"
+        " 'Emergency Program Halt!'.",
+    ).abilities
+    assert ability.effects == (
+        NegateSpecials("opponent"),
+        GrantImmunity("opponent", imm.OWN_OPTIONS),
+        DiscardCards("self", 3),
+    )
+    assert ability.condition == HasAttribute("self", "Virus")

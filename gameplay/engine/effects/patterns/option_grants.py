@@ -27,6 +27,7 @@ from gameplay.engine.effects.immunity import GrantImmunity
 from gameplay.engine.effects.keep_attribute_change import KeepAttributeChange
 from gameplay.engine.effects.lose_zeroing import LoseZeroing
 from gameplay.engine.effects.multiply_attack import MultiplyAttack
+from gameplay.engine.effects.negate_specials import NegateSpecials
 from gameplay.engine.effects.patterns import compile_re
 from gameplay.engine.effects.patterns.clauses import Clause, clause, parse_clause
 from gameplay.engine.effects.patterns.option_requirements import describe
@@ -249,6 +250,15 @@ def _options_through_immunity(m: re.Match[str]) -> Clause:
 def _red_slot_one(m: re.Match[str]) -> Clause:
     # Bx-33: removal and invalidation by the opponent's blue frame cards pass that card over (7.8).
     return Clause((GrantImmunity("self", imm.RED_SLOT_ONE),))
+
+
+@clause(
+    r"change all of the opponent Digimon's special abilities to 'cannot receive the effects of your own"
+    r" Option cards'"
+)
+def _specials_to_own_option_immunity(m: re.Match[str]) -> Clause:
+    # Bo-403: the opponent's ability box is blanked (B-11.5) and holds only that ability.
+    return Clause((NegateSpecials("opponent"), GrantImmunity("opponent", imm.OWN_OPTIONS)))
 
 
 @clause(r"directly send any '([^']+)' cards to the Dark Area")
