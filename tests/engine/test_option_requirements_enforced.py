@@ -459,3 +459,44 @@ def test_o_n2_volcano_armor_needs_volca_in_the_name_of_a_level_iv(catalog):
     assert after == before + 400
     before, after = _volcano_armor(NIBBLER, grappling=True)
     assert after == before
+
+
+WILD_BEAST = digimon(
+    "EXAMPLE-97", "Wild Beast", "IV", "A", (480, 420, 310), (30, 20, 10, 10), frame="Red", species="Beast"
+)
+RED_DRAGON = digimon(
+    "EXAMPLE-98", "Red Dragon", "IV", "A", (480, 420, 310), (30, 20, 10, 10), frame="Red", species="Dragon"
+)
+
+
+def _aqua_orb_battle(top):
+    """Aki holds Sx-75 Aqua Orb in slot 1 and Bx-76 in slot 2, battling with `top`."""
+    aqua_orb, protection = record("Sx-75"), record("Bx-76")
+    assert protection.text.status == "compiled"
+    state = battle_start((aqua_orb, protection), slots_a=(1, 2), top_a=top)
+    assert state.actor == 0
+    return state
+
+
+def test_o_n1_divine_protection_of_the_aqua_orb_waits_for_an_aqua_orb_turned_face_up(catalog):
+    # Bx-76: "You can use this card when an Aqua Orb card turns face-up in your slot."
+    state = _aqua_orb_battle(WILD_BEAST)
+    assert Use(2) not in option_actions(state, 0, "battle")
+    apply(state, Use(1))
+    assert Use(2) in option_actions(state, 0, "battle")
+
+
+def test_o_n2_divine_protection_of_the_aqua_orb_blanks_the_opponents_abilities_for_a_beast(catalog):
+    # "Your Digimon with the words 'beast/animal' or 'ancient' in its type gains the ability 'the
+    # opponent loses its special abilities'." (B-11.5)
+    state = _aqua_orb_battle(WILD_BEAST)
+    apply(state, Use(1))
+    apply(state, Use(2))
+    assert state.players[1].specials_negated
+
+
+def test_o_n2_divine_protection_of_the_aqua_orb_does_nothing_for_a_dragon(catalog):
+    state = _aqua_orb_battle(RED_DRAGON)
+    apply(state, Use(1))
+    apply(state, Use(2))
+    assert not state.players[1].specials_negated

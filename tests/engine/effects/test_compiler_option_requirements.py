@@ -375,3 +375,12 @@ def test_a_name_containing_a_word_or_a_level():
         "This card can only be used when your Digimon's name contains 'Volca', or is a Perfect or Ultimate"
         " level Digimon."
     ) == (None, AnyOf((NameIs("self", ("Volca",), partial=True), LevelIs("self", ("Perfect", "Ultimate")))))
+
+
+def test_a_card_turning_face_up_in_your_slot_is_checked_when_this_card_is_turned_face_up():
+    # Bx-76 Divine Protection of the Aqua Orb: "You can use this card when an Aqua Orb card turns face-up
+    # in your slot." A moment, so the flip limit (O-N1 place), not a situation its effect waits for.
+    assert parse_requirement("You can use this card when an Aqua Orb card turns face-up in your slot.") == (
+        CardCount(("self",), "slots_face_up", "name:Aqua Orb"),
+        None,
+    )

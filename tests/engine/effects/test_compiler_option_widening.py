@@ -109,3 +109,17 @@ def test_an_addition_to_your_digimon_with_an_ability_is_conditioned_on_the_abili
     assert widen(['Add 400 to the C attack power of your Digimon with the ability "grappling".']) == [
         'When your Digimon has the ability "grappling", add 400 to your C attack power.'
     ]
+
+
+def test_an_ability_gained_by_type_words_is_the_effect_under_that_condition():
+    # Bx-76: "Your Digimon with the words 'beast/animal' or 'ancient' in its type gains the ability 'the
+    # opponent loses its special abilities'."
+    assert widen(
+        [
+            "Your Digimon with the words 'beast/animal' or 'ancient' in its type gains the ability 'the"
+            " opponent loses its special abilities'."
+        ]
+    ) == [
+        "When your Digimon has the word 'beast', 'animal' or 'ancient' in its type, the opponent loses its"
+        " special abilities."
+    ]

@@ -324,12 +324,21 @@ _NEEDED_ABILITY = compile_re(
 )
 
 
+# "You can use this card when an Aqua Orb card turns face-up in your slot." (Bx-76): a moment, so it
+# is checked when this card is turned face-up (the O-N1 place) and not afterwards: the card's effect
+# stays after the Aqua Orb leaves. An Aqua Orb turned face-up in an earlier phase and still face-up
+# is taken as meeting it too (the engine keeps no record of when a slot card was turned face-up).
+_TURNS_FACE_UP = compile_re(r"You can use this card when an? (.+?) card turns face-up in your slots?")
+
+
 def read_other(sentence: str) -> tuple[Condition | None, Condition | None] | None:
     """A use requirement in other words than "This card can only be used when …": (O-N1 level limit,
     O-N2 situation), or None when the sentence is not one."""
     text = sentence.strip().rstrip(".")
     if engine_permission(text):
         return (None, None)
+    if m := _TURNS_FACE_UP.fullmatch(text):
+        return (CardCount(("self",), "slots_face_up", "name:" + m.group(1)), None)
     if m := _NEEDED_ABILITY.fullmatch(text):
         needed = keyword_condition("self", m.group("before") or m.group("after"), True)
         return (None, needed) if needed is not None else None

@@ -48,6 +48,22 @@ _TO_DIGIMON_WITH_ABILITY = compile_re(
 )
 
 
+# "Your Digimon with the words 'beast/animal' or 'ancient' in its type gains the ability 'the opponent
+# loses its special abilities'." (Bx-76): while it has one of the words, the opponent's ability box is
+# blank (B-11.5), kept each turn while the card stays (options._restore_lasting_grants).
+_GAINS_IF_TYPE = compile_re(
+    r"Your Digimon with the words? ((?:'[^']+'(?:,? or |, )?)+) in its type gains the ability"
+    r" '(the opponent loses its special abilities)'\.?"
+)
+
+
+def _type_words(quoted: str) -> str:
+    """ "'beast/animal' or 'ancient'" -> "'beast', 'animal' or 'ancient'": each word on its own."""
+    words = [word for group in re.findall(r"'([^']+)'", quoted) for word in group.split("/")]
+    listed = ", ".join(f"'{word}'" for word in words[:-1])
+    return f"{listed} or '{words[-1]}'" if listed else f"'{words[-1]}'"
+
+
 def _opponent(words: str) -> str:
     """ "Perfect levels" -> "Perfect level Digimon": the wording the facing prefix reads."""
     return re.sub(r"\blevels$", "level Digimon", words.strip())
@@ -64,6 +80,9 @@ def widen(sentences: list[str]) -> list[str]:
         if m := _ONLY_WHEN_PAID.fullmatch(sentence):
             out.append(m.group(2)[0].upper() + m.group(2)[1:] + ".")
             out.append(f"When your Digimon is {m.group(1)}, {m.group(3)}.")
+            continue
+        if m := _GAINS_IF_TYPE.fullmatch(sentence):
+            out.append(f"When your Digimon has the word {_type_words(m.group(1))} in its type, {m.group(2)}.")
             continue
         if m := _TO_DIGIMON_WITH_ABILITY.fullmatch(sentence):
             amount, column, ability = m.groups()
