@@ -6,6 +6,7 @@ from dataclasses import replace
 
 from gameplay.engine import battle, moves, spirits
 from gameplay.engine.actions import Action, Appear, Cancel, Pass, Proceed, Use, UseAbility
+from gameplay.engine.beside import place_beside
 from gameplay.engine.cards import CardRecord
 from gameplay.engine.conditions import (
     card_needs,
@@ -278,6 +279,7 @@ def carry_out(state: GameState, player: int) -> None:
 
 
 _EVOLVING = frozenset({"evolve_ignoring_conditions", "evolve_with_requirement", "evolve_into"})
+_UNTIL_LEAVES = "until_digimon_leaves"
 
 
 def _fire_power_cards(
@@ -294,8 +296,17 @@ def _fire_power_cards(
             for a in text.abilities
             if any(e.kind in _EVOLVING for e in a.effects) == evolving
         )
-        if part:
-            fire(state, player, card, replace(text, abilities=part), ("on_use",), POWER, "phase")
+        if not part:
+            continue
+        lifetime = "phase"
+        if not evolving and any(_UNTIL_LEAVES in a.limits for a in text.abilities) and card in me.dark_area:
+            # "This card remains in the Power box until your Digimon gets sent to the Dark Area"
+            # (Sx-72): it stays with the Digimon it evolved, and what it gives lasts as long (engine.
+            # beside: the card leaves, and its modifiers end, when that Digimon stops battling).
+            me.dark_area.remove(card)
+            place_beside(state, player, card)
+            lifetime = "source"
+        fire(state, player, card, replace(text, abilities=part), ("on_use",), POWER, lifetime)
 
 
 def _printed_costs(me: PlayerState, step: int) -> list[Cost]:

@@ -8,8 +8,10 @@ from gameplay.engine import apply, legal_actions
 from gameplay.engine.actions import Pass, Prepare, Proceed, Use
 from gameplay.engine.attack import attack_value
 from gameplay.engine.cards import Requirement
+from gameplay.engine.effect_context import DIGIMON, EngineContext
 from gameplay.engine.effects.immunity import IGNORE_EVOLUTION_CONDITIONS, GrantImmunity
-from gameplay.engine.options import is_power_card
+from gameplay.engine.moves import top_to_dark_area
+from gameplay.engine.options import end_phase, end_turn, is_power_card
 from gameplay.engine.state import NONE
 
 from .helpers import (
@@ -404,3 +406,33 @@ def test_st_587_keeps_the_net_ocean_when_the_ultimate_prints_less_than_600_a(cat
     assert aki.digimon == [0, 2]
     assert state.last_battle[0] == DUSKREAVER.attack("B") + 200
     assert len(aki.net_ocean) == ocean
+
+
+def test_ec_2_sx_72_stays_with_the_digimon_it_evolved_and_its_gifts_last_as_long(catalog):
+    # Sx-72 Metal Up: "… Evolve your Digimon into a red frame Digimon with Winning Percentage: 40%! in
+    # its evolution requirements. Add 50 to the attack power, and add Metal Empire to the fields of the
+    # Digimon that you evolved to. This card remains in the Power box until your Digimon gets sent to
+    # the Dark Area (including when it evolves or reaches the end of its lifespan)."
+    card = record("Sx-72")
+    state = game(sheet(CINDERHOUND, (BLAZELORD, card)), sheet(SHELLKIT, (BOOSTER_CHIP,)), first=0)
+    put_tops(state)
+    _hold_in_slot(state, 1, 1)
+    arrange(state, 0, hand=[1, 2])
+    aki = state.players[0]
+    ocean = len(aki.net_ocean)
+    apply(state, Pass())
+    apply(state, Prepare(1, 0, (2,)))
+    while state.phase == "preparation":
+        apply(state, Pass())
+    apply(state, Proceed())
+    assert aki.digimon == [0, 1] and len(aki.net_ocean) < ocean
+    # E-5 left the card with Blazelord; the bonus and the field outlast the phase and the turn.
+    assert 2 in aki.support_other and 2 not in aki.dark_area
+    end_phase(state)
+    end_turn(state)
+    assert attack_value(state, 0) == BLAZELORD.attack("B") + 50
+    assert "ME" in EngineContext(state, 0, 0, DIGIMON, "turn").fields("self")
+    # When Blazelord leaves, the card goes to the Dark Area and what it gave ends (O-L2).
+    top_to_dark_area(state, 0)
+    assert 2 in aki.dark_area and 2 not in aki.support_other
+    assert not any(m.source == 2 and m.source_player == 0 for m in state.modifiers)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from gameplay.engine.effects.add_attack import AddAttack
+from gameplay.engine.effects.add_trait import AddTrait
 from gameplay.engine.effects.change_points import ChangePoints
 from gameplay.engine.effects.compiler import compile_option
 from gameplay.engine.effects.conditions.all_of import AllOf
@@ -455,3 +456,21 @@ def test_a_battle_phase_card_ignoring_the_requirements_evolves_from_the_hand():
     assert after.condition == AllOf(
         (LevelIs("self", ("Ultimate",)), BaseAttackWithin("self", "A", at_least=600))
     )
+
+
+def test_a_power_box_card_that_stays_with_the_evolved_digimon():
+    # Sx-72 Metal Up: the card's limit ties it to the Digimon (evolution._fire_power_cards).
+    result = compile_option(
+        "Send 2 cards from your Net Ocean to the Dark Area. Evolve your Digimon into a red frame Digimon with"
+        " Winning Percentage: 40%! in its evolution requirements. Add 50 to the attack power, and add Metal"
+        " Empire to the fields of the Digimon that you evolved to. This card remains in the Power box until"
+        " your Digimon gets sent to the Dark Area (including when it evolves or reaches the end of its"
+        " lifespan).",
+        "Evolution Phase",
+        "(O)Send this card face-down from your hand or slot to the Power box.",
+    )
+    assert result.status == "compiled"
+    evolving, gifts = result.abilities
+    assert evolving.effects == (EvolveInto("self", ("Winning Percentage: 40%!",), "frame:red"),)
+    assert gifts.effects == (AddAttack("self", 50), AddTrait("self", "field", "ME"))
+    assert "until_digimon_leaves" in gifts.limits

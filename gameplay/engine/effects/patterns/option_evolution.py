@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from gameplay.engine.effects.add_attack import AddAttack
+from gameplay.engine.effects.add_trait import AddTrait
 from gameplay.engine.effects.conditions.all_of import AllOf
 from gameplay.engine.effects.conditions.base_attack_within import BaseAttackWithin
 from gameplay.engine.effects.conditions.evolution_text_has import EvolutionTextHas
@@ -30,7 +32,7 @@ from gameplay.engine.effects.immunity import (
 from gameplay.engine.effects.leave_at_end_of_turn import LeaveAtEndOfTurn
 from gameplay.engine.effects.patterns import QUOTED, compile_re
 from gameplay.engine.effects.patterns.clauses import Clause, clause
-from gameplay.engine.effects.patterns.subjects import LEVELS, parse_levels
+from gameplay.engine.effects.patterns.subjects import FIELD, FIELD_CODES, LEVELS, parse_levels
 from gameplay.engine.effects.revert_to_level_iii import RevertToLevelIII
 from gameplay.engine.effects.stand_in_for_jogress import StandInForJogress
 from gameplay.engine.effects.switch_from_hand import SwitchFromHand
@@ -195,12 +197,8 @@ def _evolved_base_attack(m: re.Match[str]) -> Clause:
     # St-587: "the Digimon you evolved to" is the battling Digimon of the level it evolved to (E-6.7);
     # the printed attack is the one "written on the card" (RULES 1.5).
     cards, levels, column, bound = m.groups()
-    condition = AllOf(
-        (
-            LevelIs("self", tuple(parse_levels(levels))),
-            BaseAttackWithin("self", column.upper(), at_least=int(bound)),
-        )  # type: ignore[arg-type]
-    )
+    printed = BaseAttackWithin("self", column.upper(), at_least=int(bound))  # type: ignore[arg-type]
+    condition = AllOf((LevelIs("self", tuple(parse_levels(levels))), printed))
     return Clause((DiscardFromNetOcean("self", int(cards)),), condition)
 
 
@@ -282,6 +280,14 @@ _FOR_THE_TURN = r"(?: for (?:the|this) turn)?"
 def _fuse_same_level(m: re.Match[str]) -> Clause | None:
     # Bo-252, Bo-7j, St-317: EC-5, the capsule pays for the fusion into the evolving Digimon's level.
     return _evolve_with(m.group(1), "same_level")
+
+
+@clause(rf"add (\d+) to the attack power, and add ({FIELD}) to the fields of the Digimon that you evolved to")
+def _evolved_gains_field(m: re.Match[str]) -> Clause:
+    # Sx-72 Metal Up: RULES 1.8, conditions that read the evolved Digimon's fields see the added one;
+    # both last while the card stays with that Digimon (evolution._fire_power_cards).
+    field = AddTrait("self", "field", FIELD_CODES[m.group(2).lower()])
+    return Clause((AddAttack("self", int(m.group(1))), field))
 
 
 @clause(r"the Digimon that evolved goes to the Dark Area at the end of the turn")
