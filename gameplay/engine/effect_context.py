@@ -863,6 +863,11 @@ class EngineContext:
     def battle_won(self, side: Side) -> bool:
         return self.state.battle_result == self._player(side)
 
+    def mirror_loss(self, side: Side) -> None:
+        # A P-3 change: it stays for this turn's P-3 when its option leaves at the end of the Battle
+        # Phase (as lost-point changes do, moves.LOST_KINDS).
+        self._modify(self._target(side), MIRROR_LOSS, lifetime="turn")
+
     def swap_points(self) -> None:
         if self._target("opponent") is None:
             return
@@ -929,6 +934,7 @@ TO_POINT_GAUGE = "to_gauge"
 KEEP_AT_LIFESPAN = "keep_lifespan"
 NO_REGAIN = "no_regain"
 REGAIN_REVERSED = "regain_reversed"
+MIRROR_LOSS = moves.MIRROR_LOSS
 
 
 def has_mark(state: GameState, player: int, kind: str) -> bool:
@@ -964,6 +970,7 @@ WITHDRAWABLE_KINDS = frozenset(
         "forbid_supports",
         "win_on_draw",
         "use_column_value",
+        "mirror_loss",
         "lose_zeroing",
     }
 )

@@ -5,7 +5,9 @@ from __future__ import annotations
 from gameplay.engine.cards import LEVEL_ORDINALS
 from gameplay.engine.state import BATTLE, NONE, GameState, Modifier, Outcome
 
-LOST_KINDS = ("lost_mul", "lost_add")
+# "Reduce the opponent's points by the same amount that your points were reduced by" (CD-13, P-3).
+MIRROR_LOSS = "lost_mirror"
+LOST_KINDS = ("lost_mul", "lost_add", MIRROR_LOSS)
 
 
 def drop_modifiers_of(state: GameState, player: int, card: int) -> None:

@@ -113,7 +113,11 @@ def resolve(state: GameState) -> None:
         if state.result is not None:
             return
         # P-3: the loser's table in the column of the winner's level (6.1).
+        before = state.players[loser].points
         moves.change_points(state, loser, -lost_points(state, loser))
+        if state.result is None and has_mark(state, loser, moves.MIRROR_LOSS):
+            # CD-13: the winner loses as many points as the loser has just lost.
+            moves.change_points(state, winner, state.players[loser].points - before)
     else:
         # "When the battle ends in a draw" text acts before the points, FP first.
         before = state.seq

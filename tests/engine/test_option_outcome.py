@@ -439,3 +439,48 @@ def test_b9_bo_698_swaps_the_points_at_the_end_of_the_battle_phase_an_ofanimon_w
     state = _admiration("Ofanimon", points_a=40)
     assert [me.points for me in state.players] == [100, 40 - LOST[3]]
     assert 29 in state.players[1].dark_area
+
+
+def test_p3_st_922_sends_16_of_the_losers_net_ocean_cards_to_the_dark_area(catalog):
+    # St-922 Pile Bunker: "Add 300 to the attack power of your Digimon with the ability "proud", and if
+    # you win the battle, send the top 16 cards of the opponent's Net Ocean to the Dark Area."
+    state = battle_start(
+        (record("St-922"),), slots_a=(1,), top_a=_ultimate("Knight", 300), top_b=_perfect("Foe", 500)
+    )
+    state.players[0].keywords.append("proud")
+    _first_window(state)
+    bea = state.players[1]
+    ocean, dark = len(bea.net_ocean), len(bea.dark_area)
+    assert ocean > 16
+    apply(state, Use(1))
+    _finish_turn_1(state)
+    # Knight (300 + 300) beat Foe (500); Foe went to the Dark Area too (P-5 (a)).
+    assert state.last_battle == (600, 500)
+    assert 29 in bea.dark_area and len(bea.dark_area) == dark + 16 + 1
+    assert len(bea.net_ocean) == ocean - 16
+
+
+def _awaken(attack_a):
+    """Aki's Perfect uses CD-13 (paying one hand card) against Foe's 500."""
+    state = battle_start(
+        (record("CD-13"),), slots_a=(1,), top_a=_perfect("Knight", attack_a), top_b=_perfect("Foe", 500)
+    )
+    _first_window(state)
+    apply(state, Use(1))
+    _finish_turn_1(state)
+    return state
+
+
+def test_p3_cd_13_makes_the_winner_lose_as_many_points_as_its_perfect_lost(catalog):
+    # CD-13: "When your Digimon is Perfect level, add 100 to your Digimon's attack power. After that, if
+    # you lost the battle on the turn during which this card was used, reduce the opponent's points by
+    # the same amount that your points were reduced by." The card leaves at the end of the Battle Phase.
+    state = _awaken(300)
+    assert state.last_battle == (400, 500)
+    assert [me.points for me in state.players] == [100 - LOST[2], 100 - LOST[2]]
+    assert 1 in state.players[0].dark_area
+
+
+def test_p3_cd_13_takes_nothing_from_the_opponent_when_its_perfect_wins(catalog):
+    state = _awaken(450)
+    assert [me.points for me in state.players] == [100, 100 - LOST[2]]

@@ -46,6 +46,7 @@ from gameplay.engine.effects import (  # noqa: F401
     lose_zeroing,
     lost_points_add,
     lost_points_multiply,
+    mirror_loss,
     multiply_attack,
     negate_options,
     negate_specials,

@@ -213,6 +213,9 @@ class RecordingContext:
     def swap_points(self) -> None:
         self._record("swap_points")
 
+    def mirror_loss(self, side: Side) -> None:
+        self._record("mirror_loss", side)
+
     def evolve_with_requirement(self, side: Side, requirements: tuple[str, ...]) -> None:
         self._record("evolve_with_requirement", side, requirements)
 

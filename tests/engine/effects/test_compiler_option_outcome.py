@@ -22,10 +22,12 @@ from gameplay.engine.effects.conditions.species_contains import SpeciesContains
 from gameplay.engine.effects.conditions.used_this_turn import UsedThisTurn
 from gameplay.engine.effects.defeated_to_point_gauge import DefeatedToPointGauge
 from gameplay.engine.effects.discard_cards import DiscardCards
+from gameplay.engine.effects.discard_from_net_ocean import DiscardFromNetOcean
 from gameplay.engine.effects.even_out_points import EvenOutPoints
 from gameplay.engine.effects.force_draw import ForceDraw
 from gameplay.engine.effects.keep_at_lifespan import KeepAtLifespan
 from gameplay.engine.effects.lost_points_add import AddLostPoints
+from gameplay.engine.effects.mirror_loss import MirrorLoss
 from gameplay.engine.effects.patterns.clauses import parse_clause
 from gameplay.engine.effects.patterns.option_outcome import regroup
 from gameplay.engine.effects.reverse_regain import ReverseRegain
@@ -385,3 +387,37 @@ def test_bo_698_acts_on_the_win_of_the_turn_it_was_used_in_only():
     assert not swap.condition.holds(
         RecordingContext(SideView(name="Ofanimon", fields=frozenset({"VB"}), won=True), used_now=False)
     )
+
+
+def test_st_922_mills_16_on_a_win_whatever_the_digimons_abilities():
+    text = (
+        '(O)Add 300 to the attack power of your Digimon with the ability "proud", and if you win the battle,'
+        " send the top 16 cards of the opponent's Net Ocean to the Dark Area. (O)This card can only be used"
+        " when your Digimon is a Lord Knightmon, or an Ultimate level. (O)This card remains in its slot"
+        " and continues its effects until you discard it or it is invalidated, or when your Digimon is sent"
+        " to the Dark Area (including when it evolves or reaches the end of its lifespan)."
+    )
+    result = compile_option(
+        text, "Battle Phase", "(O)You may only use one of this card on each of your Digimon."
+    )
+    assert result.status == "compiled"
+    added, won = result.abilities
+    assert HasKeyword("self", "proud") in added.condition.parts
+    assert (won.trigger, won.effects) == ("on_win", (DiscardFromNetOcean("opponent", 16),))
+    assert HasKeyword("self", "proud") not in won.condition.parts
+
+
+def test_cd_13_mirrors_its_perfects_loss_onto_the_opponent():
+    text = (
+        "(O)When your Digimon is Perfect level, add 100 to your Digimon's attack power. After that, if you"
+        " lost the battle on the turn during which this card was used, reduce the opponent's points by the"
+        " same amount that your points were reduced by. (O)At the end of the battle phase during which this"
+        " card was used, send it to the Dark Area."
+    )
+    result = compile_option(
+        text, "Battle Phase", "Choose one card from your hand and send it to the Dark Area."
+    )
+    assert result.status == "compiled"
+    (ability,) = result.abilities
+    assert ability.effects == (AddAttack("self", 100), MirrorLoss("self"))
+    assert ability.condition == LevelIs("self", ("Perfect",))

@@ -52,6 +52,7 @@ from gameplay.engine.effects.leave_at_end_of_turn import LeaveAtEndOfTurn
 from gameplay.engine.effects.lose_zeroing import LoseZeroing
 from gameplay.engine.effects.lost_points_add import AddLostPoints
 from gameplay.engine.effects.lost_points_multiply import MultiplyLostPoints
+from gameplay.engine.effects.mirror_loss import MirrorLoss
 from gameplay.engine.effects.multiply_attack import MultiplyAttack
 from gameplay.engine.effects.negate_options import NegateOptions
 from gameplay.engine.effects.negate_specials import NegateSpecials
@@ -111,6 +112,7 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
     (UseColumnValue("self", "A"), ("use_column_value", "self", "A")),
     (EvolveIgnoringConditions("self"), ("evolve_ignoring_conditions", "self")),
     (SwapPoints(), ("swap_points",)),
+    (MirrorLoss("self"), ("mirror_loss", "self")),
     (
         EvolveWithRequirement("self", ("Winning Percentage: 40%!",)),
         ("evolve_with_requirement", "self", ("Winning Percentage: 40%!",)),

@@ -26,6 +26,7 @@ from gameplay.engine.effects.conditions.used_this_turn import UsedThisTurn
 from gameplay.engine.effects.defeated_to_point_gauge import DefeatedToPointGauge
 from gameplay.engine.effects.even_out_points import EvenOutPoints
 from gameplay.engine.effects.keep_at_lifespan import KeepAtLifespan
+from gameplay.engine.effects.mirror_loss import MirrorLoss
 from gameplay.engine.effects.patterns import compile_re
 from gameplay.engine.effects.patterns.clauses import Clause, clause
 from gameplay.engine.effects.patterns.prefixes import HEAD_READERS, Frame
@@ -55,7 +56,10 @@ _COLUMN_AND_ADD = compile_re(
 )
 # Bo-540: "After that, add 450 to your attack power, and if you win the battle, further reduce the
 # opponent's points by 30.": the win part acts at P-3 as the card's "when you win" text.
-_AND_IF_WIN = compile_re(r"(After that, .+?),? and if you win the battle, (.+)")
+# St-922: "Add 300 to the attack power of your Digimon with the ability "proud", and if you win the
+# battle, send the top 16 cards of the opponent's Net Ocean to the Dark Area.": "with the ability"
+# names the Digimon the addition goes to; the win part is the player's and has no such condition.
+_AND_IF_WIN = compile_re(r"((?:After that, |Add \d+ to ).+?),? and if you win the battle, (.+)")
 # Bo-919: "When your Digimon has 'Volcamon' in its name, and the opponent has the ability "grappling",
 # regardless of the battle outcome, recover 10 of your points after point calculation."
 _AFTER_CALCULATION_TAIL = compile_re(
@@ -125,6 +129,13 @@ _WIN_THEN_BATTLE_END = compile_re(
     r"(When [^,]+), when you win the battle (on the turn that this card was activated), at the end of the"
     r" battle phase, (.+)"
 )
+# CD-13: "After that, if you lost the battle on the turn during which this card was used, reduce the
+# opponent's points by the same amount that your points were reduced by.": a P-3 change for this
+# turn's battle, made only if it is lost (the card itself leaves at the end of the Battle Phase).
+_SAME_AMOUNT = compile_re(
+    r"(After that, )?if you lost the battle on the turn during which this card was used, reduce the"
+    r" opponent's points by the same amount that your points were reduced by\.?"
+)
 # St-813: "At the end of the turn, this card is sent to the Dark Area.": the card's limit (O-L1).
 _END_IS_SENT = compile_re(r"(At the end of [^,]+), (?:this card|it) is sent to the Dark Area\.?")
 
@@ -177,6 +188,8 @@ def regroup(sentences: list[str]) -> list[str]:
         elif m := _WIN_THEN_BATTLE_END.fullmatch(sentence):
             when, turn, rest = m.groups()
             out.append(f"{when}, at the end of the battle phase, when you have won the battle {turn}, {rest}")
+        elif m := _SAME_AMOUNT.fullmatch(sentence):
+            out.append(f"{m.group(1) or ''}the opponent loses as many points as you lose in this battle.")
         elif _PARTIES_UNABLE.fullmatch(sentence):
             out.append("Both you and the opponent cannot regain points.")
         else:
@@ -310,6 +323,12 @@ def _even_out(m: re.Match[str]) -> Clause:
 @clause(r"your attack power becomes the same as your attack ([ABC])")
 def _same_as_column(m: re.Match[str]) -> Clause:
     return Clause((UseColumnValue("self", m.group(1).upper()),))  # type: ignore[arg-type]
+
+
+@clause(r"the opponent loses as many points as you lose in this battle")
+def _mirror_loss(m: re.Match[str]) -> Clause:
+    # Only `regroup` writes this wording (CD-13).
+    return Clause((MirrorLoss("self"),))
 
 
 @clause(r"swap your and the opponent's points")
