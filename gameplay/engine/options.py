@@ -317,6 +317,11 @@ def end_turn(state: GameState) -> None:
     state.modifiers = [m for m in state.modifiers if m.lifetime == "source"]
     state.forced_draw = False
     _restore_lasting_grants(state)
+    if state.modifiers:
+        # Sx-72 / Bo-977: what a Power Box card kept with its Digimon gives, likewise (O-L2).
+        from gameplay.engine.power_grants import restore_power_grants
+
+        restore_power_grants(state)
 
 
 # Effects whose result is kept on the player, not as a modifier, and cleared at P-5 (d); a lasting

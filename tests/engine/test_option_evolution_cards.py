@@ -436,3 +436,44 @@ def test_ec_2_sx_72_stays_with_the_digimon_it_evolved_and_its_gifts_last_as_long
     top_to_dark_area(state, 0)
     assert 2 in aki.dark_area and 2 not in aki.support_other
     assert not any(m.source == 2 and m.source_player == 0 for m in state.modifiers)
+
+
+LUCEMON = digimon(
+    "EXAMPLE-E9C", "Lucemon", "IV", "A", (480, 420, 310), (30, 20, 10, 10), evolution=(marks(1, 1),)
+)
+LUCEMON_FALLEN = digimon(
+    "EXAMPLE-E9D",
+    "Lucemon: Fallen",
+    "Perfect",
+    "A",
+    (700, 650, 600),
+    (40, 30, 20, 10),
+    evolution=((Requirement("card", names=("Gospel of the Fallen Angel",)),),),
+)
+
+
+def test_ec_2_bo_977_keeps_its_evolved_digimons_immunities_past_the_turn_while_it_stays(catalog):
+    # Bo-977 Gospel of the Fallen Angel: "The Digimon that evolved with the use of this card cannot
+    # receive the effects of the opponent's effects that 'directly reduce the opponent's points' or
+    # 'further reduce the opponent's points'. This card remains in the evolution requirements box until
+    # the Digimon that evolved using this card is sent to the Dark Area."
+    card = record("Bo-977")
+    state = game(sheet(LUCEMON, (LUCEMON_FALLEN, card)), sheet(SHELLKIT, (BOOSTER_CHIP,)), first=0)
+    put_tops(state)
+    _hold_in_slot(state, 1, 1)
+    arrange(state, 0, hand=[1, 2])
+    aki = state.players[0]
+    apply(state, Pass())
+    apply(state, Prepare(1, 0, (2,)))
+    while state.phase == "preparation":
+        apply(state, Pass())
+    apply(state, Proceed())
+    assert aki.digimon == [0, 1] and 2 in aki.support_other
+    immune = {"direct_point_reduction", "further_point_reduction"}
+    assert immune <= set(aki.immunities)
+    # P-5 (d) clears the turn's grants; the card still with Lucemon: Fallen gives them again (O-L2).
+    end_phase(state)
+    end_turn(state)
+    assert immune <= set(aki.immunities)
+    top_to_dark_area(state, 0)
+    assert 2 in aki.dark_area and not immune & set(aki.immunities)

@@ -474,3 +474,27 @@ def test_a_power_box_card_that_stays_with_the_evolved_digimon():
     assert evolving.effects == (EvolveInto("self", ("Winning Percentage: 40%!",), "frame:red"),)
     assert gifts.effects == (AddAttack("self", 50), AddTrait("self", "field", "ME"))
     assert "until_digimon_leaves" in gifts.limits
+
+
+def test_an_evolved_digimons_named_immunities_last_while_the_card_stays_with_it():
+    # Bo-977 Gospel of the Fallen Angel
+    result = compile_option(
+        "(O)Evolve your Digimon with 'Lucemon' in its name into a higher level Digimon with 'Gospel of the"
+        " Fallen Angel' in its evolution requirements. (O)The Digimon that evolved with the use of this card"
+        " cannot receive the effects of the opponent's effects that 'directly reduce the opponent's points'"
+        " or 'further reduce the opponent's points'. (O)This card remains in the evolution requirements box"
+        " until the Digimon that evolved using this card is sent to the Dark Area.",
+        "Evolution Phase",
+        "(O)Send this card face-down from your hand or slot to your Evolution Requirements box. (O)You may"
+        " only place one of this card in your slots.",
+    )
+    assert result.status == "compiled"
+    evolving, immune = result.abilities
+    assert evolving.effects == (
+        EvolveInto("self", ("Gospel of the Fallen Angel",), "higher_level", "name_contains:Lucemon"),
+    )
+    assert immune.effects == (
+        GrantImmunity("self", "direct_point_reduction"),
+        GrantImmunity("self", "further_point_reduction"),
+    )
+    assert "until_digimon_leaves" in immune.limits

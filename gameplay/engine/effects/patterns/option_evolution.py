@@ -366,6 +366,22 @@ _SAME_MEANING: list[tuple[re.Pattern[str], str]] = [
         ),
         r"Ignore the evolution requirements and evolve your \1 Digimon into a \2 Digimon",
     ),
+    # Bo-977: the evolved Digimon's immunity to the opponent's named point reductions (option_clauses),
+    # for as long as the card stays with it (evolution._fire_power_cards, power_grants).
+    (
+        compile_re(
+            r"(^|\. )The Digimon that evolved with the use of this card cannot receive the effects of the"
+            r" opponent's effects that '"
+        ),
+        r"\1Your Digimon cannot receive the effects of the opponent's '",
+    ),
+    (
+        compile_re(
+            r"(^|\. )This card remains in the evolution requirements box until the Digimon that evolved using"
+            r" this card is sent to the Dark Area"
+        ),
+        r"\1This card remains in the power box until your Digimon gets sent to the Dark Area",
+    ),
     # St-815: "For the turn during which you evolved using this card, add 300 to your attack power."
     (compile_re(r"(^|\. )For the turn during which you evolved using this card, "), r"\1For the turn, "),
     (
