@@ -268,6 +268,10 @@ class EngineContext:
         card = self._top(side)
         return card.evolution_text if card is not None else ""
 
+    def printed_lost_points(self, side: Side, column: str) -> int:
+        card = self._top(side)
+        return card.lost_points[("III", "IV", "Perfect", "Ultimate").index(column)] if card is not None else 0
+
     def fields(self, side: Side) -> frozenset[str]:
         card = self._top(side)
         fields = (card.fields if card is not None else frozenset()) | self._added(side, "field")

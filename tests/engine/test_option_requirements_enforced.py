@@ -500,3 +500,45 @@ def test_o_n2_divine_protection_of_the_aqua_orb_does_nothing_for_a_dragon(catalo
     apply(state, Use(1))
     apply(state, Use(2))
     assert not state.players[1].specials_negated
+
+
+def _ambush(top, *, bea_face_down=False):
+    """Bea's points after Aki, battling with `top` (type A, so its B column against Shellkit), tries St-608;
+    None when he may not turn it face-up."""
+    ambush = record("St-608")
+    assert ambush.text.status == "compiled"
+    state = battle_start(
+        (ambush, BOOSTER_CHIP),
+        slots_a=(1, 2),
+        top_a=top,
+        cards_b=(BOOSTER_CHIP,) if bea_face_down else (),
+        slots_b=(1,) if bea_face_down else (),
+    )
+    if state.actor == 1:
+        apply(state, Pass())
+    if Use(1) not in option_actions(state, 0, "battle"):
+        return None
+    apply(state, Use(1))
+    return state.players[1].points
+
+
+def _ultimate(b_attack):
+    # Lost points 60, 50, 40, 30: the Level IV column is 50.
+    return digimon("EXAMPLE-99", "Stalker", "Ultimate", "A", (600, b_attack, 400), (60, 50, 40, 30))
+
+
+def test_o_n2_ambush_reduces_the_opponent_by_your_level_iv_lost_points(catalog):
+    # St-608: "(O)Directly reduce the opponent's points by the Level IV amount stated in your lost points
+    # field. (O)This card can only be used when your Digimon is Ultimate level and has an attack power of
+    # 500 and below at the point when this card turned face-up, and when your opponent has zero face-down
+    # cards in their slots."
+    assert _ambush(_ultimate(500)) == 100 - 50
+
+
+def test_o_n1_ambush_cannot_be_turned_face_up_above_500(catalog):
+    assert _ambush(_ultimate(510)) is None
+
+
+def test_o_n2_ambush_does_nothing_while_the_opponent_keeps_a_face_down_card(catalog):
+    # Bea passes her window with her Booster Chip still face-down.
+    assert _ambush(_ultimate(480), bea_face_down=True) == 100

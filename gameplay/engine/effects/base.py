@@ -74,6 +74,9 @@ class EffectContext(Protocol):
     # ("Gargomon (Armor Evolution) + Winning Percentage: 60%!"); "" with an empty Digimon Box.
     def card_number(self, side: Side) -> str: ...
     def evolution_text(self, side: Side) -> str: ...
+    # Added for the Option compiler (requirements): the lost points printed on `side`'s battling
+    # Digimon in `column` (RULES 1.6), before any P-3 change; 0 with an empty Digimon Box.
+    def printed_lost_points(self, side: Side, column: LostColumn) -> int: ...
     # Added for the Option compiler (removal/attack): `side`'s B-8 attack value now ("if your attack
     # power is lower than the opponent's at the point of time when this card is used"), and the
     # attack its battling Digimon prints in `column` ("a basic A attack of 600 or more written on

@@ -30,6 +30,7 @@ class SideView:
     # What the battling Digimon card prints (RULES 7.3 requirements).
     card_number: str = "EXAMPLE-01"
     evolution_text: str = ""
+    lost_points: tuple[int, int, int, int] = (30, 20, 10, 10)
     # attack_value / base_attack answers (the B-8 value now, and the printed A, B, C attacks).
     attack_value: int = 0
     attacks: tuple[int, int, int] = (0, 0, 0)
@@ -101,6 +102,9 @@ class RecordingContext:
 
     def evolution_text(self, side: Side) -> str:
         return self._view(side).evolution_text
+
+    def printed_lost_points(self, side: Side, column: str) -> int:
+        return self._view(side).lost_points[("III", "IV", "Perfect", "Ultimate").index(column)]
 
     def attack_value(self, side: Side) -> int:
         return self._view(side).attack_value

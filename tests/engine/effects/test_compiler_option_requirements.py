@@ -6,6 +6,7 @@ from __future__ import annotations
 from gameplay.engine.effects.compiler import compile_option
 from gameplay.engine.effects.conditions.all_of import AllOf
 from gameplay.engine.effects.conditions.any_of import AnyOf
+from gameplay.engine.effects.conditions.attack_value_within import AttackValueWithin
 from gameplay.engine.effects.conditions.base_attack_within import BaseAttackWithin
 from gameplay.engine.effects.conditions.card_count import CardCount
 from gameplay.engine.effects.conditions.card_number_ends import CardNumberEnds
@@ -24,6 +25,7 @@ from gameplay.engine.effects.conditions.points_within import PointsWithin
 from gameplay.engine.effects.conditions.species_contains import SpeciesContains
 from gameplay.engine.effects.conditions.species_is import SpeciesIs
 from gameplay.engine.effects.patterns.option_lines import parse_requirement
+from gameplay.engine.effects.reduce_by_lost_column import ReduceByLostColumn
 
 from .recording import RecordingContext, SideView
 
@@ -384,3 +386,41 @@ def test_a_card_turning_face_up_in_your_slot_is_checked_when_this_card_is_turned
         CardCount(("self",), "slots_face_up", "name:Aqua Orb"),
         None,
     )
+
+
+def test_an_attack_power_at_the_flip_joins_the_o_n1_limit_and_face_down_cards_are_a_situation():
+    # St-608 Ambush!!: the attack is read when the card turns face-up, so it is checked then only.
+    level, situation = parse_requirement(
+        "This card can only be used when your Digimon is Ultimate level and has an attack power of 500 and"
+        " below at the point when this card turned face-up, and when your opponent has zero face-down cards"
+        " in their slots."
+    )
+    assert level == AllOf((LevelIs("self", ("Ultimate",)), AttackValueWithin("self", at_most=500)))
+    assert situation == CardCount(("opponent",), "slots_face_down", "any", at_least=0, at_most=0)
+
+
+def test_your_attack_power_at_the_flip_with_points_against_the_opponents():
+    # Bo-650 Core Break Shot!!: its own "Add 500 to your attack power" must not undo the limit.
+    level, situation = parse_requirement(
+        "This card can only be used when your Digimon is Ultimate level, your points are equal to or lower"
+        " than your opponent's, and your attack power is 590 and below at the time when this card turns"
+        " face-up."
+    )
+    assert level == AllOf((LevelIs("self", ("Ultimate",)), AttackValueWithin("self", at_most=590)))
+    assert situation == PointsCompare("self", "at_most")
+
+
+def test_directly_reducing_by_your_level_iv_lost_points():
+    # St-608: "(O)Directly reduce the opponent's points by the Level IV amount stated in your lost
+    # points field."
+    result = compile_option(
+        "(O)Directly reduce the opponent's points by the Level IV amount stated in your lost points field.",
+        "Battle Phase",
+        "",
+    )
+    (ability,) = result.abilities
+    (effect,) = ability.effects
+    assert effect == ReduceByLostColumn("opponent", "self", "IV")
+    ctx = RecordingContext(SideView(lost_points=(40, 30, 20, 10)))
+    effect.apply(ctx)
+    assert ctx.calls == [("change_points", "opponent", -30)]

@@ -58,6 +58,7 @@ from gameplay.engine.effects.negate_options import NegateOptions
 from gameplay.engine.effects.negate_specials import NegateSpecials
 from gameplay.engine.effects.place_beside_digimon import PlaceBesideDigimon
 from gameplay.engine.effects.recycle_dark_area import RecycleDarkArea
+from gameplay.engine.effects.reduce_by_lost_column import ReduceByLostColumn
 from gameplay.engine.effects.restrict_fields import RestrictFields
 from gameplay.engine.effects.return_face_down_slots import ReturnFaceDownSlots
 from gameplay.engine.effects.reverse_regain import ReverseRegain
@@ -134,6 +135,8 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
     ),
     (AttackLast("self"), ("attack_last", "self")),
     (DrawLoss("opponent", 20), ("set_draw_loss", "opponent", 20)),
+    # St-608: the Level IV column of the recording's lost points (30, 20, 10, 10).
+    (ReduceByLostColumn("opponent", "self", "IV"), ("change_points", "opponent", -20)),
     (LeaveAtEndOfTurn(), ("leave_at_end_of_turn",)),
     (PlaceBesideDigimon(True), ("place_beside_digimon", True)),
     (StackOnCard(("Tag",), "Item"), ("stack_on_card", ("Tag",), "Item")),

@@ -23,7 +23,7 @@ from gameplay.engine.effects.patterns import option_prefixes as _option_prefixes
 from gameplay.engine.effects.patterns import option_removal as _option_removal  # noqa: F401  registers
 from gameplay.engine.effects.patterns.costs import noun_filter
 from gameplay.engine.effects.patterns.option_draws import paid_face_up  # also registers its clauses
-from gameplay.engine.effects.patterns.option_requirements import read_other, situation
+from gameplay.engine.effects.patterns.option_requirements import AT_THE_FLIP, read_other, situation
 from gameplay.engine.effects.patterns.option_spirit import spirit_limits
 from gameplay.engine.effects.patterns.option_stacking import stacking_limit, stacking_rule
 from gameplay.engine.effects.patterns.prefixes import read_prefixes
@@ -166,7 +166,8 @@ def _is_level(condition: Condition) -> bool:
     if isinstance(condition, Not):
         condition = condition.part
     # O-N1 limits the level of your own Digimon; the opponent's level is a situation (O-N2).
-    return isinstance(condition, LevelIs) and condition.side == "self"
+    # A condition read "at the time when this card turns face-up" is checked then only (St-608).
+    return (isinstance(condition, LevelIs) and condition.side == "self") or isinstance(condition, AT_THE_FLIP)
 
 
 def _requirement_part(piece: str) -> Condition | None:

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from gameplay.engine.effects.base import Column, Condition, Side
 from gameplay.engine.effects.conditions.all_of import AllOf
 from gameplay.engine.effects.conditions.any_of import AnyOf
+from gameplay.engine.effects.conditions.attack_value_within import AttackValueWithin
 from gameplay.engine.effects.conditions.base_attack_within import BaseAttackWithin
 from gameplay.engine.effects.conditions.card_count import CardCount
 from gameplay.engine.effects.conditions.card_number_ends import CardNumberEnds
@@ -205,6 +206,29 @@ def _the_basic_attack(m: re.Match[str]) -> Condition:
     return basic_attack("self", m)
 
 
+# "an attack power of 500 and below at the point when this card turned face-up" (St-608), "your attack
+# power is 590 and below at the time when this card turns face-up" (Bo-650): the B-8 value then.
+_AT_THE_FLIP_WORDS = (
+    r"(\d+) (and below|or less|and under|and above|or more|and over) at the (?:point|time|moment)"
+    r" (?:of time )?when this card (?:turned|turns|was turned) face-up"
+)
+# Conditions checked when the card is turned face-up and never afterwards: they join the O-N1 limit
+# (option_lines.parse_requirement), since the card's own effect may change them (Bo-650 adds 500).
+AT_THE_FLIP: tuple[type[Condition], ...] = (AttackValueWithin,)
+
+
+def _attack_at_the_flip(side: Side, m: re.Match[str]) -> Condition:
+    value, bound = int(m.group(1)), m.group(2)
+    if bound in {"and below", "or less", "and under"}:
+        return AttackValueWithin(side, at_most=value)
+    return AttackValueWithin(side, at_least=value)
+
+
+@_atom(rf"your attack power is {_AT_THE_FLIP_WORDS}")
+def _own_attack_at_the_flip(m: re.Match[str]) -> Condition:
+    return _attack_at_the_flip("self", m)
+
+
 def describe(side: Side, text: str) -> Condition | None:
     """One description of `side`'s Digimon: "not Level III", "has the ability "sky"", a name list."""
     text = re.sub(r"^(?:is |are |a |an )+", "", text.strip())
@@ -212,6 +236,11 @@ def describe(side: Side, text: str) -> Condition | None:
         return keyword_condition(side, m.group(1), True)
     if m := re.fullmatch(r"(?:has|have) (?:a )?(?:level )?higher (?:level )?than (?:yours|you)", text):
         return LevelAbove(side) if side == "opponent" else None
+    if m := re.fullmatch(rf"(?:has|have) an attack power of {_AT_THE_FLIP_WORDS}", text):
+        return _attack_at_the_flip(side, m)
+    # "the opponent has zero face-down cards in their slots" (St-608).
+    if m := re.fullmatch(r"(?:has|have) (?:zero|no) face-down cards in (?:their|its|your) slots", text):
+        return CardCount((side,), "slots_face_down", "any", at_least=0, at_most=0)
     if m := re.fullmatch(rf"(?:has|have) {_BASIC_ATTACK}", text):
         return basic_attack(side, m)
     # "Ultimate level with a basic A attack power of 560 and below" (Bo-642, Bo-693, Bo-697, Da-5).

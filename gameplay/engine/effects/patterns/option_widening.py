@@ -19,6 +19,7 @@ import re
 from gameplay.engine.effects.patterns import compile_re
 from gameplay.engine.effects.patterns import option_evolve_named as _option_evolve_named  # noqa: F401  registers
 from gameplay.engine.effects.patterns import option_hand_check as _option_hand_check  # noqa: F401  registers
+from gameplay.engine.effects.patterns import option_lost_column as _option_lost_column  # noqa: F401  registers
 
 # "When facing X, <effect>." — the condition a widening sentence adds an opponent to.
 _FACING = compile_re(r"When (?:facing|fighting|battling) .+? Digimon, (.+?)\.?")

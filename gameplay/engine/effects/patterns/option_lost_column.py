@@ -1,0 +1,25 @@
+""" "Directly reduce the opponent's points by the Level IV amount stated in your lost points field"
+(St-608): the amount is read from the owner's printed lost-point table (ReduceByLostColumn)."""
+
+from __future__ import annotations
+
+import re
+
+from gameplay.engine.effects.base import LostColumn
+from gameplay.engine.effects.patterns.clauses import Clause, clause
+from gameplay.engine.effects.reduce_by_lost_column import ReduceByLostColumn
+
+_COLUMNS: dict[str, LostColumn] = {
+    "level iii": "III",
+    "level iv": "IV",
+    "perfect": "Perfect",
+    "ultimate": "Ultimate",
+}
+
+
+@clause(
+    r"(?:directly )?reduce the opponent's points by the (Level III|Level IV|Perfect|Ultimate)(?: level)?"
+    r" amount (?:stated|written) (?:in|on) your lost points field"
+)
+def _by_own_lost_column(m: re.Match[str]) -> Clause:
+    return Clause((ReduceByLostColumn("opponent", "self", _COLUMNS[m.group(1).lower()]),))
