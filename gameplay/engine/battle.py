@@ -251,6 +251,11 @@ def end(state: GameState) -> None:
         return
     points.decide(state)
     fire_leaving_results(state)
+    # "At the end of the battle phase, regardless of whether you won or lost, …" (Bo-354), FP first.
+    for player in (state.fp, state.sp):
+        fire_active_options(state, player, ("battle_end",))
+    if state.result is not None:
+        return
     end_phase(state)
     points.start(state)
 
@@ -259,8 +264,3 @@ def values(state: GameState) -> tuple[int, int]:
     from gameplay.engine.attack import attack_value
 
     return attack_value(state, 0), attack_value(state, 1)
-    # "At the end of the battle phase, regardless of whether you won or lost, …" (Bo-354), FP first.
-    for player in (state.fp, state.sp):
-        fire_active_options(state, player, ("battle_end",))
-    if state.result is not None:
-        return
