@@ -80,14 +80,18 @@ def costs_of(text: CompiledText | None) -> list[Cost]:
 
 
 def can_pay(state: GameState, player: int, text: CompiledText | None, exclude: int = -1) -> bool:
-    return can_pay_costs(state, player, costs_of(text), exclude)
+    # "Ignore the effects of your Spirit and send an Agnimon card … to your support box" (Bo-120t).
+    ignore = text is not None and any("ignores_spirit" in ability.limits for ability in text.abilities)
+    return can_pay_costs(state, player, costs_of(text), exclude, ignore_spirit=ignore)
 
 
 def pay_costs(state: GameState, player: int, text: CompiledText | None, chosen: tuple[int, ...]) -> None:
     pay_cost_list(state, player, costs_of(text), chosen)
 
 
-def can_pay_costs(state: GameState, player: int, costs: Sequence[Cost], exclude: int = -1) -> bool:
+def can_pay_costs(
+    state: GameState, player: int, costs: Sequence[Cost], exclude: int = -1, *, ignore_spirit: bool = False
+) -> bool:
     me = state.players[player]
     hand = [card for card in me.hand if card != exclude]
     hand_needed = 0
@@ -100,7 +104,12 @@ def can_pay_costs(state: GameState, player: int, costs: Sequence[Cost], exclude:
         else:
             if sum(1 for c in hand if card_matches(me.deck[c], cost.card_filter)) < cost.count:
                 return False
-            if cost.to == "support_box" and me.support_other and _spirit_blocks(me, hand, cost):
+            if (
+                cost.to == "support_box"
+                and me.support_other
+                and not ignore_spirit
+                and _spirit_blocks(me, hand, cost)
+            ):
                 return False
             hand_needed += cost.count
     return hand_needed <= len(hand) and ocean_needed <= len(me.net_ocean)

@@ -663,9 +663,11 @@ class EngineContext:
     def leave_at_end_of_turn(self) -> None:
         # Kept as a "turn" modifier of the source: `options.end_turn` reads it before P-5 (d) clears
         # the turn's modifiers, and it ends early if the source leaves the box.
-        if self.source_kind == POWER:
+        if self.source_kind in (POWER, OPTION):
             # "The Digimon that was fused through the use of this card will be sent to the Dark Area
-            # at the end of the turn" (Bo-7j): a Power Box card's text marks the Digimon it evolved.
+            # at the end of the turn" (Bo-7j): a Power Box card's text marks the Digimon it evolved;
+            # "the Digimon that used this card is sent to the Dark Area" (Bo-120t): an option's, the
+            # Digimon that used it.
             top = self.state.players[self.owner].top
             seq = moves.next_seq(self.state)
             moves.add_modifier(self.state, Modifier(self.owner, "leave", 0, 1, seq, top, self.owner, "turn"))

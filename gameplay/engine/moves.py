@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from gameplay.engine.cards import LEVEL_ORDINALS
+from gameplay.engine.cards import LEVEL_ORDINALS, name_key
 from gameplay.engine.state import BATTLE, NONE, GameState, Modifier, Outcome
 
 # "Reduce the opponent's points by the same amount that your points were reduced by" (CD-13, P-3).
@@ -56,6 +56,18 @@ def slot_to_dark_area(state: GameState, player: int, index: int) -> None:
         from gameplay.engine.beside import release_stacked
 
         release_stacked(state, player, card)
+    if me.support_other:
+        # "… send it to the Dark Area together with the Agnimon card in your support box" (Bo-120t):
+        # the card it paid there goes with it, at its limit or when a level limit (O-N1) ends it first.
+        names = {
+            name_key(limit[len("leaves_with:") :])
+            for ability in me.deck[card].text.abilities
+            for limit in ability.limits
+            if limit.startswith("leaves_with:")
+        }
+        for other in [c for c in me.support_other if me.deck[c].key in names]:
+            me.support_other.remove(other)
+            me.dark_area.append(other)
 
 
 def slot_expires(state: GameState, player: int, index: int) -> None:

@@ -8,9 +8,10 @@ from gameplay.engine import IllegalAction, apply, legal_actions
 from gameplay.engine.actions import Pass, Prepare, Proceed, SetOption, Use, UseAbility
 from gameplay.engine.attack import attack_column, attack_value, lost_points
 from gameplay.engine.effect_context import OPTION, EngineContext
-from gameplay.engine.moves import top_to_dark_area
+from gameplay.engine.moves import remove_from_zones, top_to_dark_area
 from gameplay.engine.options import is_power_card, refresh_situations
 from gameplay.engine.spirits import SPIRIT_ABILITY
+from gameplay.engine.state import NONE
 
 from .helpers import BOOSTER_CHIP, EMBERPUP, arrange, deck, digimon, game, marks, set_in_slot
 
@@ -191,6 +192,7 @@ def test_b4_st_739_adds_100_for_every_card_discarded_one_use_at_a_time(catalog):
         use = next(a for a in legal_actions(state) if isinstance(a, UseAbility) and a.index >= SPIRIT_ABILITY)
         apply(state, use)
     assert attack_value(state, 0) == before + 200 and me.hand == []
+    assert state.actor == 0  # still Aki's window (her Booster Chip)
     assert not any(isinstance(a, UseAbility) for a in legal_actions(state))
 
 
@@ -237,7 +239,7 @@ def test_b4_st_680_adds_its_option_immunity_when_the_player_chooses_to(catalog):
     apply(state, use)
     bea_option.change_points("opponent", -10)
     assert me.points == 90
-    assert _spirit_uses(state) == []
+    assert state.actor == 0 and _spirit_uses(state) == []
 
 
 def test_b4_st_685_lets_grottemon_choose_its_column_and_triples_against_a_light_spirit(catalog):
@@ -270,7 +272,7 @@ def test_b4_st_743_stacks_an_honor_students_card_on_the_gauge_for_300_and_30_poi
     apply(state, use)
     assert attack_value(state, 0) == before + 300 and me.points == 80
     assert 5 in me.gauge_cards and me.hand == [6]
-    assert _spirit_uses(state) == []
+    assert state.actor == 0 and _spirit_uses(state) == []
 
 
 def test_t_p6_st_757_is_set_in_slot_2_only_beside_a_spirit_and_boosts_blitzmon(catalog):
@@ -385,3 +387,68 @@ def test_b10_st_938_keeps_the_opponents_supports_out_while_a_royal_knight_battle
     while state.phase != "battle":
         apply(state, Pass())
     assert (support_actions(state, 1) == []) is forbidden
+
+
+def _wolfmon_with_a_spirit(card):
+    """Aki's Wolfmon (St-707) battles with `card` in slot 3, an Agnimon (St-701) in hand and St-685 in
+    her Support Box, whose "you cannot place any other cards in your support box or your slot 3 during
+    appearance" forbids both; Bea (SP) has a battle window."""
+    from .test_battle import battle_start
+
+    def spirit_in_support_box(state):
+        me = state.players[0]
+        remove_from_zones(state, 0, 3)
+        me.support_other.append(3)
+        me.slots[2], me.slots[0] = me.slots[0], NONE  # T-P6: the card goes in slot 3
+
+    return battle_start(
+        (card, record("St-701"), record("St-685")),
+        hand_a=(2,),
+        slots_a=(1,),
+        cards_b=(BOOSTER_CHIP,),
+        slots_b=(1,),
+        top_a=record("St-707"),
+        pre=spirit_in_support_box,
+    )
+
+
+def test_bo_120t_ignores_the_spirit_to_pay_agnimon_and_everything_leaves_at_the_end_of_the_turn(catalog):
+    # Bo-120t Shining Burn Slash: "When your Digimon is Wolfmon, ignore the effects of your Spirit and
+    # send an Agnimon card from your hand to your support box, and add 600 to your attack power (At the
+    # end of the turn, the Digimon that used this card is sent to the Dark Area regardless of whether it
+    # won or lost). … At the end of the turn during which this card was used, send it to the Dark Area
+    # together with the Agnimon card in your support box."
+    state = _wolfmon_with_a_spirit(record("Bo-120t"))
+    me = state.players[0]
+    apply(state, Pass())  # Bea's first window
+    before = attack_value(state, 0)
+    apply(state, Use(3))
+    assert attack_value(state, 0) == before + 600
+    assert 2 in me.support_other
+    while state.turn == 1:
+        apply(state, Pass())
+    assert state.players[0].points == 100  # Wolfmon won, and leaves all the same
+    assert {29, 1, 2} <= set(me.dark_area) and me.support_other == [3]
+
+
+def test_a_card_that_does_not_ignore_the_spirit_cannot_pay_into_its_support_box(catalog):
+    from gameplay.engine.effects.add_attack import AddAttack
+    from gameplay.engine.effects.base import Cost
+
+    from .helpers import ability, option
+
+    plain = option(
+        "EXAMPLE-S6",
+        "Agnimon Call",
+        abilities=(
+            ability(AddAttack("self", 600), cost=(Cost(1, "hand", "name:Agnimon", to="support_box"),)),
+        ),
+    )
+    from gameplay.engine.options import option_actions
+
+    state = _wolfmon_with_a_spirit(plain)
+    assert option_actions(state, 0, "battle") == []
+    me = state.players[0]
+    me.support_other.remove(3)
+    me.dark_area.append(3)
+    assert option_actions(state, 0, "battle") == [Use(3)]

@@ -14,9 +14,17 @@ from gameplay.engine.effects.conditions.base_attack_within import BaseAttackWith
 from gameplay.engine.effects.conditions.card_count import CardCount
 from gameplay.engine.effects.conditions.evolution_text_has import EvolutionTextHas
 from gameplay.engine.effects.conditions.hand_parity import HandParity
+from gameplay.engine.effects.conditions.in_group import InGroup
 from gameplay.engine.effects.conditions.name_is import NameIs
+from gameplay.engine.effects.forbid_supports import ForbidSupports
 from gameplay.engine.effects.grant_keyword import GrantKeyword
-from gameplay.engine.effects.immunity import DIRECT_POINT_REDUCTION, FURTHER_POINT_REDUCTION, GrantImmunity
+from gameplay.engine.effects.immunity import (
+    DIRECT_POINT_REDUCTION,
+    FURTHER_POINT_REDUCTION,
+    ZERO_BY_ATTACK,
+    GrantImmunity,
+)
+from gameplay.engine.effects.leave_at_end_of_turn import LeaveAtEndOfTurn
 from gameplay.engine.effects.multiply_attack import MultiplyAttack
 from gameplay.engine.effects.patterns.option_spirit import spirit_limits, spirit_part
 from gameplay.engine.effects.send_to_dark_area import SendDigimonToDarkArea
@@ -309,3 +317,59 @@ def test_bo_1024_reaches_through_option_immunity_to_armor_and_spirit_evolution_d
     (send,) = result.abilities
     assert send.effects == (SendDigimonToDarkArea("opponent"),)
     assert send.condition == EvolutionTextHas("opponent", ("Armor Evolution", "Spirit Evolution"))
+
+
+def test_bo_798_pays_blizzarmon_past_the_spirit_keeps_its_a_and_leaves_with_it():
+    # Bo-798 Plasma Double Tomahawk.
+    result = compile_option(
+        "(O)When your Digimon is Blitzmon, you can ignore the effects of your Spirit and send one Blizzarmon"
+        " card from your hand to your support box, and add 900 to your attack power (your attacks A, B, and"
+        " C cannot go to zero due to the effects of attacks C, B, or A). (O)This card can only be used when"
+        " your Digimon is Hybrid level. (O)At the end of the turn during which this card was used, send this"
+        " card together with the Blizzarmon card in your support box to the Dark Area.",
+        "Battle Phase",
+        "(O)You may only place one of this card in your slots./(O)Ignore the effects of your Spirit and place"
+        " this card in your Option slot.",
+    )
+    assert result.status == "compiled"
+    (tomahawk,) = result.abilities
+    assert tomahawk.cost == (Cost(1, "hand", "name:Blizzarmon", to="support_box"),)
+    # RULES 1.5: only the opponent's C attack zeroes an A attack.
+    assert tomahawk.effects == (AddAttack("self", 900), GrantImmunity("self", ZERO_BY_ATTACK + "A"))
+    assert {"ignores_spirit", "end_of_turn", "leaves_with:Blizzarmon"} <= _limits(result)
+
+
+def test_bo_120t_sends_the_wolfmon_that_used_it_at_the_end_of_the_turn():
+    # Bo-120t Shining Burn Slash.
+    result = compile_option(
+        "(O)When your Digimon is Wolfmon, ignore the effects of your Spirit and send an Agnimon card from"
+        " your hand to your support box, and add 600 to your attack power (At the end of the turn, the"
+        " Digimon that used this card is sent to the Dark Area regardless of whether it won or lost)."
+        " (O)This card can only be used when your Digimon is Hybrid level. (O)At the end of the turn during"
+        " which this card was used, send it to the Dark Area together with the Agnimon card in your support"
+        " box.",
+        "Battle Phase",
+        "(O)Ignore the effects of your Spirit and place this card in slot 3.",
+    )
+    assert result.status == "compiled"
+    (slash,) = result.abilities
+    assert slash.effects == (AddAttack("self", 600), LeaveAtEndOfTurn())
+    assert slash.condition == NameIs("self", ("Wolfmon",))
+    assert {"slot:3", "ignores_spirit", "end_of_turn", "leaves_with:Agnimon"} <= _limits(result)
+
+
+def test_st_938_forbids_the_opponents_supports_while_a_royal_knight_has_the_ability():
+    # St-938 Noble Arena.
+    result = compile_option(
+        '(O)Add the special ability "the opponent cannot use or place support Digimon into their support'
+        ' box" to the abilities field of your Digimon belonging to Royal Knights. (O)While this card remains'
+        " in its slot and continues its effects until it is invalidated, when another Field Option card"
+        " turns face-up in your slots, send this card to the Dark Area.",
+        "Evolution Phase",
+        "(O)This card cannot be discarded by you.",
+    )
+    assert result.status == "compiled"
+    (arena,) = result.abilities
+    assert arena.effects == (ForbidSupports("opponent"),)
+    assert arena.condition == InGroup("self", "Royal Knights")
+    assert {"lost_with_specials", "until_field_replaced", "cannot_be_discarded"} <= _limits(result)

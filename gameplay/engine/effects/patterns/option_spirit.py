@@ -33,6 +33,7 @@ from gameplay.engine.effects.conditions.evolution_text_has import EvolutionTextH
 from gameplay.engine.effects.conditions.hand_parity import HandParity
 from gameplay.engine.effects.forbid_supports import ForbidSupports
 from gameplay.engine.effects.immunity import OPPONENT_OPTIONS, GrantImmunity
+from gameplay.engine.effects.leave_at_end_of_turn import LeaveAtEndOfTurn
 from gameplay.engine.effects.patterns import compile_re
 from gameplay.engine.effects.patterns.clauses import Clause, clause
 from gameplay.engine.effects.patterns.prefixes import HEAD_READERS, Frame
@@ -46,6 +47,7 @@ BLOCKS = "spirit_blocks:"
 LOST_COLUMN = "lost_column:"
 IGNORES_SPIRIT = "ignores_spirit"
 NEEDS_SPIRIT = "needs_spirit"
+LEAVES_WITH = "leaves_with:"
 
 _APPEAR = compile_re(
     r"(?:You can )?make a Digimon that has fulfilled its 'Spirit Evolution' appearance requirements"
@@ -109,6 +111,21 @@ _ARMOR_CRUSH = compile_re(
 _ADDED_SPECIAL = compile_re(
     r'Add the special ability "([^"]+)" to the abilities field of your Digimon belonging to ([A-Z][\w ]+?)\.'
 )
+_IGNORE_SPIRIT_AND = compile_re(r"(?<=, )(?:you can )?ignore the effects of your Spirit and (?=send |move )")
+_USER_LEAVES = compile_re(
+    r" \(At the end of the turn, the Digimon that used this card is sent to the Dark Area regardless of"
+    r" whether it won or lost\)"
+)
+_NO_COLUMN_TO_ZERO = compile_re(
+    r" \(your attacks A, B, and C cannot go to zero due to the effects of attacks C, B, or A\)"
+)
+# "At the end of the turn during which this card was used, send it to the Dark Area together with the
+# Agnimon card in your support box" (Bo-120t, Bo-798, Bo-797, St-752).
+_LEAVES_WITH = compile_re(
+    r"At the end of the turn during which this card was used, send (?:it|this card)(?: to the Dark Area)?"
+    r" (?:together|along) with the ([A-Z][\w-]*)(?: card)? in (?:your|the) support box(?: to the Dark Area)?"
+)
+_IGNORE_SPIRIT = compile_re(r"Ignore the effects of your Spirit")
 _FIELD_ICON_TOO = compile_re(r"(gains the abilit(?:y|ies) [^.]+?), as well as the '([^']+)' field icon")
 
 
@@ -127,6 +144,13 @@ def spirit_limits(text: str) -> tuple[Limit, ...] | None:
         return (PLACE_NO_DIGIMON,)
     if _APPEAR.fullmatch(text):
         return (SPIRIT,)
+    if _IGNORE_SPIRIT.fullmatch(text):
+        # Its costs send cards where a Spirit forbids others (engine.spirits, costs).
+        return (IGNORES_SPIRIT,)
+    if m := _LEAVES_WITH.fullmatch(text):
+        # O-L1: the card leaves at the end of the turn, and the card it paid into the Support Box with
+        # it (moves.slot_expires).
+        return ("end_of_turn", LEAVES_WITH + m.group(1))
     if _ADDS_A_SPECIAL.fullmatch(text):
         # B-11.5: what the card adds goes when the Digimon loses its special abilities.
         return ("lost_with_specials",)
@@ -165,6 +189,23 @@ def _named_grants(part: str) -> str:
     return " ".join(sentences)
 
 
+def _ignoring_the_spirit(part: str) -> str:
+    """Bo-120t, Bo-798: "When your Digimon is Wolfmon, ignore the effects of your Spirit and send an
+    Agnimon card from your hand to your support box, and add 600 to your attack power (At the end of the
+    turn, the Digimon that used this card is sent to the Dark Area regardless of whether it won or
+    lost)": the paid card goes where a Spirit forbids other cards (limit `ignores_spirit`), and the
+    Digimon that used the card leaves at P-5 (d) whatever the battle's result."""
+    if not _IGNORE_SPIRIT_AND.search(part):
+        return part
+    text = _IGNORE_SPIRIT_AND.sub("", part)
+    text = _USER_LEAVES.sub(
+        ", and the Digimon that used this card is sent to the Dark Area at the end of the turn", text
+    )
+    # RULES 1.5: only the opponent's C attack zeroes an A attack; no pairing zeroes B or C.
+    text = _NO_COLUMN_TO_ZERO.sub(", and you cannot receive the effects of A→0", text)
+    return f"{text.rstrip()} Ignore the effects of your Spirit."
+
+
 def spirit_part(part: str) -> str:
     """A Spirit's effect part in the wordings the patterns read; any other part unchanged."""
     if _NAMED_GRANTS.fullmatch(part):
@@ -172,6 +213,7 @@ def spirit_part(part: str) -> str:
     # Bo-586: "a basic A attack of 600 or more written on its card" is the printed attack (RULES 1.5),
     # which is what "basic" says already.
     part = _WRITTEN_ON_ITS_CARD.sub(r"\1", part)
+    part = _ignoring_the_spirit(part)
     # St-938 Noble Arena: a special ability added to the battling Digimon of a group acts for it while
     # it has it, and is lost with its special abilities (B-11.5).
     part = _ADDED_SPECIAL.sub(
@@ -222,6 +264,12 @@ def spirit_part(part: str) -> str:
     if tail and not text.endswith((".", ")")):
         text += "."
     return " ".join([text, *tail])
+
+
+@clause(r"the Digimon that used this card is sent to the Dark Area at the end of the turn")
+def _user_leaves(m: re.Match[str]) -> Clause:
+    # P-5 (d): the battling Digimon that used the option, whatever the battle's result.
+    return Clause((LeaveAtEndOfTurn(),))
 
 
 @clause(r"the opponent cannot use or place support Digimon into their support box")
