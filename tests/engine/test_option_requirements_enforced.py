@@ -542,3 +542,33 @@ def test_o_n1_ambush_cannot_be_turned_face_up_above_500(catalog):
 def test_o_n2_ambush_does_nothing_while_the_opponent_keeps_a_face_down_card(catalog):
     # Bea passes her window with her Booster Chip still face-down.
     assert _ambush(_ultimate(480), bea_face_down=True) == 100
+
+
+VIRUS_HOUND = digimon(
+    "EXAMPLE-A0", "Virus Hound", "IV", "A", (480, 420, 310), (30, 20, 10, 10), attributes=frozenset({"Virus"})
+)
+
+
+def _time_shock_proof_halving(top):
+    """Bea's attack after she adds 100 with a Booster Chip and Aki, battling with `top`, uses Vj-11."""
+    halving = record("Vj-11")
+    assert halving.text.status == "compiled" and "card:The Time Shock!!" in halving.text.protections
+    state = battle_start(
+        (halving, BOOSTER_CHIP), slots_a=(1, 2), top_a=top, cards_b=(BOOSTER_CHIP,), slots_b=(1,)
+    )
+    apply(state, Use(1))
+    assert attack_value(state, 1) == 330 + 100
+    assert state.actor == 0
+    apply(state, Use(1))
+    return attack_value(state, 1)
+
+
+def test_o_n2_vj_11_halves_the_opponents_attack_after_its_changes_for_a_virus(catalog):
+    # Vj-11: "(O)Halve the opponent's attack power. If the opponent's attack power has been affected by
+    # Option cards or special abilities, halve the attack power after taking them into account. (O)This
+    # card can only be used when your Digimon is Virus attribute, …" (B-8 step 7).
+    assert _time_shock_proof_halving(VIRUS_HOUND) == (330 + 100) // 2
+
+
+def test_o_n2_vj_11_halves_nothing_for_a_digimon_that_is_not_virus(catalog):
+    assert _time_shock_proof_halving(CINDERHOUND) == 330 + 100

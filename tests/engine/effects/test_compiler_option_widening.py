@@ -10,11 +10,13 @@ from gameplay.engine.effects.conditions.all_of import AllOf
 from gameplay.engine.effects.conditions.any_of import AnyOf
 from gameplay.engine.effects.conditions.frame_is import FrameIs
 from gameplay.engine.effects.conditions.hand_fits import HandFits
+from gameplay.engine.effects.conditions.has_attribute import HasAttribute
 from gameplay.engine.effects.conditions.has_keyword import HasKeyword
 from gameplay.engine.effects.conditions.level_is import LevelIs
 from gameplay.engine.effects.conditions.name_is import NameIs
 from gameplay.engine.effects.conditions.species_contains import SpeciesContains
 from gameplay.engine.effects.evolve_from_hand import EvolveFromHand
+from gameplay.engine.effects.halve_attack import HalveAttack
 from gameplay.engine.effects.multiply_attack import MultiplyAttack
 from gameplay.engine.effects.patterns.option_widening import widen
 
@@ -123,3 +125,21 @@ def test_an_ability_gained_by_type_words_is_the_effect_under_that_condition():
         "When your Digimon has the word 'beast', 'animal' or 'ancient' in its type, the opponent loses its"
         " special abilities."
     ]
+
+
+def test_a_halving_after_the_changes_is_one_halving_of_the_final_value_and_the_protection_is_read():
+    # Vj-11.
+    result = compile_option(
+        "(O)Halve the opponent's attack power. If the opponent's attack power has been affected by Option"
+        " cards or special abilities, halve the attack power after taking them into account. (O)This card"
+        " can only be used when your Digimon is Virus attribute, and it cannot receive the effects of the"
+        " card 'The Time Shock!!'. (O)At the end of the turn during which this card was used, send it to the"
+        " Dark Area.",
+        "Battle Phase",
+        "",
+    )
+    assert result.status == "compiled"
+    (ability,) = result.abilities
+    assert ability.effects == (HalveAttack("opponent"),)
+    assert ability.condition == HasAttribute("self", "Virus")
+    assert result.protections == ("card:The Time Shock!!",)

@@ -10,6 +10,8 @@ Holy Knight type, you can use this card even against Ultimate level Digimon." (B
 
 "Only when your Digimon is either X or Y, you may send one Level IV Digimon card from your hand to
 the Dark Area, and evolve …" (Vj-10) is the card's cost and its evolution under that condition.
+Other sentences that say a use condition or a card's protection in effect-text words are reworded
+into the words the general patterns read (Bx-76, St-928, Vj-11).
 """
 
 from __future__ import annotations
@@ -65,6 +67,22 @@ def _type_words(quoted: str) -> str:
     return f"{listed} or '{words[-1]}'" if listed else f"'{words[-1]}'"
 
 
+# "This card can only be used when your Digimon is Virus attribute, and it cannot receive the effects
+# of the card 'The Time Shock!!'." (Vj-11): the use requirement, and this card's protection from the
+# named card (RULES 7.8) as the timing column would print it.
+_REQUIREMENT_AND_PROTECTION = compile_re(
+    r"(This card can only be used when .+?), and it cannot receive the effects of the card ('[^']+')\.?"
+)
+# "Halve the opponent's attack power. If the opponent's attack power has been affected by Option cards
+# or special abilities, halve the attack power after taking them into account." (Vj-11): one halving,
+# of the final value (B-8 step 7), which is the printed value halved when nothing changed it.
+_HALVE = compile_re(r"Halve the opponent's attack power\.?")
+_AFTER_CHANGES = compile_re(
+    r"If the opponent's attack power has been affected by Option cards or special abilities, halve the"
+    r" attack power after taking them into account\.?"
+)
+
+
 def _opponent(words: str) -> str:
     """ "Perfect levels" -> "Perfect level Digimon": the wording the facing prefix reads."""
     return re.sub(r"\blevels$", "level Digimon", words.strip())
@@ -81,6 +99,13 @@ def widen(sentences: list[str]) -> list[str]:
         if m := _ONLY_WHEN_PAID.fullmatch(sentence):
             out.append(m.group(2)[0].upper() + m.group(2)[1:] + ".")
             out.append(f"When your Digimon is {m.group(1)}, {m.group(3)}.")
+            continue
+        if m := _REQUIREMENT_AND_PROTECTION.fullmatch(sentence):
+            out.append(f"{m.group(1)}.")
+            out.append(f"Cannot receive the effects of {m.group(2)}.")
+            continue
+        if _AFTER_CHANGES.fullmatch(sentence) and out and _HALVE.fullmatch(out[-1]):
+            out[-1] = "Halve the opponent's attack power after taking into account all effects and abilities."
             continue
         if m := _GAINS_IF_TYPE.fullmatch(sentence):
             out.append(f"When your Digimon has the word {_type_words(m.group(1))} in its type, {m.group(2)}.")
