@@ -27,6 +27,7 @@ from gameplay.engine.effects.conditions.all_of import AllOf
 from gameplay.engine.effects.conditions.any_of import AnyOf
 from gameplay.engine.effects.conditions.card_count import CardCount
 from gameplay.engine.effects.conditions.hand_fits import HandFits
+from gameplay.engine.effects.conditions.hand_share_below import HandShareBelow
 from gameplay.engine.effects.conditions.hand_size_within import HandSizeWithin
 from gameplay.engine.effects.conditions.negation import Not
 from gameplay.engine.effects.immunity import (
@@ -1006,7 +1007,7 @@ def held(ability: CompiledAbility, source_kind: str) -> bool:
 
 def reads_hand(condition: Condition) -> bool:
     """Whether the condition looks at a hand (its size or the cards in it)."""
-    if isinstance(condition, HandSizeWithin | HandFits):
+    if isinstance(condition, HandSizeWithin | HandFits | HandShareBelow):
         return True
     if isinstance(condition, CardCount):
         return "hand" in condition.zone.split("+")

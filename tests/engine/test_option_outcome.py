@@ -484,3 +484,39 @@ def test_p3_cd_13_makes_the_winner_lose_as_many_points_as_its_perfect_lost(catal
 def test_p3_cd_13_takes_nothing_from_the_opponent_when_its_perfect_wins(catalog):
     state = _awaken(450)
     assert [me.points for me in state.players] == [100, 100 - LOST[2]]
+
+
+def _arrow(species, digimon_in_hand):
+    """Aki's Perfect uses St-382 against Bea, whose hand holds `digimon_in_hand` Digimon cards among
+    six (the refill tops it up with Blank Leaf options)."""
+    # Bea's unused Booster Chip keeps the battle open after Aki's use.
+    cards_b = (BOOSTER_CHIP, *(_perfect("Spare", 100),) * digimon_in_hand)
+    knight = digimon("EXAMPLE-77", "Knight", "Perfect", "A", (900, 900, 900), LOST, species=species)
+    state = battle_start(
+        (record("St-382"),),
+        slots_a=(1,),
+        cards_b=cards_b,
+        slots_b=(1,),
+        hand_b=tuple(range(2, digimon_in_hand + 2)),
+        top_a=knight,
+        top_b=_perfect("Foe", 100),
+    )
+    assert len(state.players[1].hand) == 6
+    _first_window(state)
+    points = state.players[1].points
+    apply(state, Use(1))
+    assert state.phase == "battle"
+    return points - state.players[1].points
+
+
+def test_st_382_takes_10_when_fewer_than_half_of_the_opponents_hand_are_digimon(catalog):
+    # St-382 Aurvandil's Arrow: "Check the contents of your opponent's hand; if the number of Digimon
+    # cards in their hand is less than half the total number of cards in their hand, immediately reduce
+    # their points by 10 (if your Digimon is a Warrior or Archangel type, further reduce the opponent's
+    # points by 10)."
+    assert _arrow("Dragon", 2) == 10
+    assert _arrow("Archangel", 2) == 20
+
+
+def test_st_382_takes_nothing_when_half_of_the_opponents_hand_are_digimon(catalog):
+    assert _arrow("Warrior", 3) == 0

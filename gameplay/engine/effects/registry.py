@@ -83,6 +83,7 @@ from gameplay.engine.effects.conditions import (  # noqa: F401
     frame_is,
     hand_fits,
     hand_parity,
+    hand_share_below,
     hand_size_within,
     has_attribute,
     has_keyword,

@@ -10,9 +10,11 @@ from gameplay.engine.effects.block_regain import BlockRegain
 from gameplay.engine.effects.change_points import ChangePoints
 from gameplay.engine.effects.compiler import compile_option, compile_sentence
 from gameplay.engine.effects.conditions.all_of import AllOf
+from gameplay.engine.effects.conditions.any_of import AnyOf
 from gameplay.engine.effects.conditions.attack_column_is import AttackColumnIs
 from gameplay.engine.effects.conditions.battle_won import BattleWon
 from gameplay.engine.effects.conditions.card_count import CardCount
+from gameplay.engine.effects.conditions.hand_share_below import HandShareBelow
 from gameplay.engine.effects.conditions.has_keyword import HasKeyword
 from gameplay.engine.effects.conditions.in_field import InField
 from gameplay.engine.effects.conditions.level_is import LevelIs
@@ -421,3 +423,33 @@ def test_cd_13_mirrors_its_perfects_loss_onto_the_opponent():
     (ability,) = result.abilities
     assert ability.effects == (AddAttack("self", 100), MirrorLoss("self"))
     assert ability.condition == LevelIs("self", ("Perfect",))
+
+
+def test_st_382_checks_the_opponents_hand_and_takes_10_more_for_a_warrior_or_archangel():
+    text = (
+        "(O)Check the contents of your opponent's hand; if the number of Digimon cards in their hand is less"
+        " than half the total number of cards in their hand, immediately reduce their points by 10 (if your"
+        " Digimon is a Warrior or Archangel type, further reduce the opponent's points by 10). (O)This card"
+        " can only be used when your Digimon is Perfect or Ultimate level.?At the end of the turn during"
+        " which this card was used, send it to the Dark Area."
+    )
+    result = compile_option(
+        text, "Battle Phase", "(O)You may only use one of this card on each of your Digimon."
+    )
+    assert result.status == "compiled"
+    assert result.requirement == LevelIs("self", ("Perfect", "Ultimate"))
+    first, further = result.abilities
+    share = HandShareBelow("opponent", "digimon")
+    assert (first.effects, first.condition) == ((ChangePoints("opponent", -10),), share)
+    assert further.effects == (ChangePoints("opponent", -10),)
+    assert further.condition == AllOf(
+        (share, AnyOf((SpeciesContains("self", "Warrior"), SpeciesContains("self", "Archangel"))))
+    )
+    assert all("end_of_turn" in ability.limits for ability in result.abilities)
+
+
+def test_fewer_than_half_is_strict_and_an_empty_hand_has_no_share():
+    share = HandShareBelow("opponent", "digimon")
+    assert share.holds(RecordingContext(opponent=SideView(hand_size=5, counts={("hand", "digimon"): 2})))
+    assert not share.holds(RecordingContext(opponent=SideView(hand_size=4, counts={("hand", "digimon"): 2})))
+    assert not share.holds(RecordingContext(opponent=SideView(hand_size=0)))

@@ -19,6 +19,7 @@ from gameplay.engine.effects.conditions.all_of import AllOf
 from gameplay.engine.effects.conditions.any_of import AnyOf
 from gameplay.engine.effects.conditions.battle_won import BattleWon
 from gameplay.engine.effects.conditions.card_count import CardCount
+from gameplay.engine.effects.conditions.hand_share_below import HandShareBelow
 from gameplay.engine.effects.conditions.level_is import LevelIs
 from gameplay.engine.effects.conditions.negation import Not
 from gameplay.engine.effects.conditions.species_contains import SpeciesContains
@@ -136,6 +137,19 @@ _SAME_AMOUNT = compile_re(
     r"(After that, )?if you lost the battle on the turn during which this card was used, reduce the"
     r" opponent's points by the same amount that your points were reduced by\.?"
 )
+# St-382: "Check the contents of the opponent's hand; if the number of Digimon cards in their hand is
+# less than half the total number of cards in their hand, immediately reduce their points by 10 (if
+# your Digimon is a Warrior or Archangel type, further reduce the opponent's points by 10).": the
+# check is the condition (made when the card is used, effect_context.reads_hand), and the further 10
+# is taken at once as well, only for those types.
+_CHECK_HAND = compile_re(r"Check the contents of the opponent's hand")
+_LESS_THAN_HALF = compile_re(
+    r"if the number of Digimon cards in their hand is less than half the total number of cards in their"
+    r" hand, (immediately reduce) their (points by \d+) \(if (your Digimon is [^,]+), further reduce the"
+    r" opponent's (points by \d+)\)\.?"
+)
+# St-382's "… Perfect or Ultimate level.?At the end of the turn …": two sentences.
+_JOINED = compile_re(r"(.+?\.)\?(At the end of .+)")
 # St-813: "At the end of the turn, this card is sent to the Dark Area.": the card's limit (O-L1).
 _END_IS_SENT = compile_re(r"(At the end of [^,]+), (?:this card|it) is sent to the Dark Area\.?")
 
@@ -190,6 +204,20 @@ def regroup(sentences: list[str]) -> list[str]:
             out.append(f"{when}, at the end of the battle phase, when you have won the battle {turn}, {rest}")
         elif m := _SAME_AMOUNT.fullmatch(sentence):
             out.append(f"{m.group(1) or ''}the opponent loses as many points as you lose in this battle.")
+        elif out and _CHECK_HAND.fullmatch(out[-1]) and (m := _LESS_THAN_HALF.fullmatch(sentence)):
+            reduce, first, subject, further = m.groups()
+            # "a Warrior or Archangel type": both words are types (subjects would read "Warrior" as
+            # a card name).
+            subject = re.sub(
+                r"\b(an?) ([A-Z][\w-]*) or ([A-Z][\w-]*) type\b", r"\1 \2 type or \3 type", subject
+            )
+            share = "when fewer than half of the cards in the opponent's hand are Digimon cards"
+            out[-1:] = [
+                f"{share.capitalize()}, {reduce} the opponent's {first}.",
+                f"{share.capitalize()}, when {subject}, {reduce} the opponent's {further}.",
+            ]
+        elif m := _JOINED.fullmatch(sentence):
+            out += [m.group(1), m.group(2)]
         elif _PARTIES_UNABLE.fullmatch(sentence):
             out.append("Both you and the opponent cannot regain points.")
         else:
@@ -223,6 +251,7 @@ _BOTH_LEVELS = compile_re(r"when both players' Digimon are (?:either )?(.+)")
 # Bo-698: "when you win the battle on the turn that this card was activated" (the card lasts into
 # the next turn, whose battle it does not act on).
 _WIN_THIS_TURN = compile_re(r"when you (win|have won) the battle on the turn that this card was activated")
+_HAND_SHARE = compile_re(r"when fewer than half of the cards in the opponent's hand are Digimon cards")
 _NAME_HAS = compile_re(r"when your Digimon has ['\"]([^'\"]+)['\"] in its name")
 
 
@@ -262,6 +291,9 @@ def _read(head: str, frame: Frame) -> bool:
         else:
             frame.conditions.append(BattleWon("self"))
         frame.conditions.append(UsedThisTurn())
+        return True
+    if _HAND_SHARE.fullmatch(head):
+        frame.conditions.append(HandShareBelow("opponent", "digimon"))
         return True
     if m := _TYPE_WORDS.fullmatch(head):
         words = [m.group(1), *(w.strip() for w in m.group(2).split(",") if w.strip())]
