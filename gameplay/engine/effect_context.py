@@ -995,10 +995,11 @@ def held(ability: CompiledAbility, source_kind: str) -> bool:
     battling Digimon's continuous ability (A-2), made only of modifiers that can be withdrawn."""
     if not ability.effects or not all(effect.kind in WITHDRAWABLE_KINDS for effect in ability.effects):
         return False
-    lasting = (source_kind == OPTION and ability.trigger in ("on_use", "continuous")) or (
+    # A Power Box card's text acts like an option's once the Digimon has evolved (evolution.carry_out).
+    lasting = (source_kind in (OPTION, POWER) and ability.trigger in ("on_use", "continuous")) or (
         source_kind == DIGIMON and ability.trigger == "continuous"
     )
-    if source_kind == OPTION and ability.condition is not None and reads_hand(ability.condition):
+    if source_kind in (OPTION, POWER) and ability.condition is not None and reads_hand(ability.condition):
         # "Check the opponent's hand, and if it contains any Vaccine attribute Digimon, …" (Bo-914):
         # an option looks at a hand when it is used, not again as the hand changes.
         return False

@@ -17,7 +17,7 @@ from gameplay.engine.conditions import (
     spirit_keys,
 )
 from gameplay.engine.costs import can_pay_costs, costs_of, pay_cost_list
-from gameplay.engine.effect_context import DIGIMON, POWER, fire
+from gameplay.engine.effect_context import DIGIMON, POWER, EngineContext, fire, held
 from gameplay.engine.effects.base import Cost
 from gameplay.engine.options import (
     answer_interrupt,
@@ -28,7 +28,7 @@ from gameplay.engine.options import (
     use_option,
     wait_for_situations,
 )
-from gameplay.engine.state import BATTLE, EVOLUTION, NONE, GameState, PlayerState
+from gameplay.engine.state import BATTLE, EVOLUTION, NONE, GameState, Modifier, PlayerState
 
 
 def start(state: GameState) -> None:
@@ -306,7 +306,35 @@ def _fire_power_cards(
             me.dark_area.remove(card)
             place_beside(state, player, card)
             lifetime = "source"
-        fire(state, player, card, replace(text, abilities=part), ("on_use",), POWER, lifetime)
+        if evolving:
+            fire(state, player, card, replace(text, abilities=part), ("on_use",), POWER, lifetime)
+            continue
+        for index, ability in enumerate(text.abilities):
+            if any(e.kind in _EVOLVING for e in ability.effects):
+                continue
+            if ability.cost:
+                alone = replace(text, abilities=(replace(ability, cost=()),))
+                fire(state, player, card, alone, ("on_use",), POWER, lifetime)
+                continue
+            # Fired by its index in the card's text, so that a conditioned bonus is held (O-N2): "when
+            # facing non-Virus attribute Digimon" (Bo-1083) reads the opponent as it is in the battle,
+            # which evolves after this one (E-4), not only as it was now.
+            fire(state, player, card, text, ("on_use",), POWER, lifetime, only=index)
+            _wait_if_unmet(state, player, card, index, lifetime)
+
+
+def _wait_if_unmet(state: GameState, player: int, card: int, index: int, lifetime: str) -> None:
+    """O-N2: a held bonus of a Power Box card whose condition does not hold yet waits for it."""
+    ability = state.players[player].deck[card].text.abilities[index]
+    if ability.condition is None or not held(ability, POWER):
+        return
+    if "end_of_turn" in ability.limits and lifetime == "phase":
+        lifetime = "turn"
+    if not ability.condition.holds(EngineContext(state, player, card, POWER, lifetime)):
+        waiting = Modifier(
+            player, "situation", index, 0, moves.next_seq(state), card, player, lifetime, POWER
+        )
+        moves.add_modifier(state, waiting)
 
 
 def _printed_costs(me: PlayerState, step: int) -> list[Cost]:

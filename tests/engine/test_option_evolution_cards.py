@@ -477,3 +477,66 @@ def test_ec_2_bo_977_keeps_its_evolved_digimons_immunities_past_the_turn_while_i
     assert immune <= set(aki.immunities)
     top_to_dark_area(state, 0)
     assert 2 in aki.dark_area and not immune & set(aki.immunities)
+
+
+BEELZEBUMON = digimon(
+    "EXAMPLE-E9E",
+    "Beelzebumon",
+    "Perfect",
+    "A",
+    (700, 650, 600),
+    (40, 30, 20, 10),
+    evolution=((Requirement("card", names=("Lord of the Magic Dashing Bullets",)),),),
+)
+# Bea's Level IV of the Virus attribute, reached by ● (EC-1).
+VIRALCRAB = digimon(
+    "EXAMPLE-E9F",
+    "Viralcrab",
+    "IV",
+    "C",
+    (450, 430, 400),
+    (30, 20, 10, 10),
+    evolution=(marks(1, 0),),
+    attributes=frozenset({"Virus"}),
+)
+
+
+def _beelzebumon_against(bea_evolves):
+    """Aki (FP) evolves Cinderhound into Beelzebumon with Bo-1083; Bea (SP) then evolves Shellkit
+    into Viralcrab (Virus) or not."""
+    state = game(sheet(CINDERHOUND, (BEELZEBUMON, record("Bo-1083"))), deck(SHELLKIT, VIRALCRAB), first=0)
+    put_tops(state)
+    arrange(state, 0, hand=[1, 2])
+    arrange(state, 1, hand=[1])
+    apply(state, Pass())
+    apply(state, Prepare(1, 0, (2,)))
+    while state.actor == 0 and state.phase == "preparation":
+        apply(state, Pass())
+    apply(state, Pass())
+    if bea_evolves:
+        apply(state, Prepare(1, 0))
+    while state.phase == "preparation":
+        apply(state, Pass())
+    apply(state, Proceed())
+    assert state.players[0].digimon == [0, 1]
+    if bea_evolves:
+        # Bea (SP) decides after seeing Aki's evolution (E-4). Her Level III is no Virus yet, so the
+        # bonus is in force now (O-N2).
+        assert state.phase == "evolution" and state.actor == 1
+        assert attack_value(state, 0) == BEELZEBUMON.attack("B") + 400
+        apply(state, Proceed())
+    return state
+
+
+def test_ec_2_bo_1083_reads_the_opponent_in_the_battle_not_before_it_evolves(catalog):
+    # Bo-1083 Lord of the Magic Dashing Bullets: "For the turn during which evolution took place, add
+    # 400 to the attack power of the evolved Digimon when facing non-Virus attribute Digimon."
+    state = _beelzebumon_against(bea_evolves=True)
+    # Bea evolved into a Virus after Aki's evolution (E-4): Beelzebumon attacked Viralcrab (type C)
+    # with C and without the bonus.
+    assert state.last_battle[0] == BEELZEBUMON.attack("C")
+
+
+def test_bo_1083_adds_400_against_a_non_virus_opponent(catalog):
+    state = _beelzebumon_against(bea_evolves=False)
+    assert state.last_battle[0] == BEELZEBUMON.attack("B") + 400

@@ -10,8 +10,10 @@ from gameplay.engine.effects.conditions.all_of import AllOf
 from gameplay.engine.effects.conditions.base_attack_within import BaseAttackWithin
 from gameplay.engine.effects.conditions.evolution_text_has import EvolutionTextHas
 from gameplay.engine.effects.conditions.hand_fits import HandFits
+from gameplay.engine.effects.conditions.has_attribute import HasAttribute
 from gameplay.engine.effects.conditions.in_field import InField
 from gameplay.engine.effects.conditions.level_is import LevelIs
+from gameplay.engine.effects.conditions.negation import Not
 from gameplay.engine.effects.discard_cards import DiscardCards
 from gameplay.engine.effects.discard_from_net_ocean import DiscardFromNetOcean
 from gameplay.engine.effects.evolve_from_hand import EvolveFromHand
@@ -498,3 +500,25 @@ def test_an_evolved_digimons_named_immunities_last_while_the_card_stays_with_it(
         GrantImmunity("self", "further_point_reduction"),
     )
     assert "until_digimon_leaves" in immune.limits
+
+
+def test_the_evolved_digimons_bonus_against_an_opponent_of_another_attribute():
+    # Bo-1083 Lord of the Magic Dashing Bullets: held while it faces a non-Virus (evolution.carry_out).
+    result = compile_option(
+        "Evolve your Digimon into a Beelzebumon or Beelzebumon: Blast Mode with 'Lord of the Magic Dashing"
+        " Bullets' in its evolution requirements. For the turn during which evolution took place, add 400 to"
+        " the attack power of the evolved Digimon when facing non-Virus attribute Digimon. Remains in the"
+        " power box until the end of the turn during which evolution occurred.",
+        "Evolution Phase",
+        "(O)Send this card face down from your hand or slot to your power box.",
+    )
+    assert result.status == "compiled"
+    evolving, bonus = result.abilities
+    assert evolving.effects == (
+        EvolveInto(
+            "self", ("Lord of the Magic Dashing Bullets",), "name:Beelzebumon|Beelzebumon: Blast Mode"
+        ),
+    )
+    assert bonus.effects == (AddAttack("self", 400),)
+    assert bonus.condition == Not(HasAttribute("opponent", "Virus"))
+    assert "end_of_turn" in bonus.limits

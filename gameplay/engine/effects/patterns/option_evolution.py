@@ -17,7 +17,9 @@ from gameplay.engine.effects.conditions.all_of import AllOf
 from gameplay.engine.effects.conditions.base_attack_within import BaseAttackWithin
 from gameplay.engine.effects.conditions.evolution_text_has import EvolutionTextHas
 from gameplay.engine.effects.conditions.hand_fits import HandFits
+from gameplay.engine.effects.conditions.has_attribute import HasAttribute
 from gameplay.engine.effects.conditions.level_is import LevelIs
+from gameplay.engine.effects.conditions.negation import Not
 from gameplay.engine.effects.discard_from_net_ocean import DiscardFromNetOcean
 from gameplay.engine.effects.evolve_from_hand import EvolveFromHand
 from gameplay.engine.effects.evolve_into import EvolveInto
@@ -290,6 +292,12 @@ def _evolved_gains_field(m: re.Match[str]) -> Clause:
     return Clause((AddAttack("self", int(m.group(1))), field))
 
 
+@clause(r"add (\d+) to your attack power while facing (?:a )?non-(Vaccine|Data|Virus) attribute Digimon")
+def _against_other_attribute(m: re.Match[str]) -> Clause:
+    # Bo-1083: RULES 1.9, an opponent without that attribute; held while it faces one (O-N2).
+    return Clause((AddAttack("self", int(m.group(1))),), Not(HasAttribute("opponent", m.group(2).title())))
+
+
 @clause(r"the Digimon that evolved goes to the Dark Area at the end of the turn")
 def _evolved_leaves(m: re.Match[str]) -> Clause:
     # E-8: "at the end of the turn it fused …" holds for a Digimon fused through an option card.
@@ -381,6 +389,14 @@ _SAME_MEANING: list[tuple[re.Pattern[str], str]] = [
             r" this card is sent to the Dark Area"
         ),
         r"\1This card remains in the power box until your Digimon gets sent to the Dark Area",
+    ),
+    # Bo-1083: the bonus of the evolved Digimon for the turn, against an opponent of another attribute.
+    (
+        compile_re(
+            r"(^|\. )For the turn during which evolution took place, add (\d+) to the attack power of the"
+            r" evolved Digimon when facing (?:a )?non-(Vaccine|Data|Virus) attribute Digimon"
+        ),
+        r"\1For the turn, add \2 to your attack power while facing a non-\3 attribute Digimon",
     ),
     # St-815: "For the turn during which you evolved using this card, add 300 to your attack power."
     (compile_re(r"(^|\. )For the turn during which you evolved using this card, "), r"\1For the turn, "),
