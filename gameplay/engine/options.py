@@ -72,11 +72,17 @@ def why_not_usable(state: GameState, player: int, index: int, timing: str) -> st
         if other == index or not me.active[other]:
             continue
         other_card = me.deck[me.slots[other]]
-        if card.only_one and other_card.key == card.key:
+        if card.only_one and other_card.key == card.key and not _hybrid_exception(card, top):
             return f"another {card.name} is already in use (O-U2)"
         if card.option_type == "Field" and other_card.option_type == "Field":
             return "you already have an active Field (O-F1)"
     return None
+
+
+def _hybrid_exception(card: CardRecord, top: CardRecord | None) -> bool:
+    """ "You may only place one of this card in your slots (excluding Hybrid levels)" (Bo-792): a
+    Hybrid level Digimon may use more than one (O-U1, O-U2)."""
+    return top is not None and top.level == "Hybrid" and card.has_limit("only_one_but_hybrid")
 
 
 def option_actions(state: GameState, player: int, timing: str) -> list[Action]:
@@ -100,6 +106,11 @@ def use_option(state: GameState, player: int, action: Use) -> None:
     index = action.slot - 1
     card_id = me.slots[index]
     card = me.deck[card_id]
+    if not me.face_up[index]:
+        # "For every Option card they turn face-up, send the top two cards of their Net Ocean to the
+        # Dark Area" (Bo-549): the active options that watch flips, this card not yet among them.
+        fire_active_options(state, player, ("self_flips",))
+        fire_active_options(state, 1 - player, ("opponent_flips",))
     me.face_up[index] = True
     me.active[index] = True
     me.used_turn[index] = state.turn

@@ -450,3 +450,40 @@ def test_the_dark_area_field_leaves_an_opponent_of_its_own_background_alone(cata
     )
     bea, ocean, dark = _dark_area_field(shade)
     assert len(bea.net_ocean) == ocean and len(bea.dark_area) == dark
+
+
+def _deep_savers(top_a):
+    """Aki's Bo-549 'Deep Savers' is active in slot 1 (flipped in an earlier Evolution Phase) and a
+    Booster Chip waits in slot 2; Bea has one in slot 1 and has the first Battle Phase window."""
+    state = battle_start((record("Bo-549"), BOOSTER_CHIP), top_a=top_a, cards_b=(BOOSTER_CHIP,), slots_b=(1,))
+    aki, bea = state.players
+    remove_from_zones(state, 0, 1)
+    aki.slots[0], aki.face_up[0], aki.active[0] = 1, True, True
+    remove_from_zones(state, 0, 2)
+    aki.slots[1] = 2
+    assert state.actor == 1
+    return state, aki, bea
+
+
+def test_deep_savers_mills_two_for_each_option_a_non_deep_savers_side_turns_face_up(catalog):
+    # Bo-549 Deep Savers: "For all Digimon that do not belong to Deep Savers or have a different
+    # background from this card, for every Option card they turn face-up, send the top two cards of
+    # their Net Ocean to the Dark Area." Aki's Digimon belongs to Deep Savers; Bea's does not.
+    diver = digimon(
+        "EXAMPLE-D16", "Diver", "IV", "A", (480, 420, 310), (30, 20, 10, 10), fields=frozenset({"DS"})
+    )
+    state, aki, bea = _deep_savers(diver)
+    ocean_a, ocean_b = len(aki.net_ocean), len(bea.net_ocean)
+    apply(state, Use(1))
+    assert len(bea.net_ocean) == ocean_b - 2
+    apply(state, Use(2))
+    # Aki's own flip costs nothing: her Digimon belongs to Deep Savers.
+    assert len(aki.net_ocean) == ocean_a
+
+
+def test_deep_savers_also_mills_its_owner_of_another_background(catalog):
+    state, aki, bea = _deep_savers(CINDERHOUND)
+    ocean_a = len(aki.net_ocean)
+    apply(state, Use(1))
+    apply(state, Use(2))
+    assert len(aki.net_ocean) == ocean_a - 2

@@ -33,6 +33,8 @@ Trigger = Literal[
     "after_points",  # "after point calculation, regardless of whether you won or lost" (after P-3)
     "calc_start",  # "at the start of the Point Calculation Phase" (P-1, once the Battle Phase has ended)
     "opponent_evolved",  # "after their evolution phase": the end of the opponent's E-3/E-4 step
+    "self_flips",  # "for every Option card they turn face-up": the owner turns another option face-up
+    "opponent_flips",  # … the opponent turns an option face-up (options.use_option)
 ]
 
 Status = Literal["compiled", "partial", "manual"]
@@ -114,6 +116,10 @@ class EffectContext(Protocol):
     # points, you lose 10 points while the opponent loses 20": what this battle's draw costs `side`
     # (P-3, A-1), set while "when the battle ends in a draw" text acts.
     def set_draw_loss(self, side: Side, amount: int) -> None: ...
+    # Added for the Option compiler (requirements leftovers): "you may reduce your lost points by 10
+    # (however, it cannot become zero)": P-3's lost points of `side` cut by `amount` while the source
+    # stays, unless the cut would leave none.
+    def cut_lost_points(self, side: Side, amount: int) -> None: ...
     # Added for the Option compiler (outcome): marks on `side` for this battle's result and end of
     # turn. A battle draw counts as `side`'s win (P-1); `side`'s defeated Digimon goes onto its
     # point gauge instead of the Dark Area (P-5 (a)); the death check leaves `side`'s Digimon Box
@@ -135,6 +141,9 @@ class EffectContext(Protocol):
     # Added for the Option compiler (outcome), CD-13: when `side` loses this turn's battle, the other
     # player loses as many points as `side` lost at P-3.
     def mirror_loss(self, side: Side) -> None: ...
+    # Added for the Option compiler (outcome), Re-04t / St-220: this turn has no Battle Phase; the
+    # Point Calculation Phase follows the Evolution Phase with no battle result (no P-1..P-3).
+    def skip_battle(self) -> None: ...
     def evolve_ignoring_conditions(self, side: Side) -> None: ...
     # Added for the compiler: win-rate and Digimental cards (EC-2) evolve the Digimon into a
     # next-level one whose evolution/fusion conditions name one of `requirements`
@@ -196,9 +205,6 @@ class EffectContext(Protocol):
     # Digimon also has this field code (`trait` "field") or group (`trait` "group") for as long as
     # the effect lasts; `fields` and `groups` answer with it.
     def add_trait(self, side: Side, trait: str, value: str) -> None: ...
-    # Added for the Option compiler (spirit): "the opponent cannot use or place support Digimon into
-    # their support box": `side` places no support Digimon (B-10) while the effect lasts.
-    def forbid_supports(self, side: Side) -> None: ...
     # Added for the Option compiler (spirit): "the opponent cannot use or place support Digimon into
     # their support box": `side` places no support Digimon (B-10) while the effect lasts.
     def forbid_supports(self, side: Side) -> None: ...

@@ -418,3 +418,22 @@ def test_a_field_that_mills_an_opponent_of_another_background_after_their_evolut
     assert ability.trigger == "opponent_evolved"
     assert ability.condition == Not(SameBackground("opponent"))
     assert ability.effects == (DiscardFromNetOcean("opponent", 1),)
+
+
+def test_a_field_that_mills_each_side_of_another_background_for_every_option_it_turns_face_up():
+    # Bo-549 Deep Savers: one ability for the opponent's flips, one for its owner's other flips.
+    result = compile_option(
+        "(O)For all Digimon that do not belong to Deep Savers or have a different background from this card,"
+        " for every Option card they turn face-up, send the top two cards of their Net Ocean to the Dark"
+        " Area. (O)This card remains in its slot and continues its effects until your Digimon reaches the"
+        " end of its lifespan, or until this card is invalidated. However, when another Field Option card"
+        " turns face-up in your slots, send this card to the Dark Area.",
+        "Evolution Phase",
+        "(O)This card cannot be discarded by you.",
+    )
+    assert result.status == "compiled"
+    theirs, mine = result.abilities
+    assert (theirs.trigger, theirs.condition) == ("opponent_flips", Not(SameBackground("opponent")))
+    assert theirs.effects == (DiscardFromNetOcean("opponent", 2),)
+    assert (mine.trigger, mine.condition) == ("self_flips", Not(SameBackground("self")))
+    assert mine.effects == (DiscardFromNetOcean("self", 2),)

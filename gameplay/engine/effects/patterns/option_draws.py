@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from gameplay.engine.effects.base import Effect, Side
+from gameplay.engine.effects.base import Effect, Side, Trigger
 from gameplay.engine.effects.check_top_card import CheckTopCard
 from gameplay.engine.effects.conditions.negation import Not
 from gameplay.engine.effects.conditions.same_background import SameBackground
@@ -151,6 +151,14 @@ _WON_OR_DRAWN = compile_re(
     r"(?:If|When) your Digimon has won or drawn the battle at the point when this card is activated,"
     r" (?:directly )?(.+?)\.?"
 )
+# Bo-549: "For all Digimon that do not belong to Deep Savers or have a different background from this
+# card, for every Option card they turn face-up, send the top two cards of their Net Ocean to the Dark
+# Area." The card is named after the field, so both descriptions are one (RULES 1.8).
+_FLIPS_WATCHED = compile_re(
+    r"For all Digimon that do not belong to Deep Savers or have a different background from this card,"
+    rf" for every Option card they turn face-up, send the top {COUNT} cards of their Net Ocean to the"
+    r" Dark Area\.?"
+)
 # "add them to your hand (1 card max)": read_cost would take the cap for a price's.
 _CAPPED_ADD = compile_re(rf"(.+), add them to your hand \(({COUNT[1:-1]}) cards? max\)(\.?)")
 
@@ -164,6 +172,17 @@ def regroup(sentences: list[str]) -> list[str]:
             continue
         if m := _CAPPED_ADD.fullmatch(sentence):
             sentence = f"{m.group(1)}, add up to {m.group(2)} of them to your hand{m.group(3)}"
+        if m := _FLIPS_WATCHED.fullmatch(sentence):
+            # Bo-549 'Deep Savers' (its own background, RULES 1.8): each side's flips, for a side whose
+            # Digimon is of another background.
+            out += [
+                f"When the opponent's Digimon has a different background from this card, when the opponent"
+                f" turns an Option card face-up, they have to send the top {m.group(1)} cards of their Net"
+                " Ocean to the Dark Area.",
+                f"When your Digimon has a different background from this card, when you turn another Option"
+                f" card face-up, send the top {m.group(1)} cards of your Net Ocean to the Dark Area.",
+            ]
+            continue
         if m := _WON_OR_DRAWN.fullmatch(sentence):
             # Bo-794: a Point Calculation card sees the battle's result (P-1) when it is used, and it
             # is still in its slot when the result's text acts (before P-3); a win and a draw each.
@@ -345,18 +364,26 @@ def _they_send(m: re.Match[str]) -> Clause:
     return Clause((DiscardFromNetOcean("opponent", count(m.group(1)) if m.group(1) else 1),))
 
 
-_DIFFERENT_BACKGROUND = compile_re(r"when the opponent's Digimon has a different background from this card")
-_AFTER_THEIR_EVOLUTION = compile_re(r"after their evolution phase")
+_DIFFERENT_BACKGROUND = compile_re(
+    r"when (the opponent's|your) Digimon has a different background from this card"
+)
+_FIELD_TRIGGERS: list[tuple[re.Pattern[str], Trigger]] = [
+    # Once the opponent's E-3/E-4 step is over, every turn the card stays (evolution.end_evolution_step).
+    (compile_re(r"after their evolution phase"), "opponent_evolved"),
+    # A flip by either side while the card is active (options.use_option).
+    (compile_re(r"when the opponent turns an Option card face-up"), "opponent_flips"),
+    (compile_re(r"when you turn another Option card face-up"), "self_flips"),
+]
 
 
 def _read_field(head: str, frame: Frame) -> bool:
-    if _DIFFERENT_BACKGROUND.fullmatch(head):
+    if m := _DIFFERENT_BACKGROUND.fullmatch(head):
         # RULES 1.8 / O-F2: a Field named after a field has that background (conditions.same_background).
-        frame.conditions.append(Not(SameBackground("opponent")))
+        frame.conditions.append(Not(SameBackground("self" if m.group(1).lower() == "your" else "opponent")))
         return True
-    if _AFTER_THEIR_EVOLUTION.fullmatch(head):
-        # Once the opponent's E-3/E-4 step is over, every turn the card stays (evolution.end_evolution_step).
-        frame.trigger = "opponent_evolved"
+    trigger = next((trigger for pattern, trigger in _FIELD_TRIGGERS if pattern.fullmatch(head)), None)
+    if trigger is not None:
+        frame.trigger = trigger
         return True
     return False
 
