@@ -452,3 +452,28 @@ def test_a_card_that_does_not_ignore_the_spirit_cannot_pay_into_its_support_box(
     me.support_other.remove(3)
     me.dark_area.append(3)
     assert option_actions(state, 0, "battle") == [Use(3)]
+
+
+def test_bo_797_adds_300_for_every_opponent_card_it_really_sends(catalog):
+    # Bo-797 Nega Cave: "When your Digimon is Duskmon, ignore the effects of your Spirit and send one
+    # Gigasmon card from your hand to your support box, and send all of the cards in your opponent's
+    # slots to the Dark Area. For every card in the opponent's slots sent to the Dark Area this way, add
+    # 300 to your attack power." Bea's Bo-1024 "cannot receive effects that cause it to be … 'sent to the
+    # Dark Area'" stays, so only her Booster Chip counts.
+    from .test_battle import battle_start
+
+    state = battle_start(
+        (record("Bo-797"), record("St-703")),
+        hand_a=(2,),
+        slots_a=(1,),
+        cards_b=(BOOSTER_CHIP, record("Bo-1024")),
+        slots_b=(1, 2),
+        top_a=record("St-708"),
+    )
+    me, bea = state.players
+    apply(state, Pass())  # Bea's first window
+    before = attack_value(state, 0)
+    apply(state, Use(1))
+    assert state.phase == "battle"
+    assert bea.slots == [NONE, 2, NONE] and 1 in bea.dark_area
+    assert attack_value(state, 0) == before + 300 and 2 in me.support_other

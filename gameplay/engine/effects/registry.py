@@ -22,6 +22,7 @@ from gameplay.engine.effects import (  # noqa: F401
     discard_from_net_ocean,
     discard_hand,
     discard_option_slots,
+    discard_slots_for_attack,
     discard_support,
     draw_cards,
     draw_loss,

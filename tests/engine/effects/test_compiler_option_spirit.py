@@ -16,6 +16,7 @@ from gameplay.engine.effects.conditions.evolution_text_has import EvolutionTextH
 from gameplay.engine.effects.conditions.hand_parity import HandParity
 from gameplay.engine.effects.conditions.in_group import InGroup
 from gameplay.engine.effects.conditions.name_is import NameIs
+from gameplay.engine.effects.discard_slots_for_attack import DiscardSlotsForAttack
 from gameplay.engine.effects.forbid_supports import ForbidSupports
 from gameplay.engine.effects.grant_keyword import GrantKeyword
 from gameplay.engine.effects.immunity import (
@@ -373,3 +374,22 @@ def test_st_938_forbids_the_opponents_supports_while_a_royal_knight_has_the_abil
     assert arena.effects == (ForbidSupports("opponent"),)
     assert arena.condition == InGroup("self", "Royal Knights")
     assert {"lost_with_specials", "until_field_replaced", "cannot_be_discarded"} <= _limits(result)
+
+
+def test_bo_797_counts_the_opponents_cards_it_sends():
+    # Bo-797 Nega Cave.
+    result = compile_option(
+        "(O)When your Digimon is Duskmon, ignore the effects of your Spirit and send one Gigasmon card from"
+        " your hand to your support box, and send all of the cards in your opponent's slots to the Dark"
+        " Area. For every card in the opponent's slots sent to the Dark Area this way, add 300 to your"
+        " attack power. (O)This card can only be used when your Digimon is Hybrid level. (O)At the end of"
+        " the turn during which this card was used, send this card together with the Gigasmon card in your"
+        " support box to the Dark Area.",
+        "Battle Phase",
+        "(O)Ignore the effects of your Spirit and place this card in your Option slot.",
+    )
+    assert result.status == "compiled"
+    (cave,) = result.abilities
+    assert cave.effects == (DiscardSlotsForAttack("opponent", 300),)
+    assert cave.cost == (Cost(1, "hand", "name:Gigasmon", to="support_box"),)
+    assert {"ignores_spirit", "leaves_with:Gigasmon"} <= _limits(result)

@@ -27,6 +27,7 @@ from gameplay.engine.effects.discard_from_net_ocean import DiscardFromNetOcean
 from gameplay.engine.effects.discard_hand import DiscardHand
 from gameplay.engine.effects.discard_hand_matching import DiscardHandMatching
 from gameplay.engine.effects.discard_option_slots import DiscardOptionSlots
+from gameplay.engine.effects.discard_slots_for_attack import DiscardSlotsForAttack
 from gameplay.engine.effects.discard_support import DiscardSupport
 from gameplay.engine.effects.draw_cards import DrawCards
 from gameplay.engine.effects.draw_loss import DrawLoss
@@ -240,6 +241,8 @@ def test_every_registered_kind_is_exercised_and_describes_itself_in_words():
     exercised |= {EvenOutPoints}
     # Two calls, tested below.
     exercised |= {CheckTopCard}
+    # Counts the cards as they go: played in a game in tests/engine/test_option_spirit.py.
+    exercised |= {DiscardSlotsForAttack}
     assert set(EFFECT_KINDS.values()) == exercised
     assert StandInForJogress("Perfect").describe().strip()
     for effect, _ in CASES:

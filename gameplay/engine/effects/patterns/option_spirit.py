@@ -31,6 +31,7 @@ from gameplay.engine.effects.base import Limit
 from gameplay.engine.effects.conditions.card_count import CardCount
 from gameplay.engine.effects.conditions.evolution_text_has import EvolutionTextHas
 from gameplay.engine.effects.conditions.hand_parity import HandParity
+from gameplay.engine.effects.discard_slots_for_attack import DiscardSlotsForAttack
 from gameplay.engine.effects.forbid_supports import ForbidSupports
 from gameplay.engine.effects.immunity import OPPONENT_OPTIONS, GrantImmunity
 from gameplay.engine.effects.leave_at_end_of_turn import LeaveAtEndOfTurn
@@ -126,6 +127,10 @@ _LEAVES_WITH = compile_re(
     r" (?:together|along) with the ([A-Z][\w-]*)(?: card)? in (?:your|the) support box(?: to the Dark Area)?"
 )
 _IGNORE_SPIRIT = compile_re(r"Ignore the effects of your Spirit")
+_SENT_THIS_WAY = compile_re(
+    r"send all of the cards in (?:your|the) opponent's slots to the Dark Area\. For every card in the"
+    r" opponent's slots sent to the Dark Area this way, add (\d+) to your attack power"
+)
 _FIELD_ICON_TOO = compile_re(r"(gains the abilit(?:y|ies) [^.]+?), as well as the '([^']+)' field icon")
 
 
@@ -214,6 +219,12 @@ def spirit_part(part: str) -> str:
     # which is what "basic" says already.
     part = _WRITTEN_ON_ITS_CARD.sub(r"\1", part)
     part = _ignoring_the_spirit(part)
+    # Bo-797: the cards sent are counted as they go (effects.discard_slots_for_attack).
+    part = _SENT_THIS_WAY.sub(
+        r"send all of the cards in the opponent's slots to the Dark Area, adding \1 to your"
+        r" attack power for every card sent this way",
+        part,
+    )
     # St-938 Noble Arena: a special ability added to the battling Digimon of a group acts for it while
     # it has it, and is lost with its special abilities (B-11.5).
     part = _ADDED_SPECIAL.sub(
@@ -270,6 +281,14 @@ def spirit_part(part: str) -> str:
 def _user_leaves(m: re.Match[str]) -> Clause:
     # P-5 (d): the battling Digimon that used the option, whatever the battle's result.
     return Clause((LeaveAtEndOfTurn(),))
+
+
+@clause(
+    r"send all of the cards in the opponent's slots to the Dark Area, adding (\d+) to your attack power for"
+    r" every card sent this way"
+)
+def _slots_for_attack(m: re.Match[str]) -> Clause:
+    return Clause((DiscardSlotsForAttack("opponent", int(m.group(1))),))
 
 
 @clause(r"the opponent cannot use or place support Digimon into their support box")
