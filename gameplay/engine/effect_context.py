@@ -49,10 +49,10 @@ LOST_WITH_SPECIALS = "lost_with_specials"
 DIGIMON = "digimon"
 SUPPORT = "support"
 POWER = "power"
-# A modifier kind: the player's own effects and abilities cannot raise its attack (Bo-793).
-NO_INCREASE = "no_increase"
 # Modifier kind of `forbid_supports`: its player places no support Digimon (B-10).
 NO_SUPPORT = "no_support"
+# A modifier kind: the player's own effects and abilities cannot raise its attack (Bo-793).
+NO_INCREASE = "no_increase"
 
 
 class EngineContext:
@@ -473,6 +473,11 @@ class EngineContext:
             missing = hand_limit(self.state, player) - len(self.state.players[player].hand)
             moves.draw(self.state, player, missing)
 
+    def grant_extra_hand_adjustment(self, side: Side) -> None:
+        from gameplay.engine.hands import EXTRA_ADJUSTMENT_KIND
+
+        self._modify(self._target(side), EXTRA_ADJUSTMENT_KIND)
+
     def set_hand_limit(self, side: Side, limit: int) -> None:
         from gameplay.engine.hands import HAND_LIMIT_KIND
 
@@ -621,6 +626,13 @@ class EngineContext:
 
     def add_trait(self, side: Side, trait: str, value: str) -> None:
         self._modify(self._target(side), trait, column=value)
+
+    def stack_user_at_end_of_turn(self) -> None:
+        # The "leave" marker of `leave_at_end_of_turn`, tied to the battling Digimon; a = 1 sends it on
+        # to the point gauge (options.end_turn).
+        top = self.state.players[self.owner].top
+        seq = moves.next_seq(self.state)
+        moves.add_modifier(self.state, Modifier(self.owner, "leave", 1, 1, seq, top, self.owner, "turn"))
 
     def forbid_supports(self, side: Side) -> None:
         # A modifier, so it ends with its source or is withdrawn with its condition (O-N2);
@@ -806,6 +818,10 @@ class EngineContext:
     def change_battle_type(self, side: Side, battle_type: Column) -> None:
         self._modify(self._target(side), "type", column=battle_type)
 
+    def cut_lost_points(self, side: Side, amount: int) -> None:
+        # A "source" modifier (an option's lifetime): it lasts while the card stays (O-L2).
+        self._modify(self._target(side), "lost_cut", amount)
+
     def set_draw_loss(self, side: Side, amount: int) -> None:
         # P-3 / A-1: a draw costs each player `draw_penalty` plus the lost-point changes made while
         # "when the battle ends in a draw" text acts (points.py); the difference makes it `amount`.
@@ -835,6 +851,30 @@ class EngineContext:
     def use_column_value(self, side: Side, column: Column) -> None:
         self._modify(self._attack_target(side), BASE_COLUMN, column=column)
 
+    def used_this_turn(self) -> bool:
+        me = self.state.players[self.owner]
+        return any(
+            card == self.source and me.used_turn[i] == self.state.turn for i, card in enumerate(me.slots)
+        )
+
+    def battle_won(self, side: Side) -> bool:
+        return self.state.battle_result == self._player(side)
+
+    def skip_battle(self) -> None:
+        self._modify(self.owner, SKIP_BATTLE, lifetime="turn")
+
+    def mirror_loss(self, side: Side) -> None:
+        # A P-3 change: it stays for this turn's P-3 when its option leaves at the end of the Battle
+        # Phase (as lost-point changes do, moves.LOST_KINDS).
+        self._modify(self._target(side), MIRROR_LOSS, lifetime="turn")
+
+    def swap_points(self) -> None:
+        if self._target("opponent") is None:
+            return
+        me, them = self.state.players[self.owner], self.state.players[1 - self.owner]
+        me.points, them.points = them.points, me.points
+        moves.check_points(self.state)
+
     def set_attack_column(self, side: Side, column: Column) -> None:
         # B-8.1: "your attack becomes A regardless of the opponent's battle type".
         self._modify(self._target(side), "column", column=column)
@@ -860,27 +900,6 @@ class EngineContext:
         player = self._target(side)
         if player is not None:
             self.state.players[player].ignore_conditions = True
-
-    def used_this_turn(self) -> bool:
-        me = self.state.players[self.owner]
-        return any(
-            card == self.source and me.used_turn[i] == self.state.turn for i, card in enumerate(me.slots)
-        )
-
-    def battle_won(self, side: Side) -> bool:
-        return self.state.battle_result == self._player(side)
-
-    def mirror_loss(self, side: Side) -> None:
-        # A P-3 change: it stays for this turn's P-3 when its option leaves at the end of the Battle
-        # Phase (as lost-point changes do, moves.LOST_KINDS).
-        self._modify(self._target(side), MIRROR_LOSS, lifetime="turn")
-
-    def swap_points(self) -> None:
-        if self._target("opponent") is None:
-            return
-        me, them = self.state.players[self.owner], self.state.players[1 - self.owner]
-        me.points, them.points = them.points, me.points
-        moves.check_points(self.state)
 
 
 def fire(
@@ -942,6 +961,7 @@ KEEP_AT_LIFESPAN = "keep_lifespan"
 NO_REGAIN = "no_regain"
 REGAIN_REVERSED = "regain_reversed"
 MIRROR_LOSS = moves.MIRROR_LOSS
+SKIP_BATTLE = "skip_battle"
 
 
 def has_mark(state: GameState, player: int, kind: str) -> bool:

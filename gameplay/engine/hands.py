@@ -18,3 +18,17 @@ def hand_limit(state: GameState, player: int) -> int:
         if modifier.kind == HAND_LIMIT_KIND and modifier.player == player:
             limit = modifier.a
     return limit
+
+
+# Re-28t: "you may adjust your hand one additional time" (effects.extra_hand_adjustment), a modifier
+# tied to its source card, used up by the first T-P2 refill after it.
+EXTRA_ADJUSTMENT_KIND = "extra_hand_adjustment"
+
+
+def take_extra_adjustment(state: GameState, player: int) -> bool:
+    """Whether `player` may go back to T-P1 once more; the grant is used up."""
+    for modifier in state.modifiers:
+        if modifier.kind == EXTRA_ADJUSTMENT_KIND and modifier.player == player:
+            state.modifiers.remove(modifier)
+            return True
+    return False

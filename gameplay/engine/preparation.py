@@ -23,7 +23,7 @@ from gameplay.engine.conditions import (
     spirit_keys,
 )
 from gameplay.engine.effect_context import POWER, EngineContext
-from gameplay.engine.hands import HAND_LIMIT, hand_limit  # noqa: F401  (T-P1's 6, kept importable here)
+from gameplay.engine.hands import HAND_LIMIT, hand_limit, take_extra_adjustment  # noqa: F401  (T-P1's 6)
 from gameplay.engine.options import option_actions, use_option
 from gameplay.engine.spirits import blocks_slot, placement_allows
 from gameplay.engine.state import NONE, PREPARATION, GameState, Outcome, PlayerState
@@ -375,6 +375,11 @@ def apply(state: GameState, player: int, action: Action) -> None:
         if me.prep_stage == 1:
             me.prep_stage = 3
             refill(state, player)
+            if state.modifiers and take_extra_adjustment(state, player):
+                # Re-28t: "after adjusting your hand as per normal, you may adjust your hand one
+                # additional time": T-P1 and T-P2 once more (passing at once changes nothing).
+                me.prep_stage = 1
+                me.refilled = False
         else:
             end_player(state, player)
         return

@@ -487,3 +487,26 @@ def test_deep_savers_also_mills_its_owner_of_another_background(catalog):
     apply(state, Use(1))
     apply(state, Use(2))
     assert len(aki.net_ocean) == ocean_a - 2
+
+
+def test_innocent_smile_gives_one_more_discard_and_refill_in_the_next_preparation_phase(catalog):
+    # Re-28t Innocent Smile: "Send 2 cards from your hand to the Dark Area. During the next turn's
+    # Preparation Phase, after adjusting your hand as per normal, you may adjust your hand one
+    # additional time (one time max)."
+    state = _point_calculation_of_turn_1(record("Re-28t"))
+    aki = state.players[0]
+    apply(state, Use(1, pay=tuple(aki.hand[:2])))
+    _start_of_turn(state, 2)
+    apply(state, Pass())
+    # T-P2 refilled the hand to six; Aki is back at T-P1 once.
+    assert len(aki.hand) == 6 and aki.prep_stage == 1
+    kept, dropped = aki.hand[:4], aki.hand[4:]
+    for card in dropped:
+        apply(state, Discard(card))
+    apply(state, Pass())
+    assert len(aki.hand) == 6 and aki.hand[:4] == kept and aki.prep_stage == 3
+    # One time max: the turn after, T-P1 and T-P2 come once.
+    _pass_until(state, lambda s: s.turn == 3 and s.actor == 0)
+    assert aki.prep_stage == 1
+    apply(state, Pass())
+    assert aki.prep_stage == 3

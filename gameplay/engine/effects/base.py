@@ -208,6 +208,9 @@ class EffectContext(Protocol):
     # Added for the Option compiler (spirit): "the opponent cannot use or place support Digimon into
     # their support box": `side` places no support Digimon (B-10) while the effect lasts.
     def forbid_supports(self, side: Side) -> None: ...
+    # Added for the Option compiler (spirit): "at the end of the turn, the Digimon that used this card
+    # is stacked onto the point gauge" (St-752): the battling Digimon goes there at P-5 (d).
+    def stack_user_at_end_of_turn(self) -> None: ...
     # Added for the Option compiler (grants): "change the attribute of one of the Digimon in the
     # opponent's Digimon box to Vaccine": `side`'s battling Digimon has these attributes instead of
     # its printed ones while the effect lasts, so `attributes` answers with them; with
@@ -281,6 +284,9 @@ class EffectContext(Protocol):
     # Added for the Option compiler (draws): "If the card you drew was a Digimon card, …" (Bo-150):
     # whether the top card of `side`'s Net Ocean passes `card_filter` (False when it is empty).
     def top_of_net_ocean_is(self, side: Side, card_filter: str) -> bool: ...
+    # Added for the Option compiler (draws): "you may adjust your hand one additional time" (Re-28t):
+    # `side` goes back to T-P1 once after its next T-P2 refill (hands.take_extra_adjustment).
+    def grant_extra_hand_adjustment(self, side: Side) -> None: ...
 
 
 class Effect:

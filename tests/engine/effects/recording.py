@@ -151,6 +151,9 @@ class RecordingContext:
     def set_draw_loss(self, side: Side, amount: int) -> None:
         self._record("set_draw_loss", side, amount)
 
+    def cut_lost_points(self, side: Side, amount: int) -> None:
+        self._record("cut_lost_points", side, amount)
+
     def change_points(self, side: Side, delta: int) -> None:
         self._record("change_points", side, delta)
 
@@ -205,9 +208,6 @@ class RecordingContext:
     def use_column_value(self, side: Side, column: Column) -> None:
         self._record("use_column_value", side, column)
 
-    def evolve_ignoring_conditions(self, side: Side) -> None:
-        self._record("evolve_ignoring_conditions", side)
-
     def used_this_turn(self) -> bool:
         return self.used_now
 
@@ -219,6 +219,12 @@ class RecordingContext:
 
     def mirror_loss(self, side: Side) -> None:
         self._record("mirror_loss", side)
+
+    def skip_battle(self) -> None:
+        self._record("skip_battle")
+
+    def evolve_ignoring_conditions(self, side: Side) -> None:
+        self._record("evolve_ignoring_conditions", side)
 
     def evolve_with_requirement(self, side: Side, requirements: tuple[str, ...]) -> None:
         self._record("evolve_with_requirement", side, requirements)
@@ -261,6 +267,9 @@ class RecordingContext:
 
     def forbid_supports(self, side: Side) -> None:
         self._record("forbid_supports", side)
+
+    def stack_user_at_end_of_turn(self) -> None:
+        self._record("stack_user_at_end_of_turn")
 
     def change_attribute(self, side: Side, attributes: frozenset[str], kept_after_evolution: bool) -> None:
         self._record("change_attribute", side, attributes, kept_after_evolution)
@@ -327,3 +336,6 @@ class RecordingContext:
 
     def top_of_net_ocean_is(self, side: Side, card_filter: str) -> bool:
         return self._view(side).top_of_net_ocean_is
+
+    def grant_extra_hand_adjustment(self, side: Side) -> None:
+        self._record("grant_extra_hand_adjustment", side)

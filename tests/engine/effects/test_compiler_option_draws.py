@@ -17,6 +17,7 @@ from gameplay.engine.effects.discard_hand import DiscardHand
 from gameplay.engine.effects.discard_hand_matching import DiscardHandMatching
 from gameplay.engine.effects.draw_cards import DrawCards
 from gameplay.engine.effects.draw_to_hand_limit import DrawToHandLimit
+from gameplay.engine.effects.extra_hand_adjustment import ExtraHandAdjustment
 from gameplay.engine.effects.recycle_dark_area import RecycleDarkArea
 from gameplay.engine.effects.search_net_ocean import SearchNetOcean
 from gameplay.engine.effects.set_hand_limit import SetHandLimit
@@ -437,3 +438,19 @@ def test_a_field_that_mills_each_side_of_another_background_for_every_option_it_
     assert theirs.effects == (DiscardFromNetOcean("opponent", 2),)
     assert (mine.trigger, mine.condition) == ("self_flips", Not(SameBackground("self")))
     assert mine.effects == (DiscardFromNetOcean("self", 2),)
+
+
+def test_one_more_hand_adjustment_in_the_next_preparation_phase():
+    # Re-28t Innocent Smile
+    result = compile_option(
+        "Send 2 cards from your hand to the Dark Area. During the next turn's Preparation Phase, after"
+        " adjusting your hand as per normal, you may adjust your hand one additional time (one time max)."
+        " Send this card to the Dark Area at the end of the next turn.",
+        "Point Calculation Phase",
+        "(O)You may only place one of this card in your slots.",
+    )
+    assert result.status == "compiled"
+    (ability,) = result.abilities
+    assert ability.effects == (ExtraHandAdjustment("self"),)
+    assert ability.cost == (Cost(2),)
+    assert ability.limits == ("end_of_next_turn",)

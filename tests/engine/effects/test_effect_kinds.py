@@ -17,6 +17,7 @@ from gameplay.engine.effects.block_regain import BlockRegain
 from gameplay.engine.effects.change_attribute import ChangeAttribute
 from gameplay.engine.effects.change_battle_type import ChangeBattleType
 from gameplay.engine.effects.change_points import ChangePoints
+from gameplay.engine.effects.cut_lost_points import CutLostPoints
 from gameplay.engine.effects.check_top_card import CheckTopCard
 from gameplay.engine.effects.defeated_to_point_gauge import DefeatedToPointGauge
 from gameplay.engine.effects.discard_active_options import DiscardActiveOptions
@@ -37,6 +38,7 @@ from gameplay.engine.effects.evolve_from_hand import EvolveFromHand
 from gameplay.engine.effects.evolve_ignoring_conditions import EvolveIgnoringConditions
 from gameplay.engine.effects.evolve_into import EvolveInto
 from gameplay.engine.effects.evolve_with_requirement import EvolveWithRequirement
+from gameplay.engine.effects.extra_hand_adjustment import ExtraHandAdjustment
 from gameplay.engine.effects.forbid_cards import ForbidCards
 from gameplay.engine.effects.forbid_supports import ForbidSupports
 from gameplay.engine.effects.force_draw import ForceDraw
@@ -70,14 +72,16 @@ from gameplay.engine.effects.set_attack import SetAttack
 from gameplay.engine.effects.set_attack_column import SetAttackColumn
 from gameplay.engine.effects.set_hand_limit import SetHandLimit
 from gameplay.engine.effects.shuffle_dark_area import ShuffleDarkArea
+from gameplay.engine.effects.skip_battle import SkipBattle
 from gameplay.engine.effects.stack_on_card import StackOnCard
+from gameplay.engine.effects.stack_user_at_end_of_turn import StackUserAtEndOfTurn
 from gameplay.engine.effects.stand_in_for_jogress import StandInForJogress
-from gameplay.engine.effects.switch_from_hand import SwitchFromHand
 from gameplay.engine.effects.swap_points import SwapPoints
+from gameplay.engine.effects.switch_from_hand import SwitchFromHand
 from gameplay.engine.effects.take_from_dark_area import TakeFromDarkArea
 from gameplay.engine.effects.take_from_point_gauge import TakeFromPointGauge
-from gameplay.engine.effects.win_on_draw import WinOnDraw
 from gameplay.engine.effects.use_column_value import UseColumnValue
+from gameplay.engine.effects.win_on_draw import WinOnDraw
 from gameplay.engine.effects.zero_column import ZeroColumn
 
 from .recording import RecordingContext, SideView
@@ -112,9 +116,10 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
     (BlockRegain("opponent"), ("block_regain", "opponent")),
     (ReverseRegain("self"), ("reverse_regain", "self")),
     (UseColumnValue("self", "A"), ("use_column_value", "self", "A")),
-    (EvolveIgnoringConditions("self"), ("evolve_ignoring_conditions", "self")),
     (SwapPoints(), ("swap_points",)),
     (MirrorLoss("self"), ("mirror_loss", "self")),
+    (SkipBattle(), ("skip_battle",)),
+    (EvolveIgnoringConditions("self"), ("evolve_ignoring_conditions", "self")),
     (
         EvolveWithRequirement("self", ("Winning Percentage: 40%!",)),
         ("evolve_with_requirement", "self", ("Winning Percentage: 40%!",)),
@@ -129,6 +134,7 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
     (DiscardHand("self"), ("discard_from_hand", "self", 6)),
     (ForbidCards("opponent", ("Tactical Retreat!!",)), ("forbid_cards", "opponent", ("Tactical Retreat!!",))),
     (ForbidSupports("opponent"), ("forbid_supports", "opponent")),
+    (StackUserAtEndOfTurn(), ("stack_user_at_end_of_turn",)),
     (DiscardSupport("opponent", "field:NSo"), ("send_support_to_dark_area", "opponent", "field:NSo")),
     (
         InvalidateNamedOption("opponent", ("Sky City",)),
@@ -136,6 +142,7 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
     ),
     (AttackLast("self"), ("attack_last", "self")),
     (DrawLoss("opponent", 20), ("set_draw_loss", "opponent", 20)),
+    (CutLostPoints("self", 10), ("cut_lost_points", "self", 10)),
     # St-608: the Level IV column of the recording's lost points (30, 20, 10, 10).
     (ReduceByLostColumn("opponent", "self", "IV"), ("change_points", "opponent", -20)),
     (LeaveAtEndOfTurn(), ("leave_at_end_of_turn",)),
@@ -183,6 +190,7 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
         ("search_net_ocean", "opponent", 3, ("option",), "net_ocean", "net_ocean", None, 10),
     ),
     (TakeFromDarkArea("self", "digimon", 1), ("take_from_dark_area", "self", "digimon", 1)),
+    (ExtraHandAdjustment("self"), ("grant_extra_hand_adjustment", "self")),
     (ShuffleDarkArea("self"), ("shuffle_dark_area", "self")),
     (
         DiscardHandMatching("opponent", "frame:red;option"),

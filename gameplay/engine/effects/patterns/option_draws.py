@@ -18,6 +18,7 @@ from gameplay.engine.effects.discard_from_net_ocean import DiscardFromNetOcean
 from gameplay.engine.effects.discard_hand_matching import DiscardHandMatching
 from gameplay.engine.effects.draw_cards import DrawCards
 from gameplay.engine.effects.draw_to_hand_limit import DrawToHandLimit
+from gameplay.engine.effects.extra_hand_adjustment import ExtraHandAdjustment
 from gameplay.engine.effects.patterns import COUNT, QUOTED, compile_re, count
 from gameplay.engine.effects.patterns.clauses import Clause, clause, parse_clause
 from gameplay.engine.effects.patterns.costs import noun_filter
@@ -43,6 +44,13 @@ def _recycle(m: re.Match[str]) -> Clause:
 @clause(rf"draw cards until you reach {_HAND_LIMIT}")
 def _draw_to_limit(m: re.Match[str]) -> Clause:
     return Clause((DrawToHandLimit("self"),))
+
+
+@clause(r"adjust your hand one additional time in the next turn's Preparation Phase")
+def _extra_adjustment(m: re.Match[str]) -> Clause:
+    # T-P1/T-P2 once more after the refill (preparation.apply); the card lasts until the end of the
+    # next turn, so the grant is there in that turn's Preparation Phase.
+    return Clause((ExtraHandAdjustment("self"),))
 
 
 @clause(rf"draw a new hand of {COUNT} cards")
@@ -159,6 +167,12 @@ _FLIPS_WATCHED = compile_re(
     rf" for every Option card they turn face-up, send the top {COUNT} cards of their Net Ocean to the"
     r" Dark Area\.?"
 )
+# Re-28t: "During the next turn's Preparation Phase, after adjusting your hand as per normal, you may
+# adjust your hand one additional time (one time max)."
+_ONE_MORE_ADJUSTMENT = compile_re(
+    r"During the next turn's Preparation Phase, after adjusting your hand as per normal, you may adjust"
+    r" your hand one additional time \(one time max\)\.?"
+)
 # "add them to your hand (1 card max)": read_cost would take the cap for a price's.
 _CAPPED_ADD = compile_re(rf"(.+), add them to your hand \(({COUNT[1:-1]}) cards? max\)(\.?)")
 
@@ -182,6 +196,10 @@ def regroup(sentences: list[str]) -> list[str]:
                 f"When your Digimon has a different background from this card, when you turn another Option"
                 f" card face-up, send the top {m.group(1)} cards of your Net Ocean to the Dark Area.",
             ]
+            continue
+        if _ONE_MORE_ADJUSTMENT.fullmatch(sentence):
+            # Re-28t, in words the prefix readers leave whole (its phase is a clause of its own).
+            out.append("Adjust your hand one additional time in the next turn's Preparation Phase.")
             continue
         if m := _WON_OR_DRAWN.fullmatch(sentence):
             # Bo-794: a Point Calculation card sees the battle's result (P-1) when it is used, and it
