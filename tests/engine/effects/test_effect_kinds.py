@@ -17,8 +17,8 @@ from gameplay.engine.effects.block_regain import BlockRegain
 from gameplay.engine.effects.change_attribute import ChangeAttribute
 from gameplay.engine.effects.change_battle_type import ChangeBattleType
 from gameplay.engine.effects.change_points import ChangePoints
-from gameplay.engine.effects.cut_lost_points import CutLostPoints
 from gameplay.engine.effects.check_top_card import CheckTopCard
+from gameplay.engine.effects.cut_lost_points import CutLostPoints
 from gameplay.engine.effects.defeated_to_point_gauge import DefeatedToPointGauge
 from gameplay.engine.effects.discard_active_options import DiscardActiveOptions
 from gameplay.engine.effects.discard_cards import DiscardCards
