@@ -134,4 +134,10 @@ def lost_points(state: GameState, loser: int) -> int:
             factor, factor_seq = modifier.a, modifier.seq
         elif modifier.kind == "lost_add":
             additions += modifier.a
-    return max(0, amount * factor + additions)
+    total = max(0, amount * factor + additions)
+    # "You may reduce your lost points by 10 (however, it cannot become zero)" (Bx-34): each cut is
+    # made only when it leaves some lost points.
+    for modifier in state.modifiers:
+        if modifier.player == loser and modifier.kind == "lost_cut" and total - modifier.a > 0:
+            total -= modifier.a
+    return total

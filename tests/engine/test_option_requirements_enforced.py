@@ -10,7 +10,7 @@ from gameplay.engine.attack import attack_value
 from gameplay.engine.effect_context import OPTION, EngineContext
 from gameplay.engine.effects.add_attack import AddAttack
 from gameplay.engine.effects.patterns.option_lines import parse_requirement
-from gameplay.engine.options import option_actions
+from gameplay.engine.options import option_actions, resolve_option
 
 from .helpers import (
     BOOSTER_CHIP,
@@ -572,3 +572,45 @@ def test_o_n2_vj_11_halves_the_opponents_attack_after_its_changes_for_a_virus(ca
 
 def test_o_n2_vj_11_halves_nothing_for_a_digimon_that_is_not_virus(catalog):
     assert _time_shock_proof_halving(CINDERHOUND) == 330 + 100
+
+
+ASHEN = digimon("EXAMPLE-A1", "Ashen", "IV", "A", (300, 300, 300), (30, 20, 10, 10), frame="Red")
+# Type B winners: Ashen attacks them with B (300), they attack Ashen's type A with their A.
+TUSKER = digimon("EXAMPLE-A2", "Tusker", "IV", "B", (500, 450, 300), (30, 20, 10, 10))
+
+
+def _turned_face_up_in_the_evolution_step(state):
+    # Bx-34 is an Evolution Phase Field (O-F1): once face-up its effect is in force in the battle.
+    aki = state.players[0]
+    aki.face_up[0] = aki.active[0] = True
+    aki.used_turn[0] = state.turn
+    resolve_option(state, 0, 0)
+
+
+def _lost_with_new_digital_world(foe, *, field=True):
+    """Aki's points after Ashen loses the battle of turn 1 to `foe`, with Bx-34 active or not."""
+    ndw = record("Bx-34")
+    assert ndw.text.status == "compiled"
+    state = battle_start(
+        (ndw,),
+        slots_a=(1,) if field else (),
+        top_a=ASHEN,
+        top_b=foe,
+        pre=_turned_face_up_in_the_evolution_step if field else None,
+    )
+    # Nobody has anything to use in the battle: it ended, and the points were calculated (P-3).
+    assert state.turn == 2 and state.last_battle[0] == 300
+    return state.players[0].points
+
+
+def test_p3_new_digital_world_cuts_your_lost_points_by_10(catalog):
+    # Bx-34: "You can use this card when your Digimon is red frame and Level IV, Perfect, or Ultimate
+    # level. You may reduce your lost points by 10 (however, it cannot become zero)." Tusker (IV) wins:
+    # Ashen's IV column is 20.
+    assert _lost_with_new_digital_world(TUSKER, field=False) == 100 - 20
+    assert _lost_with_new_digital_world(TUSKER) == 100 - 10
+
+
+def test_p3_new_digital_world_never_cuts_the_lost_points_to_zero(catalog):
+    # Brute (Perfect) wins: Ashen's Perfect column is 10, and a cut would leave none.
+    assert _lost_with_new_digital_world(BRUTE) == 100 - 10

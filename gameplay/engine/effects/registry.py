@@ -14,6 +14,7 @@ from gameplay.engine.effects import (  # noqa: F401
     change_attribute,
     change_battle_type,
     change_points,
+    cut_lost_points,
     defeated_to_point_gauge,
     discard_active_options,
     discard_cards,

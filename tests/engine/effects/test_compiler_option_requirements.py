@@ -11,6 +11,7 @@ from gameplay.engine.effects.conditions.base_attack_within import BaseAttackWith
 from gameplay.engine.effects.conditions.card_count import CardCount
 from gameplay.engine.effects.conditions.card_number_ends import CardNumberEnds
 from gameplay.engine.effects.conditions.evolution_text_has import EvolutionTextHas
+from gameplay.engine.effects.conditions.frame_is import FrameIs
 from gameplay.engine.effects.conditions.hand_size_within import HandSizeWithin
 from gameplay.engine.effects.conditions.has_attribute import HasAttribute
 from gameplay.engine.effects.conditions.has_keyword import HasKeyword
@@ -24,6 +25,7 @@ from gameplay.engine.effects.conditions.points_compare import PointsCompare
 from gameplay.engine.effects.conditions.points_within import PointsWithin
 from gameplay.engine.effects.conditions.species_contains import SpeciesContains
 from gameplay.engine.effects.conditions.species_is import SpeciesIs
+from gameplay.engine.effects.cut_lost_points import CutLostPoints
 from gameplay.engine.effects.patterns.option_lines import parse_requirement
 from gameplay.engine.effects.reduce_by_lost_column import ReduceByLostColumn
 
@@ -424,3 +426,20 @@ def test_directly_reducing_by_your_level_iv_lost_points():
     ctx = RecordingContext(SideView(lost_points=(40, 30, 20, 10)))
     effect.apply(ctx)
     assert ctx.calls == [("change_points", "opponent", -30)]
+
+
+def test_a_lost_point_cut_that_never_reaches_zero():
+    # Bx-34 New Digital World NDW.
+    result = compile_option(
+        "You can use this card when your Digimon is red frame and Level IV, Perfect, or Ultimate level. You"
+        " may reduce your lost points by 10 (however, it cannot become zero). Send this card to the Dark Area"
+        " when your Digimon reaches the end of its lifespan, or when another Field card turns face-up in your"
+        " slots.",
+        "Evolution Phase",
+        "(O)Cannot receive any effects caused by blue frame cards.",
+    )
+    assert result.status == "compiled"
+    assert result.requirement == LevelIs("self", ("IV", "Perfect", "Ultimate"))
+    (ability,) = result.abilities
+    assert ability.effects == (CutLostPoints("self", 10),)
+    assert ability.condition == FrameIs("self", "red")

@@ -17,6 +17,7 @@ from gameplay.engine.effects.block_regain import BlockRegain
 from gameplay.engine.effects.change_attribute import ChangeAttribute
 from gameplay.engine.effects.change_battle_type import ChangeBattleType
 from gameplay.engine.effects.change_points import ChangePoints
+from gameplay.engine.effects.cut_lost_points import CutLostPoints
 from gameplay.engine.effects.check_top_card import CheckTopCard
 from gameplay.engine.effects.cut_lost_points import CutLostPoints
 from gameplay.engine.effects.defeated_to_point_gauge import DefeatedToPointGauge
@@ -142,6 +143,9 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
     ),
     (AttackLast("self"), ("attack_last", "self")),
     (DrawLoss("opponent", 20), ("set_draw_loss", "opponent", 20)),
+    (CutLostPoints("self", 10), ("cut_lost_points", "self", 10)),
+    # St-608: the Level IV column of the recording's lost points (30, 20, 10, 10).
+    (ReduceByLostColumn("opponent", "self", "IV"), ("change_points", "opponent", -20)),
     (CutLostPoints("self", 10), ("cut_lost_points", "self", 10)),
     # St-608: the Level IV column of the recording's lost points (30, 20, 10, 10).
     (ReduceByLostColumn("opponent", "self", "IV"), ("change_points", "opponent", -20)),
