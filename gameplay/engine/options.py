@@ -312,6 +312,11 @@ def end_turn(state: GameState) -> None:
         # "Send this card to the Dark Area at the end of the turn" (effects.leave_at_end_of_turn).
         if state.players[m.player].top == m.source:
             moves.top_to_dark_area(state, m.player)
+            leaver = state.players[m.player]
+            if m.a == 1 and m.source in leaver.dark_area:
+                # "… is stacked onto the point gauge" (effects.stack_user_at_end_of_turn).
+                leaver.dark_area.remove(m.source)
+                leaver.gauge_cards.append(m.source)
     for player, me in enumerate(state.players):
         for index in range(3):
             if not me.active[index]:

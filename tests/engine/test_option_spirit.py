@@ -389,10 +389,10 @@ def test_b10_st_938_keeps_the_opponents_supports_out_while_a_royal_knight_battle
     assert (support_actions(state, 1) == []) is forbidden
 
 
-def _wolfmon_with_a_spirit(card):
-    """Aki's Wolfmon (St-707) battles with `card` in slot 3, an Agnimon (St-701) in hand and St-685 in
-    her Support Box, whose "you cannot place any other cards in your support box or your slot 3 during
-    appearance" forbids both; Bea (SP) has a battle window."""
+def _wolfmon_with_a_spirit(card, top="St-707", paid="St-701"):
+    """Aki's Wolfmon (St-707, or `top`) battles with `card` in slot 3, an Agnimon (St-701, or `paid`) in
+    hand and St-685 in her Support Box, whose "you cannot place any other cards in your support box or
+    your slot 3 during appearance" forbids both; Bea (SP) has a battle window."""
     from .test_battle import battle_start
 
     def spirit_in_support_box(state):
@@ -402,12 +402,12 @@ def _wolfmon_with_a_spirit(card):
         me.slots[2], me.slots[0] = me.slots[0], NONE  # T-P6: the card goes in slot 3
 
     return battle_start(
-        (card, record("St-701"), record("St-685")),
+        (card, record(paid), record("St-685")),
         hand_a=(2,),
         slots_a=(1,),
         cards_b=(BOOSTER_CHIP,),
         slots_b=(1,),
-        top_a=record("St-707"),
+        top_a=record(top),
         pre=spirit_in_support_box,
     )
 
@@ -477,3 +477,20 @@ def test_bo_797_adds_300_for_every_opponent_card_it_really_sends(catalog):
     assert state.phase == "battle"
     assert bea.slots == [NONE, 2, NONE] and 1 in bea.dark_area
     assert attack_value(state, 0) == before + 300 and 2 in me.support_other
+
+
+def test_st_752_multiplies_agnimon_by_10_and_stacks_it_on_the_gauge_at_the_end_of_the_turn(catalog):
+    # St-752 Crossfire: "When your Digimon is Agnimon, ignore the effects of your Spirit and move a
+    # Shutumon card from your hand to your support box, multiplying your attack power by 10 (… At the end
+    # of the turn, the Digimon that used this card is stacked onto the point gauge, regardless of whether
+    # it won or lost). … send this card along with the Shutumon in the support box to the Dark Area."
+    state = _wolfmon_with_a_spirit(record("St-752"), top="St-701", paid="St-702")
+    me = state.players[0]
+    apply(state, Pass())  # Bea's first window
+    before = attack_value(state, 0)
+    apply(state, Use(3))
+    assert attack_value(state, 0) == 10 * before and 2 in me.support_other
+    while state.turn == 1:
+        apply(state, Pass())
+    assert 29 in me.gauge_cards and 29 not in me.dark_area
+    assert {1, 2} <= set(me.dark_area) and me.support_other == [3]

@@ -62,6 +62,7 @@ from gameplay.engine.effects import (  # noqa: F401
     set_attack,
     set_attack_column,
     stack_on_card,
+    stack_user_at_end_of_turn,
     stand_in_for_jogress,
     swap_points,
     switch_from_hand,

@@ -271,6 +271,9 @@ class RecordingContext:
     def stack_user_at_end_of_turn(self) -> None:
         self._record("stack_user_at_end_of_turn")
 
+    def stack_user_at_end_of_turn(self) -> None:
+        self._record("stack_user_at_end_of_turn")
+
     def change_attribute(self, side: Side, attributes: frozenset[str], kept_after_evolution: bool) -> None:
         self._record("change_attribute", side, attributes, kept_after_evolution)
 

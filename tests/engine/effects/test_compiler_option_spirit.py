@@ -30,6 +30,7 @@ from gameplay.engine.effects.multiply_attack import MultiplyAttack
 from gameplay.engine.effects.patterns.option_spirit import spirit_limits, spirit_part
 from gameplay.engine.effects.send_to_dark_area import SendDigimonToDarkArea
 from gameplay.engine.effects.set_attack_column import SetAttackColumn
+from gameplay.engine.effects.stack_user_at_end_of_turn import StackUserAtEndOfTurn
 
 _PLACE = (
     "(O)When there are no cards in your support box and slots 2 and 3, send this card face-down from"
@@ -393,3 +394,22 @@ def test_bo_797_counts_the_opponents_cards_it_sends():
     assert cave.effects == (DiscardSlotsForAttack("opponent", 300),)
     assert cave.cost == (Cost(1, "hand", "name:Gigasmon", to="support_box"),)
     assert {"ignores_spirit", "leaves_with:Gigasmon"} <= _limits(result)
+
+
+def test_st_752_multiplies_by_10_and_stacks_the_digimon_that_used_it():
+    # St-752 Crossfire.
+    result = compile_option(
+        "(O)When your Digimon is Agnimon, ignore the effects of your Spirit and move a Shutumon card from"
+        " your hand to your support box, multiplying your attack power by 10 (Attack C cannot go to zero as"
+        " a result of attack A. At the end of the turn, the Digimon that used this card is stacked onto the"
+        " point gauge, regardless of whether it won or lost). (O)This card can only be used when your"
+        " Digimon is Hybrid level. (O)At the end of the turn during which this card was used, send this"
+        " card along with the Shutumon in the support box to the Dark Area.",
+        "Battle Phase",
+        "(O)Ignore the effects of your Spirit and place this card in slot 3.",
+    )
+    assert result.status == "compiled"
+    (crossfire,) = result.abilities
+    assert crossfire.effects == (MultiplyAttack("self", 10), StackUserAtEndOfTurn())
+    assert crossfire.cost == (Cost(1, "hand", "name:Shutumon", to="support_box"),)
+    assert {"slot:3", "ignores_spirit", "leaves_with:Shutumon"} <= _limits(result)

@@ -76,6 +76,7 @@ from gameplay.engine.effects.shuffle_dark_area import ShuffleDarkArea
 from gameplay.engine.effects.skip_battle import SkipBattle
 from gameplay.engine.effects.stack_on_card import StackOnCard
 from gameplay.engine.effects.stack_user_at_end_of_turn import StackUserAtEndOfTurn
+from gameplay.engine.effects.stack_user_at_end_of_turn import StackUserAtEndOfTurn
 from gameplay.engine.effects.stand_in_for_jogress import StandInForJogress
 from gameplay.engine.effects.swap_points import SwapPoints
 from gameplay.engine.effects.switch_from_hand import SwitchFromHand
@@ -135,6 +136,7 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
     (DiscardHand("self"), ("discard_from_hand", "self", 6)),
     (ForbidCards("opponent", ("Tactical Retreat!!",)), ("forbid_cards", "opponent", ("Tactical Retreat!!",))),
     (ForbidSupports("opponent"), ("forbid_supports", "opponent")),
+    (StackUserAtEndOfTurn(), ("stack_user_at_end_of_turn",)),
     (StackUserAtEndOfTurn(), ("stack_user_at_end_of_turn",)),
     (DiscardSupport("opponent", "field:NSo"), ("send_support_to_dark_area", "opponent", "field:NSo")),
     (

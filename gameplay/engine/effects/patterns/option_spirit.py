@@ -35,10 +35,12 @@ from gameplay.engine.effects.discard_slots_for_attack import DiscardSlotsForAtta
 from gameplay.engine.effects.forbid_supports import ForbidSupports
 from gameplay.engine.effects.immunity import OPPONENT_OPTIONS, GrantImmunity
 from gameplay.engine.effects.leave_at_end_of_turn import LeaveAtEndOfTurn
+from gameplay.engine.effects.multiply_attack import MultiplyAttack
 from gameplay.engine.effects.patterns import compile_re
 from gameplay.engine.effects.patterns.clauses import Clause, clause
 from gameplay.engine.effects.patterns.prefixes import HEAD_READERS, Frame
 from gameplay.engine.effects.patterns.subjects import FIELD_CODES
+from gameplay.engine.effects.stack_user_at_end_of_turn import StackUserAtEndOfTurn
 
 # The limits this module produces, as the engine (gameplay/engine/spirits.py) reads them.
 SPIRIT = "spirit"
@@ -116,6 +118,14 @@ _IGNORE_SPIRIT_AND = compile_re(r"(?<=, )(?:you can )?ignore the effects of your
 _USER_LEAVES = compile_re(
     r" \(At the end of the turn, the Digimon that used this card is sent to the Dark Area regardless of"
     r" whether it won or lost\)"
+)
+_MOVE_TO_SUPPORT_BOX = compile_re(
+    r"\bmove (an? [^,]+? card|one [^,]+? card) from your hand to your support box"
+)
+_MULTIPLYING = compile_re(r", multiplying your attack power by (\d+)")
+_USER_STACKED = compile_re(
+    r" \(Attack C cannot go to zero as a result of attack A\. At the end of the turn, the Digimon that used"
+    r" this card is stacked onto the point gauge, regardless of whether it won or lost\)"
 )
 _NO_COLUMN_TO_ZERO = compile_re(
     r" \(your attacks A, B, and C cannot go to zero due to the effects of attacks C, B, or A\)"
@@ -203,6 +213,13 @@ def _ignoring_the_spirit(part: str) -> str:
     if not _IGNORE_SPIRIT_AND.search(part):
         return part
     text = _IGNORE_SPIRIT_AND.sub("", part)
+    text = _MOVE_TO_SUPPORT_BOX.sub(r"send \1 from your hand to your support box", text)
+    text = _MULTIPLYING.sub(r", and multiply your attack power by \1", text)
+    # RULES 1.5: no attack A zeroes a C attack, so "Attack C cannot go to zero as a result of attack A"
+    # always holds already.
+    text = _USER_STACKED.sub(
+        ", and the Digimon that used this card is stacked onto the point gauge at the end of the turn", text
+    )
     text = _USER_LEAVES.sub(
         ", and the Digimon that used this card is sent to the Dark Area at the end of the turn", text
     )
@@ -289,6 +306,17 @@ def _user_leaves(m: re.Match[str]) -> Clause:
 )
 def _slots_for_attack(m: re.Match[str]) -> Clause:
     return Clause((DiscardSlotsForAttack("opponent", int(m.group(1))),))
+
+
+@clause(r"the Digimon that used this card is stacked onto the point gauge at the end of the turn")
+def _user_stacked(m: re.Match[str]) -> Clause:
+    return Clause((StackUserAtEndOfTurn(),))
+
+
+@clause(r"multiply your attack power by (\d+)")
+def _multiply_by(m: re.Match[str]) -> Clause:
+    # B-8 step 4 (St-752: "multiplying your attack power by 10").
+    return Clause((MultiplyAttack("self", int(m.group(1))),))
 
 
 @clause(r"the opponent cannot use or place support Digimon into their support box")
