@@ -26,8 +26,15 @@ from gameplay.engine.state import BATTLE, NONE, GameState
 def start(state: GameState) -> None:
     """B-1, then B-2.1/B-2.2: SP, then FP, may make "appear at battle start" Digimon appear
     (E-9); each passes when done. With nothing to appear on either side, straight on to B-2.3."""
+    from gameplay.engine.effect_context import SKIP_BATTLE
     from gameplay.engine.evolution import appear_actions
 
+    if any(m.kind == SKIP_BATTLE for m in state.modifiers):
+        # "Skip the Battle Phase …, and move straight to the Point Calculation Phase" (Re-04t): no
+        # battle, so no result (P-1) and no point calculation (points.resolve).
+        state.battle_result = NONE
+        points.start(state)
+        return
     state.phase = BATTLE
     state.step = "battle_start"
     for player in (state.sp, state.fp):

@@ -101,7 +101,10 @@ def resolve(state: GameState) -> None:
     """P-3..P-6 and the move to the next turn."""
     result = state.battle_result
     fp, sp = state.fp, state.sp
-    if result != DRAW:
+    if result == NONE:
+        # "Since there is no battle, point calculation will not occur" (Re-04t): no P-1..P-3.
+        pass
+    elif result != DRAW:
         winner, loser = result, 1 - result
         # "When you win / lose the battle" text acts before the points (it changes them).
         for player, trigger in ((winner, "on_win"), (loser, "on_lose")):
@@ -141,7 +144,7 @@ def resolve(state: GameState) -> None:
     if state.result is not None:
         return
     # "After point calculation, regardless of whether you won or lost, …" (Bo-544): right after P-3.
-    for player in (fp, sp):
+    for player in (fp, sp) if result != NONE else ():
         fire_active_options(state, player, ("after_points",))
     if state.result is not None:
         return
@@ -155,7 +158,7 @@ def resolve(state: GameState) -> None:
         return
     # P-5 (a): a defeated Digimon that is not Level III goes to the Dark Area (even with no
     # Level III under it, A-26); a Level III stays.
-    if result != DRAW:
+    if result not in (DRAW, NONE):
         loser_top = state.players[1 - result].top_card()
         loser_top_id = state.players[1 - result].top
         if loser_top is not None and loser_top.level_order != 3:
@@ -177,7 +180,7 @@ def resolve(state: GameState) -> None:
     # P-5 (d): end-of-turn limits and effects expire.
     end_turn(state)
     # P-6: the battle winner is the next first player; unchanged on a draw.
-    if result != DRAW:
+    if result not in (DRAW, NONE):
         state.fp = result
     state.battle_result = NONE
     state.turn += 1

@@ -520,3 +520,25 @@ def test_st_382_takes_10_when_fewer_than_half_of_the_opponents_hand_are_digimon(
 
 def test_st_382_takes_nothing_when_half_of_the_opponents_hand_are_digimon(catalog):
     assert _arrow("Warrior", 3) == 0
+
+
+def test_re_04t_skips_the_battle_and_its_point_calculation(catalog):
+    # Re-04t Memories in my Arms: "You can use this card when the opponent is a Level III Digimon. Skip
+    # the Battle Phase of the turn during which this card is activated, and move straight to the Point
+    # Calculation Phase (since there is no battle, point calculation will not occur)."
+    rookie = digimon("EXAMPLE-78", "Rookie", "III", "A", (100, 100, 100), (20, 10, 10, 10))
+    state = game(sheet(_perfect("Knight", 900), (record("Re-04t"),)), sheet(rookie), first=0)
+    put_tops(state)
+    set_in_slot(state, 0, 1)
+    while Use(1) not in legal_actions(state):
+        apply(state, Pass())
+    assert state.phase == "preparation"
+    apply(state, Use(1))
+    phases = set()
+    while state.turn == 1:
+        phases.add(state.phase)
+        apply(state, Pass())
+    assert "battle" not in phases
+    # No P-3 (Knight would have won), no draw penalty; P-6 keeps the first player; the card left.
+    assert [me.points for me in state.players] == [100, 100]
+    assert state.fp == 0 and 1 in state.players[0].dark_area

@@ -61,6 +61,7 @@ from gameplay.engine.effects import (  # noqa: F401
     send_to_dark_area,
     set_attack,
     set_attack_column,
+    skip_battle,
     stack_on_card,
     stack_user_at_end_of_turn,
     stand_in_for_jogress,

@@ -34,6 +34,7 @@ from gameplay.engine.effects.patterns.clauses import parse_clause
 from gameplay.engine.effects.patterns.option_outcome import regroup
 from gameplay.engine.effects.reverse_regain import ReverseRegain
 from gameplay.engine.effects.set_attack_column import SetAttackColumn
+from gameplay.engine.effects.skip_battle import SkipBattle
 from gameplay.engine.effects.swap_points import SwapPoints
 from gameplay.engine.effects.use_column_value import UseColumnValue
 from gameplay.engine.effects.win_on_draw import WinOnDraw
@@ -453,3 +454,29 @@ def test_fewer_than_half_is_strict_and_an_empty_hand_has_no_share():
     assert share.holds(RecordingContext(opponent=SideView(hand_size=5, counts={("hand", "digimon"): 2})))
     assert not share.holds(RecordingContext(opponent=SideView(hand_size=4, counts={("hand", "digimon"): 2})))
     assert not share.holds(RecordingContext(opponent=SideView(hand_size=0)))
+
+
+def test_re_04t_and_st_220_skip_the_battle_phase_of_their_turn():
+    re_04t = (
+        "You can use this card when the opponent is a Level III Digimon. Skip the Battle Phase of the turn"
+        " during which this card is activated, and move straight to the Point Calculation Phase (since there"
+        " is no battle, point calculation will not occur). Send this card to the Dark Dark Area at the end"
+        " of the turn."
+    )
+    result = compile_option(re_04t, "Preparation Phase", "")
+    assert result.status == "compiled"
+    (ability,) = result.abilities
+    assert ability.effects == (SkipBattle(),) and ability.condition == LevelIs("opponent", ("III",))
+    assert "end_of_turn" in ability.limits
+    st_220 = (
+        "(O)The Battle Phase will not occur on the turn during which this card was activated; immediately"
+        " after the Evolution Phase, move straight to the Point Calculation Phase (since there is no battle,"
+        " point calculation will not occur). (O)This card can only be used when your Digimon is Perfect or"
+        " Ultimate level. (O)At the end of the turn during which this card was used, send it to the Dark"
+        " Area."
+    )
+    result = compile_option(
+        st_220, "Preparation Phase", "(O)You may activate this card immediately after playing it."
+    )
+    assert result.status == "compiled"
+    assert result.abilities[0].effects == (SkipBattle(),)

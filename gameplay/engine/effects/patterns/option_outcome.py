@@ -33,6 +33,7 @@ from gameplay.engine.effects.patterns.clauses import Clause, clause
 from gameplay.engine.effects.patterns.prefixes import HEAD_READERS, Frame
 from gameplay.engine.effects.patterns.subjects import parse_levels, parse_subject
 from gameplay.engine.effects.reverse_regain import ReverseRegain
+from gameplay.engine.effects.skip_battle import SkipBattle
 from gameplay.engine.effects.swap_points import SwapPoints
 from gameplay.engine.effects.use_column_value import UseColumnValue
 from gameplay.engine.effects.win_on_draw import WinOnDraw
@@ -150,6 +151,16 @@ _LESS_THAN_HALF = compile_re(
 )
 # St-382's "… Perfect or Ultimate level.?At the end of the turn …": two sentences.
 _JOINED = compile_re(r"(.+?\.)\?(At the end of .+)")
+# St-220: "The Battle Phase will not occur on the turn during which this card was activated; immediately
+# after the Evolution Phase, move straight to the Point Calculation Phase (since …)." (two pieces once
+# split at ";"): Re-04t's "Skip the Battle Phase …" in other words.
+_NO_BATTLE_PHASE = compile_re(
+    r"The Battle Phase will not occur on the turn during which this card was activated"
+)
+_STRAIGHT_TO_POINTS = compile_re(
+    r"immediately after the Evolution Phase, (move straight to the Point Calculation Phase"
+    r" \(since there is no battle, point calculation will not occur\)\.?)"
+)
 # St-813: "At the end of the turn, this card is sent to the Dark Area.": the card's limit (O-L1).
 _END_IS_SENT = compile_re(r"(At the end of [^,]+), (?:this card|it) is sent to the Dark Area\.?")
 
@@ -218,10 +229,16 @@ def regroup(sentences: list[str]) -> list[str]:
             ]
         elif m := _JOINED.fullmatch(sentence):
             out += [m.group(1), m.group(2)]
+        elif out and _NO_BATTLE_PHASE.fullmatch(out[-1]) and (m := _STRAIGHT_TO_POINTS.fullmatch(sentence)):
+            out[-1] = (
+                f"Skip the Battle Phase of the turn during which this card is activated, and {m.group(1)}"
+            )
         elif _PARTIES_UNABLE.fullmatch(sentence):
             out.append("Both you and the opponent cannot regain points.")
         else:
             sentence = _ITS_ATTACK.sub(r"\1, add \2 to your \3", sentence)
+            # Re-04t: "Send this card to the Dark Dark Area at the end of the turn."
+            sentence = sentence.replace("Dark Dark Area", "Dark Area")
             sentence = _SHOW_AND.sub(r"\1, ", sentence)
             out.append(_AFTER_USE_REMAINS.sub("", sentence).strip())
     return [sentence[0].upper() + sentence[1:] for sentence in out if sentence]
@@ -361,6 +378,14 @@ def _same_as_column(m: re.Match[str]) -> Clause:
 def _mirror_loss(m: re.Match[str]) -> Clause:
     # Only `regroup` writes this wording (CD-13).
     return Clause((MirrorLoss("self"),))
+
+
+@clause(
+    r"skip the Battle Phase of the turn during which this card is activated, and move straight to the Point"
+    r" Calculation Phase \(since there is no battle, point calculation will not occur\)"
+)
+def _skip_battle(m: re.Match[str]) -> Clause:
+    return Clause((SkipBattle(),))
 
 
 @clause(r"swap your and the opponent's points")
