@@ -295,7 +295,7 @@ def set_actions(me: PlayerState) -> list[Action]:
         record = me.deck[card]
         if record.is_digimon:
             continue
-        if record.set_face_up and set_price(record) > len(me.net_ocean):
+        if record.set_face_up and not _can_pay_setting(me, card):
             # Bo-593: "after sending the top 3 cards of your Net Ocean to the Dark Area, play this
             # card face-up": a setting that cannot be paid is not made.
             continue
@@ -315,26 +315,32 @@ def do_set(state: GameState, player: int, action: SetOption) -> None:
     me.slots[action.slot - 1] = action.card
     me.face_up[action.slot - 1] = me.deck[action.card].set_face_up
     if me.deck[action.card].set_face_up:
-        # The price of setting it face-up (Bo-593), paid now, in T-P6.
-        for _ in range(min(set_price(me.deck[action.card]), len(me.net_ocean))):
-            me.dark_area.append(me.net_ocean.pop())
+        # The price of setting it face-up (Bo-593, Sp-1), paid now, in T-P6: the top Net Ocean cards,
+        # or the newest hand cards (SetOption names none; the convention of costs.pay_cost_list).
+        source, count = set_price(me.deck[action.card])
+        zone = me.net_ocean if source == "net_ocean" else me.hand
+        for _ in range(min(count, len(zone))):
+            me.dark_area.append(zone.pop())
 
 
-# The compiled limit "set_pays_net_ocean:N" (effects.base.Limit).
-SET_PRICE = "set_pays_net_ocean:"
+# The compiled limits "set_pays_net_ocean:N" and "set_pays_hand:N" (effects.base.Limit).
+SET_PRICES = (("set_pays_net_ocean:", "net_ocean"), ("set_pays_hand:", "hand"))
 
 
-def set_price(record: CardRecord) -> int:
-    """How many Net Ocean cards setting this face-up card costs (0 for most)."""
-    return next(
-        (
-            int(limit[len(SET_PRICE) :])
-            for ability in record.text.abilities
-            for limit in ability.limits
-            if limit.startswith(SET_PRICE)
-        ),
-        0,
-    )
+def set_price(record: CardRecord) -> tuple[str, int]:
+    """Where from and how many cards setting this face-up card costs (none for most)."""
+    for ability in record.text.abilities:
+        for limit in ability.limits:
+            for prefix, source in SET_PRICES:
+                if limit.startswith(prefix):
+                    return source, int(limit[len(prefix) :])
+    return "net_ocean", 0
+
+
+def _can_pay_setting(me: PlayerState, card: int) -> bool:
+    source, count = set_price(me.deck[card])
+    # The card itself is in the hand: it cannot pay for its own setting.
+    return count <= (len(me.net_ocean) if source == "net_ocean" else len(me.hand) - 1)
 
 
 # -- the stage machine -------------------------------------------------------------------------------

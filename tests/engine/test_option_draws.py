@@ -510,3 +510,19 @@ def test_innocent_smile_gives_one_more_discard_and_refill_in_the_next_preparatio
     assert aki.prep_stage == 1
     apply(state, Pass())
     assert aki.prep_stage == 3
+
+
+def test_t_p6_a_decisive_battle_is_set_face_up_for_one_hand_card(catalog):
+    # Sp-1: "After sending one card from your hand to the Dark Area, play this card face-up." The
+    # SetOption names no card: the newest hand card pays, as for unnamed costs.
+    state, aki = _setting(record("Sp-1"))
+    arrange(state, 0, hand=[1, 2, 3])
+    apply(state, SetOption(1, 1))
+    assert aki.slots[0] == 1 and aki.face_up[0]
+    assert aki.hand == [2] and aki.dark_area[-1] == 3
+
+
+def test_t_p6_a_decisive_battle_alone_in_the_hand_cannot_be_set(catalog):
+    state, aki = _setting(record("Sp-1"))
+    arrange(state, 0, hand=[1])
+    assert not [a for a in legal_actions(state) if isinstance(a, SetOption)]

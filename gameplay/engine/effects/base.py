@@ -144,6 +144,9 @@ class EffectContext(Protocol):
     # Added for the Option compiler (outcome), Re-04t / St-220: this turn has no Battle Phase; the
     # Point Calculation Phase follows the Evolution Phase with no battle result (no P-1..P-3).
     def skip_battle(self) -> None: ...
+    # Added for the Option compiler (outcome), Bo-548: `side`'s Digimon does not have `keyword` while
+    # the source lasts (`keywords` leaves it out).
+    def lose_keyword(self, side: Side, keyword: str) -> None: ...
     def evolve_ignoring_conditions(self, side: Side) -> None: ...
     # Added for the compiler: win-rate and Digimental cards (EC-2) evolve the Digimon into a
     # next-level one whose evolution/fusion conditions name one of `requirements`
@@ -208,9 +211,6 @@ class EffectContext(Protocol):
     # Added for the Option compiler (spirit): "the opponent cannot use or place support Digimon into
     # their support box": `side` places no support Digimon (B-10) while the effect lasts.
     def forbid_supports(self, side: Side) -> None: ...
-    # Added for the Option compiler (spirit): "at the end of the turn, the Digimon that used this card
-    # is stacked onto the point gauge" (St-752): the battling Digimon goes there at P-5 (d).
-    def stack_user_at_end_of_turn(self) -> None: ...
     # Added for the Option compiler (spirit): "at the end of the turn, the Digimon that used this card
     # is stacked onto the point gauge" (St-752): the battling Digimon goes there at P-5 (d).
     def stack_user_at_end_of_turn(self) -> None: ...
@@ -370,9 +370,9 @@ class Cost:
 # point gauge instead of the Dark Area when it ends), "cannot_be_discarded", "paid_into_power_box"
 # (EC-2: paid as an evolution condition instead of set in a slot), "use_when_set" (may be used
 # in the turn it is set, an exception to O-1), "slot:N" (the card must be set in option slot N),
-# "set_face_up" (T-P6: set face-up), "set_pays_net_ocean:N" (setting it face-up costs the top N
-# Net Ocean cards, Bo-593), "lost_with_specials" (what the card gives ends when the
-# Digimon loses its special abilities, B-11.5).
+# "set_face_up" (T-P6: set face-up), "set_pays_net_ocean:N" / "set_pays_hand:N" (setting it face-up
+# costs the top N Net Ocean cards, Bo-593, or N hand cards, Sp-1), "lost_with_specials" (what the
+# card gives ends when the Digimon loses its special abilities, B-11.5).
 Limit = str
 
 

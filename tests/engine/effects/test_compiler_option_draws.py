@@ -454,3 +454,18 @@ def test_one_more_hand_adjustment_in_the_next_preparation_phase():
     assert ability.effects == (ExtraHandAdjustment("self"),)
     assert ability.cost == (Cost(2),)
     assert ability.limits == ("end_of_next_turn",)
+
+
+def test_setting_the_card_face_up_is_paid_with_a_hand_card_and_its_only_one_sentence_is_read():
+    # Sp-1 A Decisive Battle in the Skies Over File Island!!
+    result = compile_option(
+        "(O)If you win the battle on the turn during which this card was played, double the opponent's lost"
+        " points. (O)You may only place one of this card in your slots, and this card is sent to the Dark"
+        ' Area at the end of the turn during which it was played. (O)The ability "sky" is needed to be'
+        " able to use this card. (O)This card cannot be used when your Digimon is Level III.",
+        "Battle Phase",
+        "(O)After sending one card from your hand to the Dark Area, play this card face-up.",
+    )
+    assert result.status == "compiled" and result.only_one
+    (ability,) = result.abilities
+    assert {"set_face_up", "set_pays_hand:1", "end_of_turn"} <= set(ability.limits)

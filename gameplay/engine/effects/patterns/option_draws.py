@@ -167,6 +167,12 @@ _FLIPS_WATCHED = compile_re(
     rf" for every Option card they turn face-up, send the top {COUNT} cards of their Net Ocean to the"
     r" Dark Area\.?"
 )
+# Sp-1: "You may only place one of this card in your slots, and this card is sent to the Dark Area at
+# the end of the turn during which it was played."
+_ONLY_ONE_AND_LIMIT = compile_re(
+    r"You may only place one of this card in your slots, and (this card is sent to the Dark Area at the"
+    r" end of the turn during which it was played)\.?"
+)
 # Re-28t: "During the next turn's Preparation Phase, after adjusting your hand as per normal, you may
 # adjust your hand one additional time (one time max)."
 _ONE_MORE_ADJUSTMENT = compile_re(
@@ -195,6 +201,13 @@ def regroup(sentences: list[str]) -> list[str]:
                 " Ocean to the Dark Area.",
                 f"When your Digimon has a different background from this card, when you turn another Option"
                 f" card face-up, send the top {m.group(1)} cards of your Net Ocean to the Dark Area.",
+            ]
+            continue
+        if m := _ONLY_ONE_AND_LIMIT.fullmatch(sentence):
+            # Sp-1: two rules in one sentence, each in the words the option readers know.
+            out += [
+                "You may only place one of this card in your slots.",
+                f"{m.group(1)[0].upper()}{m.group(1)[1:]}.",
             ]
             continue
         if _ONE_MORE_ADJUSTMENT.fullmatch(sentence):
@@ -362,17 +375,21 @@ HEAD_READERS.append(_read)
 # "after sending the top 3 cards of your Net Ocean to the Dark Area, play this card face-up" (Bo-593,
 # St-58): the price of setting the card face-up in T-P6 (preparation.do_set), as the limit
 # "set_pays_net_ocean:N" next to "set_face_up".
+# "After sending one card from your hand to the Dark Area, play this card face-up" (Sp-1) is paid from
+# the hand ("set_pays_hand:N").
 SET_PRICE = "set_pays_net_ocean:"
+SET_PRICE_HAND = "set_pays_hand:"
 _PAID_FACE_UP = compile_re(
-    rf"after sending the top {COUNT} cards of your Net Ocean to the Dark Area,"
-    r" (?:play this card|send this card out|send out this card) face-up"
+    rf"after sending (?:the top {COUNT} cards of your Net Ocean|({COUNT[1:-1]}) cards? from your hand)"
+    r" to the Dark Area, (?:play this card|send this card out|send out this card) face-up"
 )
 
 
 def paid_face_up(text: str) -> tuple[str, ...] | None:
-    """The limits of a face-up setting paid from the Net Ocean, or None."""
+    """The limits of a face-up setting paid from the Net Ocean or the hand, or None."""
     if m := _PAID_FACE_UP.fullmatch(text):
-        return ("set_face_up", f"{SET_PRICE}{count(m.group(1))}")
+        price = f"{SET_PRICE}{count(m.group(1))}" if m.group(1) else f"{SET_PRICE_HAND}{count(m.group(2))}"
+        return ("set_face_up", price)
     return None
 
 
