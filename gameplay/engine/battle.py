@@ -82,7 +82,7 @@ def support_actions(state: GameState, player: int) -> list[Action]:
     if me.support_other and spirits.blocks_support(me, me.deck[me.digimon[-1]]):
         # "Excluding this card, you cannot place any other (Digimon) cards in your support box".
         return []
-    if any(m.kind == NO_SUPPORT and m.player == player for m in state.modifiers):
+    if state.modifiers and any(m.kind == NO_SUPPORT and m.player == player for m in state.modifiers):
         # "The opponent cannot use or place support Digimon into their support box" (forbid_supports).
         return []
     on_sheet = {me.deck[card].number for card in me.digimon}
@@ -147,6 +147,9 @@ def _ability_usable(state: GameState, player: int, index: int, ability: Compiled
 
 def spirit_ability_actions(state: GameState, player: int) -> list[Action]:
     """B-4: the priced abilities of a Spirit tied to the battling Digimon (engine.spirits)."""
+    if not state.modifiers:
+        # A tied Spirit has a marker modifier; asked in every battle window.
+        return []
     me = state.players[player]
     result: list[Action] = []
     for index, ability in spirits.ability_actions(state, player):

@@ -43,21 +43,20 @@ _PAID_APPEARANCE = re.compile(
     re.IGNORECASE,
 )
 _NUMBERS = {"two": 2, "three": 3}
-_COSTS: dict[str, Cost | None] = {}
 
 
 def appearance_cost(card: CardRecord) -> Cost | None:
     """E-9 / EC-6: the hand cards an appearance condition asks for, or None when it asks for none
-    the engine pays (read once per card number)."""
-    if card.number not in _COSTS:
-        cost = None
+    the engine pays. Only cards with an appearance condition are read (`has_appearance`), so
+    legal_actions pays nothing for the other hand cards."""
+    cost = None
+    if card.has_appearance:
         for alternative in card.evolution:
             for requirement in alternative:
                 if requirement.kind == "appearance" and (m := _PAID_APPEARANCE.fullmatch(requirement.text)):
                     amount = _NUMBERS.get(m.group(1).lower()) or int(m.group(1))
                     cost = Cost(amount, "hand", f"category_contains:{m.group(2)}")
-        _COSTS[card.number] = cost
-    return _COSTS[card.number]
+    return cost
 
 
 def can_appear(state: GameState, player: int, card_id: int) -> bool:

@@ -111,19 +111,26 @@ class CardRecord:
     keys: frozenset[str] = field(default=frozenset(), compare=False)
     appear_names: frozenset[str] = field(default=frozenset(), compare=False)
     is_digimon: bool = field(default=False, compare=False)
+    # Whether any alternative has an appearance condition (E-9), and every limit of the compiled
+    # text (effects.base.Limit): legal_actions reads them for every hand and slot card.
+    has_appearance: bool = field(default=False, compare=False)
+    limits: frozenset[str] = field(default=frozenset(), compare=False)
 
     def __post_init__(self) -> None:
         key = name_key(self.base_name or self.name)
         object.__setattr__(self, "key", key)
         object.__setattr__(self, "keys", frozenset({key, name_key(self.name)}))
-        names = {k for alt in self.evolution for req in alt if req.kind == "appearance" for k in req.keys}
-        object.__setattr__(self, "appear_names", frozenset(names))
+        appearances = [req for alt in self.evolution for req in alt if req.kind == "appearance"]
+        object.__setattr__(self, "appear_names", frozenset(k for req in appearances for k in req.keys))
         object.__setattr__(self, "is_digimon", self.kind == DIGIMON)
+        object.__setattr__(self, "has_appearance", bool(appearances))
+        limits = frozenset(limit for ability in self.text.abilities for limit in ability.limits)
+        object.__setattr__(self, "limits", limits)
 
     def has_limit(self, limit: str) -> bool:
         """Whether the compiled option text carries `limit` (effects.base.Limit), e.g.
         "cannot_be_discarded" from "This card cannot be discarded by you"."""
-        return any(limit in ability.limits for ability in self.text.abilities)
+        return limit in self.limits
 
     def attack(self, column: str) -> int:
         return self.attacks["ABC".index(column)] if column in ("A", "B", "C") else 0

@@ -179,17 +179,19 @@ def appear_actions(state: GameState, player: int) -> list[Action]:
     """E-9: Digimon whose printed appearance condition names the current top Digimon, at the
     condition's timing. The rest of the condition is card text the player answers for."""
     me = state.players[player]
+    deck = me.deck
+    # Asked in every window; most hands hold no card with an appearance condition.
+    appearing = [card for card in me.hand if deck[card].has_appearance]
     top = me.top_card()
-    if top is None:
+    if not appearing or top is None:
         return []
     if state.step == "battle_start":
         timing = "battle_start"
     else:
         timing = "battle" if state.phase == BATTLE else "evolution"
-    deck = me.deck
     named: list[Action] = [
         Appear(card)
-        for card in me.hand
+        for card in appearing
         if deck[card].appear_names
         and not deck[card].appear_names.isdisjoint(top.keys)
         and appearance_timing(deck[card]) == timing
@@ -200,7 +202,8 @@ def appear_actions(state: GameState, player: int) -> list[Action]:
 
     # B-2.1/B-2.2: "At the start of the battle, send 2 cards containing the word 'Chosen' …": paid
     # from hand by the engine (engine.beside); read only here, once or twice a turn.
-    return named + [Appear(card) for card in me.hand if can_appear(state, player, card)]
+    paid = [Appear(card) for card in appearing if can_appear(state, player, card)]
+    return named + [action for action in paid if action not in named]
 
 
 def step_condition_met(me: PlayerState, step: int) -> bool:

@@ -274,6 +274,9 @@ def finish_interrupt(state: GameState) -> None:
 
 def fire_active_options(state: GameState, player: int, triggers: tuple[str, ...]) -> None:
     me = state.players[player]
+    if True not in me.active:
+        # Called at every battle and point-calculation moment, mostly with no active option.
+        return
     for index in range(3):
         card_id = me.slots[index]
         if card_id != NONE and me.active[index]:
