@@ -282,7 +282,12 @@ class EngineContext:
         return fields & only if only else fields
 
     def keywords(self, side: Side) -> frozenset[str]:
-        return frozenset(self.state.players[self._player(side)].keywords)
+        player = self._player(side)
+        have = frozenset(self.state.players[player].keywords)
+        if have and self.state.modifiers:
+            # "All Digimon lose the ability 'sky'" (Bo-548, lose_keyword) while its source lasts.
+            have -= {m.column for m in self.state.modifiers if m.kind == LOST_KEYWORD and m.player == player}
+        return have
 
     def points(self, side: Side) -> int:
         return self.state.players[self._player(side)].points
@@ -867,6 +872,9 @@ class EngineContext:
     def battle_won(self, side: Side) -> bool:
         return self.state.battle_result == self._player(side)
 
+    def lose_keyword(self, side: Side, keyword: str) -> None:
+        self._modify(self._target(side), LOST_KEYWORD, column=keyword)
+
     def skip_battle(self) -> None:
         self._modify(self.owner, SKIP_BATTLE, lifetime="turn")
 
@@ -969,6 +977,7 @@ NO_REGAIN = "no_regain"
 REGAIN_REVERSED = "regain_reversed"
 MIRROR_LOSS = moves.MIRROR_LOSS
 SKIP_BATTLE = "skip_battle"
+LOST_KEYWORD = "lost_keyword"
 
 
 def has_mark(state: GameState, player: int, kind: str) -> bool:

@@ -8,6 +8,7 @@ from gameplay.engine.actions import Pass, Use
 from gameplay.engine.attack import attack_value
 from gameplay.engine.effect_context import OPTION, EngineContext
 from gameplay.engine.effects.change_points import ChangePoints
+from gameplay.engine.effects.conditions.has_keyword import HasKeyword
 from gameplay.engine.effects.set_attack_column import SetAttackColumn
 from gameplay.engine.moves import remove_from_zones
 from gameplay.engine.state import NONE
@@ -542,3 +543,24 @@ def test_re_04t_skips_the_battle_and_its_point_calculation(catalog):
     # No P-3 (Knight would have won), no draw penalty; P-6 keeps the first player; the card left.
     assert [me.points for me in state.players] == [100, 100]
     assert state.fp == 0 and 1 in state.players[0].dark_area
+
+
+def test_bo_548_takes_sky_from_both_digimon_for_the_turn_it_is_used_in(catalog):
+    # Bo-548 Overflow Virus!!: "For the duration of the turn during which this card is activated, all
+    # Digimon lose the ability "sky". … At the end of the turn …, send it to the Dark Area (after that,
+    # all lost "sky" abilities are returned to normal)." Used in Aki's Preparation Phase (T-P5).
+    state = game(sheet(_perfect("Knight", 900), (record("Bo-548"),)), sheet(_perfect("Foe", 300)), first=0)
+    put_tops(state)
+    set_in_slot(state, 0, 1)
+    while Use(1) not in legal_actions(state):
+        apply(state, Pass())
+    apply(state, Use(1))
+    sky = HasKeyword("opponent", "sky")
+    for me in state.players:
+        me.keywords.append("sky")
+    assert not sky.holds(EngineContext(state, 0, 99, OPTION, "source"))
+    assert not HasKeyword("self", "sky").holds(EngineContext(state, 0, 99, OPTION, "source"))
+    _finish_turn_1(state)
+    assert state.players[0].slots[0] == NONE
+    state.players[1].keywords.append("sky")
+    assert sky.holds(EngineContext(state, 0, 99, OPTION, "source"))

@@ -45,6 +45,7 @@ from gameplay.engine.effects import (  # noqa: F401
     keep_at_lifespan,
     keep_attribute_change,
     leave_at_end_of_turn,
+    lose_keyword,
     lose_zeroing,
     lost_points_add,
     lost_points_multiply,

@@ -223,6 +223,9 @@ class RecordingContext:
     def skip_battle(self) -> None:
         self._record("skip_battle")
 
+    def lose_keyword(self, side: Side, keyword: str) -> None:
+        self._record("lose_keyword", side, keyword)
+
     def evolve_ignoring_conditions(self, side: Side) -> None:
         self._record("evolve_ignoring_conditions", side)
 

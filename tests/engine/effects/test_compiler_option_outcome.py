@@ -28,6 +28,7 @@ from gameplay.engine.effects.discard_from_net_ocean import DiscardFromNetOcean
 from gameplay.engine.effects.even_out_points import EvenOutPoints
 from gameplay.engine.effects.force_draw import ForceDraw
 from gameplay.engine.effects.keep_at_lifespan import KeepAtLifespan
+from gameplay.engine.effects.lose_keyword import LoseKeyword
 from gameplay.engine.effects.lost_points_add import AddLostPoints
 from gameplay.engine.effects.mirror_loss import MirrorLoss
 from gameplay.engine.effects.patterns.clauses import parse_clause
@@ -480,3 +481,17 @@ def test_re_04t_and_st_220_skip_the_battle_phase_of_their_turn():
     )
     assert result.status == "compiled"
     assert result.abilities[0].effects == (SkipBattle(),)
+
+
+def test_bo_548_takes_sky_from_both_sides_until_the_card_leaves():
+    text = (
+        "(O)For the duration of the turn during which this card is activated, all Digimon lose the ability"
+        ' "sky". (O)This card cannot be used when your Digimon is Level III. (O)At the end of the turn'
+        ' during which this card was used, send it to the Dark Area (after that, all lost "sky" abilities'
+        " are returned to normal)."
+    )
+    result = compile_option(text, "Preparation Phase", "")
+    assert result.status == "compiled"
+    (ability,) = result.abilities
+    assert ability.effects == (LoseKeyword("self", "sky"), LoseKeyword("opponent", "sky"))
+    assert "end_of_turn" in ability.limits

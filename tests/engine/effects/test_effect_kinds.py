@@ -53,6 +53,7 @@ from gameplay.engine.effects.invalidate_option import InvalidateOption
 from gameplay.engine.effects.keep_at_lifespan import KeepAtLifespan
 from gameplay.engine.effects.keep_attribute_change import KeepAttributeChange
 from gameplay.engine.effects.leave_at_end_of_turn import LeaveAtEndOfTurn
+from gameplay.engine.effects.lose_keyword import LoseKeyword
 from gameplay.engine.effects.lose_zeroing import LoseZeroing
 from gameplay.engine.effects.lost_points_add import AddLostPoints
 from gameplay.engine.effects.lost_points_multiply import MultiplyLostPoints
@@ -121,6 +122,7 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
     (SwapPoints(), ("swap_points",)),
     (MirrorLoss("self"), ("mirror_loss", "self")),
     (SkipBattle(), ("skip_battle",)),
+    (LoseKeyword("opponent", "sky"), ("lose_keyword", "opponent", "sky")),
     (EvolveIgnoringConditions("self"), ("evolve_ignoring_conditions", "self")),
     (
         EvolveWithRequirement("self", ("Winning Percentage: 40%!",)),

@@ -27,6 +27,7 @@ from gameplay.engine.effects.conditions.used_this_turn import UsedThisTurn
 from gameplay.engine.effects.defeated_to_point_gauge import DefeatedToPointGauge
 from gameplay.engine.effects.even_out_points import EvenOutPoints
 from gameplay.engine.effects.keep_at_lifespan import KeepAtLifespan
+from gameplay.engine.effects.lose_keyword import LoseKeyword
 from gameplay.engine.effects.mirror_loss import MirrorLoss
 from gameplay.engine.effects.patterns import compile_re
 from gameplay.engine.effects.patterns.clauses import Clause, clause
@@ -161,6 +162,11 @@ _STRAIGHT_TO_POINTS = compile_re(
     r"immediately after the Evolution Phase, (move straight to the Point Calculation Phase"
     r" \(since there is no battle, point calculation will not occur\)\.?)"
 )
+# Bo-548: "… send it to the Dark Area (after that, all lost "sky" abilities are returned to normal).":
+# what the card took goes with the card (O-L2, lose_keyword), as the reminder says.
+_RETURNED_TO_NORMAL = compile_re(
+    r"(.+?) \(after that, all lost \"\w+\" abilities are returned to normal\)(\.?)"
+)
 # St-813: "At the end of the turn, this card is sent to the Dark Area.": the card's limit (O-L1).
 _END_IS_SENT = compile_re(r"(At the end of [^,]+), (?:this card|it) is sent to the Dark Area\.?")
 
@@ -239,6 +245,7 @@ def regroup(sentences: list[str]) -> list[str]:
             sentence = _ITS_ATTACK.sub(r"\1, add \2 to your \3", sentence)
             # Re-04t: "Send this card to the Dark Dark Area at the end of the turn."
             sentence = sentence.replace("Dark Dark Area", "Dark Area")
+            sentence = _RETURNED_TO_NORMAL.sub(r"\1\2", sentence)
             sentence = _SHOW_AND.sub(r"\1, ", sentence)
             out.append(_AFTER_USE_REMAINS.sub("", sentence).strip())
     return [sentence[0].upper() + sentence[1:] for sentence in out if sentence]
@@ -250,7 +257,8 @@ _REGARDLESS = r"regardless of (?:whether you won or lost|the battle outcome)"
 _AFTER_POINTS = compile_re(rf"after point calculation(?:, {_REGARDLESS})?")
 _BATTLE_END = compile_re(rf"at the end of the battle phase(?:, {_REGARDLESS})?")
 _THIS_TURN = compile_re(
-    r"(?:for|until the end of) the turn during which this card (?:is|was) (?:used|activated)"
+    r"(?:for|until the end of|for the duration of) the turn during which this card (?:is|was)"
+    r" (?:used|activated)"
 )
 _SHOW_ALL = compile_re(r"show the opponent that you have all (?:two|three|four|five) of (.+) in your hand")
 # "When your Digimon has the word 'angel' in its type (including Cherub, …; excluding Fallen Angel
@@ -386,6 +394,12 @@ def _mirror_loss(m: re.Match[str]) -> Clause:
 )
 def _skip_battle(m: re.Match[str]) -> Clause:
     return Clause((SkipBattle(),))
+
+
+@clause(r"all Digimon lose the ability \"(\w+)\"")
+def _all_lose_keyword(m: re.Match[str]) -> Clause:
+    # Both battling Digimon (one a side, B-8).
+    return Clause((LoseKeyword("self", m.group(1)), LoseKeyword("opponent", m.group(1))))
 
 
 @clause(r"swap your and the opponent's points")
