@@ -1,6 +1,7 @@
 """Option clauses that move cards between the hand, the Net Ocean, the Dark Area and the point gauge
 (the "draws" family): shuffling the Dark Area back into the Net Ocean, drawing up to the hand's upper
-limit and changing that limit (T-P1, T-P2).
+limit and changing that limit (T-P1, T-P2), cards from the Dark Area or the opponent's hand, Fields
+that mill, face-up settings paid with cards; Net Ocean searches are in patterns/option_searches.py.
 
 They register into the shared clause list (patterns/clauses.py); the compiler imports this module
 through patterns/option_lines.py.
@@ -10,8 +11,7 @@ from __future__ import annotations
 
 import re
 
-from gameplay.engine.effects.base import Effect, Side, Trigger
-from gameplay.engine.effects.check_top_card import CheckTopCard
+from gameplay.engine.effects.base import Effect, Trigger
 from gameplay.engine.effects.conditions.negation import Not
 from gameplay.engine.effects.conditions.same_background import SameBackground
 from gameplay.engine.effects.discard_from_net_ocean import DiscardFromNetOcean
@@ -19,12 +19,12 @@ from gameplay.engine.effects.discard_hand_matching import DiscardHandMatching
 from gameplay.engine.effects.draw_cards import DrawCards
 from gameplay.engine.effects.draw_to_hand_limit import DrawToHandLimit
 from gameplay.engine.effects.extra_hand_adjustment import ExtraHandAdjustment
-from gameplay.engine.effects.patterns import COUNT, QUOTED, compile_re, count
+from gameplay.engine.effects.patterns import COUNT, compile_re, count
 from gameplay.engine.effects.patterns.clauses import Clause, clause, parse_clause
 from gameplay.engine.effects.patterns.costs import noun_filter
+from gameplay.engine.effects.patterns.option_searches import join_search
 from gameplay.engine.effects.patterns.prefixes import HEAD_READERS, Frame
 from gameplay.engine.effects.recycle_dark_area import RecycleDarkArea
-from gameplay.engine.effects.search_net_ocean import SearchNetOcean
 from gameplay.engine.effects.set_hand_limit import SetHandLimit
 from gameplay.engine.effects.shuffle_dark_area import ShuffleDarkArea
 from gameplay.engine.effects.take_from_dark_area import TakeFromDarkArea
@@ -78,73 +78,6 @@ def _hand_limit(m: re.Match[str]) -> Clause | None:
             return None
         effects += rest.effects
     return Clause(effects)
-
-
-# -- drawing the top cards of a Net Ocean and sorting them (effects.search_net_ocean) -------------
-# A search is printed over several sentences ("Draw 4 cards from your Net Ocean. If any of them are
-# …, you may add those cards to your hand. Shuffle the remaining cards back into your Net Ocean.");
-# `regroup` joins them with _JOIN into the one clause `_search` reads, piece by piece.
-_JOIN = " ¦ "
-_HEAD = compile_re(
-    rf"(?:draw|take) (?:the top )?{COUNT} cards(?: from (?:the top of )?your Net Ocean| of your Net Ocean)"
-    rf"|(?:the opponent draws|(?:make|have) the opponent draw) {COUNT} cards from the top of their Net Ocean"
-)
-_FOUND = [
-    # Re-14: "If any of them are Digimon with 'Greymon' in their names, you may add those cards to
-    # your hand."
-    compile_re(
-        r"if any of (?:them|the cards) (?:are|is) (?:an? )?(?P<noun>.+?),"
-        r" you may add (?:those cards|them) to your hand"
-    ),
-    # Bx-71: "and if you drew any red frame Level IV or Perfect level cards, you may add up to 2 of
-    # them to your hand"
-    compile_re(
-        rf"if you drew any (?P<noun>.+?), you may add up to (?P<most>{COUNT[1:-1]}) of them to your hand"
-    ),
-    # Re-08t / Re-16t: "and add to your hand any cards belonging to the category 'Chosen Children' or
-    # the group 'Infected Digimon'" / "… the card 'Dancing Time!!', or any cards … (2 cards max)".
-    compile_re(rf"add to your hand (?P<noun>.+?)(?: \((?P<most>{COUNT[1:-1]}) cards? max\))?"),
-    # Bo-305 / Bo-1214: "For every Option card that they draw, immediately reduce their points by 10".
-    compile_re(
-        r"for every (?P<noun>.+?) that (?:they draw|is drawn|you draw), (?:immediately )?reduce"
-        r" (?:their|the opponent's) points by (?P<points>\d+)(?: \((?P<all>.+)\))?"
-    ),
-    # Bo-1022: "If there is a red frame Digimon card among them, it gets sent to the Dark Area (if any
-    # other cards are drawn, they are added to the opponent's hand)."
-    compile_re(
-        r"if there is an? (?P<noun>.+?) among them, it gets sent to the Dark Area"
-        r" \((?P<others>if any other cards are drawn, they are added to the opponent's hand)\)"
-    ),
-]
-# Where the cards not taken go (or, for "the drawn cards", all of them).
-_REST = compile_re(
-    r"(?:after that, )?(?:(?P<remaining>shuffle the remaining cards back into your Net Ocean"
-    r"|return the remaining cards to your Net Ocean and shuffle it)"
-    r"|(?P<drawn>return the drawn cards to the Net Ocean and shuffle (?:it|them))"
-    r"|(?P<dark>the drawn cards (?:get|are) sent to the Dark Area))"
-)
-
-
-# Bo-150: one card drawn, looked at, then sent to the Dark Area (effects.check_top_card).
-_DRAW_ONE = compile_re(r"draw (?:one|a|1) card from (?:the top of )?your Net Ocean")
-_DRAWN_IS = compile_re(r"if the card you drew (?:was|is) an? (.+?), (.+)")
-_DRAWN_AWAY = compile_re(
-    r"after that, regardless of what type of card it was, send the card you drew to the Dark Area"
-)
-
-
-def _piece(text: str) -> bool:
-    return any(p.fullmatch(text) for p in (*_FOUND, _REST, _DRAWN_IS, _DRAWN_AWAY))
-
-
-def _check_top(pieces: list[str]) -> Clause | None:
-    """ "If the card you drew was a Digimon card, …" then "… send the card you drew to the Dark Area"."""
-    if len(pieces) != 2 or not _DRAWN_AWAY.fullmatch(pieces[1]) or not (m := _DRAWN_IS.fullmatch(pieces[0])):
-        return None
-    card_filter, then = noun_filter(m.group(1)), parse_clause(m.group(2))
-    if card_filter is None or then is None or then.condition is not None:
-        return None
-    return Clause((CheckTopCard("self", card_filter, then.effects),))
 
 
 # CD-14's second sentence restates that each of its two cards is taken when there is one: what
@@ -222,91 +155,9 @@ def regroup(sentences: list[str]) -> list[str]:
                 f"When the battle ends in a draw, {m.group(1)}.",
             ]
             continue
-        text = sentence.strip().rstrip(".")
-        head = out and (_HEAD.match(out[-1]) or _DRAW_ONE.fullmatch(out[-1].rstrip(".")))
-        if out and _JOIN not in out[-1] and head and _piece(text):
-            out[-1] = out[-1].rstrip(".") + _JOIN + text
-        elif out and _JOIN in out[-1] and _piece(text):
-            out[-1] += _JOIN + text
-        else:
+        if not join_search(out, sentence):
             out.append(sentence)
     return out
-
-
-_NAMED = [
-    (compile_re(rf"the card {QUOTED}"), "name"),
-    (compile_re(rf"(?:any cards belonging to )?the category {QUOTED}"), "category"),
-    (compile_re(rf"(?:any cards belonging to )?the group {QUOTED}"), "group"),
-]
-
-
-def _filters(noun: str) -> tuple[str, ...] | None:
-    """ "Digimon with 'Greymon' in their names" -> ("digimon;name_contains:Greymon",); "any cards
-    belonging to the category 'Chosen Children' or the group 'Infected Digimon'" -> one filter per
-    alternative ("category:Chosen Children", "group:Infected Digimon")."""
-    if (whole := noun_filter(noun)) is not None:
-        return (whole,)
-    found: list[str] = []
-    for alternative in re.split(r",? or (?=the |any )", noun):
-        test = next((f"{key}:{m.group(1)}" for p, key in _NAMED if (m := p.fullmatch(alternative))), None)
-        if test is None:
-            return None
-        found.append(test)
-    return tuple(found)
-
-
-@clause(rf"((?:draw|take|the opponent draws|(?:make|have) the opponent draw) [^¦]+?)((?:{_JOIN}[^¦]+)+)")
-def _search(m: re.Match[str]) -> Clause | None:
-    head_text, *pieces = m.group(0).split(_JOIN)
-    if _DRAW_ONE.fullmatch(head_text):
-        return _check_top(pieces)
-    head = _HEAD.match(head_text)
-    if head is None:
-        return None
-    if tail := head_text[head.end() :]:
-        # The first sorting sentence may share the head's sentence: "…, and add to your hand …".
-        if not tail.startswith(", and "):
-            return None
-        pieces.insert(0, tail[len(", and ") :])
-    side: Side = "opponent" if head.group(2) else "self"
-    filters: tuple[str, ...] | None = None
-    found_to = rest_to = ""
-    most: int | None = None
-    points = 0
-    for piece in pieces:
-        if rest := _REST.fullmatch(piece):
-            rest_to = "dark_area" if rest.group("dark") else "net_ocean"
-            if not rest.group("remaining"):
-                # "The drawn cards": those found as well.
-                found_to = rest_to
-            continue
-        sort = next((s for pattern in _FOUND if (s := pattern.fullmatch(piece))), None)
-        if sort is None or filters is not None:
-            return None
-        parts = sort.groupdict()
-        filters = _filters(parts["noun"])
-        most = count(parts["most"]) if parts.get("most") else None
-        if parts.get("points"):
-            points = int(parts["points"])
-            if parts.get("all"):
-                drawn = _REST.fullmatch(parts["all"])
-                if drawn is None or drawn.group("remaining"):
-                    return None
-                found_to = rest_to = "dark_area" if drawn.group("dark") else "net_ocean"
-        elif parts.get("others"):
-            # Bo-1022: the opponent draws them; those named go to the Dark Area instead.
-            found_to, rest_to = "dark_area", "hand"
-        else:
-            found_to = "hand"
-    if filters is None or not found_to or not rest_to:
-        return None
-    return Clause(
-        (
-            SearchNetOcean(
-                side, count(head.group(1) or head.group(2)), filters, found_to, rest_to, most, points
-            ),
-        )
-    )
 
 
 # -- the hand and the Dark Area -----------------------------------------------------------------------
@@ -356,21 +207,6 @@ def _shuffle_dark_area(m: re.Match[str]) -> Clause:
     return Clause((ShuffleDarkArea("self"),))
 
 
-# -- leading parts ------------------------------------------------------------------------------------
-_CALC_START = compile_re(r"at the start of the Point Calculation Phase")
-
-
-def _read(head: str, frame: Frame) -> bool:
-    if _CALC_START.fullmatch(head):
-        # Fired when the phase begins (points.start), once the Battle Phase's cards have left.
-        frame.trigger = "calc_start"
-        return True
-    return False
-
-
-HEAD_READERS.append(_read)
-
-
 # -- the timing column --------------------------------------------------------------------------------
 # "after sending the top 3 cards of your Net Ocean to the Dark Area, play this card face-up" (Bo-593,
 # St-58): the price of setting the card face-up in T-P6 (preparation.do_set), as the limit
@@ -399,28 +235,32 @@ def _they_send(m: re.Match[str]) -> Clause:
     return Clause((DiscardFromNetOcean("opponent", count(m.group(1)) if m.group(1) else 1),))
 
 
+# -- leading parts ------------------------------------------------------------------------------------
 _DIFFERENT_BACKGROUND = compile_re(
     r"when (the opponent's|your) Digimon has a different background from this card"
 )
-_FIELD_TRIGGERS: list[tuple[re.Pattern[str], Trigger]] = [
-    # Once the opponent's E-3/E-4 step is over, every turn the card stays (evolution.end_evolution_step).
+_TRIGGERS: list[tuple[re.Pattern[str], Trigger]] = [
+    # Re-52t: fired when the phase begins (points.start), once the Battle Phase's cards have left.
+    (compile_re(r"at the start of the Point Calculation Phase"), "calc_start"),
+    # Bo-258: once the opponent's E-3/E-4 step is over, every turn the card stays
+    # (evolution.end_evolution_step).
     (compile_re(r"after their evolution phase"), "opponent_evolved"),
-    # A flip by either side while the card is active (options.use_option).
+    # Bo-549: a flip by either side while the card is active (options.use_option).
     (compile_re(r"when the opponent turns an Option card face-up"), "opponent_flips"),
     (compile_re(r"when you turn another Option card face-up"), "self_flips"),
 ]
 
 
-def _read_field(head: str, frame: Frame) -> bool:
+def _read(head: str, frame: Frame) -> bool:
     if m := _DIFFERENT_BACKGROUND.fullmatch(head):
         # RULES 1.8 / O-F2: a Field named after a field has that background (conditions.same_background).
         frame.conditions.append(Not(SameBackground("self" if m.group(1).lower() == "your" else "opponent")))
         return True
-    trigger = next((trigger for pattern, trigger in _FIELD_TRIGGERS if pattern.fullmatch(head)), None)
+    trigger = next((trigger for pattern, trigger in _TRIGGERS if pattern.fullmatch(head)), None)
     if trigger is not None:
         frame.trigger = trigger
         return True
     return False
 
 
-HEAD_READERS.append(_read_field)
+HEAD_READERS.append(_read)
