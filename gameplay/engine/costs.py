@@ -43,6 +43,12 @@ def card_matches(card: CardRecord, card_filter: str) -> bool:
             return False
         if key == "name" and card.keys.isdisjoint(name_key(name) for name in options):
             return False
+        # "a Digimon card with a basic A attack power of 450 and below" (St-677): "attack_max:A=450".
+        if key in ("attack_max", "attack_min"):
+            column, _, bound = value.partition("=")
+            printed = card.attack(column)
+            if printed > int(bound) if key == "attack_max" else printed < int(bound):
+                return False
         if key == "name_contains" and not any(word.lower() in card.name.lower() for word in options):
             return False
         # "any Digimon with the ability "flame"" (Bo-917): a keyword the card's own text gives it.

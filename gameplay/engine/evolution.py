@@ -346,6 +346,9 @@ def _printed_costs(me: PlayerState, step: int) -> list[Cost]:
         cost
         for card, s, tag in me.power
         if s == step and tag == "card" and not me.deck[card].is_digimon
+        # A Spirit paid as a Digimental (St-677): its priced abilities are its battle choices
+        # (engine.spirits), not a price of paying it.
+        and not spirits.is_spirit(me.deck[card])
         for cost in costs_of(me.deck[card].text)
     ]
 

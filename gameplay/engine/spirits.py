@@ -74,8 +74,12 @@ def placement_allows(me: PlayerState, alternative: tuple[Requirement, ...], pay:
     only from the hand."""
     if _ignores_timing(alternative):
         return True
+    named = {key for req in alternative if req.kind == "spirit" for key in req.keys}
     for card in pay:
         record = me.deck[card]
+        if record.key not in named:
+            # Paid for another requirement (St-677 as a Digimental, EC-8): not put in the Support Box.
+            continue
         if record.has_limit(PLACE_CLEAR):
             if card not in me.hand:
                 return False

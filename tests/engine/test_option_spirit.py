@@ -494,3 +494,34 @@ def test_st_752_multiplies_agnimon_by_10_and_stacks_it_on_the_gauge_at_the_end_o
         apply(state, Pass())
     assert 29 in me.gauge_cards and 29 not in me.dark_area
     assert {1, 2} <= set(me.dark_area) and me.support_other == [3]
+
+
+def test_b4_st_677_adds_200_for_every_digimon_of_printed_a_450_or_less_discarded(catalog):
+    # St-677 Spirit of Light H on St-707 Wolfmon: "During battle, add 200 to the attack power of the
+    # Digimon that appeared for every Digimon card with a basic A attack power of 450 and below that you
+    # discard from your hand." Marshkit prints A 300; Emberclaw prints A 500.
+    state, me = _appeared("St-707", "St-677", base=EMBERCLAW, extra=(MARSHKIT, EMBERCLAW))
+    arrange(state, 0, hand=[5, 6])
+    apply(state, Pass())  # Bea's first window
+    before = attack_value(state, 0)
+    (use,) = _spirit_uses(state)
+    apply(state, use)
+    assert attack_value(state, 0) == before + 200 and me.hand == [6]
+    assert state.actor == 0 and _spirit_uses(state) == []
+
+
+def test_ec8_st_677_pays_the_digimental_of_light_of_an_armor_evolution_from_the_hand(catalog):
+    # St-677: "This card can be used to fuse together to form a Digimon with 'Digimental of Light' in
+    # its fusion requirements (after fusion, this card is sent to the Dark Area)"; Bo-295 Gargomon:
+    # "Armor Evolution V-mon + Digimental of Light".
+    state = game(deck(record("St-112"), record("Bo-295"), record("St-677")), deck(MARSHKIT), first=0)
+    arrange(state, 0, hand=[1, 2])
+    me = state.players[0]
+    apply(state, Pass())
+    assert Prepare(1, 0, (2,)) in legal_actions(state)
+    apply(state, Prepare(1, 0, (2,)))
+    assert me.support_other == []  # a Digimental is paid into the Power Box, not the Support Box
+    while state.step != "evolve" or state.actor != 0:
+        apply(state, Pass())
+    apply(state, Proceed())
+    assert me.digimon[-1] == 1 and 2 in me.dark_area

@@ -17,6 +17,7 @@ from gameplay.engine.effects.conditions.hand_parity import HandParity
 from gameplay.engine.effects.conditions.in_group import InGroup
 from gameplay.engine.effects.conditions.name_is import NameIs
 from gameplay.engine.effects.discard_slots_for_attack import DiscardSlotsForAttack
+from gameplay.engine.effects.evolve_into import EvolveInto
 from gameplay.engine.effects.forbid_supports import ForbidSupports
 from gameplay.engine.effects.grant_keyword import GrantKeyword
 from gameplay.engine.effects.immunity import (
@@ -413,3 +414,22 @@ def test_st_752_multiplies_by_10_and_stacks_the_digimon_that_used_it():
     assert crossfire.effects == (MultiplyAttack("self", 10), StackUserAtEndOfTurn())
     assert crossfire.cost == (Cost(1, "hand", "name:Shutumon", to="support_box"),)
     assert {"slot:3", "ignores_spirit", "leaves_with:Shutumon"} <= _limits(result)
+
+
+def test_st_677_counts_low_a_digimon_discards_and_pays_for_the_digimental_of_light():
+    # St-677 Spirit of Light H.
+    result = compile_option(
+        f"{_APPEAR} During battle, add 200 to the attack power of the Digimon that appeared for every Digimon"
+        " card with a basic A attack power of 450 and below that you discard from your hand. (Excluding this"
+        " card, you cannot place any other cards in your support box or your slots 2 and 3 during"
+        " appearance. When you win the battle, your opponent takes the lost points of an Ultimate.) (O)This"
+        " card can be used to fuse together to form a Digimon with 'Digimental of Light' in its fusion"
+        " requirements (after fusion, this card is sent to the Dark Area).",
+        "Evolution Phase",
+        _PLACE,
+    )
+    assert result.status == "compiled"
+    addition, digimental = result.abilities
+    assert addition.cost == (Cost(1, "hand", "digimon;attack_max:A=450"),)
+    assert addition.effects == (AddAttack("self", 200),) and addition.uses is None
+    assert digimental.effects == (EvolveInto("self", ("Digimental of Light",)),)

@@ -79,6 +79,11 @@ _NOUN_TYPE_PART = compile_re(
 )
 
 
+# "Digimon card with a basic A attack power of 450 and below" (St-677): the printed attack (RULES 1.5).
+_NOUN_BASE_ATTACK = compile_re(
+    r"(.*?) ?with a basic ([ABC]) attack(?: power)? of (\d+) (and below|or less|and above|or more)"
+)
+
 # "Digimon with the ability "flame"" (Bo-917): the keywords the card itself prints.
 _NOUN_ABILITY = compile_re(rf"(.*?) ?with the abilit(?:y|ies) ((?:{QUOTED}(?:,? or |, )?)+)")
 
@@ -101,6 +106,10 @@ def noun_filter(noun: str) -> str | None:
     elif m := _NOUN_GROUP.fullmatch(noun):
         noun = m.group(1)
         extra.append("group:" + m.group(2))
+    elif m := _NOUN_BASE_ATTACK.fullmatch(noun):
+        noun = m.group(1)
+        bound = "attack_max" if m.group(4).lower() in ("and below", "or less") else "attack_min"
+        extra.append(f"{bound}:{m.group(2).upper()}={m.group(3)}")
     elif m := _NOUN_ABILITY.fullmatch(noun):
         noun = m.group(1)
         extra.append("keyword:" + "|".join(k.lower() for k in re.findall(QUOTED, m.group(2))))

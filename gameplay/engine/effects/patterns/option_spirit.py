@@ -141,6 +141,13 @@ _SENT_THIS_WAY = compile_re(
     r"send all of the cards in (?:your|the) opponent's slots to the Dark Area\. For every card in the"
     r" opponent's slots sent to the Dark Area this way, add (\d+) to your attack power"
 )
+_FUSES_TOO = compile_re(
+    r"This card can be used to fuse together to form a Digimon with ('[^']+') in its fusion requirements"
+    r" \(after fusion, this card is sent to the Dark Area\)\."
+)
+_ADD_FOR_EVERY_DISCARD = compile_re(
+    r"add (\d+) to your attack power for every (.+?) that you discard from your hand"
+)
 _FIELD_ICON_TOO = compile_re(r"(gains the abilit(?:y|ies) [^.]+?), as well as the '([^']+)' field icon")
 
 
@@ -236,6 +243,9 @@ def spirit_part(part: str) -> str:
     # which is what "basic" says already.
     part = _WRITTEN_ON_ITS_CARD.sub(r"\1", part)
     part = _ignoring_the_spirit(part)
+    # St-676 … St-679: a Spirit that also pays for a Digimental in a fusion (armor) requirement; used
+    # there, it goes to the Dark Area as every used condition card does (E-6.2, EC-8).
+    part = _FUSES_TOO.sub(r"Fuse your Digimon into a Digimon with \1 in its fusion requirements.", part)
     # Bo-797: the cards sent are counted as they go (effects.discard_slots_for_attack).
     part = _SENT_THIS_WAY.sub(
         r"send all of the cards in the opponent's slots to the Dark Area, adding \1 to your"
@@ -282,6 +292,10 @@ def spirit_part(part: str) -> str:
     text = re.sub(r"\bmake its attack ([ABC]) or ([ABC])\b", r"make your attack \1 or \2", text)
     text = _THE_DIGIMON_THAT_APPEARED.sub("your Digimon", text)
     text = re.sub(r"\bthe attack power of your Digimon\b", "your attack power", text)
+    # "add 200 to your attack power for every Digimon card … that you discard from your hand" (St-677).
+    text = _ADD_FOR_EVERY_DISCARD.sub(
+        r"for every \2 that you discard from your hand, add \1 to your attack power", text
+    )
     # Bo-852: "cannot receive the effects of the opponent's effects that 'directly reduce your
     # points' or 'further reduce your points'", in the wording of the opponent's effects.
     if "the opponent's effects that '" in text:
