@@ -526,3 +526,22 @@ def test_t_p6_a_decisive_battle_alone_in_the_hand_cannot_be_set(catalog):
     state, aki = _setting(record("Sp-1"))
     arrange(state, 0, hand=[1])
     assert not [a for a in legal_actions(state) if isinstance(a, SetOption)]
+
+
+def test_chaosmon_sends_the_red_frame_ultimates_in_the_opponents_hand_away_in_battle(catalog):
+    # Bo-1212 Chaosmon (a Digimon ◎ line read by the same clause): "Check the opponent's hand, and send
+    # all red frame Ultimate level Digimon cards in their hand to the Dark Area." An untimed ◎ ability
+    # applies in battle (A-2, B-3).
+    red_ultimate = digimon(
+        "EXAMPLE-D17", "Red Lord", "Ultimate", "A", (900, 800, 700), (50, 40, 30, 20), frame="Red"
+    )
+    blue_ultimate = digimon("EXAMPLE-D18", "Blue Lord", "Ultimate", "A", (900, 800, 700), (50, 40, 30, 20))
+    state = battle_start(
+        (BOOSTER_CHIP,),
+        slots_a=(1,),
+        top_a=record("Bo-1212"),
+        cards_b=(red_ultimate, blue_ultimate),
+        hand_b=(1, 2),
+    )
+    bea = state.players[1]
+    assert 1 in bea.dark_area and 2 in bea.hand
