@@ -93,8 +93,41 @@ def _option_limit(text: CompiledText, effect_text: str) -> str:
     return "phase"
 
 
-def _allowed_levels(effect_text: str) -> frozenset[int]:
-    """O-N1 level limits printed as "cannot be used when your Digimon is Level III"."""
+# The Group column spells "Transcendent Form" three ways (data/README.md: a few typos); card texts
+# name it one way (Bo-915).
+_GROUP_TYPOS = {"Trascendent Form": "Transcendent Form", "Transcedent Form": "Transcendent Form"}
+# O-N1 requirements read the battling Digimon's level only: each level and its ordinal (RULES 1.3;
+# Hybrid and the other level-less cards are 0).
+_LEVEL_ORDINALS = (("III", 3), ("IV", 4), ("Perfect", 5), ("Ultimate", 6), ("Hybrid", 0))
+
+
+class _LevelOnly:
+    """A context that answers only the level, for evaluating a compiled O-N1 requirement."""
+
+    def __init__(self, level: str) -> None:
+        self._level = level
+
+    def level(self, side: str) -> str:
+        return self._level
+
+
+def _allowed_levels(effect_text: str, requirement: Any = None, compiled: bool = False) -> frozenset[int]:
+    """O-N1 level limits printed as "cannot be used when your Digimon is Level III"; read from the
+    compiled requirement when there is one, so that "Perfect or Ultimate level, or … Hybrid" keeps
+    every level it names (Bo-915, Bo-793, Bo-792: a Hybrid is not Level III)."""
+    if requirement is not None:
+        try:
+            allowed = frozenset(
+                ordinal for level, ordinal in _LEVEL_ORDINALS if requirement.holds(_LevelOnly(level))
+            )
+        except AttributeError:  # a requirement that reads more than the level
+            allowed = None
+        if allowed is not None:
+            return frozenset() if len(allowed) == len(_LEVEL_ORDINALS) else allowed
+    if compiled:
+        # A compiled text without an O-N1 requirement has no level limit: "Perfect or Ultimate level,
+        # or … a Transcendent Form" is a situation (O-N2) its abilities carry.
+        return frozenset()
     if match := _LEVEL_ONLY.search(effect_text):
         return frozenset({5 if match[1].lower() == "perfect" else 6})
     if match := _LEVEL_LIMIT_NOT.search(effect_text):
@@ -136,7 +169,9 @@ def _digimon_record(card: Card, compiler: Any) -> CardRecord:
         species=card.species,
         fields=frozenset(card.fields),
         frame=card.frame,
-        groups=frozenset(part.strip() for part in card.group.split("/") if part.strip()),
+        groups=frozenset(
+            _GROUP_TYPOS.get(part.strip(), part.strip()) for part in card.group.split("/") if part.strip()
+        ),
         a_can_be_zeroed=card.a_can_be_zeroed,
         evolution=tuple(
             tuple(_spirit_card(_requirement(req), card.evolution_raw) for req in alternative)
@@ -191,7 +226,7 @@ def _option_record(card: Card, compiler: Any) -> CardRecord:
         category=card.group,
         option_type=card.category,
         timing=timing,
-        allowed_levels=_allowed_levels(card.effect_text),
+        allowed_levels=_allowed_levels(card.effect_text, text.requirement, text.status == "compiled"),
         limit=_option_limit(text, card.effect_text),
         only_one=text.only_one or "only place one of this card" in activation,
         set_face_up="face-up" in activation or "set_face_up" in limits,

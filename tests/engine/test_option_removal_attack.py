@@ -1,7 +1,7 @@
 """Real removal and conditional attack Option cards played in a game (patterns/option_removal.py,
 patterns/option_attack.py): the engine moves the cards and changes the attack values they say."""
 
-from gameplay.engine import apply, moves, points, preparation
+from gameplay.engine import apply, legal_actions, moves, points, preparation
 from gameplay.engine.actions import Discard, Pass, Use
 from gameplay.engine.attack import attack_value
 from gameplay.engine.effect_context import OPTION, EngineContext
@@ -299,3 +299,37 @@ def test_bo_793_a_block_leaves_earlier_additions_and_ends_when_its_card_leaves_t
     moves.slot_to_dark_area(state, 0, 0)
     EngineContext(state, 1, 1, OPTION, "source").add_attack("self", 100)
     assert attack_value(state, 1) == 430 + 100
+
+
+def test_bo_792_a_hybrid_may_use_a_second_pow_booster_but_an_ultimate_may_not(catalog):
+    booster = record("Bo-792")
+    assert booster.text.status == "compiled" and booster.only_one
+    hybrid = digimon("EXAMPLE-R9", "Flamehybrid", "Hybrid", "A", (600, 500, 400), (10, 10, 10, 10))
+    state = battle_start((booster, booster), slots_a=(1, 2), top_a=hybrid)
+    _my_window(state)
+    apply(state, Use(1))
+    assert Use(2) in legal_actions(state)
+    apply(state, Use(2))
+    # Each adds 300 to a Hybrid (its "instead" part) attacking with its B against Shellkit.
+    assert state.last_battle[0] == 500 + 300 + 300
+    state = battle_start((booster, booster), slots_a=(1, 2), top_a=_ultimate("Guardian"))
+    _my_window(state)
+    apply(state, Use(1))
+    assert Use(2) not in legal_actions(state)
+
+
+def test_bo_915_is_used_by_an_ultimate_and_by_a_transcendent_form_whatever_the_catalog_spelling(catalog):
+    strike = record("Bo-915")
+    assert strike.allowed_levels == frozenset()
+    magna = record("Bo-851")
+    # The catalog prints this Magna Garurumon's group as "Trascendent Form".
+    assert magna.groups == {"Transcendent Form"} and magna.level == "Hybrid"
+    state = battle_start((strike,), slots_a=(1,), top_a=magna)
+    _my_window(state)
+    apply(state, Use(1))
+    assert state.last_battle[0] == magna.attack("B") + 300
+    ultimate = digimon("EXAMPLE-R10", "Metal Garurumon", "Ultimate", "A", (600, 500, 400), (10, 10, 10, 10))
+    state = battle_start((strike,), slots_a=(1,), top_a=ultimate)
+    _my_window(state)
+    apply(state, Use(1))
+    assert state.last_battle[0] == 500 + 300

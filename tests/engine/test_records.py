@@ -31,7 +31,8 @@ def test_option_timing_limits_and_level_limits_come_from_the_printed_text(catalo
     plus_50 = record("St-53")
     assert (plus_50.timing, plus_50.limit, plus_50.allowed_levels) == ("battle", "turn", frozenset())
     assert record("St-105").allowed_levels == {5}
-    assert record("St-54").allowed_levels == {4, 5, 6}
+    # "Cannot be used when your Digimon is Level III": a Hybrid (ordinal 0) is not Level III either.
+    assert record("St-54").allowed_levels == {0, 4, 5, 6}
     assert record("Bo-43").limit == "lasting"
     assert record("St-104").limit == "immediate" and record("St-104").timing == "point_calc"
     assert record("St-103").timing == "preparation"

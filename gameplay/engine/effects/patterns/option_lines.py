@@ -183,6 +183,11 @@ def _requirement_part(piece: str) -> Condition | None:
     return parse_subject("self", piece)
 
 
+_ONLY_ONE_BUT_HYBRID = compile_re(
+    r"You (?:may|can) only place one of this card in your slots \(excluding Hybrid levels?\)"
+)
+# The `Limit` of "you may only place one of this card in your slots (excluding Hybrid levels)".
+ONLY_ONE_BUT_HYBRID = "only_one_but_hybrid"
 _ONLY_ONE = compile_re(
     r"You (?:may|can) only (?:place|use) (?:only )?one of this card"
     r" (?:in your slots|on each of your Digimon|at a time)"
@@ -335,6 +340,9 @@ _NOT_INVALIDATED = compile_re(r"This card cannot be invalidated(?: after it has 
 def parse_activation(part: str) -> Activation | None:
     """One part of the timing column's extra text, or None when it is not understood."""
     text = part.strip().rstrip("/").strip().rstrip(".").strip()
+    if _ONLY_ONE_BUT_HYBRID.fullmatch(text):
+        # Bo-792 POW Booster: O-U1/O-U2 do not bind a Hybrid level Digimon (options.why_not_usable).
+        return Activation(only_one=True, limits=(ONLY_ONE_BUT_HYBRID,))
     if _ONLY_ONE.fullmatch(text):
         return Activation(only_one=True)
     if stacking_rule(text):
