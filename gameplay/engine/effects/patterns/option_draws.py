@@ -117,8 +117,10 @@ _CAPPED_ADD = compile_re(rf"(.+), add them to your hand \(({COUNT[1:-1]}) cards?
 
 
 def regroup(sentences: list[str]) -> list[str]:
-    """The part's sentences, a search and the sentences that sort its cards joined into one; CD-14's
-    restatement dropped after its choice; a capped "add them to your hand" worded "add up to N"."""
+    """The part's sentences, a search and the sentences that sort its cards joined into one
+    (option_searches.join_search); CD-14's restatement dropped after its choice; a capped "add them
+    to your hand" worded "add up to N"; the Bo-549, Sp-1, Re-28t and Bo-794 sentences split or
+    worded as the clause and prefix readers read them (each keeps its whole meaning)."""
     out: list[str] = []
     for sentence in sentences:
         if _ALSO_THE_OTHER.fullmatch(sentence) and out and "from your Dark Area" in out[-1]:
