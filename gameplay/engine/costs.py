@@ -43,6 +43,9 @@ def card_matches(card: CardRecord, card_filter: str) -> bool:
             return False
         if key == "name" and card.keys.isdisjoint(name_key(name) for name in options):
             return False
+        # "If the opponent uses 'High Speed Plug-In B (St-51)'" (St-376): that printing only.
+        if key == "number" and card.number not in options:
+            return False
         # "a Digimon card with a basic A attack power of 450 and below" (St-677): "attack_max:A=450".
         if key in ("attack_max", "attack_min"):
             column, _, bound = value.partition("=")

@@ -564,3 +564,39 @@ def test_bo_548_takes_sky_from_both_digimon_for_the_turn_it_is_used_in(catalog):
     assert state.players[0].slots[0] == NONE
     state.players[1].keywords.append("sky")
     assert sky.holds(EngineContext(state, 0, 99, OPTION, "source"))
+
+
+def test_b8_st_376_turns_into_a_100_reduction_once_the_opponent_uses_st_51(catalog):
+    # St-376 Offense Plug-In A: "During battle, you can make your attack A regardless of the opponent's
+    # battle type, and add 100 to your attack power. After that, if the opponent uses 'High Speed
+    # Plug-In B (St-51)', this card's effect becomes 'reduce your attack power by 100', and you also lose
+    # the effect of 'you can make your attack A'."
+    striker = digimon("EXAMPLE-79", "Striker", "Perfect", "A", (400, 300, 200), LOST)
+    foe = digimon("EXAMPLE-80", "Foe", "Perfect", "B", (100, 100, 100), LOST)
+    state = battle_start(
+        (record("St-376"),), slots_a=(1,), cards_b=(record("St-51"),), slots_b=(1,), top_a=striker, top_b=foe
+    )
+    _first_window(state)
+    apply(state, Use(1))
+    assert attack_value(state, 0) == 400 + 100
+    apply(state, Use(1))
+    # Striker attacks with its B attack again (Foe's battle type, B-8 step 1), less 100.
+    assert attack_value(state, 0) == 300 - 100
+
+
+def test_b8_st_376_keeps_its_effect_against_another_high_speed_plug_in_b(catalog):
+    # St-301 has the same name as St-51 but is not the card St-376 names.
+    striker = digimon("EXAMPLE-79", "Striker", "Perfect", "A", (400, 300, 200), LOST)
+    foe = digimon("EXAMPLE-80", "Foe", "Perfect", "B", (100, 100, 100), LOST)
+    state = battle_start(
+        (record("St-376"),),
+        slots_a=(1,),
+        cards_b=(record("St-301"), BOOSTER_CHIP),
+        slots_b=(1, 2),
+        top_a=striker,
+        top_b=foe,
+    )
+    _first_window(state)
+    apply(state, Use(1))
+    apply(state, Use(2))
+    assert attack_value(state, 0) == 400 + 100

@@ -495,3 +495,20 @@ def test_bo_548_takes_sky_from_both_sides_until_the_card_leaves():
     (ability,) = result.abilities
     assert ability.effects == (LoseKeyword("self", "sky"), LoseKeyword("opponent", "sky"))
     assert "end_of_turn" in ability.limits
+
+
+def test_st_376_trades_its_column_and_addition_for_a_reduction_when_st_51_is_used():
+    text = (
+        "(O)During battle, you can make your attack A regardless of the opponent's battle type, and add 100"
+        " to your attack power. After that, if the opponent uses 'High Speed Plug-In B (St-51)', this card's"
+        " effect becomes 'reduce your attack power by 100', and you also lose the effect of 'you can make"
+        " your attack A'. (O)At the end of the turn during which this card was used, send it to the Dark"
+        " Area. This card's name is identical to St-49 and St-299, but they have different effects."
+    )
+    result = compile_option(text, "Battle Phase", "")
+    assert result.status == "compiled"
+    column, added, reduced = result.abilities
+    used = CardCount(("opponent",), "slots_face_up", "number:St-51")
+    assert (column.effects, column.condition) == ((SetAttackColumn("self", "A"),), Not(used))
+    assert (added.effects, added.condition) == ((AddAttack("self", 100),), Not(used))
+    assert (reduced.effects, reduced.condition) == ((AddAttack("self", -100),), used)

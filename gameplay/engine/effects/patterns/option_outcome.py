@@ -167,6 +167,19 @@ _STRAIGHT_TO_POINTS = compile_re(
 _RETURNED_TO_NORMAL = compile_re(
     r"(.+?) \(after that, all lost \"\w+\" abilities are returned to normal\)(\.?)"
 )
+# St-376: "During battle, you can make your attack A regardless of the opponent's battle type, and add
+# 100 to your attack power. After that, if the opponent uses 'High Speed Plug-In B (St-51)', this card's
+# effect becomes 'reduce your attack power by 100', and you also lose the effect of 'you can make your
+# attack A'.": the column and the addition while that card is not in use, the reduction once it is
+# (each withdrawn or made as the opponent's card is used, O-N2).
+_COLUMN_PLUS = compile_re(
+    r"(?:During battle, )?(you can make your attack ([ABC]) regardless of the opponent's battle type), and"
+    r" (add \d+ to your attack power)\.?"
+)
+_EFFECT_BECOMES = compile_re(
+    r"After that, if the opponent uses ('[^']+'), this card's effect becomes '(reduce your attack power by"
+    r" \d+)', and you also lose the effect of 'you can make your attack ([ABC])'\.?"
+)
 # St-813: "At the end of the turn, this card is sent to the Dark Area.": the card's limit (O-L1).
 _END_IS_SENT = compile_re(r"(At the end of [^,]+), (?:this card|it) is sent to the Dark Area\.?")
 
@@ -239,6 +252,19 @@ def regroup(sentences: list[str]) -> list[str]:
             out[-1] = (
                 f"Skip the Battle Phase of the turn during which this card is activated, and {m.group(1)}"
             )
+        elif (
+            out
+            and (plus := _COLUMN_PLUS.fullmatch(out[-1]))
+            and (m := _EFFECT_BECOMES.fullmatch(sentence))
+            and m.group(3).upper() == plus.group(2).upper()
+        ):
+            column, add = plus.group(1), plus.group(3)
+            card, reduce = m.group(1), m.group(2)
+            out[-1:] = [
+                f"When the opponent has not used {card}, {column}.",
+                f"When the opponent has not used {card}, {add}.",
+                f"When the opponent has used {card}, {reduce}.",
+            ]
         elif _PARTIES_UNABLE.fullmatch(sentence):
             out.append("Both you and the opponent cannot regain points.")
         else:
@@ -277,6 +303,9 @@ _BOTH_LEVELS = compile_re(r"when both players' Digimon are (?:either )?(.+)")
 # the next turn, whose battle it does not act on).
 _WIN_THIS_TURN = compile_re(r"when you (win|have won) the battle on the turn that this card was activated")
 _HAND_SHARE = compile_re(r"when fewer than half of the cards in the opponent's hand are Digimon cards")
+# St-376: "when the opponent has used 'High Speed Plug-In B (St-51)'": that printing is face-up (in
+# use) in the opponent's slots.
+_HAS_USED = compile_re(r"when the opponent has (not )?used '[^'(]+ \(([A-Za-z]+-\w+)\)'")
 _NAME_HAS = compile_re(r"when your Digimon has ['\"]([^'\"]+)['\"] in its name")
 
 
@@ -316,6 +345,10 @@ def _read(head: str, frame: Frame) -> bool:
         else:
             frame.conditions.append(BattleWon("self"))
         frame.conditions.append(UsedThisTurn())
+        return True
+    if m := _HAS_USED.fullmatch(head):
+        used = CardCount(("opponent",), "slots_face_up", f"number:{m.group(2)}")
+        frame.conditions.append(Not(used) if m.group(1) else used)
         return True
     if _HAND_SHARE.fullmatch(head):
         frame.conditions.append(HandShareBelow("opponent", "digimon"))
