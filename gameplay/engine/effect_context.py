@@ -830,6 +830,19 @@ class EngineContext:
     def change_battle_type(self, side: Side, battle_type: Column) -> None:
         self._modify(self._target(side), "type", column=battle_type)
 
+    def turn_power_card(self, side: Side, to_sideways: bool) -> None:
+        player = self._target(side)
+        if player is None:
+            return
+        me = self.state.players[player]
+        before, after = ("up", "side") if to_sideways else ("side", "up")
+        # The player picks; the engine takes the first of the earliest step, which spoils the
+        # evolution that comes first (EC-1: each step counts its own marks).
+        for index, (card, step, tag) in enumerate(me.power):
+            if tag == before:
+                me.power[index] = (card, step, after)
+                return
+
     def cut_lost_points(self, side: Side, amount: int) -> None:
         # A "source" modifier (an option's lifetime): it lasts while the card stays (O-L2).
         self._modify(self._target(side), "lost_cut", amount)

@@ -5,7 +5,7 @@ card be turned face-up, but its effect applies only while the situation holds.
 """
 
 from gameplay.engine import apply
-from gameplay.engine.actions import Pass, Use
+from gameplay.engine.actions import Pass, Prepare, Proceed, Use
 from gameplay.engine.attack import attack_value
 from gameplay.engine.effect_context import OPTION, EngineContext
 from gameplay.engine.effects.add_attack import AddAttack
@@ -614,3 +614,46 @@ def test_p3_new_digital_world_cuts_your_lost_points_by_10(catalog):
 def test_p3_new_digital_world_never_cuts_the_lost_points_to_zero(catalog):
     # Brute (Perfect) wins: Ashen's Perfect column is 10, and a cut would leave none.
     assert _lost_with_new_digital_world(BRUTE) == 100 - 10
+
+
+def _prepared_against(number, prepared):
+    """Bea (FP) prepares `prepared` in T-P4; Aki (SP) then uses the card `number` (None: nothing) in his
+    T-P5. Bea's Power Box marks after, and her battling card once her evolution step is over."""
+    card = record(number) if number else LEAF
+    assert card.text.status == "compiled"
+    state = start((prepared,), (1,), (card,), ())
+    set_in_slot(state, 1, 1)
+    apply(state, Pass())
+    apply(state, Prepare(1, 0))
+    apply(state, Pass())
+    apply(state, Pass())
+    assert state.actor == 1
+    if number:
+        apply(state, Use(1))
+    marks = sorted(tag for _, _, tag in state.players[0].power)
+    while state.phase == "preparation":
+        apply(state, Pass())
+    if state.phase == "evolution" and state.actor == 0:
+        apply(state, Proceed())
+    return marks, state.players[0].top_card().name
+
+
+def test_ec1_the_prepared_evolutions_go_ahead_when_nobody_turns_a_mark(catalog):
+    assert _prepared_against(None, REEFCRAB) == (["up", "up"], "Reefcrab")
+    assert _prepared_against(None, CINDERHOUND) == (["side", "up"], "Cinderhound")
+
+
+def test_ec1_bad_friends_lays_one_of_the_opponents_upright_marks_sideways_and_spoils_the_evolution(catalog):
+    # Bo-106: "(O)You can change the placement of one of the cards in your opponent's evolution
+    # requirements box from 'Regular Growth' to 'Irregular Growth'." Reefcrab needs ● ● (EC-1).
+    marks, top = _prepared_against("Bo-106", REEFCRAB)
+    assert marks == ["side", "up"]
+    assert top == "Emberpup"
+
+
+def test_ec1_were_honor_students_stands_one_of_the_opponents_sideways_marks_upright(catalog):
+    # Bo-160: "(O)Change the placement of one of the cards in the opponent's evolution requirements box
+    # from 'Irregular Growth' to 'Regular Growth'." Cinderhound needs ● × (EC-1).
+    marks, top = _prepared_against("Bo-160", CINDERHOUND)
+    assert marks == ["up", "up"]
+    assert top == "Emberpup"

@@ -120,6 +120,10 @@ class EffectContext(Protocol):
     # (however, it cannot become zero)": P-3's lost points of `side` cut by `amount` while the source
     # stays, unless the cut would leave none.
     def cut_lost_points(self, side: Side, amount: int) -> None: ...
+    # Added for the Option compiler (requirements leftovers): "change the placement of one of the cards
+    # in the opponent's evolution requirements box from 'Regular Growth' to 'Irregular Growth'": one of
+    # `side`'s Power Box ●/× cards turned, upright to sideways (`to_sideways`) or back (EC-1).
+    def turn_power_card(self, side: Side, to_sideways: bool) -> None: ...
     # Added for the Option compiler (outcome): marks on `side` for this battle's result and end of
     # turn. A battle draw counts as `side`'s win (P-1); `side`'s defeated Digimon goes onto its
     # point gauge instead of the Dark Area (P-5 (a)); the death check leaves `side`'s Digimon Box

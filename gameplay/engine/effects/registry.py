@@ -68,6 +68,7 @@ from gameplay.engine.effects import (  # noqa: F401
     stand_in_for_jogress,
     swap_points,
     switch_from_hand,
+    turn_power_card,
     take_from_point_gauge,
     use_column_value,
     win_on_draw,

@@ -154,6 +154,9 @@ class RecordingContext:
     def cut_lost_points(self, side: Side, amount: int) -> None:
         self._record("cut_lost_points", side, amount)
 
+    def turn_power_card(self, side: Side, to_sideways: bool) -> None:
+        self._record("turn_power_card", side, to_sideways)
+
     def change_points(self, side: Side, delta: int) -> None:
         self._record("change_points", side, delta)
 

@@ -17,7 +17,6 @@ from gameplay.engine.effects.block_regain import BlockRegain
 from gameplay.engine.effects.change_attribute import ChangeAttribute
 from gameplay.engine.effects.change_battle_type import ChangeBattleType
 from gameplay.engine.effects.change_points import ChangePoints
-from gameplay.engine.effects.cut_lost_points import CutLostPoints
 from gameplay.engine.effects.check_top_card import CheckTopCard
 from gameplay.engine.effects.cut_lost_points import CutLostPoints
 from gameplay.engine.effects.defeated_to_point_gauge import DefeatedToPointGauge
@@ -83,6 +82,7 @@ from gameplay.engine.effects.swap_points import SwapPoints
 from gameplay.engine.effects.switch_from_hand import SwitchFromHand
 from gameplay.engine.effects.take_from_dark_area import TakeFromDarkArea
 from gameplay.engine.effects.take_from_point_gauge import TakeFromPointGauge
+from gameplay.engine.effects.turn_power_card import TurnPowerCard
 from gameplay.engine.effects.use_column_value import UseColumnValue
 from gameplay.engine.effects.win_on_draw import WinOnDraw
 from gameplay.engine.effects.zero_column import ZeroColumn
@@ -148,9 +148,7 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
     (AttackLast("self"), ("attack_last", "self")),
     (DrawLoss("opponent", 20), ("set_draw_loss", "opponent", 20)),
     (CutLostPoints("self", 10), ("cut_lost_points", "self", 10)),
-    # St-608: the Level IV column of the recording's lost points (30, 20, 10, 10).
-    (ReduceByLostColumn("opponent", "self", "IV"), ("change_points", "opponent", -20)),
-    (CutLostPoints("self", 10), ("cut_lost_points", "self", 10)),
+    (TurnPowerCard("opponent", True), ("turn_power_card", "opponent", True)),
     # St-608: the Level IV column of the recording's lost points (30, 20, 10, 10).
     (ReduceByLostColumn("opponent", "self", "IV"), ("change_points", "opponent", -20)),
     (LeaveAtEndOfTurn(), ("leave_at_end_of_turn",)),

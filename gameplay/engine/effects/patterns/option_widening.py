@@ -20,6 +20,7 @@ import re
 
 from gameplay.engine.effects.patterns import compile_re
 from gameplay.engine.effects.patterns import option_evolve_named as _option_evolve_named  # noqa: F401  registers
+from gameplay.engine.effects.patterns import option_growth as _option_growth  # noqa: F401  registers
 from gameplay.engine.effects.patterns import option_hand_check as _option_hand_check  # noqa: F401  registers
 from gameplay.engine.effects.patterns import option_lost_column as _option_lost_column  # noqa: F401  registers
 
