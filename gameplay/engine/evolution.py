@@ -19,6 +19,7 @@ from gameplay.engine.conditions import (
 from gameplay.engine.costs import can_pay_costs, costs_of, pay_cost_list
 from gameplay.engine.effect_context import DIGIMON, POWER, EngineContext, fire, held
 from gameplay.engine.effects.base import Cost
+from gameplay.engine.ignoring import ignore_reaches, paid_ignore_card
 from gameplay.engine.options import (
     answer_interrupt,
     end_phase,
@@ -213,6 +214,9 @@ def step_condition_met(me: PlayerState, step: int) -> bool:
     alt = me.evo_alts[0]
     if top is None:
         return False
+    if alt == -1 and (card := paid_ignore_card(me, step)) is not None:
+        # The levels the paid card names, else the next level (engine.ignoring).
+        return ignore_reaches(card, target, top)
     if alt == -1 or (me.ignore_conditions and conditions_ignorable(target)):
         # E-11: ignoring conditions reaches the next level only, and never a target whose
         # conditions cannot be ignored (RULES 4.2).

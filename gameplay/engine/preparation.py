@@ -24,6 +24,7 @@ from gameplay.engine.conditions import (
 )
 from gameplay.engine.effect_context import POWER, EngineContext
 from gameplay.engine.hands import HAND_LIMIT, hand_limit, take_extra_adjustment  # noqa: F401  (T-P1's 6)
+from gameplay.engine.ignoring import ignore_reaches
 from gameplay.engine.options import option_actions, use_option
 from gameplay.engine.spirits import blocks_slot, placement_allows
 from gameplay.engine.state import NONE, PREPARATION, GameState, Outcome, PlayerState
@@ -145,8 +146,8 @@ def check_prepare(state: GameState, player: int, action: Prepare) -> str | None:
             return "alt -1 needs exactly one 'ignore evolution conditions' card"
         if not ignore_card_fits(state, player, action.pay[0]):
             return f"{me.deck[action.pay[0]].name} does not evolve {top.name}"
-        if not (top.level_order > 0 and target.level_order == top.level_order + 1):
-            return f"{target.name} is not the next level after {top.name}"
+        if not ignore_reaches(me.deck[action.pay[0]], target, top):
+            return f"{target.name} is not the next level after {top.name}, nor a level its card names"
         if not conditions_ignorable(target):
             return f"{target.name}'s evolution conditions cannot be ignored"
         return None
@@ -199,8 +200,7 @@ def prepare_actions(state: GameState, player: int) -> list[Action]:
                 result.append(Prepare(card, alt, pay))
         if (
             ignore_card != NONE
-            and top.level_order > 0
-            and target.level_order == top.level_order + 1
+            and ignore_reaches(me.deck[ignore_card], target, top)
             and target.evolution
             and conditions_ignorable(target)
         ):
@@ -240,9 +240,13 @@ def ignore_card_fits(state: GameState, player: int, card: int) -> bool:
     """E-11: an "ignore evolution conditions" card whose evolving sentence names the Digimon it
     evolves ("evolve your Level III Digimon into a Level IV") is paid only while that holds."""
     ctx = EngineContext(state, player, card, POWER, "phase")
+    text = state.players[player].deck[card].text
+    if text.requirement is not None and not text.requirement.holds(ctx):
+        # O-N1: "You can use this card when your Digimon is Level IV or Hybrid level" (Bo-1216).
+        return False
     return all(
         ability.condition is None or ability.condition.holds(ctx)
-        for ability in state.players[player].deck[card].text.abilities
+        for ability in text.abilities
         if any(effect.kind == "evolve_ignoring_conditions" for effect in ability.effects)
     )
 

@@ -4,7 +4,9 @@ card reverts a Digimon to the Level III it evolved from (E-6.2)."""
 
 from dataclasses import replace
 
-from gameplay.engine import apply, legal_actions
+import pytest
+
+from gameplay.engine import IllegalAction, apply, legal_actions
 from gameplay.engine.actions import Pass, Prepare, Proceed, Use
 from gameplay.engine.attack import attack_value
 from gameplay.engine.cards import Requirement
@@ -540,3 +542,55 @@ def test_ec_2_bo_1083_reads_the_opponent_in_the_battle_not_before_it_evolves(cat
 def test_bo_1083_adds_400_against_a_non_virus_opponent(catalog):
     state = _beelzebumon_against(bea_evolves=False)
     assert state.last_battle[0] == BEELZEBUMON.attack("B") + 400
+
+
+def test_e6_cd_9_warps_a_level_iii_to_the_perfect_it_names_and_discards_the_hand(catalog):
+    # CD-9 What Awaits After Evolution: "Ignore the evolution requirements of your Level III or Level IV
+    # Digimon and evolve it into a Perfect level Digimon in your evolution box. After that, send your
+    # whole hand to the Dark Area."
+    card = record("CD-9")
+    state = game(deck(EMBERPUP, BLAZELORD, card), deck(SHELLKIT), first=0)
+    arrange(state, 0, hand=[1, 2])
+    apply(state, Pass())
+    apply(state, Prepare(1, -1, (2,)))
+    aki = state.players[0]
+    hand = list(aki.hand)
+    while state.phase == "preparation":
+        apply(state, Pass())
+    apply(state, Proceed())
+    assert aki.digimon == [0, 1]
+    assert hand and all(c in aki.dark_area for c in hand)
+
+
+HYBRIDWING = digimon(
+    "EXAMPLE-E9G",
+    "Hybridwing",
+    "Hybrid",
+    "A",
+    (640, 600, 560),
+    (40, 30, 20, 10),
+    evolution=((Requirement("win_rate", percent=60),),),
+)
+
+
+def test_e6_bo_1216_takes_a_level_iv_to_a_hybrid_but_is_not_paid_for_a_level_iii(catalog):
+    # Bo-1216 Future Potential!!: "Send 2 cards from your hand to the Dark Area. You can use this card
+    # when your Digimon is Level IV or Hybrid level. Ignore the evolution requirements and evolve your
+    # Digimon into a Perfect level or Hybrid level Digimon."
+    card = record("Bo-1216")
+    state = game(sheet(CINDERHOUND, (HYBRIDWING, card)), deck(SHELLKIT), first=0)
+    put_tops(state)
+    arrange(state, 0, hand=[1, 2])
+    apply(state, Pass())
+    apply(state, Prepare(1, -1, (2,)))
+    while state.phase == "preparation":
+        apply(state, Pass())
+    apply(state, Proceed())
+    assert state.players[0].digimon == [0, 1]
+    # From a Level III the card is not paid (O-N1), though Hybridwing would be a Hybrid all the same.
+    state = game(deck(EMBERPUP, HYBRIDWING, card), deck(SHELLKIT), first=0)
+    arrange(state, 0, hand=[1, 2])
+    apply(state, Pass())
+    assert Prepare(1, -1, (2,)) not in legal_actions(state)
+    with pytest.raises(IllegalAction):
+        apply(state, Prepare(1, -1, (2,)))

@@ -13,9 +13,14 @@ from gameplay.engine.effects.base import Effect, EffectContext, Side, effect_kin
 class EvolveIgnoringConditions(Effect):
     kind: ClassVar[str] = "evolve_ignoring_conditions"
     side: Side
+    # The Digimon it may evolve into, in the filter words of `EvolveInto.target_filter`: the next
+    # level (RULES 4.2) unless the card names others, "evolve it into a Perfect level Digimon in
+    # your evolution box" from a Level III or IV (CD-9: "level:Perfect"). Read by engine.ignoring.
+    target_filter: str = "next_level"
 
     def apply(self, ctx: EffectContext) -> None:
         ctx.evolve_ignoring_conditions(self.side)
 
     def describe(self) -> str:
-        return f"{owner_word(self.side)} Digimon evolves ignoring its evolution conditions"
+        into = "" if self.target_filter == "next_level" else f" into a Digimon ({self.target_filter})"
+        return f"{owner_word(self.side)} Digimon evolves{into} ignoring its evolution conditions"

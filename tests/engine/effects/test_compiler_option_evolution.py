@@ -16,6 +16,7 @@ from gameplay.engine.effects.conditions.level_is import LevelIs
 from gameplay.engine.effects.conditions.negation import Not
 from gameplay.engine.effects.discard_cards import DiscardCards
 from gameplay.engine.effects.discard_from_net_ocean import DiscardFromNetOcean
+from gameplay.engine.effects.discard_hand import DiscardHand
 from gameplay.engine.effects.evolve_from_hand import EvolveFromHand
 from gameplay.engine.effects.evolve_ignoring_conditions import EvolveIgnoringConditions
 from gameplay.engine.effects.evolve_into import EvolveInto
@@ -522,3 +523,30 @@ def test_the_evolved_digimons_bonus_against_an_opponent_of_another_attribute():
     assert bonus.effects == (AddAttack("self", 400),)
     assert bonus.condition == Not(HasAttribute("opponent", "Virus"))
     assert "end_of_turn" in bonus.limits
+
+
+def test_an_ignore_conditions_card_that_names_the_levels_it_reaches():
+    # CD-9 What Awaits After Evolution: a Level III or IV into a Perfect (engine.ignoring).
+    result = compile_option(
+        "(O)Ignore the evolution requirements of your Level III or Level IV Digimon and evolve it into a"
+        " Perfect level Digimon in your evolution box. After that, send your whole hand to the Dark Area."
+        " (O)This card cannot be used when your Digimon is Perfect or Ultimate level.",
+        "Evolution Phase",
+        "(O)Send this card face-down from your hand or slot to the evolution requirements box.",
+    )
+    assert result.status == "compiled"
+    (ability,) = result.abilities
+    assert ability.effects == (EvolveIgnoringConditions("self", "level:Perfect"), DiscardHand("self"))
+    assert ability.condition == LevelIs("self", ("III", "IV"))
+    # Bo-1216 Future Potential!!: into a Perfect or a Hybrid; its use requirement names the levels from.
+    result = compile_option(
+        "Send 2 cards from your hand to the Dark Area. You can use this card when your Digimon is Level IV"
+        " or Hybrid level. Ignore the evolution requirements and evolve your Digimon into a Perfect level or"
+        " Hybrid level Digimon. Send this card to the Dark Area at the end of the evolution phase.",
+        "Evolution Phase",
+        "(O)Send this card face-down from your hand or slot to your evolution requirements box. (O)Cannot"
+        " receive any effects caused by blue frame cards.",
+    )
+    assert result.status == "compiled"
+    assert result.abilities[0].effects == (EvolveIgnoringConditions("self", "level:Perfect|Hybrid"),)
+    assert result.requirement == LevelIs("self", ("IV", "Hybrid"))

@@ -22,6 +22,7 @@ from gameplay.engine.effects.conditions.level_is import LevelIs
 from gameplay.engine.effects.conditions.negation import Not
 from gameplay.engine.effects.discard_from_net_ocean import DiscardFromNetOcean
 from gameplay.engine.effects.evolve_from_hand import EvolveFromHand
+from gameplay.engine.effects.evolve_ignoring_conditions import EvolveIgnoringConditions
 from gameplay.engine.effects.evolve_into import EvolveInto
 from gameplay.engine.effects.grant_invalidation import GrantInvalidation
 from gameplay.engine.effects.immunity import (
@@ -174,6 +175,20 @@ def _from_hand(effect: EvolveFromHand | SwitchFromHand) -> Clause:
 def _ignoring_from_hand(m: re.Match[str]) -> Clause:
     # St-609: RULES 4.2, ignoring the requirements reaches the next level only.
     return _from_hand(EvolveFromHand("self", "next_level"))
+
+
+@clause(
+    rf"ignore the evolution requirements of your ({LEVELS}) Digimon and evolve it into (?:a |an )?({LEVELS})"
+    r" Digimon in your evolution box"
+    rf"|ignore the evolution requirements and evolve your Digimon into (?:a |an )?()({LEVELS} or {LEVELS})"
+    r" Digimon"
+)
+def _ignoring_into_levels(m: re.Match[str]) -> Clause:
+    # CD-9 (a Level III or IV into a Perfect: a warp the card allows), Bo-1216 (into a Perfect or a
+    # Hybrid, from the Level IV or Hybrid its use requirement names): engine.ignoring.
+    source, target = (m.group(1), m.group(2)) if m.group(2) else (m.group(3), m.group(4))
+    effect = EvolveIgnoringConditions("self", "level:" + "|".join(parse_levels(target)))
+    return Clause((effect,), LevelIs("self", tuple(parse_levels(source))) if source else None)
 
 
 @clause(
