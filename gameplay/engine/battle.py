@@ -170,19 +170,14 @@ def use_ability(state: GameState, player: int, action: UseAbility) -> None:
     if (source := spirits.ability_source(state, player, action.index)) is not None:
         # A tied Spirit's ability: an Option card's effect, for this phase.
         card, ability = source
-        me.ability_uses.append(action.index)
-        pay_cost_list(state, player, ability.cost, action.pay)
-        ctx = EngineContext(state, player, card, OPTION, "phase", action.pay)
-        for effect in ability.effects:
-            if state.result is not None:
-                return
-            effect.apply(ctx)
-        return
-    top = me.digimon[-1]
-    ability = me.deck[top].text.abilities[action.index]
+        kind = OPTION
+    else:
+        card = me.digimon[-1]
+        ability = me.deck[card].text.abilities[action.index]
+        kind = DIGIMON
     me.ability_uses.append(action.index)
     pay_cost_list(state, player, ability.cost, action.pay)
-    ctx = EngineContext(state, player, top, DIGIMON, "phase", action.pay)
+    ctx = EngineContext(state, player, card, kind, "phase", action.pay)
     for effect in ability.effects:
         if state.result is not None:
             return

@@ -156,12 +156,7 @@ def release_beside(state: GameState, player: int) -> None:
     markers = [m for m in state.modifiers if m.kind == BESIDE and m.player == player]
     gone = [m for m in markers if m.a != me.top or (m.b and _attribute_changed(state, m))]
     for marker in gone:
-        if marker.source in me.support_other:
-            me.support_other.remove(marker.source)
-            me.dark_area.append(marker.source)
-        moves.drop_modifiers_of(state, player, marker.source)
-        if marker in state.modifiers:
-            state.modifiers.remove(marker)
+        moves.release_tied(state, player, marker)
     for marker in markers:
         if marker not in gone and marker.source not in me.support_other:
             # Taken from there by another effect (or by hand): what it gave before it was placed

@@ -32,6 +32,19 @@ def drop_modifiers_of(state: GameState, player: int, card: int) -> None:
         state.modifiers = kept
 
 
+def release_tied(state: GameState, player: int, marker: Modifier) -> None:
+    """The Support Box card a marker ties to a Digimon that is no longer the battling one (a card
+    next to it, engine.beside; a Spirit, engine.spirits) goes to the Dark Area; what it gave and the
+    marker end (O-L2)."""
+    me = state.players[player]
+    if marker.source in me.support_other:
+        me.support_other.remove(marker.source)
+        me.dark_area.append(marker.source)
+    drop_modifiers_of(state, player, marker.source)
+    if marker in state.modifiers:
+        state.modifiers.remove(marker)
+
+
 def add_modifier(state: GameState, modifier: Modifier) -> None:
     state.modifiers.append(modifier)
 

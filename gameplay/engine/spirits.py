@@ -149,15 +149,9 @@ def tie(state: GameState, player: int, spirits: list[int]) -> None:
 def release(state: GameState, player: int) -> None:
     """ "The spirit remains in the support box until this card is sent to the Dark Area": Spirits
     whose Digimon is no longer the battling one go to the Dark Area, and what they gave ends."""
-    me = state.players[player]
-    gone = [m for m in state.modifiers if m.kind == SPIRIT and m.player == player and m.a != me.top]
-    for marker in gone:
-        if marker.source in me.support_other:
-            me.support_other.remove(marker.source)
-            me.dark_area.append(marker.source)
-        moves.drop_modifiers_of(state, player, marker.source)
-        if marker in state.modifiers:
-            state.modifiers.remove(marker)
+    top = state.players[player].top
+    for marker in [m for m in state.modifiers if m.kind == SPIRIT and m.player == player and m.a != top]:
+        moves.release_tied(state, player, marker)
 
 
 def _free(ability: CompiledAbility) -> bool:
