@@ -639,13 +639,6 @@ class EngineContext:
         seq = moves.next_seq(self.state)
         moves.add_modifier(self.state, Modifier(self.owner, "leave", 1, 1, seq, top, self.owner, "turn"))
 
-    def stack_user_at_end_of_turn(self) -> None:
-        # The "leave" marker of `leave_at_end_of_turn`, tied to the battling Digimon; a = 1 sends it on
-        # to the point gauge (options.end_turn).
-        top = self.state.players[self.owner].top
-        seq = moves.next_seq(self.state)
-        moves.add_modifier(self.state, Modifier(self.owner, "leave", 1, 1, seq, top, self.owner, "turn"))
-
     def forbid_supports(self, side: Side) -> None:
         # A modifier, so it ends with its source or is withdrawn with its condition (O-N2);
         # battle.support_actions reads it (B-10).
