@@ -18,7 +18,9 @@ NO_ZEROING = "no_zeroing"
 # B-8.8: what "unaffected by all attack modification" ignores (zeroing is not among them).
 # "Your attack power becomes the same as your attack A" (Bo-445): the printed column the base reads.
 BASE_COLUMN = "base_column"
-MODIFICATION_KINDS = ("add", "base_add", "mul", "halve", "set", BASE_COLUMN)
+# "Add your A attack power to your total attack power" (Bo-863): the printed column added (step 5).
+ADD_COLUMN = "add_column"
+MODIFICATION_KINDS = ("add", "base_add", "mul", "halve", "set", BASE_COLUMN, ADD_COLUMN)
 
 
 def _latest(state: GameState, player: int, kind: str) -> str:
@@ -97,6 +99,8 @@ def attack_value(state: GameState, player: int) -> int:
             numerator, denominator, multiplier_seq = modifier.a, modifier.b, modifier.seq
         elif kind == "add":
             additions += modifier.a
+        elif kind == ADD_COLUMN:
+            additions += card.attack(modifier.column)
         elif kind == "halve":
             halvings += 1
         elif kind == "set" and modifier.seq > set_seq:

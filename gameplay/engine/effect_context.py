@@ -10,6 +10,7 @@ from collections.abc import Iterable, Iterator
 
 from gameplay.engine import hand_evolution, moves
 from gameplay.engine.attack import (
+    ADD_COLUMN,
     BASE_COLUMN,
     IMMUNE_ATTACK_MODIFICATION,
     IMMUNE_DIRECT_POINT_REDUCTION,
@@ -878,6 +879,9 @@ class EngineContext:
     def battle_won(self, side: Side) -> bool:
         return self.state.battle_result == self._player(side)
 
+    def add_column_value(self, side: Side, column: Column) -> None:
+        self._modify(self._attack_target(side), ADD_COLUMN, column=column)
+
     def lose_keyword(self, side: Side, keyword: str) -> None:
         self._modify(self._target(side), LOST_KEYWORD, column=keyword)
 
@@ -1020,6 +1024,7 @@ WITHDRAWABLE_KINDS = frozenset(
         "win_on_draw",
         "use_column_value",
         "mirror_loss",
+        "add_column_value",
         "lose_zeroing",
     }
 )

@@ -8,6 +8,8 @@ from gameplay.engine.state import BATTLE, NONE, GameState, Modifier, Outcome
 # "Reduce the opponent's points by the same amount that your points were reduced by" (CD-13, P-3).
 MIRROR_LOSS = "lost_mirror"
 LOST_KINDS = ("lost_mul", "lost_add", MIRROR_LOSS)
+# The trigger of an option's "when this card is sent to the Dark Area" text (effects.base.Trigger).
+SENT_AWAY = "sent_away"
 
 
 def drop_modifiers_of(state: GameState, player: int, card: int) -> None:
@@ -59,11 +61,18 @@ def slot_to_dark_area(state: GameState, player: int, index: int) -> None:
     card = me.slots[index]
     if card == NONE:
         return
+    was_active = me.active[index]
     me.slots[index] = NONE
     me.face_up[index] = False
     me.active[index] = False
     me.dark_area.append(card)
     drop_modifiers_of(state, player, card)
+    if was_active and any(a.trigger == SENT_AWAY for a in me.deck[card].text.abilities):
+        # "When this card is sent to the Dark Area, immediately reduce your points by 10" (Bo-863):
+        # an option in use acts once more as it goes, whatever sent it.
+        from gameplay.engine.effect_context import OPTION, fire
+
+        fire(state, player, card, me.deck[card].text, (SENT_AWAY,), OPTION, "turn")
     if state.modifiers:
         # A card stacked on this one leaves with it (engine.beside).
         from gameplay.engine.beside import release_stacked

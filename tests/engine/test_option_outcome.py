@@ -600,3 +600,26 @@ def test_b8_st_376_keeps_its_effect_against_another_high_speed_plug_in_b(catalog
     apply(state, Use(1))
     apply(state, Use(2))
     assert attack_value(state, 0) == 400 + 100
+
+
+def test_b8_bo_863_adds_the_printed_a_attack_and_costs_10_points_when_it_goes(catalog):
+    # Bo-863 Metal Empire: "For your Digimon belonging to Metal Empire …, when your attack is B, add your A
+    # attack power to your total attack power. (O)This card will stay in its slot … until it is
+    # invalidated or when your Digimon loses a battle. … (O)When this card is sent to the Dark Area,
+    # immediately reduce your points by 10."
+    machine = digimon(
+        "EXAMPLE-82", "Machine", "Perfect", "A", (400, 300, 200), LOST, fields=frozenset({"ME"})
+    )
+    foe = digimon("EXAMPLE-83", "Foe", "Perfect", "B", (800, 800, 800), LOST)
+    state = battle_start(
+        (record("Bo-863"),), slots_a=(1,), cards_b=(BOOSTER_CHIP,), slots_b=(1,), top_a=machine, top_b=foe
+    )
+    assert state.phase == "evolution"
+    apply(state, Use(1))
+    while state.phase != "battle":
+        apply(state, Pass())
+    assert attack_value(state, 0) == 300 + 400
+    _finish_turn_1(state)
+    aki = state.players[0]
+    # Machine lost (P-3: 20), the card went with the defeat (P-5 (a)) and took 10 more as it went.
+    assert 1 in aki.dark_area and aki.points == 100 - LOST[2] - 10

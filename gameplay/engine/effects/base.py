@@ -31,6 +31,7 @@ Trigger = Literal[
     "on_swap",  # "for the turn during which this card was swapped in" (E-2), added for the compiler
     "battle_end",  # "at the end of the battle phase, regardless of whether you won or lost" (B-9)
     "after_points",  # "after point calculation, regardless of whether you won or lost" (after P-3)
+    "sent_away",  # an option's "when this card is sent to the Dark Area" (moves.slot_to_dark_area)
     "calc_start",  # "at the start of the Point Calculation Phase" (P-1, once the Battle Phase has ended)
     "opponent_evolved",  # "after their evolution phase": the end of the opponent's E-3/E-4 step
     "self_flips",  # "for every Option card they turn face-up": the owner turns another option face-up
@@ -151,6 +152,9 @@ class EffectContext(Protocol):
     # Added for the Option compiler (outcome), Bo-548: `side`'s Digimon does not have `keyword` while
     # the source lasts (`keywords` leaves it out).
     def lose_keyword(self, side: Side, keyword: str) -> None: ...
+    # Added for the Option compiler (outcome), Bo-863: `side`'s printed `column` attack is added to
+    # its attack power (B-8 step 5), read from the battling Digimon at each calculation.
+    def add_column_value(self, side: Side, column: Column) -> None: ...
     def evolve_ignoring_conditions(self, side: Side) -> None: ...
     # Added for the compiler: win-rate and Digimental cards (EC-2) evolve the Digimon into a
     # next-level one whose evolution/fusion conditions name one of `requirements`

@@ -229,6 +229,9 @@ class RecordingContext:
     def lose_keyword(self, side: Side, keyword: str) -> None:
         self._record("lose_keyword", side, keyword)
 
+    def add_column_value(self, side: Side, column: Column) -> None:
+        self._record("add_column_value", side, column)
+
     def evolve_ignoring_conditions(self, side: Side) -> None:
         self._record("evolve_ignoring_conditions", side)
 

@@ -6,6 +6,7 @@ turned into losses."""
 from __future__ import annotations
 
 from gameplay.engine.effects.add_attack import AddAttack
+from gameplay.engine.effects.add_column_value import AddColumnValue
 from gameplay.engine.effects.block_regain import BlockRegain
 from gameplay.engine.effects.change_points import ChangePoints
 from gameplay.engine.effects.compiler import compile_option, compile_sentence
@@ -20,6 +21,7 @@ from gameplay.engine.effects.conditions.in_field import InField
 from gameplay.engine.effects.conditions.level_is import LevelIs
 from gameplay.engine.effects.conditions.name_is import NameIs
 from gameplay.engine.effects.conditions.negation import Not
+from gameplay.engine.effects.conditions.same_background import SameBackground
 from gameplay.engine.effects.conditions.species_contains import SpeciesContains
 from gameplay.engine.effects.conditions.used_this_turn import UsedThisTurn
 from gameplay.engine.effects.defeated_to_point_gauge import DefeatedToPointGauge
@@ -512,3 +514,21 @@ def test_st_376_trades_its_column_and_addition_for_a_reduction_when_st_51_is_use
     assert (column.effects, column.condition) == ((SetAttackColumn("self", "A"),), Not(used))
     assert (added.effects, added.condition) == ((AddAttack("self", 100),), Not(used))
     assert (reduced.effects, reduced.condition) == ((AddAttack("self", -100),), used)
+
+
+def test_bo_863_adds_the_a_attack_to_a_b_attack_and_costs_points_when_it_is_sent_away():
+    text = (
+        "(O)For your Digimon belonging to Metal Empire or with the same background as this card, when your"
+        " attack is B, add your A attack power to your total attack power. (O)This card will stay in its"
+        " slot and continue its effects until it is invalidated or when your Digimon loses a battle."
+        " However, when another Field Option card turns face-up in your slots, send this card to the Dark"
+        " Area. (O)When this card is sent to the Dark Area, immediately reduce your points by 10."
+    )
+    result = compile_option(text, "Evolution Phase", "(O)This card cannot be discarded by you.")
+    assert result.status == "compiled"
+    added, away = result.abilities
+    assert added.effects == (AddColumnValue("self", "A"),)
+    assert added.condition == AllOf(
+        (AnyOf((InField("self", "ME"), SameBackground("self"))), AttackColumnIs("self", ("B",)))
+    )
+    assert (away.trigger, away.effects) == ("sent_away", (ChangePoints("self", -10),))

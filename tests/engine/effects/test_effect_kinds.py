@@ -9,6 +9,7 @@ from gameplay.engine.effects.add_attack import AddAttack
 from gameplay.engine.effects.add_attack_if_behind import AddAttackIfBehind
 from gameplay.engine.effects.add_attack_per_card import AddAttackPerCard
 from gameplay.engine.effects.add_base_attack import AddBaseAttack
+from gameplay.engine.effects.add_column_value import AddColumnValue
 from gameplay.engine.effects.add_trait import AddTrait
 from gameplay.engine.effects.attack_last import AttackLast
 from gameplay.engine.effects.base import EFFECT_KINDS, Effect
@@ -123,6 +124,7 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
     (MirrorLoss("self"), ("mirror_loss", "self")),
     (SkipBattle(), ("skip_battle",)),
     (LoseKeyword("opponent", "sky"), ("lose_keyword", "opponent", "sky")),
+    (AddColumnValue("self", "A"), ("add_column_value", "self", "A")),
     (EvolveIgnoringConditions("self"), ("evolve_ignoring_conditions", "self")),
     (
         EvolveWithRequirement("self", ("Winning Percentage: 40%!",)),

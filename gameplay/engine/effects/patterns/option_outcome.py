@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from gameplay.engine.effects.add_column_value import AddColumnValue
 from gameplay.engine.effects.block_regain import BlockRegain
 from gameplay.engine.effects.conditions.all_of import AllOf
 from gameplay.engine.effects.conditions.any_of import AnyOf
@@ -24,6 +25,7 @@ from gameplay.engine.effects.conditions.card_count import CardCount
 from gameplay.engine.effects.conditions.hand_share_below import HandShareBelow
 from gameplay.engine.effects.conditions.level_is import LevelIs
 from gameplay.engine.effects.conditions.negation import Not
+from gameplay.engine.effects.conditions.same_background import SameBackground
 from gameplay.engine.effects.conditions.species_contains import SpeciesContains
 from gameplay.engine.effects.conditions.used_this_turn import UsedThisTurn
 from gameplay.engine.effects.defeated_to_point_gauge import DefeatedToPointGauge
@@ -74,7 +76,23 @@ _HAS_USED = compile_re(r"when the opponent has (not )?used '[^'(]+ \(([A-Za-z]+-
 _NAME_HAS = compile_re(r"when your Digimon has ['\"]([^'\"]+)['\"] in its name")
 
 
+_SENT_AWAY = compile_re(r"when this card (?:is|gets) sent to the Dark Area")
+_FIELD_OR_BACKGROUND = compile_re(
+    r"when your Digimon belongs to (.+?) or has the same background as this card"
+)
+
+
 def _read(head: str, frame: Frame) -> bool:
+    if _SENT_AWAY.fullmatch(head):
+        # Bo-863: fired as the card in use leaves its slot for the Dark Area (moves.slot_to_dark_area).
+        frame.trigger = frame.trigger or "sent_away"
+        return frame.trigger == "sent_away"
+    if m := _FIELD_OR_BACKGROUND.fullmatch(head):
+        field = parse_subject("self", f"Digimon belonging to {m.group(1)}")
+        if field is None:
+            return False
+        frame.conditions.append(AnyOf((field, SameBackground("self"))))
+        return True
     # A moment is read only when no other moment was ("when you win the battle, at the end of the
     # battle phase, …" is not a battle-end text of any result).
     if _AFTER_POINTS.fullmatch(head):
@@ -198,6 +216,11 @@ def _skip_battle(m: re.Match[str]) -> Clause:
 def _all_lose_keyword(m: re.Match[str]) -> Clause:
     # Both battling Digimon (one a side, B-8).
     return Clause((LoseKeyword("self", m.group(1)), LoseKeyword("opponent", m.group(1))))
+
+
+@clause(r"add your ([ABC]) attack power to your total attack power")
+def _add_column_value(m: re.Match[str]) -> Clause:
+    return Clause((AddColumnValue("self", m.group(1).upper()),))  # type: ignore[arg-type]
 
 
 @clause(r"swap your and the opponent's points")

@@ -350,6 +350,24 @@ def _effect_becomes(out: list[str], sentence: str) -> bool:
     return True
 
 
+# Bo-863: "For your Digimon belonging to Metal Empire or with the same background as this card, when
+# your attack is B, add your A attack power to your total attack power.": the Digimon described is
+# the condition (one battling Digimon a side, B-8).
+_FOR_YOUR_DIGIMON = compile_re(
+    r"For your Digimon belonging to (.+?) or with the same background as this card, (.+)"
+)
+
+
+@rule
+def _for_your_digimon(out: list[str], sentence: str) -> bool:
+    if m := _FOR_YOUR_DIGIMON.fullmatch(sentence):
+        out.append(
+            f"When your Digimon belongs to {m.group(1)} or has the same background as this card, {m.group(2)}"
+        )
+        return True
+    return False
+
+
 # CD-11: "during this time, both parties become unable to recover their points, including the point
 # recovery effect from evolving into an Ultimate level.": while the card remains; an Ultimate's
 # recovery on evolving is card text, so the block covers it.
