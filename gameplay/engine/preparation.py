@@ -23,7 +23,7 @@ from gameplay.engine.conditions import (
     spirit_keys,
 )
 from gameplay.engine.effect_context import POWER, EngineContext
-from gameplay.engine.hands import HAND_LIMIT, hand_limit, take_extra_adjustment  # noqa: F401  (T-P1's 6)
+from gameplay.engine.hands import hand_limit, take_extra_adjustment
 from gameplay.engine.ignoring import ignore_reaches
 from gameplay.engine.options import option_actions, use_option
 from gameplay.engine.spirits import blocks_slot, placement_allows
