@@ -594,3 +594,71 @@ def test_e6_bo_1216_takes_a_level_iv_to_a_hybrid_but_is_not_paid_for_a_level_iii
     assert Prepare(1, -1, (2,)) not in legal_actions(state)
     with pytest.raises(IllegalAction):
         apply(state, Prepare(1, -1, (2,)))
+
+
+# An Ultimate reached only by an appearance condition Aki does not meet (E-9).
+ANCIENTLORD = digimon(
+    "EXAMPLE-E9H",
+    "Ancientlord",
+    "Ultimate",
+    "A",
+    (800, 750, 700),
+    (50, 40, 30, 20),
+    evolution=((Requirement("appearance", names=("Nobody",), text="When your Digimon is Nobody."),),),
+)
+
+
+def test_e9_re_47t_makes_the_prepared_ultimate_appear_ignoring_its_appearance_requirements(catalog):
+    # Re-47t Aim for the Strongest Evolution!: "Send 3 cards from your hand to the Dark Area. Ignore the
+    # appearance requirements and make appear an Ultimate level Digimon that was placed in your
+    # evolution box."
+    card = record("Re-47t")
+    state = game(sheet(CINDERHOUND, (ANCIENTLORD, card)), deck(SHELLKIT), first=0)
+    put_tops(state)
+    arrange(state, 0, hand=[1, 2])
+    apply(state, Pass())
+    apply(state, Prepare(1, -1, (2,)))
+    aki = state.players[0]
+    hand = len(aki.hand)
+    while state.phase == "preparation":
+        apply(state, Pass())
+    apply(state, Proceed())
+    assert aki.digimon == [0, 1] and 29 in aki.dark_area
+    # EC-2: the card's own price, three hand cards, was paid as it was used.
+    assert len(aki.hand) == hand - 3
+
+
+WARRIOR = digimon(
+    "EXAMPLE-E9I",
+    "Flame Ancient",
+    "Ultimate",
+    "A",
+    (800, 750, 700),
+    (50, 40, 30, 20),
+    evolution=((Requirement("fusion", names=("Stonewarden", "Ancient Spirit")),),),
+    groups=frozenset({"Warrior Ten"}),
+)
+
+
+def test_e8_st_937_evolves_a_perfect_into_a_warrior_ten_that_leaves_at_the_end_of_the_turn(catalog):
+    # St-937 Invitation to the Ancients: "Ignore the fusion/appearance requirements and make your Perfect
+    # level Digimon evolve into a Warrior Ten Digimon. The Warrior Ten Digimon that evolved with the use
+    # of this card is sent to the Dark Area at the end of the turn. After evolution, choose five cards
+    # from your hand and send them to the Dark Area."
+    card = record("St-937")
+    state = game(sheet(STONEWARDEN, (WARRIOR, card)), deck(SHELLKIT), first=0)
+    put_tops(state)
+    arrange(state, 0, hand=[1, 2])
+    apply(state, Pass())
+    apply(state, Prepare(1, -1, (2,)))
+    aki = state.players[0]
+    hand = list(aki.hand)
+    while state.phase == "preparation":
+        apply(state, Pass())
+    apply(state, Proceed())
+    assert all(c in aki.dark_area for c in hand[-5:])
+    # Flame Ancient won the battle at once, then left at P-5 (d); the Level III stays (E-6.2).
+    assert state.last_battle[0] == WARRIOR.attack("B")
+    while state.turn == 1:
+        apply(state, Pass())
+    assert aki.digimon == [0] and 1 in aki.dark_area

@@ -550,3 +550,33 @@ def test_an_ignore_conditions_card_that_names_the_levels_it_reaches():
     assert result.status == "compiled"
     assert result.abilities[0].effects == (EvolveIgnoringConditions("self", "level:Perfect|Hybrid"),)
     assert result.requirement == LevelIs("self", ("IV", "Hybrid"))
+
+
+def test_ignoring_appearance_or_fusion_requirements_names_the_digimon_it_reaches():
+    # Re-47t Aim for the Strongest Evolution!
+    result = compile_option(
+        "Send 3 cards from your hand to the Dark Area. Ignore the appearance requirements and make appear an"
+        " Ultimate level Digimon that was placed in your evolution box. Send this card to the Dark Area"
+        " immediately after use.",
+        "Evolution Phase",
+        "(O)Send this card face down from your hand or slot to your power box.",
+    )
+    assert result.status == "compiled"
+    (ability,) = result.abilities
+    assert ability.effects == (EvolveIgnoringConditions("self", "level:Ultimate"),)
+    assert [cost.count for cost in ability.cost] == [3]
+    # St-937 Invitation to the Ancients
+    result = compile_option(
+        "(O)Ignore the fusion/appearance requirements and make your Perfect level Digimon evolve into a"
+        " Warrior Ten Digimon. The Warrior Ten Digimon that evolved with the use of this card is sent to the"
+        " Dark Area at the end of the turn. (O)After evolution, choose five cards from your hand and send"
+        " them to the Dark Area.",
+        "Evolution Phase",
+        "(O)Send this card face-down from your hand or slot to the Evolution Requirements box, and send it to"
+        " the Dark Area at the end of the turn.",
+    )
+    assert result.status == "compiled"
+    evolving, after = result.abilities
+    assert evolving.effects == (EvolveIgnoringConditions("self", "group:Warrior Ten"),)
+    assert evolving.condition == LevelIs("self", ("Perfect",))
+    assert after.effects == (LeaveAtEndOfTurn(), DiscardCards("self", 5))

@@ -192,6 +192,25 @@ def _ignoring_into_levels(m: re.Match[str]) -> Clause:
 
 
 @clause(
+    rf"ignore the appearance requirements and make appear (?:a |an )?({LEVELS}) Digimon that was (?:placed )?in"
+    r" your evolution box"
+)
+def _appear_ignoring(m: re.Match[str]) -> Clause:
+    # Re-47t: the prepared Digimon of that level appears (E-9) whatever its requirements say.
+    return Clause((EvolveIgnoringConditions("self", "level:" + "|".join(parse_levels(m.group(1)))),))
+
+
+@clause(
+    rf"ignore the fusion/appearance requirements and make your ({LEVELS}) Digimon evolve into (?:a |an )?"
+    r"Warrior Ten Digimon"
+)
+def _warrior_ten_ignoring(m: re.Match[str]) -> Clause:
+    # St-937 Invitation to the Ancients: from that level into a Digimon of the Warrior Ten group.
+    effect = EvolveIgnoringConditions("self", "group:Warrior Ten")
+    return Clause((effect,), LevelIs("self", tuple(parse_levels(m.group(1)))))
+
+
+@clause(
     r"ignore the evolution requirements and evolve your (Level III|Level IV|Perfect level) Digimon into"
     r" (?:a |an )?(Level IV|Perfect level|Ultimate level) Digimon in your hand"
 )
@@ -412,6 +431,15 @@ _SAME_MEANING: list[tuple[re.Pattern[str], str]] = [
             r" evolved Digimon when facing (?:a )?non-(Vaccine|Data|Virus) attribute Digimon"
         ),
         r"\1For the turn, add \2 to your attack power while facing a non-\3 attribute Digimon",
+    ),
+    # St-937: "The Warrior Ten Digimon that evolved with the use of this card is sent to the Dark Area at
+    # the end of the turn" (E-8: also for a Digimon that fused or appeared through an option card).
+    (
+        compile_re(
+            r"(^|\. )The (?:Warrior Ten )?Digimon that evolved with the use of this card is sent to the Dark"
+            r" Area at the end of the turn"
+        ),
+        r"\1The Digimon that evolved goes to the Dark Area at the end of the turn",
     ),
     # St-815: "For the turn during which you evolved using this card, add 300 to your attack power."
     (compile_re(r"(^|\. )For the turn during which you evolved using this card, "), r"\1For the turn, "),
