@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from gameplay.engine import spirits
 from gameplay.engine.effects.immunity import ZERO_BY_ATTACK, ZERO_COLUMN
 from gameplay.engine.state import GameState
@@ -121,12 +123,28 @@ def attack_value(state: GameState, player: int) -> int:
     return int(value // (denominator * (2**halvings)))
 
 
+def _lost_table(state: GameState, loser: int) -> tuple[int, int, int, int] | None:
+    """The latest lost-point table set for `loser` this turn (effect_context.LOST_TABLE), or None."""
+    latest = None
+    for modifier in state.modifiers:
+        mine = modifier.player == loser and modifier.kind == "lost_table"
+        if mine and (latest is None or modifier.seq > latest.seq):
+            latest = modifier
+    if latest is None:
+        return None
+    iii, iv, perfect, ultimate = (int(value) for value in latest.column.split(","))
+    return iii, iv, perfect, ultimate
+
+
 def lost_points(state: GameState, loser: int) -> int:
     """P-3: the loser's table in the winner's level column, then lost-point modifiers."""
     loser_card = state.players[loser].top_card()
     winner_card = state.players[1 - loser].top_card()
     if loser_card is None or winner_card is None:
         return 0
+    if state.modifiers and (table := _lost_table(state, loser)) is not None:
+        # "Change your lost points to 'III10 IV10 P10 U10'" (Bo-795): that table instead of the card's.
+        loser_card = replace(loser_card, lost_points=table)
     # RULES 6.1, or the column a Spirit tied to the winner names (engine.spirits).
     amount = spirits.lost_against(state, 1 - loser, loser_card, winner_card)
     factor, factor_seq, additions = 1, -1, 0

@@ -54,6 +54,8 @@ POWER = "power"
 NO_SUPPORT = "no_support"
 # A modifier kind: the player's own effects and abilities cannot raise its attack (Bo-793).
 NO_INCREASE = "no_increase"
+# A modifier kind: the lost-point table (III,IV,Perfect,Ultimate in `column`) P-3 reads (Bo-795).
+LOST_TABLE = "lost_table"
 
 
 class EngineContext:
@@ -385,6 +387,10 @@ class EngineContext:
 
     def block_attack_increases(self, side: Side) -> None:
         self._modify(self._target(side), NO_INCREASE)
+
+    def set_lost_points(self, side: Side, table: tuple[int, int, int, int]) -> None:
+        # For this turn's P-3, like the other lost-point changes (attack.lost_points reads it).
+        self._modify(self._target(side), LOST_TABLE, column=",".join(str(v) for v in table), lifetime="turn")
 
     def set_attack(self, side: Side, value: int) -> None:
         self._modify(self._attack_target(side), "set", value)

@@ -333,3 +333,17 @@ def test_bo_915_is_used_by_an_ultimate_and_by_a_transcendent_form_whatever_the_c
     _my_window(state)
     apply(state, Use(1))
     assert state.last_battle[0] == 500 + 300
+
+
+def test_bo_795_protector_makes_a_losing_hybrid_lose_10_points_whatever_its_printed_table(catalog):
+    protector = record("Bo-795")
+    assert protector.text.status == "compiled"
+    hybrid = digimon("EXAMPLE-R11", "Frailhybrid", "Hybrid", "A", (200, 200, 200), (40, 40, 40, 40))
+    state = battle_start((protector,), slots_a=(1,), top_a=hybrid, top_b=_ultimate("Guardian"))
+    aki, bea = state.players
+    _my_window(state)
+    apply(state, Use(1))
+    assert state.last_battle == (200 + 300, 600)
+    # P-3: the Hybrid loses against an Ultimate, reading III10 IV10 P10 U10 instead of its 40s; nothing
+    # is left to do in the turn, so the engine has played it to the next one.
+    assert (aki.points, bea.points) == (100 - 10, 100)

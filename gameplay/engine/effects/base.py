@@ -208,6 +208,9 @@ class EffectContext(Protocol):
     # multiply or add to their attack power" (Bo-793): while the source stays in play, `side`'s own
     # effects and abilities add nothing to its attack and multiply it by nothing over 1.
     def block_attack_increases(self, side: Side) -> None: ...
+    # Added for the Option compiler (attack): "change your lost points to 'III10 IV10 P10 U10'"
+    # (Bo-795): `side`'s Digimon reads this table (III, IV, Perfect, Ultimate) in this turn's P-3.
+    def set_lost_points(self, side: Side, table: tuple[int, int, int, int]) -> None: ...
     # Added for the compiler: "invalidate one currently active Field Option card": one face-up
     # option card of `side` of `card_type` ("Item", "Program", "Field" or "any") is negated and
     # goes to the Dark Area (O-L4).

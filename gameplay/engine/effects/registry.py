@@ -63,6 +63,7 @@ from gameplay.engine.effects import (  # noqa: F401
     send_to_dark_area,
     set_attack,
     set_attack_column,
+    set_lost_points,
     skip_battle,
     stack_on_card,
     stack_user_at_end_of_turn,

@@ -121,6 +121,9 @@ class RecordingContext:
     def block_attack_increases(self, side: Side) -> None:
         self._record("block_attack_increases", side)
 
+    def set_lost_points(self, side: Side, table: tuple[int, int, int, int]) -> None:
+        self._record("set_lost_points", side, table)
+
     def _record(self, *call: Any) -> None:
         self.calls.append(call)
 

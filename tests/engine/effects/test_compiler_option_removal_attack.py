@@ -17,6 +17,7 @@ from gameplay.engine.effects.multiply_attack import MultiplyAttack
 from gameplay.engine.effects.return_face_down_slots import ReturnFaceDownSlots
 from gameplay.engine.effects.send_to_dark_area import SendDigimonToDarkArea
 from gameplay.engine.effects.set_attack import SetAttack
+from gameplay.engine.effects.set_lost_points import SetLostPoints
 
 from .recording import RecordingContext, SideView
 
@@ -574,3 +575,38 @@ def test_bo_793_blocks_the_opponents_own_attack_increases():
     (ability,) = result.abilities
     assert ability.effects == (BlockAttackIncreases("opponent"),)
     assert "end_of_battle_phase" in ability.limits
+
+
+def test_bo_920_adds_to_a_dragon_or_dramon_and_cuts_a_flame_greymons_lost_points():
+    result = _compiled(
+        "(O)When your Digimon has the word 'dragon"
+        " (Ankylosaur/Ceratopsian/Dinosaur/Plesiosaur/Pterosaur/Stegosaur included)' in its type, or has"
+        " 'dramon' in its name, add 200 to its attack power. (O)When your Digimon has 'Greymon' in its"
+        ' name and has the ability "flame", you may reduce your lost points by 20 (it cannot become zero'
+        " however). (O)This card can only be used when your points are 60 and below. (O)At the end of the"
+        " turn during which this card was used, send it to the Dark Area.",
+        "Battle Phase",
+        "",
+    )
+    addition, cut = result.abilities
+    assert addition.effects == (AddAttack("self", 200),)
+    low = {"points": 60}
+    for me in (SideView(species="Dinosaur", **low), SideView(name="Megadramon", species="Machine", **low)):
+        assert addition.condition.holds(RecordingContext(me))
+    assert not addition.condition.holds(RecordingContext(SideView(species="Beast", **low)))
+    assert not addition.condition.holds(RecordingContext(SideView(species="Dinosaur", points=70)))
+    flame_greymon = SideView(name="Metal Greymon", keywords=frozenset({"flame"}), **low)
+    assert cut.condition.holds(RecordingContext(flame_greymon))
+    assert not cut.condition.holds(RecordingContext(SideView(name="Metal Greymon", **low)))
+
+
+def test_bo_795_sets_the_lost_point_table_then_adds_300():
+    result = _compiled(
+        "(O)Change your lost points to 'III10 IV10 P10 U10'. After that, add 300 to your attack power."
+        " (O)This card can only be used when your Digimon is Hybrid level. (O)At the end of the turn"
+        " during which this card was used, send it to the Dark Area.",
+        "Battle Phase",
+        "(O)Ignore the effects of your Spirit and place this card in your Option slot.",
+    )
+    (ability,) = result.abilities
+    assert ability.effects == (SetLostPoints("self", (10, 10, 10, 10)), AddAttack("self", 300))

@@ -73,6 +73,7 @@ from gameplay.engine.effects.send_to_dark_area import SendDigimonToDarkArea
 from gameplay.engine.effects.set_attack import SetAttack
 from gameplay.engine.effects.set_attack_column import SetAttackColumn
 from gameplay.engine.effects.set_hand_limit import SetHandLimit
+from gameplay.engine.effects.set_lost_points import SetLostPoints
 from gameplay.engine.effects.shuffle_dark_area import ShuffleDarkArea
 from gameplay.engine.effects.skip_battle import SkipBattle
 from gameplay.engine.effects.stack_on_card import StackOnCard
@@ -208,6 +209,7 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
     (DiscardFaceUpSlots("opponent", 3), ("discard_face_up_slots", "opponent", 3)),
     (ReturnFaceDownSlots("self"), ("return_face_down_slots", "self")),
     (BlockAttackIncreases("opponent"), ("block_attack_increases", "opponent")),
+    (SetLostPoints("self", (10, 10, 10, 10)), ("set_lost_points", "self", (10, 10, 10, 10))),
 ]
 
 

@@ -35,6 +35,7 @@ from gameplay.engine.effects.patterns.prefixes import HEAD_READERS, Frame, read_
 from gameplay.engine.effects.patterns.statements import statement
 from gameplay.engine.effects.patterns.subjects import keyword_condition, parse_subject
 from gameplay.engine.effects.set_attack import SetAttack
+from gameplay.engine.effects.set_lost_points import SetLostPoints
 
 _QUOTED_LIST = rf"((?:{QUOTED}(?:,? or |,? and |, )?)+)"
 _WHO = r"(the opponent|the opponent's Digimon|the opponent Digimon|your Digimon|they|it)"
@@ -62,6 +63,15 @@ def _type_words(quoted_list: str) -> list[str]:
 
 
 _TYPE_WORDS = compile_re(rf"(?:when|if) {_WHO} ha(?:s|ve) the words? {_QUOTED_LIST} in (?:its|their) type")
+# Bo-920: "When your Digimon has the word 'dragon (…)' in its type, or has 'dramon' in its name".
+_TYPE_OR_NAME_WORDS = compile_re(
+    rf"when your Digimon has the words? {_QUOTED_LIST} in its type, or has {QUOTED} in its name"
+)
+# Bo-920: "When your Digimon has 'Greymon' in its name and has the ability "flame"".
+_NAME_AND_ABILITY = compile_re(
+    rf"when your Digimon has {QUOTED} in its name and has the abilit(?:y|ies)"
+    rf" ((?:{QUOTED}(?:,? or |,? and )?)+)"
+)
 _NAME_WORDS = compile_re(
     rf"(?:when|if) {_WHO} ha(?:s|ve) (?:the words? )?{_QUOTED_LIST} in (?:its|their) (?:card )?names?"
 )
@@ -131,6 +141,14 @@ def _read(head: str, frame: Frame) -> bool:
         return True
     if m := _SHEET_CONTAINS_EITHER.fullmatch(head):
         return frame.add_condition(_sheet_contains_either(m.group(1), m.group(2), m.group(3)))
+    if m := _TYPE_OR_NAME_WORDS.fullmatch(head):
+        words = [SpeciesHasWord("self", w) for w in _type_words(m.group(1))]
+        return frame.add_condition(AnyOf((*words, NameIs("self", (m.group(3),), partial=True))))
+    if m := _NAME_AND_ABILITY.fullmatch(head):
+        ability = keyword_condition("self", m.group(2), True)
+        if ability is None:
+            return False
+        return frame.add_condition(AllOf((NameIs("self", (m.group(1),), partial=True), ability)))
     if m := _NAME_WORDS.fullmatch(head):
         names = tuple(re.findall(QUOTED, m.group(2)))
         return frame.add_condition(NameIs(_side(m.group(1)), names, partial=True))
@@ -263,6 +281,12 @@ def _dragons_nest(m: re.Match[str]) -> list[str]:
     ]
 
 
+# Bo-920: "When your Digimon has …, add 200 to its attack power.": "its" is your Digimon's.
+_ITS_ATTACK = compile_re(r"(When your Digimon has [^.]+?), add (\d+) to its attack power\.?")
+# Bo-920: "… reduce your lost points by 20 (it cannot become zero however)." in the wording of Bx-34.
+_ZERO_HOWEVER = compile_re(r"(.+ reduce your lost points by \d+) \(it cannot become zero however\)\.?")
+
+
 def _split(text: str) -> list[str] | None:
     if m := _STRAY_PARENTHESIS.fullmatch(text):
         return [m.group(1)]
@@ -272,6 +296,10 @@ def _split(text: str) -> list[str] | None:
         return _dragons_nest(m)
     if m := _DURING_THE_TURN.fullmatch(text):
         return [f"{m.group(1)[0].upper()}{m.group(1)[1:]} for the turn."]
+    if m := _ITS_ATTACK.fullmatch(text):
+        return [f"{m.group(1)}, add {m.group(2)} to your attack power."]
+    if m := _ZERO_HOWEVER.fullmatch(text):
+        return [f"{m.group(1)} (however, it cannot become zero)."]
     if m := _NO_EMPTY_SLOTS_PRINTED.fullmatch(text):
         return [f"When all of the opponent's slots hold a card, {m.group(1)}"]
     if m := _BOTH_SIDES_HUNGRY.fullmatch(text):
@@ -342,3 +370,10 @@ def _per_card_to_described(m: re.Match[str]) -> Clause | None:
         return None
     effect = AddAttackPerCard("self", int(m.group("amount")), ("self",), "sheet", card_filter)
     return Clause((effect,), None if subject == AllOf(()) else subject)
+
+
+@clause(r"change your lost points to ['\"]III(\d+) IV(\d+) P(\d+) U(\d+)['\"]")
+def _lost_table_clause(m: re.Match[str]) -> Clause:
+    # Bo-795 Protector: the catalog's own LostPoint notation (RULES 1.6).
+    iii, iv, perfect, ultimate = (int(value) for value in m.groups())
+    return Clause((SetLostPoints("self", (iii, iv, perfect, ultimate)),))
