@@ -285,7 +285,8 @@ def carry_out(state: GameState, player: int) -> None:
         step += 1
 
 
-_EVOLVING = frozenset({"evolve_ignoring_conditions", "evolve_with_requirement", "evolve_into"})
+# The effects of a Power Box card that pay for the evolution (E-6.2); its other effects act after it.
+EVOLVING_KINDS = frozenset({"evolve_ignoring_conditions", "evolve_with_requirement", "evolve_into"})
 _UNTIL_LEAVES = "until_digimon_leaves"
 
 
@@ -301,7 +302,7 @@ def _fire_power_cards(
         part = tuple(
             replace(a, cost=())
             for a in text.abilities
-            if any(e.kind in _EVOLVING for e in a.effects) == evolving
+            if any(e.kind in EVOLVING_KINDS for e in a.effects) == evolving
         )
         if not part:
             continue
@@ -317,7 +318,7 @@ def _fire_power_cards(
             fire(state, player, card, replace(text, abilities=part), ("on_use",), POWER, lifetime)
             continue
         for index, ability in enumerate(text.abilities):
-            if any(e.kind in _EVOLVING for e in ability.effects):
+            if any(e.kind in EVOLVING_KINDS for e in ability.effects):
                 continue
             if ability.cost:
                 alone = replace(text, abilities=(replace(ability, cost=()),))

@@ -345,10 +345,10 @@ def end_turn(state: GameState) -> None:
 
 # Effects whose result is kept on the player, not as a modifier, and cleared at P-5 (d); a lasting
 # Field's "(O)The opponent loses its special abilities" (St-224) blanks them again the next turn.
-_GRANTS = ("grant_keyword", "immunity", "forbid_cards", "negate_specials")
+LASTING_GRANTS = ("grant_keyword", "immunity", "forbid_cards", "negate_specials")
 
 
-def _restore_lasting_grants(state: GameState, kinds: tuple[str, ...] = _GRANTS) -> None:
+def _restore_lasting_grants(state: GameState, kinds: tuple[str, ...] = LASTING_GRANTS) -> None:
     """O-L2: an option still in its slot after the turn (a lasting or "after N turns" limit) keeps
     giving the abilities, immunities and bans it gave, which P-5 (d) has just cleared."""
     for player, me in enumerate(state.players):

@@ -7,13 +7,9 @@ from __future__ import annotations
 
 from gameplay.engine.beside import BESIDE
 from gameplay.engine.effect_context import POWER, EngineContext
-from gameplay.engine.options import is_power_card
+from gameplay.engine.evolution import EVOLVING_KINDS
+from gameplay.engine.options import LASTING_GRANTS, is_power_card
 from gameplay.engine.state import GameState
-
-# Effects whose result is kept on the player and cleared at P-5 (d) (options._GRANTS).
-_GRANTS = frozenset({"grant_keyword", "immunity", "forbid_cards"})
-# A Power Box card's evolving sentence acted once, when it paid for the evolution (E-6.2).
-_EVOLVING = frozenset({"evolve_ignoring_conditions", "evolve_with_requirement", "evolve_into"})
 
 
 def restore_power_grants(state: GameState) -> None:
@@ -25,10 +21,11 @@ def restore_power_grants(state: GameState) -> None:
             continue
         ctx = EngineContext(state, player, card, POWER, "source")
         for ability in record.text.abilities:
-            if any(effect.kind in _EVOLVING for effect in ability.effects):
+            # Its evolving sentence acted once, when it paid for the evolution (E-6.2).
+            if any(effect.kind in EVOLVING_KINDS for effect in ability.effects):
                 continue
             if ability.condition is not None and not ability.condition.holds(ctx):
                 continue
             for effect in ability.effects:
-                if effect.kind in _GRANTS:
+                if effect.kind in LASTING_GRANTS:
                     effect.apply(ctx)
