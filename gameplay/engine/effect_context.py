@@ -830,6 +830,28 @@ class EngineContext:
     def change_battle_type(self, side: Side, battle_type: Column) -> None:
         self._modify(self._target(side), "type", column=battle_type)
 
+    def discard_for_battle_type(self, side: Side) -> None:
+        player = self._target(side)
+        if player is None:
+            return
+        me = self.state.players[player]
+        foe = self.state.players[1 - player].top_card()
+        if foe is None:
+            return
+        # B-3: `side`'s battle type picks the opponent's attack column. "You may": the player discards
+        # only for a type the opponent's printed attack is lower against; the engine takes the lowest.
+        found = [
+            (foe.attack(me.deck[card].battle_type), index, card)
+            for index, card in enumerate(me.hand)
+            if me.deck[card].is_digimon and me.deck[card].battle_type in ("A", "B", "C")
+        ]
+        if not found or min(found)[0] >= foe.attack(battle_type(self.state, player)):
+            return
+        card = min(found)[2]
+        me.hand.remove(card)
+        me.dark_area.append(card)
+        self._modify(player, "type", column=me.deck[card].battle_type)
+
     def turn_power_card(self, side: Side, to_sideways: bool) -> None:
         player = self._target(side)
         if player is None:

@@ -657,3 +657,39 @@ def test_ec1_were_honor_students_stands_one_of_the_opponents_sideways_marks_upri
     marks, top = _prepared_against("Bo-160", CINDERHOUND)
     assert marks == ["up", "up"]
     assert top == "Emberpup"
+
+
+FUSED = digimon(
+    "EXAMPLE-A3",
+    "Fused",
+    "Ultimate",
+    "A",
+    (600, 550, 400),
+    (60, 50, 40, 30),
+    groups=frozenset({"Fusion Form"}),
+)
+
+
+def _transcendental(top):
+    """Shellkit's attack, and Aki's hand, after `top` uses Bo-2f holding Pebble (type C) in hand."""
+    beings = record("Bo-2f")
+    assert beings.text.status == "compiled"
+    state = battle_start((beings, BOOSTER_CHIP, PEBBLE), slots_a=(1, 2), hand_a=(3,), top_a=top)
+    # Aki is type A: Shellkit attacks him with its A column (B-3).
+    assert attack_value(state, 1) == 330
+    assert state.actor == 0
+    apply(state, Use(1))
+    return attack_value(state, 1), list(state.players[0].hand)
+
+
+def test_b3_transcendental_beings_discards_a_digimon_to_take_its_battle_type(catalog):
+    # Bo-2f: "(O)You may discard one Digimon card from your hand, and change your battle type to match
+    # discarded card's battle type (1 card max). (O)This card can only be used when your Digimon's group
+    # is Fusion Form or Transcendent Form." As type C, Aki faces Shellkit's C column, 240.
+    attack, hand = _transcendental(FUSED)
+    assert attack == 240 and 3 not in hand
+
+
+def test_o_n2_transcendental_beings_changes_nothing_outside_the_fusion_forms(catalog):
+    attack, hand = _transcendental(CINDERHOUND)
+    assert attack == 330 and 3 in hand

@@ -125,6 +125,9 @@ class EffectContext(Protocol):
     # in the opponent's evolution requirements box from 'Regular Growth' to 'Irregular Growth'": one of
     # `side`'s Power Box ●/× cards turned, upright to sideways (`to_sideways`) or back (EC-1).
     def turn_power_card(self, side: Side, to_sideways: bool) -> None: ...
+    # Added for the Option compiler (requirements leftovers): "you may discard one Digimon card from
+    # your hand, and change your battle type to match discarded card's battle type (1 card max)".
+    def discard_for_battle_type(self, side: Side) -> None: ...
     # Added for the Option compiler (outcome): marks on `side` for this battle's result and end of
     # turn. A battle draw counts as `side`'s win (P-1); `side`'s defeated Digimon goes onto its
     # point gauge instead of the Dark Area (P-5 (a)); the death check leaves `side`'s Digimon Box

@@ -21,6 +21,7 @@ from gameplay.engine.effects import (  # noqa: F401
     discard_cards,
     discard_face_down_slots,
     discard_face_up_slots,
+    discard_for_battle_type,
     discard_from_net_ocean,
     discard_hand,
     discard_option_slots,

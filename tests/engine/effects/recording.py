@@ -160,6 +160,9 @@ class RecordingContext:
     def turn_power_card(self, side: Side, to_sideways: bool) -> None:
         self._record("turn_power_card", side, to_sideways)
 
+    def discard_for_battle_type(self, side: Side) -> None:
+        self._record("discard_for_battle_type", side)
+
     def change_points(self, side: Side, delta: int) -> None:
         self._record("change_points", side, delta)
 

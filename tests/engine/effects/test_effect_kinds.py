@@ -25,6 +25,7 @@ from gameplay.engine.effects.discard_active_options import DiscardActiveOptions
 from gameplay.engine.effects.discard_cards import DiscardCards
 from gameplay.engine.effects.discard_face_down_slots import DiscardFaceDownSlots
 from gameplay.engine.effects.discard_face_up_slots import DiscardFaceUpSlots
+from gameplay.engine.effects.discard_for_battle_type import DiscardForBattleType
 from gameplay.engine.effects.discard_from_net_ocean import DiscardFromNetOcean
 from gameplay.engine.effects.discard_hand import DiscardHand
 from gameplay.engine.effects.discard_hand_matching import DiscardHandMatching
@@ -152,6 +153,7 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
     (DrawLoss("opponent", 20), ("set_draw_loss", "opponent", 20)),
     (CutLostPoints("self", 10), ("cut_lost_points", "self", 10)),
     (TurnPowerCard("opponent", True), ("turn_power_card", "opponent", True)),
+    (DiscardForBattleType("self"), ("discard_for_battle_type", "self")),
     # St-608: the Level IV column of the recording's lost points (30, 20, 10, 10).
     (ReduceByLostColumn("opponent", "self", "IV"), ("change_points", "opponent", -20)),
     (LeaveAtEndOfTurn(), ("leave_at_end_of_turn",)),

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-from gameplay.engine.effects.patterns import compile_re
+from gameplay.engine.effects.patterns import compile_re, option_discard_type
 from gameplay.engine.effects.patterns import option_evolve_named as _option_evolve_named  # noqa: F401  registers
 from gameplay.engine.effects.patterns import option_growth as _option_growth  # noqa: F401  registers
 from gameplay.engine.effects.patterns import option_hand_check as _option_hand_check  # noqa: F401  registers
@@ -107,6 +107,9 @@ def widen(sentences: list[str]) -> list[str]:
             continue
         if _AFTER_CHANGES.fullmatch(sentence) and out and _HALVE.fullmatch(out[-1]):
             out[-1] = "Halve the opponent's attack power after taking into account all effects and abilities."
+            continue
+        if re.fullmatch(option_discard_type.PRINTED, sentence, re.IGNORECASE):
+            out.append(option_discard_type.REWORDED)
             continue
         if m := _GAINS_IF_TYPE.fullmatch(sentence):
             out.append(f"When your Digimon has the word {_type_words(m.group(1))} in its type, {m.group(2)}.")
