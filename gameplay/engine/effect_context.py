@@ -581,7 +581,9 @@ class EngineContext:
 
     def discard_face_down_slots(self, side: Side, count: int) -> None:
         player = self._target(side)
-        if player is None:
+        # Bo-1055: "… the opponent's 'send the cards in your opponent's slots to the Dark Area'" covers
+        # a face-down card sent unseen (Bo-158) and the face-up sweep below (Bx-70) as well.
+        if player is None or self._immune_to_opponent(player, SLOT_DISCARD):
             return
         me = self.state.players[player]
         for index, _card in self._slots_in_reach(player, "dark_area"):
@@ -591,7 +593,7 @@ class EngineContext:
 
     def discard_face_up_slots(self, side: Side, count: int) -> None:
         player = self._target(side)
-        if player is None:
+        if player is None or self._immune_to_opponent(player, SLOT_DISCARD):
             return
         me = self.state.players[player]
         for index, _card in self._slots_in_reach(player, "dark_area"):

@@ -110,3 +110,39 @@ def test_p4_bo_919_adds_200_to_grappling_and_regains_10_for_a_volcamon_facing_gr
     assert state.last_battle[0] == 600 + 200
     # Aki won (no lost points), then regained 10 after P-3.
     assert state.players[0].points == 60
+
+
+def test_bo_1055_keeps_its_owners_face_up_cards_in_their_slots_against_slot_spiral(catalog):
+    # Bo-1055 Perfect Anchor: "While this card is activated, you become unable to receive the effects
+    # of the opponent's 'send the cards in your opponent's slots to the Dark Area'." Bx-70 Slot
+    # Spiral: "Send all of the opponent's support Digimon and face-up cards in their slots to the
+    # Dark Area." was once stopped only when worded as a whole-slot discard.
+    data_ultimate = digimon(
+        "EXAMPLE-AU7",
+        "Datamon",
+        "Ultimate",
+        "A",
+        (600, 500, 300),
+        (10, 10, 10, 10),
+        attributes=frozenset({"Data"}),
+    )
+    state = battle_start(
+        (record("Bo-1055"), BOOSTER_CHIP, BOOSTER_CHIP),
+        slots_a=(1, 2, 3),
+        cards_b=(record("Bx-70"), BOOSTER_CHIP),
+        hand_b=(2,),
+        slots_b=(1,),
+        top_b=data_ultimate,
+    )
+    aki = state.players[0]
+    aki.face_up[1] = aki.active[1] = True
+    _first_window(state)
+    apply(state, Use(1))
+    apply(state, Pass())
+    assert state.actor == 1
+    apply(state, Use(1, (2,)))
+    # Slot Spiral went off (its cost paid, itself gone) but Aki's two face-up cards stayed; Aki
+    # still has his face-down Booster Chip to use, so the battle waits in his window.
+    assert state.phase == "battle" and state.actor == 0
+    assert 2 in state.players[1].dark_area
+    assert aki.slots == [1, 2, 3]
