@@ -52,6 +52,8 @@ SUPPORT = "support"
 POWER = "power"
 # Modifier kind of `forbid_supports`: its player places no support Digimon (B-10).
 NO_SUPPORT = "no_support"
+# Modifier kind of `penalize_field_removal` (a = the points lost).
+FIELD_PENALTY = "field_penalty"
 # A modifier kind: the player's own effects and abilities cannot raise its attack (Bo-793).
 NO_INCREASE = "no_increase"
 # A modifier kind: the lost-point table (III,IV,Perfect,Ultimate in `column`) P-3 reads (Bo-795).
@@ -641,6 +643,10 @@ class EngineContext:
     def add_trait(self, side: Side, trait: str, value: str) -> None:
         self._modify(self._target(side), trait, column=value)
 
+    def penalize_field_removal(self, side: Side, amount: int) -> None:
+        # A modifier of the source; spirits.field_removed reads it when the player discards a Field.
+        self._modify(self._target(side), FIELD_PENALTY, amount)
+
     def stack_user_at_end_of_turn(self) -> None:
         # The "leave" marker of `leave_at_end_of_turn`, tied to the battling Digimon; a = 1 sends it on
         # to the point gauge (options.end_turn).
@@ -1051,6 +1057,7 @@ WITHDRAWABLE_KINDS = frozenset(
         "lost_points_multiply",
         "add_trait",
         "forbid_supports",
+        "penalize_field_removal",
         "win_on_draw",
         "use_column_value",
         "mirror_loss",

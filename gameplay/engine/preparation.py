@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from gameplay.engine import evolution, moves
+from gameplay.engine import evolution, moves, spirits
 from gameplay.engine.actions import Action, Discard, Pass, Prepare, SetOption, Swap, Use, UseAbility
 from gameplay.engine.battle import phase_ability_actions, use_ability
 from gameplay.engine.cards import CardRecord
@@ -38,6 +38,9 @@ def start_turn(state: GameState) -> None:
         player.decided = False
         player.ignore_conditions = False
     state.phase = PREPARATION
+    for player_index in (state.fp, state.sp):
+        # E-10: what a Spirit gives the Digimon that appeared with it holds in this phase too.
+        spirits.fire_tied(state, player_index, ("on_use", "continuous"))
     start_player(state, state.fp)
 
 
@@ -398,6 +401,8 @@ def apply(state: GameState, player: int, action: Action) -> None:
             me.hand.remove(action.card)
             me.dark_area.append(action.card)
         else:
+            # St-744: a Spirit may make removing an active Field cost points.
+            spirits.field_removed(state, player, me.slots.index(action.card))
             moves.slot_to_dark_area(state, player, me.slots.index(action.card))
         return
     stage = STAGE_OF[type(action)]

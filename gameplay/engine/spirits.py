@@ -213,6 +213,21 @@ def ability_source(state: GameState, player: int, index: int) -> tuple[int, Comp
     return (spirits[position - 1], abilities[own]) if own < len(abilities) else None
 
 
+def field_removed(state: GameState, player: int, index: int) -> None:
+    """St-744: "when the opponent removes a Field Option card from their slot (including exchanging),
+    immediately reduce the opponent's points by 20". The player discards (T-P1) the card in slot
+    `index`; only an active Field counts, as a face-down card is not known to be one. Exchanging is
+    such a discard (O-F1: no second Field is used while one is active)."""
+    me = state.players[player]
+    if not state.modifiers or not me.active[index] or me.deck[me.slots[index]].option_type != "Field":
+        return
+    from gameplay.engine.effect_context import FIELD_PENALTY, OPTION, EngineContext
+
+    for m in [m for m in state.modifiers if m.kind == FIELD_PENALTY and m.player == player]:
+        # P-7: a direct reduction by the Spirit's owner, which immunities may block.
+        EngineContext(state, m.source_player, m.source, OPTION, "phase").change_points("opponent", -m.a)
+
+
 def lost_against(state: GameState, winner: int, loser_card: CardRecord, winner_card: CardRecord) -> int:
     """P-3 / RULES 6.1: the loser's lost points, in the column a tied Spirit names for the winner."""
     if state.modifiers:

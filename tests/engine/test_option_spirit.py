@@ -525,3 +525,25 @@ def test_ec8_st_677_pays_the_digimental_of_light_of_an_armor_evolution_from_the_
         apply(state, Pass())
     apply(state, Proceed())
     assert me.digimon[-1] == 1 and 2 in me.dark_area
+
+
+@pytest.mark.parametrize(("active", "lost"), [(True, 20), (False, 0)])
+def test_st_744_costs_the_opponent_20_points_for_discarding_an_active_field(catalog, active, lost):
+    # St-744 Spirit of Thunder B on Bo-707 Bolgmon: "During the turn, when the opponent removes a Field
+    # Option card from their slot (including exchanging), immediately reduce the opponent's points by
+    # 20." Bea discards her Field (St-938) at T-P1 of the next turn; a face-down one is not known to be
+    # a Field.
+    from gameplay.engine.actions import Discard
+
+    state, me = _appeared("Bo-707", "St-744", opponent_extra=(record("Bx-34"),))
+    bea = state.players[1]
+    while state.turn == 1:
+        apply(state, Pass())
+    assert me.digimon[-1] == 2 and me.support_other == [3]
+    remove_from_zones(state, 1, 2)
+    bea.slots[1], bea.face_up[1], bea.active[1] = 2, active, active
+    while state.actor != 1:
+        apply(state, Pass())
+    before = bea.points
+    apply(state, Discard(2))
+    assert bea.points == before - lost

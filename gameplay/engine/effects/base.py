@@ -228,6 +228,10 @@ class EffectContext(Protocol):
     # Added for the Option compiler (spirit): "at the end of the turn, the Digimon that used this card
     # is stacked onto the point gauge" (St-752): the battling Digimon goes there at P-5 (d).
     def stack_user_at_end_of_turn(self) -> None: ...
+    # Added for the Option compiler (spirit): "when the opponent removes a Field Option card from their
+    # slot, immediately reduce the opponent's points by 20" (St-744): while the effect lasts, `side`
+    # loses `amount` points each time it discards an active Field from its slots (T-P1).
+    def penalize_field_removal(self, side: Side, amount: int) -> None: ...
     # Added for the Option compiler (grants): "change the attribute of one of the Digimon in the
     # opponent's Digimon box to Vaccine": `side`'s battling Digimon has these attributes instead of
     # its printed ones while the effect lasts, so `attributes` answers with them; with

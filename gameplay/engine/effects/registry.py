@@ -55,6 +55,7 @@ from gameplay.engine.effects import (  # noqa: F401
     multiply_attack,
     negate_options,
     negate_specials,
+    penalize_field_removal,
     place_beside_digimon,
     reduce_by_lost_column,
     restrict_fields,

@@ -286,8 +286,8 @@ class RecordingContext:
     def stack_user_at_end_of_turn(self) -> None:
         self._record("stack_user_at_end_of_turn")
 
-    def stack_user_at_end_of_turn(self) -> None:
-        self._record("stack_user_at_end_of_turn")
+    def penalize_field_removal(self, side: Side, amount: int) -> None:
+        self._record("penalize_field_removal", side, amount)
 
     def change_attribute(self, side: Side, attributes: frozenset[str], kept_after_evolution: bool) -> None:
         self._record("change_attribute", side, attributes, kept_after_evolution)

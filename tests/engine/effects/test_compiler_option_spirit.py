@@ -29,6 +29,7 @@ from gameplay.engine.effects.immunity import (
 from gameplay.engine.effects.leave_at_end_of_turn import LeaveAtEndOfTurn
 from gameplay.engine.effects.multiply_attack import MultiplyAttack
 from gameplay.engine.effects.patterns.option_spirit import spirit_limits, spirit_part
+from gameplay.engine.effects.penalize_field_removal import PenalizeFieldRemoval
 from gameplay.engine.effects.send_to_dark_area import SendDigimonToDarkArea
 from gameplay.engine.effects.set_attack_column import SetAttackColumn
 from gameplay.engine.effects.stack_user_at_end_of_turn import StackUserAtEndOfTurn
@@ -220,6 +221,7 @@ def test_every_compiled_spirit_acts_only_when_the_engine_fires_a_spirits_text(ca
         "St-740",
         "St-741",
         "St-743",
+        "St-744",
         "St-745",
         "St-746",
         "St-747",
@@ -433,3 +435,19 @@ def test_st_677_counts_low_a_digimon_discards_and_pays_for_the_digimental_of_lig
     assert addition.cost == (Cost(1, "hand", "digimon;attack_max:A=450"),)
     assert addition.effects == (AddAttack("self", 200),) and addition.uses is None
     assert digimental.effects == (EvolveInto("self", ("Digimental of Light",)),)
+
+
+def test_st_744_makes_the_opponent_pay_for_removing_an_active_field():
+    # St-744 Spirit of Thunder B.
+    result = compile_option(
+        f"{_APPEAR[:-1]} (During appearance, excluding this card, you cannot place any Option cards in your"
+        " support box and slot 3. When you win the battle, your opponent takes the lost points of an"
+        " Ultimate). (O)During the turn, when the opponent removes a Field Option card from their slot"
+        " (including exchanging), immediately reduce the opponent's points by 20.",
+        "Evolution Phase",
+        _PLACE,
+    )
+    assert result.status == "compiled"
+    (penalty,) = result.abilities
+    assert penalty.effects == (PenalizeFieldRemoval("opponent", 20),)
+    assert {"spirit", "spirit_blocks:slot3", "lost_column:Ultimate"} <= _limits(result)

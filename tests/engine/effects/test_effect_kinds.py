@@ -62,6 +62,7 @@ from gameplay.engine.effects.mirror_loss import MirrorLoss
 from gameplay.engine.effects.multiply_attack import MultiplyAttack
 from gameplay.engine.effects.negate_options import NegateOptions
 from gameplay.engine.effects.negate_specials import NegateSpecials
+from gameplay.engine.effects.penalize_field_removal import PenalizeFieldRemoval
 from gameplay.engine.effects.place_beside_digimon import PlaceBesideDigimon
 from gameplay.engine.effects.recycle_dark_area import RecycleDarkArea
 from gameplay.engine.effects.reduce_by_lost_column import ReduceByLostColumn
@@ -78,7 +79,6 @@ from gameplay.engine.effects.set_lost_points import SetLostPoints
 from gameplay.engine.effects.shuffle_dark_area import ShuffleDarkArea
 from gameplay.engine.effects.skip_battle import SkipBattle
 from gameplay.engine.effects.stack_on_card import StackOnCard
-from gameplay.engine.effects.stack_user_at_end_of_turn import StackUserAtEndOfTurn
 from gameplay.engine.effects.stack_user_at_end_of_turn import StackUserAtEndOfTurn
 from gameplay.engine.effects.stand_in_for_jogress import StandInForJogress
 from gameplay.engine.effects.swap_points import SwapPoints
@@ -143,7 +143,7 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
     (ForbidCards("opponent", ("Tactical Retreat!!",)), ("forbid_cards", "opponent", ("Tactical Retreat!!",))),
     (ForbidSupports("opponent"), ("forbid_supports", "opponent")),
     (StackUserAtEndOfTurn(), ("stack_user_at_end_of_turn",)),
-    (StackUserAtEndOfTurn(), ("stack_user_at_end_of_turn",)),
+    (PenalizeFieldRemoval("opponent", 20), ("penalize_field_removal", "opponent", 20)),
     (DiscardSupport("opponent", "field:NSo"), ("send_support_to_dark_area", "opponent", "field:NSo")),
     (
         InvalidateNamedOption("opponent", ("Sky City",)),

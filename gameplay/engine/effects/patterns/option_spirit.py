@@ -40,6 +40,7 @@ from gameplay.engine.effects.patterns import compile_re
 from gameplay.engine.effects.patterns.clauses import Clause, clause
 from gameplay.engine.effects.patterns.prefixes import HEAD_READERS, Frame
 from gameplay.engine.effects.patterns.subjects import FIELD_CODES
+from gameplay.engine.effects.penalize_field_removal import PenalizeFieldRemoval
 from gameplay.engine.effects.stack_user_at_end_of_turn import StackUserAtEndOfTurn
 
 # The limits this module produces, as the engine (gameplay/engine/spirits.py) reads them.
@@ -148,6 +149,10 @@ _FUSES_TOO = compile_re(
 _ADD_FOR_EVERY_DISCARD = compile_re(
     r"add (\d+) to your attack power for every (.+?) that you discard from your hand"
 )
+_FIELD_REMOVAL = compile_re(
+    r"During the turn, when (?:your|the) opponent removes a Field Option card from their slot \(including"
+    r" exchanging\), immediately reduce (?:your|the) opponent's points by (\d+)\."
+)
 _FIELD_ICON_TOO = compile_re(r"(gains the abilit(?:y|ies) [^.]+?), as well as the '([^']+)' field icon")
 
 
@@ -243,6 +248,11 @@ def spirit_part(part: str) -> str:
     # which is what "basic" says already.
     part = _WRITTEN_ON_ITS_CARD.sub(r"\1", part)
     part = _ignoring_the_spirit(part)
+    # St-744: "during the turn" is whenever the Spirit's text holds (engine.spirits fires it in every
+    # phase of the turn); only the opponent's own removal counts (spirits.field_removed).
+    part = _FIELD_REMOVAL.sub(
+        r"The opponent loses \1 points for every active Field Option card they remove.", part
+    )
     # St-676 … St-679: a Spirit that also pays for a Digimental in a fusion (armor) requirement; used
     # there, it goes to the Dark Area as every used condition card does (E-6.2, EC-8).
     part = _FUSES_TOO.sub(r"Fuse your Digimon into a Digimon with \1 in its fusion requirements.", part)
@@ -331,6 +341,11 @@ def _user_stacked(m: re.Match[str]) -> Clause:
 def _multiply_by(m: re.Match[str]) -> Clause:
     # B-8 step 4 (St-752: "multiplying your attack power by 10").
     return Clause((MultiplyAttack("self", int(m.group(1))),))
+
+
+@clause(r"the opponent loses (\d+) points for every active Field Option card they remove")
+def _field_removal(m: re.Match[str]) -> Clause:
+    return Clause((PenalizeFieldRemoval("opponent", int(m.group(1))),))
 
 
 @clause(r"the opponent cannot use or place support Digimon into their support box")
