@@ -547,3 +547,17 @@ def test_st_744_costs_the_opponent_20_points_for_discarding_an_active_field(cata
     before = bea.points
     apply(state, Discard(2))
     assert bea.points == before - lost
+
+
+def test_b4_st_681_lets_duskmon_choose_to_blank_the_opponents_special_abilities(catalog):
+    # St-681 Spirit of Darkness H on St-665 Duskmon: "During battle, the Digimon that appeared may change
+    # all of the opponent Digimon's special abilities to 'Cannot receive the effects of your own Option
+    # cards'."
+    state, me = _appeared("St-665", "St-681")
+    bea = state.players[1]
+    assert not bea.specials_negated  # a choice, not made by itself
+    apply(state, Pass())  # Bea's first window
+    (use,) = _spirit_uses(state)
+    apply(state, use)
+    assert bea.specials_negated and "own_options" in bea.immunities
+    assert state.actor == 0 and _spirit_uses(state) == []

@@ -216,6 +216,7 @@ def test_every_compiled_spirit_acts_only_when_the_engine_fires_a_spirits_text(ca
     assert {
         "Bo-852",
         "St-680",
+        "St-681",
         "St-685",
         "St-739",
         "St-740",
