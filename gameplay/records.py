@@ -204,16 +204,20 @@ def _option_record(card: Card, compiler: Any) -> CardRecord:
         or "power box" in activation
         or "paid_into_power_box" in limits
     )
+    kinds = {e.kind for a in text.abilities for e in a.effects}
+    # A card whose text evolves through the win rates it names pays them from a slot too (EC-2: "Super
+    # Evolution Plug-In M", St-584, "… with 'Winning Percentage: 40%!' or … in their requirements").
+    paying = bool(kinds & {"evolve_into", "evolve_with_requirement"})
     win_rates = (
         frozenset(int(p) for p in _WIN_RATE.findall(card.name + " " + card.effect_text))
-        if power
+        if power or paying
         else frozenset()
     )
-    effect = card.effect_text.lower()
+    # Bx-147 only names the effect it bans (effects.patterns.option_rewrites.power_box_card).
+    effect = card.effect_text.lower().replace("'ignore the evolution requirements'", "")
     ignores = "ignore all evolution requirements" in effect or "ignore the evolution requirements" in effect
     # E-6.7: a card that evolves from the hand when it is used ("… into a Digimon of the next level in
     # your hand", St-609) is flipped at its timing, not paid into the Power Box.
-    kinds = {e.kind for a in text.abilities for e in a.effects}
     # St-433: "Allows your Level III Digimon to evolve …, ignoring evolution requirements" reads as one.
     ignores = (ignores or "evolve_ignoring_conditions" in kinds) and "evolve_from_hand" not in kinds
     return CardRecord(

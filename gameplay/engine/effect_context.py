@@ -461,6 +461,19 @@ class EngineContext:
                 chosen = me.hand.pop()
             me.dark_area.append(chosen)
 
+    def discard_matching(self, side: Side, count: int, card_filter: str) -> None:
+        player = self._target(side)
+        if player is None:
+            return
+        me = self.state.players[player]
+        for _ in range(count):
+            # The newest matching hand card, as discard_from_hand takes the newest.
+            chosen = next((c for c in reversed(me.hand) if card_matches(me.deck[c], card_filter)), NONE)
+            if chosen == NONE:
+                return
+            me.hand.remove(chosen)
+            me.dark_area.append(chosen)
+
     def discard_from_net_ocean(self, side: Side, count: int) -> None:
         player = self._target(side)
         if player is None:

@@ -662,3 +662,60 @@ def test_e8_st_937_evolves_a_perfect_into_a_warrior_ten_that_leaves_at_the_end_o
     while state.turn == 1:
         apply(state, Pass())
     assert aki.digimon == [0] and 1 in aki.dark_area
+
+
+WINHOUND = digimon(
+    "EXAMPLE-E9J",
+    "Winhound",
+    "IV",
+    "A",
+    (480, 420, 310),
+    (30, 20, 10, 10),
+    evolution=((Requirement("win_rate", percent=40),),),
+)
+# An Armor level counts as Level IV (A-14): level order 4.
+MIRACLE_ARMOR = replace(
+    digimon(
+        "EXAMPLE-E9K",
+        "Miracle Armor",
+        "IV",
+        "A",
+        (520, 470, 330),
+        (30, 20, 10, 10),
+        evolution=((Requirement("armor", names=("Digimental of Miracles",)),),),
+    ),
+    level="Armor",
+)
+
+
+def _plug_in_pays(card, target):
+    """Aki (Emberpup) holds `card` in slot 1 and `target`, a Shellkit and a leaf in hand, and
+    prepares `target` paying the card (EC-2); raises IllegalAction when the card does not pay."""
+    state = game(deck(EMBERPUP, card, target, SHELLKIT), deck(SHELLKIT), first=0)
+    _hold_in_slot(state, 0, 1)
+    arrange(state, 0, hand=[2, 3])
+    apply(state, Pass())
+    apply(state, Prepare(2, 0, (1,)))
+    while state.phase == "preparation":
+        apply(state, Pass())
+    apply(state, Proceed())
+    return state
+
+
+def test_ec_2_st_584_pays_a_win_rate_from_its_slot_and_takes_a_digimon_card_from_the_hand(catalog):
+    # St-584 Super Evolution Plug-In M: "Evolve your Digimon into a Digimon of the next level with
+    # 'Winning Percentage: 40%!' or 'Winning Percentage: 60%!' in their evolution requirements, or
+    # Armor Evolution with the 'Digimental of Miracles' in their fusion requirements. After evolution,
+    # send one Digimon card from your hand to the Dark Area."
+    state = _plug_in_pays(record("St-584"), WINHOUND)
+    aki = state.players[0]
+    assert aki.digimon == [0, 2] and 1 in aki.dark_area
+    # The Digimon card goes, not the option cards drawn with it.
+    assert 3 in aki.dark_area
+
+
+def test_ec_8_st_584_pays_its_digimental_but_st_585_does_not(catalog):
+    state = _plug_in_pays(record("St-584"), MIRACLE_ARMOR)
+    assert state.players[0].digimon == [0, 2]
+    with pytest.raises(IllegalAction):
+        _plug_in_pays(record("St-585"), MIRACLE_ARMOR)

@@ -24,6 +24,7 @@ from gameplay.engine.effects import (  # noqa: F401
     discard_for_battle_type,
     discard_from_net_ocean,
     discard_hand,
+    discard_matching,
     discard_option_slots,
     discard_slots_for_attack,
     discard_support,

@@ -250,6 +250,9 @@ class RecordingContext:
     def hand_fits(self, side: Side, how: str, target_filter: str, requirements: tuple[str, ...]) -> bool:
         return self._view(side).hand_size > 0
 
+    def discard_matching(self, side: Side, count: int, card_filter: str) -> None:
+        self._record("discard_matching", side, count, card_filter)
+
     def set_attack_column(self, side: Side, column: Column) -> None:
         self._record("set_attack_column", side, column)
 

@@ -17,6 +17,7 @@ from gameplay.engine.effects.conditions.negation import Not
 from gameplay.engine.effects.discard_cards import DiscardCards
 from gameplay.engine.effects.discard_from_net_ocean import DiscardFromNetOcean
 from gameplay.engine.effects.discard_hand import DiscardHand
+from gameplay.engine.effects.discard_matching import DiscardMatching
 from gameplay.engine.effects.evolve_from_hand import EvolveFromHand
 from gameplay.engine.effects.evolve_ignoring_conditions import EvolveIgnoringConditions
 from gameplay.engine.effects.evolve_into import EvolveInto
@@ -580,3 +581,20 @@ def test_ignoring_appearance_or_fusion_requirements_names_the_digimon_it_reaches
     assert evolving.effects == (EvolveIgnoringConditions("self", "group:Warrior Ten"),)
     assert evolving.condition == LevelIs("self", ("Perfect",))
     assert after.effects == (LeaveAtEndOfTurn(), DiscardCards("self", 5))
+
+
+def test_a_plug_in_pays_win_rates_or_a_digimental_and_then_takes_a_digimon_card():
+    # St-584 Super Evolution Plug-In M
+    result = compile_option(
+        "(O)Evolve your Digimon into a Digimon of the next level with 'Winning Percentage: 40%!' or 'Winning"
+        " Percentage: 60%!' in their evolution requirements, or Armor Evolution with the 'Digimental of"
+        " Miracles' in their fusion requirements. After evolution, send one Digimon card from your hand to"
+        " the Dark Area. (O)Immediately after this card is used, send it to the Dark Area.",
+        "Evolution Phase",
+        "(O)You may only place one of this card in your slots; cannot receive the effects of 'Items being"
+        " invalidated'.",
+    )
+    assert result.status == "compiled"
+    (ability,) = result.abilities
+    items = ("Winning Percentage: 40%!", "Winning Percentage: 60%!", "Digimental of Miracles")
+    assert ability.effects == (EvolveInto("self", items, "next_level"), DiscardMatching("self", 1, "digimon"))

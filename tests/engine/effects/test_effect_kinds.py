@@ -29,6 +29,7 @@ from gameplay.engine.effects.discard_for_battle_type import DiscardForBattleType
 from gameplay.engine.effects.discard_from_net_ocean import DiscardFromNetOcean
 from gameplay.engine.effects.discard_hand import DiscardHand
 from gameplay.engine.effects.discard_hand_matching import DiscardHandMatching
+from gameplay.engine.effects.discard_matching import DiscardMatching
 from gameplay.engine.effects.discard_option_slots import DiscardOptionSlots
 from gameplay.engine.effects.discard_slots_for_attack import DiscardSlotsForAttack
 from gameplay.engine.effects.discard_support import DiscardSupport
@@ -174,6 +175,8 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
         GrantInvalidation("self", "Program", "battle"),
         ("grant_immunity", "self", "invalidates:Program:battle"),
     ),
+    # St-584: "After evolution, send one Digimon card from your hand to the Dark Area."
+    (DiscardMatching("self", 1, "digimon"), ("discard_matching", "self", 1, "digimon")),
     # St-57: the opponent's Level IV first (both sides are Level IV in the recording).
     (RevertToLevelIII(("IV",), ("opponent", "self")), ("send_digimon_to_dark_area", "opponent")),
     (AddTrait("opponent", "field", "DA"), ("add_trait", "opponent", "field", "DA")),

@@ -21,6 +21,7 @@ from gameplay.engine.effects.conditions.has_attribute import HasAttribute
 from gameplay.engine.effects.conditions.level_is import LevelIs
 from gameplay.engine.effects.conditions.negation import Not
 from gameplay.engine.effects.discard_from_net_ocean import DiscardFromNetOcean
+from gameplay.engine.effects.discard_matching import DiscardMatching
 from gameplay.engine.effects.evolve_from_hand import EvolveFromHand
 from gameplay.engine.effects.evolve_ignoring_conditions import EvolveIgnoringConditions
 from gameplay.engine.effects.evolve_into import EvolveInto
@@ -192,8 +193,8 @@ def _ignoring_into_levels(m: re.Match[str]) -> Clause:
 
 
 @clause(
-    rf"ignore the appearance requirements and make appear (?:a |an )?({LEVELS}) Digimon that was (?:placed )?in"
-    r" your evolution box"
+    rf"ignore the appearance requirements and make appear (?:a |an )?({LEVELS}) Digimon that was"
+    r" (?:placed )?in your evolution box"
 )
 def _appear_ignoring(m: re.Match[str]) -> Clause:
     # Re-47t: the prepared Digimon of that level appears (E-9) whatever its requirements say.
@@ -330,6 +331,21 @@ def _evolved_gains_field(m: re.Match[str]) -> Clause:
 def _against_other_attribute(m: re.Match[str]) -> Clause:
     # Bo-1083: RULES 1.9, an opponent without that attribute; held while it faces one (O-N2).
     return Clause((AddAttack("self", int(m.group(1))),), Not(HasAttribute("opponent", m.group(2).title())))
+
+
+@clause(
+    rf"evolve your Digimon into (?:a |an )?Digimon of the next level with {_ITEMS} in (?:its|their) evolution"
+    r" requirements, or Armor Evolution with the '([^']+)' in (?:its|their) fusion requirements"
+)
+def _evolve_or_armor(m: re.Match[str]) -> Clause | None:
+    # St-584, St-585: the win rates it names, or the Digimental of an Armor Evolution (EC-8); both
+    # reach the next level (an Armor counts as Level IV, A-14).
+    return _evolve_with(f"{m.group(1)}, '{m.group(2)}'", "next_level")
+
+
+@clause(r"send one Digimon card from your hand to the Dark Area")
+def _discard_a_digimon(m: re.Match[str]) -> Clause:
+    return Clause((DiscardMatching("self", 1, "digimon"),))
 
 
 @clause(r"the Digimon that evolved goes to the Dark Area at the end of the turn")
