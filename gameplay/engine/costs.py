@@ -89,8 +89,13 @@ def costs_of(text: CompiledText | None) -> list[Cost]:
 
 
 def can_pay(state: GameState, player: int, text: CompiledText | None, exclude: int = -1) -> bool:
-    # "Ignore the effects of your Spirit and send an Agnimon card … to your support box" (Bo-120t).
-    ignore = text is not None and any("ignores_spirit" in ability.limits for ability in text.abilities)
+    # "Ignore the effects of your Spirit and send an Agnimon card … to your support box" (Bo-120t); only
+    # looked at while the Support Box holds a card that could forbid it.
+    ignore = (
+        bool(state.players[player].support_other)
+        and text is not None
+        and any("ignores_spirit" in ability.limits for ability in text.abilities)
+    )
     return can_pay_costs(state, player, costs_of(text), exclude, ignore_spirit=ignore)
 
 

@@ -109,10 +109,15 @@ def blocks_slot(me: PlayerState, index: int, card: CardRecord) -> bool:
     """T-P6: a Spirit in the Support Box forbids setting other cards in the slots it names
     ("… or your slots 2 and 3 during appearance"), unless the card ignores the Spirit's effects; a
     card set "when there is a spirit in your support box" (St-757) waits for one."""
-    if card.has_limit(NEEDS_SPIRIT) and not any(
-        me.deck[other].category.lower().startswith("spirit") for other in me.support_other
+    # St-757 and St-758 name slot 2, so only a card that names a slot is looked at (T-P6 is hot).
+    if (
+        card.fixed_slot
+        and card.has_limit(NEEDS_SPIRIT)
+        and not any(me.deck[other].category.lower().startswith("spirit") for other in me.support_other)
     ):
         return True
+    if not me.support_other:
+        return False
     blocked = _blocks(me)
     return f"slot{index + 1}" in blocked and not card.has_limit(IGNORES_SPIRIT)
 
@@ -128,9 +133,17 @@ def blocks_support(me: PlayerState, card: CardRecord) -> bool:
 
 
 def tied(state: GameState, player: int) -> list[int]:
-    """The Spirits tied to the player's battling Digimon."""
-    top = state.players[player].top
-    return [m.source for m in state.modifiers if m.kind == SPIRIT and m.player == player and m.a == top]
+    """The Spirits tied to the player's battling Digimon. Only a Spirit still in the Support Box
+    gives anything (one moved out by hand keeps its marker until its Digimon leaves); most turns the
+    Support Box is empty, and the modifiers are not read."""
+    me = state.players[player]
+    if not me.support_other:
+        return []
+    return [
+        m.source
+        for m in state.modifiers
+        if m.kind == SPIRIT and m.player == player and m.a == me.top and m.source in me.support_other
+    ]
 
 
 def tie(state: GameState, player: int, spirits: list[int]) -> None:
