@@ -12,8 +12,11 @@
   stops being the battling Digimon, the Spirit goes to the Dark Area. Without that note (Bo-759 "Ignore
   the card's activation timing and effects") the Spirit goes to the Dark Area at once, as before.
 - While the Spirit is tied to the battling Digimon, its text is that Digimon's ("the Digimon that
-  appeared"). Like the battling Digimon's abilities, it applies at B-2.3 / B-3 of every battle, for
-  that phase. Its priced abilities are offered as `UseAbility` (index `SPIRIT_ABILITY` + its index).
+  appeared"). Its free abilities apply anew in every phase, for that phase: at the start of the turn
+  (Preparation), at E-1 and at B-2.3 / B-3, like the battling Digimon's own. Its priced abilities and
+  its choices ("During battle, you may …", compiled "only once") are the player's: offered in battle
+  windows (B-4) as `UseAbility` (index `SPIRIT_ABILITY` × (its place among the tied Spirits + 1) +
+  its index).
 - `spirit_blocks:support_any|support_option|support_digimon|slot2|slot3`: "Excluding this card, you
   cannot place any other (Option) cards in your support box or your slots 2 and 3 during
   appearance", in force while the Spirit is in the Support Box.
@@ -40,7 +43,7 @@ LOST_COLUMN = "lost_column:"
 # slot 3" (option_lines).
 IGNORES_SPIRIT = "ignores_spirit"
 NEEDS_SPIRIT = "needs_spirit"
-# UseAbility indices from here on name a tied Spirit's ability (`SPIRIT_ABILITY` + its index).
+# UseAbility indices from here on name a tied Spirit's ability (see `ability_actions`).
 SPIRIT_ABILITY = 1000
 _LOST_COLUMNS = ("III", "IV", "Perfect", "Ultimate")
 
