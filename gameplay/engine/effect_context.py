@@ -928,6 +928,9 @@ class EngineContext:
     def battle_won(self, side: Side) -> bool:
         return self.state.battle_result == self._player(side)
 
+    def block_ignore_evolution(self, side: Side) -> None:
+        self._modify(self._target(side), NO_IGNORE_EVOLUTION)
+
     def add_column_value(self, side: Side, column: Column) -> None:
         self._modify(self._attack_target(side), ADD_COLUMN, column=column)
 
@@ -972,6 +975,14 @@ class EngineContext:
         if self.source_kind == POWER:
             return
         player = self._target(side)
+        if (
+            self.phase() == "battle"
+            and player is not None
+            and has_mark(self.state, player, NO_IGNORE_EVOLUTION)
+        ):
+            # Bx-147: "during the battle phase, both parties cannot use the effects of 'ignore the
+            # evolution requirements'".
+            return
         if player is not None:
             self.state.players[player].ignore_conditions = True
 
@@ -1037,6 +1048,7 @@ REGAIN_REVERSED = "regain_reversed"
 MIRROR_LOSS = moves.MIRROR_LOSS
 SKIP_BATTLE = "skip_battle"
 LOST_KEYWORD = "lost_keyword"
+NO_IGNORE_EVOLUTION = "no_ignore_evolution"
 
 
 def has_mark(state: GameState, player: int, kind: str) -> bool:

@@ -623,3 +623,44 @@ def test_b8_bo_863_adds_the_printed_a_attack_and_costs_10_points_when_it_goes(ca
     aki = state.players[0]
     # Machine lost (P-3: 20), the card went with the defeat (P-5 (a)) and took 10 more as it went.
     assert 1 in aki.dark_area and aki.points == 100 - LOST[2] - 10
+
+
+def test_bx_147_keeps_both_players_from_a_forced_draw_and_a_tactical_retreat(catalog):
+    # Bx-147 Deathmatch!!: "… during the battle phase, both parties cannot use the effects of 'ignore
+    # the evolution requirements' or 'the battle ends in a draw', and cannot use the card 'A Tactical
+    # Retreat!!'." Bea holds Bo-51 Let's Stop Fighting ("The battle ends in a draw") and St-607.
+    state = battle_start(
+        (record("Bx-147"),),
+        slots_a=(1,),
+        cards_b=(record("Bo-51"), record("St-607")),
+        slots_b=(1, 2),
+        top_a=_perfect("Knight", 600),
+        top_b=_perfect("Foe", 500),
+    )
+    assert state.phase == "evolution"
+    apply(state, Use(1))
+    while state.phase != "battle":
+        apply(state, Pass())
+    assert attack_value(state, 0) == 600 + 100
+    if state.actor == 0:
+        apply(state, Pass())
+    legal = legal_actions(state)
+    assert Use(1) in legal and Use(2) not in legal
+    apply(state, Use(1))
+    _finish_turn_1(state)
+    # No draw: Knight won, Bea lost her Perfect-column points (no draw penalty for either).
+    assert [me.points for me in state.players] == [100, 100 - LOST[2]]
+
+
+def test_bx_147_blocks_ignoring_the_evolution_requirements_in_battle_only(catalog):
+    state = battle_start(
+        (record("Bx-147"),), slots_a=(1,), top_a=_perfect("Knight", 600), top_b=_perfect("Foe", 500)
+    )
+    apply(state, Use(1))
+    bea = EngineContext(state, 1, 99, OPTION, "source")
+    bea.evolve_ignoring_conditions("self")
+    assert state.players[1].ignore_conditions
+    state.players[1].ignore_conditions = False
+    state.phase = "battle"
+    bea.evolve_ignoring_conditions("self")
+    assert not state.players[1].ignore_conditions

@@ -158,6 +158,9 @@ class EffectContext(Protocol):
     # Added for the Option compiler (outcome), Bo-863: `side`'s printed `column` attack is added to
     # its attack power (B-8 step 5), read from the battling Digimon at each calculation.
     def add_column_value(self, side: Side, column: Column) -> None: ...
+    # Added for the Option compiler (outcome), Bx-147: while the source lasts, "ignore the evolution
+    # requirements" effects for `side` do nothing in a Battle Phase.
+    def block_ignore_evolution(self, side: Side) -> None: ...
     def evolve_ignoring_conditions(self, side: Side) -> None: ...
     # Added for the compiler: win-rate and Digimental cards (EC-2) evolve the Digimon into a
     # next-level one whose evolution/fusion conditions name one of `requirements`

@@ -11,6 +11,7 @@ from gameplay.engine.effects import (  # noqa: F401
     add_trait,
     attack_last,
     block_attack_increases,
+    block_ignore_evolution,
     block_regain,
     change_attribute,
     change_battle_type,

@@ -238,6 +238,9 @@ class RecordingContext:
     def add_column_value(self, side: Side, column: Column) -> None:
         self._record("add_column_value", side, column)
 
+    def block_ignore_evolution(self, side: Side) -> None:
+        self._record("block_ignore_evolution", side)
+
     def evolve_ignoring_conditions(self, side: Side) -> None:
         self._record("evolve_ignoring_conditions", side)
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from gameplay.engine.effects.add_attack import AddAttack
 from gameplay.engine.effects.add_column_value import AddColumnValue
+from gameplay.engine.effects.block_ignore_evolution import BlockIgnoreEvolution
 from gameplay.engine.effects.block_regain import BlockRegain
 from gameplay.engine.effects.change_points import ChangePoints
 from gameplay.engine.effects.compiler import compile_option, compile_sentence
@@ -28,7 +29,9 @@ from gameplay.engine.effects.defeated_to_point_gauge import DefeatedToPointGauge
 from gameplay.engine.effects.discard_cards import DiscardCards
 from gameplay.engine.effects.discard_from_net_ocean import DiscardFromNetOcean
 from gameplay.engine.effects.even_out_points import EvenOutPoints
+from gameplay.engine.effects.forbid_cards import ForbidCards
 from gameplay.engine.effects.force_draw import ForceDraw
+from gameplay.engine.effects.immunity import GrantImmunity
 from gameplay.engine.effects.keep_at_lifespan import KeepAtLifespan
 from gameplay.engine.effects.lose_keyword import LoseKeyword
 from gameplay.engine.effects.lost_points_add import AddLostPoints
@@ -532,3 +535,28 @@ def test_bo_863_adds_the_a_attack_to_a_b_attack_and_costs_points_when_it_is_sent
         (AnyOf((InField("self", "ME"), SameBackground("self"))), AttackColumnIs("self", ("B",)))
     )
     assert (away.trigger, away.effects) == ("sent_away", (ChangePoints("self", -10),))
+
+
+def test_bx_147_bans_ignoring_requirements_forced_draws_and_tactical_retreat_for_both_players():
+    text = (
+        "Add 100 to your attack power until the end of the turn. Furthermore, during the battle phase, both"
+        " parties cannot use the effects of 'ignore the evolution requirements' or 'the battle ends in a"
+        " draw', and cannot use the card 'A Tactical Retreat!!'. Send this card to the Dark Area when your"
+        " Digimon is sent to the Dark Area (including when it evolves or reaches the end of its lifespan)."
+    )
+    activation = (
+        "(O)Cannot receive the effects of being 'invalidated', 'sent to the Dark Area', or 'cannot receive"
+        " the effects of the opponent's Option cards'."
+    )
+    result = compile_option(text, "Evolution Phase", activation)
+    assert result.status == "compiled"
+    added, banned = result.abilities
+    assert added.effects == (AddAttack("self", 100),) and "end_of_turn" in added.limits
+    assert banned.effects == (
+        BlockIgnoreEvolution("self"),
+        BlockIgnoreEvolution("opponent"),
+        GrantImmunity("self", "forced_draw"),
+        GrantImmunity("opponent", "forced_draw"),
+        ForbidCards("self", ("A Tactical Retreat!!",)),
+        ForbidCards("opponent", ("A Tactical Retreat!!",)),
+    )

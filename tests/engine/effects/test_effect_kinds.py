@@ -14,6 +14,7 @@ from gameplay.engine.effects.add_trait import AddTrait
 from gameplay.engine.effects.attack_last import AttackLast
 from gameplay.engine.effects.base import EFFECT_KINDS, Effect
 from gameplay.engine.effects.block_attack_increases import BlockAttackIncreases
+from gameplay.engine.effects.block_ignore_evolution import BlockIgnoreEvolution
 from gameplay.engine.effects.block_regain import BlockRegain
 from gameplay.engine.effects.change_attribute import ChangeAttribute
 from gameplay.engine.effects.change_battle_type import ChangeBattleType
@@ -128,6 +129,7 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
     (SkipBattle(), ("skip_battle",)),
     (LoseKeyword("opponent", "sky"), ("lose_keyword", "opponent", "sky")),
     (AddColumnValue("self", "A"), ("add_column_value", "self", "A")),
+    (BlockIgnoreEvolution("opponent"), ("block_ignore_evolution", "opponent")),
     (EvolveIgnoringConditions("self"), ("evolve_ignoring_conditions", "self")),
     (
         EvolveWithRequirement("self", ("Winning Percentage: 40%!",)),

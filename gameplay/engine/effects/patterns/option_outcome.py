@@ -16,7 +16,10 @@ from __future__ import annotations
 
 import re
 
+from gameplay.engine.effects import immunity as imm
 from gameplay.engine.effects.add_column_value import AddColumnValue
+from gameplay.engine.effects.base import Effect
+from gameplay.engine.effects.block_ignore_evolution import BlockIgnoreEvolution
 from gameplay.engine.effects.block_regain import BlockRegain
 from gameplay.engine.effects.conditions.all_of import AllOf
 from gameplay.engine.effects.conditions.any_of import AnyOf
@@ -30,6 +33,8 @@ from gameplay.engine.effects.conditions.species_contains import SpeciesContains
 from gameplay.engine.effects.conditions.used_this_turn import UsedThisTurn
 from gameplay.engine.effects.defeated_to_point_gauge import DefeatedToPointGauge
 from gameplay.engine.effects.even_out_points import EvenOutPoints
+from gameplay.engine.effects.forbid_cards import ForbidCards
+from gameplay.engine.effects.immunity import GrantImmunity
 from gameplay.engine.effects.keep_at_lifespan import KeepAtLifespan
 from gameplay.engine.effects.lose_keyword import LoseKeyword
 from gameplay.engine.effects.mirror_loss import MirrorLoss
@@ -221,6 +226,33 @@ def _all_lose_keyword(m: re.Match[str]) -> Clause:
 @clause(r"add your ([ABC]) attack power to your total attack power")
 def _add_column_value(m: re.Match[str]) -> Clause:
     return Clause((AddColumnValue("self", m.group(1).upper()),))  # type: ignore[arg-type]
+
+
+# Bx-147: "(during the battle phase,) both parties cannot use the effects of 'ignore the evolution
+# requirements' or 'the battle ends in a draw', and cannot use the card 'A Tactical Retreat!!'": for
+# both players, the evolution effect does nothing in battle, a forced draw is ignored (P-1, as for a
+# Digimon unaffected by it) and the card cannot be used (a Battle Phase card).
+_BOTH_BANNED_EFFECTS: dict[str, type[BlockIgnoreEvolution] | str] = {
+    "ignore the evolution requirements": BlockIgnoreEvolution,
+    "the battle ends in a draw": imm.FORCED_DRAW,
+}
+
+
+@clause(
+    r"both parties cannot use the effects of ('[^']+'(?:,? or '[^']+')*),? and cannot use the cards?"
+    r" ((?:'[^']+'(?:,? or |, )?)+)"
+)
+def _both_banned(m: re.Match[str]) -> Clause | None:
+    effects: list[Effect] = []
+    for name in re.findall(r"'([^']+)'", m.group(1)):
+        banned = _BOTH_BANNED_EFFECTS.get(name.lower())
+        if banned is None:
+            return None
+        for side in ("self", "opponent"):
+            effects.append(GrantImmunity(side, banned) if isinstance(banned, str) else banned(side))
+    names = tuple(re.findall(r"'([^']+)'", m.group(2)))
+    effects += [ForbidCards("self", names), ForbidCards("opponent", names)]
+    return Clause(tuple(effects))
 
 
 @clause(r"swap your and the opponent's points")

@@ -130,6 +130,9 @@ _AFTER_EVOLUTION: list[tuple[re.Pattern[str], str]] = [
 def power_box_card(effect_text: str, activation_text: str) -> bool:
     """Whether the card is paid into the Power Box (as gameplay.records reads it)."""
     activation, effect = activation_text.lower(), effect_text.lower()
+    # Bx-147 only names the effect it bans ("cannot use the effects of 'ignore the evolution
+    # requirements'"); it is flipped from its slot.
+    effect = effect.replace("'ignore the evolution requirements'", "")
     return any(box in activation for box in ("requirements box", "requirement box", "power box")) or any(
         words in effect
         # St-433: "…, ignoring evolution requirements".
