@@ -851,6 +851,10 @@ class EngineContext:
     def change_battle_type(self, side: Side, battle_type: Column) -> None:
         self._modify(self._target(side), "type", column=battle_type)
 
+    def appears_by_requirements(self, side: Side) -> bool:
+        card = self._top(side)
+        return card is not None and any(req.kind == "appearance" for alt in card.evolution for req in alt)
+
     def discard_for_battle_type(self, side: Side) -> None:
         player = self._target(side)
         if player is None:

@@ -693,3 +693,35 @@ def test_b3_transcendental_beings_discards_a_digimon_to_take_its_battle_type(cat
 def test_o_n2_transcendental_beings_changes_nothing_outside_the_fusion_forms(catalog):
     attack, hand = _transcendental(CINDERHOUND)
     assert attack == 330 and 3 in hand
+
+
+DRAGON_KNIGHT = digimon(
+    "EXAMPLE-A4", "Dragon Knight", "Ultimate", "A", (590, 550, 400), (60, 50, 40, 30), species="Dragon Man"
+)
+
+
+def _dramon_killer(foe):
+    """Whether Bea's battling `foe` went to the Dark Area once Aki's Dragon Knight used St-592."""
+    killer = record("St-592")
+    assert killer.text.status == "compiled"
+    state = battle_start((killer, BOOSTER_CHIP), slots_a=(1, 2), top_a=DRAGON_KNIGHT, top_b=foe)
+    bea = state.players[1]
+    top = bea.top
+    assert state.actor == 0
+    apply(state, Use(1))
+    return top in bea.dark_area
+
+
+def test_o_n2_dramon_killer_sends_a_dramon_to_the_dark_area(catalog):
+    # St-592: "(O)Send one of the opponent's Digimon with 'dramon' in their name to the Dark Area
+    # (excluding Level III Digimon or Digimon that evolve through appearance requirements). (O)This card
+    # can only be used when your Digimon is Ultimate level and its type has the words 'dragon man' in it,
+    # and when the basic attack A written on its card is 590 and below." Bo-230 Seadramon (Level IV).
+    assert _dramon_killer(record("Bo-230"))
+
+
+def test_o_n2_dramon_killer_spares_a_level_iii_and_a_digimon_with_appearance_requirements(catalog):
+    # Bo-66t Monodramon (Level III); Bo-904 Holydramon appears through appearance requirements (E-9).
+    assert not _dramon_killer(record("Bo-66t"))
+    assert not _dramon_killer(record("Bo-904"))
+    assert not _dramon_killer(TITAN)

@@ -128,6 +128,10 @@ class EffectContext(Protocol):
     # Added for the Option compiler (requirements leftovers): "you may discard one Digimon card from
     # your hand, and change your battle type to match discarded card's battle type (1 card max)".
     def discard_for_battle_type(self, side: Side) -> None: ...
+    # Added for the Option compiler (requirements): whether `side`'s battling Digimon has appearance
+    # requirements (E-9) among its evolution requirements ("Digimon that evolve through appearance
+    # requirements").
+    def appears_by_requirements(self, side: Side) -> bool: ...
     # Added for the Option compiler (outcome): marks on `side` for this battle's result and end of
     # turn. A battle draw counts as `side`'s win (P-1); `side`'s defeated Digimon goes onto its
     # point gauge instead of the Dark Area (P-5 (a)); the death check leaves `side`'s Digimon Box

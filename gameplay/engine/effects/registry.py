@@ -83,6 +83,7 @@ from gameplay.engine.effects import (  # noqa: F401
 from gameplay.engine.effects.conditions import (  # noqa: F401
     all_of,
     any_of,
+    appears_by_requirements,
     attack_column_is,
     attack_value_within,
     base_attack_within,

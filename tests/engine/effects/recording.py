@@ -31,6 +31,8 @@ class SideView:
     card_number: str = "EXAMPLE-01"
     evolution_text: str = ""
     lost_points: tuple[int, int, int, int] = (30, 20, 10, 10)
+    # Whether the battling Digimon has appearance requirements (E-9).
+    appears: bool = False
     # attack_value / base_attack answers (the B-8 value now, and the printed A, B, C attacks).
     attack_value: int = 0
     attacks: tuple[int, int, int] = (0, 0, 0)
@@ -162,6 +164,9 @@ class RecordingContext:
 
     def discard_for_battle_type(self, side: Side) -> None:
         self._record("discard_for_battle_type", side)
+
+    def appears_by_requirements(self, side: Side) -> bool:
+        return self._view(side).appears
 
     def change_points(self, side: Side, delta: int) -> None:
         self._record("change_points", side, delta)

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-from gameplay.engine.effects.patterns import compile_re, option_discard_type
+from gameplay.engine.effects.patterns import compile_re, option_discard_type, option_exclusions
 from gameplay.engine.effects.patterns import option_evolve_named as _option_evolve_named  # noqa: F401  registers
 from gameplay.engine.effects.patterns import option_growth as _option_growth  # noqa: F401  registers
 from gameplay.engine.effects.patterns import option_hand_check as _option_hand_check  # noqa: F401  registers
@@ -107,6 +107,9 @@ def widen(sentences: list[str]) -> list[str]:
             continue
         if _AFTER_CHANGES.fullmatch(sentence) and out and _HALVE.fullmatch(out[-1]):
             out[-1] = "Halve the opponent's attack power after taking into account all effects and abilities."
+            continue
+        if (reworded := option_exclusions.reword(sentence)) is not None:
+            out.append(reworded)
             continue
         if re.fullmatch(option_discard_type.PRINTED, sentence, re.IGNORECASE):
             out.append(option_discard_type.REWORDED)
