@@ -595,24 +595,20 @@ class EngineContext:
                 return
 
     def discard_face_down_slots(self, side: Side, count: int) -> None:
-        player = self._target(side)
-        # Bo-1055: "… the opponent's 'send the cards in your opponent's slots to the Dark Area'" covers
-        # a face-down card sent unseen (Bo-158) and the face-up sweep below (Bx-70) as well.
-        if player is None or self._immune_to_opponent(player, SLOT_DISCARD):
-            return
-        me = self.state.players[player]
-        for index, _card in self._slots_in_reach(player, "dark_area"):
-            if count > 0 and not me.face_up[index]:
-                moves.slot_to_dark_area(self.state, player, index)
-                count -= 1
+        self._discard_slots(side, count, face_up=False)
 
     def discard_face_up_slots(self, side: Side, count: int) -> None:
+        self._discard_slots(side, count, face_up=True)
+
+    def _discard_slots(self, side: Side, count: int, *, face_up: bool) -> None:
         player = self._target(side)
+        # Bo-1055: "… the opponent's 'send the cards in your opponent's slots to the Dark Area'" covers
+        # a face-down card sent unseen (Bo-158) and a face-up sweep (Bx-70) as well.
         if player is None or self._immune_to_opponent(player, SLOT_DISCARD):
             return
         me = self.state.players[player]
         for index, _card in self._slots_in_reach(player, "dark_area"):
-            if count > 0 and me.face_up[index]:
+            if count > 0 and me.face_up[index] == face_up:
                 moves.slot_to_dark_area(self.state, player, index)
                 count -= 1
 
