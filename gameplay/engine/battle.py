@@ -145,8 +145,9 @@ def _ability_usable(state: GameState, player: int, index: int, ability: Compiled
     return ability.condition is None or ability.condition.holds(ctx)
 
 
-def spirit_ability_actions(state: GameState, player: int) -> list[Action]:
-    """B-4: the priced abilities of a Spirit tied to the battling Digimon (engine.spirits)."""
+def spirit_ability_actions(state: GameState, player: int, phase: str = "") -> list[Action]:
+    """B-4: the priced abilities and choices of a Spirit tied to the battling Digimon (engine.spirits);
+    with `phase`, only those whose condition names that phase ("during your evolution phase", E-3)."""
     if not state.modifiers:
         # A tied Spirit has a marker modifier; asked in every battle window.
         return []
@@ -155,6 +156,8 @@ def spirit_ability_actions(state: GameState, player: int) -> list[Action]:
     for index, ability in spirits.ability_actions(state, player):
         cap = ability.uses
         if cap is not None and me.ability_uses.count(index) >= cap:
+            continue
+        if phase and not _names_phase(ability.condition, phase):
             continue
         source = spirits.ability_source(state, player, index)
         if source is None or not can_pay_costs(state, player, ability.cost):
@@ -177,7 +180,9 @@ def use_ability(state: GameState, player: int, action: UseAbility) -> None:
         kind = DIGIMON
     me.ability_uses.append(action.index)
     pay_cost_list(state, player, ability.cost, action.pay)
-    ctx = EngineContext(state, player, card, kind, "phase", action.pay)
+    # A Spirit's "… until the end of the turn" (Bo-853) outlasts the phase it is chosen in.
+    lifetime = "turn" if kind == OPTION and "end_of_turn" in ability.limits else "phase"
+    ctx = EngineContext(state, player, card, kind, lifetime, action.pay)
     for effect in ability.effects:
         if state.result is not None:
             return

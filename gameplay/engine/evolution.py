@@ -130,6 +130,7 @@ def legal(state: GameState, player: int) -> list[Action]:
         *appear_actions(state, player),
         # E-3: "during your Evolution Phase" abilities.
         *battle.phase_ability_actions(state, player, EVOLUTION),
+        *battle.spirit_ability_actions(state, player, EVOLUTION),
     ]
     if not me.decided:
         # E-3 (a): options that alter evolution may be used before deciding.
@@ -350,7 +351,9 @@ def _printed_costs(me: PlayerState, step: int) -> list[Cost]:
     return [
         cost
         for card, s, tag in me.power
-        if s == step and tag == "card" and not me.deck[card].is_digimon
+        if s == step
+        and tag == "card"
+        and not me.deck[card].is_digimon
         # A Spirit paid as a Digimental (St-677): its priced abilities are its battle choices
         # (engine.spirits), not a price of paying it.
         and not spirits.is_spirit(me.deck[card])

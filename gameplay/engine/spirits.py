@@ -43,6 +43,7 @@ LOST_COLUMN = "lost_column:"
 # slot 3" (option_lines).
 IGNORES_SPIRIT = "ignores_spirit"
 NEEDS_SPIRIT = "needs_spirit"
+ONE_CHOICE = "one_choice"
 # UseAbility indices from here on name a tied Spirit's ability (see `ability_actions`).
 SPIRIT_ABILITY = 1000
 _LOST_COLUMNS = ("III", "IV", "Perfect", "Ultimate")
@@ -211,7 +212,12 @@ def ability_actions(state: GameState, player: int) -> list[tuple[int, CompiledAb
     me = state.players[player]
     found: list[tuple[int, CompiledAbility]] = []
     for position, card in enumerate(tied(state, player)):
-        for index, ability in enumerate(me.deck[card].text.abilities):
+        abilities = me.deck[card].text.abilities
+        own = range(SPIRIT_ABILITY * (position + 1), SPIRIT_ABILITY * (position + 1) + len(abilities))
+        if me.deck[card].has_limit(ONE_CHOICE) and any(used in own for used in me.ability_uses):
+            # Bo-853: "you can choose one of …": one choice a turn (ability_uses last the turn).
+            continue
+        for index, ability in enumerate(abilities):
             if ability.trigger == "on_use" and not _free(ability):
                 found.append((SPIRIT_ABILITY * (position + 1) + index, ability))
     return found

@@ -561,3 +561,28 @@ def test_b4_st_681_lets_duskmon_choose_to_blank_the_opponents_special_abilities(
     apply(state, use)
     assert bea.specials_negated and "own_options" in bea.immunities
     assert state.actor == 0 and _spirit_uses(state) == []
+
+
+def test_e3_bo_853_lets_kaiser_leomon_choose_one_field_icon_each_evolution_phase(catalog):
+    # Bo-853 Spirit of Darkness K on Bo-805 Kaiser Leomon ("Perfect Digimon + Spirit of Darkness K"):
+    # "During the evolution phase of every turn, you can choose one of the 'Deep Savers', 'Wind
+    # Guardians', or 'Virus Busters' field icons to add to the Digimon that appeared. The field icons
+    # that you added are lost at the end of the turn."
+    state, me = _preparing("Bo-805", "Bo-853")
+    apply(state, Prepare(2, 1, (3,)))
+    while state.step != "evolve" or state.actor != 0:
+        apply(state, Pass())
+    apply(state, Proceed())
+    assert me.digimon[-1] == 2 and me.support_other == [3]
+    choices = _spirit_uses(state)
+    assert len(choices) == 3
+    apply(state, choices[1])  # 'Wind Guardians'
+    bea_view = EngineContext(state, 1, 0, OPTION, "phase")
+    assert "WG" in bea_view.fields("opponent")
+    assert _spirit_uses(state) == []  # one of them, not all three
+    while state.phase != "battle" or state.step != "battle":
+        apply(state, Pass())
+    assert "WG" in bea_view.fields("opponent")  # lost at the end of the turn, not of the phase
+    while state.turn == 1:
+        apply(state, Pass())
+    assert "WG" not in bea_view.fields("opponent")

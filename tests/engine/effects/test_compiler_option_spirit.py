@@ -16,6 +16,7 @@ from gameplay.engine.effects.conditions.evolution_text_has import EvolutionTextH
 from gameplay.engine.effects.conditions.hand_parity import HandParity
 from gameplay.engine.effects.conditions.in_group import InGroup
 from gameplay.engine.effects.conditions.name_is import NameIs
+from gameplay.engine.effects.conditions.phase_is import PhaseIs
 from gameplay.engine.effects.discard_slots_for_attack import DiscardSlotsForAttack
 from gameplay.engine.effects.evolve_into import EvolveInto
 from gameplay.engine.effects.forbid_supports import ForbidSupports
@@ -215,6 +216,7 @@ def test_every_compiled_spirit_acts_only_when_the_engine_fires_a_spirits_text(ca
         assert not any("you may" in t or "you can" in t for t in free), card.number
     assert {
         "Bo-852",
+        "Bo-853",
         "St-680",
         "St-681",
         "St-685",
@@ -452,3 +454,23 @@ def test_st_744_makes_the_opponent_pay_for_removing_an_active_field():
     (penalty,) = result.abilities
     assert penalty.effects == (PenalizeFieldRemoval("opponent", 20),)
     assert {"spirit", "spirit_blocks:slot3", "lost_column:Ultimate"} <= _limits(result)
+
+
+def test_bo_853_offers_three_field_icons_as_one_choice_of_the_evolution_phase():
+    # Bo-853 Spirit of Darkness K.
+    result = compile_option(
+        "(O)Make a Digimon that has fulfilled its 'Spirit Evolution' appearance requirements appear in your"
+        " Digimon box. During the evolution phase of every turn, you can choose one of the 'Deep Savers',"
+        " 'Wind Guardians', or 'Virus Busters' field icons to add to the Digimon that appeared. The field"
+        " icons that you added are lost at the end of the turn (Excluding this card, you cannot place any"
+        " other Digimon cards in your support box during appearance. When you win the battle, your opponent"
+        " takes the lost points of a Perfect).",
+        "Evolution Phase",
+        BO_852_PLACE,
+    )
+    assert result.status == "compiled"
+    assert [a.effects for a in result.abilities] == [
+        (AddTrait("self", "field", code),) for code in ("DS", "WG", "VB")
+    ]
+    assert all(a.condition == PhaseIs(("evolution",)) and a.uses == 1 for a in result.abilities)
+    assert {"one_choice", "end_of_turn", "spirit_place:no_digimon", "lost_column:Perfect"} <= _limits(result)

@@ -52,6 +52,7 @@ LOST_COLUMN = "lost_column:"
 IGNORES_SPIRIT = "ignores_spirit"
 NEEDS_SPIRIT = "needs_spirit"
 LEAVES_WITH = "leaves_with:"
+ONE_CHOICE = "one_choice"
 
 _APPEAR = compile_re(
     r"(?:You can )?make a Digimon that has fulfilled its 'Spirit Evolution' appearance requirements"
@@ -153,6 +154,12 @@ _FIELD_REMOVAL = compile_re(
     r"During the turn, when (?:your|the) opponent removes a Field Option card from their slot \(including"
     r" exchanging\), immediately reduce (?:your|the) opponent's points by (\d+)\."
 )
+_ONE_FIELD_ICON = compile_re(
+    r"During the evolution phase of every turn, you can choose one of the ('[^']+'), ('[^']+'),? or"
+    r" ('[^']+') field icons to add to the Digimon that appeared\. The field icons that you added are lost"
+    r" at the end of the turn"
+)
+_ONE_CHOICE = compile_re(r"These field icons are one choice")
 _FIELD_ICON_TOO = compile_re(r"(gains the abilit(?:y|ies) [^.]+?), as well as the '([^']+)' field icon")
 
 
@@ -171,6 +178,9 @@ def spirit_limits(text: str) -> tuple[Limit, ...] | None:
         return (PLACE_NO_DIGIMON,)
     if _APPEAR.fullmatch(text):
         return (SPIRIT,)
+    if _ONE_CHOICE.fullmatch(text):
+        # Bo-853: once one of its choices is made, the others are not offered that turn (spirits).
+        return (ONE_CHOICE,)
     if _IGNORE_SPIRIT.fullmatch(text):
         # Its costs send cards where a Spirit forbids others (engine.spirits, costs).
         return (IGNORES_SPIRIT,)
@@ -240,6 +250,15 @@ def _ignoring_the_spirit(part: str) -> str:
     return f"{text.rstrip()} Ignore the effects of your Spirit."
 
 
+def _one_field_icon(m: re.Match[str]) -> str:
+    choices = [
+        f"During your evolution phase, you can add the {icon} field icon to your Digimon (1 times max) until"
+        " the end of the turn."
+        for icon in m.groups()
+    ]
+    return " ".join([*choices, "These field icons are one choice"])
+
+
 def spirit_part(part: str) -> str:
     """A Spirit's effect part in the wordings the patterns read; any other part unchanged."""
     if _NAMED_GRANTS.fullmatch(part):
@@ -291,6 +310,8 @@ def spirit_part(part: str) -> str:
         )
         return ""
 
+    # Bo-853: one field icon a turn, chosen in the Evolution Phase (E-3), lost at the end of the turn.
+    part = _ONE_FIELD_ICON.sub(_one_field_icon, part)
     text = _PRINTED_RESTRICTION.sub(restriction, part)
     # The parentheses the restriction stood in: "(…)" goes, "(2 cards max. …)" keeps its cap.
     text = re.sub(r"\s*\(\s*\)", "", text).replace("..", ".")
@@ -354,10 +375,10 @@ def _no_supports(m: re.Match[str]) -> Clause:
     return Clause((ForbidSupports("opponent"),))
 
 
-@clause(r"your Digimon gains the '([^']+)' field icon")
+@clause(r"your Digimon gains the '([^']+)' field icon|add the '([^']+)' field icon to your Digimon")
 def _gains_field_icon(m: re.Match[str]) -> Clause | None:
     # RULES 1.8: conditions that read the Digimon's fields see the added one.
-    code = FIELD_CODES.get(m.group(1).lower())
+    code = FIELD_CODES.get((m.group(1) or m.group(2)).lower())
     return None if code is None else Clause((AddTrait("self", "field", code),))
 
 
