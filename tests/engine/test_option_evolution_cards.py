@@ -719,3 +719,81 @@ def test_ec_8_st_584_pays_its_digimental_but_st_585_does_not(catalog):
     assert state.players[0].digimon == [0, 2]
     with pytest.raises(IllegalAction):
         _plug_in_pays(record("St-585"), MIRACLE_ARMOR)
+
+
+def _armor(number, name, digimental):
+    """An Armor level Digimon (A-14: level order 4) of Emberpup and the named Digimental."""
+    return replace(
+        digimon(
+            number,
+            name,
+            "IV",
+            "A",
+            (520, 470, 330),
+            (30, 20, 10, 10),
+            evolution=(
+                (Requirement("from", names=("Emberpup",)), Requirement("armor", names=(digimental,))),
+            ),
+            evolution_text=f"Armor Evolution Emberpup + {digimental}",
+        ),
+        level="Armor",
+    )
+
+
+COURAGE_ARMOR = _armor("EXAMPLE-E9M", "Courage Armor", "Digimental of Courage")
+FATE_ARMOR = _armor("EXAMPLE-E9N", "Fate Armor", "Digimental of Fate")
+# A Level IV reached only by fusion (EC-5): not an evolution route (E-11).
+FUSED_HOUND = digimon(
+    "EXAMPLE-E9O",
+    "Fused Hound",
+    "IV",
+    "A",
+    (520, 470, 330),
+    (30, 20, 10, 10),
+    evolution=((Requirement("fusion", names=("Emberpup", "Shellkit")),),),
+)
+
+
+def _ignoring_from_emberpup(card, target):
+    """Aki (Emberpup) prepares `target` paying `card` as the ignore-conditions card (alt -1) and
+    evolves; raises IllegalAction when the card does not reach `target`. Also returns the Net Ocean's
+    size and the hand just before the evolution."""
+    state = game(deck(EMBERPUP, target, card), deck(SHELLKIT), first=0)
+    arrange(state, 0, hand=[1, 2])
+    apply(state, Pass())
+    apply(state, Prepare(1, -1, (2,)))
+    while state.phase == "preparation":
+        apply(state, Pass())
+    ocean, hand = len(state.players[0].net_ocean), list(state.players[0].hand)
+    apply(state, Proceed())
+    return state, ocean, hand
+
+
+def test_e11_bo_400_fuses_into_an_armor_but_not_one_of_the_digimentals_it_excludes(catalog):
+    # Bo-400 Metal Armor: "Ignore the fusion requirements and fuse your Level III Digimon into a Level IV
+    # Digimon with 'Armor Evolution' in its fusion requirements (excluding fusion with the Digimentals
+    # of Miracles/Fate). After that, send your whole hand to the Dark Area." (cost: 2 Net Ocean cards)
+    card = record("Bo-400")
+    state, _, hand = _ignoring_from_emberpup(card, COURAGE_ARMOR)
+    aki = state.players[0]
+    assert aki.digimon == [0, 1] and hand and all(c in aki.dark_area for c in hand)
+    with pytest.raises(IllegalAction):
+        _ignoring_from_emberpup(card, FATE_ARMOR)
+    with pytest.raises(IllegalAction):
+        _ignoring_from_emberpup(card, WINHOUND)
+
+
+def test_e11_st_605_reaches_an_evolution_route_or_an_allowed_armor_but_not_a_fusion(catalog):
+    # St-605 Aim for the Strongest Evolution!: "Ignore the evolution requirements and evolve your Digimon
+    # into a Digimon of the next level, or ignore the fusion requirements and fuse your Digimon into a
+    # Digimon of the next level (through Armor Evolution, excluding Digimon that have to be fused with
+    # the Digimental of Miracles or Fate). After the evolution or fusion, send the top 3 cards of your
+    # Net Ocean to the Dark Area."
+    card = record("St-605")
+    state, ocean, _ = _ignoring_from_emberpup(card, WINHOUND)
+    assert state.players[0].digimon == [0, 1] and len(state.players[0].net_ocean) == ocean - 3
+    state, _, _ = _ignoring_from_emberpup(card, COURAGE_ARMOR)
+    assert state.players[0].digimon == [0, 1]
+    for unreached in (FATE_ARMOR, FUSED_HOUND):
+        with pytest.raises(IllegalAction):
+            _ignoring_from_emberpup(card, unreached)

@@ -598,3 +598,38 @@ def test_a_plug_in_pays_win_rates_or_a_digimental_and_then_takes_a_digimon_card(
     (ability,) = result.abilities
     items = ("Winning Percentage: 40%!", "Winning Percentage: 60%!", "Digimental of Miracles")
     assert ability.effects == (EvolveInto("self", items, "next_level"), DiscardMatching("self", 1, "digimon"))
+
+
+def test_ignore_conditions_cards_that_reach_an_armor_and_exclude_two_digimentals():
+    # Bo-400 Metal Armor
+    result = compile_option(
+        "(O)Ignore the fusion requirements and fuse your Level III Digimon into a Level IV Digimon with"
+        " 'Armor Evolution' in its fusion requirements (excluding fusion with the Digimentals of"
+        " Miracles/Fate)."
+        " After that, send your whole hand to the Dark Area. (O)Send this card to the Dark Area immediately"
+        " after use.",
+        "Evolution Phase",
+        "(O)You may only place one of this card in your slots. (O)Send the top two cards of your Net Ocean to"
+        " the Dark Area.",
+    )
+    assert result.status == "compiled"
+    (ability,) = result.abilities
+    excluded = "not_printed:Digimental of Miracles|Digimental of Fate"
+    assert ability.effects == (
+        EvolveIgnoringConditions("self", f"level:Armor;next_level;{excluded}"),
+        DiscardHand("self"),
+    )
+    assert ability.condition == LevelIs("self", ("III",))
+    # St-605 Aim for the Strongest Evolution!: an evolution route (E-11) or such an Armor.
+    result = compile_option(
+        "(O)Ignore the evolution requirements and evolve your Digimon into a Digimon of the next level, or"
+        " ignore the fusion requirements and fuse your Digimon into a Digimon of the next level (through"
+        " Armor Evolution, excluding Digimon that have to be fused with the Digimental of Miracles or Fate)."
+        " After the evolution or fusion, send the top 3 cards of your Net Ocean to the Dark Area.",
+        "Evolution Phase",
+        "(O)Send this card face-down from your hand or slot to the Evolution Requirements box.",
+    )
+    assert result.status == "compiled"
+    (ability,) = result.abilities
+    words = f"next_level;evolution_route or next_level;level:Armor;{excluded}"
+    assert ability.effects == (EvolveIgnoringConditions("self", words), DiscardFromNetOcean("self", 3))

@@ -193,6 +193,32 @@ def _ignoring_into_levels(m: re.Match[str]) -> Clause:
 
 
 @clause(
+    rf"ignore the fusion requirements and fuse your ({LEVELS}) Digimon into (?:a |an )?Level IV Digimon with"
+    r" 'Armor Evolution' in its fusion requirements but not the Digimentals of (\w+)/(\w+)"
+)
+def _armor_ignoring(m: re.Match[str]) -> Clause:
+    # Bo-400 Metal Armor: into an Armor level Digimon (A-14: the Level IV of Armor Evolution) whose
+    # requirements print neither Digimental (engine.ignoring).
+    source, first, second = m.groups()
+    excluded = f"not_printed:Digimental of {first}|Digimental of {second}"
+    effect = EvolveIgnoringConditions("self", f"level:Armor;next_level;{excluded}")
+    return Clause((effect,), LevelIs("self", tuple(parse_levels(source))))
+
+
+@clause(
+    r"ignore the evolution requirements and evolve your Digimon into a Digimon of the next level, or ignore"
+    r" the fusion requirements and fuse your Digimon into a Digimon of the next level \(through Armor"
+    r" Evolution, excluding Digimon that have to be fused with the Digimental of (\w+) or (\w+)\)"
+)
+def _evolution_or_armor_ignoring(m: re.Match[str]) -> Clause:
+    # St-605: the next level along an evolution route (E-11), or an Armor whose requirements
+    # print neither Digimental (engine.ignoring).
+    excluded = f"not_printed:Digimental of {m.group(1)}|Digimental of {m.group(2)}"
+    words = f"next_level;evolution_route or next_level;level:Armor;{excluded}"
+    return Clause((EvolveIgnoringConditions("self", words),))
+
+
+@clause(
     rf"ignore the appearance requirements and make appear (?:a |an )?({LEVELS}) Digimon that was"
     r" (?:placed )?in your evolution box"
 )
@@ -457,6 +483,12 @@ _SAME_MEANING: list[tuple[re.Pattern[str], str]] = [
         ),
         r"\1The Digimon that evolved goes to the Dark Area at the end of the turn",
     ),
+    # Bo-400: the exclusion is part of what the card reaches, not the "(excluding …)" of an opponent
+    # that the sentence readers know.
+    (
+        compile_re(r"in its fusion requirements \(excluding fusion with the Digimentals of (\w+)/(\w+)\)"),
+        r"in its fusion requirements but not the Digimentals of \1/\2",
+    ),
     # St-815: "For the turn during which you evolved using this card, add 300 to your attack power."
     (compile_re(r"(^|\. )For the turn during which you evolved using this card, "), r"\1For the turn, "),
     (
@@ -492,6 +524,8 @@ def _granted(m: re.Match[str]) -> str:
 
 # "After the switch, reduce your points by 10" (Bo-268) follows the switch as "after that" does.
 _AFTER_SWITCH = compile_re(r"(^|\. )After the switch, ")
+# St-605: "After the evolution or fusion, …" follows whichever step the card made.
+_AFTER_EITHER = compile_re(r"(^|\. )After the evolution or fusion, ")
 # "After fusion, …": the fusion is the evolution step (EC-5) the card's other sentences follow.
 _AFTER_FUSION = compile_re(r"(^|\. )After (?:the )?fusion, ")
 # "Remains in the power box until the end of the turn during which evolution occurred": the card's
@@ -532,6 +566,7 @@ def evolution_parts(parts: list[str], timing: str = "") -> list[str]:
             part = f"{m.group(1)}. The Digimon that evolved {m.group(2)}. {m.group(3)}".strip()
         part = _REMAINS.sub(r"\1This card remains in the power box", part)
         part = _AFTER_FUSION.sub(r"\1After evolution, ", part)
+        part = _AFTER_EITHER.sub(r"\1After evolution, ", part)
         part = _AFTER_SWITCH.sub(r"\1After that, ", part)
         part = _GRANTED.sub(_granted, part)
         for pattern, replacement in _SAME_MEANING:
