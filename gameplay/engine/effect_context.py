@@ -88,38 +88,30 @@ class EngineContext:
     def _target(self, side: Side) -> int | None:
         """The player an effect acts on, or None when O-K2 immunity blocks it."""
         player = self._player(side)
-        if (
-            player == self.owner
-            and self.source_kind == OPTION
-            and OWN_OPTIONS in self.state.players[player].immunities
-        ):
-            # "Cannot receive the effects of your own Option cards" (Bo-403).
+        if self.source_kind != OPTION:
+            return player
+        if player == self.owner:
+            if OWN_OPTIONS in self.state.players[player].immunities:
+                # "Cannot receive the effects of your own Option cards" (Bo-403).
+                return None
+        elif self._immune_to_these_options(player):
             return None
-        if (
-            player != self.owner
-            and self.source_kind == OPTION
-            and IMMUNE_OPPONENT_OPTIONS in self.state.players[player].immunities
-            # "Cannot receive the effects of 'cannot receive the effects of the opponent's Option
-            # cards'" (Bo-588): this option reaches through that immunity.
-            and not self._source_has("option_immunity")
-            and not self._gives_special_abilities()
-            and OPTIONS_THROUGH_IMMUNITY not in self.state.players[self.owner].immunities
-        ):
-            return None
-        if (
-            player != self.owner
-            and self.source_kind == OPTION
-            and self._typed_option_immunity(player)
-            and not self._source_has("option_immunity")
-            and not self._gives_special_abilities()
-            and OPTIONS_THROUGH_IMMUNITY not in self.state.players[self.owner].immunities
-        ):
-            return None
-        if self.source_kind == OPTION and self._option_blocked(player, self.owner, self.source):
-            return None
-        if self.source_kind == OPTION and self._named_immunity(player):
+        if self._option_blocked(player, self.owner, self.source) or self._named_immunity(player):
             return None
         return player
+
+    def _immune_to_these_options(self, player: int) -> bool:
+        """O-K2: the opponent `player` cannot receive the effects of the owner's Option cards (all of
+        them, or of a type), unless this one reaches through that immunity."""
+        immunities = self.state.players[player].immunities
+        immune = IMMUNE_OPPONENT_OPTIONS in immunities or self._typed_option_immunity(player)
+        return immune and not (
+            # "Cannot receive the effects of 'cannot receive the effects of the opponent's Option
+            # cards'" (Bo-588): this option reaches through that immunity.
+            self._source_has("option_immunity")
+            or self._gives_special_abilities()
+            or OPTIONS_THROUGH_IMMUNITY in self.state.players[self.owner].immunities
+        )
 
     def _typed_option_immunity(self, player: int) -> bool:
         """O-K2 narrowed: "cannot receive the effects of the opponent's Item Option cards"
