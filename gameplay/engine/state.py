@@ -36,7 +36,10 @@ class Modifier:
     """One active B-8 / P-3 modifier, tagged with its source so it can end with it.
 
     `kind`: add, base_add, mul, set, zero, halve, type (battle type change), lost_mul, lost_add,
-    column; "situation" marks an option ability (index `a`) waiting for its condition (O-N2).
+    column; "situation" marks an option ability (index `a`) waiting for its condition (O-N2). Option
+    effects add kinds of their own, each named by a constant beside the code that reads it (attack.py,
+    hands.py, moves.py, beside.py, spirits.py and the outcome marks of effect_context.py); markers
+    such as `beside.BESIDE` or `spirits.SPIRIT` tie a card to the Digimon in `a`.
     `lifetime`: "source" ends when the source card leaves its slot or the Digimon Box;
     "phase" at the end of the phase; "turn" at the end of the turn.
     """
