@@ -644,6 +644,12 @@ class EngineContext:
     def add_trait(self, side: Side, trait: str, value: str) -> None:
         self._modify(self._target(side), trait, column=value)
 
+    def add_paid_attack(self, column: Column) -> None:
+        # costs.pay_cost_list appends the paid card to the Support Box, so it is the last one there.
+        me = self.state.players[self.owner]
+        if me.support_other:
+            self.add_attack("self", me.deck[me.support_other[-1]].attack(column))
+
     def penalize_field_removal(self, side: Side, amount: int) -> None:
         # A modifier of the source; spirits.field_removed reads it when the player discards a Field.
         self._modify(self._target(side), FIELD_PENALTY, amount)

@@ -586,3 +586,22 @@ def test_e3_bo_853_lets_kaiser_leomon_choose_one_field_icon_each_evolution_phase
     while state.turn == 1:
         apply(state, Pass())
     assert "WG" not in bea_view.fields("opponent")
+
+
+BEASTLING = digimon("EXAMPLE-S7", "Beastling", "IV", "A", (450, 400, 300), (30, 20, 10, 10), species="Beast")
+
+
+def test_st_759_adds_the_printed_a_of_the_beast_it_sends_to_the_support_box(catalog):
+    # St-759 Beast Call!! used by Bo-735 Calamaramon (Spirit of Water B): "When your Digimon has 'Spirit B'
+    # in its appearance requirements, ignore the effects of your Spirit and send one Digimon card with
+    # the word 'Beast/Animal' in its type to your support box. After that, add that Digimon's basic A
+    # attack power to your attack power (1 card max)."
+    state, me = _appeared("Bo-735", "St-745", extra=(record("St-759"), BEASTLING, MARSHKIT))
+    remove_from_zones(state, 0, 5)
+    me.slots[1] = 5
+    arrange(state, 0, hand=[6, 7])  # Beastling (Beast type) and Marshkit (not)
+    apply(state, Pass())  # Bea's first window
+    before = attack_value(state, 0)
+    apply(state, Use(2))
+    assert attack_value(state, 0) == before + BEASTLING.attacks[0]
+    assert me.support_other == [3, 6] and me.hand == [7]

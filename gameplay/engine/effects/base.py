@@ -242,6 +242,10 @@ class EffectContext(Protocol):
     # slot, immediately reduce the opponent's points by 20" (St-744): while the effect lasts, `side`
     # loses `amount` points each time it discards an active Field from its slots (T-P1).
     def penalize_field_removal(self, side: Side, amount: int) -> None: ...
+    # Added for the Option compiler (spirit): "after that, add that Digimon's basic A attack power to
+    # your attack power" (St-759): the printed `column` attack of the card this use paid into the
+    # Support Box (the last card put there) is added to this side's attack.
+    def add_paid_attack(self, column: Column) -> None: ...
     # Added for the Option compiler (grants): "change the attribute of one of the Digimon in the
     # opponent's Digimon box to Vaccine": `side`'s battling Digimon has these attributes instead of
     # its printed ones while the effect lasts, so `attributes` answers with them; with

@@ -300,6 +300,9 @@ class RecordingContext:
     def penalize_field_removal(self, side: Side, amount: int) -> None:
         self._record("penalize_field_removal", side, amount)
 
+    def add_paid_attack(self, column: Column) -> None:
+        self._record("add_paid_attack", column)
+
     def change_attribute(self, side: Side, attributes: frozenset[str], kept_after_evolution: bool) -> None:
         self._record("change_attribute", side, attributes, kept_after_evolution)
 

@@ -5,6 +5,7 @@ is the battling Digimon the Spirit's text acts on while the Spirit is tied to it
 from __future__ import annotations
 
 from gameplay.engine.effects.add_attack import AddAttack
+from gameplay.engine.effects.add_paid_attack import AddPaidAttack
 from gameplay.engine.effects.add_trait import AddTrait
 from gameplay.engine.effects.base import Cost
 from gameplay.engine.effects.change_points import ChangePoints
@@ -474,3 +475,22 @@ def test_bo_853_offers_three_field_icons_as_one_choice_of_the_evolution_phase():
     ]
     assert all(a.condition == PhaseIs(("evolution",)) and a.uses == 1 for a in result.abilities)
     assert {"one_choice", "end_of_turn", "spirit_place:no_digimon", "lost_column:Perfect"} <= _limits(result)
+
+
+def test_st_759_adds_the_a_attack_of_the_beast_it_pays_when_the_digimon_has_a_beast_spirit():
+    # St-759 Beast Call!!.
+    result = compile_option(
+        "(O)When your Digimon has 'Spirit B' in its appearance requirements, ignore the effects of your"
+        " Spirit and send one Digimon card with the word 'Beast/Animal' in its type to your support box."
+        " After that, add that Digimon's basic A attack power to your attack power (1 card max). (O)At the"
+        " end of the turn during which this card was used, send it to the Dark Area.",
+        "Battle Phase",
+        "(O)You may only place one of this card in your slots; cannot receive the effects of being"
+        " 'invalidated' or 'sent to the Dark Area'.",
+    )
+    assert result.status == "compiled"
+    (call,) = result.abilities
+    assert call.cost == (Cost(1, "hand", "species:Beast|Animal;digimon", to="support_box"),)
+    assert call.effects == (AddPaidAttack("A"),)
+    assert isinstance(call.condition, EvolutionTextHas) and "Spirit of Water B" in call.condition.words
+    assert {"ignores_spirit", "end_of_turn"} <= _limits(result)

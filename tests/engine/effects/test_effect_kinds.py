@@ -9,6 +9,7 @@ from gameplay.engine.effects.add_attack import AddAttack
 from gameplay.engine.effects.add_attack_if_behind import AddAttackIfBehind
 from gameplay.engine.effects.add_attack_per_card import AddAttackPerCard
 from gameplay.engine.effects.add_base_attack import AddBaseAttack
+from gameplay.engine.effects.add_paid_attack import AddPaidAttack
 from gameplay.engine.effects.add_column_value import AddColumnValue
 from gameplay.engine.effects.add_trait import AddTrait
 from gameplay.engine.effects.attack_last import AttackLast
@@ -147,6 +148,7 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
     (ForbidSupports("opponent"), ("forbid_supports", "opponent")),
     (StackUserAtEndOfTurn(), ("stack_user_at_end_of_turn",)),
     (PenalizeFieldRemoval("opponent", 20), ("penalize_field_removal", "opponent", 20)),
+    (AddPaidAttack("A"), ("add_paid_attack", "A")),
     (DiscardSupport("opponent", "field:NSo"), ("send_support_to_dark_area", "opponent", "field:NSo")),
     (
         InvalidateNamedOption("opponent", ("Sky City",)),

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import re
 
+from gameplay.engine.effects.add_paid_attack import AddPaidAttack
 from gameplay.engine.effects.add_trait import AddTrait
 from gameplay.engine.effects.base import Limit
 from gameplay.engine.effects.conditions.card_count import CardCount
@@ -123,6 +124,9 @@ _USER_LEAVES = compile_re(
 )
 _MOVE_TO_SUPPORT_BOX = compile_re(
     r"\bmove (an? [^,]+? card|one [^,]+? card) from your hand to your support box"
+)
+_BEAST_OR_ANIMAL = compile_re(
+    r"send one Digimon card with the word 'Beast/Animal' in its type to your support box\. After that,"
 )
 _MULTIPLYING = compile_re(r", multiplying your attack power by (\d+)")
 _USER_STACKED = compile_re(
@@ -236,6 +240,11 @@ def _ignoring_the_spirit(part: str) -> str:
         return part
     text = _IGNORE_SPIRIT_AND.sub("", part)
     text = _MOVE_TO_SUPPORT_BOX.sub(r"send \1 from your hand to your support box", text)
+    # St-759: "send one Digimon card with the word 'Beast/Animal' in its type to your support box": from
+    # the hand, where the player holds the cards they send.
+    text = _BEAST_OR_ANIMAL.sub(
+        "send one Beast type or Animal type Digimon card from your hand to your support box, and", text
+    )
     text = _MULTIPLYING.sub(r", and multiply your attack power by \1", text)
     # RULES 1.5: no attack A zeroes a C attack, so "Attack C cannot go to zero as a result of attack A"
     # always holds already.
@@ -358,6 +367,12 @@ def _user_stacked(m: re.Match[str]) -> Clause:
     return Clause((StackUserAtEndOfTurn(),))
 
 
+@clause(r"add that Digimon's basic ([ABC]) attack power to your attack power")
+def _paid_attack(m: re.Match[str]) -> Clause:
+    # St-759: the card the use has just sent to the Support Box (effects.add_paid_attack).
+    return Clause((AddPaidAttack(m.group(1).upper()),))  # type: ignore[arg-type]
+
+
 @clause(r"multiply your attack power by (\d+)")
 def _multiply_by(m: re.Match[str]) -> Clause:
     # B-8 step 4 (St-752: "multiplying your attack power by 10").
@@ -392,6 +407,11 @@ def _adds_option_immunity(m: re.Match[str]) -> Clause:
 
 
 _PARITY = compile_re(r"when you have an? (even|odd) number of cards in your hand")
+_BEAST_SPIRIT = compile_re(r"when your Digimon has 'Spirit B' in its appearance requirements")
+_BEAST_SPIRITS = tuple(
+    f"Spirit of {element} B"
+    for element in ("Fire", "Light", "Thunder", "Wind", "Ice", "Earth", "Wood", "Water", "Steel", "Darkness")
+)
 # "An Armor Evolution or Spirit Evolution Digimon": its evolution requirements field says so.
 _EVOLUTION_KIND = compile_re(
     r"when the opponent's evolution requirements name ((?:Armor|Spirit) Evolution(?: or (?:Armor|Spirit)"
@@ -406,6 +426,10 @@ _OPPONENT_SPIRIT = compile_re(
 def _read_spirit_heads(head: str, frame: Frame) -> bool:
     if m := _PARITY.fullmatch(head):
         frame.conditions.append(HandParity("self", m.group(1).lower() == "even"))
+        return True
+    if _BEAST_SPIRIT.fullmatch(head):
+        # St-759: "'Spirit B' in its appearance requirements" names one of the Beast Spirits.
+        frame.conditions.append(EvolutionTextHas("self", _BEAST_SPIRITS))
         return True
     if m := _EVOLUTION_KIND.fullmatch(head):
         frame.conditions.append(EvolutionTextHas("opponent", tuple(m.group(1).split(" or "))))
