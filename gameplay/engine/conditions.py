@@ -145,13 +145,13 @@ def evolves_into(card: CardRecord, target: CardRecord, top: CardRecord | None = 
         if isinstance(effect, EvolveInto)
     ]
     return not effects or any(
-        _filter_holds(target, effect.target_filter, top)
-        and (top is None or _filter_holds(top, effect.from_filter, None))
+        filter_holds(target, effect.target_filter, top)
+        and (top is None or filter_holds(top, effect.from_filter, None))
         for effect in effects
     )
 
 
-def _filter_holds(card: CardRecord, words: str, top: CardRecord | None) -> bool:
+def filter_holds(card: CardRecord, words: str, top: CardRecord | None) -> bool:
     """`Cost` filter words with " or " alternatives, each ";"-joined tests that must all pass;
     besides the `Cost` tests, "next_level" is the level after `top`'s, "same_level" its level,
     "higher_level" any level above it and "same_name" a card of `top`'s name."""

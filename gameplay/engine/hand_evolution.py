@@ -12,8 +12,7 @@ highest printed attacks (what a player wants from an evolution in battle), the f
 from __future__ import annotations
 
 from gameplay.engine.cards import CardRecord, Requirement, name_key
-from gameplay.engine.conditions import _filter_holds as filter_holds
-from gameplay.engine.conditions import conditions_ignorable, extra_cost, marks_of, route_allowed
+from gameplay.engine.conditions import conditions_ignorable, extra_cost, filter_holds, marks_of, route_allowed
 from gameplay.engine.state import GameState
 
 EVOLVE = "evolve"

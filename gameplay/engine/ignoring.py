@@ -12,7 +12,7 @@ its printed requirements ("excluding fusion with the Digimentals of Miracles/Fat
 from __future__ import annotations
 
 from gameplay.engine.cards import CardRecord
-from gameplay.engine.conditions import _filter_holds as filter_holds
+from gameplay.engine.conditions import filter_holds
 from gameplay.engine.effects.evolve_ignoring_conditions import EvolveIgnoringConditions
 from gameplay.engine.state import PlayerState
 
