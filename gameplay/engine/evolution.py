@@ -19,6 +19,7 @@ from gameplay.engine.conditions import (
 from gameplay.engine.costs import can_pay_costs, costs_of, pay_cost_list
 from gameplay.engine.effect_context import DIGIMON, POWER, EngineContext, fire, held
 from gameplay.engine.effects.base import Cost
+from gameplay.engine.hand_evolution import NO_FURTHER_EVOLUTION
 from gameplay.engine.ignoring import ignore_reaches, paid_ignore_card
 from gameplay.engine.options import (
     answer_interrupt,
@@ -185,7 +186,8 @@ def appear_actions(state: GameState, player: int) -> list[Action]:
     # Asked in every window; most hands hold no card with an appearance condition.
     appearing = [card for card in me.hand if deck[card].has_appearance]
     top = me.top_card()
-    if not appearing or top is None:
+    if not appearing or top is None or NO_FURTHER_EVOLUTION in me.immunities:
+        # Bo-491: the Digimon an option evolved may not be replaced by an appearance this turn.
         return []
     if state.step == "battle_start":
         timing = "battle_start"

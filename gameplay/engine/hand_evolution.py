@@ -17,6 +17,10 @@ from gameplay.engine.state import GameState
 
 EVOLVE = "evolve"
 SWITCH = "switch"
+# A grant (`PlayerState.immunities`, ended by P-5 (d) and by the Digimon leaving, B-11.3): "The
+# Digimon that evolved with the use of this card cannot undergo any further evolution/transformation/
+# fusion/appearance" (Bo-491): no effect or appearance puts another Digimon on it this turn.
+NO_FURTHER_EVOLUTION = "no_further_evolution"
 # E-11: fusion, appearance and spirit conditions are not evolution conditions; ignoring the
 # evolution requirements never reaches a Digimon that only has those.
 _NOT_EVOLUTION = frozenset({"fusion", "appearance", "spirit"})
@@ -71,7 +75,7 @@ def candidates(
 ) -> list[int]:
     me = state.players[player]
     top = me.top_card()
-    if top is None:
+    if top is None or NO_FURTHER_EVOLUTION in me.immunities:
         return []
     return [card for card in me.hand if fits(top, me.deck[card], how, target_filter, requirements)]
 

@@ -12,6 +12,7 @@ from gameplay.engine.attack import attack_value
 from gameplay.engine.cards import Requirement
 from gameplay.engine.effect_context import DIGIMON, EngineContext
 from gameplay.engine.effects.immunity import IGNORE_EVOLUTION_CONDITIONS, GrantImmunity
+from gameplay.engine.hand_evolution import candidates
 from gameplay.engine.moves import top_to_dark_area
 from gameplay.engine.options import end_phase, end_turn, is_power_card
 from gameplay.engine.state import NONE
@@ -30,6 +31,7 @@ from .helpers import (
     digimon,
     game,
     marks,
+    option,
     text,
 )
 from .test_battle import battle_start, put_tops, sheet
@@ -797,3 +799,31 @@ def test_e11_st_605_reaches_an_evolution_route_or_an_allowed_armor_but_not_a_fus
     for unreached in (FATE_ARMOR, FUSED_HOUND):
         with pytest.raises(IllegalAction):
             _ignoring_from_emberpup(card, unreached)
+
+
+DIGIMENTAL_OF_FATE = option("EXAMPLE-E9P", "Digimental of Fate", timing="evolution")
+
+
+def test_e6_7_bo_491_evolves_in_battle_pays_a_digimental_and_the_perfect_evolves_no_further(catalog):
+    # Bo-491 The Sparkle of Fate!!: "Ignore the evolution requirements and evolve your Level III or
+    # Level IV Digimon into a Perfect level Digimon in your hand. After that, add 200 to your attack
+    # power. After evolution, send one 'Digimental of Fate' card from your hand to the Dark Area. The
+    # Digimon that evolved with the use of this card cannot undergo any further evolution/
+    # transformation/fusion/appearance, and is sent to the Dark Area at the end of the turn."
+    card = record("Bo-491")
+    state = battle_start(
+        (card, STONEWARDEN, DIGIMENTAL_OF_FATE, SKYREAVER, SHELLKIT),
+        slots_a=(1,),
+        hand_a=(2, 3, 4),
+        cards_b=(BOOSTER_CHIP,),
+        slots_b=(1,),
+    )
+    aki = state.players[0]
+    _aki_uses(state)
+    assert aki.digimon == [0, 2] and 3 in aki.dark_area and 4 in aki.hand
+    assert attack_value(state, 0) == STONEWARDEN.attack("B") + 200
+    # Skyreaver (an Ultimate in hand) is no longer a Digimon an effect may put on Stonewarden.
+    assert candidates(state, 0, "evolve", "next_level", ()) == []
+    while state.turn == 1:
+        apply(state, Pass())
+    assert aki.digimon == [0] and 2 in aki.dark_area

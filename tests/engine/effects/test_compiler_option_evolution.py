@@ -633,3 +633,30 @@ def test_ignore_conditions_cards_that_reach_an_armor_and_exclude_two_digimentals
     (ability,) = result.abilities
     words = f"next_level;evolution_route or next_level;level:Armor;{excluded}"
     assert ability.effects == (EvolveIgnoringConditions("self", words), DiscardFromNetOcean("self", 3))
+
+
+def test_a_battle_evolution_with_a_digimental_and_no_further_evolution():
+    # Bo-491 The Sparkle of Fate!!: all of it acts only once the Digimon has evolved (HandFits).
+    result = compile_option(
+        "(O)Ignore the evolution requirements and evolve your Level III or Level IV Digimon into a Perfect"
+        " level Digimon in your hand. After that, add 200 to your attack power. After evolution, send one"
+        " 'Digimental of Fate' card from your hand to the Dark Area. (O)The Digimon that evolved with the use"
+        " of this card cannot undergo any further evolution/transformation/fusion/appearance, and is sent to"
+        " the Dark Area at the end of the turn. (O)At the end of the phase during which this card was used,"
+        " send it to the Dark Area.",
+        "Battle Phase",
+        "(O)You may only place one of this card in your slots; cannot receive the effects of 'Emergency"
+        " Program Halt!'.",
+    )
+    assert result.status == "compiled"
+    (ability,) = result.abilities
+    assert ability.effects == (
+        EvolveFromHand("self", "level:Perfect"),
+        AddAttack("self", 200),
+        DiscardMatching("self", 1, "name:Digimental of Fate"),
+        GrantImmunity("self", "no_further_evolution"),
+        LeaveAtEndOfTurn(),
+    )
+    assert ability.condition == AllOf(
+        (LevelIs("self", ("III", "IV")), HandFits("self", "evolve", "level:Perfect"))
+    )

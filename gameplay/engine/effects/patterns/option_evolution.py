@@ -40,6 +40,7 @@ from gameplay.engine.effects.patterns.subjects import FIELD, FIELD_CODES, LEVELS
 from gameplay.engine.effects.revert_to_level_iii import RevertToLevelIII
 from gameplay.engine.effects.stand_in_for_jogress import StandInForJogress
 from gameplay.engine.effects.switch_from_hand import SwitchFromHand
+from gameplay.engine.hand_evolution import NO_FURTHER_EVOLUTION
 
 # One requirement a card pays for: a win rate, a quoted name, or an unquoted one such as
 # "Release of the Sealed Knight!" or "Jogress Evolution" (which runs up to the list's next comma
@@ -238,7 +239,7 @@ def _warrior_ten_ignoring(m: re.Match[str]) -> Clause:
 
 
 @clause(
-    r"ignore the evolution requirements and evolve your (Level III|Level IV|Perfect level) Digimon into"
+    rf"ignore the evolution requirements and evolve your ({LEVELS}) Digimon into"
     r" (?:a |an )?(Level IV|Perfect level|Ultimate level) Digimon in your hand"
 )
 def _ignoring_levels_from_hand(m: re.Match[str]) -> Clause:
@@ -374,6 +375,21 @@ def _discard_a_digimon(m: re.Match[str]) -> Clause:
     return Clause((DiscardMatching("self", 1, "digimon"),))
 
 
+@clause(r"send one '([^']+)' card from your hand to the Dark Area")
+def _discard_named(m: re.Match[str]) -> Clause:
+    # Bo-491: "After evolution, send one 'Digimental of Fate' card from your hand to the Dark Area".
+    return Clause((DiscardMatching("self", 1, f"name:{m.group(1)}"),))
+
+
+@clause(
+    r"the Digimon that evolved cannot evolve any further and goes to the Dark Area at the end of the turn"
+)
+def _evolved_stays_then_leaves(m: re.Match[str]) -> Clause:
+    # Bo-491: no evolution, transformation, fusion or appearance for it this turn (hand_evolution,
+    # evolution.appear_actions), and it leaves at P-5 (d).
+    return Clause((GrantImmunity("self", NO_FURTHER_EVOLUTION), LeaveAtEndOfTurn()))
+
+
 @clause(r"the Digimon that evolved goes to the Dark Area at the end of the turn")
 def _evolved_leaves(m: re.Match[str]) -> Clause:
     # E-8: "at the end of the turn it fused …" holds for a Digimon fused through an option card.
@@ -489,6 +505,17 @@ _SAME_MEANING: list[tuple[re.Pattern[str], str]] = [
         compile_re(r"in its fusion requirements \(excluding fusion with the Digimentals of (\w+)/(\w+)\)"),
         r"in its fusion requirements but not the Digimentals of \1/\2",
     ),
+    # Bo-491: what the card says of the Digimon it evolved holds only once it has evolved: it follows
+    # the evolving part as "after evolution" does.
+    (
+        compile_re(
+            r"^The Digimon that evolved with the use of this card cannot undergo any further"
+            r" evolution/transformation/fusion/appearance, and is sent to the Dark Area at the end of the"
+            r" turn"
+        ),
+        "After evolution, the Digimon that evolved cannot evolve any further and goes to the Dark Area at the"
+        " end of the turn",
+    ),
     # St-815: "For the turn during which you evolved using this card, add 300 to your attack power."
     (compile_re(r"(^|\. )For the turn during which you evolved using this card, "), r"\1For the turn, "),
     (
@@ -537,7 +564,7 @@ _REMAINS = compile_re(r"(^|\. )Remains in (?:the|your) power box\b")
 # no Evolution Box then): "Ignore the evolution requirements and evolve your Perfect level Digimon
 # into an Ultimate level Digimon" (St-587). What follows reads the evolved Digimon by its level.
 _IGNORING_IN_BATTLE = compile_re(
-    r"\b(Ignore the evolution requirements and evolve your (?:Level III|Level IV|Perfect level) Digimon into"
+    rf"\b(Ignore the evolution requirements and evolve your (?:{LEVELS}) Digimon into"
     r" an? (Level IV|Perfect level|Ultimate level) Digimon)(?: in your hand)?\.(.*)"
 )
 _EVOLVED_TO = compile_re(r"\bif the Digimon you evolved to (has .+?), (send .+?)\.(?=\s|$)")
