@@ -17,12 +17,16 @@ IMMUNE_FURTHER_POINT_REDUCTION = "further_point_reduction"  # P-3: "further redu
 # A modifier on a player whose C attack no longer zeroes the opponent's A ("you lose your A>0
 # ability", St-380; effects.lose_zeroing).
 NO_ZEROING = "no_zeroing"
-# B-8.8: what "unaffected by all attack modification" ignores (zeroing is not among them).
 # "Your attack power becomes the same as your attack A" (Bo-445): the printed column the base reads.
 BASE_COLUMN = "base_column"
 # "Add your A attack power to your total attack power" (Bo-863): the printed column added (step 5).
 ADD_COLUMN = "add_column"
+# B-8.8: what "unaffected by all attack modification" ignores (zeroing is not among them).
 MODIFICATION_KINDS = ("add", "base_add", "mul", "halve", "set", BASE_COLUMN, ADD_COLUMN)
+# P-3 modifier kinds: "Change your lost points to 'III10 IV10 P10 U10'" (Bo-795), the table in
+# `column`; "You may reduce your lost points by 10 (however, it cannot become zero)" (Bx-34), by `a`.
+LOST_TABLE = "lost_table"
+LOST_CUT = "lost_cut"
 
 
 def _latest(state: GameState, player: int, kind: str) -> str:
@@ -124,10 +128,10 @@ def attack_value(state: GameState, player: int) -> int:
 
 
 def _lost_table(state: GameState, loser: int) -> tuple[int, int, int, int] | None:
-    """The latest lost-point table set for `loser` this turn (effect_context.LOST_TABLE), or None."""
+    """The latest lost-point table set for `loser` this turn (LOST_TABLE), or None."""
     latest = None
     for modifier in state.modifiers:
-        mine = modifier.player == loser and modifier.kind == "lost_table"
+        mine = modifier.player == loser and modifier.kind == LOST_TABLE
         if mine and (latest is None or modifier.seq > latest.seq):
             latest = modifier
     if latest is None:
@@ -160,6 +164,6 @@ def lost_points(state: GameState, loser: int) -> int:
     # "You may reduce your lost points by 10 (however, it cannot become zero)" (Bx-34): each cut is
     # made only when it leaves some lost points.
     for modifier in state.modifiers:
-        if modifier.player == loser and modifier.kind == "lost_cut" and total - modifier.a > 0:
+        if modifier.player == loser and modifier.kind == LOST_CUT and total - modifier.a > 0:
             total -= modifier.a
     return total

@@ -17,6 +17,8 @@ from gameplay.engine.attack import (
     IMMUNE_FORCED_DRAW,
     IMMUNE_FURTHER_POINT_REDUCTION,
     IMMUNE_OPPONENT_OPTIONS,
+    LOST_CUT,
+    LOST_TABLE,
     attack_column,
     attack_value,
     battle_type,
@@ -56,8 +58,6 @@ NO_SUPPORT = "no_support"
 FIELD_PENALTY = "field_penalty"
 # A modifier kind: the player's own effects and abilities cannot raise its attack (Bo-793).
 NO_INCREASE = "no_increase"
-# A modifier kind: the lost-point table (III,IV,Perfect,Ultimate in `column`) P-3 reads (Bo-795).
-LOST_TABLE = "lost_table"
 
 
 class EngineContext:
@@ -886,7 +886,7 @@ class EngineContext:
 
     def cut_lost_points(self, side: Side, amount: int) -> None:
         # A "source" modifier (an option's lifetime): it lasts while the card stays (O-L2).
-        self._modify(self._target(side), "lost_cut", amount)
+        self._modify(self._target(side), LOST_CUT, amount)
 
     def set_draw_loss(self, side: Side, amount: int) -> None:
         # P-3 / A-1: a draw costs each player `draw_penalty` plus the lost-point changes made while
