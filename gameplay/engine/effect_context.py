@@ -820,9 +820,9 @@ class EngineContext:
             return
         me = self.state.players[player]
         pending_player, pending_index, _ = self.state.pending
-        # B-6: an interrupt negates the use it answers, when that card is of the named type.
-        order = [pending_index] if pending_player == player else []
-        order += [index for index in range(3) if index not in order]
+        # B-6: an interrupt negates the use it answers, when that card is of the named type, and
+        # nothing else: answering an Item with a Program-only card leaves the other slots alone (Re-15t).
+        order = [pending_index] if pending_player == player else list(range(3))
         for index, card in self._slots_in_reach(player, "invalidation", order):
             # "Program or Field Option cards": the types are "|"-joined.
             if card_type == "any" or me.deck[card].option_type in card_type.split("|"):

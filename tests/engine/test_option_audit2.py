@@ -1,0 +1,148 @@
+"""Second audit of the newly compiled Option cards: real cards that had no game of their own, played
+in the engine, each asserting what its printed text says happens."""
+
+from gameplay.engine import apply
+from gameplay.engine.actions import Pass, Use
+from gameplay.engine.attack import attack_value
+from gameplay.engine.effects.add_attack import AddAttack
+
+from .helpers import BOOSTER_CHIP, CINDERHOUND, ability, digimon, option
+from .test_battle import PROGRAM_BOOST, battle_start
+from .test_option_limits_enforced import record
+
+
+def _my_window(state):
+    """B-4: SP (Bea) has the first window; Aki (FP, player 0) acts in the next one."""
+    if state.actor == 1:
+        apply(state, Pass())
+    assert state.phase == "battle" and state.actor == 0
+
+
+def test_st_920_blutgang_sends_the_opponent_away_only_when_their_slots_are_full(catalog):
+    # St-920 Blutgang: "(O)When there are no empty slots on the opponent's sheet, send one of the
+    # opponent's Digimon to the Dark Area. (O)This card can only be used when your Digimon is a
+    # Dukemon: Crimson Mode, or an Ultimate level with the ability "proud"."
+    dukemon = record("Bo-654")
+    full = battle_start(
+        (record("St-920"),),
+        slots_a=(1,),
+        top_a=dukemon,
+        cards_b=(BOOSTER_CHIP,) * 3,
+        slots_b=(1, 2, 3),
+        top_b=CINDERHOUND,
+    )
+    _my_window(full)
+    apply(full, Use(1))
+    assert full.players[1].digimon == [0]
+    one_free = battle_start(
+        (record("St-920"),),
+        slots_a=(1,),
+        top_a=dukemon,
+        cards_b=(BOOSTER_CHIP,) * 2,
+        slots_b=(1, 2),
+        top_b=CINDERHOUND,
+    )
+    _my_window(one_free)
+    apply(one_free, Use(1))
+    assert one_free.players[1].digimon == [0, 29]
+
+
+def test_st_927_sharpness_claymore_triples_against_knightmon_but_not_against_a_holy_knight(catalog):
+    # St-927 Sharpness Claymore: "(O)When the opponent Digimon's name or type does not contain the
+    # words 'Ancient', 'Mode', or 'Knight' (excluding Knightmon), triple your attack power."
+    garurumon = record("Bo-692")
+    for opponent, tripled in ((record("Bo-114"), True), (record("Bo-1092"), False)):
+        state = battle_start((record("St-927"),), slots_a=(1,), top_a=garurumon, top_b=opponent)
+        _my_window(state)
+        before = attack_value(state, 0)
+        apply(state, Use(1))
+        # Bea has nothing to use, so the battle ends on these values (B-7).
+        assert state.last_battle[0] == (before * 3 if tripled else before), opponent.name
+
+
+def test_bo_591_shishioumaru_triples_a_beast_man_vaccine_against_an_evil_type(catalog):
+    # Bo-591 Shishioumaru: "(O)When the opponent has the words 'Oni', 'Wicked/Evil', or 'Fallen' in its
+    # type, triple your attack power. (O)This card can only be used when your Digimon is a Beast Man
+    # type, Vaccine attribute Level IV or Perfect level Digimon."
+    state = battle_start((record("Bo-591"),), slots_a=(1,), top_a=record("Bo-191"), top_b=record("Bo-8t"))
+    _my_window(state)
+    before = attack_value(state, 0)
+    apply(state, Use(1))
+    assert state.last_battle[0] == before * 3
+
+
+def test_re_55t_lost_memories_reverts_the_opponents_ultimate_to_its_level_iii(catalog):
+    # Re-55t Lost Memories: "Send 1 card from your hand to the Dark Area. Send your or the opponent's
+    # Ultimate level Digimon to the Dark Area, and revert it to the Level III Digimon that it was
+    # before evolution."
+    ultimate = digimon("EXAMPLE-A2U", "Skylord", "Ultimate", "A", (900, 800, 700), (50, 40, 30, 20))
+    state = battle_start((record("Re-55t"), BOOSTER_CHIP), hand_a=(2,), slots_a=(1,), top_b=ultimate)
+    _my_window(state)
+    apply(state, Use(1, pay=(2,)))
+    bea = state.players[1]
+    assert bea.digimon == [0] and 29 in bea.dark_area
+    assert 2 in state.players[0].dark_area
+
+
+def test_bo_497_defense_plug_in_g_costs_10_points_and_zeroes_the_opponents_printed_attacks(catalog):
+    # Bo-497 Defense Plug-In G: "(O)Immediately reduce your points by 10. After that, if you still
+    # have points left, all of the opponent's basic attacks A, B and C written on the card become zero."
+    ultimate = digimon("EXAMPLE-A2V", "Skyking", "Ultimate", "A", (900, 800, 700), (50, 40, 30, 20))
+    state = battle_start((record("Bo-497"),), slots_a=(1,), top_a=ultimate, top_b=CINDERHOUND)
+    _my_window(state)
+    apply(state, Use(1))
+    assert state.last_battle[1] == 0
+    # Aki paid 10 and won, so Bea lost points at P-3 (her value 0 against his).
+    assert state.players[0].points == 90
+
+
+def test_st_591_golden_drill_triples_a_b_attack_used_with_steel_drill(catalog):
+    # St-591 Golden Drill: "(O)You gain the ability "grappling". After that, add 100 to your attack
+    # power. (O)When you use this card at the same time as 'Steel Drill', if your Digimon's attack is
+    # B, triple your attack power."
+    b_type = digimon("EXAMPLE-A2B", "Borer", "IV", "B", (400, 450, 300), (30, 20, 10, 10))
+    opponent = digimon("EXAMPLE-A2C", "Target", "IV", "B", (400, 400, 400), (30, 20, 10, 10))
+    state = battle_start((record("St-591"), record("Bo-47")), slots_a=(1, 2), top_a=b_type, top_b=opponent)
+    _my_window(state)
+    apply(state, Use(1))
+    assert "grappling" in state.players[0].keywords
+    assert attack_value(state, 0) == 450 + 100
+    # Steel Drill turned face-up next: the two are used together, so the B attack is tripled (the
+    # additions of both cards come after the multiplier, B-8 steps 4-5).
+    _my_window(state)
+    apply(state, Use(2))
+    assert state.last_battle[0] == 450 * 3 + 100 + 20
+
+
+ITEM_BOOST = option(
+    "EXAMPLE-A2I", "Item Boost", option_type="Item", abilities=(ability(AddAttack("self", 100)),)
+)
+
+
+def test_b6_re_15t_answering_an_item_negates_nothing_else_of_the_opponent(catalog):
+    # Re-15t Izumi Koshiro (1): "Invalidate one of the Program or Field Option cards used by the
+    # opponent before it takes effect, and send it to the Dark Area." It answers one declared use
+    # (B-6): against an Item that use resolves, and the opponent's other cards, here a face-down
+    # Program, stay where they are.
+    state = battle_start(
+        (ITEM_BOOST, PROGRAM_BOOST), slots_a=(1, 2), cards_b=(record("Re-15t"),), slots_b=(1,)
+    )
+    assert state.actor == 0
+    apply(state, Use(1))
+    assert state.step == "interrupt" and state.actor == 1
+    apply(state, Use(1))
+    aki = state.players[0]
+    assert aki.slots[1] == 2 and 2 not in aki.dark_area
+    assert attack_value(state, 0) == 420 + 100
+
+
+def test_b6_re_15t_negates_the_program_it_answers(catalog):
+    state = battle_start(
+        (PROGRAM_BOOST, ITEM_BOOST), hand_a=(3,), slots_a=(1, 2), cards_b=(record("Re-15t"),), slots_b=(1,)
+    )
+    apply(state, Use(1, pay=(3,)))
+    assert state.step == "interrupt" and state.actor == 1
+    apply(state, Use(1))
+    aki = state.players[0]
+    assert 1 in aki.dark_area and aki.slots[1] == 2
+    assert attack_value(state, 0) == 420
