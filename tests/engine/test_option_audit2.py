@@ -146,3 +146,51 @@ def test_b6_re_15t_negates_the_program_it_answers(catalog):
     aki = state.players[0]
     assert 1 in aki.dark_area and aki.slots[1] == 2
     assert attack_value(state, 0) == 420
+
+
+def _ultimate(name, **traits):
+    return digimon("EXAMPLE-A2U", name, "Ultimate", "A", (600, 500, 300), (10, 10, 10, 10), **traits)
+
+
+def test_bo_916_rudri_tarpana_adds_400_to_a_demon_dragon_when_the_opponent_holds_a_deep_savers_digimon(
+    catalog,
+):
+    # Bo-916 Rudri Tarpana: "(O)Check the opponent's hand, and if it contains any Digimon belonging to
+    # Deep Savers, add 200 to your attack power (if your Digimon is a Demon Dragon type, or is a Fusion
+    # Form, instead of 200, add 400 to your attack power)."
+    savers = digimon(
+        "EXAMPLE-A2D", "Diver", "III", "C", (200, 200, 200), (10, 10, 10, 10), fields=frozenset({"DS"})
+    )
+    for top, added in ((_ultimate("Wyrm", species="Demon Dragon"), 400), (_ultimate("Plainmon"), 200)):
+        state = battle_start((record("Bo-916"),), slots_a=(1,), top_a=top, cards_b=(savers,), hand_b=(1,))
+        _my_window(state)
+        # Against Shellkit (type B) the B column attacks (B-8.1): 500.
+        apply(state, Use(1))
+        assert state.last_battle[0] == 500 + added
+    # With no Deep Savers Digimon in the opponent's hand, nothing is added.
+    state = battle_start((record("Bo-916"),), slots_a=(1,), top_a=_ultimate("Wyrm", species="Demon Dragon"))
+    _my_window(state)
+    apply(state, Use(1))
+    assert state.last_battle[0] == 500
+
+
+def test_st_486_excalibur_lowers_the_opponent_by_80_for_each_virus_digimon_in_their_hand(catalog):
+    # St-486 Excalibur: "(O)Check the contents of the opponent's hand, and for every Virus attribute
+    # Digimon in their hand, reduce their attack power by 80. (O)This card can only be used by Digimon
+    # that have the word 'angel' in their type …, and that belong to Virus Busters."
+    angel = _ultimate("Seraph", species="Archangel", fields=frozenset({"VB"}))
+    virus = digimon(
+        "EXAMPLE-A2W", "Bug", "III", "C", (200, 200, 200), (10, 10, 10, 10), attributes=frozenset({"Virus"})
+    )
+    state = battle_start(
+        (record("St-486"),),
+        slots_a=(1,),
+        top_a=angel,
+        cards_b=(virus, virus),
+        hand_b=(1, 2),
+        top_b=CINDERHOUND,
+    )
+    _my_window(state)
+    apply(state, Use(1))
+    # Cinderhound attacks the type A angel with its A column, 480.
+    assert state.last_battle[1] == 480 - 2 * 80
