@@ -1,6 +1,7 @@
-""" "After evolution, send one Digimon card from your hand to the Dark Area" (St-584, St-585): up to
-`count` hand cards that pass `card_filter` (the filter words of `Cost`) go to the Dark Area; fewer
-when the hand holds fewer."""
+"""Send a side's hand cards that pass a filter to the Dark Area: "After evolution, send one Digimon card
+from your hand to the Dark Area" (St-584, St-585), `count` 1; "Check the opponent's hand, and send all
+red frame Option cards in their hand to the Dark Area" (Bx-77), `count` None. `card_filter` is in the
+filter words of `Cost`; fewer go when the hand holds fewer."""
 
 from __future__ import annotations
 
@@ -15,11 +16,16 @@ from gameplay.engine.effects.base import Effect, EffectContext, Side, effect_kin
 class DiscardMatching(Effect):
     kind: ClassVar[str] = "discard_matching"
     side: Side
-    count: int
+    # None: every matching card the hand holds when the effect resolves.
+    count: int | None
     card_filter: str
 
     def apply(self, ctx: EffectContext) -> None:
-        ctx.discard_matching(self.side, self.count, self.card_filter)
+        if self.count is None:
+            ctx.discard_hand_matching(self.side, self.card_filter)
+        else:
+            ctx.discard_matching(self.side, self.count, self.card_filter)
 
     def describe(self) -> str:
-        return f"{owner_word(self.side)} side discards {self.count} hand card(s) ({self.card_filter})"
+        how_many = "every" if self.count is None else f"{self.count}"
+        return f"{owner_word(self.side)} side discards {how_many} hand card(s) ({self.card_filter})"

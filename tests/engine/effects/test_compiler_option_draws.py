@@ -14,7 +14,7 @@ from gameplay.engine.effects.conditions.negation import Not
 from gameplay.engine.effects.conditions.same_background import SameBackground
 from gameplay.engine.effects.discard_from_net_ocean import DiscardFromNetOcean
 from gameplay.engine.effects.discard_hand import DiscardHand
-from gameplay.engine.effects.discard_hand_matching import DiscardHandMatching
+from gameplay.engine.effects.discard_matching import DiscardMatching
 from gameplay.engine.effects.draw_cards import DrawCards
 from gameplay.engine.effects.draw_to_hand_limit import DrawToHandLimit
 from gameplay.engine.effects.extra_hand_adjustment import ExtraHandAdjustment
@@ -257,7 +257,7 @@ def test_a_check_of_the_opponents_hand_sends_its_red_frame_options_away():
     )
     assert result.status == "compiled"
     (ability,) = result.abilities
-    assert ability.effects == (DiscardHandMatching("opponent", "frame:red;option"),)
+    assert ability.effects == (DiscardMatching("opponent", None, "frame:red;option"),)
 
 
 def test_a_digimon_chosen_from_the_dark_area_then_the_dark_area_shuffled():
@@ -400,7 +400,7 @@ def test_a_check_of_the_opponents_hand_sends_its_red_frame_digimon_away():
     )
     assert result.status == "compiled"
     (ability,) = result.abilities
-    assert ability.effects == (DiscardHandMatching("opponent", "frame:red;digimon"),)
+    assert ability.effects == (DiscardMatching("opponent", None, "frame:red;digimon"),)
 
 
 def test_a_field_that_mills_an_opponent_of_another_background_after_their_evolution():

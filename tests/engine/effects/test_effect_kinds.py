@@ -9,8 +9,8 @@ from gameplay.engine.effects.add_attack import AddAttack
 from gameplay.engine.effects.add_attack_if_behind import AddAttackIfBehind
 from gameplay.engine.effects.add_attack_per_card import AddAttackPerCard
 from gameplay.engine.effects.add_base_attack import AddBaseAttack
-from gameplay.engine.effects.add_paid_attack import AddPaidAttack
 from gameplay.engine.effects.add_column_value import AddColumnValue
+from gameplay.engine.effects.add_paid_attack import AddPaidAttack
 from gameplay.engine.effects.add_trait import AddTrait
 from gameplay.engine.effects.attack_last import AttackLast
 from gameplay.engine.effects.base import EFFECT_KINDS, Effect
@@ -30,7 +30,6 @@ from gameplay.engine.effects.discard_face_up_slots import DiscardFaceUpSlots
 from gameplay.engine.effects.discard_for_battle_type import DiscardForBattleType
 from gameplay.engine.effects.discard_from_net_ocean import DiscardFromNetOcean
 from gameplay.engine.effects.discard_hand import DiscardHand
-from gameplay.engine.effects.discard_hand_matching import DiscardHandMatching
 from gameplay.engine.effects.discard_matching import DiscardMatching
 from gameplay.engine.effects.discard_option_slots import DiscardOptionSlots
 from gameplay.engine.effects.discard_slots_for_attack import DiscardSlotsForAttack
@@ -181,6 +180,11 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
     ),
     # St-584: "After evolution, send one Digimon card from your hand to the Dark Area."
     (DiscardMatching("self", 1, "digimon"), ("discard_matching", "self", 1, "digimon")),
+    # Bx-77: "send all red frame Option cards in their hand to the Dark Area".
+    (
+        DiscardMatching("opponent", None, "frame:red;option"),
+        ("discard_hand_matching", "opponent", "frame:red;option"),
+    ),
     # St-57: the opponent's Level IV first (both sides are Level IV in the recording).
     (RevertToLevelIII(("IV",), ("opponent", "self")), ("send_digimon_to_dark_area", "opponent")),
     (AddTrait("opponent", "field", "DA"), ("add_trait", "opponent", "field", "DA")),
@@ -210,10 +214,6 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
     (TakeFromDarkArea("self", "digimon", 1), ("take_from_dark_area", "self", "digimon", 1)),
     (ExtraHandAdjustment("self"), ("grant_extra_hand_adjustment", "self")),
     (ShuffleDarkArea("self"), ("shuffle_dark_area", "self")),
-    (
-        DiscardHandMatching("opponent", "frame:red;option"),
-        ("discard_hand_matching", "opponent", "frame:red;option"),
-    ),
     # The removal/attack family (Bx-70, Bo-489).
     (DiscardFaceUpSlots("opponent", 3), ("discard_face_up_slots", "opponent", 3)),
     (ReturnFaceDownSlots("self"), ("return_face_down_slots", "self")),

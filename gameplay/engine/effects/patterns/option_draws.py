@@ -15,7 +15,7 @@ from gameplay.engine.effects.base import Effect, Trigger
 from gameplay.engine.effects.conditions.negation import Not
 from gameplay.engine.effects.conditions.same_background import SameBackground
 from gameplay.engine.effects.discard_from_net_ocean import DiscardFromNetOcean
-from gameplay.engine.effects.discard_hand_matching import DiscardHandMatching
+from gameplay.engine.effects.discard_matching import DiscardMatching
 from gameplay.engine.effects.draw_cards import DrawCards
 from gameplay.engine.effects.draw_to_hand_limit import DrawToHandLimit
 from gameplay.engine.effects.extra_hand_adjustment import ExtraHandAdjustment
@@ -168,7 +168,7 @@ def _discard_matching(m: re.Match[str]) -> Clause | None:
     card_filter = noun_filter(m.group(1))
     if card_filter is None or card_filter == "any":
         return None
-    return Clause((DiscardHandMatching("opponent", card_filter),))
+    return Clause((DiscardMatching("opponent", None, card_filter),))
 
 
 @clause(
