@@ -76,13 +76,17 @@ class SetOption:
 @dataclass(frozen=True, slots=True)
 class Use:
     """Flip (or activate) the option in `slot` at its timing (O-2); `pay` names hand cards for
-    its discard costs, otherwise the engine takes them from the end of the hand."""
+    its discard costs, otherwise the engine takes them from the end of the hand. `choice` is what
+    the player chooses as the card resolves (O-3: a column "A", a side "self" / "opponent" / "both",
+    a number of cards "3"), for a card whose text declares a choice; "" otherwise."""
 
     slot: int
     pay: tuple[int, ...] = ()
+    choice: str = ""
 
     def __str__(self) -> str:
-        return f"use slot {self.slot} pay {_ids(self.pay)}" if self.pay else f"use slot {self.slot}"
+        text = f"use slot {self.slot} pay {_ids(self.pay)}" if self.pay else f"use slot {self.slot}"
+        return f"{text} choose {self.choice}" if self.choice else text
 
 
 @dataclass(frozen=True, slots=True)
@@ -248,11 +252,14 @@ def parse(text: str) -> Action:
         return Prepare(_int(rest[0], text), _int(rest[2], text), pay)
     if verb == "set" and len(rest) == 3 and rest[1] == "slot":
         return SetOption(_int(rest[0], text), _int(rest[2], text))
-    if verb == "use" and len(rest) in (2, 4) and rest[0] == "slot":
-        pay = _id_list(rest[3], text) if len(rest) == 4 and rest[2] == "pay" else ()
-        if len(rest) == 4 and rest[2] != "pay":
-            raise BadNotation(f"Expected 'pay' in {text!r}.")
-        return Use(_int(rest[1], text), pay)
+    if verb == "use" and len(rest) in (2, 4, 6) and rest[0] == "slot":
+        # use slot N [pay IDS] [choose X]
+        choice = rest[-1] if len(rest) > 2 and rest[-2] == "choose" else ""
+        words = rest[:-2] if choice else rest
+        if len(words) not in (2, 4) or (len(words) == 4 and words[2] != "pay"):
+            raise BadNotation(f"Expected 'pay' or 'choose' in {text!r}.")
+        pay = _id_list(words[3], text) if len(words) == 4 else ()
+        return Use(_int(words[1], text), pay, choice)
     if verb == "ability" and len(rest) in (1, 3):
         pay = _id_list(rest[2], text) if len(rest) == 3 and rest[1] == "pay" else ()
         if len(rest) == 3 and rest[1] != "pay":

@@ -10,6 +10,7 @@ import unicodedata
 from dataclasses import dataclass, field
 
 from gameplay.engine.effects.base import CompiledText
+from gameplay.engine.effects.conditions.chosen import declared_choices
 
 DIGIMON = "digimon"
 OPTION = "option"
@@ -115,6 +116,8 @@ class CardRecord:
     # text (effects.base.Limit): legal_actions reads them for every hand and slot card.
     has_appearance: bool = field(default=False, compare=False)
     limits: frozenset[str] = field(default=frozenset(), compare=False)
+    # O-3: the choices an option's text declares ("A", "self", "3"), one `Use` action each.
+    choices: tuple[str, ...] = field(default=(), compare=False)
 
     def __post_init__(self) -> None:
         key = name_key(self.base_name or self.name)
@@ -126,6 +129,7 @@ class CardRecord:
         object.__setattr__(self, "has_appearance", bool(appearances))
         limits = frozenset(limit for ability in self.text.abilities for limit in ability.limits)
         object.__setattr__(self, "limits", limits)
+        object.__setattr__(self, "choices", declared_choices(self.text))
 
     def has_limit(self, limit: str) -> bool:
         """Whether the compiled option text carries `limit` (effects.base.Limit), e.g.

@@ -492,6 +492,13 @@ class EngineContext:
             missing = hand_limit(self.state, player) - len(self.state.players[player].hand)
             moves.draw(self.state, player, missing)
 
+    def choice(self) -> str:
+        # O-3: the choice made when the source option was used, kept with its slot (options.use_option).
+        if self.source_kind != OPTION:
+            return ""
+        me = self.state.players[self.owner]
+        return me.choices[me.slots.index(self.source)] if self.source in me.slots else ""
+
     def grant_extra_hand_adjustment(self, side: Side) -> None:
         from gameplay.engine.hands import EXTRA_ADJUSTMENT_KIND
 

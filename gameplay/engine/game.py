@@ -196,7 +196,15 @@ def why_illegal(state: GameState, action: Action) -> str | None:
         missing = [card for card in action.pay if card not in me.hand and card not in me.dark_area]
         if missing:
             return f"cards {missing} are neither in your hand nor in your Dark Area"
-        action = Use(action.slot) if isinstance(action, Use) else UseAbility(action.index)
+        action = (
+            Use(action.slot, choice=action.choice) if isinstance(action, Use) else UseAbility(action.index)
+        )
+    if isinstance(action, Use) and action not in legal:
+        from gameplay.engine.options import why_bad_choice
+
+        bad_choice = why_bad_choice(state, player, action)
+        if bad_choice is not None:
+            return bad_choice
     if action in legal:
         return None
     if isinstance(action, Use) and 1 <= action.slot <= 3:

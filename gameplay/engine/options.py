@@ -17,6 +17,7 @@ from gameplay.engine.effect_context import (
     reads_hand,
     recounted,
 )
+from gameplay.engine.effects.conditions.chosen import passed_over
 from gameplay.engine.invalidation import invalidated_on_use
 from gameplay.engine.spirits import is_spirit
 from gameplay.engine.state import BATTLE, DRAW, NONE, POINT_CALCULATION, GameState, Modifier
@@ -88,7 +89,7 @@ def _hybrid_exception(card: CardRecord, top: CardRecord | None) -> bool:
 def option_actions(state: GameState, player: int, timing: str) -> list[Action]:
     me = state.players[player]
     return [
-        Use(index + 1)
+        use
         for index in range(3)
         if me.slots[index] != NONE
         and not me.active[index]
@@ -96,7 +97,30 @@ def option_actions(state: GameState, player: int, timing: str) -> list[Action]:
         # B-6: a "before it takes effect" card only ever answers the opponent's use.
         and not me.deck[me.slots[index]].interrupt
         and why_not_usable(state, player, index, timing) is None
+        for use in _uses(me.deck[me.slots[index]], index)
     ]
+
+
+def _uses(card: CardRecord, index: int) -> list[Use]:
+    """O-3: one `Use` per choice the card's text declares (conditions.chosen), else one plain use."""
+    if not card.choices:
+        return [Use(index + 1)]
+    return [Use(index + 1, choice=choice) for choice in card.choices]
+
+
+def why_bad_choice(state: GameState, player: int, action: Use) -> str | None:
+    """O-3: a `Use` names one of the choices its card declares, and a card that declares choices
+    needs one."""
+    me = state.players[player]
+    if not 1 <= action.slot <= 3 or me.slots[action.slot - 1] == NONE:
+        return None
+    card = me.deck[me.slots[action.slot - 1]]
+    if not card.choices and action.choice:
+        return f"{card.name} offers no choice, so 'choose {action.choice}' cannot be used"
+    if card.choices and action.choice not in card.choices:
+        asked = f"the choice {action.choice!r} is not one of" if action.choice else "choose one of"
+        return f"{card.name}: {asked} {', '.join(card.choices)} (O-3)"
+    return None
 
 
 def use_option(state: GameState, player: int, action: Use) -> None:
@@ -114,6 +138,9 @@ def use_option(state: GameState, player: int, action: Use) -> None:
     me.face_up[index] = True
     me.active[index] = True
     me.used_turn[index] = state.turn
+    # O-3: the choice lasts as long as the card (EngineContext.choice); a trusted replay without one
+    # takes the card's first choice.
+    me.choices[index] = action.choice or (card.choices[0] if card.choices else "")
     me.flipped.append(card_id)
     hand = list(me.hand) if action.pay else []
     pay_costs(state, player, card.text, action.pay)
@@ -176,6 +203,8 @@ def wait_for_situations(
             and not (ability.cost and source_kind == DIGIMON)
             # An option checks a hand when it is used ("Check the opponent's hand, and if …").
             and not (source_kind == OPTION and reads_hand(ability.condition))
+            # A choice not taken (O-3) never comes true later.
+            and not passed_over(ability.condition, ctx)
             and not ability.condition.holds(ctx)
         ):
             seq = moves.next_seq(state)
@@ -246,11 +275,12 @@ def interrupt_actions(state: GameState, player: int) -> list[Action]:
     window, or in an Evolution step for Evolution-timing cards such as "No Items Allowed!")."""
     me = state.players[player]
     return [
-        Use(index + 1)
+        use
         for index in range(3)
         if me.slots[index] != NONE
         and me.deck[me.slots[index]].interrupt
         and why_not_usable(state, player, index, "battle" if state.phase == BATTLE else "evolution") is None
+        for use in _uses(me.deck[me.slots[index]], index)
     ]
 
 

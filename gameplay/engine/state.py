@@ -70,6 +70,7 @@ class PlayerState:
         "face_up",
         "active",
         "used_turn",
+        "choices",
         "flipped",
         "net_ocean",
         "dark_area",
@@ -111,6 +112,8 @@ class PlayerState:
         self.active = [False, False, False]
         # The turn in which each slot's card was used (O-L3 counts it as turn 1).
         self.used_turn = [0, 0, 0]
+        # O-3: what the player chose when using each slot's card (the `Use` action's `choice`).
+        self.choices = ["", "", ""]
         # O-4: cards flipped in the current phase.
         self.flipped: list[int] = []
         self.net_ocean: list[int] = []
@@ -196,6 +199,8 @@ class PlayerState:
             "ignore_conditions": self.ignore_conditions,
             "forbidden": self.forbidden,
             "ability_uses": self.ability_uses,
+            # Only once a choice was made, so the digests of games without one stay as they were.
+            **({"choices": self.choices} if any(self.choices) else {}),
         }
 
 

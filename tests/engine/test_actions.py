@@ -38,6 +38,10 @@ EXAMPLES = [
     (SetOption(14, 2), "set 14 slot 2"),
     (Use(1), "use slot 1"),
     (Use(2, (7,)), "use slot 2 pay 7"),
+    # O-3: the choice a card's text declares (a column, a side, a number of cards).
+    (Use(3, choice="B"), "use slot 3 choose B"),
+    (Use(1, (4, 5), "opponent"), "use slot 1 pay 4,5 choose opponent"),
+    (Use(2, choice="6"), "use slot 2 choose 6"),
     (Support(11), "support 11"),
     (UseAbility(0), "ability 0"),
     (UseAbility(1, (3,)), "ability 1 pay 3"),
@@ -63,7 +67,19 @@ def test_repr_is_the_constructor_call(action, notation):
 
 
 @pytest.mark.parametrize(
-    "text", ["", "jump", "discard x", "prepare 1 2", "use 1", "move p3 1 hand", "move p1 1 sky"]
+    "text",
+    [
+        "",
+        "jump",
+        "discard x",
+        "prepare 1 2",
+        "use 1",
+        "use slot 1 choose",
+        "use slot 1 pick B",
+        "use slot 1 pay 4 pick B",
+        "move p3 1 hand",
+        "move p1 1 sky",
+    ],
 )
 def test_bad_notation_is_refused_with_a_reason(text):
     with pytest.raises(BadNotation):

@@ -25,8 +25,8 @@ def _finish_turn_1(state):
 
 def test_o3_bo_158_sends_one_face_down_card_of_the_opponent_away_unseen_in_preparation(catalog):
     # Bo-158 The Dark Network (Preparation Phase): "(O)Send one face-down card in either your or your
-    # opponent's slots to the Dark Area without checking its contents." The player's choice of side
-    # is read as the opponent's (a player clears their own slot by discarding); face-up cards stay.
+    # opponent's slots to the Dark Area without checking its contents." The player chooses the side
+    # when using it (O-3, `choose opponent`); face-up cards stay.
     # "(O)This card cannot be used when your Digimon is Level III or Ultimate level": a Level IV.
     state = game(
         sheet(CINDERHOUND, (record("Bo-158"),)), sheet(SHELLKIT, (BOOSTER_CHIP, BOOSTER_CHIP)), first=0
@@ -40,7 +40,7 @@ def test_o3_bo_158_sends_one_face_down_card_of_the_opponent_away_unseen_in_prepa
         bea.slots[slot] = card
     bea.face_up[0] = bea.active[0] = True
     apply(state, Pass())
-    apply(state, Use(1))
+    apply(state, Use(1, choice="opponent"))
     assert bea.slots[:2] == [1, -1] and 2 in bea.dark_area
     # O-L1: "Send this card to the Dark Area immediately after use."
     assert 1 in aki.dark_area

@@ -322,6 +322,9 @@ class EffectContext(Protocol):
     # Added for the Option compiler (draws): "you may adjust your hand one additional time" (Re-28t):
     # `side` goes back to T-P1 once after its next T-P2 refill (hands.take_extra_adjustment).
     def grant_extra_hand_adjustment(self, side: Side) -> None: ...
+    # Added for the Option compiler (choices, O-3): what the player chose when using the source
+    # option ("A", "self", "both", "3", the `Use` action's `choice`); "" when nothing was chosen.
+    def choice(self) -> str: ...
 
 
 class Effect:

@@ -36,8 +36,9 @@ from gameplay.engine.effects.patterns.clauses import parse_clause
 from gameplay.engine.effects.patterns.costs import read_cost
 from gameplay.engine.effects.patterns.digimon_rewrites import rewrite as rewrite_digimon_sentence
 from gameplay.engine.effects.patterns.option_attack import exception_condition
-from gameplay.engine.effects.patterns.option_evolution import evolution_parts
+from gameplay.engine.effects.patterns.option_choices import choice_sentence, column_choices
 from gameplay.engine.effects.patterns.option_draws import regroup as regroup_draws
+from gameplay.engine.effects.patterns.option_evolution import evolution_parts
 from gameplay.engine.effects.patterns.option_instead import compile_with_instead
 from gameplay.engine.effects.patterns.option_lines import (
     parse_activation,
@@ -165,7 +166,7 @@ _PLACE_SUPPORT = compile_re(
     r"(?:(?:,? and|,) |\.?$)"
 )
 _COLUMN_CHOICE = compile_re(
-    r"(.*make (?:your attack )?)([ABC](?:, [ABC])*,? or [ABC])( (?:your attack )?regardless of .*)"
+    r"(.*make (?:your attack )?)([ABC](?:, [ABC])*,? or [ABC]),?( (?:your attack )?regardless of .*)"
 )
 _NOT_WIN = compile_re(r"(?:if|when) you (?:did not|do not|don't) win the battle, (.+)")
 _LOSE_OR_DRAW = ("When you lose the battle", "When the battle ends in a draw")
@@ -224,6 +225,10 @@ def _compile_sentences(sentences: Sequence[str], default: Trigger) -> list[Compi
             if any(case is None for case in cases):
                 return None
             abilities.extend(case for case in cases if case is not None)
+            continue
+        if (chosen := choice_sentence(sentence, default, abilities)) is not None:
+            # The user's choice as the option resolves (O-3, patterns/option_choices.py).
+            abilities.extend(chosen)
             continue
         if m := _COLUMN_CHOICE.fullmatch(sentence):
             # "You can make your attack A or B regardless …": one usable ability per column; the
@@ -420,7 +425,10 @@ def compile_option(effect_text: str, timing: str, activation_text: str) -> Compi
         # every card you discard" is paid as often as it is used (St-739).
         repeated = lines is not None and "spirit" not in limits and any(_repeated_price(a) for a in lines)
         # A Spirit offers each column as its own choice (engine.spirits), so it may list several.
-        if lines is None or repeated or ("spirit" not in limits and _column_choice(lines)):
+        if lines is not None and "spirit" not in limits and _column_choice(lines):
+            # An option's user chooses the column as it resolves (O-3, patterns/option_choices.py).
+            lines = column_choices(lines)
+        if lines is None or repeated:
             manual.append(part)
         else:
             abilities.extend(lines)

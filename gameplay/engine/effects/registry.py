@@ -101,6 +101,7 @@ from gameplay.engine.effects.conditions import (  # noqa: F401
     card_count,
     card_number_ends,
     card_number_within,
+    chosen,
     evolution_text_has,
     frame_is,
     hand_fits,

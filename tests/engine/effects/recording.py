@@ -53,6 +53,8 @@ class RecordingContext:
     is_stacked: bool = False
     # What `source_name()` answers: the printed name of the card whose text this is.
     source_card_name: str = ""
+    # What `choice()` answers: the player's choice when the source option was used (O-3).
+    chosen: str = ""
 
     def _view(self, side: Side) -> SideView:
         return self.me if side == "self" else self.opponent
@@ -371,3 +373,6 @@ class RecordingContext:
 
     def grant_extra_hand_adjustment(self, side: Side) -> None:
         self._record("grant_extra_hand_adjustment", side)
+
+    def choice(self) -> str:
+        return self.chosen

@@ -7,8 +7,10 @@ from __future__ import annotations
 from gameplay.engine.effects.add_attack_per_card import AddAttackPerCard
 from gameplay.engine.effects.compiler import compile_digimon, compile_option
 from gameplay.engine.effects.conditions.all_of import AllOf
+from gameplay.engine.effects.conditions.chosen import Chosen
 from gameplay.engine.effects.conditions.name_is import NameIs
 from gameplay.engine.effects.conditions.species_contains import SpeciesContains
+from gameplay.engine.effects.discard_cards import DiscardCards
 from gameplay.engine.effects.forbid_cards import ForbidCards
 
 
@@ -88,10 +90,10 @@ def test_a_limit_sentence_that_also_restricts_use_is_not_read_as_a_limit_alone()
     assert result.manual == (restriction,)
 
 
-def test_an_option_that_lets_the_player_choose_the_attack_column_is_left_to_the_players():
+def test_an_option_that_lets_the_player_choose_the_attack_column_offers_each_column_as_a_choice():
     # St-301 High Speed Plug-In B: "(O)During battle, you can make your attack B or C regardless of the
-    # opponent's battle type. After that, …". Flipped, an option fires all its abilities: C would
-    # always win, and the player could not choose B.
+    # opponent's battle type. After that, …". Flipped, an option fires all its abilities, so each column
+    # holds only when the user chose it (O-3, patterns/option_choices.py); the discard follows either.
     choice = (
         "During battle, you can make your attack B or C regardless of the opponent's battle type. After that,"
         " choose one card from your hand and send it to the Dark Area."
@@ -101,5 +103,6 @@ def test_an_option_that_lets_the_player_choose_the_attack_column_is_left_to_the_
         "Battle Phase",
         "(O)You may only place one of this card in your slots.",
     )
-    assert result.status == "manual"
-    assert result.manual == (choice,)
+    assert result.status == "compiled"
+    assert [a.condition for a in result.abilities] == [Chosen(("B",)), Chosen(("C",)), None]
+    assert result.abilities[2].effects == (DiscardCards("self", 1),)

@@ -10,6 +10,7 @@ from gameplay.engine.effects.base import Cost
 from gameplay.engine.effects.block_attack_increases import BlockAttackIncreases
 from gameplay.engine.effects.change_points import ChangePoints
 from gameplay.engine.effects.compiler import compile_option
+from gameplay.engine.effects.conditions.chosen import Chosen
 from gameplay.engine.effects.discard_face_down_slots import DiscardFaceDownSlots
 from gameplay.engine.effects.discard_face_up_slots import DiscardFaceUpSlots
 from gameplay.engine.effects.discard_support import DiscardSupport
@@ -88,7 +89,7 @@ def test_bx_70_sends_the_support_digimon_and_the_face_up_slot_cards():
     assert result.only_one and len(ability.cost) == 1
 
 
-def test_bo_158_takes_a_face_down_card_of_the_opponent():
+def test_bo_158_takes_a_face_down_card_from_the_side_its_user_chooses():
     result = _compiled(
         "(O)Send one face-down card in either your or your opponent's slots to the Dark Area without checking"
         " its contents. (O)This card cannot be used when your Digimon is Level III or Ultimate level. (O)Send"
@@ -96,8 +97,11 @@ def test_bo_158_takes_a_face_down_card_of_the_opponent():
         "Preparation Phase",
         "",
     )
-    (ability,) = result.abilities
-    assert ability.effects == (DiscardFaceDownSlots("opponent", 1),)
+    # O-3: "either your or your opponent's slots" is chosen on use (patterns/option_choices.py).
+    assert [(a.effects, a.condition) for a in result.abilities] == [
+        ((DiscardFaceDownSlots("self", 1),), Chosen(("self",))),
+        ((DiscardFaceDownSlots("opponent", 1),), Chosen(("opponent",))),
+    ]
 
 
 def test_bo_489_returns_face_down_cards_of_both_sides_and_clears_face_up_ones():

@@ -1,0 +1,57 @@
+"""The player's choice when an option is used (O-3): "You can make your attack A, B, or C", "Change
+either your or your opponent's Digimon to Virus attribute", "draw up to 6 cards (announce how many
+…)". One compiled ability per outcome, each holding only under the choices that lead to it; the
+engine offers one `Use` action per choice the card declares (options.option_actions) and keeps the
+choice with the card's slot (EffectContext.choice), so a lasting card keeps its choice (O-L2)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import ClassVar
+
+from gameplay.engine.effects.base import CompiledText, Condition, EffectContext, condition_kind
+from gameplay.engine.effects.conditions.all_of import AllOf
+
+# How the choices of one card are listed (action buttons, bots): columns, sides, then counts.
+_ORDER = ("A", "B", "C", "self", "opponent", "both")
+
+
+@condition_kind
+@dataclass(frozen=True)
+class Chosen(Condition):
+    kind: ClassVar[str] = "chosen"
+    # The choices under which the ability acts ("self" and "both" for "your Digimon" of "either
+    # your, the opponent's, or both").
+    choices: tuple[str, ...]
+
+    def holds(self, ctx: EffectContext) -> bool:
+        return ctx.choice() in self.choices
+
+
+def _chosen_parts(condition: Condition | None) -> Iterator[Chosen]:
+    # The compiler joins a choice to an ability's other conditions with AllOf (patterns/option_choices.py).
+    if isinstance(condition, Chosen):
+        yield condition
+    elif isinstance(condition, AllOf):
+        for part in condition.parts:
+            yield from _chosen_parts(part)
+
+
+def declared_choices(text: CompiledText) -> tuple[str, ...]:
+    """Every choice the compiled text declares, in a stable order; () for a card without one."""
+    found = {
+        c for ability in text.abilities for chosen in _chosen_parts(ability.condition) for c in chosen.choices
+    }
+    return tuple(sorted(found, key=lambda c: (_ORDER.index(c), 0) if c in _ORDER else (len(_ORDER), int(c))))
+
+
+def is_choice_branch(condition: Condition | None) -> bool:
+    """Whether the condition names a choice."""
+    return any(True for _ in _chosen_parts(condition))
+
+
+def passed_over(condition: Condition | None, ctx: EffectContext) -> bool:
+    """Whether the ability belongs to a choice the user did not make: it never comes true later, so
+    it does not wait for its situation (O-N2) as a chosen ability whose other condition fails does."""
+    return any(not chosen.holds(ctx) for chosen in _chosen_parts(condition))

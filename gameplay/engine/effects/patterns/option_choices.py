@@ -1,0 +1,162 @@
+"""Options whose user makes a choice as the card resolves (O-3): which attack column, whose Digimon,
+how many cards.
+
+Each outcome is its own compiled ability, conditioned on the choices that lead to it
+(conditions.chosen.Chosen). The engine offers one `Use` action per declared choice
+(options.option_actions: `use slot 2 choose B`), keeps the choice with the card's slot and reads it
+through `EffectContext.choice()`, so only the chosen outcome fires, and a lasting card (St-212's
+"until the end of your Digimon's lifespan") keeps giving what was chosen.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+
+from gameplay.engine.effects.base import Column, CompiledAbility, Condition, Effect, Side, Trigger
+from gameplay.engine.effects.change_attribute import ChangeAttribute
+from gameplay.engine.effects.conditions.all_of import AllOf
+from gameplay.engine.effects.conditions.chosen import Chosen, is_choice_branch
+from gameplay.engine.effects.discard_face_down_slots import DiscardFaceDownSlots
+from gameplay.engine.effects.draw_cards import DrawCards
+from gameplay.engine.effects.grant_keyword import GrantKeyword
+from gameplay.engine.effects.patterns import compile_re
+from gameplay.engine.effects.set_attack_column import SetAttackColumn
+from gameplay.engine.effects.zero_column import ZeroColumn
+
+_OPPONENT = r"(?:your|the) opponent's"
+_COLUMNS: dict[str, Column] = {"A": "A", "B": "B", "C": "C"}
+# Which choices act on each side: "both" reaches both Digimon.
+_SIDE_OF_CHOICE: dict[str, tuple[Side, ...]] = {
+    "self": ("self",),
+    "opponent": ("opponent",),
+    "both": ("self", "opponent"),
+}
+
+SideBuilder = Callable[[re.Match[str], Side], Effect]
+# "Either your or the opponent's X": the sentence, the sides it offers, and the effect on one side.
+_SIDE_CHOICES: list[tuple[re.Pattern[str], tuple[str, ...], SideBuilder]] = [
+    # Bo-594 The Voice that Calls from the Darkness.
+    (
+        compile_re(rf"change either your or {_OPPONENT} Digimon to (Vaccine|Data|Virus) attribute"),
+        ("self", "opponent"),
+        lambda m, side: ChangeAttribute(side, m.group(1).capitalize()),
+    ),
+    # St-212..St-215 Ground / Misty / Speed / Wild Seventh (RULES 1.9 keywords).
+    (
+        compile_re(
+            rf"either your Digimon, {_OPPONENT} Digimon, or both (?:players'|sides'|parties') Digimon"
+            r' gain the ability "(\w+)"'
+        ),
+        ("self", "opponent", "both"),
+        lambda m, side: GrantKeyword(side, m.group(1).lower()),
+    ),
+    # Bo-158 The Dark Network: "in either your or the opponent's slots" is the user's choice (RULES
+    # 1.1: a face-down card is hidden, so it is taken unseen from the chosen side). This reading comes
+    # before option_removal's, which always took the opponent's card for want of a choice.
+    (
+        compile_re(
+            rf"send one face-down card in either your or {_OPPONENT} slots to the Dark Area"
+            r",? without (?:checking|looking at) its contents"
+        ),
+        ("self", "opponent"),
+        lambda m, side: DiscardFaceDownSlots(side, 1),
+    ),
+]
+
+# Bo-695 Jumper Gate: "up to 6", the number announced before drawing. Drawing none is not using the
+# card, so the choices are 1 to N.
+_DRAW_UP_TO = compile_re(
+    r"you may directly draw up to (\d+) cards from your Net Ocean"
+    r" \(announce how many cards you are going to draw before drawing them\)"
+)
+# Sx-108 Solid Feint Program: each column comes with its own zeroing of the opponent's attack.
+_COLUMN_WITH_ZERO = compile_re(
+    r"you can make your attack \[([ABC]) \(the opponent's ([ABC]) attack goes to zero\)\]"
+    r" or \[([ABC]) \(the opponent's ([ABC]) attack goes to zero\)\] regardless of the opponent's battle type"
+)
+# St-212..St-215: the reminder that the user decides when the card is activated, which is how
+# every choice is made here (O-3).
+_DECIDED_ON_USE = compile_re(
+    r"\(Which Digimon gains? the ability is decided by the player who plays the card"
+    r" when this card is activated\)"
+)
+
+
+def _with_choice(condition: Condition | None, choices: tuple[str, ...]) -> Condition:
+    chosen = Chosen(choices)
+    return chosen if condition is None else AllOf((condition, chosen))
+
+
+def choice_sentence(
+    sentence: str, default: Trigger, before: Sequence[CompiledAbility]
+) -> list[CompiledAbility] | None:
+    """The abilities of a sentence that offers a choice, one per outcome; None when it offers none.
+    A reminder that the choice is made on use adds nothing to the choice just read."""
+    text = sentence.strip().rstrip(".").strip()
+    if _DECIDED_ON_USE.fullmatch(text):
+        return [] if before and is_choice_branch(before[-1].condition) else None
+    for pattern, choices, build in _SIDE_CHOICES:
+        if m := pattern.fullmatch(text):
+            return [
+                CompiledAbility(
+                    sentence,
+                    default,
+                    (build(m, side),),
+                    Chosen(tuple(c for c in choices if side in _SIDE_OF_CHOICE[c])),
+                )
+                for side in ("self", "opponent")
+            ]
+    if m := _DRAW_UP_TO.fullmatch(text):
+        most = int(m.group(1))
+        return [
+            CompiledAbility(sentence, default, (DrawCards("self", n),), Chosen((str(n),)))
+            for n in range(1, most + 1)
+        ]
+    if (m := _COLUMN_WITH_ZERO.fullmatch(text)) and m.group(1) != m.group(3):
+        pairs = ((_COLUMNS[m.group(1)], _COLUMNS[m.group(2)]), (_COLUMNS[m.group(3)], _COLUMNS[m.group(4)]))
+        return [
+            CompiledAbility(
+                sentence,
+                default,
+                (SetAttackColumn("self", column), ZeroColumn("opponent", zeroed)),
+                Chosen((column,)),
+            )
+            for column, zeroed in pairs
+        ]
+    return None
+
+
+def column_choices(lines: Sequence[CompiledAbility]) -> list[CompiledAbility] | None:
+    """ "You can make your attack A, B, or C, regardless of the opponent's battle type" (Bo-498): the
+    compiler reads one ability per column (B-8 step 1); on an option they become the user's choice, so
+    only the chosen column fires. "After that, choose one card from your hand and send it to the Dark
+    Area" (St-299), which the compiler adds to the last column, follows whichever column is chosen.
+    None when the columns cannot be told apart (one ability with two columns, a column listed twice)
+    or another column carries more than its column."""
+    tagged: list[CompiledAbility] = []
+    seen: set[str] = set()
+    columns_at = [i for i, a in enumerate(lines) if _columns(a) and not is_choice_branch(a.condition)]
+    for index, ability in enumerate(lines):
+        columns = _columns(ability)
+        if index not in columns_at:
+            tagged.append(ability)
+            continue
+        if len(columns) != 1 or columns & seen:
+            return None
+        seen |= columns
+        own = tuple(e for e in ability.effects if isinstance(e, SetAttackColumn))
+        rest = tuple(e for e in ability.effects if not isinstance(e, SetAttackColumn))
+        if rest and index != columns_at[-1]:
+            return None
+        tagged.append(
+            replace(ability, effects=own, condition=_with_choice(ability.condition, tuple(columns)))
+        )
+        if rest:
+            tagged.append(replace(ability, effects=rest))
+    return tagged
+
+
+def _columns(ability: CompiledAbility) -> set[str]:
+    return {e.column for e in ability.effects if isinstance(e, SetAttackColumn)}

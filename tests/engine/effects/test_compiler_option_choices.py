@@ -1,0 +1,115 @@
+"""Options whose user chooses as they resolve (O-3, patterns/option_choices.py): one ability per
+outcome, each conditioned on the choices that lead to it (conditions.chosen.Chosen)."""
+
+from gameplay.engine.effects.change_attribute import ChangeAttribute
+from gameplay.engine.effects.compiler import compile_option
+from gameplay.engine.effects.conditions.all_of import AllOf
+from gameplay.engine.effects.conditions.chosen import Chosen, declared_choices
+from gameplay.engine.effects.draw_cards import DrawCards
+from gameplay.engine.effects.grant_keyword import GrantKeyword
+from gameplay.engine.effects.set_attack_column import SetAttackColumn
+from gameplay.engine.effects.zero_column import ZeroColumn
+
+from .recording import RecordingContext
+
+
+def _compiled(effect_text, timing, activation_text=""):
+    result = compile_option(effect_text, timing, activation_text)
+    assert result.status == "compiled", result.manual
+    return result
+
+
+def test_bo_498_offers_each_column_under_its_use_requirements():
+    result = _compiled(
+        "(O)You can make your attack A, B, or C, regardless of the opponent's battle type. (O)This card can"
+        " only be used when your Digimon is Perfect level, and when there are 4 cards in your hand when this"
+        " card is activated. (O)At the end of the phase during which this card was used, send it to the Dark"
+        " Area.",
+        "Battle Phase",
+        "(O)You may only place one of this card in your slots; cannot receive the effects of 'No Items"
+        " Allowed!'.",
+    )
+    assert declared_choices(result) == ("A", "B", "C")
+    assert [a.effects for a in result.abilities] == [(SetAttackColumn("self", c),) for c in "ABC"]
+    # The hand-size condition stays on every column; the column's choice joins it.
+    for ability, column in zip(result.abilities, "ABC", strict=True):
+        assert isinstance(ability.condition, AllOf) and Chosen((column,)) in ability.condition.parts
+
+
+def test_sx_108_pairs_each_column_with_the_opponents_column_it_zeroes():
+    result = _compiled(
+        "Send 1 card from your hand to the Dark Area. You can use this card when your Digimon is not Level"
+        " III, or a Blue Frame Level IV. You can make your attack [A (the opponent's C attack goes to zero)]"
+        " or [B (the opponent's A attack goes to zero)] regardless of the opponent's battle type. Send this"
+        " card to the Dark Area at the end of the turn.",
+        "Battle Phase",
+    )
+    assert declared_choices(result) == ("A", "B")
+    assert [a.effects for a in result.abilities] == [
+        (SetAttackColumn("self", "A"), ZeroColumn("opponent", "C")),
+        (SetAttackColumn("self", "B"), ZeroColumn("opponent", "A")),
+    ]
+    # The hand card is paid once, on use (O-C1).
+    assert sum(len(a.cost) for a in result.abilities) == 1
+
+
+def test_bo_594_changes_the_chosen_sides_attribute():
+    result = _compiled(
+        "(O)Change either your or your opponent's Digimon to Virus attribute. (O)This card cannot be used"
+        " when your Digimon is Level III. (O)At the end of the turn during which this card was used, send it"
+        " to the Dark Area.",
+        "Evolution Phase",
+    )
+    assert [(a.effects, a.condition) for a in result.abilities] == [
+        ((ChangeAttribute("self", "Virus"),), Chosen(("self",))),
+        ((ChangeAttribute("opponent", "Virus"),), Chosen(("opponent",))),
+    ]
+
+
+def test_st_212_gives_the_ability_to_either_digimon_or_both_for_the_digimons_lifespan():
+    result = _compiled(
+        "(O)Either your Digimon, the opponent's Digimon, or both players' Digimon gain the ability"
+        ' "underground". (Which Digimon gain the ability is decided by the player who plays the card when'
+        " this card is activated) (O)This card is removed from its slot when it is discarded by you or when"
+        " the opponent invalidates it; otherwise, it stays in its slot and its effects continue until the"
+        " end of your Digimon's lifespan.",
+        "Evolution Phase",
+    )
+    assert declared_choices(result) == ("self", "opponent", "both")
+    assert [(a.effects, a.condition) for a in result.abilities] == [
+        ((GrantKeyword("self", "underground"),), Chosen(("self", "both"))),
+        ((GrantKeyword("opponent", "underground"),), Chosen(("opponent", "both"))),
+    ]
+    assert "until_lifespan" in result.abilities[0].limits
+
+
+def test_a_reminder_that_the_user_decides_needs_a_choice_before_it():
+    # The St-212 remark alone says nothing the engine does: it stays manual.
+    result = compile_option(
+        "(O)Add 100 to your attack power. (Which Digimon gain the ability is decided by the player who plays"
+        " the card when this card is activated)",
+        "Battle Phase",
+        "",
+    )
+    assert result.status == "manual"
+
+
+def test_bo_695_draws_the_announced_number_of_cards_up_to_six():
+    result = _compiled(
+        "(O)You may directly draw up to 6 cards from your Net Ocean (announce how many cards you are going"
+        " to draw before drawing them). (O)This card cannot be used when your Digimon is Level III or Level"
+        " IV. (O)This card is sent to the Dark Area at the end of the turn.",
+        "Point Calculation Phase",
+        "(O)You may only place one of this card in your slots.",
+    )
+    assert declared_choices(result) == ("1", "2", "3", "4", "5", "6")
+    assert [(a.effects, a.condition) for a in result.abilities] == [
+        ((DrawCards("self", n),), Chosen((str(n),))) for n in range(1, 7)
+    ]
+
+
+def test_a_chosen_ability_holds_only_under_its_choices():
+    both = Chosen(("opponent", "both"))
+    assert both.holds(RecordingContext(chosen="both"))
+    assert not both.holds(RecordingContext(chosen="self"))
+    assert not both.holds(RecordingContext())
