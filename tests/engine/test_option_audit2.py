@@ -194,3 +194,64 @@ def test_st_486_excalibur_lowers_the_opponent_by_80_for_each_virus_digimon_in_th
     apply(state, Use(1))
     # Cinderhound attacks the type A angel with its A column, 480.
     assert state.last_battle[1] == 480 - 2 * 80
+
+
+def _face_up(state, player, slot):
+    me = state.players[player]
+    me.face_up[slot] = me.active[slot] = True
+
+
+SWORD = option("EXAMPLE-A2S", "Blade", category="Sword")
+SPEAR = option("EXAMPLE-A2P", "Lance", category="Spear")
+
+
+def test_st_933_knights_proud_adds_200_for_each_sword_or_spear_card_in_both_players_slots(catalog):
+    # St-933 Knight's Proud: "(O)For every card in your and your opponent's slots with 'Sword' or
+    # 'Spear' in their category, add 200 to the attack power of your Digimon with the ability "proud"."
+    state = battle_start(
+        (record("St-933"), SWORD),
+        slots_a=(1, 2),
+        top_a=record("Bo-3v"),
+        cards_b=(SPEAR,),
+        slots_b=(1,),
+        top_b=CINDERHOUND,
+    )
+    # A Sword card in use in Aki's slot 2 and a Spear card in Bea's slot 1.
+    _face_up(state, 0, 1)
+    _face_up(state, 1, 0)
+    _my_window(state)
+    before = attack_value(state, 0)
+    apply(state, Use(1))
+    assert state.last_battle[0] == before + 2 * 200
+
+
+def test_bo_250_small_spear_adds_150_only_when_behind_at_the_moment_of_use(catalog):
+    # Bo-250 Small Spear: "(O)If your attack power is lower than the opponent's at the point of time
+    # when this card is used, add 150 to your attack power. (O)This card can only be used when your
+    # Digimon is Vaccine attribute, and is a Perfect or Ultimate level."
+    vaccine = {"attributes": frozenset({"Vaccine"})}
+    small = digimon("EXAMPLE-A2L", "Smallfry", "Perfect", "A", (400, 400, 400), (20, 10, 10, 10), **vaccine)
+    big = digimon("EXAMPLE-A2G", "Bigfry", "Perfect", "A", (700, 700, 700), (20, 10, 10, 10), **vaccine)
+    for top, expected in ((small, 400 + 150), (big, 700)):
+        state = battle_start((record("Bo-250"),), slots_a=(1,), top_a=top, top_b=CINDERHOUND)
+        _my_window(state)
+        apply(state, Use(1))
+        assert state.last_battle[0] == expected, top.name
+
+
+def test_bo_648_scus_curse_adds_200_in_the_next_turns_battle(catalog):
+    # Bo-648 Scu's Curse (Point Calculation Phase): "(O)While this card is in your slot, add 200 to
+    # your attack power, … (O)At the end of the turn after the turn during which this card was used,
+    # send it to the Dark Area." Used after turn 1's battle, it adds 200 in turn 2's battle.
+    unknown = digimon(
+        "EXAMPLE-A2K", "Unknownbeast", "IV", "A", (480, 420, 310), (30, 20, 10, 10), fields=frozenset({"UK"})
+    )
+    state = battle_start((record("Bo-648"),), slots_a=(1,), top_a=unknown)
+    while not (state.phase == "point_calculation" and state.actor == 0):
+        apply(state, Pass())
+    apply(state, Use(1))
+    while state.turn < 3 and state.result is None:
+        apply(state, Pass())
+    # Turn 2's battle: Unknownbeast attacks Shellkit (battle type B) with its B attack, 420, plus 200.
+    assert state.last_battle[0] == 420 + 200
+    assert 1 in state.players[0].dark_area
