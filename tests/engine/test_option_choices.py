@@ -175,3 +175,28 @@ def test_o3_bo_695_draws_as_many_cards_as_announced(catalog):
     hand, ocean = len(aki.hand), len(aki.net_ocean)
     apply(state, Use(1, choice="4"))
     assert len(aki.hand) == hand + 4 and len(aki.net_ocean) == ocean - 4
+
+
+def test_o3_st_597_lowers_the_printed_attack_for_the_turn_and_attacks_with_the_chosen_column(catalog):
+    # St-597 Power Limiter (Evolution Phase): "(O)Reduce the 'basic attack power written on your card' by
+    # 200 (…). After that, you can make your attack A, B, or C regardless of the opponent's battle type."
+    # Used in the Evolution Phase, both last into the battle (the card leaves at the end of the turn).
+    state = battle_start((record("St-597"),), slots_a=(1,), top_a=PERFECT)
+    _pass_until(state, lambda s: Use(1, choice="C") in legal_actions(s))
+    assert state.phase == "evolution"
+    apply(state, Use(1, choice="C"))
+    _pass_until(state, lambda s: s.phase == "point_calculation" or s.turn == 2)
+    # Choicemon's printed C is 300 (Shellkit's battle type B would have given B).
+    assert state.last_battle[0] == 300 - 200
+
+
+def test_o3_sx_108_attacks_with_b_and_zeroes_the_opponents_a(catalog):
+    # Sx-108 Solid Feint Program: "Send 1 card from your hand to the Dark Area. … You can make your attack
+    # [A (the opponent's C attack goes to zero)] or [B (the opponent's A attack goes to zero)] …".
+    # Shellkit attacks with its A against Choicemon (battle type A): 330 goes to zero.
+    state = battle_start((record("Sx-108"), BOOSTER_CHIP), hand_a=(2,), slots_a=(1,), top_a=PERFECT)
+    _my_battle_window(state)
+    aki = state.players[0]
+    apply(state, Use(1, (2,), "B"))
+    assert 2 in aki.dark_area
+    assert state.last_battle == (400, 0)

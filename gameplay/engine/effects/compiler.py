@@ -178,6 +178,10 @@ def _compile_sentences(sentences: Sequence[str], default: Trigger) -> list[Compi
     for sentence in sentences:
         if _REMARKS.fullmatch(sentence):
             continue
+        if (chosen := choice_sentence(sentence, default, abilities)) is not None:
+            # The user's choice as the option resolves (O-3, patterns/option_choices.py).
+            abilities.extend(chosen)
+            continue
         if (m := _AFTER_THAT.fullmatch(sentence)) and abilities:
             # "After that, …" continues the previous ability: same trigger, condition and cost.
             previous = abilities[-1]
@@ -225,10 +229,6 @@ def _compile_sentences(sentences: Sequence[str], default: Trigger) -> list[Compi
             if any(case is None for case in cases):
                 return None
             abilities.extend(case for case in cases if case is not None)
-            continue
-        if (chosen := choice_sentence(sentence, default, abilities)) is not None:
-            # The user's choice as the option resolves (O-3, patterns/option_choices.py).
-            abilities.extend(chosen)
             continue
         if m := _COLUMN_CHOICE.fullmatch(sentence):
             # "You can make your attack A or B regardless …": one usable ability per column; the

@@ -1,6 +1,7 @@
 """Options whose user chooses as they resolve (O-3, patterns/option_choices.py): one ability per
 outcome, each conditioned on the choices that lead to it (conditions.chosen.Chosen)."""
 
+from gameplay.engine.effects.add_base_attack import AddBaseAttack
 from gameplay.engine.effects.change_attribute import ChangeAttribute
 from gameplay.engine.effects.compiler import compile_option
 from gameplay.engine.effects.conditions.all_of import AllOf
@@ -34,6 +35,21 @@ def test_bo_498_offers_each_column_under_its_use_requirements():
     # The hand-size condition stays on every column; the column's choice joins it.
     for ability, column in zip(result.abilities, "ABC", strict=True):
         assert isinstance(ability.condition, AllOf) and Chosen((column,)) in ability.condition.parts
+
+
+def test_st_597_lowers_the_printed_attack_and_then_offers_each_column():
+    result = _compiled(
+        "(O)Reduce the 'basic attack power written on your card' by 200 (during the turn, treat this reduced"
+        " value as the Digimon's 'basic attack power'). After that, you can make your attack A, B, or C"
+        " regardless of the opponent's battle type. (O)At the end of the turn during which this card was"
+        " used, send it to the Dark Area.",
+        "Evolution Phase",
+    )
+    assert [(a.effects, a.condition) for a in result.abilities] == [
+        ((AddBaseAttack("self", -200),), None),
+        *[((SetAttackColumn("self", c),), Chosen((c,))) for c in "ABC"],
+    ]
+    assert all("end_of_turn" in a.limits for a in result.abilities)
 
 
 def test_sx_108_pairs_each_column_with_the_opponents_column_it_zeroes():

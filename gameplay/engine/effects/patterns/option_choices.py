@@ -14,6 +14,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
+from gameplay.engine.effects.add_base_attack import AddBaseAttack
 from gameplay.engine.effects.base import Column, CompiledAbility, Condition, Effect, Side, Trigger
 from gameplay.engine.effects.change_attribute import ChangeAttribute
 from gameplay.engine.effects.conditions.all_of import AllOf
@@ -22,6 +23,7 @@ from gameplay.engine.effects.discard_face_down_slots import DiscardFaceDownSlots
 from gameplay.engine.effects.draw_cards import DrawCards
 from gameplay.engine.effects.grant_keyword import GrantKeyword
 from gameplay.engine.effects.patterns import compile_re
+from gameplay.engine.effects.patterns.clauses import Clause, clause
 from gameplay.engine.effects.set_attack_column import SetAttackColumn
 from gameplay.engine.effects.zero_column import ZeroColumn
 
@@ -84,6 +86,24 @@ _DECIDED_ON_USE = compile_re(
 )
 
 
+# St-597 Power Limiter: "After that, you can make your attack A, B, or C regardless of the opponent's
+# battle type": the column chosen follows the reduction before it, under its trigger and condition.
+_AFTER_THAT_COLUMNS = compile_re(
+    r"After that, you can make your attack ([ABC](?:, [ABC])*,? or [ABC]),?"
+    r" regardless of the opponent's battle type"
+)
+
+
+@clause(
+    r"reduce the 'basic attack power written on your card' by (\d+)"
+    r" \(during the turn, treat this reduced value as the Digimon's 'basic attack power'\)"
+)
+def _reduce_printed_attack(m: re.Match[str]) -> Clause:
+    # St-597: B-8 step 2, a change of the printed (base) value, which zeroing (step 3) still wipes;
+    # "during the turn" is the card's own limit (it leaves at the end of the turn).
+    return Clause((AddBaseAttack("self", -int(m.group(1))),))
+
+
 def _with_choice(condition: Condition | None, choices: tuple[str, ...]) -> Condition:
     chosen = Chosen(choices)
     return chosen if condition is None else AllOf((condition, chosen))
@@ -113,6 +133,17 @@ def choice_sentence(
         return [
             CompiledAbility(sentence, default, (DrawCards("self", n),), Chosen((str(n),)))
             for n in range(1, most + 1)
+        ]
+    if (m := _AFTER_THAT_COLUMNS.fullmatch(text)) and before and not is_choice_branch(before[-1].condition):
+        previous = before[-1]
+        return [
+            replace(
+                previous,
+                text=sentence,
+                effects=(SetAttackColumn("self", _COLUMNS[column]),),
+                condition=_with_choice(previous.condition, (column,)),
+            )
+            for column in re.findall(r"[ABC]", m.group(1))
         ]
     if (m := _COLUMN_WITH_ZERO.fullmatch(text)) and m.group(1) != m.group(3):
         pairs = ((_COLUMNS[m.group(1)], _COLUMNS[m.group(2)]), (_COLUMNS[m.group(3)], _COLUMNS[m.group(4)]))
