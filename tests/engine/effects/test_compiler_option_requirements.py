@@ -443,3 +443,22 @@ def test_a_lost_point_cut_that_never_reaches_zero():
     (ability,) = result.abilities
     assert ability.effects == (CutLostPoints("self", 10),)
     assert ability.condition == FrameIs("self", "red")
+
+
+def test_an_ability_and_a_level_in_one_requirement_are_both_kept():
+    # Sx-37 Ice Crystal: "You can use this card when you possess the ability "freezing", and are not
+    # Level III." The level part is the O-N1 limit; it was once swallowed by the ability phrase.
+    level, situation = parse_requirement(
+        'You can use this card when you possess the ability "freezing", and are not Level III.'
+    )
+    assert level == Not(LevelIs("self", ("III",)))
+    assert situation == HasKeyword("self", "freezing")
+
+
+def test_an_ability_requirement_with_an_exclusion_it_cannot_read_stays_unread():
+    # St-691: "This card can only be used when your Digimon has the ability "flame" (excluding Level
+    # III Digimon)." Reading only the ability would drop the exclusion, so the sentence stays manual.
+    sentence = (
+        'This card can only be used when your Digimon has the ability "flame" (excluding Level III Digimon).'
+    )
+    assert parse_requirement(sentence) is None

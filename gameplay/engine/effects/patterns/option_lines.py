@@ -23,11 +23,11 @@ from gameplay.engine.effects.patterns import option_prefixes as _option_prefixes
 from gameplay.engine.effects.patterns import option_removal as _option_removal  # noqa: F401  registers
 from gameplay.engine.effects.patterns.costs import noun_filter
 from gameplay.engine.effects.patterns.option_draws import paid_face_up  # also registers its clauses
-from gameplay.engine.effects.patterns.option_requirements import AT_THE_FLIP, read_other, situation
+from gameplay.engine.effects.patterns.option_requirements import AT_THE_FLIP, describe, read_other, situation
 from gameplay.engine.effects.patterns.option_spirit import spirit_limits
 from gameplay.engine.effects.patterns.option_stacking import stacking_limit, stacking_rule
 from gameplay.engine.effects.patterns.prefixes import read_prefixes
-from gameplay.engine.effects.patterns.subjects import keyword_condition, parse_subject
+from gameplay.engine.effects.patterns.subjects import parse_subject
 
 # A limit sentence says when this card leaves play and nothing else.
 _LIMIT_SHAPE = compile_re(
@@ -138,7 +138,7 @@ def _described_parts(what: str) -> list[Condition] | None:
     parts: list[Condition] = []
     if sub := re.fullmatch(r"(?:your Digimon|you) (?:is |are )?(.+?)", what):
         for piece in re.split(r",? and (?:is )?(?:also )?|, (?=is |not |has |belongs )", sub.group(1)):
-            part = _requirement_part(piece)
+            part = describe("self", piece)
             if part is None:
                 return None
             parts.append(part)
@@ -168,19 +168,6 @@ def _is_level(condition: Condition) -> bool:
     # O-N1 limits the level of your own Digimon; the opponent's level is a situation (O-N2).
     # A condition read "at the time when this card turns face-up" is checked then only (St-608).
     return (isinstance(condition, LevelIs) and condition.side == "self") or isinstance(condition, AT_THE_FLIP)
-
-
-def _requirement_part(piece: str) -> Condition | None:
-    """One conjunct of "your Digimon is red frame, and not Level III, and has the ability ..."."""
-    piece = re.sub(r"^(?:is |a |an )+", "", piece.strip())
-    if sub := re.fullmatch(r"(?:has|have|possesses|possess) the abilit(?:y|ies) (.+)", piece):
-        return keyword_condition("self", sub.group(1), True)
-    if sub := re.fullmatch(r"not (?:a |an )?(.+)", piece):
-        inner = parse_subject("self", sub.group(1))
-        return Not(inner) if inner is not None else None
-    if sub := re.fullmatch(r"belongs? to (.+)", piece):
-        return parse_subject("self", "Digimon belonging to " + sub.group(1))
-    return parse_subject("self", piece)
 
 
 _ONLY_ONE_BUT_HYBRID = compile_re(

@@ -232,7 +232,10 @@ def _own_attack_at_the_flip(m: re.Match[str]) -> Condition:
 def describe(side: Side, text: str) -> Condition | None:
     """One description of `side`'s Digimon: "not Level III", "has the ability "sky"", a name list."""
     text = re.sub(r"^(?:is |are |a |an )+", "", text.strip())
-    if m := re.fullmatch(r"(?:has|have|possesses|possess) the abilit(?:y|ies) (.+)", text):
+    # Only a list of quoted abilities: "has the ability "freezing", and is not Level III" is two parts.
+    if m := re.fullmatch(
+        rf"(?:has|have|possesses|possess) the abilit(?:y|ies) ((?:{QUOTED}(?:,? or |,? and |, )?)+)", text
+    ):
         return keyword_condition(side, m.group(1), True)
     if m := re.fullmatch(r"(?:has|have) (?:a )?(?:level )?higher (?:level )?than (?:yours|you)", text):
         return LevelAbove(side) if side == "opponent" else None
