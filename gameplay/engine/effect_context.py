@@ -241,15 +241,24 @@ class EngineContext:
             return frozenset()
         return self._changed_attributes(side) or card.attributes
 
-    def _changed_attributes(self, side: Side) -> frozenset[str]:
+    def attributes_apart_from(self, side: Side, names: tuple[str, ...]) -> frozenset[str]:
+        card = self._top(side)
+        if card is None:
+            return frozenset()
+        return self._changed_attributes(side, frozenset(name_key(name) for name in names)) or card.attributes
+
+    def _changed_attributes(self, side: Side, apart_from: frozenset[str] = frozenset()) -> frozenset[str]:
         """The latest `change_attribute` in force on `side`'s battling Digimon, or none: a change
-        made on another Digimon counts only when it is kept after evolution (modifier `b`)."""
+        made on another Digimon counts only when it is kept after evolution (modifier `b`). Changes
+        made by cards whose name keys are in `apart_from` do not count."""
         player = self._player(side)
         top = self.state.players[player].top
         latest: Modifier | None = None
         for m in self.state.modifiers:
             # The latest change wins, as with battle types (B-3).
             relevant = m.player == player and m.kind == "attribute" and (m.b or m.a == top)
+            if relevant and apart_from and m.source != NONE:
+                relevant = not (self.state.players[m.source_player].deck[m.source].keys & apart_from)
             if relevant and (latest is None or m.seq > latest.seq):
                 latest = m
         return frozenset(latest.column.split("|")) if latest is not None else frozenset()

@@ -6,6 +6,7 @@ import pytest
 
 from gameplay.engine import IllegalAction, apply, digest, legal_actions, parse
 from gameplay.engine.actions import Pass, Use
+from gameplay.engine.attack import attack_value
 from gameplay.engine.effect_context import OPTION, EngineContext
 from gameplay.engine.moves import remove_from_zones
 from gameplay.engine.replay import record as replay_record
@@ -200,3 +201,40 @@ def test_o3_sx_108_attacks_with_b_and_zeroes_the_opponents_a(catalog):
     apply(state, Use(1, (2,), "B"))
     assert 2 in aki.dark_area
     assert state.last_battle == (400, 0)
+
+
+def _dark_seventh(top):
+    """Bo-856 Dark Seventh in Aki's slot 1 at his battle window, with `top` battling."""
+    state = battle_start((record("Bo-856"),), slots_a=(1,), cards_b=(BOOSTER_CHIP,), slots_b=(1,), top_a=top)
+    _my_battle_window(state)
+    return state
+
+
+def test_o3_bo_856_a_virus_digimon_earns_200_whichever_side_is_changed(catalog):
+    # Bo-856 Dark Seventh: "(O)Change the attribute of either your, your opponent's, or both Digimon to
+    # Virus attribute. (O)When your Digimon's attribute is Virus, add 200 to your attack power (excluding
+    # changes made by a Dark Seventh card)." A Virus by print earns the 200.
+    virus = digimon(
+        "EXAMPLE-C2",
+        "Virumon",
+        "Perfect",
+        "A",
+        (500, 400, 300),
+        (20, 10, 10, 10),
+        attributes=frozenset({"Virus"}),
+    )
+    state = _dark_seventh(virus)
+    before = attack_value(state, 0)
+    apply(state, Use(1, choice="opponent"))
+    ctx = EngineContext(state, 0, 1, OPTION, "source")
+    assert ctx.attributes("opponent") == frozenset({"Virus"})
+    assert attack_value(state, 0) == before + 200
+
+
+def test_o3_bo_856_its_own_change_earns_nothing(catalog):
+    state = _dark_seventh(PERFECT)
+    before = attack_value(state, 0)
+    apply(state, Use(1, choice="both"))
+    ctx = EngineContext(state, 0, 1, OPTION, "source")
+    assert ctx.attributes("self") == ctx.attributes("opponent") == frozenset({"Virus"})
+    assert attack_value(state, 0) == before

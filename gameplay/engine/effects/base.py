@@ -325,6 +325,10 @@ class EffectContext(Protocol):
     # Added for the Option compiler (choices, O-3): what the player chose when using the source
     # option ("A", "self", "both", "3", the `Use` action's `choice`); "" when nothing was chosen.
     def choice(self) -> str: ...
+    # Added for the Option compiler (choices): `side`'s attributes without the changes that cards of
+    # these names made ("When your Digimon's attribute is Virus, add 200 (excluding changes made by a
+    # Dark Seventh card)", Bo-856).
+    def attributes_apart_from(self, side: Side, names: tuple[str, ...]) -> frozenset[str]: ...
 
 
 class Effect:

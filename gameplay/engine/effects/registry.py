@@ -95,6 +95,7 @@ from gameplay.engine.effects.conditions import (  # noqa: F401
     appears_by_requirements,
     attack_column_is,
     attack_value_within,
+    attribute_apart_from,
     base_attack_within,
     battle_type_is,
     battle_won,

@@ -376,3 +376,7 @@ class RecordingContext:
 
     def choice(self) -> str:
         return self.chosen
+
+    def attributes_apart_from(self, side: Side, names: tuple[str, ...]) -> frozenset[str]:
+        # The double has no attribute changes to leave out.
+        return self._view(side).attributes

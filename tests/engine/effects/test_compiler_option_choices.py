@@ -1,17 +1,19 @@
 """Options whose user chooses as they resolve (O-3, patterns/option_choices.py): one ability per
 outcome, each conditioned on the choices that lead to it (conditions.chosen.Chosen)."""
 
+from gameplay.engine.effects.add_attack import AddAttack
 from gameplay.engine.effects.add_base_attack import AddBaseAttack
 from gameplay.engine.effects.change_attribute import ChangeAttribute
 from gameplay.engine.effects.compiler import compile_option
 from gameplay.engine.effects.conditions.all_of import AllOf
+from gameplay.engine.effects.conditions.attribute_apart_from import AttributeApartFrom
 from gameplay.engine.effects.conditions.chosen import Chosen, declared_choices
 from gameplay.engine.effects.draw_cards import DrawCards
 from gameplay.engine.effects.grant_keyword import GrantKeyword
 from gameplay.engine.effects.set_attack_column import SetAttackColumn
 from gameplay.engine.effects.zero_column import ZeroColumn
 
-from .recording import RecordingContext
+from .recording import RecordingContext, SideView
 
 
 def _compiled(effect_text, timing, activation_text=""):
@@ -129,3 +131,39 @@ def test_a_chosen_ability_holds_only_under_its_choices():
     assert both.holds(RecordingContext(chosen="both"))
     assert not both.holds(RecordingContext(chosen="self"))
     assert not both.holds(RecordingContext())
+
+
+def test_st_488_changes_the_chosen_sides_attribute_and_adds_200_apart_from_its_own_change():
+    result = _compiled(
+        "(O)You may choose to change the attribute of either yours, your opponent's, or both parties' Digimon"
+        " to Vaccine attribute. (O)When your Digimon is Vaccine attribute, add 200 to your attack power"
+        " (excluding the change of attribute due to a 'Holy Seventh' card). (O)This card can only be used"
+        " when your Digimon is Perfect level. (O)At the end of the turn during which this card was used, send"
+        " it to the Dark Area.",
+        "Battle Phase",
+        "(O)You may only use one of this card on each of your Digimon.",
+    )
+    assert [(a.effects, a.condition) for a in result.abilities] == [
+        ((ChangeAttribute("self", "Vaccine"),), Chosen(("self", "both"))),
+        ((ChangeAttribute("opponent", "Vaccine"),), Chosen(("opponent", "both"))),
+        ((AddAttack("self", 200),), AttributeApartFrom("self", "Vaccine", ("Holy Seventh",))),
+    ]
+
+
+def test_bo_856_names_the_dark_seventh_as_the_change_that_does_not_count():
+    result = _compiled(
+        "(O)Change the attribute of either your, your opponent's, or both Digimon to Virus attribute."
+        " (O)When your Digimon's attribute is Virus, add 200 to your attack power (excluding changes made by"
+        " a Dark Seventh card). (O)This card can only be used when your Digimon is Perfect level. (O)At the"
+        " end of the turn during which this card was used, send it to the Dark Area",
+        "Battle Phase",
+        "(O)You may only use one of this card on each of your Digimon.",
+    )
+    assert declared_choices(result) == ("self", "opponent", "both")
+    assert result.abilities[2].condition == AttributeApartFrom("self", "Virus", ("Dark Seventh",))
+
+
+def test_an_attribute_apart_from_named_changes_reads_the_context():
+    condition = AttributeApartFrom("self", "Virus", ("Dark Seventh",))
+    assert condition.holds(RecordingContext(me=SideView(attributes=frozenset({"Virus"}))))
+    assert not condition.holds(RecordingContext())

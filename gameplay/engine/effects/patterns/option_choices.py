@@ -14,10 +14,12 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
+from gameplay.engine.effects.add_attack import AddAttack
 from gameplay.engine.effects.add_base_attack import AddBaseAttack
 from gameplay.engine.effects.base import Column, CompiledAbility, Condition, Effect, Side, Trigger
 from gameplay.engine.effects.change_attribute import ChangeAttribute
 from gameplay.engine.effects.conditions.all_of import AllOf
+from gameplay.engine.effects.conditions.attribute_apart_from import AttributeApartFrom
 from gameplay.engine.effects.conditions.chosen import Chosen, is_choice_branch
 from gameplay.engine.effects.discard_face_down_slots import DiscardFaceDownSlots
 from gameplay.engine.effects.draw_cards import DrawCards
@@ -43,6 +45,15 @@ _SIDE_CHOICES: list[tuple[re.Pattern[str], tuple[str, ...], SideBuilder]] = [
     (
         compile_re(rf"change either your or {_OPPONENT} Digimon to (Vaccine|Data|Virus) attribute"),
         ("self", "opponent"),
+        lambda m, side: ChangeAttribute(side, m.group(1).capitalize()),
+    ),
+    # Bo-856 Dark Seventh, St-488 Holy Seventh.
+    (
+        compile_re(
+            rf"(?:you may choose to )?change the attribute of either (?:your|yours), {_OPPONENT},"
+            r" or both (?:parties' )?Digimon to (Vaccine|Data|Virus) attribute"
+        ),
+        ("self", "opponent", "both"),
         lambda m, side: ChangeAttribute(side, m.group(1).capitalize()),
     ),
     # St-212..St-215 Ground / Misty / Speed / Wild Seventh (RULES 1.9 keywords).
@@ -104,6 +115,14 @@ def _reduce_printed_attack(m: re.Match[str]) -> Clause:
     return Clause((AddBaseAttack("self", -int(m.group(1))),))
 
 
+# Bo-856 / St-488, the Seventh's second effect: its own attribute change does not earn the bonus.
+_ATTRIBUTE_BONUS = compile_re(
+    r"When your Digimon(?:'s attribute)? is (Vaccine|Data|Virus)(?: attribute)?,"
+    r" add (\d+) to your attack power"
+    r" \(excluding (?:changes made by|the change of attribute due to) an? '?([^')]+?)'? card\)"
+)
+
+
 def _with_choice(condition: Condition | None, choices: tuple[str, ...]) -> Condition:
     chosen = Chosen(choices)
     return chosen if condition is None else AllOf((condition, chosen))
@@ -128,6 +147,10 @@ def choice_sentence(
                 )
                 for side in ("self", "opponent")
             ]
+    if m := _ATTRIBUTE_BONUS.fullmatch(text):
+        # B-8 step 5, while the Digimon has the attribute by other means (O-N2: it waits until then).
+        apart = AttributeApartFrom("self", m.group(1).capitalize(), (m.group(3),))
+        return [CompiledAbility(sentence, default, (AddAttack("self", int(m.group(2))),), apart)]
     if m := _DRAW_UP_TO.fullmatch(text):
         most = int(m.group(1))
         return [
