@@ -117,8 +117,6 @@ _PRINTED_BELOW = compile_re(
     r"(?: \(in other words, the attack power stated on the card itself\))? is lower than the opponent's"
     r" attack power after taking into account effects and abilities"
 )
-# St-221: "The ability "grappling" is needed to use this card." is a use requirement (O-N2).
-_ABILITY_NEEDED = compile_re(r"The abilit(?:y|ies) (.+?) (?:is|are) needed to use this card\.?")
 # St-611: "if you have Qinglongmon, Holydramon, Megidramon and Goddramon all gathered".
 _ALL_GATHERED = compile_re(r"when you have ([A-Z][\w-]*(?:, [A-Z][\w-]*)*,? and [A-Z][\w-]*) all gathered")
 
@@ -290,8 +288,6 @@ _ZERO_HOWEVER = compile_re(r"(.+ reduce your lost points by \d+) \(it cannot bec
 def _split(text: str) -> list[str] | None:
     if m := _STRAY_PARENTHESIS.fullmatch(text):
         return [m.group(1)]
-    if m := _ABILITY_NEEDED.fullmatch(text):
-        return [f"This card can only be used when your Digimon has the ability {m.group(1)}."]
     if m := _DRAGONS_NEST.fullmatch(text):
         return _dragons_nest(m)
     if m := _DURING_THE_TURN.fullmatch(text):

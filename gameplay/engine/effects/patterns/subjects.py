@@ -21,6 +21,7 @@ from gameplay.engine.effects.conditions.level_is import LevelIs
 from gameplay.engine.effects.conditions.name_is import NameIs
 from gameplay.engine.effects.conditions.negation import Not
 from gameplay.engine.effects.conditions.species_contains import SpeciesContains
+from gameplay.engine.effects.patterns import QUOTED
 
 # The printed field names and the codes the catalog stores (RULES 1.8).
 FIELD_CODES = {
@@ -37,9 +38,6 @@ FIELD = "|".join(name.title() for name in FIELD_CODES)
 LEVEL_WORD = r"(?:Level III|Level IV|Level 3|Level 4|Perfect|Ultimate|Hybrid|Armor)"
 LEVELS = rf"(?:non-)?{LEVEL_WORD}(?: level)?(?:(?:,| or|, or| and|, and) (?:a |an )?{LEVEL_WORD}(?: level)?)*"
 ATTRIBUTE = r"(?:Vaccine|Data|Virus)"
-# An "'" followed by a lower-case letter is an apostrophe inside the quoted words ('Let's Stop
-# Fighting'); any other "'" closes the quote, so one quote never runs into the next.
-QUOTED = r"[\"'“‘]((?:[^\"“”']|'(?=[a-z]))+?)(?:[\"”’]|'(?![a-z]))"
 # A quoted phrase or one or two capitalised words: "'Demon'" or "Holy Knight".
 QUOTED_OR_WORDS = rf"(?:{QUOTED}|([A-Z][\w-]*(?: [A-Z][\w-]*)?))"
 
