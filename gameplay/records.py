@@ -10,7 +10,8 @@ from cards.models import Card
 from gameplay.engine.cards import DIGIMON, OPTION, CardRecord, Requirement
 from gameplay.engine.effects.base import CompiledText
 
-_WIN_RATE = re.compile(r"Winning Percentage:?\s*(\d+)\s*%", re.IGNORECASE)
+# Bo-8j prints its rate as "Win Ratio 80%" (name) and "Winning Percentage: 80!" (text): it pays 80 %.
+_WIN_RATE = re.compile(r"(?:Winning Percentage|Win Ratio):?\s*(\d+)\s*(?:%|(?=!))", re.IGNORECASE)
 _TIMINGS = (
     ("preparation", "preparation"),
     ("evolution phase", "evolution"),

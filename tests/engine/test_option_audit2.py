@@ -4,10 +4,12 @@ in the engine, each asserting what its printed text says happens."""
 from gameplay.engine import apply
 from gameplay.engine.actions import Pass, Use
 from gameplay.engine.attack import attack_value
+from gameplay.engine.cards import Requirement
 from gameplay.engine.effects.add_attack import AddAttack
 
 from .helpers import BOOSTER_CHIP, CINDERHOUND, ability, digimon, option
 from .test_battle import PROGRAM_BOOST, battle_start
+from .test_evolution_option_cards import _evolve_with_card
 from .test_option_limits_enforced import record
 
 
@@ -255,3 +257,21 @@ def test_bo_648_scus_curse_adds_200_in_the_next_turns_battle(catalog):
     # Turn 2's battle: Unknownbeast attacks Shellkit (battle type B) with its B attack, 420, plus 200.
     assert state.last_battle[0] == 420 + 200
     assert 1 in state.players[0].dark_area
+
+
+def test_ec2_bo_8j_win_ratio_80_pays_the_80_percent_requirement_of_an_ultimate(catalog):
+    # Bo-8j Win Ratio 80%: "(O)Evolve your Digimon into an Ultimate level Digimon with Winning
+    # Percentage: 80! or Jogress Evolution in its evolution requirements." The card's name and text
+    # print the win rate without "Winning Percentage" or without "%"; it pays 80 % all the same (EC-2).
+    perfect = digimon("EXAMPLE-A2Q", "Midhound", "Perfect", "A", (560, 480, 330), (40, 30, 20, 10))
+    ultimate = digimon(
+        "EXAMPLE-A2R",
+        "Tophound",
+        "Ultimate",
+        "A",
+        (800, 700, 500),
+        (50, 40, 30, 20),
+        evolution=((Requirement("win_rate", percent=80),),),
+    )
+    me = _evolve_with_card(perfect, ultimate, record("Bo-8j"))
+    assert me.evo_box == [2]
