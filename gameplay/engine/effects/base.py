@@ -411,7 +411,12 @@ class Cost:
 # in the turn it is set, an exception to O-1), "slot:N" (the card must be set in option slot N),
 # "set_face_up" (T-P6: set face-up), "set_pays_net_ocean:N" / "set_pays_hand:N" (setting it face-up
 # costs the top N Net Ocean cards, Bo-593, or N hand cards, Sp-1), "lost_with_specials" (what the
-# card gives ends when the Digimon loses its special abilities, B-11.5).
+# card gives ends when the Digimon loses its special abilities, B-11.5), "until_any_lifespan" (either
+# player's P-5 (c) ends it), "after_evolution_step" (used only once its owner's evolution step is
+# over), "only_one_but_hybrid" (7.5, a Hybrid may use a second copy): patterns/option_lines.py.
+# Spirit cards (EC-7): "spirit", "spirit_place:…", "spirit_blocks:…", "lost_column:…",
+# "ignores_spirit", "needs_spirit", "leaves_with:NAME", "one_choice": patterns/option_spirit.py.
+# Cards placed next to the Digimon: "beside_when_paid:NAME": patterns/option_stacking.py.
 Limit = str
 
 

@@ -349,7 +349,8 @@ def engine_permission(sentence: str) -> bool:
 
 
 # "In order to use this card, the ability "underwater" is needed." (St-110), "The ability "sky" is
-# needed to be able to use this card." (Sp-1): an ability of your Digimon, a situation (O-N2).
+# needed to be able to use this card." (Sp-1), "The ability "grappling" is needed to use this card."
+# (St-221): an ability of your Digimon, a situation (O-N2).
 _NEEDED_ABILITY = compile_re(
     rf"In order to use this card, the abilit(?:y|ies) (?P<before>{QUOTED}) (?:is|are) needed"
     rf"|The abilit(?:y|ies) (?P<after>{QUOTED}) (?:is|are) needed to (?:be able to )?use this card"
