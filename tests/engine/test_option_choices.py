@@ -238,3 +238,15 @@ def test_o3_bo_856_its_own_change_earns_nothing(catalog):
     ctx = EngineContext(state, 0, 1, OPTION, "source")
     assert ctx.attributes("self") == ctx.attributes("opponent") == frozenset({"Virus"})
     assert attack_value(state, 0) == before
+
+
+def test_o3_st_300_column_c_still_sends_a_hand_card_away(catalog):
+    # St-300 Defense Plug-In C: "… you can make your attack C or A … After that, choose one card from your
+    # hand and send it to the Dark Area." The discard follows either column.
+    state = battle_start((record("St-300"), BOOSTER_CHIP), hand_a=(2,), slots_a=(1,), top_a=PERFECT)
+    _my_battle_window(state)
+    aki = state.players[0]
+    hand = len(aki.hand)
+    apply(state, Use(1, choice="C"))
+    assert state.last_battle[0] == 300
+    assert len(aki.hand) == hand - 1

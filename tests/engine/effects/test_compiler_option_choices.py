@@ -8,6 +8,7 @@ from gameplay.engine.effects.compiler import compile_option
 from gameplay.engine.effects.conditions.all_of import AllOf
 from gameplay.engine.effects.conditions.attribute_apart_from import AttributeApartFrom
 from gameplay.engine.effects.conditions.chosen import Chosen, declared_choices
+from gameplay.engine.effects.discard_cards import DiscardCards
 from gameplay.engine.effects.draw_cards import DrawCards
 from gameplay.engine.effects.grant_keyword import GrantKeyword
 from gameplay.engine.effects.set_attack_column import SetAttackColumn
@@ -167,3 +168,20 @@ def test_an_attribute_apart_from_named_changes_reads_the_context():
     condition = AttributeApartFrom("self", "Virus", ("Dark Seventh",))
     assert condition.holds(RecordingContext(me=SideView(attributes=frozenset({"Virus"}))))
     assert not condition.holds(RecordingContext())
+
+
+def test_st_300_zeroes_the_opponents_c_with_column_a_and_discards_after_either_column():
+    result = _compiled(
+        "(O)During battle, you can make your attack C or A regardless of the opponent's battle type (if you"
+        " make your attack A, add the effect 'C>0' to your attack). After that, choose one card from your"
+        " hand and send it to the Dark Area. (O)At the end of the turn during which this card was used, send"
+        " it to the Dark Area.This card's name is identical to St-50, but they have different effects.",
+        "Battle Phase",
+        "(O)You may only place one of this card in your slots.",
+    )
+    assert [(a.effects, a.condition) for a in result.abilities] == [
+        ((SetAttackColumn("self", "C"),), Chosen(("C",))),
+        # RULES 1.5: an attack's 'C>0' is "the opponent's C becomes 0".
+        ((SetAttackColumn("self", "A"), ZeroColumn("opponent", "C")), Chosen(("A",))),
+        ((DiscardCards("self", 1),), None),
+    ]

@@ -123,6 +123,37 @@ _ATTRIBUTE_BONUS = compile_re(
 )
 
 
+# St-300 Defense Plug-In C: one of the columns carries a zeroing of the opponent's column ('C>0').
+_COLUMN_WITH_EFFECT = compile_re(
+    r"(?:During battle, )?you can make your attack ([ABC]) or ([ABC])"
+    r" regardless of the opponent's battle type"
+    r" \(if you make your attack ([ABC]), add the effect '([ABC])>0' to your attack\)"
+)
+_AFTER_CHOICE = compile_re(r"(?:After that|Then),? (.+)")
+
+
+def _after_the_choice(rest: str, chosen: CompiledAbility) -> list[CompiledAbility] | None:
+    """ "After that, choose one card from your hand and send it to the Dark Area" (St-300) follows
+    whichever outcome was chosen: the last outcome's trigger and its conditions apart from the choice."""
+    # The compiler imports this module; its sentence reader is only needed here.
+    from gameplay.engine.effects.compiler import compile_sentence
+
+    follow = compile_sentence(rest, chosen.trigger)
+    if follow is None or follow.cost or follow.condition is not None or follow.limits:
+        return None
+    common = _without_choice(chosen.condition)
+    return [replace(chosen, text=rest, effects=follow.effects, condition=common)]
+
+
+def _without_choice(condition: Condition | None) -> Condition | None:
+    if isinstance(condition, Chosen):
+        return None
+    if isinstance(condition, AllOf):
+        parts = tuple(part for part in condition.parts if not isinstance(part, Chosen))
+        return parts[0] if len(parts) == 1 else AllOf(parts)
+    return condition
+
+
 def _with_choice(condition: Condition | None, choices: tuple[str, ...]) -> Condition:
     chosen = Chosen(choices)
     return chosen if condition is None else AllOf((condition, chosen))
@@ -136,6 +167,8 @@ def choice_sentence(
     text = sentence.strip().rstrip(".").strip()
     if _DECIDED_ON_USE.fullmatch(text):
         return [] if before and is_choice_branch(before[-1].condition) else None
+    if (m := _AFTER_CHOICE.fullmatch(text)) and before and is_choice_branch(before[-1].condition):
+        return _after_the_choice(m.group(1), before[-1])
     for pattern, choices, build in _SIDE_CHOICES:
         if m := pattern.fullmatch(text):
             return [
@@ -167,6 +200,22 @@ def choice_sentence(
                 condition=_with_choice(previous.condition, (column,)),
             )
             for column in re.findall(r"[ABC]", m.group(1))
+        ]
+    if (
+        (m := _COLUMN_WITH_EFFECT.fullmatch(text))
+        and m.group(1) != m.group(2)
+        and m.group(3) in m.group(1, 2)
+    ):
+        zeroing = _COLUMNS[m.group(3)]
+        return [
+            CompiledAbility(
+                sentence,
+                default,
+                (SetAttackColumn("self", column),)
+                + ((ZeroColumn("opponent", _COLUMNS[m.group(4)]),) if column == zeroing else ()),
+                Chosen((column,)),
+            )
+            for column in (_COLUMNS[m.group(1)], _COLUMNS[m.group(2)])
         ]
     if (m := _COLUMN_WITH_ZERO.fullmatch(text)) and m.group(1) != m.group(3):
         pairs = ((_COLUMNS[m.group(1)], _COLUMNS[m.group(2)]), (_COLUMNS[m.group(3)], _COLUMNS[m.group(4)]))
