@@ -122,6 +122,10 @@ def pays(
         return card.is_digimon and card.level_order == value
     # EC-5 / EC-8: "Fuse … into a Hybrid level Digimon with 'Wind to Flame and Ice to Sword' in its
     # fusion requirements": the card pays for the named cards its text lists, as well as its own name.
+    if isinstance(value, str) and value.startswith("the ") and not card.is_digimon:
+        # RULES 2.1: "Lucemon + The Gospel of the Fallen Angel" (Bo-137t) names Bo-977 "Gospel of the
+        # Fallen Angel"; the catalog has no two cards whose names differ only by a leading "The".
+        value = value[4:] if value[4:] in card.keys else value
     return value in card.keys or (not card.is_digimon and value in _listed_names(card))
 
 

@@ -9,7 +9,7 @@ from gameplay.engine.effects.add_attack import AddAttack
 
 from .helpers import BOOSTER_CHIP, CINDERHOUND, ability, digimon, option
 from .test_battle import PROGRAM_BOOST, battle_start
-from .test_evolution_option_cards import _evolve_with_card
+from .test_evolution_option_cards import LUCEMON, _evolve_with_card
 from .test_option_limits_enforced import record
 
 
@@ -274,4 +274,13 @@ def test_ec2_bo_8j_win_ratio_80_pays_the_80_percent_requirement_of_an_ultimate(c
         evolution=((Requirement("win_rate", percent=80),),),
     )
     me = _evolve_with_card(perfect, ultimate, record("Bo-8j"))
+    assert me.evo_box == [2]
+
+
+def test_ec2_bo_977_gospel_of_the_fallen_angel_pays_for_the_real_lucemon_falldown_mode(catalog):
+    # Bo-977 Gospel of the Fallen Angel: "(O)Evolve your Digimon with 'Lucemon' in its name into a
+    # higher level Digimon with 'Gospel of the Fallen Angel' in its evolution requirements." Every
+    # Lucemon that names it prints "Lucemon + The Gospel of the Fallen Angel" (Bo-137t): the leading
+    # "The" is the same card (RULES 2.1).
+    me = _evolve_with_card(LUCEMON, record("Bo-137t"), record("Bo-977"))
     assert me.evo_box == [2]
