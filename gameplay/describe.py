@@ -72,8 +72,10 @@ def describe(text: str, *, player: int, reveal: bool, names: DeckNames) -> str:
     if verb == "set" and len(rest) == 3:
         return f"{who} sets {card() if reveal else 'an option'} in slot {rest[2]}."
     if verb == "use" and len(rest) >= 2:
-        paying = f", discarding {cards(rest[3])}" if len(rest) == 4 and reveal else ""
-        return f"{who} uses the option in slot {rest[1]}{paying}."
+        # use slot N [pay IDS] [choose X]: the choice (O-3) is announced, so both players read it.
+        paying = f", discarding {cards(rest[3])}" if len(rest) >= 4 and rest[2] == "pay" and reveal else ""
+        chosen = f", choosing {rest[-1]}" if len(rest) >= 4 and rest[-2] == "choose" else ""
+        return f"{who} uses the option in slot {rest[1]}{paying}{chosen}."
     # Supports and appearances put the card face-up: public to both players.
     if verb == "support" and rest:
         return f"{who} puts {card()} in the Support Box."
@@ -116,5 +118,7 @@ def _masked(action: str) -> str:
     if verb == "set":
         return "set ? slot " + action.rsplit(" ", 1)[-1]
     if verb == "use" and " pay " in action:
-        return action.split(" pay ", 1)[0]
+        used, _, paid = action.partition(" pay ")
+        choice = paid.partition(" choose ")[2]
+        return f"{used} choose {choice}" if choice else used
     return action

@@ -157,7 +157,8 @@ def _players(observation: dict[str, Any]) -> list[dict[str, Any]]:
 
 
 _CARD_VERB = re.compile(r"^(discard|swap|prepare|support|appear|set) (\d+)")
-_PAY = re.compile(r" pay ([\d,]+)$")
+# "use slot 1 pay 4 choose B": the choice (O-3) follows the paid cards.
+_PAY = re.compile(r" pay ([\d,]+)(?= choose |$)")
 
 
 def action_label(text: str, own_cards: dict[int, str]) -> str:

@@ -3,6 +3,7 @@
 import pytest
 
 from gameplay.describe import DeckNames, describe, log_lines
+from gameplay.replays import action_label
 
 HEADER = {"decks": [["St-1", "St-2", "St-49"], ["St-5", "St-6", "St-50"]]}
 
@@ -37,6 +38,24 @@ def names(catalog):
 def test_a_move_names_its_card_only_to_its_owner(names, action, mine, theirs):
     assert describe(action, player=1, reveal=True, names=names) == mine
     assert describe(action, player=1, reveal=False, names=names) == theirs
+
+
+def test_the_choice_made_when_using_an_option_is_read_by_both_players(names):
+    # O-3: "use slot 1 pay 0 choose B" (Offense Plug-In A): the discard stays hidden, the column does not.
+    mine = describe("use slot 1 pay 0 choose B", player=1, reveal=True, names=names)
+    theirs = describe("use slot 1 pay 0 choose B", player=1, reveal=False, names=names)
+    assert mine == "Player 2 uses the option in slot 1, discarding Gabumon (St-5), choosing B."
+    assert theirs == "Player 2 uses the option in slot 1, choosing B."
+    (line,) = log_lines(HEADER, [(1, "use slot 1 pay 0 choose B")], reader=0, names=names)
+    assert line["action"] == "use slot 1 choose B"
+
+
+def test_an_action_button_names_the_paid_cards_and_keeps_the_choice():
+    # The board's button label for "use slot 1 pay 4 choose B" (gameplay.replays.action_label).
+    assert (
+        action_label("use slot 1 pay 4 choose B", {4: "Agumon (St-1)"})
+        == "use slot 1 paying Agumon (St-1) choose B"
+    )
 
 
 def test_a_support_is_public_so_both_players_read_its_name(names):
