@@ -1,9 +1,10 @@
 """Outcome-family Option wordings that span or join sentences, regrouped into sentences the general
 patterns read (`regroup`, called by `compiler.compile_option` on each "(O)" part's sentences).
 
-Each rule folds one printed sentence into the sentences read so far (it may rewrite the last ones)
-and says whether the wording was its own; a sentence no rule takes is reworded in place (`_reword`)
-and kept. Every rewrite keeps the meaning whole: the rule's comment says what the card means.
+Each rule folds one printed sentence into the sentences read so far and says whether the wording was
+its own: most replace that sentence alone (`one_sentence`), the others (`rule`) rewrite the last ones
+too; a sentence no rule takes is reworded in place (`_reword`) and kept. Every rewrite keeps the
+meaning whole: the rule's comment says what the card means.
 """
 
 from __future__ import annotations
@@ -21,6 +22,26 @@ def rule(fn: Rule) -> Rule:
     """Register a rule; rules are tried in registration order."""
     RULES.append(fn)
     return fn
+
+
+Replacement = Callable[[re.Match[str]], list[str]]
+
+
+def one_sentence(pattern: re.Pattern[str]) -> Callable[[Replacement], Replacement]:
+    """Register a rule that replaces one printed sentence matching `pattern` (whole) by the sentences
+    the decorated function makes of the match; it takes its turn among the `rule`s."""
+
+    def register(make: Replacement) -> Replacement:
+        def fold(out: list[str], sentence: str) -> bool:
+            if m := pattern.fullmatch(sentence):
+                out += make(m)
+                return True
+            return False
+
+        RULES.append(fold)
+        return make
+
+    return register
 
 
 def regroup(sentences: list[str]) -> list[str]:
@@ -96,12 +117,9 @@ _RECEIVED = compile_re(
 )
 
 
-@rule
-def _received(out: list[str], sentence: str) -> bool:
-    if m := _RECEIVED.fullmatch(sentence):
-        out.append(f"After that, your Digimon {m.group(1)}")
-        return True
-    return False
+@one_sentence(_RECEIVED)
+def _received(m: re.Match[str]) -> list[str]:
+    return [f"After that, your Digimon {m.group(1)}"]
 
 
 # Bo-540: "After that, add 450 to your attack power, and if you win the battle, further reduce the
@@ -112,12 +130,9 @@ def _received(out: list[str], sentence: str) -> bool:
 _AND_IF_WIN = compile_re(r"((?:After that, |Add \d+ to ).+?),? and if you win the battle, (.+)")
 
 
-@rule
-def _and_if_win(out: list[str], sentence: str) -> bool:
-    if m := _AND_IF_WIN.fullmatch(sentence):
-        out += [f"{m.group(1)}.", f"When you win the battle, {m.group(2)}"]
-        return True
-    return False
+@one_sentence(_AND_IF_WIN)
+def _and_if_win(m: re.Match[str]) -> list[str]:
+    return [f"{m.group(1)}.", f"When you win the battle, {m.group(2)}"]
 
 
 # Bo-919: "When your Digimon has 'Volcamon' in its name, and the opponent has the ability "grappling",
@@ -128,12 +143,9 @@ _AFTER_CALCULATION_TAIL = compile_re(
 )
 
 
-@rule
-def _after_calculation_tail(out: list[str], sentence: str) -> bool:
-    if m := _AFTER_CALCULATION_TAIL.fullmatch(sentence):
-        out.append(f"After point calculation, {m.group(1)}, when {m.group(2)}, {m.group(3)}.")
-        return True
-    return False
+@one_sentence(_AFTER_CALCULATION_TAIL)
+def _after_calculation_tail(m: re.Match[str]) -> list[str]:
+    return [f"After point calculation, {m.group(1)}, when {m.group(2)}, {m.group(3)}."]
 
 
 # Bo-1021: "When your Digimon belongs to Deep Savers, add 200 to its A attack power (if your Digimon is
@@ -146,15 +158,12 @@ _ITS_COLUMN_AND_CHOICE = compile_re(
 )
 
 
-@rule
-def _its_column_and_choice(out: list[str], sentence: str) -> bool:
-    if m := _ITS_COLUMN_AND_CHOICE.fullmatch(sentence):
-        when, amount, column, subject, choice = m.groups()
-        # The column change first: an ability's condition is checked when it fires (O-N2), so the
-        # addition then sees the attack the change has made A.
-        out += [f"{when}, when {subject}, {choice}.", f"{when}, add {amount} to your {column} attack power."]
-        return True
-    return False
+@one_sentence(_ITS_COLUMN_AND_CHOICE)
+def _its_column_and_choice(m: re.Match[str]) -> list[str]:
+    when, amount, column, subject, choice = m.groups()
+    # The column change first: an ability's condition is checked when it fires (O-N2), so the
+    # addition then sees the attack the change has made A.
+    return [f"{when}, when {subject}, {choice}.", f"{when}, add {amount} to your {column} attack power."]
 
 
 # St-484: "If your Digimon has the ability "sky" and has the word 'angel' in its type (including …;
@@ -166,14 +175,11 @@ _SKY_ANGEL_SLOTS = compile_re(
 )
 
 
-@rule
-def _sky_angel_slots(out: list[str], sentence: str) -> bool:
-    if m := _SKY_ANGEL_SLOTS.fullmatch(sentence):
-        sky, angel, least, rest = m.groups()
-        slots = f"when there are {least} or more cards in the opponent's slots"
-        out.append(f"{sky}, when your Digimon {angel}, {slots}, {rest}")
-        return True
-    return False
+@one_sentence(_SKY_ANGEL_SLOTS)
+def _sky_angel_slots(m: re.Match[str]) -> list[str]:
+    sky, angel, least, rest = m.groups()
+    slots = f"when there are {least} or more cards in the opponent's slots"
+    return [f"{sky}, when your Digimon {angel}, {slots}, {rest}"]
 
 
 # Re-12t: "At the start of the Point Calculation Phase, regain 10 of your points if there is any card
@@ -184,25 +190,19 @@ _REGAIN_IF_AND_WHEN = compile_re(
 )
 
 
-@rule
-def _regain_if_and_when(out: list[str], sentence: str) -> bool:
-    if m := _REGAIN_IF_AND_WHEN.fullmatch(sentence):
-        moment, regain, first, second = m.groups()
-        out.append(f"{moment}, when {first}, {second}, {regain}.")
-        return True
-    return False
+@one_sentence(_REGAIN_IF_AND_WHEN)
+def _regain_if_and_when(m: re.Match[str]) -> list[str]:
+    moment, regain, first, second = m.groups()
+    return [f"{moment}, when {first}, {second}, {regain}."]
 
 
 # St-813: "At the end of the turn, this card is sent to the Dark Area.": the card's limit (O-L1).
 _END_IS_SENT = compile_re(r"(At the end of [^,]+), (?:this card|it) is sent to the Dark Area\.?")
 
 
-@rule
-def _end_is_sent(out: list[str], sentence: str) -> bool:
-    if m := _END_IS_SENT.fullmatch(sentence):
-        out.append(f"{m.group(1)}, send this card to the Dark Area.")
-        return True
-    return False
+@one_sentence(_END_IS_SENT)
+def _end_is_sent(m: re.Match[str]) -> list[str]:
+    return [f"{m.group(1)}, send this card to the Dark Area."]
 
 
 # Bo-445: "When your attack is B, your attack power becomes the same as your attack A. After that,
@@ -231,13 +231,10 @@ _WIN_THEN_BATTLE_END = compile_re(
 )
 
 
-@rule
-def _win_then_battle_end(out: list[str], sentence: str) -> bool:
-    if m := _WIN_THEN_BATTLE_END.fullmatch(sentence):
-        when, turn, rest = m.groups()
-        out.append(f"{when}, at the end of the battle phase, when you have won the battle {turn}, {rest}")
-        return True
-    return False
+@one_sentence(_WIN_THEN_BATTLE_END)
+def _win_then_battle_end(m: re.Match[str]) -> list[str]:
+    when, turn, rest = m.groups()
+    return [f"{when}, at the end of the battle phase, when you have won the battle {turn}, {rest}"]
 
 
 # CD-13: "After that, if you lost the battle on the turn during which this card was used, reduce the
@@ -249,12 +246,9 @@ _SAME_AMOUNT = compile_re(
 )
 
 
-@rule
-def _same_amount(out: list[str], sentence: str) -> bool:
-    if m := _SAME_AMOUNT.fullmatch(sentence):
-        out.append(f"{m.group(1) or ''}the opponent loses as many points as you lose in this battle.")
-        return True
-    return False
+@one_sentence(_SAME_AMOUNT)
+def _same_amount(m: re.Match[str]) -> list[str]:
+    return [f"{m.group(1) or ''}the opponent loses as many points as you lose in this battle."]
 
 
 # St-382: "Check the contents of the opponent's hand; if the number of Digimon cards in their hand is
@@ -290,12 +284,9 @@ def _less_than_half(out: list[str], sentence: str) -> bool:
 _JOINED = compile_re(r"(.+?\.)\?(At the end of .+)")
 
 
-@rule
-def _joined(out: list[str], sentence: str) -> bool:
-    if m := _JOINED.fullmatch(sentence):
-        out += [m.group(1), m.group(2)]
-        return True
-    return False
+@one_sentence(_JOINED)
+def _joined(m: re.Match[str]) -> list[str]:
+    return [m.group(1), m.group(2)]
 
 
 # St-220: "The Battle Phase will not occur on the turn during which this card was activated;
@@ -358,14 +349,11 @@ _FOR_YOUR_DIGIMON = compile_re(
 )
 
 
-@rule
-def _for_your_digimon(out: list[str], sentence: str) -> bool:
-    if m := _FOR_YOUR_DIGIMON.fullmatch(sentence):
-        out.append(
-            f"When your Digimon belongs to {m.group(1)} or has the same background as this card, {m.group(2)}"
-        )
-        return True
-    return False
+@one_sentence(_FOR_YOUR_DIGIMON)
+def _for_your_digimon(m: re.Match[str]) -> list[str]:
+    return [
+        f"When your Digimon belongs to {m.group(1)} or has the same background as this card, {m.group(2)}"
+    ]
 
 
 # CD-11: "during this time, both parties become unable to recover their points, including the point
@@ -377,12 +365,9 @@ _PARTIES_UNABLE = compile_re(
 )
 
 
-@rule
-def _parties_unable(out: list[str], sentence: str) -> bool:
-    if _PARTIES_UNABLE.fullmatch(sentence):
-        out.append("Both you and the opponent cannot regain points.")
-        return True
-    return False
+@one_sentence(_PARTIES_UNABLE)
+def _parties_unable(m: re.Match[str]) -> list[str]:
+    return ["Both you and the opponent cannot regain points."]
 
 
 # Rewordings within one sentence.
