@@ -114,6 +114,8 @@ def test_o3_bo_594_changes_only_the_chosen_sides_attribute(catalog):
     ctx = EngineContext(state, 0, 1, OPTION, "source")
     assert ctx.attributes("opponent") == frozenset({"Virus"})
     assert "Virus" not in ctx.attributes("self")
+    # O-N2: the side not chosen does not wait for its choice to come true.
+    assert not [m for m in state.modifiers if m.kind == "situation"]
 
 
 def test_o3_st_214_gives_sky_to_both_digimon_and_keeps_it_for_the_next_turn(catalog):

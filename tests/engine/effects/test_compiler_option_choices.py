@@ -3,6 +3,7 @@ outcome, each conditioned on the choices that lead to it (conditions.chosen.Chos
 
 from gameplay.engine.effects.add_attack import AddAttack
 from gameplay.engine.effects.add_base_attack import AddBaseAttack
+from gameplay.engine.effects.base import CompiledAbility, CompiledText
 from gameplay.engine.effects.change_attribute import ChangeAttribute
 from gameplay.engine.effects.compiler import compile_option
 from gameplay.engine.effects.conditions.all_of import AllOf
@@ -185,3 +186,14 @@ def test_st_300_zeroes_the_opponents_c_with_column_a_and_discards_after_either_c
         ((SetAttackColumn("self", "A"), ZeroColumn("opponent", "C")), Chosen(("A",))),
         ((DiscardCards("self", 1),), None),
     ]
+
+
+def test_declared_choices_list_columns_then_sides_then_counts_in_numeric_order():
+    text = CompiledText(
+        "compiled",
+        tuple(
+            CompiledAbility("x", "on_use", (DrawCards("self", 1),), Chosen(choices))
+            for choices in (("10",), ("2",), ("both",), ("self",), ("C",), ("A",))
+        ),
+    )
+    assert declared_choices(text) == ("A", "C", "self", "both", "2", "10")

@@ -43,7 +43,14 @@ def declared_choices(text: CompiledText) -> tuple[str, ...]:
     found = {
         c for ability in text.abilities for chosen in _chosen_parts(ability.condition) for c in chosen.choices
     }
-    return tuple(sorted(found, key=lambda c: (_ORDER.index(c), 0) if c in _ORDER else (len(_ORDER), int(c))))
+    return tuple(sorted(found, key=_choice_order))
+
+
+def _choice_order(choice: str) -> tuple[int, int, str]:
+    # Columns, then sides, then counts in numeric order, then any other word.
+    if choice in _ORDER:
+        return (0, _ORDER.index(choice), "")
+    return (1, int(choice), "") if choice.isdigit() else (2, 0, choice)
 
 
 def is_choice_branch(condition: Condition | None) -> bool:
