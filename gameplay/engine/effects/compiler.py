@@ -26,7 +26,7 @@ from gameplay.engine.effects.base import (
     Status,
     Trigger,
 )
-from gameplay.engine.effects.conditions.all_of import AllOf
+from gameplay.engine.effects.conditions.all_of import AllOf, all_of
 from gameplay.engine.effects.conditions.negation import Not
 from gameplay.engine.effects.patterns import compile_re
 from gameplay.engine.effects.patterns import counting as _counting  # noqa: F401  registers clauses
@@ -143,7 +143,7 @@ def compile_sentence(sentence: str, default: Trigger) -> CompiledAbility | None:
     parts = [c for c in (frame.condition(), clause.condition) if c is not None]
     condition: Condition | None = None
     if parts:
-        condition = parts[0] if len(parts) == 1 else AllOf(tuple(parts))
+        condition = all_of(parts)
     if frame.uses is not None:
         uses = frame.uses
     trigger = frame.trigger
@@ -203,7 +203,7 @@ def _compile_sentences(sentences: Sequence[str], default: Trigger) -> list[Compi
                 # A level precondition of an evolution no longer holds once the Digimon has evolved.
                 carried = None if _evolves(previous) else previous.condition
                 parts = [c for c in (carried, follow.condition) if c is not None]
-                condition = None if not parts else parts[0] if len(parts) == 1 else AllOf(tuple(parts))
+                condition = None if not parts else all_of(parts)
                 abilities.append(
                     replace(
                         previous,
@@ -460,7 +460,7 @@ def _finish(
     parts = [*situations, *([ability.condition] if ability.condition else [])]
     condition: Condition | None = None
     if parts:
-        condition = parts[0] if len(parts) == 1 else AllOf(tuple(parts))
+        condition = all_of(parts)
     # The ability's own duration ("until the end of the battle phase") comes first; the card's
     # limit still ends the card (O-L1, O-L2).
     own_then_card = tuple(dict.fromkeys(ability.limits + limits))

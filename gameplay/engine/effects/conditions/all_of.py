@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -16,3 +17,9 @@ class AllOf(Condition):
 
     def holds(self, ctx: EffectContext) -> bool:
         return all(part.holds(ctx) for part in self.parts)
+
+
+def all_of(parts: Iterable[Condition]) -> Condition:
+    """The one condition itself, or `AllOf` of several (of none: `AllOf(())`)."""
+    listed = tuple(parts)
+    return listed[0] if len(listed) == 1 else AllOf(listed)

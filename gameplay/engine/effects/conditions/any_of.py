@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -16,3 +17,9 @@ class AnyOf(Condition):
 
     def holds(self, ctx: EffectContext) -> bool:
         return any(part.holds(ctx) for part in self.parts)
+
+
+def any_of(parts: Iterable[Condition]) -> Condition:
+    """The one condition itself, or `AnyOf` of several (of none: `AnyOf(())`)."""
+    listed = tuple(parts)
+    return listed[0] if len(listed) == 1 else AnyOf(listed)

@@ -18,7 +18,7 @@ from gameplay.engine.effects.add_trait import AddTrait
 from gameplay.engine.effects.attack_last import AttackLast
 from gameplay.engine.effects.base import Condition, Side
 from gameplay.engine.effects.change_points import ChangePoints
-from gameplay.engine.effects.conditions.all_of import AllOf
+from gameplay.engine.effects.conditions.all_of import AllOf, all_of
 from gameplay.engine.effects.conditions.any_of import AnyOf
 from gameplay.engine.effects.conditions.base_attack_within import BaseAttackWithin
 from gameplay.engine.effects.conditions.battle_type_is import BattleTypeIs
@@ -119,7 +119,7 @@ def opponent_subject(phrase: str) -> Condition | None:
         parts.insert(0, subject)
     if not parts:
         return AllOf(())
-    return parts[0] if len(parts) == 1 else AllOf(tuple(parts))
+    return all_of(parts)
 
 
 @clause(

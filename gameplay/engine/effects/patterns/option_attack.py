@@ -17,7 +17,7 @@ from gameplay.engine.effects.add_attack_if_behind import AddAttackIfBehind
 from gameplay.engine.effects.add_attack_per_card import AddAttackPerCard
 from gameplay.engine.effects.base import Condition, Effect, Side
 from gameplay.engine.effects.conditions.all_of import AllOf
-from gameplay.engine.effects.conditions.any_of import AnyOf
+from gameplay.engine.effects.conditions.any_of import AnyOf, any_of
 from gameplay.engine.effects.conditions.attack_column_is import AttackColumnIs
 from gameplay.engine.effects.conditions.card_count import CardCount
 from gameplay.engine.effects.conditions.name_is import NameIs
@@ -43,10 +43,6 @@ _WHO = r"(the opponent|the opponent's Digimon|the opponent Digimon|your Digimon|
 
 def _side(who: str) -> Side:
     return "opponent" if "opponent" in who.lower() else "self"
-
-
-def _either(parts: list[Condition]) -> Condition:
-    return parts[0] if len(parts) == 1 else AnyOf(tuple(parts))
 
 
 def _type_words(quoted_list: str) -> list[str]:
@@ -133,7 +129,7 @@ def _read(head: str, frame: Frame) -> bool:
     if m := _TYPE_WORDS.fullmatch(head):
         # Whole words of the type (型): 'Evil' is in "Evil Dragon", not in "Small Devil".
         side = _side(m.group(1))
-        return frame.add_condition(_either([SpeciesHasWord(side, w) for w in _type_words(m.group(2))]))
+        return frame.add_condition(any_of([SpeciesHasWord(side, w) for w in _type_words(m.group(2))]))
     if _NO_EMPTY_SLOTS.fullmatch(head):
         frame.conditions.append(CardCount(("opponent",), "slots", "any", at_least=3))
         return True

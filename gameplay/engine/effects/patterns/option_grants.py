@@ -15,8 +15,8 @@ from gameplay.engine.effects.add_attack import AddAttack
 from gameplay.engine.effects.add_trait import AddTrait
 from gameplay.engine.effects.base import Condition
 from gameplay.engine.effects.change_attribute import ChangeAttribute
-from gameplay.engine.effects.conditions.all_of import AllOf
-from gameplay.engine.effects.conditions.any_of import AnyOf
+from gameplay.engine.effects.conditions.all_of import AllOf, all_of
+from gameplay.engine.effects.conditions.any_of import AnyOf, any_of
 from gameplay.engine.effects.conditions.attack_column_is import AttackColumnIs
 from gameplay.engine.effects.conditions.battle_type_is import BattleTypeIs
 from gameplay.engine.effects.conditions.same_attribute import SameAttribute
@@ -297,7 +297,7 @@ def _quoted_description(text: str) -> Condition | None:
     if any(part is None or part == AllOf(()) for part in parts):
         return None
     found = tuple(part for part in parts if part is not None)
-    return found[0] if len(found) == 1 else AllOf(found)
+    return all_of(found)
 
 
 def _read(head: str, frame: Frame) -> bool:
@@ -314,7 +314,7 @@ def _read(head: str, frame: Frame) -> bool:
         if any(d is None for d in descriptions):
             return False
         found = tuple(d for d in descriptions if d is not None)
-        frame.conditions.append(found[0] if len(found) == 1 else AnyOf(found))
+        frame.conditions.append(any_of(found))
         return True
     if _SAME_ATTRIBUTE.fullmatch(head):
         frame.conditions.append(SameAttribute())

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from gameplay.engine.effects.base import Condition, Cost, Limit
-from gameplay.engine.effects.conditions.all_of import AllOf
+from gameplay.engine.effects.conditions.all_of import AllOf, all_of
 from gameplay.engine.effects.conditions.level_is import LevelIs
 from gameplay.engine.effects.conditions.negation import Not
 from gameplay.engine.effects.patterns import COUNT, compile_re, count
@@ -128,9 +128,9 @@ def parse_requirement(sentence: str) -> tuple[Condition | None, Condition | None
     situations = [p for p in parts if not _is_level(p)]
     if negative:
         # "Cannot be used when A and B": the whole conjunction is what must not hold.
-        whole = Not(_all(parts))
+        whole = Not(all_of(parts))
         return (whole, None) if not situations else (None, whole)
-    return (_all(levels) if levels else None, _all(situations) if situations else None)
+    return (all_of(levels) if levels else None, all_of(situations) if situations else None)
 
 
 def _described_parts(what: str) -> list[Condition] | None:
@@ -156,10 +156,6 @@ def _described_parts(what: str) -> list[Condition] | None:
             return None
         parts.append(condition)
     return parts
-
-
-def _all(parts: list[Condition]) -> Condition:
-    return parts[0] if len(parts) == 1 else AllOf(tuple(parts))
 
 
 def _is_level(condition: Condition) -> bool:

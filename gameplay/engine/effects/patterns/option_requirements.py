@@ -11,8 +11,8 @@ import re
 from collections.abc import Callable
 
 from gameplay.engine.effects.base import Column, Condition, Side
-from gameplay.engine.effects.conditions.all_of import AllOf
-from gameplay.engine.effects.conditions.any_of import AnyOf
+from gameplay.engine.effects.conditions.all_of import AllOf, all_of
+from gameplay.engine.effects.conditions.any_of import AnyOf, any_of
 from gameplay.engine.effects.conditions.attack_value_within import AttackValueWithin
 from gameplay.engine.effects.conditions.base_attack_within import BaseAttackWithin
 from gameplay.engine.effects.conditions.card_count import CardCount
@@ -169,7 +169,7 @@ def _group_is(m: re.Match[str]) -> Condition:
     named = [group.strip() for group in re.split(r",? or |, ", m.group(1)) if group.strip()]
     groups = [spelling for group in named for spelling in _GROUP_SPELLINGS.get(group.lower(), (group,))]
     options = tuple(InGroup("self", group) for group in groups)
-    return options[0] if len(options) == 1 else AnyOf(options)
+    return any_of(options)
 
 
 @_atom(r"your Digimon's name contains '([^']+)'")
@@ -259,7 +259,7 @@ def describe(side: Side, text: str) -> Condition | None:
     # "'Holy Beast', 'Holy Dragon' or 'Holy Bird' type" (Bo-592): one of the quoted type words.
     if m := re.fullmatch(r"((?:'[^']+'(?:,? or |, ))*'[^']+') type", text):
         words = tuple(SpeciesContains(side, word) for word in re.findall(r"'([^']+)'", m.group(1)))
-        return words[0] if len(words) == 1 else AnyOf(words)
+        return any_of(words)
     if m := re.fullmatch(r"not (?:a |an )?(.+)", text):
         inner = describe(side, m.group(1))
         return Not(inner) if inner is not None else None
@@ -317,8 +317,8 @@ def situation(what: str) -> Condition | None:
             if part is None or part == AllOf(()):
                 return None
             parts.append(part)
-        options.append(parts[0] if len(parts) == 1 else AllOf(tuple(parts)))
-    return options[0] if len(options) == 1 else AnyOf(tuple(options))
+        options.append(all_of(parts))
+    return any_of(options)
 
 
 # Use permissions and restrictions that say what the engine already does for every card of their

@@ -10,8 +10,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from gameplay.engine.effects.base import Column, Condition, Side, Trigger
-from gameplay.engine.effects.conditions.all_of import AllOf
-from gameplay.engine.effects.conditions.any_of import AnyOf
+from gameplay.engine.effects.conditions.all_of import AllOf, all_of
+from gameplay.engine.effects.conditions.any_of import any_of
 from gameplay.engine.effects.conditions.attack_column_is import AttackColumnIs
 from gameplay.engine.effects.conditions.battle_type_is import BattleTypeIs
 from gameplay.engine.effects.conditions.card_count import CardCount
@@ -47,7 +47,7 @@ class Frame:
         parts = [c for c in self.conditions if c != AllOf(())]
         if not parts:
             return None
-        return parts[0] if len(parts) == 1 else AllOf(tuple(parts))
+        return all_of(parts)
 
 
 _WIN_LOSE_AGAINST = compile_re(r"(?:when|if) (?:you|this Digimon) (wins?|loses?) (?:to|against) (.+)")
@@ -170,7 +170,7 @@ def _read_one(head: str, frame: Frame) -> bool:
         if not columns or re.sub(r"\b[ABC]\b|,|\bor\b|\s", "", m.group(1)):
             return False
         types = tuple(BattleTypeIs("opponent", c) for c in columns)
-        frame.conditions.append(types[0] if len(types) == 1 else AnyOf(types))
+        frame.conditions.append(any_of(types))
         return True
     if m := _OPPONENT_FIELD.fullmatch(head):
         subject = parse_subject("opponent", "Digimon belonging to " + m.group(2))

@@ -6,8 +6,8 @@ from __future__ import annotations
 import re
 
 from gameplay.engine.effects.base import Condition, Side
-from gameplay.engine.effects.conditions.all_of import AllOf
-from gameplay.engine.effects.conditions.any_of import AnyOf
+from gameplay.engine.effects.conditions.all_of import AllOf, all_of
+from gameplay.engine.effects.conditions.any_of import AnyOf, any_of
 from gameplay.engine.effects.conditions.attack_column_is import AttackColumnIs
 from gameplay.engine.effects.conditions.battle_type_is import BattleTypeIs
 from gameplay.engine.effects.conditions.card_number_within import CardNumberWithin
@@ -82,23 +82,19 @@ def keyword_condition(side: Side, text: str, present: bool) -> Condition | None:
     if keywords is None:
         return None
     parts = tuple(HasKeyword(side, k) for k in keywords)
-    condition: Condition = parts[0] if len(parts) == 1 else AnyOf(parts)
+    condition: Condition = any_of(parts)
     return condition if present else Not(condition)
 
 
 def _attribute_list(side: Side, text: str) -> Condition:
     parts = tuple(HasAttribute(side, a) for a in re.findall(ATTRIBUTE, text))
-    return parts[0] if len(parts) == 1 else AnyOf(parts)
+    return any_of(parts)
 
 
 def _field_list(side: Side, text: str) -> Condition:
     names = re.findall(FIELD, text)
     parts = tuple(InField(side, FIELD_CODES[n.lower()]) for n in names)
-    return parts[0] if len(parts) == 1 else AnyOf(parts)
-
-
-def _combine(parts: list[Condition]) -> Condition:
-    return parts[0] if len(parts) == 1 else AllOf(tuple(parts))
+    return any_of(parts)
 
 
 _ARTICLE = re.compile(
@@ -317,4 +313,4 @@ def _parse_single(side: Side, phrase: str) -> Condition | None:
         else:
             return None
         text = text[m.end() :].strip()
-    return _combine(parts) if parts else AllOf(())
+    return all_of(parts)
