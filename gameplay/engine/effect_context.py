@@ -754,6 +754,15 @@ class EngineContext:
 
         return self.source_kind == OPTION and is_stacked(self.state, self.owner, self.source)
 
+    def dark_area_to_point_gauge(self, side: Side, count: int) -> None:
+        player = self._target(side)
+        if player is None:
+            return
+        me = self.state.players[player]
+        for _ in range(min(count, len(me.dark_area))):
+            # The Dark Area's top is the end of its list (state.py).
+            me.gauge_cards.append(me.dark_area.pop())
+
     def take_from_point_gauge(self, side: Side, card_filter: str, count: int) -> None:
         player = self._target(side)
         if player is None:

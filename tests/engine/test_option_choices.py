@@ -252,3 +252,32 @@ def test_o3_st_300_column_c_still_sends_a_hand_card_away(catalog):
     apply(state, Use(1, choice="C"))
     assert state.last_battle[0] == 300
     assert len(aki.hand) == hand - 1
+
+
+def test_o3_bo_347_stacks_two_cards_of_the_chosen_dark_area_on_that_point_gauge(catalog):
+    # Bo-347 Digimon Graveyard (Evolution Phase): "(O)Shuffle either your or your opponent's Dark Area and
+    # draw two cards, and stack those two cards on top of your/their point gauge."
+    def three_in_beas_dark_area(state):
+        bea = state.players[1]
+        for card in bea.net_ocean[:3]:
+            remove_from_zones(state, 1, card)
+            bea.dark_area.append(card)
+
+    state = battle_start(
+        (record("Bo-347"),),
+        slots_a=(1,),
+        cards_b=(BOOSTER_CHIP,),
+        slots_b=(1,),
+        top_a=PERFECT,
+        pre=three_in_beas_dark_area,
+    )
+    _pass_until(state, lambda s: Use(1, choice="opponent") in legal_actions(s))
+    aki, bea = state.players
+    dark, gauge = list(bea.dark_area), list(bea.gauge_cards)
+    assert len(dark) == 3
+    apply(state, Use(1, choice="opponent"))
+    moved = bea.gauge_cards[len(gauge) :]
+    assert len(moved) == 2 and set(moved) <= set(dark)
+    assert len(bea.dark_area) == 1
+    # O-L1: "After this card is used, stack it on top of the card placed on your point gauge."
+    assert 1 in aki.gauge_cards

@@ -329,6 +329,9 @@ class EffectContext(Protocol):
     # these names made ("When your Digimon's attribute is Virus, add 200 (excluding changes made by a
     # Dark Seventh card)", Bo-856).
     def attributes_apart_from(self, side: Side, names: tuple[str, ...]) -> frozenset[str]: ...
+    # Added for the Option compiler (choices): the top `count` cards of `side`'s Dark Area go onto that
+    # player's point gauge (Bo-347; fewer when the Dark Area holds fewer).
+    def dark_area_to_point_gauge(self, side: Side, count: int) -> None: ...
 
 
 class Effect:

@@ -19,6 +19,7 @@ from gameplay.engine.effects import (  # noqa: F401
     change_points,
     check_top_card,
     cut_lost_points,
+    dark_area_to_point_gauge,
     defeated_to_point_gauge,
     discard_active_options,
     discard_cards,

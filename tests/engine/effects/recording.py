@@ -380,3 +380,6 @@ class RecordingContext:
     def attributes_apart_from(self, side: Side, names: tuple[str, ...]) -> frozenset[str]:
         # The double has no attribute changes to leave out.
         return self._view(side).attributes
+
+    def dark_area_to_point_gauge(self, side: Side, count: int) -> None:
+        self._record("dark_area_to_point_gauge", side, count)

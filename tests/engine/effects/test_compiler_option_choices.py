@@ -9,10 +9,12 @@ from gameplay.engine.effects.compiler import compile_option
 from gameplay.engine.effects.conditions.all_of import AllOf
 from gameplay.engine.effects.conditions.attribute_apart_from import AttributeApartFrom
 from gameplay.engine.effects.conditions.chosen import Chosen, declared_choices
+from gameplay.engine.effects.dark_area_to_point_gauge import DarkAreaToPointGauge
 from gameplay.engine.effects.discard_cards import DiscardCards
 from gameplay.engine.effects.draw_cards import DrawCards
 from gameplay.engine.effects.grant_keyword import GrantKeyword
 from gameplay.engine.effects.set_attack_column import SetAttackColumn
+from gameplay.engine.effects.shuffle_dark_area import ShuffleDarkArea
 from gameplay.engine.effects.zero_column import ZeroColumn
 
 from .recording import RecordingContext, SideView
@@ -197,3 +199,26 @@ def test_declared_choices_list_columns_then_sides_then_counts_in_numeric_order()
         ),
     )
     assert declared_choices(text) == ("A", "C", "self", "both", "2", "10")
+
+
+def test_bo_347_shuffles_the_chosen_dark_area_and_stacks_two_cards_on_that_point_gauge():
+    result = _compiled(
+        "(O)Shuffle either your or your opponent's Dark Area and draw two cards, and stack those two cards on"
+        " top of your/their point gauge. Those cards will be used to mark out your/their points from this"
+        " point on. (O)This card can only be used when your Digimon is Perfect or Ultimate level, or when you"
+        " have Tailmon in your fusion requirements. (O)After this card is used, stack it on top of the card"
+        " placed on your point gauge.",
+        "Evolution Phase",
+        "(O)You may only place one of this card in your slots; cannot receive the effects of 'Items being"
+        " invalidated'.",
+    )
+    assert declared_choices(result) == ("self", "opponent")
+    assert [a.effects for a in result.abilities] == [
+        (ShuffleDarkArea(side), DarkAreaToPointGauge(side, 2)) for side in ("self", "opponent")
+    ]
+    context = RecordingContext(chosen="opponent")
+    for ability in result.abilities:
+        if ability.condition.parts[-1].holds(context):
+            for effect in ability.effects:
+                effect.apply(context)
+    assert context.calls == [("shuffle_dark_area", "opponent"), ("dark_area_to_point_gauge", "opponent", 2)]

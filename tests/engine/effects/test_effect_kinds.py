@@ -22,6 +22,7 @@ from gameplay.engine.effects.change_battle_type import ChangeBattleType
 from gameplay.engine.effects.change_points import ChangePoints
 from gameplay.engine.effects.check_top_card import CheckTopCard
 from gameplay.engine.effects.cut_lost_points import CutLostPoints
+from gameplay.engine.effects.dark_area_to_point_gauge import DarkAreaToPointGauge
 from gameplay.engine.effects.defeated_to_point_gauge import DefeatedToPointGauge
 from gameplay.engine.effects.discard_active_options import DiscardActiveOptions
 from gameplay.engine.effects.discard_cards import DiscardCards
@@ -214,6 +215,7 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
     (TakeFromDarkArea("self", "digimon", 1), ("take_from_dark_area", "self", "digimon", 1)),
     (ExtraHandAdjustment("self"), ("grant_extra_hand_adjustment", "self")),
     (ShuffleDarkArea("self"), ("shuffle_dark_area", "self")),
+    (DarkAreaToPointGauge("opponent", 2), ("dark_area_to_point_gauge", "opponent", 2)),
     # The removal/attack family (Bx-70, Bo-489).
     (DiscardFaceUpSlots("opponent", 3), ("discard_face_up_slots", "opponent", 3)),
     (ReturnFaceDownSlots("self"), ("return_face_down_slots", "self")),

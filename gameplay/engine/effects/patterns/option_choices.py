@@ -21,12 +21,14 @@ from gameplay.engine.effects.change_attribute import ChangeAttribute
 from gameplay.engine.effects.conditions.all_of import AllOf
 from gameplay.engine.effects.conditions.attribute_apart_from import AttributeApartFrom
 from gameplay.engine.effects.conditions.chosen import Chosen, is_choice_branch
+from gameplay.engine.effects.dark_area_to_point_gauge import DarkAreaToPointGauge
 from gameplay.engine.effects.discard_face_down_slots import DiscardFaceDownSlots
 from gameplay.engine.effects.draw_cards import DrawCards
 from gameplay.engine.effects.grant_keyword import GrantKeyword
 from gameplay.engine.effects.patterns import compile_re
 from gameplay.engine.effects.patterns.clauses import Clause, clause
 from gameplay.engine.effects.set_attack_column import SetAttackColumn
+from gameplay.engine.effects.shuffle_dark_area import ShuffleDarkArea
 from gameplay.engine.effects.zero_column import ZeroColumn
 
 _OPPONENT = r"(?:your|the) opponent's"
@@ -38,14 +40,14 @@ _SIDE_OF_CHOICE: dict[str, tuple[Side, ...]] = {
     "both": ("self", "opponent"),
 }
 
-SideBuilder = Callable[[re.Match[str], Side], Effect]
+SideBuilder = Callable[[re.Match[str], Side], tuple[Effect, ...]]
 # "Either your or the opponent's X": the sentence, the sides it offers, and the effect on one side.
 _SIDE_CHOICES: list[tuple[re.Pattern[str], tuple[str, ...], SideBuilder]] = [
     # Bo-594 The Voice that Calls from the Darkness.
     (
         compile_re(rf"change either your or {_OPPONENT} Digimon to (Vaccine|Data|Virus) attribute"),
         ("self", "opponent"),
-        lambda m, side: ChangeAttribute(side, m.group(1).capitalize()),
+        lambda m, side: (ChangeAttribute(side, m.group(1).capitalize()),),
     ),
     # Bo-856 Dark Seventh, St-488 Holy Seventh.
     (
@@ -54,7 +56,7 @@ _SIDE_CHOICES: list[tuple[re.Pattern[str], tuple[str, ...], SideBuilder]] = [
             r" or both (?:parties' )?Digimon to (Vaccine|Data|Virus) attribute"
         ),
         ("self", "opponent", "both"),
-        lambda m, side: ChangeAttribute(side, m.group(1).capitalize()),
+        lambda m, side: (ChangeAttribute(side, m.group(1).capitalize()),),
     ),
     # St-212..St-215 Ground / Misty / Speed / Wild Seventh (RULES 1.9 keywords).
     (
@@ -63,7 +65,17 @@ _SIDE_CHOICES: list[tuple[re.Pattern[str], tuple[str, ...], SideBuilder]] = [
             r' gain the ability "(\w+)"'
         ),
         ("self", "opponent", "both"),
-        lambda m, side: GrantKeyword(side, m.group(1).lower()),
+        lambda m, side: (GrantKeyword(side, m.group(1).lower()),),
+    ),
+    # Bo-347 Digimon Graveyard: the shuffled Dark Area's top two go onto its owner's point gauge, which
+    # they mark from then on; "draw" here takes them from that Dark Area, not into a hand.
+    (
+        compile_re(
+            rf"shuffle either your or {_OPPONENT} Dark Area and draw two cards,"
+            r" and stack those two cards on top of your/their point gauge"
+        ),
+        ("self", "opponent"),
+        lambda m, side: (ShuffleDarkArea(side), DarkAreaToPointGauge(side, 2)),
     ),
     # Bo-158 The Dark Network: "in either your or the opponent's slots" is the user's choice (RULES
     # 1.1: a face-down card is hidden, so it is taken unseen from the chosen side). This reading comes
@@ -74,10 +86,12 @@ _SIDE_CHOICES: list[tuple[re.Pattern[str], tuple[str, ...], SideBuilder]] = [
             r",? without (?:checking|looking at) its contents"
         ),
         ("self", "opponent"),
-        lambda m, side: DiscardFaceDownSlots(side, 1),
+        lambda m, side: (DiscardFaceDownSlots(side, 1),),
     ),
 ]
 
+# Bo-347: what the stacked cards are for, which is what the point gauge's cards are (RULES 1.1).
+_MARK_POINTS = compile_re(r"Those cards will be used to mark out your/their points from this point on")
 # Bo-695 Jumper Gate: "up to 6", the number announced before drawing. Drawing none is not using the
 # card, so the choices are 1 to N.
 _DRAW_UP_TO = compile_re(
@@ -167,6 +181,9 @@ def choice_sentence(
     text = sentence.strip().rstrip(".").strip()
     if _DECIDED_ON_USE.fullmatch(text):
         return [] if before and is_choice_branch(before[-1].condition) else None
+    if _MARK_POINTS.fullmatch(text):
+        stacked = before and any(isinstance(e, DarkAreaToPointGauge) for e in before[-1].effects)
+        return [] if stacked else None
     if (m := _AFTER_CHOICE.fullmatch(text)) and before and is_choice_branch(before[-1].condition):
         return _after_the_choice(m.group(1), before[-1])
     for pattern, choices, build in _SIDE_CHOICES:
@@ -175,7 +192,7 @@ def choice_sentence(
                 CompiledAbility(
                     sentence,
                     default,
-                    (build(m, side),),
+                    build(m, side),
                     Chosen(tuple(c for c in choices if side in _SIDE_OF_CHOICE[c])),
                 )
                 for side in ("self", "opponent")
