@@ -13,7 +13,6 @@ import re
 
 from gameplay.engine.effects.block_attack_increases import BlockAttackIncreases
 from gameplay.engine.effects.conditions.all_of import AllOf
-from gameplay.engine.effects.discard_face_down_slots import DiscardFaceDownSlots
 from gameplay.engine.effects.discard_face_up_slots import DiscardFaceUpSlots
 from gameplay.engine.effects.discard_support import DiscardSupport
 from gameplay.engine.effects.patterns import compile_re
@@ -62,17 +61,6 @@ def _supports_and_face_up(m: re.Match[str]) -> Clause:
     # Bx-70 Slot Spiral. B-10.5: only the card placed by its ■ ability is a support Digimon; the
     # three option slots (RULES 1.1) hold at most three face-up cards.
     return Clause((DiscardSupport("opponent"), DiscardFaceUpSlots("opponent", 3)))
-
-
-@clause(
-    r"send one face-down card in either your or the opponent's slots to the Dark Area"
-    r",? without (?:checking|looking at) its contents"
-)
-def _either_face_down(m: re.Match[str]) -> Clause:
-    # Bo-158 The Dark Network: the player chooses whose card (RULES 1.1: face-down slot cards are
-    # hidden from the opponent). Removing an unseen card of the opponent's before it is used is what a
-    # player plays it for, so the engine always takes one of the opponent's, never its owner's own.
-    return Clause((DiscardFaceDownSlots("opponent", 1),))
 
 
 @clause(
