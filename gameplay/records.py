@@ -11,6 +11,8 @@ from gameplay.engine.cards import DIGIMON, OPTION, CardRecord, Requirement
 from gameplay.engine.effects.base import CompiledText
 
 # Bo-8j prints its rate as "Win Ratio 80%" (name) and "Winning Percentage: 80!" (text): it pays 80 %.
+# data/README.md: the catalog misspells a few names; the engine's name keys use the printed spelling.
+_NAME_TYPOS = (("Beezlebumon", "Beelzebumon"),)
 _WIN_RATE = re.compile(r"(?:Winning Percentage|Win Ratio):?\s*(\d+)\s*(?:%|(?=!))", re.IGNORECASE)
 _TIMINGS = (
     ("preparation", "preparation"),
@@ -136,6 +138,15 @@ def _allowed_levels(effect_text: str, requirement: Any = None, compiled: bool = 
     return frozenset()
 
 
+def _base_name(card: Card) -> str:
+    """The base name with the catalog's known misspellings corrected (RULES 2.1 name matching: Bo-1060
+    "Beezlebumon" is a Beelzebumon for Bo-1083 and for evolutions from Beelzebumon)."""
+    name = card.base_name or card.name
+    for typo, printed in _NAME_TYPOS:
+        name = name.replace(typo, printed)
+    return name
+
+
 def card_record(card: Card) -> CardRecord:
     compiler = _compiler()
     if card.kind == Card.Kind.DIGIMON:
@@ -159,7 +170,7 @@ def _digimon_record(card: Card, compiler: Any) -> CardRecord:
         number=card.number,
         name=card.name,
         kind=DIGIMON,
-        base_name=card.base_name,
+        base_name=_base_name(card),
         level=card.level,
         level_order=card.level_order,
         battle_type=card.battle_type,

@@ -10,6 +10,10 @@ from gameplay.engine.effects.base import CompiledText, Cost
 from gameplay.engine.state import GameState, PlayerState
 
 
+def _spellings(name: str) -> tuple[str, ...]:
+    return (name, name.replace(":", "")) if ":" in name else (name,)
+
+
 def card_matches(card: CardRecord, card_filter: str) -> bool:
     """The compiler's ";"-joined card tests (effects.base.Cost); every test must pass."""
     if card_filter == "any":
@@ -41,7 +45,8 @@ def card_matches(card: CardRecord, card_filter: str) -> bool:
         # An option card's category ("cards belonging to the category 'Chosen Children'", O-K1).
         if key == "category" and card.category not in options:
             return False
-        if key == "name" and card.keys.isdisjoint(name_key(name) for name in options):
+        # "Beelzebumon: Blast Mode" (Bo-1083): the catalog prints a form without the colon (Bo-1058).
+        if key == "name" and card.keys.isdisjoint(name_key(n) for name in options for n in _spellings(name)):
             return False
         # "If the opponent uses 'High Speed Plug-In B (St-51)'" (St-376): that printing only.
         if key == "number" and card.number not in options:

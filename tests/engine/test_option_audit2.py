@@ -284,3 +284,14 @@ def test_ec2_bo_977_gospel_of_the_fallen_angel_pays_for_the_real_lucemon_falldow
     # "The" is the same card (RULES 2.1).
     me = _evolve_with_card(LUCEMON, record("Bo-137t"), record("Bo-977"))
     assert me.evo_box == [2]
+
+
+def test_ec2_bo_1083_evolves_into_the_catalogs_beezlebumon_blast_mode(catalog):
+    # Bo-1083 Lord of the Magic Dashing Bullets: "Evolve your Digimon into a Beelzebumon or
+    # Beelzebumon: Blast Mode with 'Lord of the Magic Dashing Bullets' in its evolution
+    # requirements." The catalog spells two of them "Beezlebumon" (data/README.md: a known typo) and
+    # prints the form without the colon (Bo-1058 "Beezlebumon Blast Mode").
+    impmon = digimon("EXAMPLE-A2M", "Impmon", "IV", "A", (420, 380, 250), (30, 20, 10, 10))
+    for number in ("Bo-1058", "Bo-1060", "Bo-1139"):
+        me = _evolve_with_card(impmon, record(number), record("Bo-1083"))
+        assert me.evo_box == [2], number
