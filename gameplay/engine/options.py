@@ -17,7 +17,7 @@ from gameplay.engine.effect_context import (
     reads_hand,
     recounted,
 )
-from gameplay.engine.effects.conditions.chosen import passed_over
+from gameplay.engine.effects.conditions.chosen import choice_open, passed_over
 from gameplay.engine.invalidation import invalidated_on_use
 from gameplay.engine.spirits import is_spirit
 from gameplay.engine.state import BATTLE, DRAW, NONE, POINT_CALCULATION, GameState, Modifier
@@ -97,15 +97,19 @@ def option_actions(state: GameState, player: int, timing: str) -> list[Action]:
         # B-6: a "before it takes effect" card only ever answers the opponent's use.
         and not me.deck[me.slots[index]].interrupt
         and why_not_usable(state, player, index, timing) is None
-        for use in _uses(me.deck[me.slots[index]], index)
+        for use in _uses(state, player, index)
     ]
 
 
-def _uses(card: CardRecord, index: int) -> list[Use]:
-    """O-3: one `Use` per choice the card's text declares (conditions.chosen), else one plain use."""
+def _uses(state: GameState, player: int, index: int) -> list[Use]:
+    """O-3: one `Use` per choice the card's text declares and leaves open now (conditions.chosen),
+    else one plain use."""
+    me = state.players[player]
+    card = me.deck[me.slots[index]]
     if not card.choices:
         return [Use(index + 1)]
-    return [Use(index + 1, choice=choice) for choice in card.choices]
+    ctx = EngineContext(state, player, me.slots[index], OPTION, "source")
+    return [Use(index + 1, choice=choice) for choice in card.choices if choice_open(card.text, choice, ctx)]
 
 
 def why_bad_choice(state: GameState, player: int, action: Use) -> str | None:
@@ -120,6 +124,9 @@ def why_bad_choice(state: GameState, player: int, action: Use) -> str | None:
     if card.choices and action.choice not in card.choices:
         asked = f"the choice {action.choice!r} is not one of" if action.choice else "choose one of"
         return f"{card.name}: {asked} {', '.join(card.choices)} (O-3)"
+    ctx = EngineContext(state, player, me.slots[action.slot - 1], OPTION, "source")
+    if action.choice and not choice_open(card.text, action.choice, ctx):
+        return f"{card.name}: the choice {action.choice!r} is not open now (O-3)"
     return None
 
 
@@ -280,7 +287,7 @@ def interrupt_actions(state: GameState, player: int) -> list[Action]:
         if me.slots[index] != NONE
         and me.deck[me.slots[index]].interrupt
         and why_not_usable(state, player, index, "battle" if state.phase == BATTLE else "evolution") is None
-        for use in _uses(me.deck[me.slots[index]], index)
+        for use in _uses(state, player, index)
     ]
 
 

@@ -281,3 +281,21 @@ def test_o3_bo_347_stacks_two_cards_of_the_chosen_dark_area_on_that_point_gauge(
     assert len(bea.dark_area) == 1
     # O-L1: "After this card is used, stack it on top of the card placed on your point gauge."
     assert 1 in aki.gauge_cards
+
+
+def test_o3_bo_23v_offers_up_to_two_cards_to_a_perfect_and_draws_the_chosen_number(catalog):
+    # Bo-23v The Awakening of the Ancient Type: "(O)Only once during battle, draw cards from your Net
+    # Ocean and add them to your hand (draw only one card when your Digimon is Level IV, draw up to two
+    # cards when your Digimon is Perfect level, and draw up to three cards when your Digimon is Ultimate
+    # level)."
+    state = battle_start(
+        (record("Bo-23v"),), slots_a=(1,), cards_b=(BOOSTER_CHIP,), slots_b=(1,), top_a=PERFECT
+    )
+    _my_battle_window(state)
+    assert [a for a in legal_actions(state) if isinstance(a, Use)] == [Use(1, choice="1"), Use(1, choice="2")]
+    with pytest.raises(IllegalAction, match="'3' is not open now"):
+        apply(state, Use(1, choice="3"))
+    aki = state.players[0]
+    hand = len(aki.hand)
+    apply(state, Use(1, choice="2"))
+    assert len(aki.hand) == hand + 2

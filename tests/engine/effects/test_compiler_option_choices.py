@@ -8,7 +8,8 @@ from gameplay.engine.effects.change_attribute import ChangeAttribute
 from gameplay.engine.effects.compiler import compile_option
 from gameplay.engine.effects.conditions.all_of import AllOf
 from gameplay.engine.effects.conditions.attribute_apart_from import AttributeApartFrom
-from gameplay.engine.effects.conditions.chosen import Chosen, declared_choices
+from gameplay.engine.effects.conditions.chosen import Chosen, choice_open, declared_choices
+from gameplay.engine.effects.conditions.level_is import LevelIs
 from gameplay.engine.effects.dark_area_to_point_gauge import DarkAreaToPointGauge
 from gameplay.engine.effects.discard_cards import DiscardCards
 from gameplay.engine.effects.draw_cards import DrawCards
@@ -222,3 +223,22 @@ def test_bo_347_shuffles_the_chosen_dark_area_and_stacks_two_cards_on_that_point
             for effect in ability.effects:
                 effect.apply(context)
     assert context.calls == [("shuffle_dark_area", "opponent"), ("dark_area_to_point_gauge", "opponent", 2)]
+
+
+def test_bo_23v_opens_each_count_at_the_levels_that_allow_it():
+    result = _compiled(
+        "(O)Only once during battle, draw cards from your Net Ocean and add them to your hand (draw only one"
+        " card when your Digimon is Level IV, draw up to two cards when your Digimon is Perfect level, and"
+        " draw up to three cards when your Digimon is Ultimate level). (O)This card can only be used when"
+        " your Digimon is Level IV, Perfect level, or Ultimate level. (O)At the end of the battle phase"
+        " during which this card was used, send it to the Dark Area.",
+        "Battle Phase",
+        "(O)You may only place one of this card in your slots.",
+    )
+    assert [(a.effects, a.condition) for a in result.abilities] == [
+        ((DrawCards("self", 1),), Chosen(("1",), LevelIs("self", ("IV", "Perfect", "Ultimate")))),
+        ((DrawCards("self", 2),), Chosen(("2",), LevelIs("self", ("Perfect", "Ultimate")))),
+        ((DrawCards("self", 3),), Chosen(("3",), LevelIs("self", ("Ultimate",)))),
+    ]
+    level_iv = RecordingContext(me=SideView(level="IV"))
+    assert [choice_open(result, c, level_iv) for c in "123"] == [True, False, False]

@@ -24,6 +24,9 @@ class Chosen(Condition):
     # The choices under which the ability acts ("self" and "both" for "your Digimon" of "either
     # your, the opponent's, or both").
     choices: tuple[str, ...]
+    # When the choices are open to the user at all ("draw up to two cards when your Digimon is Perfect
+    # level", Bo-23v): None is always; legal_actions offers only the open ones.
+    open_when: Condition | None = None
 
     def holds(self, ctx: EffectContext) -> bool:
         return ctx.choice() in self.choices
@@ -51,6 +54,16 @@ def _choice_order(choice: str) -> tuple[int, int, str]:
     if choice in _ORDER:
         return (0, _ORDER.index(choice), "")
     return (1, int(choice), "") if choice.isdigit() else (2, 0, choice)
+
+
+def choice_open(text: CompiledText, choice: str, ctx: EffectContext) -> bool:
+    """Whether the user may make `choice` now: some ability offers it with no `open_when`, or with
+    one that holds (the context is the option's, before it is used)."""
+    return any(
+        choice in chosen.choices and (chosen.open_when is None or chosen.open_when.holds(ctx))
+        for ability in text.abilities
+        for chosen in _chosen_parts(ability.condition)
+    )
 
 
 def is_choice_branch(condition: Condition | None) -> bool:

@@ -21,6 +21,7 @@ from gameplay.engine.effects.change_attribute import ChangeAttribute
 from gameplay.engine.effects.conditions.all_of import AllOf
 from gameplay.engine.effects.conditions.attribute_apart_from import AttributeApartFrom
 from gameplay.engine.effects.conditions.chosen import Chosen, is_choice_branch
+from gameplay.engine.effects.conditions.level_is import LevelIs
 from gameplay.engine.effects.dark_area_to_point_gauge import DarkAreaToPointGauge
 from gameplay.engine.effects.discard_face_down_slots import DiscardFaceDownSlots
 from gameplay.engine.effects.draw_cards import DrawCards
@@ -92,6 +93,12 @@ _SIDE_CHOICES: list[tuple[re.Pattern[str], tuple[str, ...], SideBuilder]] = [
 
 # Bo-347: what the stacked cards are for, which is what the point gauge's cards are (RULES 1.1).
 _MARK_POINTS = compile_re(r"Those cards will be used to mark out your/their points from this point on")
+# Bo-23v The Awakening of the Ancient Type.
+_DRAW_BY_LEVEL = compile_re(
+    r"Only once during battle, draw cards from your Net Ocean and add them to your hand \(draw only one card"
+    r" when your Digimon is Level IV, draw up to two cards when your Digimon is Perfect level, and draw up to"
+    r" three cards when your Digimon is Ultimate level\)"
+)
 # Bo-695 Jumper Gate: "up to 6", the number announced before drawing. Drawing none is not using the
 # card, so the choices are 1 to N.
 _DRAW_UP_TO = compile_re(
@@ -201,6 +208,18 @@ def choice_sentence(
         # B-8 step 5, while the Digimon has the attribute by other means (O-N2: it waits until then).
         apart = AttributeApartFrom("self", m.group(1).capitalize(), (m.group(3),))
         return [CompiledAbility(sentence, default, (AddAttack("self", int(m.group(2))),), apart)]
+    if _DRAW_BY_LEVEL.fullmatch(text):
+        # Each count is open only at the levels that allow it (IV: 1; Perfect: up to 2; Ultimate: up to 3).
+        levels: tuple[str, ...] = ("IV", "Perfect", "Ultimate")
+        return [
+            CompiledAbility(
+                sentence,
+                default,
+                (DrawCards("self", n),),
+                Chosen((str(n),), LevelIs("self", levels[n - 1 :])),
+            )
+            for n in (1, 2, 3)
+        ]
     if m := _DRAW_UP_TO.fullmatch(text):
         most = int(m.group(1))
         return [
