@@ -16,12 +16,11 @@ from gameplay.engine.effects.add_trait import AddTrait
 from gameplay.engine.effects.base import Condition
 from gameplay.engine.effects.change_attribute import ChangeAttribute
 from gameplay.engine.effects.conditions.all_of import AllOf, all_of
-from gameplay.engine.effects.conditions.any_of import AnyOf, any_of
+from gameplay.engine.effects.conditions.any_of import any_of
 from gameplay.engine.effects.conditions.attack_column_is import AttackColumnIs
 from gameplay.engine.effects.conditions.battle_type_is import BattleTypeIs
 from gameplay.engine.effects.conditions.same_attribute import SameAttribute
 from gameplay.engine.effects.conditions.same_background import SameBackground
-from gameplay.engine.effects.conditions.species_contains import SpeciesContains
 from gameplay.engine.effects.discard_active_options import DiscardActiveOptions
 from gameplay.engine.effects.immunity import GrantImmunity
 from gameplay.engine.effects.keep_attribute_change import KeepAttributeChange
@@ -30,7 +29,6 @@ from gameplay.engine.effects.multiply_attack import MultiplyAttack
 from gameplay.engine.effects.negate_specials import NegateSpecials
 from gameplay.engine.effects.patterns import compile_re
 from gameplay.engine.effects.patterns.clauses import Clause, clause, parse_clause
-from gameplay.engine.effects.patterns.option_requirements import describe
 from gameplay.engine.effects.patterns.option_rewrites import SPLITTERS
 from gameplay.engine.effects.patterns.prefixes import HEAD_READERS, Frame
 from gameplay.engine.effects.patterns.subjects import FIELD, FIELD_CODES, parse_subject
@@ -277,9 +275,6 @@ def _further_add(m: re.Match[str]) -> Clause | None:
 
 # -- leading conditions -----------------------------------------------------------------------------
 
-# "'dragon (Ankylosaur/Ceratopsian/Dinosaur/Plesiosaur/Pterosaur/Stegosaur included)'".
-_WORD_INCLUDED = compile_re(r"'(\w+) \(([\w/ ]+?) included\)'")
-_HAS_IN = compile_re(r"when your Digimon has (?:the word )?(.+?) in its (type|name)")
 _QUOTED_LIST = compile_re(r"when your Digimon is ('[^']+'(?:(?:,|,? or) '[^']+')*)")
 _SAME_ATTRIBUTE = compile_re(r"when the opponent Digimon's attribute is the same as yours")
 _IF_OPPONENT_ATTACKS = compile_re(r"if the opponent's attack is ([ABC])")
@@ -301,13 +296,6 @@ def _quoted_description(text: str) -> Condition | None:
 
 
 def _read(head: str, frame: Frame) -> bool:
-    if m := _HAS_IN.fullmatch(head):
-        if (words := _WORD_INCLUDED.fullmatch(m.group(1))) and m.group(2).lower() == "type":
-            # The word, or one of the types the parentheses include.
-            names = [words.group(1), *(w.strip() for w in words.group(2).split("/") if w.strip())]
-            frame.conditions.append(AnyOf(tuple(SpeciesContains("self", name) for name in names)))
-            return True
-        return frame.add_condition(describe("self", f"has {m.group(1)} in its {m.group(2)}"))
     if m := _QUOTED_LIST.fullmatch(head):
         # St-589: "… is 'Cyborg type, Vaccine attribute and Perfect level', … or '…'": one of them.
         descriptions = [_quoted_description(d) for d in re.findall(r"'([^']+)'", m.group(1))]

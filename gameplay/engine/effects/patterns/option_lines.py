@@ -271,11 +271,6 @@ _AFTER_EVOLUTION_STEP = compile_re(
     r" timing"
 )
 _USE_WHEN_SET = compile_re(r"You may activate this card immediately after (?:playing|setting) it")
-_COST = compile_re(
-    rf"(?:Choose {COUNT} cards? from your hand and send (?:it|them) to the Dark Area"
-    rf"|Send {COUNT} (?:Digimon )?cards? from your hand to the Dark Area"
-    rf"|Discard {COUNT} cards? from your hand)"
-)
 
 
 @dataclass(frozen=True)
@@ -364,10 +359,6 @@ def parse_activation(part: str) -> Activation | None:
         return Activation(costs=(Cost(0, "hand", "any", hand_all=True),))
     if (m := _NOUN_COST.fullmatch(text)) and (card_filter := noun_filter(m.group(2))) is not None:
         return Activation(costs=(Cost(count(m.group(1)), "hand", card_filter),))
-    if m := _COST.fullmatch(text):
-        word = next(g for g in m.groups() if g)
-        card_filter = "digimon" if "digimon" in text.lower() else "any"
-        return Activation(costs=(Cost(count(word), "hand", card_filter),))
     if (found := spirit_limits(text)) is not None:
         # A Spirit's placement, spirit evolution and restrictions (EC-7, E-10; option_spirit).
         return Activation(limits=found)

@@ -78,7 +78,6 @@ _HAND_SHARE = compile_re(r"when fewer than half of the cards in the opponent's h
 # St-376: "when the opponent has used 'High Speed Plug-In B (St-51)'": that printing is face-up (in
 # use) in the opponent's slots.
 _HAS_USED = compile_re(r"when the opponent has (not )?used '[^'(]+ \(([A-Za-z]+-\w+)\)'")
-_NAME_HAS = compile_re(r"when your Digimon has ['\"]([^'\"]+)['\"] in its name")
 
 
 _SENT_AWAY = compile_re(r"when this card (?:is|gets) sent to the Dark Area")
@@ -147,8 +146,6 @@ def _read(head: str, frame: Frame) -> bool:
         if m.group(3):
             frame.conditions.append(Not(SpeciesContains("self", m.group(3))))
         return True
-    if m := _NAME_HAS.fullmatch(head):
-        return frame.add_condition(parse_subject("self", f"Digimon with '{m.group(1)}' in its name"))
     return False
 
 

@@ -92,13 +92,6 @@ def _has_support(m: re.Match[str]) -> Condition:
 
 
 @_atom(
-    r"(?:your opponent|the opponent) (?:is|has) (?:a |an )?(?:level )?higher (?:level )?than (?:yours|you)"
-)
-def _opponent_higher(m: re.Match[str]) -> Condition:
-    return LevelAbove("opponent")
-
-
-@_atom(
     r"(?:the opponent Digimon's|the opponent's|your opponent's) level is lower than (?:yours|your Digimon's)"
 )
 def _opponent_lower(m: re.Match[str]) -> Condition:
@@ -244,8 +237,6 @@ def describe(side: Side, text: str) -> Condition | None:
     # "the opponent has zero face-down cards in their slots" (St-608).
     if m := re.fullmatch(r"(?:has|have) (?:zero|no) face-down cards in (?:their|its|your) slots", text):
         return CardCount((side,), "slots_face_down", "any", at_least=0, at_most=0)
-    if m := re.fullmatch(rf"(?:has|have) {_BASIC_ATTACK}", text):
-        return basic_attack(side, m)
     # "Ultimate level with a basic A attack power of 560 and below" (Bo-642, Bo-693, Bo-697, Da-5).
     if m := re.fullmatch(rf"(.+?),? with {_BASIC_ATTACK}", text):
         described = describe(side, m.group(1))
