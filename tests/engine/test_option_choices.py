@@ -299,3 +299,18 @@ def test_o3_bo_23v_offers_up_to_two_cards_to_a_perfect_and_draws_the_chosen_numb
     hand = len(aki.hand)
     apply(state, Use(1, choice="2"))
     assert len(aki.hand) == hand + 2
+
+
+def test_o3_bo_349_offers_only_the_highest_printed_column_and_both_of_a_tie(catalog):
+    # Bo-349 Golden Banana: "(O)During battle, regardless of the opponent's battle type, you can make your
+    # attack either A, B, or C, depending on which one has the highest attack power written on your card
+    # (if any of them have the same attack power, you can choose between either of them), …"
+    state = battle_start((record("Bo-349"),), slots_a=(1,), top_a=PERFECT)
+    _my_battle_window(state)
+    assert [a for a in legal_actions(state) if isinstance(a, Use)] == [Use(1, choice="A")]
+    apply(state, Use(1, choice="A"))
+    assert state.last_battle[0] == 500
+    tied = digimon("EXAMPLE-C3", "Tiemon", "Perfect", "A", (300, 450, 450), (20, 10, 10, 10))
+    state = battle_start((record("Bo-349"),), slots_a=(1,), top_a=tied)
+    _my_battle_window(state)
+    assert [a for a in legal_actions(state) if isinstance(a, Use)] == [Use(1, choice="B"), Use(1, choice="C")]

@@ -123,6 +123,7 @@ from gameplay.engine.effects.conditions import (  # noqa: F401
     points_compare,
     points_within,
     printed_attack_below,
+    printed_column_highest,
     same_attribute,
     same_background,
     species_contains,

@@ -10,10 +10,12 @@ from gameplay.engine.effects.conditions.all_of import AllOf
 from gameplay.engine.effects.conditions.attribute_apart_from import AttributeApartFrom
 from gameplay.engine.effects.conditions.chosen import Chosen, choice_open, declared_choices
 from gameplay.engine.effects.conditions.level_is import LevelIs
+from gameplay.engine.effects.conditions.printed_column_highest import PrintedColumnHighest
 from gameplay.engine.effects.dark_area_to_point_gauge import DarkAreaToPointGauge
 from gameplay.engine.effects.discard_cards import DiscardCards
 from gameplay.engine.effects.draw_cards import DrawCards
 from gameplay.engine.effects.grant_keyword import GrantKeyword
+from gameplay.engine.effects.immunity import GrantImmunity
 from gameplay.engine.effects.set_attack_column import SetAttackColumn
 from gameplay.engine.effects.shuffle_dark_area import ShuffleDarkArea
 from gameplay.engine.effects.zero_column import ZeroColumn
@@ -242,3 +244,21 @@ def test_bo_23v_opens_each_count_at_the_levels_that_allow_it():
     ]
     level_iv = RecordingContext(me=SideView(level="IV"))
     assert [choice_open(result, c, level_iv) for c in "123"] == [True, False, False]
+
+
+def test_bo_349_opens_the_highest_printed_columns_and_keeps_a_from_the_c_attack_zeroing():
+    result = _compiled(
+        "(O)During battle, regardless of the opponent's battle type, you can make your attack either A, B, or"
+        " C, depending on which one has the highest attack power written on your card (if any of them have"
+        " the same attack power, you can choose between either of them), and you become unable to receive"
+        " the effects of the opponent's (A goes to 0). (O)This card can only be used when your Digimon is"
+        " Perfect or Ultimate level. (O)At the end of the battle phase during which this card was used, send"
+        " it to the Dark Area.",
+        "Battle Phase",
+    )
+    assert [a.condition for a in result.abilities[:3]] == [
+        Chosen((c,), PrintedColumnHighest("self", c)) for c in "ABC"
+    ]
+    assert result.abilities[3].effects == (GrantImmunity("self", "zero_by_attack:A"),)
+    tie = RecordingContext(me=SideView(attacks=(300, 450, 450)))
+    assert [choice_open(result, c, tie) for c in "ABC"] == [False, True, True]

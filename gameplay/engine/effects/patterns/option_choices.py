@@ -22,10 +22,12 @@ from gameplay.engine.effects.conditions.all_of import AllOf
 from gameplay.engine.effects.conditions.attribute_apart_from import AttributeApartFrom
 from gameplay.engine.effects.conditions.chosen import Chosen, is_choice_branch
 from gameplay.engine.effects.conditions.level_is import LevelIs
+from gameplay.engine.effects.conditions.printed_column_highest import PrintedColumnHighest
 from gameplay.engine.effects.dark_area_to_point_gauge import DarkAreaToPointGauge
 from gameplay.engine.effects.discard_face_down_slots import DiscardFaceDownSlots
 from gameplay.engine.effects.draw_cards import DrawCards
 from gameplay.engine.effects.grant_keyword import GrantKeyword
+from gameplay.engine.effects.immunity import ZERO_BY_ATTACK, GrantImmunity
 from gameplay.engine.effects.patterns import compile_re
 from gameplay.engine.effects.patterns.clauses import Clause, clause
 from gameplay.engine.effects.set_attack_column import SetAttackColumn
@@ -93,6 +95,14 @@ _SIDE_CHOICES: list[tuple[re.Pattern[str], tuple[str, ...], SideBuilder]] = [
 
 # Bo-347: what the stacked cards are for, which is what the point gauge's cards are (RULES 1.1).
 _MARK_POINTS = compile_re(r"Those cards will be used to mark out your/their points from this point on")
+# Bo-349 Golden Banana: only the printed highest column is open (a tie leaves the choice to the user);
+# "the opponent's (A goes to 0)" no longer reaches this side (RULES 1.5, B-8 step 3).
+_HIGHEST_COLUMN = compile_re(
+    r"During battle, regardless of the opponent's battle type, you can make your attack either A, B, or C,"
+    r" depending on which one has the highest attack power written on your card \(if any of them have the"
+    r" same attack power, you can choose between either of them\), and you become unable to receive the"
+    r" effects of the opponent's \(A goes to 0\)"
+)
 # Bo-23v The Awakening of the Ancient Type.
 _DRAW_BY_LEVEL = compile_re(
     r"Only once during battle, draw cards from your Net Ocean and add them to your hand \(draw only one card"
@@ -208,6 +218,20 @@ def choice_sentence(
         # B-8 step 5, while the Digimon has the attribute by other means (O-N2: it waits until then).
         apart = AttributeApartFrom("self", m.group(1).capitalize(), (m.group(3),))
         return [CompiledAbility(sentence, default, (AddAttack("self", int(m.group(2))),), apart)]
+    if _HIGHEST_COLUMN.fullmatch(text):
+        columns: tuple[Column, ...] = ("A", "B", "C")
+        highest = [
+            CompiledAbility(
+                sentence,
+                default,
+                (SetAttackColumn("self", column),),
+                Chosen((column,), PrintedColumnHighest("self", column)),
+            )
+            for column in columns
+        ]
+        # As option_grants reads "cannot receive the effects of A→0": the zeroing by the C attack only.
+        immune = GrantImmunity("self", ZERO_BY_ATTACK + "A")
+        return [*highest, CompiledAbility(sentence, default, (immune,))]
     if _DRAW_BY_LEVEL.fullmatch(text):
         # Each count is open only at the levels that allow it (IV: 1; Perfect: up to 2; Ultimate: up to 3).
         levels: tuple[str, ...] = ("IV", "Perfect", "Ultimate")
