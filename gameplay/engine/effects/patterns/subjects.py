@@ -4,6 +4,7 @@ ability "sky"", "a Digimon belonging to Nature Spirits") into a condition on one
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from gameplay.engine.effects.base import Condition, Side
 from gameplay.engine.effects.conditions.all_of import AllOf, all_of
@@ -229,6 +230,39 @@ def _alternatives(side: Side, pieces: list[str]) -> Condition | None:
     return AnyOf(tuple(options))
 
 
+def _negated(condition: Condition, negative: bool) -> Condition:
+    return Not(condition) if negative else condition
+
+
+def _card_number(side: Side, m: re.Match[str]) -> Condition:
+    bound = int(m.group(1))
+    if m.group(2).lower() in {"and above", "or more", "or above"}:
+        return CardNumberWithin(side, bound, None)
+    return CardNumberWithin(side, None, bound)
+
+
+# What a phrase may end with ("… with the ability "sky"", "… belonging to Nature Spirits"), cut off
+# from the end in this order; each gives a condition on the side (None: the phrase is not read).
+_TAILS: tuple[tuple[re.Pattern[str], Callable[[Side, re.Match[str]], Condition | None]], ...] = (
+    (
+        _ABILITY_TAIL,
+        lambda side, m: keyword_condition(side, m.group(2), m.group(1) in {"with", "that has", "has"}),
+    ),
+    (_FIELD_TAIL, lambda side, m: _negated(_field_list(side, m.group(2)), m.group(1).startswith("does not"))),
+    (_GROUP_TAIL, lambda side, m: _negated(InGroup(side, m.group(2)), m.group(1).startswith("does not"))),
+    (
+        _WHOSE_TYPE,
+        lambda side, m: _negated(SpeciesContains(side, m.group(2) or m.group(3)), m.group(1) == "is not"),
+    ),
+    (_ARMOR_TAIL, lambda side, m: LevelIs(side, ("Armor",))),
+    (_TYPE_TAIL, lambda side, m: SpeciesContains(side, m.group(1))),
+    (_EVOLUTION_TAIL, lambda side, m: EvolutionTextHas(side, tuple(re.findall(QUOTED, m.group(1))))),
+    (_CARD_NUMBER_TAIL, _card_number),
+    (_QUOTED_GROUP_TAIL, lambda side, m: InGroup(side, m.group(1))),
+    (_NAME_TAIL, lambda side, m: NameIs(side, (m.group(1),), partial=True)),
+)
+
+
 def _parse_single(side: Side, phrase: str) -> Condition | None:
     """The condition a described Digimon must meet, or None when the phrase is not understood.
 
@@ -240,55 +274,13 @@ def _parse_single(side: Side, phrase: str) -> Condition | None:
     text = _ARTICLE.sub("", text)
     text = _ARTICLE.sub("", text)
     parts: list[Condition] = []
-    tail = _ABILITY_TAIL.search(text)
-    if tail:
-        present = tail.group(1) in {"with", "that has", "has"}
-        keyword = keyword_condition(side, tail.group(2), present)
-        if keyword is None:
-            return None
-        parts.append(keyword)
-        text = text[: tail.start()]
-    tail = _FIELD_TAIL.search(text)
-    if tail:
-        field_condition = _field_list(side, tail.group(2))
-        parts.append(Not(field_condition) if tail.group(1).startswith("does not") else field_condition)
-        text = text[: tail.start()]
-    tail = _GROUP_TAIL.search(text)
-    if tail:
-        group = InGroup(side, tail.group(2))
-        parts.append(Not(group) if tail.group(1).startswith("does not") else group)
-        text = text[: tail.start()]
-    tail = _WHOSE_TYPE.search(text)
-    if tail:
-        species = SpeciesContains(side, tail.group(2) or tail.group(3))
-        parts.append(Not(species) if tail.group(1) == "is not" else species)
-        text = text[: tail.start()]
-    tail = _ARMOR_TAIL.search(text)
-    if tail:
-        parts.append(LevelIs(side, ("Armor",)))
-        text = text[: tail.start()]
-    tail = _TYPE_TAIL.search(text)
-    if tail:
-        parts.append(SpeciesContains(side, tail.group(1)))
-        text = text[: tail.start()]
-    tail = _EVOLUTION_TAIL.search(text)
-    if tail:
-        parts.append(EvolutionTextHas(side, tuple(re.findall(QUOTED, tail.group(1)))))
-        text = text[: tail.start()]
-    tail = _CARD_NUMBER_TAIL.search(text)
-    if tail:
-        bound = int(tail.group(1))
-        above = tail.group(2).lower() in {"and above", "or more", "or above"}
-        parts.append(CardNumberWithin(side, bound, None) if above else CardNumberWithin(side, None, bound))
-        text = text[: tail.start()]
-    tail = _QUOTED_GROUP_TAIL.search(text)
-    if tail:
-        parts.append(InGroup(side, tail.group(1)))
-        text = text[: tail.start()]
-    tail = _NAME_TAIL.search(text)
-    if tail:
-        parts.append(NameIs(side, (tail.group(1),), partial=True))
-        text = text[: tail.start()]
+    for pattern, read in _TAILS:
+        if tail := pattern.search(text):
+            condition = read(side, tail)
+            if condition is None:
+                return None
+            parts.append(condition)
+            text = text[: tail.start()]
     text = text.strip()
     while text and text not in {"Digimon", "opponent", "Digimon card", "Digimon cards"}:
         if m := _FRAME.match(text):
