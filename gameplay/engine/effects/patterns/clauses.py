@@ -47,7 +47,6 @@ from gameplay.engine.effects.patterns import (
 )
 from gameplay.engine.effects.patterns.subjects import keywords_in, parse_levels, parse_subject
 from gameplay.engine.effects.send_to_dark_area import SendDigimonToDarkArea
-from gameplay.engine.effects.set_attack import SetAttack
 from gameplay.engine.effects.set_attack_column import SetAttackColumn
 from gameplay.engine.effects.zero_column import ZeroColumn
 
@@ -109,11 +108,6 @@ def _add(m: re.Match[str]) -> Clause:
     return Clause((effect,), _column_condition(m.group(3)))
 
 
-@clause(rf"{SIDE_WORDS} (?:([ABC]) )?{ATTACK} (?:is increased|increases) by (\d+)")
-def _add_passive(m: re.Match[str]) -> Clause:
-    return Clause((AddAttack(side_of(m.group(1)), int(m.group(3))),), _column_condition(m.group(2)))
-
-
 @clause(rf"add (\d+) to (?:the {ATTACK} of|its {ATTACK}) the supported (?:Hybrid level|Digimon)(?: Digimon)?")
 def _add_supported(m: re.Match[str]) -> Clause:
     # B-10: a support always supports the battling Digimon.
@@ -152,11 +146,6 @@ def _multiply_described_lost(m: re.Match[str]) -> Clause | None:
     return Clause((MultiplyLostPoints(side, _FACTORS[m.group(1).lower()]),), subject)
 
 
-@clause(rf"subtract (\d+) from {SIDE_WORDS} {ATTACK}")
-def _subtract(m: re.Match[str]) -> Clause:
-    return Clause((AddAttack(side_of(m.group(2)), -int(m.group(1))),))
-
-
 @clause(rf"{SIDE_WORDS} {ATTACK} is (?:reduced|decreased) by (\d+)")
 def _reduced(m: re.Match[str]) -> Clause:
     return Clause((AddAttack(side_of(m.group(1)), -int(m.group(2))),))
@@ -186,12 +175,6 @@ def _halve(m: re.Match[str]) -> Clause:
 def _halve_final(m: re.Match[str]) -> Clause:
     # B-8 step 7: a post-calculation halving, not a step-4 multiplier.
     return Clause((HalveAttack(side_of(m.group(1))),))
-
-
-@clause(rf"(?:make )?{SIDE_WORDS} {ATTACK} (?:becomes? |to |go to )?(\d+|zero)")
-def _set(m: re.Match[str]) -> Clause:
-    value = 0 if m.group(2).lower() == "zero" else int(m.group(2))
-    return Clause((SetAttack(side_of(m.group(1)), value),))
 
 
 def _columns(text: str) -> tuple[Column, ...]:
@@ -326,12 +309,6 @@ def _reduce_points(m: re.Match[str]) -> Clause:
     return Clause((ChangePoints(side_of(m.group(1)), -int(m.group(2))),))
 
 
-@clause(r"(?:the opponent|you) (?:immediately |directly )?loses? (\d+) points")
-def _lose_points(m: re.Match[str]) -> Clause:
-    side: Side = "self" if m.group(0).lower().startswith("you") else "opponent"
-    return Clause((ChangePoints(side, -int(m.group(1))),))
-
-
 @clause(rf"(?:further|additionally) reduce {SIDE_WORDS} points by (\d+)")
 def _further_reduce(m: re.Match[str]) -> Clause:
     # P-3: "reduce again" comes after the normal calculation and is not a direct attack.
@@ -357,8 +334,6 @@ def _multiply_lost(m: re.Match[str]) -> Clause:
     return Clause((MultiplyLostPoints(side_of(m.group(2)), _FACTORS[m.group(1).lower()]),))
 
 
-# The lower pattern is registered (and tried) first.
-@clause(rf"add {COUNT} cards? from (?:the top of )?your Net Ocean to your hand")
 @clause(
     rf"(?:draw|take) {COUNT} cards?(?: from (?:the top of )?your Net Ocean)?"
     r"(?: and add (?:it|them) to your hand)?"
@@ -403,11 +378,6 @@ def _discard(m: re.Match[str]) -> Clause:
 )
 def _discard_opponent(m: re.Match[str]) -> Clause:
     return Clause((DiscardCards("opponent", count(m.group(1))),))
-
-
-@clause(rf"send {COUNT} (?:of the )?cards? (?:placed )?in the opponent's (?:Option )?slots? to the Dark Area")
-def _discard_slots(m: re.Match[str]) -> Clause:
-    return Clause((DiscardOptionSlots("opponent", count(m.group(1))),))
 
 
 @clause(rf"(?:change )?{SIDE_WORDS} battle type (?:becomes|to|changes to) ([ABC])")
