@@ -273,7 +273,18 @@ def test_every_registered_kind_is_exercised_and_describes_itself_in_words():
     # Counts the cards as they go: played in a game in tests/engine/test_option_spirit.py.
     exercised |= {DiscardSlotsForAttack}
     assert set(EFFECT_KINDS.values()) == exercised
-    assert StandInForJogress("Perfect").describe().strip()
+    # The kinds tested on their own elsewhere describe themselves as well.
+    elsewhere = (
+        StandInForJogress("Perfect"),
+        AddAttackPerCard("self", 150, ("opponent",), "sheet", "frame:blue;digimon"),
+        AddAttackIfBehind("self", 150),
+        EvenOutPoints(10, 10, 10),
+        CheckTopCard("self", "digimon", (HalveAttack("opponent"),)),
+        DiscardSlotsForAttack("opponent", 300),
+    )
+    assert {type(effect) for effect in elsewhere} == exercised - {type(effect) for effect, _ in CASES}
+    for effect in elsewhere:
+        assert effect.describe().strip()
     for effect, _ in CASES:
         assert EFFECT_KINDS[effect.kind] is type(effect)
         assert effect.describe().strip()
