@@ -269,9 +269,10 @@ def _repeated_price(ability: CompiledAbility) -> bool:
 
 
 def _column_choice(lines: Sequence[CompiledAbility]) -> bool:
-    """ "You can make your attack B or C regardless …" is one usable ability per column, which lets a
-    Digimon choose (B-4); an option fires all its abilities when flipped, so the last column would
-    always win (St-301) and the player could not choose."""
+    """Whether the lines set more than one attack column ("You can make your attack B or C regardless
+    …"): one usable ability per column lets a Digimon choose (B-4); an option fires all its abilities
+    when flipped, so the last column would always win (St-301) unless they become the user's choice
+    (patterns/option_choices.column_choices)."""
     return sum(any(e.kind == "set_attack_column" for e in ability.effects) for ability in lines) > 1
 
 
