@@ -177,7 +177,8 @@ def _halve_final(m: re.Match[str]) -> Clause:
     return Clause((HalveAttack(side_of(m.group(1))),))
 
 
-def _columns(text: str) -> tuple[Column, ...]:
+def columns_in(text: str) -> tuple[Column, ...]:
+    """The attack columns a phrase names: "A, B, and C" -> ("A", "B", "C")."""
     found: list[Column] = [c for c in ("A", "B", "C") if re.search(rf"\b{c}\b", text)]
     return tuple(found)
 
@@ -188,7 +189,7 @@ def _columns(text: str) -> tuple[Column, ...]:
 )
 def _zero(m: re.Match[str]) -> Clause:
     side = side_of(m.group(1))
-    return Clause(tuple(ZeroColumn(side, c) for c in _columns(m.group(2))))
+    return Clause(tuple(ZeroColumn(side, c) for c in columns_in(m.group(2))))
 
 
 @clause(

@@ -28,7 +28,7 @@ from gameplay.engine.effects.lose_zeroing import LoseZeroing
 from gameplay.engine.effects.multiply_attack import MultiplyAttack
 from gameplay.engine.effects.negate_specials import NegateSpecials
 from gameplay.engine.effects.patterns import compile_re
-from gameplay.engine.effects.patterns.clauses import Clause, clause, parse_clause
+from gameplay.engine.effects.patterns.clauses import Clause, clause, columns_in, parse_clause
 from gameplay.engine.effects.patterns.option_rewrites import SPLITTERS
 from gameplay.engine.effects.patterns.prefixes import HEAD_READERS, Frame
 from gameplay.engine.effects.patterns.subjects import FIELD, FIELD_CODES, parse_subject
@@ -39,10 +39,6 @@ _COLUMNS = r"([ABC](?:(?:,|,? and|,? or) [ABC])*)"
 # "A→0", the zeroing of A by a C attack (RULES 1.5), as the fan translation prints it.
 _A_TO_ZERO = r"(?:'A ?[>?→] ?0'|A ?[>?→] ?0|\(A goes to 0\))"
 _UNABLE = r"(?:cannot|can not|become unable to|becomes unable to)"
-
-
-def _columns(text: str) -> list[str]:
-    return re.findall(r"[ABC]", text)
 
 
 # -- attributes -----------------------------------------------------------------------------------
@@ -134,7 +130,7 @@ def _described_keeps_a(m: re.Match[str]) -> Clause | None:
 )
 def _columns_kept(m: re.Match[str]) -> Clause:
     # Re-19: "your Digimon's A, B, and C attack cannot go to zero" (B-8 step 3).
-    return Clause(tuple(GrantImmunity("self", imm.ZERO_COLUMN + c) for c in _columns(m.group(1))))
+    return Clause(tuple(GrantImmunity("self", imm.ZERO_COLUMN + c) for c in columns_in(m.group(1))))
 
 
 @clause(rf"your (.+?)'s {_COLUMNS} (?:attacks? )?cannot go to zero")
@@ -143,7 +139,7 @@ def _described_columns_kept(m: re.Match[str]) -> Clause | None:
     subject = parse_subject("self", m.group(1))
     if subject is None:
         return None
-    return Clause(tuple(GrantImmunity("self", imm.ZERO_COLUMN + c) for c in _columns(m.group(2))), subject)
+    return Clause(tuple(GrantImmunity("self", imm.ZERO_COLUMN + c) for c in columns_in(m.group(2))), subject)
 
 
 @clause(
