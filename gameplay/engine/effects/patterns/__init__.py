@@ -48,4 +48,5 @@ def side_of(words: str) -> Side:
 
 
 def compile_re(pattern: str) -> re.Pattern[str]:
+    """The pattern, case-insensitive as every card-text pattern is."""
     return re.compile(pattern, re.IGNORECASE)

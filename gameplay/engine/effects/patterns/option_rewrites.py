@@ -145,6 +145,8 @@ def power_box_card(effect_text: str, activation_text: str) -> bool:
 
 
 def rewrite(sentence: str, *, after_evolution: bool = False) -> str:
+    """The sentence in the wording the patterns read (`_REWRITES`, and `_AFTER_EVOLUTION` on a Power
+    Box card, whose sentences act on the evolved Digimon)."""
     text = sentence
     for pattern, replacement in _REWRITES + (_AFTER_EVOLUTION if after_evolution else []):
         text = pattern.sub(replacement, text)

@@ -18,6 +18,8 @@ STATEMENTS: list[tuple[re.Pattern[str], Builder]] = []
 
 
 def statement(pattern: str) -> Callable[[Builder], Builder]:
+    """Register a builder for whole sentences that match `pattern` in full."""
+
     def register(builder: Builder) -> Builder:
         STATEMENTS.append((compile_re(pattern), builder))
         return builder
@@ -26,6 +28,7 @@ def statement(pattern: str) -> Callable[[Builder], Builder]:
 
 
 def parse_statement(sentence: str) -> tuple[Effect, ...] | None:
+    """The lasting effects a whole sentence states, or None when it is not a statement."""
     text = sentence.strip().rstrip(".").strip()
     for pattern, builder in STATEMENTS:
         if m := pattern.fullmatch(text):
