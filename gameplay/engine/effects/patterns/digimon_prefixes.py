@@ -7,12 +7,13 @@ from __future__ import annotations
 from gameplay.engine.effects.conditions.card_count import CardCount
 from gameplay.engine.effects.conditions.hand_size_within import HandSizeWithin
 from gameplay.engine.effects.conditions.phase_is import PhaseIs
-from gameplay.engine.effects.patterns import compile_re, count
+from gameplay.engine.effects.patterns import QUOTED, compile_re, count
 from gameplay.engine.effects.patterns.prefixes import HEAD_READERS, Frame
 from gameplay.engine.effects.patterns.subjects import keyword_condition, parse_subject
 
 _IF_OPPONENT_ABILITY = compile_re(
-    r"if (?:the opponent|the opponent Digimon|the opponent's Digimon) (has|does not have) the ability (.+)"
+    r"if (?:the opponent|the opponent Digimon|the opponent's Digimon) (has|does not have) the abilit(?:y|ies)"
+    rf" ((?:{QUOTED}(?:,? or |,? and )?)+)"
 )
 _IN_SUPPORT_BOX = compile_re(r"when ([A-Z][\w.-]*(?: [A-Z][\w.-]*)?) is in your support box")
 
