@@ -1027,7 +1027,8 @@ def fire(
         return
     if source_kind == DIGIMON and state.players[owner].specials_negated:
         return
-    ctx = EngineContext(state, owner, source, source_kind, lifetime, pay)
+    # Made for the first ability that fires: most calls find none with these triggers.
+    ctx: EngineContext | None = None
     for index, ability in enumerate(text.abilities):
         if ability.trigger not in triggers or (only is not None and index != only):
             continue
