@@ -1036,6 +1036,8 @@ def fire(
             # An ability with a price is the player's choice ("you may discard ..."): it is
             # used through a UseAbility action (B-4) or by hand, never paid automatically.
             continue
+        if ctx is None:
+            ctx = EngineContext(state, owner, source, source_kind, lifetime, pay)
         if ability.condition is not None and not ability.condition.holds(ctx):
             continue
         if LOST_WITH_SPECIALS in ability.limits and state.players[owner].specials_negated:
