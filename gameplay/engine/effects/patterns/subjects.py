@@ -68,11 +68,18 @@ def level_condition(side: Side, text: str) -> Condition:
     return condition
 
 
+_KEYWORD_LIST = re.compile(rf"(?:{QUOTED}(?:,? or |,? and |, )?)+")
+
+
 def keywords_in(text: str) -> list[str] | None:
-    """The quoted keywords of `text`, lower-case; None unless each is one word such as "sky" (a
-    quoted sentence such as 'The opponent loses its special abilities' is a whole ability)."""
+    """The quoted keywords of `text`, lower-case; None unless `text` is only a list of quoted words
+    such as "sky" (a quoted sentence such as 'The opponent loses its special abilities' is a whole
+    ability)."""
+    if not _KEYWORD_LIST.fullmatch(text.strip()):
+        # Words outside the quotes ('"sky", and is not Level III') are no ability: never drop them.
+        return None
     keywords = [k.lower().strip(" ,") for k in re.findall(QUOTED, text)]
-    if not keywords or not all(re.fullmatch(r"[a-z]+", k) for k in keywords):
+    if not all(re.fullmatch(r"[a-z]+", k) for k in keywords):
         return None
     return keywords
 
