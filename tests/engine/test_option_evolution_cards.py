@@ -342,15 +342,24 @@ GLOOMHOUND = digimon(
 )
 
 
-def _evolve_ignoring_with(card, target):
-    """Aki (Emberpup) evolves into `target` paying `card` as the ignore-conditions card (alt -1)."""
-    state = game(deck(EMBERPUP, target, card), deck(SHELLKIT), first=0)
+def _prepare_and_evolve(state):
+    """Aki prepares his card 1 paying card 2 as the ignore-conditions card (alt -1) and evolves;
+    raises IllegalAction when the card does not reach card 1. Returns the Net Ocean's size and the
+    hand once the Preparation Phase is over, just before the evolution."""
     arrange(state, 0, hand=[1, 2])
     apply(state, Pass())
     apply(state, Prepare(1, -1, (2,)))
     while state.phase == "preparation":
         apply(state, Pass())
+    ocean, hand = len(state.players[0].net_ocean), list(state.players[0].hand)
     apply(state, Proceed())
+    return ocean, hand
+
+
+def _evolve_ignoring_with(card, target):
+    """Aki (Emberpup) evolves into `target` paying `card` as the ignore-conditions card (alt -1)."""
+    state = game(deck(EMBERPUP, target, card), deck(SHELLKIT), first=0)
+    _prepare_and_evolve(state)
     return state
 
 
@@ -552,14 +561,8 @@ def test_e6_cd_9_warps_a_level_iii_to_the_perfect_it_names_and_discards_the_hand
     # whole hand to the Dark Area."
     card = record("CD-9")
     state = game(deck(EMBERPUP, BLAZELORD, card), deck(SHELLKIT), first=0)
-    arrange(state, 0, hand=[1, 2])
-    apply(state, Pass())
-    apply(state, Prepare(1, -1, (2,)))
+    _, hand = _prepare_and_evolve(state)
     aki = state.players[0]
-    hand = list(aki.hand)
-    while state.phase == "preparation":
-        apply(state, Pass())
-    apply(state, Proceed())
     assert aki.digimon == [0, 1]
     assert hand and all(c in aki.dark_area for c in hand)
 
@@ -582,12 +585,7 @@ def test_e6_bo_1216_takes_a_level_iv_to_a_hybrid_but_is_not_paid_for_a_level_iii
     card = record("Bo-1216")
     state = game(sheet(CINDERHOUND, (HYBRIDWING, card)), deck(SHELLKIT), first=0)
     put_tops(state)
-    arrange(state, 0, hand=[1, 2])
-    apply(state, Pass())
-    apply(state, Prepare(1, -1, (2,)))
-    while state.phase == "preparation":
-        apply(state, Pass())
-    apply(state, Proceed())
+    _prepare_and_evolve(state)
     assert state.players[0].digimon == [0, 1]
     # From a Level III the card is not paid (O-N1), though Hybridwing would be a Hybrid all the same.
     state = game(deck(EMBERPUP, HYBRIDWING, card), deck(SHELLKIT), first=0)
@@ -617,17 +615,11 @@ def test_e9_re_47t_makes_the_prepared_ultimate_appear_ignoring_its_appearance_re
     card = record("Re-47t")
     state = game(sheet(CINDERHOUND, (ANCIENTLORD, card)), deck(SHELLKIT), first=0)
     put_tops(state)
-    arrange(state, 0, hand=[1, 2])
-    apply(state, Pass())
-    apply(state, Prepare(1, -1, (2,)))
+    _, hand = _prepare_and_evolve(state)
     aki = state.players[0]
-    hand = len(aki.hand)
-    while state.phase == "preparation":
-        apply(state, Pass())
-    apply(state, Proceed())
     assert aki.digimon == [0, 1] and 29 in aki.dark_area
     # EC-2: the card's own price, three hand cards, was paid as it was used.
-    assert len(aki.hand) == hand - 3
+    assert len(aki.hand) == len(hand) - 3
 
 
 WARRIOR = digimon(
@@ -650,14 +642,8 @@ def test_e8_st_937_evolves_a_perfect_into_a_warrior_ten_that_leaves_at_the_end_o
     card = record("St-937")
     state = game(sheet(STONEWARDEN, (WARRIOR, card)), deck(SHELLKIT), first=0)
     put_tops(state)
-    arrange(state, 0, hand=[1, 2])
-    apply(state, Pass())
-    apply(state, Prepare(1, -1, (2,)))
+    _, hand = _prepare_and_evolve(state)
     aki = state.players[0]
-    hand = list(aki.hand)
-    while state.phase == "preparation":
-        apply(state, Pass())
-    apply(state, Proceed())
     assert all(c in aki.dark_area for c in hand[-5:])
     # Flame Ancient won the battle at once, then left at P-5 (d); the Level III stays (E-6.2).
     assert state.last_battle[0] == WARRIOR.attack("B")
@@ -757,17 +743,10 @@ FUSED_HOUND = digimon(
 
 
 def _ignoring_from_emberpup(card, target):
-    """Aki (Emberpup) prepares `target` paying `card` as the ignore-conditions card (alt -1) and
-    evolves; raises IllegalAction when the card does not reach `target`. Also returns the Net Ocean's
-    size and the hand just before the evolution."""
+    """Aki (Emberpup) evolves into `target` paying `card` (`_prepare_and_evolve`): the state, the Net
+    Ocean's size and the hand just before the evolution."""
     state = game(deck(EMBERPUP, target, card), deck(SHELLKIT), first=0)
-    arrange(state, 0, hand=[1, 2])
-    apply(state, Pass())
-    apply(state, Prepare(1, -1, (2,)))
-    while state.phase == "preparation":
-        apply(state, Pass())
-    ocean, hand = len(state.players[0].net_ocean), list(state.players[0].hand)
-    apply(state, Proceed())
+    ocean, hand = _prepare_and_evolve(state)
     return state, ocean, hand
 
 
