@@ -987,7 +987,15 @@ class EngineContext:
     def put_from_hand(self, side: Side, how: str, target_filter: str, requirements: tuple[str, ...]) -> None:
         player = self._target(side)
         if player is not None:
-            hand_evolution.put_from_hand(self.state, player, how, target_filter, requirements)
+            # E-6.5: "when you evolve into this Digimon due to the effects of the opponent's Option
+            # cards" reads who evolved it and with what (PlayerState.evolved_by).
+            whose = "own" if player == self.owner else "opponent"
+            source = "option" if self.source_kind in (OPTION, POWER) else "ability"
+            cause = f"{whose}_{source}"
+            hand_evolution.put_from_hand(self.state, player, how, target_filter, requirements, cause)
+
+    def evolved_by(self, side: Side) -> str:
+        return self.state.players[self._player(side)].evolved_by
 
     def hand_fits(self, side: Side, how: str, target_filter: str, requirements: tuple[str, ...]) -> bool:
         player = self._player(side)

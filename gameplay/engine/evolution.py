@@ -377,9 +377,12 @@ def _ignoring(me: PlayerState) -> bool:
     return me.ignore_conditions and conditions_ignorable(me.deck[me.evo_box[0]])
 
 
-def put_on_top(state: GameState, player: int, card_id: int, *, evolving: bool = True) -> None:
+def put_on_top(
+    state: GameState, player: int, card_id: int, *, evolving: bool = True, cause: str = ""
+) -> None:
     """E-6.2: the previous form goes to the Dark Area except the Level III; E-6.5 and E-6.6.
-    `evolving` False for a switch (hand_evolution), which is no evolution: E-6.5 does not fire."""
+    `evolving` False for a switch (hand_evolution), which is no evolution: E-6.5 does not fire.
+    `cause` says which effect evolved it (`PlayerState.evolved_by`), "" for the player's own steps."""
     me = state.players[player]
     if len(me.digimon) > 1:
         moves.top_to_dark_area(state, player, reveal=False)
@@ -389,6 +392,7 @@ def put_on_top(state: GameState, player: int, card_id: int, *, evolving: bool = 
     me.digimon.append(card_id)
     me.supported = False
     me.ability_uses.clear()
+    me.evolved_by = cause
     if state.modifiers:
         # A card next to the Digimon now covered leaves with it (engine.beside).
         from gameplay.engine.beside import release_beside

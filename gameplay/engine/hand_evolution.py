@@ -81,12 +81,17 @@ def candidates(
 
 
 def put_from_hand(
-    state: GameState, player: int, how: str, target_filter: str, requirements: tuple[str, ...]
+    state: GameState,
+    player: int,
+    how: str,
+    target_filter: str,
+    requirements: tuple[str, ...],
+    cause: str = "",
 ) -> None:
     """E-6.7: an evolution by an effect outside the Evolution steps follows E-6 points 2, 5 and 6
     (evolution.put_on_top). A switch (like the E-2 Level III swap) sends the battling Digimon to the
     Dark Area and puts the new one in its place; it is no evolution, so "when you evolve into this
-    Digimon" does not fire."""
+    Digimon" does not fire. `cause` is the effect's (`PlayerState.evolved_by`)."""
     from gameplay.engine.evolution import put_on_top
 
     found = candidates(state, player, how, target_filter, requirements)
@@ -99,5 +104,5 @@ def put_from_hand(
         # put_on_top sends the switched-out Digimon to the Dark Area (not a Level III under it).
         put_on_top(state, player, card, evolving=False)
         return
-    put_on_top(state, player, card)
+    put_on_top(state, player, card, cause=cause)
     me.evolved_log.append(me.deck[card].number)

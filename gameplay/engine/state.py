@@ -90,6 +90,7 @@ class PlayerState:
         "ability_uses",
         "prepared_log",
         "evolved_log",
+        "evolved_by",
     )
 
     def __init__(self, deck: tuple[CardRecord, ...]) -> None:
@@ -137,6 +138,11 @@ class PlayerState:
         self.ability_uses: list[int] = []
         self.prepared_log: list[str] = []
         self.evolved_log: list[str] = []
+        # E-6.5: why the battling Digimon was last put on top, read by "when you evolve into this
+        # Digimon due to the effects of the opponent's Option cards" (conditions.evolved_by): ""
+        # for the player's own Evolution steps, an appearance or a switch, else `<whose>_<source>`
+        # of the effect that evolved it ("opponent_option", "own_option", "own_ability").
+        self.evolved_by = ""
 
     @property
     def top(self) -> int:
@@ -201,6 +207,8 @@ class PlayerState:
             "ability_uses": self.ability_uses,
             # Only once a choice was made, so the digests of games without one stay as they were.
             **({"choices": self.choices} if any(self.choices) else {}),
+            # Only once an effect evolved the Digimon, so the golden replays keep their digests.
+            **({"evolved_by": self.evolved_by} if self.evolved_by else {}),
         }
 
 

@@ -80,6 +80,10 @@ class EffectContext(Protocol):
     # Added for the Option compiler (requirements): the lost points printed on `side`'s battling
     # Digimon in `column` (RULES 1.6), before any P-3 change; 0 with an empty Digimon Box.
     def printed_lost_points(self, side: Side, column: LostColumn) -> int: ...
+    # Added for "when you evolve into this Digimon due to the effects of the opponent's Option
+    # cards" (E-6.5): why `side`'s battling Digimon was last put on top, "" for its own Evolution
+    # steps (or an appearance), else "<own|opponent>_<option|ability>" of the effect that evolved it.
+    def evolved_by(self, side: Side) -> str: ...
     # Added for the Option compiler (removal/attack): `side`'s B-8 attack value now ("if your attack
     # power is lower than the opponent's at the point of time when this card is used"), and the
     # attack its battling Digimon prints in `column` ("a basic A attack of 600 or more written on

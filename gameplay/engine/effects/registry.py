@@ -105,6 +105,7 @@ from gameplay.engine.effects.conditions import (  # noqa: F401
     card_number_within,
     chosen,
     evolution_text_has,
+    evolved_by,
     frame_is,
     hand_fits,
     hand_parity,

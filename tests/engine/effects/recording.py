@@ -38,6 +38,8 @@ class SideView:
     attacks: tuple[int, int, int] = (0, 0, 0)
     # top_of_net_ocean_is answers (Bo-150: the drawn card passes the filter).
     top_of_net_ocean_is: bool = True
+    # What `evolved_by` answers: why the battling Digimon was last put on top (E-6.5).
+    evolved_by: str = ""
 
 
 @dataclass
@@ -106,6 +108,9 @@ class RecordingContext:
 
     def evolution_text(self, side: Side) -> str:
         return self._view(side).evolution_text
+
+    def evolved_by(self, side: Side) -> str:
+        return self._view(side).evolved_by
 
     def printed_lost_points(self, side: Side, column: str) -> int:
         return self._view(side).lost_points[("III", "IV", "Perfect", "Ultimate").index(column)]

@@ -58,12 +58,12 @@ def test_the_issue_goal_of_50_percent_options_is_met(report):
 
 
 def test_a_known_compiled_and_a_known_manual_card_are_classified_as_such(catalog):
-    # St-670 (a Level IV bonus and a keyword) compiles; Bo-1174's "due to the effects of the
-    # opponent's Option cards" trigger does not.
-    by_number = {card.number: card_text(card) for card in catalog.filter(number__in=["St-670", "Bo-1174"])}
+    # St-670 (a Level IV bonus and a keyword) compiles; Bo-888's changes to the text of other cards
+    # ("Change the part of the effects of your 'Organic Fertilizer' card …") do not.
+    by_number = {card.number: card_text(card) for card in catalog.filter(number__in=["St-670", "Bo-888"])}
     report = coverage_report([by_number["St-670"]])
     assert (report.digimon.compiled, report.digimon.total) == (1, 1)
-    report = coverage_report([by_number["Bo-1174"]])
+    report = coverage_report([by_number["Bo-888"]])
     assert report.digimon.compiled == 0
 
 

@@ -289,7 +289,8 @@ def _check_top(m: re.Match[str]) -> Clause:
     return Clause((DiscardFromNetOcean("self", 1),))
 
 
-@clause(r"send (your|the opponent's) (?:whole|entire) hand to the Dark Area")
+# "Immediately" (Bo-1171) says no more than that it acts when the trigger does.
+@clause(r"(?:immediately )?send (your|the opponent's) (?:whole|entire) hand to the Dark Area")
 def _discard_hand(m: re.Match[str]) -> Clause:
     return Clause((DiscardHand(side_of(m.group(1))),))
 
