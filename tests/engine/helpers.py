@@ -8,8 +8,6 @@ from gameplay.engine.effects.conditions.battle_type_is import BattleTypeIs
 from gameplay.engine.effects.multiply_attack import MultiplyAttack
 from gameplay.engine.moves import remove_from_zones
 
-ZERO_A = True
-
 
 def digimon(number, name, level, battle_type, attacks, lost, *, evolution=(), **extra):
     order = {"III": 3, "IV": 4, "Perfect": 5, "Ultimate": 6}.get(level, 0)
