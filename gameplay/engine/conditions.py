@@ -201,6 +201,23 @@ def spirit_keys(alternative: tuple[Requirement, ...]) -> set[str]:
     return {key for req in alternative if req.kind == "spirit" for key in req.keys}
 
 
+# E-11: fusion (EC-5) and appearance (EC-6) conditions are not evolution conditions, nor is a
+# Spirit's (EC-7: its appearance condition); the catalog writes Armor Evolution (EC-8) as a fusion
+# ("ignore the fusion requirements and fuse … (through Armor Evolution …)", St-605, Bo-400).
+NOT_EVOLUTION = frozenset({"fusion", "appearance", "spirit", "armor"})
+
+
+def evolution_route(alternative: tuple[Requirement, ...]) -> bool:
+    """E-11: whether an alternative is an evolution condition that "ignore the evolution
+    requirements" may skip (no fusion, appearance, spirit or armor requirement in it)."""
+    return not any(req.kind in NOT_EVOLUTION for req in alternative)
+
+
+def has_evolution_route(target: CardRecord) -> bool:
+    """E-11: whether "ignore the evolution requirements" may reach `target` at all."""
+    return any(evolution_route(alternative) for alternative in target.evolution)
+
+
 def conditions_ignorable(target: CardRecord) -> bool:
     """RULES 4.2 [FAQ-R] / E-11: "ignore evolution conditions" cannot reach a target whose text
     says its evolution conditions cannot be ignored (an information line, so always in force)."""

@@ -4,23 +4,31 @@ reaches ("Ignore the evolution requirements of your Level III or Level IV Digimo
 into a Perfect level Digimon in your evolution box", CD-9; "… into a Perfect level or Hybrid level
 Digimon", Bo-1216): `EvolveIgnoringConditions.target_filter`.
 
-Besides the filter words of `EvolveInto.target_filter`, two tests read the target's requirements:
-"evolution_route", an alternative that is no fusion, appearance, spirit or armor route (E-11: what
-"ignore the evolution requirements" reaches, St-605), and "not_printed:A|B", none of the words in
-its printed requirements ("excluding fusion with the Digimentals of Miracles/Fate", Bo-400)."""
+E-11: "ignore the evolution requirements" never skips a fusion or appearance condition, so every
+alternative reaches only a target with an evolution route (`conditions.has_evolution_route`), unless
+it carries "any_route": the card names the fusion/appearance requirements it ignores ("Ignore the
+fusion requirements and fuse …", Bo-400, St-605; "Ignore the appearance requirements and make appear
+…", Re-47t; "Ignore the fusion/appearance requirements …", St-937).
+
+Besides the filter words of `EvolveInto.target_filter`, two more tests read the target's
+requirements: "evolution_route" (the E-11 default, written out by St-605), and "not_printed:A|B",
+none of the words in its printed requirements ("excluding fusion with the Digimentals of
+Miracles/Fate", Bo-400)."""
 
 from __future__ import annotations
 
 from gameplay.engine.cards import CardRecord
-from gameplay.engine.conditions import filter_holds
+from gameplay.engine.conditions import filter_holds, has_evolution_route
 from gameplay.engine.effects.evolve_ignoring_conditions import EvolveIgnoringConditions
 from gameplay.engine.state import PlayerState
 
-_NOT_EVOLUTION = frozenset({"fusion", "appearance", "spirit", "armor"})
 _NOT_PRINTED = "not_printed:"
+ANY_ROUTE = "any_route"
 
 
-def ignore_reaches(card: CardRecord, target: CardRecord, top: CardRecord) -> bool:
+def ignore_reaches(card: CardRecord, target: CardRecord, top: CardRecord, *, e11: bool = True) -> bool:
+    """Whether `card` paid into the Power Box evolves `top` into `target`; `e11` False leaves out
+    the E-11 route test (to tell the player which of the two failed)."""
     filters = [
         effect.target_filter
         for ability in card.text.abilities
@@ -28,18 +36,20 @@ def ignore_reaches(card: CardRecord, target: CardRecord, top: CardRecord) -> boo
         if isinstance(effect, EvolveIgnoringConditions)
     ]
     return any(
-        _alternative_holds(target, words, top)
+        _alternative_holds(target, words, top, e11)
         for words in (filters[0] if filters else "next_level").split(" or ")
     )
 
 
-def _alternative_holds(target: CardRecord, words: str, top: CardRecord) -> bool:
+def _alternative_holds(target: CardRecord, words: str, top: CardRecord, e11: bool) -> bool:
+    tests = words.split(";")
+    if e11 and ANY_ROUTE not in tests and not has_evolution_route(target):
+        return False
     rest: list[str] = []
-    for test in words.split(";"):
-        if test == "evolution_route":
-            if not any(not any(req.kind in _NOT_EVOLUTION for req in alt) for alt in target.evolution):
-                return False
-        elif test.startswith(_NOT_PRINTED):
+    for test in tests:
+        if test in ("evolution_route", ANY_ROUTE):
+            continue
+        if test.startswith(_NOT_PRINTED):
             printed = target.evolution_text.casefold()
             if any(word.casefold() in printed for word in test[len(_NOT_PRINTED) :].split("|")):
                 return False

@@ -150,6 +150,8 @@ def check_prepare(state: GameState, player: int, action: Prepare) -> str | None:
         if not ignore_card_fits(state, player, action.pay[0]):
             return f"{me.deck[action.pay[0]].name} does not evolve {top.name}"
         if not ignore_reaches(me.deck[action.pay[0]], target, top):
+            if ignore_reaches(me.deck[action.pay[0]], target, top, e11=False):
+                return f"{target.name} is reached only by fusion or appearance, never ignored (E-11)"
             return f"{target.name} is not the next level after {top.name}, nor a level its card names"
         if not conditions_ignorable(target):
             return f"{target.name}'s evolution conditions cannot be ignored"

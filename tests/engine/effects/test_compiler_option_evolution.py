@@ -564,7 +564,7 @@ def test_ignoring_appearance_or_fusion_requirements_names_the_digimon_it_reaches
     )
     assert result.status == "compiled"
     (ability,) = result.abilities
-    assert ability.effects == (EvolveIgnoringConditions("self", "level:Ultimate"),)
+    assert ability.effects == (EvolveIgnoringConditions("self", "level:Ultimate;any_route"),)
     assert [cost.count for cost in ability.cost] == [3]
     # St-937 Invitation to the Ancients
     result = compile_option(
@@ -578,7 +578,7 @@ def test_ignoring_appearance_or_fusion_requirements_names_the_digimon_it_reaches
     )
     assert result.status == "compiled"
     evolving, after = result.abilities
-    assert evolving.effects == (EvolveIgnoringConditions("self", "group:Warrior Ten"),)
+    assert evolving.effects == (EvolveIgnoringConditions("self", "group:Warrior Ten;any_route"),)
     assert evolving.condition == LevelIs("self", ("Perfect",))
     assert after.effects == (LeaveAtEndOfTurn(), DiscardCards("self", 5))
 
@@ -616,7 +616,7 @@ def test_ignore_conditions_cards_that_reach_an_armor_and_exclude_two_digimentals
     (ability,) = result.abilities
     excluded = "not_printed:Digimental of Miracles|Digimental of Fate"
     assert ability.effects == (
-        EvolveIgnoringConditions("self", f"level:Armor;next_level;{excluded}"),
+        EvolveIgnoringConditions("self", f"level:Armor;next_level;any_route;{excluded}"),
         DiscardHand("self"),
     )
     assert ability.condition == LevelIs("self", ("III",))
@@ -631,7 +631,7 @@ def test_ignore_conditions_cards_that_reach_an_armor_and_exclude_two_digimentals
     )
     assert result.status == "compiled"
     (ability,) = result.abilities
-    words = f"next_level;evolution_route or next_level;level:Armor;{excluded}"
+    words = f"next_level;evolution_route or next_level;level:Armor;any_route;{excluded}"
     assert ability.effects == (EvolveIgnoringConditions("self", words), DiscardFromNetOcean("self", 3))
 
 

@@ -202,7 +202,7 @@ def _armor_ignoring(m: re.Match[str]) -> Clause:
     # requirements print neither Digimental (engine.ignoring).
     source, first, second = m.groups()
     excluded = f"not_printed:Digimental of {first}|Digimental of {second}"
-    effect = EvolveIgnoringConditions("self", f"level:Armor;next_level;{excluded}")
+    effect = EvolveIgnoringConditions("self", f"level:Armor;next_level;any_route;{excluded}")
     return Clause((effect,), LevelIs("self", tuple(parse_levels(source))))
 
 
@@ -215,7 +215,7 @@ def _evolution_or_armor_ignoring(m: re.Match[str]) -> Clause:
     # St-605: the next level along an evolution route (E-11), or an Armor whose requirements
     # print neither Digimental (engine.ignoring).
     excluded = f"not_printed:Digimental of {m.group(1)}|Digimental of {m.group(2)}"
-    words = f"next_level;evolution_route or next_level;level:Armor;{excluded}"
+    words = f"next_level;evolution_route or next_level;level:Armor;any_route;{excluded}"
     return Clause((EvolveIgnoringConditions("self", words),))
 
 
@@ -225,7 +225,9 @@ def _evolution_or_armor_ignoring(m: re.Match[str]) -> Clause:
 )
 def _appear_ignoring(m: re.Match[str]) -> Clause:
     # Re-47t: the prepared Digimon of that level appears (E-9) whatever its requirements say.
-    return Clause((EvolveIgnoringConditions("self", "level:" + "|".join(parse_levels(m.group(1)))),))
+    # "any_route": it names the appearance requirements it ignores (engine.ignoring, E-11).
+    levels = "level:" + "|".join(parse_levels(m.group(1)))
+    return Clause((EvolveIgnoringConditions("self", f"{levels};any_route"),))
 
 
 @clause(
@@ -234,7 +236,7 @@ def _appear_ignoring(m: re.Match[str]) -> Clause:
 )
 def _warrior_ten_ignoring(m: re.Match[str]) -> Clause:
     # St-937 Invitation to the Ancients: from that level into a Digimon of the Warrior Ten group.
-    effect = EvolveIgnoringConditions("self", "group:Warrior Ten")
+    effect = EvolveIgnoringConditions("self", "group:Warrior Ten;any_route")
     return Clause((effect,), LevelIs("self", tuple(parse_levels(m.group(1)))))
 
 
