@@ -81,8 +81,7 @@ _SIDE_CHOICES: list[tuple[re.Pattern[str], tuple[str, ...], SideBuilder]] = [
         lambda m, side: (ShuffleDarkArea(side), DarkAreaToPointGauge(side, 2)),
     ),
     # Bo-158 The Dark Network: "in either your or the opponent's slots" is the user's choice (RULES
-    # 1.1: a face-down card is hidden, so it is taken unseen from the chosen side). This reading comes
-    # before option_removal's, which always took the opponent's card for want of a choice.
+    # 1.1: a face-down card is hidden, so it is taken unseen from the chosen side).
     (
         compile_re(
             rf"send one face-down card in either your or {_OPPONENT} slots to the Dark Area"
