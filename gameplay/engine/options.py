@@ -18,6 +18,7 @@ from gameplay.engine.effect_context import (
     recounted,
 )
 from gameplay.engine.effects.conditions.chosen import choice_open, passed_over
+from gameplay.engine.effects.invalidate_option import InvalidateOption
 from gameplay.engine.invalidation import invalidated_on_use
 from gameplay.engine.spirits import is_spirit
 from gameplay.engine.state import BATTLE, DRAW, NONE, POINT_CALCULATION, GameState, Modifier
@@ -55,6 +56,13 @@ def why_not_usable(state: GameState, player: int, index: int, timing: str) -> st
         return f"{card.name} may not be used this turn"
     if card_id in me.flipped:
         return f"{card.name} was already turned face-up this phase (O-4)"
+    if card.interrupt and state.pending[0] == 1 - player:
+        answered = state.players[1 - player].deck[state.pending[2]]
+        types = answered_types(card)
+        if types and answered.option_type not in types:
+            named = " or ".join(sorted(types))
+            used = f"the {answered.option_type} {answered.name}"
+            return f"{card.name} answers only {named} Option cards, not {used} (B-6)"
     if card.has_limit("after_evolution_step") and not me.decided:
         # "This card is activated at the end of your Evolution Phase, and cannot be used at any other
         # timing": only in the E-3 (d) / E-4 (d) window, once the player's evolution is decided.
@@ -78,6 +86,20 @@ def why_not_usable(state: GameState, player: int, index: int, timing: str) -> st
         if card.option_type == "Field" and other_card.option_type == "Field":
             return "you already have an active Field (O-F1)"
     return None
+
+
+def answered_types(card: CardRecord) -> frozenset[str]:
+    """B-6: the Option types a "before it takes effect" card invalidates ("one of the opponent's
+    Program Option cards", Bo-50; "… Program or Field Option cards", Re-15t), empty when it names
+    none: it is offered only against a declared use of those types, never spent on another."""
+    types = {
+        kind
+        for ability in card.text.abilities
+        for effect in ability.effects
+        if isinstance(effect, InvalidateOption)
+        for kind in effect.card_type.split("|")
+    }
+    return frozenset() if "any" in types else frozenset(types)
 
 
 def _hybrid_exception(card: CardRecord, top: CardRecord | None) -> bool:
@@ -157,11 +179,15 @@ def use_option(state: GameState, player: int, action: Use) -> None:
     if state.players[1 - player].immunities and invalidated_on_use(state, player, index):
         # B-6: the opponent's Digimon invalidates it before it takes effect (grant_invalidation).
         return
-    if state.step in ("battle", "evolve") and interrupt_actions(state, 1 - player):
+    if state.step in ("battle", "evolve"):
+        # B-6: the declared use waits for an answer the opponent may give to it (why_not_usable
+        # reads `pending`: a card naming the types it invalidates answers only those).
         state.pending = (player, index, card_id)
-        state.step = "interrupt"
-        state.actor = 1 - player
-        return
+        if interrupt_actions(state, 1 - player):
+            state.step = "interrupt"
+            state.actor = 1 - player
+            return
+        state.pending = (NONE, NONE, NONE)
     resolve_option(state, player, index, pay)
 
 

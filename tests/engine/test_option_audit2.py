@@ -121,19 +121,19 @@ ITEM_BOOST = option(
 )
 
 
-def test_b6_re_15t_answering_an_item_negates_nothing_else_of_the_opponent(catalog):
+def test_b6_re_15t_is_not_spent_on_an_item_and_negates_nothing_else_of_the_opponent(catalog):
     # Re-15t Izumi Koshiro (1): "Invalidate one of the Program or Field Option cards used by the
-    # opponent before it takes effect, and send it to the Dark Area." It answers one declared use
-    # (B-6): against an Item that use resolves, and the opponent's other cards, here a face-down
-    # Program, stay where they are.
+    # opponent before it takes effect, and send it to the Dark Area." It answers one declared use of
+    # those types (B-6, options.answered_types): an Item's use resolves unanswered, Re-15t stays
+    # face-down, and the opponent's other cards, here a face-down Program, stay where they are.
     state = battle_start(
         (ITEM_BOOST, PROGRAM_BOOST), slots_a=(1, 2), cards_b=(record("Re-15t"),), slots_b=(1,)
     )
     assert state.actor == 0
     apply(state, Use(1))
-    assert state.step == "interrupt" and state.actor == 1
-    apply(state, Use(1))
-    aki = state.players[0]
+    assert state.step == "battle" and state.actor == 0
+    aki, bea = state.players
+    assert bea.slots[0] == 1 and not bea.face_up[0]
     assert aki.slots[1] == 2 and 2 not in aki.dark_area
     assert attack_value(state, 0) == 420 + 100
 
