@@ -71,27 +71,52 @@ def test_bx_70_slot_spiral_clears_the_opponents_support_and_face_up_cards_but_no
     assert 2 in aki.dark_area and 1 in aki.dark_area
 
 
-def test_bo_489_slot_return_sends_face_down_cards_home_and_face_up_cards_away(catalog):
+def _slot_return():
+    """Bo-489 Slot Return in Aki's slot 1 and a face-down Booster Chip in his slot 2; Bea has a
+    face-down Booster Chip in slot 1 and a face-up one in slot 2. Aki's Digimon is the real Bo-11j War
+    Greymon (2), a Vaccine Ultimate (the card's use requirement)."""
     slot_return = record("Bo-489")
     assert slot_return.text.status == "compiled"
-    vaccine_ultimate = _ultimate("Vaccimon", attributes=frozenset({"Vaccine"}))
     state = battle_start(
         (slot_return, BOOSTER_CHIP),
         slots_a=(1, 2),
         cards_b=(BOOSTER_CHIP, BOOSTER_CHIP),
         slots_b=(1, 2),
-        top_a=vaccine_ultimate,
+        top_a=record("Bo-11j"),
     )
-    aki, bea = state.players
     _turn_face_up(state, 1, 1)
     _my_window(state)
-    apply(state, Use(1))
-    # Aki's face-down Booster Chip and Bea's face-down one go back to their owners' hands.
-    assert 2 in aki.hand and aki.slots == [-1, -1, -1]
-    assert 1 in bea.hand
-    # Bea's face-up card goes to the Dark Area, and so does Slot Return itself (its limit).
-    assert 2 in bea.dark_area and bea.slots == [-1, -1, -1]
-    assert 1 in aki.dark_area
+    return state
+
+
+def test_o3_bo_489_slot_return_offers_the_choice_of_one_side(catalog):
+    # Bo-489 Slot Return: "(O)Send any face-down cards in either your or your opponent's slots back to
+    # your/their hand, and send any face-up cards to the Dark Area." "Either your or your opponent's"
+    # is the user's choice of one side (O-3), as for Bo-158.
+    state = _slot_return()
+    assert [a for a in legal_actions(state) if isinstance(a, Use) and a.slot == 1] == [
+        Use(1, choice="self"),
+        Use(1, choice="opponent"),
+    ]
+
+
+def test_bo_489_slot_return_on_the_opponents_side_sends_face_down_cards_home_and_face_up_cards_away(catalog):
+    state = _slot_return()
+    aki, bea = state.players
+    apply(state, Use(1, choice="opponent"))
+    # Bea's face-down Booster Chip goes back to her hand, her face-up one to the Dark Area.
+    assert 1 in bea.hand and 2 in bea.dark_area and bea.slots == [-1, -1, -1]
+    # Aki's side was not chosen: his face-down card stays; Slot Return goes by its own limit.
+    assert aki.slots == [-1, 2, -1] and 1 in aki.dark_area
+
+
+def test_bo_489_slot_return_on_its_users_side_returns_his_face_down_card_only(catalog):
+    state = _slot_return()
+    aki, bea = state.players
+    apply(state, Use(1, choice="self"))
+    assert 2 in aki.hand and aki.slots == [-1, -1, -1] and 1 in aki.dark_area
+    # Bea's side was not chosen: both her cards stay where they are.
+    assert bea.slots == [1, 2, -1] and bea.face_up[1]
 
 
 def test_st_606_sends_a_machine_type_opponent_away_and_leaves_its_level_iii(catalog):

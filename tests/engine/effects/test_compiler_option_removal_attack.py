@@ -10,7 +10,7 @@ from gameplay.engine.effects.base import Cost
 from gameplay.engine.effects.block_attack_increases import BlockAttackIncreases
 from gameplay.engine.effects.change_points import ChangePoints
 from gameplay.engine.effects.compiler import compile_option
-from gameplay.engine.effects.conditions.chosen import Chosen
+from gameplay.engine.effects.conditions.chosen import Chosen, declared_choices
 from gameplay.engine.effects.discard_face_down_slots import DiscardFaceDownSlots
 from gameplay.engine.effects.discard_face_up_slots import DiscardFaceUpSlots
 from gameplay.engine.effects.discard_support import DiscardSupport
@@ -104,7 +104,7 @@ def test_bo_158_takes_a_face_down_card_from_the_side_its_user_chooses():
     ]
 
 
-def test_bo_489_returns_face_down_cards_of_both_sides_and_clears_face_up_ones():
+def test_bo_489_returns_the_face_down_cards_and_clears_the_face_up_ones_of_the_side_chosen():
     result = _compiled(
         "(O)Send any face-down cards in either your or your opponent's slots back to your/their hand, and"
         " send any face-up cards to the Dark Area. (O)This card can only be used when your Digimon is"
@@ -113,13 +113,11 @@ def test_bo_489_returns_face_down_cards_of_both_sides_and_clears_face_up_ones():
         "(O)You may only place one of this card in your slots; cannot receive the effects of 'Emergency"
         " Program Halt!'.",
     )
-    (ability,) = result.abilities
-    assert set(ability.effects) == {
-        ReturnFaceDownSlots("self"),
-        ReturnFaceDownSlots("opponent"),
-        DiscardFaceUpSlots("self", 3),
-        DiscardFaceUpSlots("opponent", 3),
-    }
+    # "Either your or your opponent's slots": one side, the user's choice (O-3, patterns/option_choices).
+    assert declared_choices(result) == ("self", "opponent")
+    for ability, side in zip(result.abilities, ("self", "opponent"), strict=True):
+        assert ability.effects == (ReturnFaceDownSlots(side), DiscardFaceUpSlots(side, 3))
+        assert ability.condition is not None and Chosen((side,)) in ability.condition.parts
 
 
 def test_bo_591_triples_against_a_whole_word_of_the_opponents_type():

@@ -25,11 +25,13 @@ from gameplay.engine.effects.conditions.level_is import LevelIs
 from gameplay.engine.effects.conditions.printed_column_highest import PrintedColumnHighest
 from gameplay.engine.effects.dark_area_to_point_gauge import DarkAreaToPointGauge
 from gameplay.engine.effects.discard_face_down_slots import DiscardFaceDownSlots
+from gameplay.engine.effects.discard_face_up_slots import DiscardFaceUpSlots
 from gameplay.engine.effects.draw_cards import DrawCards
 from gameplay.engine.effects.grant_keyword import GrantKeyword
 from gameplay.engine.effects.immunity import ZERO_BY_ATTACK, GrantImmunity
 from gameplay.engine.effects.patterns import compile_re
 from gameplay.engine.effects.patterns.clauses import Clause, clause
+from gameplay.engine.effects.return_face_down_slots import ReturnFaceDownSlots
 from gameplay.engine.effects.set_attack_column import SetAttackColumn
 from gameplay.engine.effects.shuffle_dark_area import ShuffleDarkArea
 from gameplay.engine.effects.zero_column import ZeroColumn
@@ -89,6 +91,18 @@ _SIDE_CHOICES: list[tuple[re.Pattern[str], tuple[str, ...], SideBuilder]] = [
         ),
         ("self", "opponent"),
         lambda m, side: (DiscardFaceDownSlots(side, 1),),
+    ),
+    # Bo-489 Slot Return: "either your or the opponent's slots … your/their hand" is the user's choice
+    # of one side too. Its face-down cards, never used, go back to their owner's hand; its face-up
+    # ones go to the Dark Area (O-L4), except those protected from it (RULES 7.8) and this card
+    # itself, which its own limit sends there right after use.
+    (
+        compile_re(
+            rf"send any face-down cards in either your or {_OPPONENT} slots back to your/their hands?,?"
+            r" and send any face-up cards to the Dark Area"
+        ),
+        ("self", "opponent"),
+        lambda m, side: (ReturnFaceDownSlots(side), DiscardFaceUpSlots(side, 3)),
     ),
 ]
 

@@ -19,7 +19,6 @@ from gameplay.engine.effects.patterns import compile_re
 from gameplay.engine.effects.patterns.clauses import Clause, clause
 from gameplay.engine.effects.patterns.digimon_clauses import opponent_subject
 from gameplay.engine.effects.patterns.option_rewrites import SPLITTERS
-from gameplay.engine.effects.return_face_down_slots import ReturnFaceDownSlots
 from gameplay.engine.effects.send_to_dark_area import SendDigimonToDarkArea
 
 
@@ -61,24 +60,6 @@ def _supports_and_face_up(m: re.Match[str]) -> Clause:
     # Bx-70 Slot Spiral. B-10.5: only the card placed by its ■ ability is a support Digimon; the
     # three option slots (RULES 1.1) hold at most three face-up cards.
     return Clause((DiscardSupport("opponent"), DiscardFaceUpSlots("opponent", 3)))
-
-
-@clause(
-    r"send any face-down cards in either your or the opponent's slots back to your/their hands?,?"
-    r" and send any face-up cards to the Dark Area"
-)
-def _slot_return(m: re.Match[str]) -> Clause:
-    # Bo-489 Slot Return: both players' slots. Face-down cards, never used, go back to their owner's
-    # hand; face-up ones go to the Dark Area (O-L4), except those protected from it (RULES 7.8) and
-    # this card itself, which its own limit sends there right after use.
-    return Clause(
-        (
-            ReturnFaceDownSlots("self"),
-            ReturnFaceDownSlots("opponent"),
-            DiscardFaceUpSlots("self", 3),
-            DiscardFaceUpSlots("opponent", 3),
-        )
-    )
 
 
 @clause(
