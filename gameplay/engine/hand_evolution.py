@@ -12,7 +12,14 @@ highest printed attacks (what a player wants from an evolution in battle), the f
 from __future__ import annotations
 
 from gameplay.engine.cards import CardRecord, Requirement, name_key
-from gameplay.engine.conditions import conditions_ignorable, extra_cost, filter_holds, marks_of, route_allowed
+from gameplay.engine.conditions import (
+    conditions_ignorable,
+    extra_cost,
+    filter_holds,
+    has_evolution_route,
+    marks_of,
+    route_allowed,
+)
 from gameplay.engine.state import GameState
 
 EVOLVE = "evolve"
@@ -21,9 +28,6 @@ SWITCH = "switch"
 # Digimon that evolved with the use of this card cannot undergo any further evolution/transformation/
 # fusion/appearance" (Bo-491): no effect or appearance puts another Digimon on it this turn.
 NO_FURTHER_EVOLUTION = "no_further_evolution"
-# E-11: fusion, appearance and spirit conditions are not evolution conditions; ignoring the
-# evolution requirements never reaches a Digimon that only has those.
-_NOT_EVOLUTION = frozenset({"fusion", "appearance", "spirit"})
 _WIN_RATE_PREFIX = "winning percentage:"
 
 
@@ -64,10 +68,9 @@ def fits(
             for alternative in card.evolution
         )
     # Ignoring the evolution requirements (RULES 4.2, E-11): never a Digimon whose conditions
-    # cannot be ignored, nor one reached only by fusion, appearance or spirit evolution.
-    return conditions_ignorable(card) and any(
-        not any(req.kind in _NOT_EVOLUTION for req in alternative) for alternative in card.evolution
-    )
+    # cannot be ignored, nor one reached only by fusion (Armor Evolution included), appearance or
+    # spirit evolution.
+    return conditions_ignorable(card) and has_evolution_route(card)
 
 
 def candidates(

@@ -68,3 +68,14 @@ def test_e11_bo_400_still_fuses_v_mon_into_sethmon_ignoring_its_fusion_requireme
     # fusion with the Digimentals of Miracles/Fate)". Its cost is 2 Net Ocean cards.
     state = _prepared("Bo-358", "Bo-217", "Bo-400")
     assert _evolve(state) == [0, 1]
+
+
+def test_e11_st_609_from_the_hand_never_reaches_an_armor(catalog):
+    # St-609: "(O)Ignore the evolution requirements and evolve your Digimon into a Digimon of the next
+    # level in your hand." From St-1 Agumon it reaches St-2 Greymon (Agumon + OO), never Bo-217
+    # Sethmon, whose Armor Evolution is a fusion requirement (E-11, as for the Power Box cards above).
+    from gameplay.engine.hand_evolution import EVOLVE, candidates
+
+    state = game(deck(record("St-1"), record("Bo-217"), record("St-2")), deck(record("St-3")), first=0)
+    arrange(state, 0, hand=[1, 2])
+    assert candidates(state, 0, EVOLVE, "next_level", ()) == [2]
