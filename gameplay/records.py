@@ -23,6 +23,7 @@ _TIMINGS = (
 _LEVEL_LIMIT_NOT = re.compile(
     r"cannot be used when your Digimon is (Level III(?: or Level IV)?)", re.IGNORECASE
 )
+_IGNORES = re.compile(r"(?<!cannot )ignore (?:all|the) evolution requirements")
 _LEVEL_ONLY = re.compile(r"can only be used when your Digimon is (Perfect|Ultimate)", re.IGNORECASE)
 
 
@@ -227,7 +228,8 @@ def _option_record(card: Card, compiler: Any) -> CardRecord:
     )
     # Bx-147 only names the effect it bans (effects.patterns.option_rewrites.power_box_card).
     effect = card.effect_text.lower().replace("'ignore the evolution requirements'", "")
-    ignores = "ignore all evolution requirements" in effect or "ignore the evolution requirements" in effect
+    # Dark Tower (Bo-355) forbids ignoring them: "cannot ignore the evolution requirements".
+    ignores = _IGNORES.search(effect) is not None
     # E-6.7: a card that evolves from the hand when it is used ("… into a Digimon of the next level in
     # your hand", St-609) is flipped at its timing, not paid into the Power Box.
     # St-433: "Allows your Level III Digimon to evolve …, ignoring evolution requirements" reads as one.

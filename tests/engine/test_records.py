@@ -44,6 +44,12 @@ def test_only_one_face_up_and_ignore_conditions_cards_are_recognised(catalog):
     assert record("St-55").ignores_conditions and not record("St-59").ignores_conditions
 
 
+def test_a_card_that_forbids_ignoring_the_requirements_is_not_an_ignore_card(catalog):
+    # Bo-355 Dark Tower: "… and cannot ignore the evolution requirements." (E-11 cards are the others).
+    assert not record("Bo-355").ignores_conditions
+    assert record("St-303").ignores_conditions
+
+
 def test_a_hybrid_winner_reads_the_ultimate_column(catalog):
     from cards.models import Card
 
