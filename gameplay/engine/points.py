@@ -101,53 +101,19 @@ def resolve(state: GameState) -> None:
     """P-3..P-6 and the move to the next turn."""
     result = state.battle_result
     fp, sp = state.fp, state.sp
-    if result == NONE:
-        # "Since there is no battle, point calculation will not occur" (Re-04t): no P-1..P-3.
-        pass
-    elif result != DRAW:
-        winner, loser = result, 1 - result
-        # "When you win / lose the battle" text acts before the points (it changes them).
-        for player, trigger in ((winner, "on_win"), (loser, "on_lose")):
-            me = state.players[player]
-            if me.digimon:
-                top = me.digimon[-1]
-                fire(state, player, top, me.deck[top].text, (trigger,), DIGIMON, "turn")
-            fire_active_options(state, player, (trigger,))
-        if state.result is not None:
-            return
-        # P-3: the loser's table in the column of the winner's level (6.1).
-        before = state.players[loser].points
-        moves.change_points(state, loser, -lost_points(state, loser))
-        if state.result is None and has_mark(state, loser, moves.MIRROR_LOSS):
-            # CD-13: the winner loses as many points as the loser has just lost.
-            moves.change_points(state, winner, state.players[loser].points - before)
-    else:
-        # "When the battle ends in a draw" text acts before the points, FP first.
-        before = state.seq
+    # "Since there is no battle, point calculation will not occur" (Re-04t): no P-1..P-3.
+    if result == DRAW:
+        _draw_points(state)
+    elif result != NONE:
+        _won_points(state, result)
+    if state.result is not None:
+        return
+    if result != NONE:
+        # "After point calculation, regardless of whether you won or lost, …" (Bo-544): after P-3.
         for player in (fp, sp):
-            me = state.players[player]
-            if me.digimon:
-                top = me.digimon[-1]
-                fire(state, player, top, me.deck[top].text, ("on_draw",), DIGIMON, "turn")
-            fire_active_options(state, player, ("on_draw",))
+            fire_active_options(state, player, ("after_points",))
         if state.result is not None:
             return
-        # P-3 / A-1: a draw costs each player `draw_penalty`, at the same moment (P-9), and what
-        # that text added ("When the battle ends in a draw, further reduce the opponent's points by
-        # 10", Bo-1138) on top; lost-point changes made for a loser do not apply to a draw.
-        for player in (0, 1):
-            further = sum(
-                m.a for m in state.modifiers if m.player == player and m.kind == "lost_add" and m.seq > before
-            )
-            moves.change_points(state, player, -(state.draw_penalty + further), check=False)
-        moves.check_points(state)
-    if state.result is not None:
-        return
-    # "After point calculation, regardless of whether you won or lost, …" (Bo-544): right after P-3.
-    for player in (fp, sp) if result != NONE else ():
-        fire_active_options(state, player, ("after_points",))
-    if state.result is not None:
-        return
     # P-4: abilities that work in this phase, FP then SP.
     for player in (fp, sp):
         me = state.players[player]
@@ -156,21 +122,8 @@ def resolve(state: GameState) -> None:
             fire(state, player, top, me.deck[top].text, ("point_calc",), DIGIMON, "turn")
     if state.result is not None:
         return
-    # P-5 (a): a defeated Digimon that is not Level III goes to the Dark Area (even with no
-    # Level III under it, A-26); a Level III stays.
     if result not in (DRAW, NONE):
-        loser_top = state.players[1 - result].top_card()
-        loser_top_id = state.players[1 - result].top
-        if loser_top is not None and loser_top.level_order != 3:
-            moves.top_to_dark_area(state, 1 - result)
-            if has_mark(state, 1 - result, TO_POINT_GAUGE):
-                # "Instead of being sent to the Dark Area, the opponent Digimon gets stacked onto
-                # the point gauge" (Bo-791): out of the Dark Area that becomes the next Net Ocean.
-                beaten = state.players[1 - result]
-                beaten.dark_area.remove(loser_top_id)
-                beaten.gauge_cards.append(loser_top_id)
-        # "Until your Digimon loses" options (card text) go with the defeat.
-        moves.expire_lasting(state, 1 - result, ("until_digimon_loses",))
+        _defeated_leaves(state, 1 - result)
     # P-5 (b): all supports go to the Dark Area.
     for player in (fp, sp):
         moves.support_to_dark_area(state, player)
@@ -191,6 +144,62 @@ def resolve(state: GameState) -> None:
     from gameplay.engine import preparation
 
     preparation.start_turn(state)
+
+
+def _fire_result(state: GameState, player: int, trigger: str) -> None:
+    """ "When you win / lose the battle" or "when the battle ends in a draw" text of the battling
+    Digimon, then of the active options; it acts before the points (it changes them)."""
+    me = state.players[player]
+    if me.digimon:
+        top = me.digimon[-1]
+        fire(state, player, top, me.deck[top].text, (trigger,), DIGIMON, "turn")
+    fire_active_options(state, player, (trigger,))
+
+
+def _won_points(state: GameState, winner: int) -> None:
+    """P-3 after a won battle: the loser's table in the column of the winner's level (6.1)."""
+    loser = 1 - winner
+    _fire_result(state, winner, "on_win")
+    _fire_result(state, loser, "on_lose")
+    if state.result is not None:
+        return
+    before = state.players[loser].points
+    moves.change_points(state, loser, -lost_points(state, loser))
+    if state.result is None and has_mark(state, loser, moves.MIRROR_LOSS):
+        # CD-13: the winner loses as many points as the loser has just lost.
+        moves.change_points(state, winner, state.players[loser].points - before)
+
+
+def _draw_points(state: GameState) -> None:
+    """P-3 / A-1 after a drawn battle, FP's text first: a draw costs each player `draw_penalty`, at
+    the same moment (P-9), and what that text added ("When the battle ends in a draw, further reduce
+    the opponent's points by 10", Bo-1138) on top; lost-point changes made for a loser do not apply."""
+    before = state.seq
+    for player in (state.fp, state.sp):
+        _fire_result(state, player, "on_draw")
+    if state.result is not None:
+        return
+    for player in (0, 1):
+        further = sum(
+            m.a for m in state.modifiers if m.player == player and m.kind == "lost_add" and m.seq > before
+        )
+        moves.change_points(state, player, -(state.draw_penalty + further), check=False)
+    moves.check_points(state)
+
+
+def _defeated_leaves(state: GameState, loser: int) -> None:
+    """P-5 (a): a defeated Digimon that is not Level III goes to the Dark Area (even with no Level
+    III under it, A-26); a Level III stays. "Until your Digimon loses" options go with the defeat."""
+    beaten = state.players[loser]
+    beaten_top, beaten_id = beaten.top_card(), beaten.top
+    if beaten_top is not None and beaten_top.level_order != 3:
+        moves.top_to_dark_area(state, loser)
+        if has_mark(state, loser, TO_POINT_GAUGE):
+            # "Instead of being sent to the Dark Area, the opponent Digimon gets stacked onto the
+            # point gauge" (Bo-791): out of the Dark Area that becomes the next Net Ocean.
+            beaten.dark_area.remove(beaten_id)
+            beaten.gauge_cards.append(beaten_id)
+    moves.expire_lasting(state, loser, ("until_digimon_loses",))
 
 
 def death_check(state: GameState, player: int) -> None:
