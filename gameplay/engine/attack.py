@@ -5,15 +5,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from gameplay.engine import spirits
-from gameplay.engine.effects.immunity import ZERO_BY_ATTACK, ZERO_COLUMN
+from gameplay.engine.effects.immunity import ATTACK_MODIFICATION, ZERO_BY_ATTACK, ZERO_COLUMN
 from gameplay.engine.state import GameState
 
-# Immunity names set through `EffectContext.grant_immunity` that the engine itself honours.
-IMMUNE_ATTACK_MODIFICATION = "attack_modification"  # B-8.8
-IMMUNE_OPPONENT_OPTIONS = "opponent_options"  # O-K2
-IMMUNE_FORCED_DRAW = "forced_draw"  # P-1
-IMMUNE_DIRECT_POINT_REDUCTION = "direct_point_reduction"  # P-7: "directly reduce the opponent's points"
-IMMUNE_FURTHER_POINT_REDUCTION = "further_point_reduction"  # P-3: "further reduce the opponent's points"
 # A modifier on a player whose C attack no longer zeroes the opponent's A ("you lose your A>0
 # ability", St-380; effects.lose_zeroing).
 NO_ZEROING = "no_zeroing"
@@ -87,7 +81,7 @@ def attack_value(state: GameState, player: int) -> int:
     set_seq = -1
     # B-8.8: the immunity is read here, so it also ignores modifiers made before it was granted
     # (a battle-start effect resolves before a continuous ability at attack confirmation).
-    immune = IMMUNE_ATTACK_MODIFICATION in me.immunities
+    immune = ATTACK_MODIFICATION in me.immunities
     for modifier in state.modifiers:
         if modifier.player != player:
             continue

@@ -21,7 +21,6 @@ LEVEL_ORDINALS = {"III": 3, "IV": 4, "Armor": 4, "Perfect": 5, "Ultimate": 6}
 COLUMN_BY_ORDINAL = {3: "III", 4: "IV", 5: "Perfect", 6: "Ultimate"}
 
 EMPTY_TEXT = CompiledText(status="compiled", abilities=())
-MANUAL_TEXT = CompiledText(status="manual", abilities=())
 
 
 def name_key(name: str) -> str:

@@ -12,11 +12,6 @@ from gameplay.engine import hand_evolution, moves
 from gameplay.engine.attack import (
     ADD_COLUMN,
     BASE_COLUMN,
-    IMMUNE_ATTACK_MODIFICATION,
-    IMMUNE_DIRECT_POINT_REDUCTION,
-    IMMUNE_FORCED_DRAW,
-    IMMUNE_FURTHER_POINT_REDUCTION,
-    IMMUNE_OPPONENT_OPTIONS,
     LOST_CUT,
     LOST_TABLE,
     attack_column,
@@ -35,9 +30,14 @@ from gameplay.engine.effects.conditions.hand_size_within import HandSizeWithin
 from gameplay.engine.effects.conditions.negation import Not
 from gameplay.engine.effects.immunity import (
     ALL_OPTIONS,
+    ATTACK_MODIFICATION,
     CARD,
+    DIRECT_POINT_REDUCTION,
+    FORCED_DRAW,
     FURTHER_ON_DRAW,
     FURTHER_ON_WIN,
+    FURTHER_POINT_REDUCTION,
+    OPPONENT_OPTIONS,
     OPTIONS_THROUGH_IMMUNITY,
     OWN_OPTIONS,
     RED_SLOT_ONE,
@@ -104,7 +104,7 @@ class EngineContext:
         """O-K2: the opponent `player` cannot receive the effects of the owner's Option cards (all of
         them, or of a type), unless this one reaches through that immunity."""
         immunities = self.state.players[player].immunities
-        immune = IMMUNE_OPPONENT_OPTIONS in immunities or self._typed_option_immunity(player)
+        immune = OPPONENT_OPTIONS in immunities or self._typed_option_immunity(player)
         return immune and not (
             # "Cannot receive the effects of 'cannot receive the effects of the opponent's Option
             # cards'" (Bo-588): this option reaches through that immunity.
@@ -117,7 +117,7 @@ class EngineContext:
         """O-K2 narrowed: "cannot receive the effects of the opponent's Item Option cards"
         (`opponent_options:Item`) or "… of the opponent's blue frame Field cards"
         (`opponent_options:type:Field;frame:blue`, the filter words of `Cost`)."""
-        prefix = IMMUNE_OPPONENT_OPTIONS + ":"
+        prefix = OPPONENT_OPTIONS + ":"
         tests = [i[len(prefix) :] for i in self.state.players[player].immunities if i.startswith(prefix)]
         source = self._source_card() if tests else None
         if source is None:
@@ -146,7 +146,7 @@ class EngineContext:
 
     def _attack_target(self, side: Side) -> int | None:
         player = self._target(side)
-        if player is not None and IMMUNE_ATTACK_MODIFICATION in self.state.players[player].immunities:
+        if player is not None and ATTACK_MODIFICATION in self.state.players[player].immunities:
             # B-8.8: "unaffected by all attack modification".
             return None
         return player
@@ -413,7 +413,7 @@ class EngineContext:
 
     def add_lost_points(self, side: Side, amount: int) -> None:
         player = self._target(side)
-        if amount > 0 and self._immune_to_opponent(player, IMMUNE_FURTHER_POINT_REDUCTION):
+        if amount > 0 and self._immune_to_opponent(player, FURTHER_POINT_REDUCTION):
             return
         # Immunity to only a won battle's or only a draw's "further reduce" (P-1 result known).
         narrow = FURTHER_ON_DRAW if self.state.battle_result == DRAW else FURTHER_ON_WIN
@@ -427,7 +427,7 @@ class EngineContext:
         if delta > 0 and player is not None and self.state.modifiers:
             # "Cannot regain points" (St-103) / "'regain' is changed to 'reduce'" (Bo-1023).
             delta = _regained(self.state, player, delta)
-        if delta < 0 and self._immune_to_opponent(player, IMMUNE_DIRECT_POINT_REDUCTION):
+        if delta < 0 and self._immune_to_opponent(player, DIRECT_POINT_REDUCTION):
             return
         if player is not None:
             moves.change_points(self.state, player, delta)
@@ -920,7 +920,7 @@ class EngineContext:
 
     def force_draw(self) -> None:
         # P-1: a Digimon immune to forced draws ignores them (either side's immunity counts).
-        if not any(IMMUNE_FORCED_DRAW in player.immunities for player in self.state.players):
+        if not any(FORCED_DRAW in player.immunities for player in self.state.players):
             self.state.forced_draw = True
 
     # -- battle result and end of turn (outcome marks, read by points.py) -------------------------

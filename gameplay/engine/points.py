@@ -55,10 +55,6 @@ def legal(state: GameState, player: int) -> list[Action]:
     return [Pass(), *option_actions(state, player, "point_calc"), *result_ability_actions(state, player)]
 
 
-# The triggers of "when you win / lose the battle" and "when the battle ends in a draw" text.
-RESULT_TRIGGERS = ("on_win", "on_lose", "on_draw")
-
-
 def result_ability_actions(state: GameState, player: int) -> list[Action]:
     """A priced "when you lose the battle, you may discard your whole hand and …" is its owner's
     choice, which `fire` never makes: it is offered once, in the owner's P-2 window. The result is

@@ -2,14 +2,14 @@
 
 from gameplay.engine import AdjustPoints, apply, legal_actions
 from gameplay.engine.actions import Pass, Support, Use, UseAbility
-from gameplay.engine.attack import IMMUNE_ATTACK_MODIFICATION, attack_column, attack_value, battle_type
+from gameplay.engine.attack import attack_column, attack_value, battle_type
 from gameplay.engine.effect_context import DIGIMON, OPTION, EngineContext
 from gameplay.engine.effects.add_attack import AddAttack
 from gameplay.engine.effects.base import Cost
 from gameplay.engine.effects.change_points import ChangePoints
 from gameplay.engine.effects.conditions.points_within import PointsWithin
 from gameplay.engine.effects.grant_keyword import GrantKeyword
-from gameplay.engine.effects.immunity import ZERO_COLUMN, GrantImmunity
+from gameplay.engine.effects.immunity import ATTACK_MODIFICATION, ZERO_COLUMN, GrantImmunity
 from gameplay.engine.effects.invalidate_option import InvalidateOption
 from gameplay.engine.effects.multiply_attack import MultiplyAttack
 from gameplay.engine.evolution import put_on_top
@@ -175,7 +175,7 @@ def test_b8_7_post_calculation_halving_rounds_down():
 
 def test_b8_8_immunity_to_attack_modification_ignores_modifiers_but_not_zeroing():
     state = facing(CINDERHOUND, REEFCRAB)
-    ctx(state, 1).grant_immunity("self", IMMUNE_ATTACK_MODIFICATION)
+    ctx(state, 1).grant_immunity("self", ATTACK_MODIFICATION)
     ctx(state, 0).add_attack("opponent", 500)
     ctx(state, 0).halve_after_effects("opponent")
     assert attack_value(state, 1) == 0
@@ -420,7 +420,7 @@ STEADFAST = digimon(
     "B",
     (330, 300, 240),
     (20, 10, 10, 10),
-    text=text(ability(GrantImmunity("self", IMMUNE_ATTACK_MODIFICATION), trigger="continuous")),
+    text=text(ability(GrantImmunity("self", ATTACK_MODIFICATION), trigger="continuous")),
 )
 
 
@@ -450,7 +450,7 @@ def test_b11_3_keywords_and_immunities_from_the_digimons_abilities_end_when_it_l
     ctx(state, 0, source=1).grant_keyword("self", "flame")
     own = EngineContext(state, 0, aki.top, DIGIMON, "phase")
     own.grant_keyword("self", "sky")
-    own.grant_immunity("self", IMMUNE_ATTACK_MODIFICATION)
+    own.grant_immunity("self", ATTACK_MODIFICATION)
     top_to_dark_area(state, 0)
     # Cinderhound's "sky" and immunity went with it; the option in its slot still gives "flame".
     assert aki.digimon == [0]

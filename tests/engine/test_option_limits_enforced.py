@@ -4,8 +4,8 @@ a named slot (T-P6), "cannot be discarded by you" (T-P1), face-up setting, Power
 
 from gameplay.engine import moves, preparation
 from gameplay.engine.actions import Discard, SetOption
-from gameplay.engine.attack import IMMUNE_OPPONENT_OPTIONS
 from gameplay.engine.effect_context import OPTION, EngineContext, fire
+from gameplay.engine.effects.immunity import OPPONENT_OPTIONS
 from gameplay.engine.moves import remove_from_zones
 
 from .helpers import EMBERPUP, SHELLKIT, deck, game
@@ -71,7 +71,7 @@ def test_o_k2_an_option_that_ignores_option_immunity_still_reaches_the_opponent(
     assert "option_immunity" in rotten_meat.text.protections
     state = game(deck(rotten_meat, plain, EMBERPUP), deck(SHELLKIT))
     bea = state.players[1]
-    bea.immunities.append(IMMUNE_OPPONENT_OPTIONS)
+    bea.immunities.append(OPPONENT_OPTIONS)
     before = len(bea.net_ocean)
     # St-52's own effect is blocked by the immunity (it acts on the opponent too) …
     EngineContext(state, 0, 1, OPTION, "source").discard_from_net_ocean("opponent", 3)
