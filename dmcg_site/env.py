@@ -92,24 +92,21 @@ def generated_secret(path: Path) -> str:
     exactly one writer's key wins.
     """
     try:
-        return path.read_text().strip()
-    except FileNotFoundError:
-        pass
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        temporary = path.with_name(f".{path.name}.{os.getpid()}")
-        descriptor = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-        with os.fdopen(descriptor, "w") as handle:
-            handle.write(secrets.token_urlsafe(50))
-        try:
-            os.link(temporary, path)
-        except FileExistsError:
-            pass
-        finally:
-            temporary.unlink()
+        if not path.exists():
+            path.parent.mkdir(parents=True, exist_ok=True)
+            temporary = path.with_name(f".{path.name}.{os.getpid()}")
+            descriptor = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+            with os.fdopen(descriptor, "w") as handle:
+                handle.write(secrets.token_urlsafe(50))
+            try:
+                os.link(temporary, path)
+            except FileExistsError:
+                pass
+            finally:
+                temporary.unlink()
         return path.read_text().strip()
     except OSError as error:
-        raise ConfigError(f"SECRET_KEY is unset and {path} cannot be written ({error.strerror}).") from None
+        raise ConfigError(f"SECRET_KEY is unset and {path} cannot be read or written ({error.strerror}).") from None
 
 
 @contextmanager
