@@ -106,7 +106,9 @@ def generated_secret(path: Path) -> str:
                 temporary.unlink()
         return path.read_text().strip()
     except OSError as error:
-        raise ConfigError(f"SECRET_KEY is unset and {path} cannot be read or written ({error.strerror}).") from None
+        raise ConfigError(
+            f"SECRET_KEY is unset and {path} cannot be read or written ({error.strerror})."
+        ) from None
 
 
 @contextmanager

@@ -36,7 +36,9 @@ def health_report(*, broker_url: str) -> dict[str, Any]:
     if broker_url:
         try:
             client = redis.Redis.from_url(
-                broker_url, socket_connect_timeout=BROKER_TIMEOUT_SECONDS, socket_timeout=BROKER_TIMEOUT_SECONDS
+                broker_url,
+                socket_connect_timeout=BROKER_TIMEOUT_SECONDS,
+                socket_timeout=BROKER_TIMEOUT_SECONDS,
             )
             with client:
                 client.ping()

@@ -173,9 +173,14 @@ if HTTPS:
     SECURE_HSTS_PRELOAD = True
     SESSION_COOKIE_SECURE = True
     CSRF_COOKIE_SECURE = True
+    # ".example.org" in ALLOWED_HOSTS (the domain and its subdomains) becomes https://*.example.org.
     CSRF_TRUSTED_ORIGINS = env_list(
         "CSRF_TRUSTED_ORIGINS",
-        [f"https://*{host}" if host.startswith(".") else f"https://{host}" for host in ALLOWED_HOSTS if host != "*"],
+        [
+            f"https://*{host}" if host.startswith(".") else f"https://{host}"
+            for host in ALLOWED_HOSTS
+            if host != "*"
+        ],
     )
 
 # No inline script, style or event handler anywhere (the API docs use drf-spectacular's split view).
