@@ -9,6 +9,7 @@ from pathlib import Path
 from csp.constants import NONE, SELF
 
 from dmcg_site.env import (
+    ConfigError,
     database_from_url,
     env_bool,
     env_choice,
@@ -96,15 +97,13 @@ else:
     # psycopg's pool, one per process: WEB_CONCURRENCY x DMCG_DB_POOL_MAX (plus the Celery worker
     # processes x the same) must stay below the server's max_connections. Django refuses a
     # persistent connection (CONN_MAX_AGE) beside a pool.
+    pool_max = env_int("DMCG_DB_POOL_MAX", 4, minimum=1)
+    pool_min = env_int("DMCG_DB_POOL_MIN", 1)
+    if pool_min > pool_max:
+        raise ConfigError(f"DMCG_DB_POOL_MIN={pool_min} is more than DMCG_DB_POOL_MAX={pool_max}.")
     DATABASES["default"]["CONN_MAX_AGE"] = 0
-    DATABASES["default"]["OPTIONS"] = {
-        "pool": {
-            "min_size": env_int("DMCG_DB_POOL_MIN", 1),
-            "max_size": env_int("DMCG_DB_POOL_MAX", 4, minimum=1),
-            # Seconds a request waits for a free connection before it fails.
-            "timeout": 10,
-        }
-    }
+    # Seconds a request waits for a free connection before it fails.
+    DATABASES["default"]["OPTIONS"] = {"pool": {"min_size": pool_min, "max_size": pool_max, "timeout": 10}}
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 AUTH_PASSWORD_VALIDATORS = [
