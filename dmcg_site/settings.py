@@ -102,7 +102,7 @@ else:
     if pool_min > pool_max:
         raise ConfigError(f"DMCG_DB_POOL_MIN={pool_min} is more than DMCG_DB_POOL_MAX={pool_max}.")
     DATABASES["default"]["CONN_MAX_AGE"] = 0
-    # Seconds a request waits for a free connection before it fails.
+    # timeout: the seconds a request waits for a free connection before it fails.
     DATABASES["default"]["OPTIONS"] = {"pool": {"min_size": pool_min, "max_size": pool_max, "timeout": 10}}
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
