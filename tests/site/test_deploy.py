@@ -12,10 +12,13 @@ HTTPS_WARNINGS = ["security.W004", "security.W008", "security.W012", "security.W
 
 
 def manage(*args: str, **env: str) -> subprocess.CompletedProcess:
+    # The browser tests' DJANGO_ALLOW_ASYNC_UNSAFE is for the test process only; a deployment that
+    # set it would fail check --deploy (async.E001).
+    inherited = {name: value for name, value in os.environ.items() if name != "DJANGO_ALLOW_ASYNC_UNSAFE"}
     return subprocess.run(
         [sys.executable, "manage.py", *args],
         cwd=settings.BASE_DIR,
-        env=os.environ | {"DJANGO_SETTINGS_MODULE": "dmcg_site.settings"} | env,
+        env=inherited | {"DJANGO_SETTINGS_MODULE": "dmcg_site.settings"} | env,
         capture_output=True,
         text=True,
         timeout=120,
