@@ -1,17 +1,19 @@
 """dmcg settings: one file, driven by the environment (DESIGN rule 10).
 
 DATABASE_URL       sqlite:///path or postgres://user:pass@host:port/name (default: SQLite in the project)
-DMCG_CATALOG_DIR   folder of the DigimonHC set files (default: ../shared/data/dmhc/sets)
+DMCG_CATALOG_DIR   folder of the DigimonHC set files (this and the other DMCG_* data variables:
+                   cards/catalog/sources.py)
 CELERY_BROKER_URL  redis://... to use real Celery workers (default: none, tasks run in-process)
 SECRET_KEY, DEBUG, ALLOWED_HOSTS
 """
 
+import os
 from pathlib import Path
 
+from cards.catalog.sources import data_sources
 from dmcg_site.env import database_from_url, env_bool, env_list, env_str
 
 BASE_DIR = Path(__file__).resolve().parent.parent
-SHARED_DATA_DIR = BASE_DIR.parent / "shared" / "data"
 
 DEBUG = env_bool("DEBUG", True)
 SECRET_KEY = env_str("SECRET_KEY", "dev-only-insecure-key-change-me" if DEBUG else "")
@@ -88,9 +90,11 @@ STATIC_URL = "static/"
 STATICFILES_DIRS = [BASE_DIR / "static"]
 STATIC_ROOT = BASE_DIR / "staticfiles"
 
-CATALOG_DIR = Path(env_str("DMCG_CATALOG_DIR", str(SHARED_DATA_DIR / "dmhc" / "sets")))
-JAPANESE_NAMES_DIR = SHARED_DATA_DIR / "wikimon-starter"
-FORMATS_FILE = SHARED_DATA_DIR / "dmhc" / "formats.txt"
+# Where the card data is read from and where fetch_catalog writes it (cards/catalog/sources.py).
+_DATA = data_sources(os.environ, base_dir=BASE_DIR)
+CATALOG_DIR, CATALOG_ORIGIN, DATA_DIR = _DATA.catalog_dir, _DATA.origin, _DATA.data_dir
+JAPANESE_NAMES_DIR, FORMATS_FILE = _DATA.japanese_dir, _DATA.formats_file
+CATALOG_URL, JA_NAMES_URL = _DATA.catalog_url, _DATA.japanese_url
 
 REST_FRAMEWORK = {
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",

@@ -330,16 +330,26 @@ def test_a_qualified_name_links_only_the_cards_that_fit_the_qualifier(catalog):
     assert Card.objects.filter(base_name="Rapidmon", level="Perfect").count() == 5
 
 
-def test_the_command_prints_the_summary(catalog):
+def test_the_command_prints_the_summary_with_one_line_for_the_row_warnings(catalog):
     out = StringIO()
     call_command("import_catalog", str(settings.CATALOG_DIR), stdout=out)
     text = out.getvalue()
     assert "49 set files" in text
-    assert "3078 cards: 2372 Digimon, 706 Option" in text
+    assert "3078 cards: 2372 Digimon, 706 Option; 111 Japanese names" in text
     assert "0 duplicate card numbers" in text
     assert "Bo 1435" in text and "St 998" in text
-    assert "CardDataBo4.txt:31: no lost points" in text
+    assert "60 rows with known source quirks; --verbose lists them as file:line" in text
+    assert "CardDataBo4.txt:31: no lost points" not in text
+    assert "warning:" not in text
     assert "No changes" in text
+
+
+@pytest.mark.parametrize("flag", [{"verbose": True}, {"verbosity": 2}])
+def test_verbose_lists_every_row_warning_as_file_and_line(catalog, flag):
+    out = StringIO()
+    call_command("import_catalog", str(settings.CATALOG_DIR), stdout=out, **flag)
+    assert "CardDataBo4.txt:31: no lost points" in out.getvalue()
+    assert "rows with known source quirks" not in out.getvalue()
 
 
 # --- small hand-made set files ------------------------------------------------------------
@@ -394,7 +404,7 @@ def test_a_malformed_file_after_good_ones_leaves_the_database_as_it_was(catalog,
 
 def test_a_row_without_a_card_number_is_fatal_and_names_the_line(catalog, tmp_path):
     write_set(tmp_path, "CardDataZz.txt", set_row("Zz-1", "Zzmon"), set_row(" ", "Nomon"))
-    with pytest.raises(CommandError, match=r"CardDataZz.txt:3: card number '' is empty"):
+    with pytest.raises(CommandError, match=r"CardDataZz.txt:3: empty Card Number"):
         call_command("import_catalog", str(tmp_path), verbosity=0)
     assert not Card.objects.filter(number="Zz-1").exists()
 
