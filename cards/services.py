@@ -4,6 +4,7 @@ import time
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from django.db import connection, transaction
 from django.db.models import ProtectedError
@@ -12,7 +13,7 @@ from cards.catalog import evolution, names
 from cards.catalog.japanese import METADATA_FILE, read_japanese_names
 from cards.catalog.numbers import parse_number
 from cards.catalog.parse import DIGIMON, CardRecord, CatalogNames, loose_key, parse_row
-from cards.catalog.reader import CatalogError, read_set_files
+from cards.catalog.reader import CatalogError, SetFile, read_set_files
 from cards.models import Card, EvolutionLink
 
 BATCH_SIZE = 500
@@ -61,13 +62,19 @@ class ImportReport:
         return bool(self.created or self.updated or self.links_created or self.links_deleted)
 
 
-def _read_records(folder: Path, report: ImportReport) -> list[CardRecord]:
+def _read_records(
+    set_files: list[SetFile], others: list[dict[str, Any]], report: ImportReport
+) -> list[CardRecord]:
     """Parse every row of every set file; duplicates are reported and the first row kept."""
     records: list[CardRecord] = []
     seen: dict[str, str] = {}
-    set_files = list(read_set_files(folder))
-    # Conditions name other cards; knowing every name lets the parser split run-together pairs.
-    index = CatalogNames.from_rows([raw for set_file in set_files for raw in set_file.rows])
+    # Conditions name other cards; knowing every name (those of the rest of the catalog too) lets
+    # the parser split run-together pairs.
+    index = CatalogNames.from_rows(
+        [raw for set_file in set_files for raw in set_file.rows],
+        digimon={other["name"] for other in others if other["kind"] == DIGIMON},
+        options={other["name"] for other in others if other["kind"] != DIGIMON},
+    )
     for set_file in set_files:
         report.files.append((set_file.name, set_file.encoding, len(set_file.rows)))
         for raw in set_file.rows:
@@ -84,6 +91,13 @@ def _read_records(folder: Path, report: ImportReport) -> list[CardRecord]:
             seen[key] = raw.where
             records.append(record)
     return records
+
+
+def _other_cards(files_read: set[str]) -> list[dict[str, Any]]:
+    """The cards in the database from the files this import does not read: conditions of the
+    imported cards may name them, so importing one file keeps its links to the rest."""
+    fields = ("pk", "number", "kind", "name", "level", "attributes", "fields", "frame")
+    return list(Card.objects.exclude(source_file__in=files_read).values(*fields))
 
 
 def _fit_columns(record: CardRecord, where: str) -> None:
@@ -155,14 +169,19 @@ def _write_cards(records: list[CardRecord], report: ImportReport) -> dict[str, i
     return {number: pk for number, pk in Card.objects.values_list("number", "pk") if number in numbers}
 
 
-def _resolve_links(records: list[CardRecord], report: ImportReport) -> set[tuple[str, str, str]]:
-    """Resolve every Digimon a condition names to the catalog Digimon of that name.
+def _resolve_links(
+    records: list[CardRecord], others: dict[str, dict[str, Any]], report: ImportReport
+) -> set[tuple[str, str, str]]:
+    """Resolve every Digimon a condition names to the catalog Digimon of that name, among the
+    imported records and `others` (the rest of the catalog).
 
     Returns (source number, target number, via) triples; a name that matches no Digimon is a
     warning on the card whose condition names it.
     """
     by_name: dict[str, list[str]] = defaultdict(list)
-    by_number = {record.number: record.values for record in records}
+    by_number = {**others, **{record.number: record.values for record in records}}
+    for number, values in others.items():
+        by_name[loose_key(values["name"])].append(number)
     for record in records:
         if record.values["kind"] == DIGIMON:
             by_name[loose_key(record.values["name"])].append(record.number)
@@ -298,7 +317,9 @@ def catalog_import(
     """
     started = time.perf_counter()
     report = ImportReport(folder=Path(folder))
-    records = _read_records(Path(folder), report)
+    set_files = list(read_set_files(Path(folder)))
+    others = _other_cards({set_file.name for set_file in set_files})
+    records = _read_records(set_files, others, report)
     if not records:
         raise CatalogError(f"catalog folder {folder}: the set files hold no card rows.")
     _add_japanese_names(records, japanese_dir, report)
@@ -306,11 +327,14 @@ def catalog_import(
     for record in records:
         report.per_prefix[record.values["prefix"]] += 1
         report.per_kind[record.values["kind"]] += 1
-    links = _resolve_links(records, report)
+    numbers = {record.number for record in records}
+    # A number that moved into the files read is one of the records, not one of the others.
+    other_digimon = {o["number"]: o for o in others if o["kind"] == DIGIMON and o["number"] not in numbers}
+    links = _resolve_links(records, other_digimon, report)
     for record in records:
         where = f"{record.values['source_file']}:{record.values['source_line']}"
         report.warnings.extend(f"{where}: {warning}" for warning in record.warnings)
-    cards = _write_cards(records, report)
+    cards = _write_cards(records, report) | {number: other["pk"] for number, other in other_digimon.items()}
     new_links, stale = _plan_links(links, records, cards)
     report.links = len(links)
     if not allow_removals:

@@ -449,3 +449,18 @@ def test_the_folder_defaults_to_the_catalog_dir_setting(db, tmp_path, settings):
     settings.CATALOG_DIR = tmp_path / "configured"
     with pytest.raises(CommandError, match="configured"):
         call_command("import_catalog", verbosity=0)
+
+
+def test_a_missing_japanese_names_or_formats_file_is_a_warning_never_a_silent_zero(
+    catalog, tmp_path, settings
+):
+    settings.JAPANESE_NAMES_DIR = tmp_path / "wikimon-starter"
+    settings.FORMATS_FILE = tmp_path / "formats.txt"
+    out = StringIO()
+    call_command("import_catalog", str(settings.CATALOG_DIR), stdout=out)
+    text = out.getvalue()
+    metadata = tmp_path / "wikimon-starter" / "starter_card_metadata.csv"
+    assert f"warning: no Japanese names: {metadata} is missing; `manage.py fetch_catalog` fetches it" in text
+    assert "; 0 Japanese names" in text
+    assert f"warning: no formats.txt: {tmp_path / 'formats.txt'} is missing, so the era formats" in text
+    assert card("St-1").name_ja == ""
