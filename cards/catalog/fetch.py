@@ -120,7 +120,7 @@ def catalog_fetch(
     shutil.rmtree(staging, ignore_errors=True)
     report.seconds = time.perf_counter() - started
     say(
-        f"downloaded {report.downloaded} files, {report.bytes} bytes in {report.seconds:.1f} s; "
+        f"downloaded {report.downloaded} files, {report.bytes} bytes in {report.seconds:.2f} s; "
         f"{report.kept} already present and verified"
     )
     return report
