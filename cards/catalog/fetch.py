@@ -33,9 +33,7 @@ RETRY = "run fetch_catalog again (files already verified are kept and not downlo
 
 @dataclass
 class FetchReport:
-    plugin: str = ""
-    date: str = ""
-    image_base: str = ""
+    image_base: str = ""  # where the card images are, from the list's CardGeneralURLs
     downloaded: int = 0
     bytes: int = 0
     kept: int = 0  # files already in place (or staged) with the right checksum
@@ -44,7 +42,6 @@ class FetchReport:
 
 @dataclass
 class ImagesReport:
-    total: int = 0
     downloaded: int = 0
     present: int = 0
     bytes: int = 0
@@ -88,7 +85,7 @@ def catalog_fetch(
     wanted = _catalog_files(update.files)
     if not any(path.parent.name == "sets" for _, path in wanted):
         raise FetchError(f"{url}: the update list names no sets/CardData*.txt file; {CHECK_URL}")
-    report = FetchReport(plugin=update.plugin, date=update.date, image_base=update.image_base)
+    report = FetchReport(image_base=update.image_base)
     say(f"update list {update.plugin} {update.date}: {len(update.files)} files; {len(wanted)} for cards")
 
     staging = data_dir / STAGING
@@ -192,7 +189,7 @@ def images_fetch(
     except CatalogError as error:
         raise FetchError(f"cannot list the card images: {error}") from None
     folder = data_dir / IMAGES
-    report = ImagesReport(total=len(names))
+    report = ImagesReport()
     for done, name in enumerate(names, start=1):
         path = folder / f"{name}.jpg"
         if path.is_file():
