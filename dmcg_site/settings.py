@@ -1,12 +1,16 @@
 """dmcg settings: one file, driven by the environment (DESIGN rules 10 and 16).
 
 Production is the default: DEBUG is off unless DEBUG=1, and without SECRET_KEY a key is generated
-once into var/secret_key. README.md ("Production") lists every variable read here.
+once into var/secret_key. README.md ("Production") lists every variable read here; the card data
+locations (DMCG_CATALOG_DIR and the other DMCG_* data variables) are read by cards/catalog/sources.py.
 """
 
+import os
 from pathlib import Path
 
 from csp.constants import NONE, SELF
+
+from cards.catalog.sources import data_sources
 
 from dmcg_site.env import (
     ConfigError,
@@ -20,7 +24,6 @@ from dmcg_site.env import (
 )
 
 BASE_DIR = Path(__file__).resolve().parent.parent
-SHARED_DATA_DIR = BASE_DIR.parent / "shared" / "data"
 
 DEBUG = env_bool("DEBUG", False)
 SECRET_KEY = env_str("SECRET_KEY", "") or generated_secret(BASE_DIR / "var" / "secret_key")
@@ -127,9 +130,11 @@ STORAGES = {
     "staticfiles": {"BACKEND": "whitenoise.storage.CompressedManifestStaticFilesStorage"},
 }
 
-CATALOG_DIR = Path(env_str("DMCG_CATALOG_DIR", str(SHARED_DATA_DIR / "dmhc" / "sets")))
-JAPANESE_NAMES_DIR = SHARED_DATA_DIR / "wikimon-starter"
-FORMATS_FILE = SHARED_DATA_DIR / "dmhc" / "formats.txt"
+# Where the card data is read from and where fetch_catalog writes it (cards/catalog/sources.py).
+_DATA = data_sources(os.environ, base_dir=BASE_DIR)
+CATALOG_DIR, CATALOG_ORIGIN, DATA_DIR = _DATA.catalog_dir, _DATA.origin, _DATA.data_dir
+JAPANESE_NAMES_DIR, FORMATS_FILE = _DATA.japanese_dir, _DATA.formats_file
+CATALOG_URL, JA_NAMES_URL = _DATA.catalog_url, _DATA.japanese_url
 
 REST_FRAMEWORK = {
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
