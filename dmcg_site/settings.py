@@ -91,6 +91,9 @@ STATIC_ROOT = BASE_DIR / "staticfiles"
 CATALOG_DIR = Path(env_str("DMCG_CATALOG_DIR", str(SHARED_DATA_DIR / "dmhc" / "sets")))
 JAPANESE_NAMES_DIR = SHARED_DATA_DIR / "wikimon-starter"
 FORMATS_FILE = SHARED_DATA_DIR / "dmhc" / "formats.txt"
+# A deck's saves by one editor within this many seconds of the start of its latest history row
+# update that row instead of adding one: one DeckRevision per editing burst, not one per click.
+DECK_REVISION_BURST_SECONDS = int(env_str("DECK_REVISION_BURST_SECONDS", "600"))
 
 REST_FRAMEWORK = {
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
