@@ -4,6 +4,7 @@ import random
 import re
 
 import pytest
+import yaml
 from rest_framework.test import APIClient
 
 from gameplay import services
@@ -408,3 +409,16 @@ def test_an_illegal_deck_cannot_start_a_match_and_the_400_names_the_rule(api, ca
     detail = response.json()["detail"]
     assert "S-1" in detail and "D-5" in detail and "Agumon" in detail
     assert not Match.objects.exists()
+
+
+def test_the_openapi_schema_documents_the_409_and_the_version_of_every_match_write(api, db):
+    schema = yaml.safe_load(api.get("/api/schema/").content)
+    for what in ("actions", "undo", "resign"):
+        post = schema["paths"][f"/api/matches/{{match_id}}/{what}/"]["post"]
+        assert post["responses"]["409"]["content"]["application/json"]["schema"]["$ref"].endswith(
+            "/MatchConflictOutput"
+        )
+    components = schema["components"]["schemas"]
+    assert "version" in components["ActionInput"]["properties"]
+    assert "version" in components["VersionInput"]["properties"]
+    assert "detail" in components["MatchConflictOutput"]["properties"]
