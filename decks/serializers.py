@@ -121,7 +121,8 @@ class ImportErrorOutput(serializers.Serializer):
 
 class RevisionOutput(serializers.Serializer):
     number = serializers.IntegerField()
-    created = serializers.DateTimeField()
+    created = serializers.DateTimeField(help_text="The first save of this editing burst.")
+    updated = serializers.DateTimeField(help_text="The last save of this burst: `snapshot` is its state.")
     snapshot = serializers.JSONField(
         help_text='{"name", "format", "partner", "notes", "entries": [[number, count]]}'
     )

@@ -93,3 +93,13 @@ def test_the_openapi_schema_documents_the_409_and_the_revision_field(api, db):
     assert "If-Match" in [parameter["name"] for parameter in patch["parameters"]]
     assert "revision" in schema["components"]["schemas"]["PatchedDeckUpdateInput"]["properties"]
     assert schema["components"]["schemas"]["DeckConflictOutput"]["properties"].keys() == {"detail", "deck"}
+
+
+def test_a_burst_of_saves_is_one_history_row_holding_the_last_of_them(api, deck):
+    for revision, name in enumerate(["one", "two", "three"], start=1):
+        api.patch(detail(deck), {"name": name, "revision": revision}, format="json")
+    history = api.get(f"/api/decks/{deck.pk}/revisions/").json()
+    assert [row["number"] for row in history] == [2, 1]
+    assert history[0]["snapshot"]["name"] == "three"
+    assert history[0]["updated"] > history[0]["created"]
+    assert api.get(detail(deck)).json()["revision"] == 4
