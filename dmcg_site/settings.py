@@ -135,6 +135,9 @@ _DATA = data_sources(os.environ, base_dir=BASE_DIR)
 CATALOG_DIR, CATALOG_ORIGIN, DATA_DIR = _DATA.catalog_dir, _DATA.origin, _DATA.data_dir
 JAPANESE_NAMES_DIR, FORMATS_FILE = _DATA.japanese_dir, _DATA.formats_file
 CATALOG_URL, JA_NAMES_URL = _DATA.catalog_url, _DATA.japanese_url
+# A deck's saves by one editor within this many seconds of the start of its latest history row
+# update that row instead of adding one: one DeckRevision per editing burst, not one per click.
+DECK_REVISION_BURST_SECONDS = env_int("DECK_REVISION_BURST_SECONDS", 600)
 
 REST_FRAMEWORK = {
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
