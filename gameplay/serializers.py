@@ -2,6 +2,7 @@
 
 from rest_framework import serializers
 
+from gameplay.services import MAX_ACTION_CHARS
 from gameplay.simulations import MAX_GAMES, POLICIES
 
 
@@ -19,7 +20,7 @@ class MatchStartInput(serializers.Serializer):
 
 
 class ActionInput(serializers.Serializer):
-    action = serializers.CharField(max_length=200, trim_whitespace=True)
+    action = serializers.CharField(max_length=MAX_ACTION_CHARS, trim_whitespace=True)
 
 
 class MatchOutput(serializers.Serializer):
