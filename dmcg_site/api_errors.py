@@ -34,10 +34,13 @@ def too_big_detail() -> str:
 def _field_errors(errors: Any, path: str = "") -> list[str]:
     """`cards[1].count: Ensure this value is less than or equal to 99.` for each leaf message."""
     if isinstance(errors, dict):
+        # A list serializer reports its items' errors keyed by their index.
         return [
             line
             for key, value in errors.items()
-            for line in _field_errors(value, f"{path}.{key}" if path else str(key))
+            for line in _field_errors(
+                value, f"{path}[{key}]" if isinstance(key, int) else f"{path}.{key}" if path else str(key)
+            )
         ]
     if isinstance(errors, list):
         if all(isinstance(item, str) for item in errors):
