@@ -92,6 +92,13 @@ def make_term(key: str, op: str, value: str, *, written: str | None = None) -> T
             raise QueryError(f'"{shown}": {key} needs a whole number, not "{raw}".') from None
         return Term(key, op, number)
     folded = normalize_text(raw)
+    if len(folded) > MAX_QUERY_CHARS:
+        # A filter parameter (`?o=...`) is not part of `q`; it gets the same bound, which also keeps
+        # its LIKE pattern far below SQLite's limit (50,000 bytes).
+        raise QueryError(
+            f'The value of "{key}" has {len(folded):,} characters once normalised; '
+            f"keep it to {MAX_QUERY_CHARS}."
+        )
     if key in ("sort", "order"):
         allowed = SORTS if key == "sort" else ORDERS
         if op != "=" or folded not in allowed:

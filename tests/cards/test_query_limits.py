@@ -49,3 +49,18 @@ def test_the_search_page_answers_an_html_400_showing_the_limit(client, catalog):
     assert response.status_code == 400
     assert response["Content-Type"].startswith("text/html")
     assert "once normalised (NFKC)" in response.content.decode()
+
+
+@pytest.mark.parametrize("param", ["o", "attr", "species", "from"])
+def test_a_filter_parameter_past_the_limit_is_a_400_naming_it(anonymous, catalog, param):
+    """60,000 characters were a LIKE pattern past SQLite's limit: a server error before."""
+    response = anonymous.get("/api/cards/", {param: "x" * 60_000})
+    assert response.status_code == 400
+    assert response["Content-Type"].startswith("application/json")
+    assert f'The value of "{param}" has 60,000 characters once normalised' in response.json()["detail"]
+
+
+def test_the_search_page_refuses_an_overlong_filter_with_an_html_400(client, catalog):
+    response = client.get("/cards/", {"o": "x" * 60_000})
+    assert response.status_code == 400
+    assert response["Content-Type"].startswith("text/html")

@@ -26,6 +26,13 @@ def anonymous():
     return APIClient(raise_request_exception=False)
 
 
+@pytest.fixture
+def api_client(owner):
+    client = APIClient()
+    client.force_authenticate(owner)
+    return client
+
+
 def assert_json_error(response, status: int, *named: str) -> str:
     assert response.status_code == status, response.content[:300]
     assert response["Content-Type"].startswith("application/json")
@@ -147,8 +154,17 @@ def test_an_unsupported_media_type_is_a_json_415_naming_it(anonymous, catalog):
     assert_json_error(response, 415, "application/xml")
 
 
-@pytest.fixture
-def api_client(owner):
-    client = APIClient()
-    client.force_authenticate(owner)
-    return client
+def broken(**_kwargs):
+    raise RuntimeError("a bug")
+
+
+def test_a_server_error_under_the_api_is_a_json_500(anonymous, catalog, monkeypatch):
+    monkeypatch.setattr("cards.api.card_list", broken)
+    assert_json_error(anonymous.get("/api/cards/"), 500, "Server error")
+
+
+def test_a_server_error_on_a_page_is_the_html_500(catalog, monkeypatch):
+    monkeypatch.setattr("cards.views.card_list", broken)
+    response = Client(raise_request_exception=False).get("/cards/", {"q": "agumon"})
+    assert response.status_code == 500
+    assert response["Content-Type"].startswith("text/html")

@@ -113,3 +113,15 @@ def test_a_pasted_match_deck_with_a_long_name_is_refused(api, catalog):
 def test_a_100000_line_decklist_pasted_to_start_a_match_names_the_line_limit(api, catalog):
     response = api.post("/api/matches/", {"deck": {"text": "1 St-1\n" * 100_000}}, format="json")
     assert "at most 1,000 lines" in detail_of(response)
+
+
+@pytest.mark.parametrize(("param", "found_by"), [("name", "Starter"), ("card", "St-1")])
+def test_a_public_deck_search_longer_than_any_name_finds_nothing_instead_of_failing(param, found_by, deck):
+    deck.is_public = True
+    deck.save()
+    client = APIClient(raise_request_exception=False)
+    # 60,000 characters were a LIKE pattern past SQLite's limit once a public deck was there to test.
+    response = client.get("/api/decks/", {"scope": "public", param: "x" * 60_000})
+    assert response.status_code == 200
+    assert response.json()["count"] == 0
+    assert client.get("/api/decks/", {"scope": "public", param: found_by}).json()["count"] == 1
