@@ -2,16 +2,19 @@
 
 Two places make sure of it. `exception_handler` (DRF's EXCEPTION_HANDLER) answers what the API
 views raise: the project's ValueError hierarchy (DESIGN rule 2) as 400, a body larger than
-DATA_UPLOAD_MAX_MEMORY_SIZE as 413, DRF's own errors with their status and headers (Retry-After on
-429), field errors with a one-line `detail` beside the per-field lists. The Django error handlers
-below (handler400/404/500 in dmcg_site.urls) answer what never reaches a view, such as a URL the
-resolver does not match (`/api/matches/abc/`): JSON under /api/, the usual HTML pages elsewhere.
+DATA_UPLOAD_MAX_MEMORY_SIZE as 413, a NUL character in the URL (which PostgreSQL refuses) as 400,
+DRF's own errors with their status and headers (Retry-After on 429), field errors with a one-line
+`detail` beside the per-field lists. The Django error handlers below (handler400/404/500 in
+dmcg_site.urls) answer what never reaches a view, such as a URL the resolver does not match
+(`/api/matches/abc/`): JSON under /api/, the usual HTML pages elsewhere.
 """
 
 from typing import Any
+from urllib.parse import unquote_plus
 
 from django.conf import settings
 from django.core.exceptions import RequestDataTooBig, SuspiciousOperation
+from django.db import DataError
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.views import defaults
 from rest_framework import status
@@ -60,11 +63,22 @@ def _with_detail(data: Any) -> dict[str, Any]:
     return {"detail": detail, **data} if isinstance(data, dict) else {"detail": detail, "errors": data}
 
 
+def _url_has_nul(request: Any) -> bool:
+    return "\x00" in request.path or "\x00" in unquote_plus(request.META.get("QUERY_STRING", ""))
+
+
 def exception_handler(exc: Exception, context: dict[str, Any]) -> Response | None:
     if isinstance(exc, DmcgError):
         return Response({"detail": str(exc)}, status=status.HTTP_400_BAD_REQUEST)
     if isinstance(exc, RequestDataTooBig):
         return Response({"detail": too_big_detail()}, status=status.HTTP_413_REQUEST_ENTITY_TOO_LARGE)
+    if isinstance(exc, DataError) and _url_has_nul(context["request"]):
+        # psycopg refuses NUL before the query is sent (PostgreSQL text cannot hold it), so no
+        # transaction is left broken; a JSON body with one never gets here (dmcg_site.parsers).
+        return Response(
+            {"detail": "The URL holds a NUL character (%00); no id or search term accepts one."},
+            status=status.HTTP_400_BAD_REQUEST,
+        )
     if isinstance(exc, SuspiciousOperation):
         # Too many form fields or files, a bad Host: the request, not the server, is at fault.
         return Response({"detail": str(exc)}, status=status.HTTP_400_BAD_REQUEST)

@@ -5,6 +5,7 @@ raises RecursionError (a server error) inside json.loads, where no hook can stop
 therefore measured first on the body's skeleton (its brackets, with every string removed), and a
 body nested deeper than MAX_DEPTH is refused with a 400 naming the limit. The body's size is
 bounded before this by Django's DATA_UPLOAD_MAX_MEMORY_SIZE (HTTP 413, see dmcg_site.api_errors).
+A NUL character (the escape \\u0000) is refused too: no field takes one, and PostgreSQL cannot store it.
 """
 
 from __future__ import annotations
@@ -24,6 +25,8 @@ MAX_DEPTH = 32
 # A JSON string, escapes included; what is inside never counts as nesting.
 _STRING = re.compile(rb'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
 _NOT_BRACKET = re.compile(rb"[^\[\]{}]+")
+# The escape \u0000 (not an escaped backslash followed by "u0000"): PostgreSQL text cannot hold NUL.
+_NUL = re.compile(rb"(?<!\\)(?:\\\\)*\\u0000")
 # Opening brackets step one level in (+1), closing ones one level out (-1 as a signed byte).
 _STEPS = bytes.maketrans(b"[{]}", b"\x01\x01\xff\xff")
 
@@ -47,7 +50,7 @@ def _as_utf8(body: bytes, encoding: str) -> bytes:
 
 
 class BoundedJSONParser(JSONParser):
-    """application/json bodies, refused with a 400 when nested deeper than MAX_DEPTH."""
+    """application/json bodies, refused with a 400 when nested deeper than MAX_DEPTH or holding a NUL."""
 
     def parse(self, stream: Any, media_type: str | None = None, parser_context: Any = None) -> Any:
         body = stream.read()
@@ -59,5 +62,9 @@ class BoundedJSONParser(JSONParser):
             raise ParseError(
                 f"JSON parse error - the body nests arrays and objects {depth} levels deep; "
                 f"at most {MAX_DEPTH} are accepted."
+            )
+        if _NUL.search(scanned):
+            raise ParseError(
+                "JSON parse error - the body holds a NUL character (\\u0000); no field accepts one."
             )
         return super().parse(io.BytesIO(body), media_type, parser_context)

@@ -3,6 +3,7 @@
 import json
 
 import pytest
+from django.db import connection
 from django.test import Client
 from rest_framework.exceptions import Throttled
 from rest_framework.test import APIClient
@@ -168,3 +169,39 @@ def test_a_server_error_on_a_page_is_the_html_500(catalog, monkeypatch):
     response = Client(raise_request_exception=False).get("/cards/", {"q": "agumon"})
     assert response.status_code == 500
     assert response["Content-Type"].startswith("text/html")
+
+
+@pytest.mark.parametrize(
+    ("path", "body"),
+    [
+        ("/api/matches/", {"deck": {"text": "3 Agu\u0000mon"}}),
+        ("/api/matches/", {"deck": "share\u0000id"}),
+        ("/api/simulations/", {"deck": "share\u0000id", "games": 1}),
+        ("/api/decks/", {"name": "a\u0000b"}),
+    ],
+)
+def test_a_nul_character_in_a_json_body_is_a_400_on_every_database(anonymous, catalog, path, body):
+    """PostgreSQL text cannot hold NUL: a pasted decklist with one was a server error there."""
+    response = anonymous.post(path, body, format="json")
+    assert_json_error(response, 400, "NUL character (\\u0000)")
+
+
+def test_an_escaped_backslash_before_u0000_is_text_not_a_nul(anonymous, catalog):
+    body = r'{"format": "\\u0000", "cards": []}'
+    response = anonymous.post("/api/decks/validate/", body, content_type="application/json")
+    assert_json_error(response, 400, "Unknown deck format '\\u0000'")
+
+
+@pytest.mark.parametrize(
+    "path", ["/api/decks/a%00b/", "/api/replays/a%00b/", "/api/decks/?scope=public&name=a%00b"]
+)
+def test_a_nul_character_in_the_url_is_a_json_answer_naming_it_on_postgresql(anonymous, deck, path):
+    deck.is_public = True
+    deck.save()
+    response = anonymous.get(path)
+    if connection.vendor == "postgresql":
+        assert_json_error(response, 400, "NUL character (%00)")
+    else:
+        # SQLite stores and compares NUL like any character: nothing matches.
+        assert response.status_code in (200, 404)
+        assert response["Content-Type"].startswith("application/json")
