@@ -89,7 +89,7 @@ def exception_handler(exc: Exception, context: dict[str, Any]) -> Response | Non
 
 
 def _is_api(request: HttpRequest) -> bool:
-    return request.path_info.startswith(API_PREFIX)
+    return request.path_info.startswith(API_PREFIX) or request.path_info == API_PREFIX.rstrip("/")
 
 
 def bad_request(request: HttpRequest, exception: Exception) -> HttpResponse:

@@ -95,6 +95,12 @@ def test_a_form_body_over_the_upload_limit_is_a_413_under_the_api(anonymous, cat
     assert_json_error(response, 413, "larger than 2,621,440 bytes")
 
 
+def test_a_form_with_too_many_fields_is_a_json_400_naming_the_setting(anonymous, catalog):
+    body = "&".join(f"f{i}=1" for i in range(1001))
+    response = anonymous.post("/api/decks/import/", body, content_type="application/x-www-form-urlencoded")
+    assert_json_error(response, 400, "DATA_UPLOAD_MAX_NUMBER_FIELDS")
+
+
 def test_a_form_body_over_the_upload_limit_is_an_html_400_on_the_pages(owner):
     client = Client(raise_request_exception=False)
     client.force_login(owner)
@@ -111,6 +117,7 @@ def test_a_form_body_over_the_upload_limit_is_an_html_400_on_the_pages(owner):
         ("/api/matches/abc/", "/api/matches/abc/"),
         ("/api/simulations/1.5/", "/api/simulations/1.5/"),
         ("/api/no-such-endpoint/", "/api/no-such-endpoint/"),
+        ("/api", "/api"),
         ("/api/matches/999999/", "No such match"),
         ("/api/simulations/999999/", "No such simulation"),
         ("/api/decks/999999/", "No such deck"),
