@@ -19,7 +19,7 @@ from typing import Any
 from rest_framework.exceptions import ParseError
 from rest_framework.parsers import JSONParser, get_encoding
 
-# Far deeper than any body of this API (a replay header is three levels), far below the recursion limit.
+# Far deeper than any body of this API (a replay to import is four levels), far below the recursion limit.
 MAX_DEPTH = 32
 
 # A JSON string, escapes included; what is inside never counts as nesting.

@@ -28,8 +28,9 @@ MAX_COUNT = 99
 # Lines of a text decklist, comments and blank lines included, counted before any line is parsed;
 # a 200-card deck written by write_text is under 100 lines.
 MAX_TEXT_LINES = 1_000
-# Characters of one line: a count, a number and the longest card name fit many times over. The
-# count patterns backtrack over runs of spaces, so an unbounded line would cost quadratic time.
+# Characters of a line before its comment, after NFKC: a count, a number and the longest card name
+# fit many times over. The count patterns backtrack over runs of spaces, so an unbounded line would
+# cost quadratic time.
 MAX_LINE_CHARS = 200
 # Characters of a whole text decklist (MAX_TEXT_LINES lines of a typical length, and more).
 MAX_TEXT_CHARS = 100_000
@@ -81,16 +82,16 @@ def _split_card(rest: str) -> tuple[str, str]:
 
 def parse_line(line_no: int, raw: str) -> DecklistLine | None:
     """One line, or None for a blank or comment-only line."""
-    if len(raw) > MAX_LINE_CHARS:
-        return DecklistLine(
-            line_no,
-            raw[:MAX_LINE_CHARS] + "…",
-            error=f"the line has {len(raw):,} characters; a decklist line has at most {MAX_LINE_CHARS}",
-        )
     # NFKC first, so full-width input (３ Ｓｔ－１) reads like its ASCII twin.
     body = unicodedata.normalize("NFKC", raw.split("#", 1)[0]).strip()
     if not body:
         return None
+    if len(body) > MAX_LINE_CHARS:
+        return DecklistLine(
+            line_no,
+            raw[:MAX_LINE_CHARS] + "…",
+            error=f"the card part of the line has {len(body):,} characters; at most {MAX_LINE_CHARS}",
+        )
     rest, count_text = _split_count(body)
     if not rest:
         return DecklistLine(

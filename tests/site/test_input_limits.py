@@ -79,6 +79,11 @@ def test_a_decklist_of_1001_short_lines_is_refused_by_the_import_api(api, catalo
     assert response.json()["errors"][0]["line"] == MAX_TEXT_LINES + 1
 
 
+def test_a_long_comment_is_no_reason_to_refuse_a_line(catalog):
+    entries = load_text(f"{STARTER_TEXT}  # {'a note ' * 100}")
+    assert sum(count for _card, count in entries) == 30
+
+
 def test_a_decklist_text_past_100000_characters_is_refused_naming_the_field(api, catalog):
     response = api.post("/api/decks/import/", {"text": "x" * 100_001}, format="json")
     assert "text: Ensure this field has no more than 100000 characters." in detail_of(response)
@@ -91,7 +96,7 @@ def test_an_overlong_line_is_reported_with_its_length_and_the_rest_of_the_list_s
         load_text(f"{STARTER_TEXT}\n{spaces}")
     [error] = refused.value.errors
     assert error.line_no == STARTER_TEXT.count("\n") + 2
-    assert f"the line has 50,005 characters; a decklist line has at most {MAX_LINE_CHARS}" in error.message
+    assert f"the card part of the line has 50,005 characters; at most {MAX_LINE_CHARS}" in error.message
     assert len(error.raw) == MAX_LINE_CHARS + 1
 
 
