@@ -3,9 +3,12 @@
 import random
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
-from gameplay import playout
+from gameplay import playout, services
 from gameplay.models import Match, SimulationJob
+from tests.factories import STARTER_DECK
 
 
 def test_starting_a_match_with_an_unknown_deck_id_names_it(api):
@@ -216,3 +219,42 @@ def test_a_non_integer_match_id_is_a_json_404(api, db):
     assert response.status_code == 404
     assert response["Content-Type"].startswith("application/json")
     assert "/api/matches/abc/actions/" in response.json()["detail"]
+
+
+REPLAY_HEADER = {
+    "engine": "1",
+    "rules": "standard",
+    "seed": 3,
+    "decks": [[n for n, count in STARTER_DECK for _ in range(count)]] * 2,
+    "partners": [0, 0],
+    "names": ["Starter", "Starter"],
+    "opponent": {"kind": "hotseat", "policy": ""},
+}
+
+
+def test_the_replay_the_fuzzing_starts_from_imports(api, deck):
+    response = api.post("/api/matches/", {"replay": {"header": REPLAY_HEADER, "actions": []}}, format="json")
+    assert response.status_code == 201, response.content[:300]
+
+
+JSON_VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=40),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
+    max_leaves=12,
+)
+
+
+@given(
+    key=st.sampled_from([*services.HEADER_KEYS, "actions", "digest"]),
+    value=JSON_VALUES,
+)
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+def test_no_value_in_any_replay_field_is_a_server_error(api, deck, key, value):
+    replay = {"header": dict(REPLAY_HEADER), "actions": []}
+    if key in services.HEADER_KEYS:
+        replay["header"][key] = value
+    else:
+        replay[key] = value
+    response = api.post("/api/matches/", {"replay": replay}, format="json")
+    assert response.status_code in (201, 400), response.content[:300]
+    assert response.status_code == 201 or response.json()["detail"]
