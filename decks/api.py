@@ -19,7 +19,7 @@ from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import status
 from rest_framework.exceptions import PermissionDenied
 from rest_framework.negotiation import DefaultContentNegotiation
-from rest_framework.parsers import FormParser, JSONParser, MultiPartParser
+from rest_framework.parsers import FormParser, MultiPartParser
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
@@ -57,6 +57,7 @@ from decks.serializers import (
 )
 from decks.validation import deck_cards_validate
 from dmcg_site.pagination import StandardPagination
+from dmcg_site.parsers import BoundedJSONParser
 
 TOKEN_PARAMETER = OpenApiParameter(
     TOKEN_HEADER,
@@ -322,7 +323,7 @@ class DeckExportApi(APIView):
 
 
 class DeckImportApi(APIView):
-    parser_classes = [JSONParser, MultiPartParser, FormParser]
+    parser_classes = [BoundedJSONParser, MultiPartParser, FormParser]
 
     @extend_schema(
         operation_id="decks_import",

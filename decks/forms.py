@@ -3,8 +3,9 @@
 from django import forms
 from django.contrib.auth.forms import UserCreationForm
 
+from decks.decklists.text import MAX_TEXT_CHARS
 from decks.formats import format_list
-from decks.services import MAX_COPIES_PER_ENTRY, NAME_MAX
+from decks.services import MAX_COPIES_PER_ENTRY, NAME_MAX, NOTES_MAX
 
 
 def _format_choices() -> list[tuple[str, str]]:
@@ -14,7 +15,7 @@ def _format_choices() -> list[tuple[str, str]]:
 class DeckForm(forms.Form):
     name = forms.CharField(max_length=NAME_MAX)
     format_code = forms.ChoiceField(label="Format", choices=_format_choices)
-    notes = forms.CharField(widget=forms.Textarea(attrs={"rows": 3}), required=False)
+    notes = forms.CharField(widget=forms.Textarea(attrs={"rows": 3}), required=False, max_length=NOTES_MAX)
     is_public = forms.BooleanField(required=False, label="List in public decks")
 
 
@@ -22,6 +23,7 @@ class DeckNewForm(DeckForm):
     decklist = forms.CharField(
         widget=forms.Textarea(attrs={"rows": 8, "placeholder": "3 St-1\n3x Greymon (St-2)\n# comments"}),
         required=False,
+        max_length=MAX_TEXT_CHARS,
         label="Paste a decklist (optional)",
         help_text="One card a line: 3 St-1, 3x Agumon (St-1), Agumon St-1 x3, 3 Agumon.",
     )

@@ -9,7 +9,7 @@ from django.db.models import Count, OuterRef, Q, QuerySet, Subquery, Sum
 from cards.models import Card, EvolutionLink
 from decks.decklists.resolve import number_cards
 from decks.models import Deck, DeckEntry, DeckRevision
-from decks.services import DeckError
+from decks.services import NAME_MAX, DeckError
 
 
 def _fold(text: str) -> str:
@@ -38,6 +38,9 @@ def deck_list_public(*, name: str = "", card: str = "") -> QuerySet[Deck]:
     `card` is a card number (`St-1`, any case) or part of a card name.
     """
     decks = Deck.objects.filter(is_public=True)
+    # Text longer than any deck or card name is part of none (and would make an oversized LIKE pattern).
+    if len(name) > NAME_MAX or len(card) > Card._meta.get_field("name").max_length:
+        return _with_size(decks.none())
     if name.strip():
         decks = decks.filter(name__icontains=name.strip())
     if card.strip():

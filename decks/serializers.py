@@ -3,6 +3,8 @@
 from rest_framework import serializers
 
 from decks.api_validate import IssueOutput, ValidateEntryInput
+from decks.decklists.text import MAX_TEXT_CHARS
+from decks.services import NAME_MAX, NOTES_MAX
 
 
 class DeckEntryOutput(serializers.Serializer):
@@ -62,9 +64,9 @@ class DeckCreatedOutput(DeckOutput):
 
 
 class DeckCreateInput(serializers.Serializer):
-    name = serializers.CharField(max_length=120)
+    name = serializers.CharField(max_length=NAME_MAX)
     format = serializers.CharField(max_length=40, default="standard")
-    notes = serializers.CharField(allow_blank=True, default="")
+    notes = serializers.CharField(allow_blank=True, default="", max_length=NOTES_MAX)
     is_public = serializers.BooleanField(default=False)
     partner = serializers.CharField(
         max_length=32, allow_null=True, default=None, help_text="Number of a Level III in the deck."
@@ -75,9 +77,9 @@ class DeckCreateInput(serializers.Serializer):
 class DeckUpdateInput(serializers.Serializer):
     """Every field is optional; `cards` replaces the whole list; `partner: null` clears it."""
 
-    name = serializers.CharField(max_length=120, required=False)
+    name = serializers.CharField(max_length=NAME_MAX, required=False)
     format = serializers.CharField(max_length=40, required=False)
-    notes = serializers.CharField(allow_blank=True, required=False)
+    notes = serializers.CharField(allow_blank=True, required=False, max_length=NOTES_MAX)
     is_public = serializers.BooleanField(required=False)
     partner = serializers.CharField(max_length=32, allow_null=True, required=False)
     cards = ValidateEntryInput(many=True, allow_empty=True, required=False, max_length=200)
@@ -97,9 +99,11 @@ class DeckConflictOutput(serializers.Serializer):
 
 
 class DeckImportInput(serializers.Serializer):
-    text = serializers.CharField(required=False, allow_blank=False, help_text="A plain-text decklist.")
+    text = serializers.CharField(
+        required=False, allow_blank=False, max_length=MAX_TEXT_CHARS, help_text="A plain-text decklist."
+    )
     file = serializers.FileField(required=False, help_text="A LackeyCCG .dek file (or a .txt decklist).")
-    name = serializers.CharField(max_length=120, required=False)
+    name = serializers.CharField(max_length=NAME_MAX, required=False)
     format = serializers.CharField(max_length=40, default="standard")
 
     def validate(self, attrs):

@@ -25,6 +25,7 @@ from django.utils import timezone
 
 from cards.models import Card
 from decks import decklists
+from decks.decklists.dek import MAX_DEK_BYTES
 from decks.formats import format_get
 from decks.models import Deck, DeckEntry, DeckRevision
 from decks.permissions import edit_token_hash, edit_token_new
@@ -35,6 +36,8 @@ from dmcg_site.api_errors import DmcgError
 MAX_COPIES_PER_ENTRY = 60
 MAX_DECK_CARDS = 200
 NAME_MAX = 120
+# A deck's notes: a page of strategy text; a runaway paste is refused, not stored.
+NOTES_MAX = 10_000
 LEVEL_III = "III"
 
 
@@ -69,6 +72,12 @@ def _check_name(name: str) -> str:
     if len(name) > NAME_MAX:
         raise DeckError(f"A deck name has at most {NAME_MAX} characters.")
     return name
+
+
+def _check_notes(notes: str) -> str:
+    if len(notes) > NOTES_MAX:
+        raise DeckError(f"A deck's notes have at most {NOTES_MAX:,} characters, not {len(notes):,}.")
+    return notes
 
 
 def _merge_entries(entries: Iterable[tuple[Card, int]]) -> dict[int, tuple[Card, int]]:
@@ -195,7 +204,7 @@ def deck_create(
     deck = Deck.objects.create(
         name=name,
         format_code=format_code,
-        notes=notes,
+        notes=_check_notes(notes),
         owner=user,
         edit_token_hash=edit_token_hash(token) if token else "",
         share_id=_new_share_id(),
@@ -239,7 +248,7 @@ def deck_update(
         deck.format_code = format_code
         changed.append("format_code")
     if notes is not None:
-        deck.notes = notes
+        deck.notes = _check_notes(notes)
         changed.append("notes")
     if is_public is not None:
         deck.is_public = is_public
@@ -325,6 +334,10 @@ def decklist_read(*, text: str | None = None, upload: Any = None) -> tuple[list[
     """
     if upload is None:
         return decklists.load_text(text or ""), ""
+    if upload.size > MAX_DEK_BYTES:
+        raise DeckError(
+            f"{upload.name} has {upload.size:,} bytes; a decklist file has at most {MAX_DEK_BYTES:,}."
+        )
     try:
         content = upload.read().decode("utf-8-sig")
     except UnicodeDecodeError:

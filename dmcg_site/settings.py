@@ -11,7 +11,6 @@ from pathlib import Path
 from csp.constants import NONE, SELF
 
 from cards.catalog.sources import data_sources
-
 from dmcg_site.env import (
     ConfigError,
     database_from_url,
@@ -145,6 +144,11 @@ REST_FRAMEWORK = {
     "PAGE_SIZE": 20,
     "DEFAULT_FILTER_BACKENDS": ["django_filters.rest_framework.DjangoFilterBackend"],
     "EXCEPTION_HANDLER": "dmcg_site.api_errors.exception_handler",
+    "DEFAULT_PARSER_CLASSES": [
+        "dmcg_site.parsers.BoundedJSONParser",
+        "rest_framework.parsers.FormParser",
+        "rest_framework.parsers.MultiPartParser",
+    ],
 }
 SPECTACULAR_SETTINGS = {
     "TITLE": "dmcg API",

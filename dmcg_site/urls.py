@@ -22,3 +22,8 @@ urlpatterns = [
     path("", include("decks.urls")),
     path("", include("gameplay.urls")),
 ]
+
+# JSON under /api/, Django's own pages elsewhere (dmcg_site.api_errors).
+handler400 = "dmcg_site.api_errors.bad_request"
+handler404 = "dmcg_site.api_errors.page_not_found"
+handler500 = "dmcg_site.api_errors.server_error"

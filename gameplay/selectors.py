@@ -66,12 +66,16 @@ def deck_source_resolve(*, ref: Any, visitor: Visitor) -> DeckSource:
     """
     from decks.models import Deck
     from decks.permissions import deck_can_read_by_id
+    from decks.services import NAME_MAX
 
     if isinstance(ref, dict):
         text = ref.get("text")
         if not isinstance(text, str) or not text.strip():
             raise DeckInputError('A pasted deck needs its decklist in "text".')
-        return _deck_from_text(text, name=str(ref.get("name") or "Pasted deck"))
+        name = str(ref.get("name") or "Pasted deck")
+        if len(name) > NAME_MAX:
+            raise DeckInputError(f"A pasted deck's name has {len(name):,} characters; at most {NAME_MAX}.")
+        return _deck_from_text(text, name=name)
     if isinstance(ref, bool) or ref in (None, ""):
         raise DeckInputError("Choose a deck: a deck id, a share id or a pasted decklist.")
     if isinstance(ref, int) or (isinstance(ref, str) and ref.isdigit()):

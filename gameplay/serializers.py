@@ -2,6 +2,7 @@
 
 from rest_framework import serializers
 
+from gameplay.services import MAX_ACTION_CHARS
 from gameplay.simulations import MAX_GAMES, POLICIES
 
 
@@ -31,7 +32,7 @@ class VersionInput(serializers.Serializer):
 
 
 class ActionInput(VersionInput):
-    action = serializers.CharField(max_length=200, trim_whitespace=True)
+    action = serializers.CharField(max_length=MAX_ACTION_CHARS, trim_whitespace=True)
 
 
 class MatchOutput(serializers.Serializer):

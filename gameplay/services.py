@@ -15,12 +15,15 @@ by the version it read, for a database that cannot lock rows.
 
 from __future__ import annotations
 
-from collections import OrderedDict
+import json
+from collections import Counter, OrderedDict
 from dataclasses import dataclass
 from typing import Any
 
 from django.db import transaction
 
+from cards.models import Card
+from decks.services import NAME_MAX
 from decks.validation import deck_require_legal
 from dmcg_site.api_errors import DmcgError
 from gameplay import playout
@@ -30,6 +33,13 @@ from gameplay.selectors import DeckSource, Visitor
 
 RULES = "standard"
 BOT_POLICIES = ("greedy", "random")
+# What a replay header may hold: engine.record()'s header and the site's own keys (names, opponent).
+HEADER_KEYS = ("engine", "rules", "seed", "decks", "partners", "names", "opponent")
+HEADER_REQUIRED = ("engine", "rules", "seed", "decks")
+# Two 200-card decks with long names fit in a quarter of this.
+MAX_HEADER_CHARS = 20_000
+# An action in notation ("use slot 1 pay 4,7,9 choose B") is a few dozen characters.
+MAX_ACTION_CHARS = 200
 # Rebuilt positions kept per process; a few hundred states are a few megabytes.
 _CACHE_SIZE = 256
 _state_cache: OrderedDict[tuple[int, str, int], tuple[Any, list[int]]] = OrderedDict()
@@ -196,10 +206,14 @@ def match_start(
         **visitor.owner_fields(),
     )
     # The opponent may act first (its Preparation Phase as first player, S-6).
-    actions: list[str] = []
-    actors: list[int] = []
+    return _open(match, state=state, actions=[], actors=[])
+
+
+def _open(match: Match, *, state: Any, actions: list[str], actors: list[int]) -> Match:
+    """A new match whose opponent acts at once if it is to act, so the player always can (or it is over)."""
+    before = len(actions)
     state = _answer(match, state, actions, actors)
-    if actions:
+    if len(actions) > before:
         return _save(match, state=state, actions=actions, actors=actors)
     _cache_put(match, state, actors)
     return match
@@ -212,6 +226,19 @@ def _check_seed(seed: Any, *, where: str = "A seed") -> None:
 
 def _check_header(header: dict[str, Any]) -> None:
     """The shape of a replay header, checked here so a bad one is a 400 naming the key, not a 500."""
+    unknown = sorted(map(str, set(header) - set(HEADER_KEYS)))
+    if unknown:
+        raise MatchError(
+            f"The replay header has an unknown key {unknown[0]!r}; its keys are {', '.join(HEADER_KEYS)}."
+        )
+    missing = [key for key in HEADER_REQUIRED if key not in header]
+    if missing:
+        raise MatchError(f"The replay header has no {missing[0]!r}.")
+    size = len(json.dumps(header))
+    if size > MAX_HEADER_CHARS:
+        raise MatchError(f"The replay header has {size:,} characters of JSON; at most {MAX_HEADER_CHARS:,}.")
+    if not isinstance(header["rules"], str):
+        raise MatchError(f"The replay header's rules are a profile name, not {header['rules']!r}.")
     _check_seed(header["seed"], where="The replay header's seed")
     decks = header["decks"]
     if not (
@@ -221,8 +248,14 @@ def _check_header(header: dict[str, Any]) -> None:
     ):
         raise MatchError("The replay header's decks are two lists of card numbers.")
     names = header.get("names", ["", ""])
-    if not (isinstance(names, list) and len(names) == 2 and all(isinstance(n, str) for n in names)):
-        raise MatchError(f"The replay header's names are two deck names, not {names!r}.")
+    if not (
+        isinstance(names, list)
+        and len(names) == 2
+        and all(isinstance(n, str) and len(n) <= NAME_MAX for n in names)
+    ):
+        raise MatchError(
+            f"The replay header's names are two deck names of at most {NAME_MAX} characters, not {names!r}."
+        )
     partners = header.get("partners") or [None, None]
     if not (
         isinstance(partners, list)
@@ -235,6 +268,43 @@ def _check_header(header: dict[str, Any]) -> None:
         raise MatchError(
             f"The replay header's partners are two positions in the decks (or null), not {partners!r}."
         )
+
+
+def _header_opponent(header: dict[str, Any]) -> tuple[str, str]:
+    """(opponent kind, bot policy) from the header; a replay from elsewhere without one is hot-seat."""
+    opponent = header.get("opponent")
+    if opponent is None:
+        return Match.Opponent.HOTSEAT, ""
+    if not isinstance(opponent, dict) or set(opponent) - {"kind", "policy"}:
+        raise MatchError(
+            f'The replay header\'s opponent is {{"kind": "dummy"|"bot"|"hotseat", "policy": ...}}, '
+            f"not {opponent!r}."
+        )
+    kind, policy = opponent.get("kind"), opponent.get("policy") or ""
+    if kind not in Match.Opponent.values:
+        raise MatchError(f"Unknown opponent {kind!r} in the replay header: dummy, bot or hotseat.")
+    if kind == Match.Opponent.BOT and policy not in BOT_POLICIES:
+        raise MatchError(f"A bot plays greedy or random, not {policy!r} (the replay header's opponent).")
+    return kind, policy if kind == Match.Opponent.BOT else ""
+
+
+def _require_legal_numbers(numbers: list[str], *, whose: str) -> None:
+    """deck_require_legal on a header deck; a number the catalog lacks is named first."""
+    cards = {card.number: card for card in Card.objects.filter(number__in=set(numbers))}
+    missing = sorted(set(numbers) - set(cards))
+    if missing:
+        raise MatchError(f"{whose} has {', '.join(missing)}, which the catalog does not know.")
+    deck_require_legal(entries=[(cards[n], count) for n, count in Counter(numbers).items()], whose=whose)
+
+
+def _require_legal_decks(header: dict[str, Any], *, opponent_kind: str) -> None:
+    """S-1 as match_start checks it: a legal deck for each player, the dummy's own deck for the dummy."""
+    mine, theirs = header["decks"]
+    _require_legal_numbers(mine, whose="The replay's first deck")
+    if opponent_kind != Match.Opponent.DUMMY:
+        _require_legal_numbers(theirs, whose="The replay's second deck")
+    elif theirs != [card.number for card in playout.dummy_deck()]:
+        raise MatchError("The replay's second deck is not the dummy's own 30 vanilla cards.")
 
 
 def _lock(match: Match, expected_version: int | None) -> Match:
@@ -317,46 +387,57 @@ def replay_json(*, match: Match) -> dict[str, Any]:
     }
 
 
-@transaction.atomic
-def match_from_replay(*, replay: Any, visitor: Visitor) -> Match:
-    """Rebuild a match from `{"header", "actions", "digest"}` and check it ends where it says."""
+def _replay_parts(replay: Any) -> tuple[dict[str, Any], list[str], str]:
+    """(header, actions, digest) of a replay record, with only known keys and bounded sizes."""
     if not isinstance(replay, dict) or not isinstance(replay.get("header"), dict):
         raise MatchError('A replay is {"header": {...}, "actions": [...], "digest": "..."}.')
+    unknown = sorted(map(str, set(replay) - {"header", "actions", "digest", "outcome"}))
+    if unknown:
+        raise MatchError(f"A replay has an unknown key {unknown[0]!r}; its keys are header, actions, digest.")
     actions = replay.get("actions", [])
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
         raise MatchError("The replay's actions must be a list of action notations.")
-    header = replay["header"]
-    for key in ("engine", "rules", "seed", "decks"):
-        if key not in header:
-            raise MatchError(f"The replay header has no {key!r}.")
+    if len(actions) > playout.MAX_ACTIONS_PER_GAME:
+        raise MatchError(
+            f"The replay has {len(actions):,} actions; a game has at most {playout.MAX_ACTIONS_PER_GAME:,}."
+        )
+    long = next((i for i, a in enumerate(actions) if len(a) > MAX_ACTION_CHARS), None)
+    if long is not None:
+        raise MatchError(f"Action {long + 1} of the replay is longer than {MAX_ACTION_CHARS} characters.")
+    digest = replay.get("digest") or ""
+    if not isinstance(digest, str):
+        raise MatchError(f"The replay's digest is a string, not {digest!r}.")
+    return replay["header"], actions, digest
+
+
+@transaction.atomic
+def match_from_replay(*, replay: Any, visitor: Visitor) -> Match:
+    """Rebuild a match from `{"header", "actions", "digest"}` and check it ends where it says.
+
+    An import is a start like any other: the header's decks must be legal (S-1, as in match_start),
+    and a bot that is to act where the replay stops acts at once, so the player can act or resign.
+    """
+    header, actions, claimed = _replay_parts(replay)
     _check_header(header)
+    kind, policy = _header_opponent(header)
+    _require_legal_decks(header, opponent_kind=kind)
     state, actors = playout.game_rebuild(header, actions)
     digest = playout.digest(state)
-    if replay.get("digest") and replay["digest"] != digest:
-        raise MatchError(
-            f"The replay's digest {replay['digest']!r} does not match the rebuilt game ({digest!r})."
-        )
+    if claimed and claimed != digest:
+        raise MatchError(f"The replay's digest {claimed!r} does not match the rebuilt game ({digest!r}).")
     names = header.get("names") or ["", ""]
-    # The header says who the opponent was (a key the engine ignores); a replay from elsewhere
-    # without it continues as a hot-seat game.
-    opponent = header.get("opponent") if isinstance(header.get("opponent"), dict) else {}
-    kind = opponent.get("kind") if opponent.get("kind") in Match.Opponent.values else Match.Opponent.HOTSEAT
-    policy = opponent.get("policy", "") if kind == Match.Opponent.BOT else ""
-    if kind == Match.Opponent.BOT and policy not in BOT_POLICIES:
-        kind, policy = Match.Opponent.HOTSEAT, ""
     match = Match.objects.create(
         opponent_kind=kind,
         bot_policy=policy,
-        deck_name=str(names[0])[:200],
-        opponent_deck_name=str(names[1])[:200],
+        deck_name=names[0],
+        opponent_deck_name=names[1],
         header=header,
         actions=actions,
         outcome=playout.outcome_json(state),
         digest=digest,
         **visitor.owner_fields(),
     )
-    _cache_put(match, state, actors)
-    return match
+    return _open(match, state=state, actions=list(actions), actors=actors)
 
 
 def opponent_from_spec(*, spec: Any, deck: DeckSource, visitor: Visitor) -> Opponent:

@@ -67,6 +67,9 @@ SORTS = ("number", "name", "a", "b", "c", "level")
 ORDERS = ("asc", "desc")
 ALIASES = {"level": "lv", "type": "bt", "attribute": "attr", "category": "cat", "text": "o"}
 KEYS = (*NUMERIC_KEYS, *ENUMS, *TEXT_KEYS, "sort", "order")
+# Characters of a query after NFKC: room for any real search, few enough words for SQLite's
+# expression depth limit (1000) on both databases.
+MAX_QUERY_CHARS = 500
 
 
 def make_term(key: str, op: str, value: str, *, written: str | None = None) -> Term:
@@ -89,6 +92,13 @@ def make_term(key: str, op: str, value: str, *, written: str | None = None) -> T
             raise QueryError(f'"{shown}": {key} needs a whole number, not "{raw}".') from None
         return Term(key, op, number)
     folded = normalize_text(raw)
+    if len(folded) > MAX_QUERY_CHARS:
+        # A filter parameter (`?o=...`) is not part of `q`; it gets the same bound, which also keeps
+        # its LIKE pattern far below SQLite's limit (50,000 bytes).
+        raise QueryError(
+            f'The value of "{key}" has {len(folded):,} characters once normalised; '
+            f"keep it to {MAX_QUERY_CHARS}."
+        )
     if key in ("sort", "order"):
         allowed = SORTS if key == "sort" else ORDERS
         if op != "=" or folded not in allowed:
@@ -320,7 +330,13 @@ class _Parser:
 
 def parse_query(query: str) -> Query:
     """Parse a query string into a Query; raise QueryError quoting the bad term."""
-    if len(query) > 500:
-        raise QueryError("The query is too long: keep it under 500 characters.")
     # NFKC first, so full-width keys, operators and quotes (`ｌｖ：ｉｖ`, `＂…＂`) read like ASCII ones.
-    return _Parser(unicodedata.normalize("NFKC", query)).parse()
+    normalized = unicodedata.normalize("NFKC", query)
+    # The limit applies after NFKC: one character can expand to many words (U+FDFA is 18 characters,
+    # four words), and every word is a condition of the SQL query.
+    if len(normalized) > MAX_QUERY_CHARS:
+        raise QueryError(
+            f"The query is too long: {len(normalized):,} characters once normalised (NFKC); "
+            f"keep it to {MAX_QUERY_CHARS}."
+        )
+    return _Parser(normalized).parse()

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from decks.decklists.dek import parse_dek, write_dek
 from decks.decklists.resolve import DecklistError, LineError, resolve_lines
-from decks.decklists.text import DecklistLine, parse_text, write_text
+from decks.decklists.text import MAX_LINE_CHARS, MAX_TEXT_LINES, DecklistLine, parse_text, write_text
 
 if TYPE_CHECKING:
     from cards.models import Card
@@ -29,7 +29,21 @@ __all__ = [
 
 
 def load_text(text: str) -> list[tuple[Card, int]]:
-    """(card, count) for a plain-text decklist, or DecklistError naming every bad line."""
+    """(card, count) for a plain-text decklist, or DecklistError naming every bad line.
+
+    A list longer than MAX_TEXT_LINES is refused before any line is parsed, naming the limit.
+    """
+    lines = text.splitlines()
+    if len(lines) > MAX_TEXT_LINES:
+        raise DecklistError(
+            [
+                LineError(
+                    MAX_TEXT_LINES + 1,
+                    lines[MAX_TEXT_LINES][:MAX_LINE_CHARS],
+                    f"the decklist has {len(lines):,} lines; a decklist has at most {MAX_TEXT_LINES:,} lines",
+                )
+            ]
+        )
     return resolve_lines(parse_text(text))
 
 

@@ -25,6 +25,15 @@ _TRAILING_COUNT_X = re.compile(r"^(?P<rest>.*?)\s+(?P<count>[+-]?\d+)\s*[x×]$",
 _PAREN_NUMBER = re.compile(r"^(?P<name>.*?)\s*[(\[](?P<number>[^()\[\]]+)[)\]]$")
 
 MAX_COUNT = 99
+# Lines of a text decklist, comments and blank lines included, counted before any line is parsed;
+# a 200-card deck written by write_text is under 100 lines.
+MAX_TEXT_LINES = 1_000
+# Characters of a line before its comment, after NFKC: a count, a number and the longest card name
+# fit many times over. The count patterns backtrack over runs of spaces, so an unbounded line would
+# cost quadratic time.
+MAX_LINE_CHARS = 200
+# Characters of a whole text decklist (MAX_TEXT_LINES lines of a typical length, and more).
+MAX_TEXT_CHARS = 100_000
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,6 +86,12 @@ def parse_line(line_no: int, raw: str) -> DecklistLine | None:
     body = unicodedata.normalize("NFKC", raw.split("#", 1)[0]).strip()
     if not body:
         return None
+    if len(body) > MAX_LINE_CHARS:
+        return DecklistLine(
+            line_no,
+            raw[:MAX_LINE_CHARS] + "…",
+            error=f"the card part of the line has {len(body):,} characters; at most {MAX_LINE_CHARS}",
+        )
     rest, count_text = _split_count(body)
     if not rest:
         return DecklistLine(

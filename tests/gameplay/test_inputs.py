@@ -1,8 +1,14 @@
-"""Bad match and simulation requests are refused with a 400 naming the problem (issue 5 §4, §5)."""
+"""Bad match, replay and simulation requests are refused with a 400 naming the problem."""
+
+import random
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
+from gameplay import playout, services
 from gameplay.models import Match, SimulationJob
+from tests.factories import STARTER_DECK
 
 
 def test_starting_a_match_with_an_unknown_deck_id_names_it(api):
@@ -82,3 +88,173 @@ def test_the_play_page_offers_my_decks_and_every_opponent(client_of, owner, deck
     assert "Starter Greymon" in page
     for opponent in ("dummy", "greedy", "random", "hotseat"):
         assert f'value="{opponent}"' in page
+
+
+# --- Replay import: a start like any other (S-1), bounded, and the bot acts at once -------------
+
+
+def bot_game_replay(api, deck, *, opponent, moves=12, seed=4):
+    """A real replay: a few seeded human moves against `opponent`, then a resignation."""
+    data = api.post(
+        "/api/matches/", {"deck": deck.share_id, "opponent": opponent, "seed": seed}, format="json"
+    ).json()
+    rng = random.Random(seed)
+    for _ in range(moves):
+        if data["outcome"] is not None:
+            break
+        choices = [a for a in data["legal_actions"] if a != "concede"]
+        data = api.post(
+            f"/api/matches/{data['id']}/actions/", {"action": rng.choice(choices)}, format="json"
+        ).json()
+    api.post(f"/api/matches/{data['id']}/resign/")
+    return api.get(f"/api/matches/{data['id']}/replay/").json()
+
+
+def refused(api, replay, *named):
+    count = Match.objects.count()
+    response = api.post("/api/matches/", {"replay": replay}, format="json")
+    assert response.status_code == 400, response.content[:300]
+    assert response["Content-Type"].startswith("application/json")
+    detail = response.json()["detail"]
+    for word in named:
+        assert word in detail
+    assert Match.objects.count() == count
+    return detail
+
+
+@pytest.mark.parametrize("opponent", [{"bot": "greedy"}, {"bot": "random"}, "dummy"])
+def test_a_replay_cut_where_the_bot_must_act_is_answered_at_once_and_resign_works(api, deck, opponent):
+    replay = bot_game_replay(api, deck, opponent=opponent)
+    _state, actors = playout.game_rebuild(replay["header"], replay["actions"])
+    cuts = [k for k, side in enumerate(actors) if side == 1]
+    assert cuts, "the game has no point where the bot is to act"
+    for cut in cuts:
+        response = api.post(
+            "/api/matches/",
+            {"replay": {"header": replay["header"], "actions": replay["actions"][:cut]}},
+            format="json",
+        )
+        assert response.status_code == 201, (cut, response.content[:300])
+        data = response.json()
+        if data["outcome"] is None:
+            assert data["actor"] == 0 and data["legal_actions"], cut
+            resigned = api.post(f"/api/matches/{data['id']}/resign/")
+            assert resigned.status_code == 200, (cut, resigned.content[:300])
+            assert resigned.json()["outcome"]["winner"] == 1
+
+
+def test_a_replay_header_deck_that_could_not_start_a_match_is_refused_naming_the_rule(api, deck):
+    """S-1: 29 copies of one card break D-5, whether the deck comes from a deck list or a replay."""
+    replay = bot_game_replay(api, deck, opponent={"bot": "greedy"}, moves=2)
+    replay["header"]["decks"][0] = ["St-1"] + ["St-95"] * 29
+    detail = refused(api, {"header": replay["header"], "actions": []}, "The replay's first deck", "S-1")
+    assert "D-5" in detail
+
+
+def test_the_second_deck_of_a_bot_replay_must_be_legal_too(api, deck):
+    replay = bot_game_replay(api, deck, opponent={"bot": "greedy"}, moves=2)
+    replay["header"]["decks"][1] = ["St-1"] + ["St-95"] * 29
+    refused(api, {"header": replay["header"], "actions": []}, "The replay's second deck", "S-1", "D-5")
+
+
+def test_a_dummy_replay_must_give_the_dummy_its_own_deck(api, deck):
+    replay = bot_game_replay(api, deck, opponent="dummy", moves=2)
+    replay["header"]["decks"][1] = list(replay["header"]["decks"][0])
+    refused(api, {"header": replay["header"], "actions": []}, "dummy's own 30 vanilla cards")
+
+
+def test_a_header_deck_with_an_unknown_number_is_refused_naming_it(api, deck):
+    replay = bot_game_replay(api, deck, opponent={"bot": "greedy"}, moves=2)
+    replay["header"]["decks"][0][5] = "Zz-999"
+    refused(api, {"header": replay["header"], "actions": []}, "Zz-999", "first deck")
+
+
+def test_a_two_megabyte_extra_header_key_is_refused_naming_the_key_and_not_stored(api, deck):
+    replay = bot_game_replay(api, deck, opponent={"bot": "greedy"}, moves=2)
+    replay["header"]["comment"] = "x" * 2_000_000
+    refused(api, replay, "unknown key 'comment'")
+
+
+def test_a_header_past_the_size_limit_is_refused_naming_the_limit(api, deck):
+    replay = bot_game_replay(api, deck, opponent={"bot": "greedy"}, moves=2)
+    replay["header"]["decks"][0] = ["St-1"] * 5000
+    refused(api, replay, "characters of JSON; at most 20,000")
+
+
+def test_an_unknown_key_beside_the_header_is_refused_naming_it(api, deck):
+    replay = bot_game_replay(api, deck, opponent={"bot": "greedy"}, moves=2)
+    replay["notes"] = "mine"
+    refused(api, replay, "unknown key 'notes'")
+
+
+@pytest.mark.parametrize(
+    ("opponent", "named"),
+    [
+        ({"kind": "wizard"}, "'wizard'"),
+        ({"kind": "bot", "policy": "genius"}, "'genius'"),
+        ({"kind": "bot", "policy": "greedy", "level": 9}, "opponent"),
+        ("bot", "opponent"),
+    ],
+)
+def test_a_header_opponent_that_could_not_start_a_match_is_refused(api, deck, opponent, named):
+    replay = bot_game_replay(api, deck, opponent={"bot": "greedy"}, moves=2)
+    replay["header"]["opponent"] = opponent
+    refused(api, replay, named)
+
+
+def test_a_replay_longer_than_a_game_can_be_is_refused_naming_the_limit(api, deck):
+    replay = bot_game_replay(api, deck, opponent={"bot": "greedy"}, moves=2)
+    replay["actions"] = ["pass"] * (playout.MAX_ACTIONS_PER_GAME + 1)
+    refused(api, replay, "20,001 actions; a game has at most 20,000")
+
+
+def test_an_overlong_action_in_a_replay_is_refused_naming_its_position(api, deck):
+    replay = bot_game_replay(api, deck, opponent={"bot": "greedy"}, moves=2)
+    replay["actions"][1] = "pass " * 100
+    refused(api, replay, "Action 2 of the replay is longer than 200 characters")
+
+
+def test_a_non_integer_match_id_is_a_json_404(api, db):
+    response = api.post("/api/matches/abc/actions/", {"action": "pass"}, format="json")
+    assert response.status_code == 404
+    assert response["Content-Type"].startswith("application/json")
+    assert "/api/matches/abc/actions/" in response.json()["detail"]
+
+
+REPLAY_HEADER = {
+    "engine": "1",
+    "rules": "standard",
+    "seed": 3,
+    "decks": [[n for n, count in STARTER_DECK for _ in range(count)]] * 2,
+    "partners": [0, 0],
+    "names": ["Starter", "Starter"],
+    "opponent": {"kind": "hotseat", "policy": ""},
+}
+
+
+def test_the_replay_the_fuzzing_starts_from_imports(api, deck):
+    response = api.post("/api/matches/", {"replay": {"header": REPLAY_HEADER, "actions": []}}, format="json")
+    assert response.status_code == 201, response.content[:300]
+
+
+JSON_VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=40),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
+    max_leaves=12,
+)
+
+
+@given(
+    key=st.sampled_from([*services.HEADER_KEYS, "actions", "digest"]),
+    value=JSON_VALUES,
+)
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+def test_no_value_in_any_replay_field_is_a_server_error(api, deck, key, value):
+    replay = {"header": dict(REPLAY_HEADER), "actions": []}
+    if key in services.HEADER_KEYS:
+        replay["header"][key] = value
+    else:
+        replay[key] = value
+    response = api.post("/api/matches/", {"replay": replay}, format="json")
+    assert response.status_code in (201, 400), response.content[:300]
+    assert response.status_code == 201 or response.json()["detail"]
