@@ -269,6 +269,7 @@ class DeckExportApi(APIView):
 
 
 class DeckImportApi(APIView):
+    throttle_scope = "imports"
     parser_classes = [JSONParser, MultiPartParser, FormParser]
 
     @extend_schema(

@@ -57,3 +57,22 @@ def database_from_url(url: str, *, base_dir: Path) -> dict[str, object]:
             "PORT": str(parts.port or ""),
         }
     raise ConfigError(f"DATABASE_URL={url!r}: the scheme must be sqlite:// or postgres://.")
+
+
+RATE_PERIODS = ("s", "sec", "m", "min", "h", "hour", "d", "day")
+
+
+def env_rate(name: str, default: str | None) -> str | None:
+    """A DRF throttle rate such as "120/min"; "off" (or "none") turns the limit off."""
+    raw = os.environ.get(name)
+    if raw is None or raw.strip() == "":
+        return default
+    value = raw.strip().lower()
+    if value in {"off", "none"}:
+        return None
+    count, _, period = value.partition("/")
+    if not count.isdigit() or period not in RATE_PERIODS:
+        raise ConfigError(
+            f"{name}={raw!r} is not a rate; use <requests>/<s|min|hour|day>, e.g. 120/min, or off."
+        )
+    return value

@@ -8,7 +8,7 @@ SECRET_KEY, DEBUG, ALLOWED_HOSTS
 
 from pathlib import Path
 
-from dmcg_site.env import database_from_url, env_bool, env_list, env_str
+from dmcg_site.env import database_from_url, env_bool, env_list, env_rate, env_str
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 SHARED_DATA_DIR = BASE_DIR.parent / "shared" / "data"
@@ -92,12 +92,53 @@ CATALOG_DIR = Path(env_str("DMCG_CATALOG_DIR", str(SHARED_DATA_DIR / "dmhc" / "s
 JAPANESE_NAMES_DIR = SHARED_DATA_DIR / "wikimon-starter"
 FORMATS_FILE = SHARED_DATA_DIR / "dmhc" / "formats.txt"
 
+# Requests per scope for (anonymous visitors, signed-in users). DMCG_THROTTLE_<SCOPE>=600/min
+# overrides both audiences of a scope, DMCG_THROTTLE_<SCOPE>_<ANON|USER> one of them; "off" lifts
+# a limit (e.g. for a load test from one address, see benchmarks/load.py).
+THROTTLE_RATES = {
+    "search": ("120/min", "300/min"),
+    "match_start": ("20/min", "60/min"),
+    "actions": ("240/min", "600/min"),
+    "imports": ("10/min", "30/min"),
+    "simulations": ("20/hour", "60/hour"),
+}
+# The throttles count in this cache. With a Redis broker the counters live in Redis and hold across
+# every web process; otherwise in each process's memory, so with W gunicorn workers one client may
+# get up to W times a rate (a request lands on any worker). The simulation limits below count jobs
+# in the database and hold across processes either way.
+_BROKER_URL = env_str("CELERY_BROKER_URL", "")
+CACHES = {
+    "default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": _BROKER_URL}
+    if _BROKER_URL.startswith("redis")
+    else {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "dmcg"}
+}
+# Simulations a visitor can start: at most SIMULATION_ACTIVE_JOBS queued or running per visitor
+# (anonymous: per session and per address), games per job by audience, at most SIMULATION_QUEUE_LIMIT
+# jobs waiting site-wide, and (without a broker) SIMULATION_THREADS threads per web process.
+SIMULATION_ACTIVE_JOBS = int(env_str("SIMULATION_ACTIVE_JOBS", "2"))
+SIMULATION_MAX_GAMES_ANON = int(env_str("SIMULATION_MAX_GAMES_ANON", "10000"))
+SIMULATION_MAX_GAMES_USER = int(env_str("SIMULATION_MAX_GAMES_USER", "100000"))
+SIMULATION_QUEUE_LIMIT = int(env_str("SIMULATION_QUEUE_LIMIT", "100"))
+SIMULATION_THREADS = int(env_str("SIMULATION_THREADS", "1"))
 REST_FRAMEWORK = {
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "DEFAULT_PAGINATION_CLASS": "dmcg_site.pagination.StandardPagination",
     "PAGE_SIZE": 20,
     "DEFAULT_FILTER_BACKENDS": ["django_filters.rest_framework.DjangoFilterBackend"],
     "EXCEPTION_HANDLER": "dmcg_site.api_errors.exception_handler",
+    # Admission control (DESIGN rule 15): views name a throttle_scope; see dmcg_site/throttles.py.
+    "DEFAULT_THROTTLE_CLASSES": [
+        "dmcg_site.throttles.ScopedAnonThrottle",
+        "dmcg_site.throttles.ScopedUserThrottle",
+    ],
+    "DEFAULT_THROTTLE_RATES": {
+        f"{scope}_{audience}": env_rate(
+            f"DMCG_THROTTLE_{scope.upper()}_{audience.upper()}",
+            env_rate(f"DMCG_THROTTLE_{scope.upper()}", rate),
+        )
+        for scope, rates in THROTTLE_RATES.items()
+        for audience, rate in zip(("anon", "user"), rates, strict=True)
+    },
 }
 SPECTACULAR_SETTINGS = {
     "TITLE": "dmcg API",

@@ -40,6 +40,8 @@ class OwnedMatchMixin:
 
 
 class MatchListApi(APIView):
+    throttle_scope = "match_start"
+
     @extend_schema(request=MatchStartInput, responses={201: MatchOutput})
     def post(self, request):
         data = MatchStartInput(data=request.data)
@@ -65,6 +67,8 @@ class MatchDetailApi(OwnedMatchMixin, APIView):
 
 
 class MatchActionApi(OwnedMatchMixin, APIView):
+    throttle_scope = "actions"
+
     @extend_schema(request=ActionInput, responses={200: MatchOutput, 409: MatchOutput})
     def post(self, request, match_id: int):
         data = ActionInput(data=request.data)
@@ -78,6 +82,8 @@ class MatchActionApi(OwnedMatchMixin, APIView):
 
 
 class MatchUndoApi(OwnedMatchMixin, APIView):
+    throttle_scope = "actions"
+
     @extend_schema(request=None, responses={200: MatchOutput, 409: MatchOutput})
     def post(self, request, match_id: int):
         try:
@@ -88,6 +94,8 @@ class MatchUndoApi(OwnedMatchMixin, APIView):
 
 
 class MatchResignApi(OwnedMatchMixin, APIView):
+    throttle_scope = "actions"
+
     @extend_schema(request=None, responses={200: MatchOutput, 409: MatchOutput})
     def post(self, request, match_id: int):
         try:
@@ -119,6 +127,7 @@ def simulation_data(job: SimulationJob) -> dict[str, Any]:
         {
             "id": job.pk,
             "status": job.status,
+            "queue_position": selectors.simulation_queue_position(job=job),
             "games": job.games,
             "done": selectors.simulation_progress(job=job),
             "deck_name": job.deck_name,
@@ -132,6 +141,8 @@ def simulation_data(job: SimulationJob) -> dict[str, Any]:
 
 
 class SimulationListApi(APIView):
+    throttle_scope = "simulations"
+
     @extend_schema(request=SimulationInput, responses={201: SimulationOutput})
     def post(self, request):
         data = SimulationInput(data=request.data)
@@ -161,10 +172,24 @@ class SimulationListApi(APIView):
         return Response(simulation_data(job), status=status.HTTP_201_CREATED)
 
 
-class SimulationDetailApi(APIView):
-    @extend_schema(responses=SimulationOutput)
-    def get(self, request, job_id: int):
+class OwnedSimulationMixin:
+    def get_job(self, request: Any, job_id: int) -> SimulationJob:
         job = selectors.simulation_get(job_id=job_id, visitor=selectors.visitor_from_request(request))
         if job is None:
             raise Http404("No such simulation of yours.")
+        return job
+
+
+class SimulationDetailApi(OwnedSimulationMixin, APIView):
+    @extend_schema(responses=SimulationOutput)
+    def get(self, request, job_id: int):
+        return Response(simulation_data(self.get_job(request, job_id)))
+
+
+class SimulationCancelApi(OwnedSimulationMixin, APIView):
+    """Stop one of your simulations; a done or failed one answers 409."""
+
+    @extend_schema(request=None, responses={200: SimulationOutput})
+    def post(self, request, job_id: int):
+        job = simulations.simulation_cancel(job=self.get_job(request, job_id))
         return Response(simulation_data(job))

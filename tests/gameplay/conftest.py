@@ -20,3 +20,36 @@ def client_of():
 def api(client_of, owner):
     """The deck owner's API client."""
     return client_of(owner)
+
+
+class InlinePool:
+    """Stands in for the simulation pool's threads: `wake()` is counted and, once `inline()`, plays
+    the queue at once in this test's transaction; `dead()` is a process that dies before it plays."""
+
+    def __init__(self, pool):
+        self.pool, self.wakes, self.plays = pool, 0, False
+
+    def wake(self):
+        self.wakes += 1
+        if self.plays:
+            self.drain()
+
+    def drain(self):
+        self.pool.drain()
+
+    def inline(self):
+        self.plays = True
+
+    def dead(self):
+        self.plays = False
+
+
+@pytest.fixture
+def pool(monkeypatch):
+    from gameplay import simulations
+
+    # Run inline, the pool shares the test's connection: it must stay open.
+    monkeypatch.setattr(simulations, "close_thread_connections", lambda: None)
+    stand_in = InlinePool(simulations.pool)
+    monkeypatch.setattr(simulations.pool, "wake", stand_in.wake)
+    return stand_in

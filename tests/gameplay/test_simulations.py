@@ -78,49 +78,22 @@ def test_a_bot_opponent_plays_the_given_deck(api, run_on_commit, deck):
     assert data["results"]["games"] == 6
 
 
-class InlineThread:
-    """Stands in for threading.Thread: runs the target when started, in this test's transaction."""
-
-    started: list[str] = []
-
-    def __init__(self, target, args, name, daemon):
-        self.target, self.args, self.name = target, args, name
-
-    def start(self):
-        InlineThread.started.append(self.name)
-        self.target(*self.args)
-
-
-class DeadThread(InlineThread):
-    """A thread whose web process died before it ran (a restart mid-job)."""
-
-    started: list[str] = []
-
-    def start(self):
-        DeadThread.started.append(self.name)
-
-
-@pytest.fixture
-def threads(monkeypatch):
-    """threads(InlineThread | DeadThread): what simulations start as their background thread."""
-    InlineThread.started, DeadThread.started = [], []
-    # Run inline, the "thread" shares the test's connection: it must stay open.
-    monkeypatch.setattr(simulations, "close_thread_connections", lambda: None)
-    return lambda kind: monkeypatch.setattr(simulations.threading, "Thread", kind)
-
-
-def test_a_big_job_runs_in_a_background_thread_without_a_broker(api, run_on_commit, deck, settings, threads):
+def test_a_big_job_waits_in_the_queue_for_a_pool_thread_without_a_broker(api, run_on_commit, deck, settings, pool):
     settings.SIMULATION_EAGER_MAX_GAMES = 5
-    threads(InlineThread)
+    pool.dead()
     data = simulate(api, run_on_commit, deck, games=12)
-    assert InlineThread.started == [f"simulation-{data['id']}"]
-    assert data["status"] == "done"
+    assert pool.wakes == 1
+    assert (data["status"], data["queue_position"], data["done"]) == ("queued", 1, 0)
+    pool.inline()
+    pool.drain()
+    data = api.get(f"/api/simulations/{data['id']}/").json()
+    assert (data["status"], data["queue_position"], data["results"]["games"]) == ("done", None, 12)
 
 
 def test_a_job_whose_thread_died_with_the_web_process_is_run_again(
-    client, owner, run_on_commit, deck, settings, threads
+    client, owner, run_on_commit, deck, settings, pool
 ):
-    """Nothing is lost on a restart: the page finds chunks that stopped moving and reruns them."""
+    """Nothing is lost on a restart: the page finds a job that stopped moving and queues it again."""
     from django.utils import timezone
 
     from gameplay.models import SimulationChunk
@@ -128,23 +101,38 @@ def test_a_job_whose_thread_died_with_the_web_process_is_run_again(
     settings.SIMULATION_EAGER_MAX_GAMES = 5
     settings.SIMULATION_CHUNK_GAMES = 5
     client.force_login(owner)
-    threads(DeadThread)
+    pool.dead()
     run_on_commit(
         client.post, f"/decks/{deck.pk}/simulate/", {"games": "12", "opponent": "dummy", "seed": "3"}
     )
     job = SimulationJob.objects.latest("pk")
-    assert DeadThread.started == [f"simulation-{job.pk}"]
-    assert job.status == "queued"
-    # Moments later the chunks are not stale yet: nothing is started a second time.
-    threads(InlineThread)
+    # A thread claimed it, then its process died: the job says running, and nothing moves.
+    assert simulations.simulation_claim(job_id=job.pk)
+    pool.inline()
+    # Moments later the chunks are not stale yet: nothing is queued a second time.
     client.get(f"/simulations/{job.pk}/")
-    assert InlineThread.started == []
+    assert pool.wakes == 1
     SimulationChunk.objects.filter(job=job).update(updated_at=timezone.now() - simulations.STALLED_AFTER * 2)
     client.get(f"/simulations/{job.pk}/")
-    assert InlineThread.started == [f"simulation-{job.pk}"]
+    assert pool.wakes == 2
     job.refresh_from_db()
     assert job.status == "done"
     assert job.results["games"] == 12
+
+
+def test_a_queued_job_left_by_a_process_that_died_is_taken_when_its_page_is_opened(
+    client, owner, run_on_commit, deck, settings, pool
+):
+    settings.SIMULATION_EAGER_MAX_GAMES = 5
+    client.force_login(owner)
+    pool.dead()
+    simulate_in_page(client, run_on_commit, deck, "8")
+    job = SimulationJob.objects.latest("pk")
+    pool.inline()
+    client.get(f"/simulations/{job.pk}/")
+    job.refresh_from_db()
+    assert job.status == "done"
+    assert "confidence interval" in client.get(f"/simulations/{job.pk}/").content.decode()
 
 
 def test_progress_is_the_sum_of_the_chunks_counters(deck, owner, settings):
