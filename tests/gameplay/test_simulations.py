@@ -78,7 +78,9 @@ def test_a_bot_opponent_plays_the_given_deck(api, run_on_commit, deck):
     assert data["results"]["games"] == 6
 
 
-def test_a_big_job_waits_in_the_queue_for_a_pool_thread_without_a_broker(api, run_on_commit, deck, settings, pool):
+def test_a_big_job_waits_in_the_queue_for_a_pool_thread_without_a_broker(
+    api, run_on_commit, deck, settings, pool
+):
     settings.SIMULATION_EAGER_MAX_GAMES = 5
     pool.dead()
     data = simulate(api, run_on_commit, deck, games=12)

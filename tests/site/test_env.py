@@ -4,7 +4,7 @@ from pathlib import Path
 
 import pytest
 
-from dmcg_site.env import ConfigError, database_from_url, env_bool, env_str
+from dmcg_site.env import ConfigError, database_from_url, env_bool, env_rate, env_str
 
 BASE = Path("/srv/dmcg")
 
@@ -50,3 +50,18 @@ def test_a_boolean_that_is_not_one_is_refused_naming_the_variable(monkeypatch):
     monkeypatch.setenv("DEBUG", "maybe")
     with pytest.raises(ConfigError, match="DEBUG='maybe'"):
         env_bool("DEBUG", True)
+
+
+def test_a_throttle_rate_is_requests_per_period_or_off(monkeypatch):
+    monkeypatch.setenv("DMCG_THROTTLE_SEARCH", "600/min")
+    assert env_rate("DMCG_THROTTLE_SEARCH", "120/min") == "600/min"
+    monkeypatch.setenv("DMCG_THROTTLE_SEARCH", "off")
+    assert env_rate("DMCG_THROTTLE_SEARCH", "120/min") is None
+    monkeypatch.delenv("DMCG_THROTTLE_SEARCH")
+    assert env_rate("DMCG_THROTTLE_SEARCH", "120/min") == "120/min"
+
+
+def test_a_throttle_rate_without_a_period_fails_loudly(monkeypatch):
+    monkeypatch.setenv("DMCG_THROTTLE_SEARCH", "600")
+    with pytest.raises(ConfigError, match="DMCG_THROTTLE_SEARCH='600' is not a rate"):
+        env_rate("DMCG_THROTTLE_SEARCH", "120/min")
