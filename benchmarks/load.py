@@ -18,10 +18,11 @@ site itself, start the server with the throttles lifted for the run, e.g.
 
 `--abuse` runs the other scenario instead: 60 anonymous requests for 100,000-game simulations
 (`--games` to change it: with 10,000 they pass the game cap and meet the job limits), 3 at a time
-from 20 visitors, while 20 clients search the catalog until 5 s after the last request. It prints
-how many got 429, 400 or a queued (or running, or done) job, and the searches' p50/p95/p99 and
-status codes. Keep the simulations throttle on for it (it is what is measured) and lift the search
-one (DMCG_THROTTLE_SEARCH=off), or the searches from this one address measure their own limit.
+from 20 visitors, while 20 clients search the catalog until 10 s after the last request, after
+10 s of the same searches alone. It prints how many got 429, 400 or a queued (or running, or done)
+job, and the searches' p50/p95/p99 and status codes in both phases. Keep the simulations throttle
+on for it (it is what is measured) and lift the search one (DMCG_THROTTLE_SEARCH=off), or the
+searches from this one address measure their own limit.
 Only loopback addresses are accepted.
 """
 
@@ -202,15 +203,16 @@ def report_mixed(tally: Tally, *, seconds: float, clients: int) -> None:
     print(f"  errors: {errors}")
 
 
-def abuse(base: str, *, games: int, simulations: int = 60, searchers: int = 20) -> None:
-    """Anonymous clients ask for 100,000-game simulations while others search the catalog."""
-    tally = Tally()
+def abuse(base: str, *, games: int, simulations: int = 60, searchers: int = 20, alone: float = 10) -> None:
+    """Anonymous clients ask for big simulations while others search the catalog.
+
+    The searchers first run `alone` seconds by themselves: the figures to compare with.
+    """
     answers: Counter = Counter()
     lock = threading.Lock()
-    done = threading.Event()
     per_client = 3
 
-    def simulate() -> None:
+    def simulate(tally: Tally) -> None:
         client = Client(base, tally)
         for _ in range(per_client):
             body = {"deck": {"text": STARTER_TEXT}, "games": games}
@@ -219,28 +221,43 @@ def abuse(base: str, *, games: int, simulations: int = 60, searchers: int = 20) 
             with lock:
                 answers[state] += 1
 
-    def search(seed: int) -> None:
-        client, rng = Client(base, tally), random.Random(seed)
-        while not done.is_set():
-            client.request("search", "/api/cards/?" + urllib.parse.urlencode({"q": rng.choice(SEARCHES)}))
+    def searching(tally: Tally, stop: threading.Event) -> list[threading.Thread]:
+        def search(seed: int) -> None:
+            client, rng = Client(base, tally), random.Random(seed)
+            while not stop.is_set():
+                client.request("search", "/api/cards/?" + urllib.parse.urlencode({"q": rng.choice(SEARCHES)}))
 
-    searching = [threading.Thread(target=search, args=(n,), daemon=True) for n in range(searchers)]
-    for thread in searching:
-        thread.start()
-    started = time.monotonic()
-    run_threads([simulate] * (simulations // per_client), deadline=started + 60)
-    # Keep searching a few seconds after the last request, while any admitted job runs.
-    time.sleep(5)
-    done.set()
-    for thread in searching:
-        thread.join(timeout=TIMEOUT + 1)
+        threads = [threading.Thread(target=search, args=(n,), daemon=True) for n in range(searchers)]
+        for thread in threads:
+            thread.start()
+        return threads
+
+    def finish(threads: list[threading.Thread], stop: threading.Event) -> None:
+        stop.set()
+        for thread in threads:
+            thread.join(timeout=TIMEOUT + 1)
+
+    def searches_line(label: str, tally: Tally) -> str:
+        statuses = ", ".join(f"{code}: {n}" for code, n in sorted(tally.statuses["search"].items(), key=str))
+        samples = tally.latencies["search"]
+        return f"  {label}: {len(samples)}  {milliseconds(samples)}   [{statuses}]"
+
+    before, stop = Tally(), threading.Event()
+    threads = searching(before, stop)
+    time.sleep(alone)
+    finish(threads, stop)
+    during, stop = Tally(), threading.Event()
+    threads = searching(during, stop)
+    run_threads([lambda: simulate(during)] * (simulations // per_client), deadline=time.monotonic() + 60)
+    # Keep searching a while after the last request, while the admitted jobs run.
+    time.sleep(alone)
+    finish(threads, stop)
     print(f"{simulations} anonymous requests for {games:,} games, {searchers} searching clients:")
     print(
         "  simulation answers: " + ", ".join(f"{state}: {n}" for state, n in sorted(answers.items(), key=str))
     )
-    searches = tally.latencies["search"]
-    statuses = ", ".join(f"{code}: {n}" for code, n in sorted(tally.statuses["search"].items(), key=str))
-    print(f"  searches: {len(searches)}  {milliseconds(searches)}   [{statuses}]")
+    print(searches_line(f"searches alone ({alone:.0f} s)", before))
+    print(searches_line("searches during and after the requests", during))
 
 
 def loopback(url: str) -> str:

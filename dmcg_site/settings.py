@@ -114,12 +114,14 @@ CACHES = {
 }
 # Simulations a visitor can start: at most SIMULATION_ACTIVE_JOBS queued or running per visitor
 # (anonymous: per session and per address), games per job by audience, at most SIMULATION_QUEUE_LIMIT
-# jobs waiting site-wide, and (without a broker) SIMULATION_THREADS threads per web process.
+# jobs waiting site-wide. Without a broker: SIMULATION_THREADS threads per web process, and at most
+# SIMULATION_RUNNING_LIMIT jobs playing at once across all of them (each takes a CPU core).
 SIMULATION_ACTIVE_JOBS = int(env_str("SIMULATION_ACTIVE_JOBS", "2"))
 SIMULATION_MAX_GAMES_ANON = int(env_str("SIMULATION_MAX_GAMES_ANON", "10000"))
 SIMULATION_MAX_GAMES_USER = int(env_str("SIMULATION_MAX_GAMES_USER", "100000"))
 SIMULATION_QUEUE_LIMIT = int(env_str("SIMULATION_QUEUE_LIMIT", "100"))
 SIMULATION_THREADS = int(env_str("SIMULATION_THREADS", "1"))
+SIMULATION_RUNNING_LIMIT = int(env_str("SIMULATION_RUNNING_LIMIT", "2"))
 REST_FRAMEWORK = {
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "DEFAULT_PAGINATION_CLASS": "dmcg_site.pagination.StandardPagination",

@@ -25,7 +25,7 @@ from typing import Any
 
 from django.conf import settings
 from django.db import connections, transaction
-from django.db.models import Q, QuerySet
+from django.db.models import Exists, OuterRef, Q, QuerySet
 from django.utils import timezone
 from rest_framework import status
 
@@ -210,8 +210,16 @@ def simulation_claim(*, job_id: int) -> bool:
     return bool(claimed)
 
 
+def running_limit() -> int:
+    return int(getattr(settings, "SIMULATION_RUNNING_LIMIT", 2))
+
+
 def simulation_claim_next() -> int | None:
-    """The oldest queued job, now claimed by the caller; None when the queue is empty."""
+    """The oldest queued job, now claimed by the caller; None when the queue is empty or when
+    SIMULATION_RUNNING_LIMIT jobs already run (site-wide: every web process's pool asks here)."""
+    _requeue_stalled()
+    if SimulationJob.objects.filter(status=SimulationJob.Status.RUNNING).count() >= running_limit():
+        return None
     queued = SimulationJob.objects.filter(status=SimulationJob.Status.QUEUED).order_by("pk")
     for job_id in queued.values_list("pk", flat=True)[:10]:
         if simulation_claim(job_id=job_id):
@@ -243,25 +251,37 @@ def simulation_run_job(*, job_id: int, release_connection: bool = False) -> None
 
 
 def simulation_resume_if_stalled(*, job: SimulationJob) -> bool:
-    """Embedded mode: queue again a job whose thread died with its web process, and wake the pool.
+    """Embedded mode: wake this process's pool for a job still waiting or running elsewhere.
 
-    A running chunk writes its progress every few games, so a running job none of whose chunks
-    moved for STALLED_AFTER belongs to no live thread (the restart case: "nothing is lost"); a job
-    still queued may have been queued by a process that is gone. Chunks are idempotent, so even a
-    wrong guess only costs time, never counts a game twice.
+    The job may have been queued, or be played, by a web process that has since died (the
+    restart case: "nothing is lost"); the woken pool takes the queue, after putting back in it
+    the jobs that stalled (see _requeue_stalled).
     """
     if broker_configured() or job.status not in ACTIVE or job.pk in pool.running:
         return False
-    if job.status == SimulationJob.Status.RUNNING:
-        recently = timezone.now() - STALLED_AFTER
-        if job.chunks.filter(updated_at__gte=recently).exists():
-            return False
-        logger.warning("Simulation %s stalled; queueing its unfinished chunks again", job.pk)
-        SimulationJob.objects.filter(pk=job.pk, status=SimulationJob.Status.RUNNING).update(
-            status=SimulationJob.Status.QUEUED
-        )
     pool.wake()
     return True
+
+
+def _requeue_stalled() -> None:
+    """Queue again the running jobs none of whose chunks moved for STALLED_AFTER.
+
+    A running chunk writes its progress every few games, so such a job belongs to no live thread:
+    its process died. Chunks are idempotent, so even a wrong guess only costs time, never counts a
+    game twice.
+    """
+    recently = timezone.now() - STALLED_AFTER
+    moving = SimulationChunk.objects.filter(job=OuterRef("pk"), updated_at__gte=recently)
+    stalled = (
+        SimulationJob.objects.filter(status=SimulationJob.Status.RUNNING, started_at__lt=recently)
+        .exclude(Exists(moving))
+        .exclude(pk__in=pool.running)
+    )
+    for job_id in stalled.values_list("pk", flat=True):
+        logger.warning("Simulation %s stalled; queueing its unfinished chunks again", job_id)
+        SimulationJob.objects.filter(pk=job_id, status=SimulationJob.Status.RUNNING).update(
+            status=SimulationJob.Status.QUEUED
+        )
 
 
 def close_thread_connections() -> None:

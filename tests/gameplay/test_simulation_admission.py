@@ -179,3 +179,30 @@ def test_with_a_broker_a_chunk_of_a_cancelled_job_does_not_run(api, start):
     tasks.simulation_chunk_task.apply(args=[chunk.pk])
     chunk.refresh_from_db()
     assert (chunk.progress, chunk.done) == (0, False)
+
+
+def test_no_more_than_the_running_limit_play_at_once_across_the_site(api, client_of, friend, start, settings):
+    settings.SIMULATION_RUNNING_LIMIT = 1
+    mine = start(api).json()
+    theirs = start(client_of(friend)).json()
+    assert simulations.simulation_claim_next() == mine["id"]
+    # Another process's pool looks at the queue: one job runs already, so it takes nothing.
+    assert simulations.simulation_claim_next() is None
+    api.post(f"/api/simulations/{mine['id']}/cancel/")
+    assert simulations.simulation_claim_next() == theirs["id"]
+
+
+def test_a_job_whose_process_died_mid_run_goes_back_to_the_queue_for_the_next_pool(api, start, settings):
+    from datetime import timedelta
+
+    from django.utils import timezone
+
+    settings.SIMULATION_RUNNING_LIMIT = 1
+    job = start(api).json()
+    assert simulations.simulation_claim_next() == job["id"]
+    long_ago = timezone.now() - simulations.STALLED_AFTER - timedelta(seconds=1)
+    SimulationJob.objects.filter(pk=job["id"]).update(started_at=long_ago)
+    SimulationChunk.objects.filter(job_id=job["id"]).update(updated_at=long_ago)
+    # Its slot is not lost: the next look at the queue puts it back and takes it again.
+    assert simulations.simulation_claim_next() == job["id"]
+    assert SimulationJob.objects.get(pk=job["id"]).status == "running"
