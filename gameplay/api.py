@@ -183,7 +183,10 @@ class OwnedSimulationMixin:
 class SimulationDetailApi(OwnedSimulationMixin, APIView):
     @extend_schema(responses=SimulationOutput)
     def get(self, request, job_id: int):
-        return Response(simulation_data(self.get_job(request, job_id)))
+        job = self.get_job(request, job_id)
+        # Whichever web process answers a look at a waiting job lends it its pool.
+        simulations.simulation_resume_if_stalled(job=job)
+        return Response(simulation_data(job))
 
 
 class SimulationCancelApi(OwnedSimulationMixin, APIView):
