@@ -1,4 +1,7 @@
-"""Gameplay fixtures: API clients (the cast and the Starter deck come from tests/conftest.py)."""
+"""Gameplay fixtures: API clients, on-commit callbacks and an inline simulation pool.
+
+The cast and the Starter deck come from tests/conftest.py.
+"""
 
 import pytest
 from rest_framework.test import APIClient
@@ -20,6 +23,17 @@ def client_of():
 def api(client_of, owner):
     """The deck owner's API client."""
     return client_of(owner)
+
+
+@pytest.fixture
+def run_on_commit(django_capture_on_commit_callbacks):
+    """Run the callbacks queued with transaction.on_commit (the test transaction never commits)."""
+
+    def run(callable_, *args, **kwargs):
+        with django_capture_on_commit_callbacks(execute=True):
+            return callable_(*args, **kwargs)
+
+    return run
 
 
 class InlinePool:

@@ -7,15 +7,6 @@ from gameplay.models import SimulationChunk, SimulationJob
 
 
 @pytest.fixture
-def run_on_commit(django_capture_on_commit_callbacks):
-    def run(callable_, *args, **kwargs):
-        with django_capture_on_commit_callbacks(execute=True):
-            return callable_(*args, **kwargs)
-
-    return run
-
-
-@pytest.fixture
 def start(run_on_commit, deck, pool, settings):
     """start(client, games=...) posts a simulation of the Starter deck; the pool stays idle unless
     the test says `pool.inline()`, so jobs bigger than the eager limit stay queued."""

@@ -8,17 +8,6 @@ from gameplay.models import Match, SimulationJob
 from gameplay.selectors import DeckSource, Visitor, simulation_progress
 
 
-@pytest.fixture
-def run_on_commit(django_capture_on_commit_callbacks):
-    """Run the callbacks queued with transaction.on_commit (the test transaction never commits)."""
-
-    def run(callable_, *args, **kwargs):
-        with django_capture_on_commit_callbacks(execute=True):
-            return callable_(*args, **kwargs)
-
-    return run
-
-
 def simulate(api, run_on_commit, deck, **fields):
     body = {"deck": deck.pk, "games": 30, "seed": 1234} | fields
     response = run_on_commit(api.post, "/api/simulations/", body, format="json")
