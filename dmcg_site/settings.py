@@ -129,6 +129,9 @@ REST_FRAMEWORK = {
     "DEFAULT_FILTER_BACKENDS": ["django_filters.rest_framework.DjangoFilterBackend"],
     "EXCEPTION_HANDLER": "dmcg_site.api_errors.exception_handler",
     # Admission control (DESIGN rule 15): views name a throttle_scope; see dmcg_site/throttles.py.
+    # Proxies in front of the site whose X-Forwarded-For is trusted: with none, a client's own
+    # X-Forwarded-For would give it a fresh throttle counter on every request.
+    "NUM_PROXIES": int(env_str("DMCG_NUM_PROXIES", "0")),
     "DEFAULT_THROTTLE_CLASSES": [
         "dmcg_site.throttles.ScopedAnonThrottle",
         "dmcg_site.throttles.ScopedUserThrottle",

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from django.db.models import QuerySet, Sum
+from rest_framework.throttling import BaseThrottle
 
 from cards.models import Card
 from dmcg_site.api_errors import DmcgError
@@ -22,7 +23,8 @@ class Visitor:
 
     user: Any = None
     session_key: str = ""
-    # The client's address (REMOTE_ADDR): anonymous visitors' simulation limits count it too.
+    # The client's address, as the throttles see it (REST_FRAMEWORK["NUM_PROXIES"]): anonymous
+    # visitors' simulation limits count it too.
     address: str = ""
     # Edit tokens of anonymous decks remembered in the session (decks.permissions).
     deck_tokens: dict[str, str] = field(default_factory=dict)
@@ -46,7 +48,7 @@ def visitor_from_request(request: Any) -> Visitor:
     return Visitor(
         user=request.user,
         session_key=request.session.session_key or "",
-        address=request.META.get("REMOTE_ADDR", ""),
+        address=BaseThrottle().get_ident(request) or "",
         deck_tokens=session_tokens(request.session),
     )
 

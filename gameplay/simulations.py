@@ -18,6 +18,7 @@ cancelled while queued or running; a running chunk sees it at its next progress 
 
 from __future__ import annotations
 
+import ipaddress
 import logging
 import secrets
 from datetime import timedelta
@@ -90,9 +91,17 @@ def _visitor_active_jobs(visitor: Visitor) -> QuerySet[SimulationJob]:
     same = Q(pk__in=[])
     if visitor.session_key:
         same |= Q(session_key=visitor.session_key)
-    if visitor.address:
-        same |= Q(client_address=visitor.address)
+    address = _ip_or_none(visitor.address)
+    if address:
+        same |= Q(client_address=address)
     return active.filter(same, owner__isnull=True)
+
+
+def _ip_or_none(address: str) -> str | None:
+    try:
+        return str(ipaddress.ip_address(address))
+    except ValueError:
+        return None
 
 
 def _admit(*, visitor: Visitor, games: Any) -> None:
@@ -169,7 +178,7 @@ def simulation_start(
         games=games,
         policy=policy,
         seed=seed,
-        client_address=None if visitor.is_authenticated else (visitor.address or None),
+        client_address=None if visitor.is_authenticated else _ip_or_none(visitor.address),
         **visitor.owner_fields(),
     )
     size = chunk_games()

@@ -68,3 +68,10 @@ def test_a_scope_whose_rate_is_off_is_not_throttled(catalog, rates):
     rates(search_anon=None)
     client = APIClient()
     assert [client.get("/api/cards/").status_code for _ in range(3)] == [200, 200, 200]
+
+
+def test_a_forged_x_forwarded_for_does_not_give_a_fresh_count(catalog, rates):
+    rates(search_anon="1/min")
+    client = APIClient()
+    assert client.get("/api/cards/", HTTP_X_FORWARDED_FOR="10.0.0.1").status_code == 200
+    assert client.get("/api/cards/", HTTP_X_FORWARDED_FOR="10.0.0.2").status_code == 429
