@@ -197,3 +197,36 @@ def test_a_job_whose_process_died_mid_run_goes_back_to_the_queue_for_the_next_po
     # Its slot is not lost: the next look at the queue puts it back and takes it again.
     assert simulations.simulation_claim_next() == job["id"]
     assert SimulationJob.objects.get(pk=job["id"]).status == "running"
+
+
+def test_a_pool_thread_plays_no_game_while_it_holds_a_database_connection(
+    api, start, pool, monkeypatch, settings
+):
+    from django.db import connection
+
+    settings.SIMULATION_CHUNK_GAMES = 30
+    job = start(api, games=60).json()
+    state = {"connection": "released", "games_played_holding_it": 0, "games": 0}
+
+    def query_opens(execute, sql, params, many, context):
+        state["connection"] = "held"
+        return execute(sql, params, many, context)
+
+    def release():
+        state["connection"] = "released"
+
+    play = playout.SimulationRunner.play
+
+    def counting_play(runner, *, game):
+        state["games"] += 1
+        state["games_played_holding_it"] += state["connection"] == "held"
+        return play(runner, game=game)
+
+    # The stand-in pool keeps the test's connection open; this records where it would be closed.
+    monkeypatch.setattr(simulations, "close_thread_connections", release)
+    monkeypatch.setattr(playout.SimulationRunner, "play", counting_play)
+    with connection.execute_wrapper(query_opens):
+        pool.drain()
+    assert state["games"] == 60
+    assert state["games_played_holding_it"] == 0
+    assert SimulationJob.objects.get(pk=job["id"]).status == "done"
