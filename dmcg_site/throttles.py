@@ -66,12 +66,12 @@ class ScopedUserThrottle(_ViewScopeMixin, UserRateThrottle):
 
 
 def throttled_detail(exc: Throttled, context: dict[str, Any]) -> str:
-    """The 429's detail: which limit was hit and when to come back."""
+    """The 429's detail: which limit was hit and when to come back (DRF's own for unscoped views)."""
     view, request = context.get("view"), context.get("request")
     scope = getattr(view, "throttle_scope", None)
-    wait = f" Try again in {exc.wait} seconds." if exc.wait is not None else ""
     if not scope or request is None:
-        return f"Too many requests.{wait}"
+        return str(exc.detail)
+    wait = f" Try again in {exc.wait} seconds." if exc.wait is not None else ""
     audience = audience_of(request)
     rate = scope_rate(scope=scope, audience=audience)
     label = scope.replace("_", " ")
