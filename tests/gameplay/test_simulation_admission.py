@@ -75,13 +75,18 @@ def test_queued_jobs_show_their_place_in_the_queue_and_move_up(api, client_of, f
     assert "number 1 in the queue" in page
 
 
-def test_the_pool_plays_the_oldest_job_first(api, client_of, friend, start, pool):
+def test_the_pool_plays_the_oldest_job_first(api, client_of, friend, start, pool, monkeypatch):
     mine = start(api, games=10).json()
     theirs = start(client_of(friend), games=10).json()
-    finished = []
-    pool.pool.run = lambda job_id: finished.append(job_id) or simulations.simulation_run_job(job_id=job_id)
+    played, run_job = [], simulations.simulation_run_job
+
+    def recording_run_job(*, job_id, **options):
+        played.append(job_id)
+        run_job(job_id=job_id, **options)
+
+    monkeypatch.setattr(simulations, "simulation_run_job", recording_run_job)
     pool.drain()
-    assert finished == [mine["id"], theirs["id"]]
+    assert played == [mine["id"], theirs["id"]]
     assert set(SimulationJob.objects.values_list("status", flat=True)) == {"done"}
 
 
