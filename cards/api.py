@@ -22,6 +22,7 @@ class CardListApi(generics.ListAPIView):
     """Search the catalog: `q` takes the card query language; every other parameter is one key of it."""
 
     serializer_class = CardSerializer
+    throttle_scope = "search"
     # The selector applies CardFilterSet itself; the backend is listed so the schema documents the
     # FilterSet's parameters, and `filter_queryset` below keeps it from filtering a second time.
     filter_backends = [DjangoFilterBackend]

@@ -323,6 +323,7 @@ class DeckExportApi(APIView):
 
 
 class DeckImportApi(APIView):
+    throttle_scope = "imports"
     parser_classes = [BoundedJSONParser, MultiPartParser, FormParser]
 
     @extend_schema(

@@ -18,8 +18,11 @@ from django.db import DataError
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.views import defaults
 from rest_framework import status
+from rest_framework.exceptions import Throttled
 from rest_framework.response import Response
 from rest_framework.views import exception_handler as drf_exception_handler
+
+from dmcg_site.throttles import throttled_detail
 
 API_PREFIX = "/api/"
 # Field errors quoted in the one-line `detail`; the full lists stay in the body.
@@ -27,7 +30,12 @@ MAX_FIELDS_IN_DETAIL = 5
 
 
 class DmcgError(ValueError):
-    """Base of every user-facing error: bad queries, illegal actions, bad decklists."""
+    """Base of every user-facing error: bad queries, illegal actions, bad decklists.
+
+    They answer 400; a subclass may name another status (a limit reached is 429).
+    """
+
+    status_code = status.HTTP_400_BAD_REQUEST
 
 
 def too_big_detail() -> str:
@@ -69,7 +77,7 @@ def _url_has_nul(request: Any) -> bool:
 
 def exception_handler(exc: Exception, context: dict[str, Any]) -> Response | None:
     if isinstance(exc, DmcgError):
-        return Response({"detail": str(exc)}, status=status.HTTP_400_BAD_REQUEST)
+        return Response({"detail": str(exc)}, status=exc.status_code)
     if isinstance(exc, RequestDataTooBig):
         return Response({"detail": too_big_detail()}, status=status.HTTP_413_REQUEST_ENTITY_TOO_LARGE)
     if isinstance(exc, DataError) and _url_has_nul(context["request"]):
@@ -83,7 +91,9 @@ def exception_handler(exc: Exception, context: dict[str, Any]) -> Response | Non
         # Too many form fields or files, a bad Host: the request, not the server, is at fault.
         return Response({"detail": str(exc)}, status=status.HTTP_400_BAD_REQUEST)
     response = drf_exception_handler(exc, context)
-    if response is not None:
+    if isinstance(exc, Throttled) and response is not None:
+        response.data = {"detail": throttled_detail(exc, context)}
+    elif response is not None:
         response.data = _with_detail(response.data)
     return response
 

@@ -120,3 +120,22 @@ def config_errors_as_one_line() -> Iterator[None]:
     except ConfigError as error:
         print(f"dmcg: configuration error: {error}", file=sys.stderr)
         raise SystemExit(1) from None
+
+
+RATE_PERIODS = ("s", "sec", "m", "min", "h", "hour", "d", "day")
+
+
+def env_rate(name: str, default: str | None) -> str | None:
+    """A DRF throttle rate such as "120/min"; "off" (or "none") turns the limit off."""
+    raw = os.environ.get(name)
+    if raw is None or raw.strip() == "":
+        return default
+    value = raw.strip().lower()
+    if value in {"off", "none"}:
+        return None
+    count, _, period = value.partition("/")
+    if not count.isdigit() or period not in RATE_PERIODS:
+        raise ConfigError(
+            f"{name}={raw!r} is not a rate; use <requests>/<s|min|hour|day>, e.g. 120/min, or off."
+        )
+    return value

@@ -18,6 +18,7 @@ from dmcg_site.env import (
     env_choice,
     env_int,
     env_list,
+    env_rate,
     env_str,
     generated_secret,
 )
@@ -138,6 +139,36 @@ CATALOG_URL, JA_NAMES_URL = _DATA.catalog_url, _DATA.japanese_url
 # update that row instead of adding one: one DeckRevision per editing burst, not one per click.
 DECK_REVISION_BURST_SECONDS = env_int("DECK_REVISION_BURST_SECONDS", 600)
 
+# Requests per scope for (anonymous visitors, signed-in users). DMCG_THROTTLE_<SCOPE>=600/min
+# overrides both audiences of a scope, DMCG_THROTTLE_<SCOPE>_<ANON|USER> one of them; "off" lifts
+# a limit (e.g. for a load test from one address, see benchmarks/load.py).
+THROTTLE_RATES = {
+    "search": ("120/min", "300/min"),
+    "match_start": ("20/min", "60/min"),
+    "actions": ("240/min", "600/min"),
+    "imports": ("10/min", "30/min"),
+    "simulations": ("20/hour", "60/hour"),
+}
+# The throttles count in this cache. With a Redis broker the counters live in Redis and hold across
+# every web process; otherwise in each process's memory, so with W gunicorn workers one client may
+# get up to W times a rate (a request lands on any worker). The simulation limits below count jobs
+# in the database and hold across processes either way.
+_BROKER_URL = env_str("CELERY_BROKER_URL", "")
+CACHES = {
+    "default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": _BROKER_URL}
+    if _BROKER_URL.startswith("redis")
+    else {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "dmcg"}
+}
+# Simulations a visitor can start: at most SIMULATION_ACTIVE_JOBS queued or running per visitor
+# (anonymous: per session and per address), games per job by audience, at most SIMULATION_QUEUE_LIMIT
+# jobs waiting site-wide. Without a broker: SIMULATION_THREADS threads per web process, and at most
+# SIMULATION_RUNNING_LIMIT jobs playing at once across all of them (each takes a CPU core).
+SIMULATION_ACTIVE_JOBS = env_int("SIMULATION_ACTIVE_JOBS", 2)
+SIMULATION_MAX_GAMES_ANON = env_int("SIMULATION_MAX_GAMES_ANON", 10000)
+SIMULATION_MAX_GAMES_USER = env_int("SIMULATION_MAX_GAMES_USER", 100000)
+SIMULATION_QUEUE_LIMIT = env_int("SIMULATION_QUEUE_LIMIT", 100)
+SIMULATION_THREADS = env_int("SIMULATION_THREADS", 1)
+SIMULATION_RUNNING_LIMIT = env_int("SIMULATION_RUNNING_LIMIT", 2)
 REST_FRAMEWORK = {
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "DEFAULT_PAGINATION_CLASS": "dmcg_site.pagination.StandardPagination",
@@ -149,6 +180,22 @@ REST_FRAMEWORK = {
         "rest_framework.parsers.FormParser",
         "rest_framework.parsers.MultiPartParser",
     ],
+    # Admission control (DESIGN rule 15): views name a throttle_scope; see dmcg_site/throttles.py.
+    # Proxies in front of the site whose X-Forwarded-For is trusted: with none, a client's own
+    # X-Forwarded-For would give it a fresh throttle counter on every request.
+    "NUM_PROXIES": env_int("DMCG_NUM_PROXIES", 0),
+    "DEFAULT_THROTTLE_CLASSES": [
+        "dmcg_site.throttles.ScopedAnonThrottle",
+        "dmcg_site.throttles.ScopedUserThrottle",
+    ],
+    "DEFAULT_THROTTLE_RATES": {
+        f"{scope}_{audience}": env_rate(
+            f"DMCG_THROTTLE_{scope.upper()}_{audience.upper()}",
+            env_rate(f"DMCG_THROTTLE_{scope.upper()}", rate),
+        )
+        for scope, rates in THROTTLE_RATES.items()
+        for audience, rate in zip(("anon", "user"), rates, strict=True)
+    },
 }
 SPECTACULAR_SETTINGS = {
     "TITLE": "dmcg API",

@@ -42,6 +42,8 @@ class OwnedMatchMixin:
 
 
 class MatchListApi(APIView):
+    throttle_scope = "match_start"
+
     @extend_schema(request=MatchStartInput, responses={201: MatchOutput})
     def post(self, request):
         data = MatchStartInput(data=request.data)
@@ -70,6 +72,8 @@ MATCH_WRITE_RESPONSES = {200: MatchOutput, 409: MatchConflictOutput}
 
 
 class MatchActionApi(OwnedMatchMixin, APIView):
+    throttle_scope = "actions"
+
     @extend_schema(
         summary="Play an action",
         description=(
@@ -96,6 +100,8 @@ class MatchActionApi(OwnedMatchMixin, APIView):
 
 
 class MatchUndoApi(OwnedMatchMixin, APIView):
+    throttle_scope = "actions"
+
     @extend_schema(summary="Undo your last action", request=VersionInput, responses=MATCH_WRITE_RESPONSES)
     def post(self, request, match_id: int):
         data = VersionInput(data=request.data)
@@ -110,6 +116,8 @@ class MatchUndoApi(OwnedMatchMixin, APIView):
 
 
 class MatchResignApi(OwnedMatchMixin, APIView):
+    throttle_scope = "actions"
+
     @extend_schema(summary="Resign the game", request=VersionInput, responses=MATCH_WRITE_RESPONSES)
     def post(self, request, match_id: int):
         data = VersionInput(data=request.data)
@@ -145,6 +153,7 @@ def simulation_data(job: SimulationJob) -> dict[str, Any]:
         {
             "id": job.pk,
             "status": job.status,
+            "queue_position": selectors.simulation_queue_position(job=job),
             "games": job.games,
             "done": selectors.simulation_progress(job=job),
             "deck_name": job.deck_name,
@@ -158,6 +167,8 @@ def simulation_data(job: SimulationJob) -> dict[str, Any]:
 
 
 class SimulationListApi(APIView):
+    throttle_scope = "simulations"
+
     @extend_schema(request=SimulationInput, responses={201: SimulationOutput})
     def post(self, request):
         data = SimulationInput(data=request.data)
@@ -187,10 +198,27 @@ class SimulationListApi(APIView):
         return Response(simulation_data(job), status=status.HTTP_201_CREATED)
 
 
-class SimulationDetailApi(APIView):
-    @extend_schema(responses=SimulationOutput)
-    def get(self, request, job_id: int):
+class OwnedSimulationMixin:
+    def get_job(self, request: Any, job_id: int) -> SimulationJob:
         job = selectors.simulation_get(job_id=job_id, visitor=selectors.visitor_from_request(request))
         if job is None:
             raise Http404("No such simulation of yours.")
+        return job
+
+
+class SimulationDetailApi(OwnedSimulationMixin, APIView):
+    @extend_schema(responses=SimulationOutput)
+    def get(self, request, job_id: int):
+        job = self.get_job(request, job_id)
+        # Whichever web process answers a look at a waiting job lends it its pool.
+        simulations.simulation_resume_if_stalled(job=job)
+        return Response(simulation_data(job))
+
+
+class SimulationCancelApi(OwnedSimulationMixin, APIView):
+    """Stop one of your simulations; a done or failed one answers 409."""
+
+    @extend_schema(request=None, responses={200: SimulationOutput})
+    def post(self, request, job_id: int):
+        job = simulations.simulation_cancel(job=self.get_job(request, job_id))
         return Response(simulation_data(job))

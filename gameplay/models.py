@@ -71,6 +71,7 @@ class SimulationJob(models.Model):
         RUNNING = "running", "Running"
         DONE = "done", "Done"
         FAILED = "failed", "Failed"
+        CANCELLED = "cancelled", "Cancelled"
 
     owner = models.ForeignKey(
         settings.AUTH_USER_MODEL,
@@ -80,6 +81,9 @@ class SimulationJob(models.Model):
         related_name="simulation_jobs",
     )
     session_key = models.CharField(max_length=64, blank=True)
+    # The address an anonymous job came from: the per-visitor job limit counts it as well as the
+    # session, so a client that drops its cookie is still one visitor.
+    client_address = models.GenericIPAddressField(null=True, blank=True)
     # The id of the decks.Deck simulated, when it came from one (kept loose: decks are editable and
     # the job keeps its own copy of the decklist below).
     deck_id = models.PositiveBigIntegerField(null=True, blank=True)
@@ -92,7 +96,7 @@ class SimulationJob(models.Model):
     policy = models.CharField(max_length=8, default="greedy")
     seed = models.BigIntegerField()
 
-    status = models.CharField(max_length=8, choices=Status.choices, default=Status.QUEUED)
+    status = models.CharField(max_length=12, choices=Status.choices, default=Status.QUEUED)
     chunks_total = models.PositiveIntegerField(default=0)
     chunks_done = models.PositiveIntegerField(default=0)
     results = models.JSONField(null=True, blank=True)
@@ -104,6 +108,8 @@ class SimulationJob(models.Model):
 
     class Meta:
         ordering = ["-created_at"]
+        # The queue and the admission limits count the queued and running jobs.
+        indexes = [models.Index(fields=["status"], name="simulation_status")]
 
     def __str__(self) -> str:
         return f"Simulation {self.pk} ({self.games} games, {self.status})"

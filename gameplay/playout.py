@@ -231,6 +231,10 @@ class SimulationRunner:
         self.seed = seed
         self._cards: dict[str, Any] | None = None
 
+    def load_cards(self) -> None:
+        """Read the job's cards from the database now, so that playing needs no connection."""
+        self._lookup()
+
     def _lookup(self) -> dict[str, Any]:
         if self._cards is None:
             header = self.header(0)

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from django.db.models import QuerySet, Sum
+from rest_framework.throttling import BaseThrottle
 
 from cards.models import Card
 from dmcg_site.api_errors import DmcgError
@@ -22,6 +23,9 @@ class Visitor:
 
     user: Any = None
     session_key: str = ""
+    # The client's address, as the throttles see it (REST_FRAMEWORK["NUM_PROXIES"]): anonymous
+    # visitors' simulation limits count it too.
+    address: str = ""
     # Edit tokens of anonymous decks remembered in the session (decks.permissions).
     deck_tokens: dict[str, str] = field(default_factory=dict)
 
@@ -44,6 +48,7 @@ def visitor_from_request(request: Any) -> Visitor:
     return Visitor(
         user=request.user,
         session_key=request.session.session_key or "",
+        address=BaseThrottle().get_ident(request) or "",
         deck_tokens=session_tokens(request.session),
     )
 
@@ -131,6 +136,13 @@ def match_get_shared(*, share_id: str) -> Match | None:
 
 def simulation_get(*, job_id: int, visitor: Visitor) -> SimulationJob | None:
     return _owned(SimulationJob.objects.all(), visitor).filter(pk=job_id).first()
+
+
+def simulation_queue_position(*, job: SimulationJob) -> int | None:
+    """1 for the next job a simulation thread takes, 2 for the one after...; None once it runs."""
+    if job.status != SimulationJob.Status.QUEUED:
+        return None
+    return SimulationJob.objects.filter(status=SimulationJob.Status.QUEUED, pk__lte=job.pk).count()
 
 
 def simulation_progress(*, job: SimulationJob) -> int:

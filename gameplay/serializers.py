@@ -3,7 +3,7 @@
 from rest_framework import serializers
 
 from gameplay.services import MAX_ACTION_CHARS
-from gameplay.simulations import MAX_GAMES, POLICIES
+from gameplay.simulations import POLICIES
 
 
 class MatchStartInput(serializers.Serializer):
@@ -64,7 +64,8 @@ class ReplayOutput(serializers.Serializer):
 class SimulationInput(serializers.Serializer):
     deck = serializers.JSONField()
     opponent = serializers.JSONField(required=False, default="dummy")
-    games = serializers.IntegerField(min_value=1, max_value=MAX_GAMES)
+    # Bounded by gameplay.simulations, whose 400 names the caller's own limit.
+    games = serializers.IntegerField()
     policy = serializers.ChoiceField(choices=POLICIES, default="greedy")
     seed = serializers.IntegerField(required=False, min_value=0, max_value=2**62)
 
@@ -72,6 +73,8 @@ class SimulationInput(serializers.Serializer):
 class SimulationOutput(serializers.Serializer):
     id = serializers.IntegerField()
     status = serializers.CharField()
+    # 1 for the next job to run, while the job waits; null once it runs.
+    queue_position = serializers.IntegerField(allow_null=True)
     games = serializers.IntegerField()
     done = serializers.IntegerField()
     deck_name = serializers.CharField()

@@ -1,45 +1,67 @@
-"""Goldfish simulations: start a job, run its chunks, merge their statistics (DESIGN rules 7, 9).
+"""Goldfish simulations: admit a job, run its chunks, merge their statistics (DESIGN rules 7, 9, 15).
 
-A job of N games is cut into chunks of `SIMULATION_CHUNK_GAMES`. Each chunk is one Celery task
-(they are sent as a group, so N workers share the job); a chunk stores its own statistics and its
-own progress counter, and the chunk that finds every chunk done merges them into `job.results`.
-Game i of a job always uses the seed `job.seed + i`, so the figures do not depend on how the job
-was cut or which worker played what.
+A job of N games is cut into chunks of `SIMULATION_CHUNK_GAMES`. Each chunk stores its own
+statistics and its own progress counter, and the chunk that finds every chunk done merges them
+into `job.results`. Game i of a job always uses the seed `job.seed + i`, so the figures do not
+depend on how the job was cut or which worker played what.
 
-Without a broker (the embedded default) small jobs run inline in the request and bigger ones in a
-background thread of the web process, which writes the same progress counters the page polls.
+Admission: a visitor has at most SIMULATION_ACTIVE_JOBS jobs queued or running (an anonymous one
+is their session or their address), a job has at most SIMULATION_MAX_GAMES_ANON/_USER games, and
+at most SIMULATION_QUEUE_LIMIT jobs wait site-wide; past a limit the request gets 429 (400 for the
+game count), naming the limit.
+
+Where the games are played: with a broker every chunk is one Celery task (sent as a group, so N
+workers share the job). Without one (the embedded default) small jobs run inline in the request
+and bigger ones wait, `queued`, for one of the few threads of gameplay.simulation_pool. A job can be
+cancelled while queued or running; a running chunk sees it at its next progress write and stops.
 """
 
 from __future__ import annotations
 
+import ipaddress
 import logging
 import secrets
-import threading
 from datetime import timedelta
 from typing import Any
 
 from django.conf import settings
 from django.db import connections, transaction
+from django.db.models import Exists, OuterRef, Q, QuerySet
 from django.utils import timezone
+from rest_framework import status
 
 from decks.validation import deck_require_legal
 from dmcg_site.api_errors import DmcgError
 from gameplay import simulation_stats
 from gameplay.models import SimulationChunk, SimulationJob
 from gameplay.selectors import DeckSource, Visitor
+from gameplay.simulation_pool import JobPool
 
 logger = logging.getLogger(__name__)
 
-MAX_GAMES = 100_000
 POLICIES = ("greedy", "random")
-# How often (in games) a chunk writes its progress: often enough for a moving bar, rarely enough
-# not to turn a simulation into a stream of UPDATEs.
+ACTIVE = (SimulationJob.Status.QUEUED, SimulationJob.Status.RUNNING)
+FINISHED = (SimulationJob.Status.DONE, SimulationJob.Status.FAILED, SimulationJob.Status.CANCELLED)
+# How often (in games) a chunk writes its progress and looks for a cancellation: often enough for a
+# moving bar and a prompt stop, rarely enough not to turn a simulation into a stream of UPDATEs.
 PROGRESS_EVERY = 25
 STALLED_AFTER = timedelta(minutes=2)
 
 
 class SimulationInputError(DmcgError):
     """A simulation request that cannot run: bad game count, policy or opponent."""
+
+
+class SimulationLimitReached(DmcgError):
+    """The visitor already has as many jobs as they may, or the site's queue is full."""
+
+    status_code = status.HTTP_429_TOO_MANY_REQUESTS
+
+
+class SimulationFinished(DmcgError):
+    """A job that is already done, failed or cancelled cannot be cancelled."""
+
+    status_code = status.HTTP_409_CONFLICT
 
 
 def chunk_games() -> int:
@@ -52,6 +74,58 @@ def eager_max_games() -> int:
 
 def broker_configured() -> bool:
     return bool(getattr(settings, "CELERY_BROKER_URL", ""))
+
+
+def games_limit(*, visitor: Visitor) -> int:
+    """The most games one job of this visitor may play."""
+    if visitor.is_authenticated:
+        return int(settings.SIMULATION_MAX_GAMES_USER)
+    return int(settings.SIMULATION_MAX_GAMES_ANON)
+
+
+def _visitor_active_jobs(visitor: Visitor) -> QuerySet[SimulationJob]:
+    active = SimulationJob.objects.filter(status__in=ACTIVE)
+    if visitor.is_authenticated:
+        return active.filter(owner=visitor.user)
+    # A client that drops its session cookie on every request is still one visitor: its address.
+    same = Q(pk__in=[])
+    if visitor.session_key:
+        same |= Q(session_key=visitor.session_key)
+    address = _ip_or_none(visitor.address)
+    if address:
+        same |= Q(client_address=address)
+    return active.filter(same, owner__isnull=True)
+
+
+def _ip_or_none(address: str) -> str | None:
+    try:
+        return str(ipaddress.ip_address(address))
+    except ValueError:
+        return None
+
+
+def _admit(*, visitor: Visitor, games: Any) -> None:
+    """Raise unless the visitor may start a job of `games` games now."""
+    limit = games_limit(visitor=visitor)
+    if isinstance(games, bool) or not isinstance(games, int) or not 1 <= games <= limit:
+        if not visitor.is_authenticated and isinstance(games, int) and games > limit:
+            raise SimulationInputError(
+                f"Anonymous visitors may simulate at most {limit:,} games per job "
+                f"(signed-in users {int(settings.SIMULATION_MAX_GAMES_USER):,}), not {games:,}."
+            )
+        raise SimulationInputError(f"A simulation plays between 1 and {limit:,} games, not {games!r}.")
+    most = int(settings.SIMULATION_ACTIVE_JOBS)
+    if _visitor_active_jobs(visitor).count() >= most:
+        raise SimulationLimitReached(
+            f"You already have {most} simulations queued or running, the most one visitor may have: "
+            "wait for one to finish, or cancel one."
+        )
+    queue_limit = int(settings.SIMULATION_QUEUE_LIMIT)
+    if SimulationJob.objects.filter(status__in=ACTIVE).count() >= queue_limit:
+        raise SimulationLimitReached(
+            f"The simulation queue is full ({queue_limit} jobs queued or running): "
+            "try again in a few minutes."
+        )
 
 
 def opponent_normalise(opponent: Any) -> dict[str, Any]:
@@ -76,11 +150,10 @@ def simulation_start(
     seed: int | None = None,
     visitor: Visitor,
 ) -> SimulationJob:
-    """Create a job and its chunks; they are queued once the transaction commits."""
+    """Admit a job and create it with its chunks; they are queued once the transaction commits."""
     from gameplay import playout
 
-    if isinstance(games, bool) or not isinstance(games, int) or not 1 <= games <= MAX_GAMES:
-        raise SimulationInputError(f"A simulation plays between 1 and {MAX_GAMES} games, not {games!r}.")
+    _admit(visitor=visitor, games=games)
     if policy not in POLICIES:
         raise SimulationInputError(f"The policy must be one of {', '.join(POLICIES)}, not {policy!r}.")
     opponent_spec = opponent_normalise(opponent)
@@ -105,6 +178,7 @@ def simulation_start(
         games=games,
         policy=policy,
         seed=seed,
+        client_address=None if visitor.is_authenticated else _ip_or_none(visitor.address),
         **visitor.owner_fields(),
     )
     size = chunk_games()
@@ -120,95 +194,162 @@ def simulation_start(
 
 
 def simulation_dispatch(*, job_id: int) -> None:
-    """Send the job's chunks to the workers, or run them here when there is no broker."""
-    job = SimulationJob.objects.get(pk=job_id)
-    chunk_ids = list(job.chunks.values_list("pk", flat=True))
+    """Send the job's chunks to the workers, run a small job here, or queue it for the pool."""
     if broker_configured():
         from celery import group
 
         from gameplay.tasks import simulation_chunk_task
 
+        chunk_ids = SimulationChunk.objects.filter(job_id=job_id).values_list("pk", flat=True)
         group(simulation_chunk_task.s(chunk_id) for chunk_id in chunk_ids).apply_async()
-    elif job.games <= eager_max_games():
-        for chunk_id in chunk_ids:
-            simulation_run_chunk(chunk_id=chunk_id)
+        return
+    games = SimulationJob.objects.values_list("games", flat=True).get(pk=job_id)
+    # Claimed first, so that a pool thread looking at the queue meanwhile does not take it too.
+    if games <= eager_max_games() and simulation_claim(job_id=job_id):
+        simulation_run_job(job_id=job_id)
     else:
-        _start_thread(job_id, chunk_ids)
+        pool.wake()
 
 
-def _start_thread(job_id: int, chunk_ids: list[int]) -> None:
-    threading.Thread(
-        target=_run_in_thread, args=(job_id, chunk_ids), name=f"simulation-{job_id}", daemon=True
-    ).start()
+def simulation_claim(*, job_id: int) -> bool:
+    """Take a queued job to run it; False when someone else took it first (or it was cancelled)."""
+    claimed = SimulationJob.objects.filter(pk=job_id, status=SimulationJob.Status.QUEUED).update(
+        status=SimulationJob.Status.RUNNING, started_at=timezone.now()
+    )
+    return bool(claimed)
+
+
+def running_limit() -> int:
+    return int(getattr(settings, "SIMULATION_RUNNING_LIMIT", 2))
+
+
+def simulation_claim_next() -> int | None:
+    """The oldest queued job, now claimed by the caller; None when the queue is empty or when
+    SIMULATION_RUNNING_LIMIT jobs already run (site-wide: every web process's pool asks here)."""
+    _requeue_stalled()
+    if SimulationJob.objects.filter(status=SimulationJob.Status.RUNNING).count() >= running_limit():
+        return None
+    queued = SimulationJob.objects.filter(status=SimulationJob.Status.QUEUED).order_by("pk")
+    for job_id in queued.values_list("pk", flat=True)[:10]:
+        if simulation_claim(job_id=job_id):
+            return job_id
+    return None
+
+
+def simulation_run_job(*, job_id: int, release_connection: bool = False) -> None:
+    """Play every unfinished chunk of a job in this thread; an error fails the job, not the thread.
+
+    With `release_connection` (the pool's threads) the database connection is closed after every
+    read and write, so a thread holds none while it plays.
+    """
+    try:
+        chunk_ids = list(
+            SimulationChunk.objects.filter(job_id=job_id, done=False)
+            .order_by("index")
+            .values_list("pk", flat=True)
+        )
+        for chunk_id in chunk_ids:
+            if not simulation_run_chunk(chunk_id=chunk_id, release_connection=release_connection):
+                break
+    except Exception as error:  # nobody waits on this thread to raise to: record it on the job
+        logger.exception("Simulation %s failed", job_id)
+        simulation_fail(job_id=job_id, error=f"{type(error).__name__}: {error}")
+    finally:
+        if release_connection:
+            close_thread_connections()
 
 
 def simulation_resume_if_stalled(*, job: SimulationJob) -> bool:
-    """Embedded mode: run again the chunks of a job whose thread died with its web process.
+    """Embedded mode: wake this process's pool for a job still waiting or running elsewhere.
 
-    A running chunk writes its progress every few games, so unfinished chunks that have not moved
-    for STALLED_AFTER belong to no live thread (the restart case: "nothing is lost"). Chunks are
-    idempotent, so even a wrong guess only costs time, never counts a game twice.
+    The job may have been queued, or be played, by a web process that has since died (the
+    restart case: "nothing is lost"); the woken pool takes the queue, after putting back in it
+    the jobs that stalled (see _requeue_stalled).
     """
-    if broker_configured() or job.status not in (SimulationJob.Status.QUEUED, SimulationJob.Status.RUNNING):
+    if broker_configured() or job.status not in ACTIVE or job.pk in pool.running:
         return False
-    if any(thread.name == f"simulation-{job.pk}" for thread in threading.enumerate()):
-        return False
-    pending = job.chunks.filter(done=False)
-    if not pending.exists() or pending.filter(updated_at__gte=timezone.now() - STALLED_AFTER).exists():
-        return False
-    logger.warning("Simulation %s stalled; running its unfinished chunks again", job.pk)
-    _start_thread(job.pk, list(pending.values_list("pk", flat=True)))
+    pool.wake()
     return True
 
 
-def _run_in_thread(job_id: int, chunk_ids: list[int]) -> None:
-    try:
-        for chunk_id in chunk_ids:
-            simulation_run_chunk(chunk_id=chunk_id)
-    except Exception as error:  # a background thread has nobody to raise to: record it on the job
-        logger.exception("Simulation %s failed", job_id)
-        simulation_fail(job_id=job_id, error=str(error))
-    finally:
-        # The thread opened its own database connections; nothing else will close them.
-        close_thread_connections()
+def _requeue_stalled() -> None:
+    """Queue again the running jobs none of whose chunks moved for STALLED_AFTER.
+
+    A running chunk writes its progress every few games, so such a job belongs to no live thread:
+    its process died. Chunks are idempotent, so even a wrong guess only costs time, never counts a
+    game twice.
+    """
+    recently = timezone.now() - STALLED_AFTER
+    moving = SimulationChunk.objects.filter(job=OuterRef("pk"), updated_at__gte=recently)
+    stalled = (
+        SimulationJob.objects.filter(status=SimulationJob.Status.RUNNING, started_at__lt=recently)
+        .exclude(Exists(moving))
+        .exclude(pk__in=pool.running)
+    )
+    for job_id in stalled.values_list("pk", flat=True):
+        logger.warning("Simulation %s stalled; queueing its unfinished chunks again", job_id)
+        SimulationJob.objects.filter(pk=job_id, status=SimulationJob.Status.RUNNING).update(
+            status=SimulationJob.Status.QUEUED
+        )
 
 
 def close_thread_connections() -> None:
     connections.close_all()
 
 
-def simulation_run_chunk(*, chunk_id: int) -> None:
-    """Play one chunk's games, store its statistics, and merge the job if it was the last chunk."""
+def _job_active(job_id: int) -> bool:
+    return SimulationJob.objects.filter(pk=job_id, status__in=ACTIVE).exists()
+
+
+def simulation_run_chunk(*, chunk_id: int, release_connection: bool = False) -> bool:
+    """Play one chunk's games, store its statistics, and merge the job if it was the last chunk.
+
+    Returns False when the job was cancelled (or failed) before or while the chunk ran: it stops
+    at its next progress write and leaves its counters where they were.
+    """
     from gameplay import playout
 
     chunk = SimulationChunk.objects.select_related("job").get(pk=chunk_id)
     job = chunk.job
-    if chunk.done or job.status == SimulationJob.Status.FAILED:
-        return
+    if job.status in FINISHED:
+        return False
+    if chunk.done:
+        return True
     SimulationJob.objects.filter(pk=job.pk, status=SimulationJob.Status.QUEUED).update(
         status=SimulationJob.Status.RUNNING, started_at=timezone.now()
     )
+    # The heartbeat simulation_resume_if_stalled reads: this chunk is alive from now on.
+    SimulationChunk.objects.filter(pk=chunk.pk).update(updated_at=timezone.now())
     stats = simulation_stats.ChunkStats()
     runner = playout.SimulationRunner(
         decklists=job.decklists, opponent=job.opponent, policy=job.policy, seed=job.seed
     )
+    runner.load_cards()
+    if release_connection:
+        close_thread_connections()
     for offset in range(chunk.games):
         summary, _record = runner.play(game=chunk.first_game + offset)
         stats.add(summary)
         if (offset + 1) % PROGRESS_EVERY == 0:
             # update() skips auto_now: the heartbeat is set by hand.
             SimulationChunk.objects.filter(pk=chunk.pk).update(progress=offset + 1, updated_at=timezone.now())
+            active = _job_active(job.pk)
+            if release_connection:
+                close_thread_connections()
+            if not active:
+                return False
     SimulationChunk.objects.filter(pk=chunk.pk).update(
         progress=chunk.games, done=True, result=stats.to_json(), updated_at=timezone.now()
     )
     _merge_if_complete(job.pk)
+    return True
 
 
 def _merge_if_complete(job_id: int) -> None:
     with transaction.atomic():
         # The row lock makes the merge happen once when two last chunks finish together.
         job = SimulationJob.objects.select_for_update().get(pk=job_id)
-        if job.status in (SimulationJob.Status.DONE, SimulationJob.Status.FAILED):
+        if job.status in FINISHED:
             return
         results = list(job.chunks.filter(done=True).values_list("result", flat=True))
         job.chunks_done = len(results)
@@ -221,7 +362,33 @@ def _merge_if_complete(job_id: int) -> None:
         job.save(update_fields=["chunks_done", "results", "status", "finished_at"])
 
 
+def simulation_cancel(*, job: SimulationJob) -> SimulationJob:
+    """Stop a queued or running job: it is `cancelled` now, and its chunks stop at their next write.
+
+    Cancelling a cancelled job again changes nothing; a done or failed job cannot be cancelled.
+    """
+    SimulationJob.objects.filter(pk=job.pk, status__in=ACTIVE).update(
+        status=SimulationJob.Status.CANCELLED, finished_at=timezone.now()
+    )
+    job.refresh_from_db()
+    if job.status != SimulationJob.Status.CANCELLED:
+        raise SimulationFinished(
+            f"Simulation {job.pk} is already {job.status}; only a queued or running one can be cancelled."
+        )
+    return job
+
+
 def simulation_fail(*, job_id: int, error: str) -> None:
-    SimulationJob.objects.filter(pk=job_id).exclude(status=SimulationJob.Status.DONE).update(
+    SimulationJob.objects.filter(pk=job_id, status__in=ACTIVE).update(
         status=SimulationJob.Status.FAILED, error=error[:2000], finished_at=timezone.now()
     )
+
+
+# The embedded mode's threads (gameplay.simulation_pool); unused with a broker.
+pool = JobPool(
+    claim_next=simulation_claim_next,
+    run=lambda job_id: simulation_run_job(job_id=job_id, release_connection=True),
+    # Looked up at call time, so that tests running the pool inline can keep their connection.
+    release=lambda: close_thread_connections(),
+    threads=lambda: int(settings.SIMULATION_THREADS),
+)

@@ -12,6 +12,7 @@ urlpatterns = [
     path("replay/s/<str:share_id>/", views.shared_replay_view, name="shared-replay"),
     path("decks/<int:deck_id>/simulate/", views.deck_simulate_view, name="simulate"),
     path("simulations/<int:job_id>/", views.simulation_view, name="simulation"),
+    path("simulations/<int:job_id>/cancel/", views.simulation_cancel_view, name="simulation-cancel"),
     path("simulations/<int:job_id>/games/<int:game>/", views.simulation_game_view, name="simulation-game"),
     path("api/matches/", api.MatchListApi.as_view(), name="api-matches"),
     path("api/matches/<int:match_id>/", api.MatchDetailApi.as_view(), name="api-match"),
@@ -22,4 +23,9 @@ urlpatterns = [
     path("api/replays/<str:share_id>/", api.SharedReplayApi.as_view(), name="api-shared-replay"),
     path("api/simulations/", api.SimulationListApi.as_view(), name="api-simulations"),
     path("api/simulations/<int:job_id>/", api.SimulationDetailApi.as_view(), name="api-simulation"),
+    path(
+        "api/simulations/<int:job_id>/cancel/",
+        api.SimulationCancelApi.as_view(),
+        name="api-simulation-cancel",
+    ),
 ]

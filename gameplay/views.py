@@ -179,7 +179,7 @@ def deck_simulate_view(request: HttpRequest, deck_id: int) -> HttpResponse:
         deck = selectors.deck_source_resolve(ref=deck_id, visitor=visitor)
     except ValueError as problem:
         raise Http404(str(problem)) from problem
-    error = ""
+    error, error_status = "", 200
     if request.method == "POST":
         opponent_choice = request.POST.get("opponent", "dummy")
         try:
@@ -196,14 +196,20 @@ def deck_simulate_view(request: HttpRequest, deck_id: int) -> HttpResponse:
                     visitor=visitor,
                 )
         except ValueError as problem:
-            error = str(problem)
+            # 400 for a bad request, 429 when the visitor already has their share of jobs.
+            error, error_status = str(problem), getattr(problem, "status_code", 400)
         else:
             return redirect("gameplay:simulation", job_id=job.pk)
     return render(
         request,
         "gameplay/simulate.html",
-        {"deck": deck, "error": error, "opponents": OPPONENT_CHOICES[:3], "max_games": simulations.MAX_GAMES},
-        status=400 if error else 200,
+        {
+            "deck": deck,
+            "error": error,
+            "opponents": OPPONENT_CHOICES[:3],
+            "max_games": simulations.games_limit(visitor=visitor),
+        },
+        status=error_status,
     )
 
 
@@ -221,6 +227,7 @@ def simulation_view(request: HttpRequest, job_id: int) -> HttpResponse:
     done = selectors.simulation_progress(job=job)
     context: dict[str, Any] = {
         "job": job,
+        "queue_position": selectors.simulation_queue_position(job=job),
         "done": done,
         "percent": int(100 * done / job.games) if job.games else 0,
     }
@@ -235,6 +242,17 @@ def simulation_view(request: HttpRequest, job_id: int) -> HttpResponse:
         }
     template = "gameplay/_simulation_status.html" if request.headers.get("X-Board-Fragment") else None
     return render(request, template or "gameplay/simulation.html", context)
+
+
+@require_POST
+def simulation_cancel_view(request: HttpRequest, job_id: int) -> HttpResponse:
+    """The job page's Cancel button: stop the job, then show its page again."""
+    job = _job_or_404(request, job_id)
+    try:
+        simulations.simulation_cancel(job=job)
+    except simulations.SimulationFinished as finished:
+        messages.info(request, str(finished))
+    return redirect("gameplay:simulation", job_id=job.pk)
 
 
 @require_POST

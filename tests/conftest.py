@@ -21,6 +21,15 @@ def django_db_setup(django_db_setup, django_db_blocker):
         call_command("import_catalog", str(settings.CATALOG_DIR), verbosity=0)
 
 
+@pytest.fixture(autouse=True)
+def throttle_counters_cleared():
+    """Each test starts with no request counted by the throttles (they count in the cache), so a
+    test is only throttled by its own requests, as a visitor would be."""
+    from django.core.cache import cache
+
+    cache.clear()
+
+
 @pytest.fixture
 def catalog(db):
     """Tests about real cards ask for this: the catalog is there, inside a rolled-back transaction."""

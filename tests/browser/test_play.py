@@ -162,6 +162,24 @@ def test_a_simulation_from_the_deck_page_shows_progress_then_results_and_opens_t
     assert "Player 1 wins" in page.locator("#outcome").inner_text()
 
 
+def test_a_running_simulation_is_cancelled_from_its_page_without_a_reload(site, site_page):
+    page = site_page
+    share_id = site.create_deck(name="Cancelled simulation", decklist=STARTER_TEXT)
+    page.goto(f"{site.url}/d/{share_id}/")
+    page.click("#simulate")
+    page.fill("input[name=games]", "10000")
+    page.click("#start-simulation")
+    page.wait_for_url(re.compile(r"/simulations/\d+/$"))
+    page.wait_for_selector(".job-status[data-status=running]")
+    # A mark that a navigation (the form's plain post and redirect) would wipe out.
+    page.evaluate("() => { window.stillHere = true; }")
+    page.click("#cancel-simulation")
+    page.wait_for_selector(".job-status[data-status=cancelled]")
+    assert page.evaluate("() => window.stillHere") is True
+    assert page.locator("#cancel-simulation").count() == 0
+    assert int(page.get_attribute("#job-progress", "value")) < 10000
+
+
 def test_after_an_action_played_from_the_keyboard_the_focus_stays_on_the_board(site, site_page):
     """The board swaps its fragment: the pressed button is gone, and focus must not fall to <body>."""
     page = site_page

@@ -59,7 +59,7 @@ def test_a_request_with_neither_deck_nor_replay_is_refused(api, db):
 def test_a_simulation_plays_between_1_and_100000_games(api, deck, games):
     response = api.post("/api/simulations/", {"deck": deck.pk, "games": games}, format="json")
     assert response.status_code == 400
-    assert "games" in response.json()
+    assert f"between 1 and 100,000 games, not {games}." in response.json()["detail"]
     assert not SimulationJob.objects.exists()
 
 

@@ -8,17 +8,6 @@ from gameplay.models import Match, SimulationJob
 from gameplay.selectors import DeckSource, Visitor, simulation_progress
 
 
-@pytest.fixture
-def run_on_commit(django_capture_on_commit_callbacks):
-    """Run the callbacks queued with transaction.on_commit (the test transaction never commits)."""
-
-    def run(callable_, *args, **kwargs):
-        with django_capture_on_commit_callbacks(execute=True):
-            return callable_(*args, **kwargs)
-
-    return run
-
-
 def simulate(api, run_on_commit, deck, **fields):
     body = {"deck": deck.pk, "games": 30, "seed": 1234} | fields
     response = run_on_commit(api.post, "/api/simulations/", body, format="json")
@@ -78,49 +67,26 @@ def test_a_bot_opponent_plays_the_given_deck(api, run_on_commit, deck):
     assert data["results"]["games"] == 6
 
 
-class InlineThread:
-    """Stands in for threading.Thread: runs the target when started, in this test's transaction."""
-
-    started: list[str] = []
-
-    def __init__(self, target, args, name, daemon):
-        self.target, self.args, self.name = target, args, name
-
-    def start(self):
-        InlineThread.started.append(self.name)
-        self.target(*self.args)
-
-
-class DeadThread(InlineThread):
-    """A thread whose web process died before it ran (a restart mid-job)."""
-
-    started: list[str] = []
-
-    def start(self):
-        DeadThread.started.append(self.name)
-
-
-@pytest.fixture
-def threads(monkeypatch):
-    """threads(InlineThread | DeadThread): what simulations start as their background thread."""
-    InlineThread.started, DeadThread.started = [], []
-    # Run inline, the "thread" shares the test's connection: it must stay open.
-    monkeypatch.setattr(simulations, "close_thread_connections", lambda: None)
-    return lambda kind: monkeypatch.setattr(simulations.threading, "Thread", kind)
-
-
-def test_a_big_job_runs_in_a_background_thread_without_a_broker(api, run_on_commit, deck, settings, threads):
+def test_a_big_job_waits_in_the_queue_for_a_pool_thread_without_a_broker(
+    api, run_on_commit, deck, settings, pool
+):
     settings.SIMULATION_EAGER_MAX_GAMES = 5
-    threads(InlineThread)
-    data = simulate(api, run_on_commit, deck, games=12)
-    assert InlineThread.started == [f"simulation-{data['id']}"]
-    assert data["status"] == "done"
+    pool.dead()
+    data = run_on_commit(api.post, "/api/simulations/", {"deck": deck.pk, "games": 12}, format="json").json()
+    assert pool.wakes == 1
+    assert (data["status"], data["queue_position"], data["done"]) == ("queued", 1, 0)
+    pool.inline()
+    # The next look at the job (the page's poll) wakes the pool of the process answering it.
+    data = api.get(f"/api/simulations/{data['id']}/").json()
+    assert pool.wakes == 2
+    data = api.get(f"/api/simulations/{data['id']}/").json()
+    assert (data["status"], data["queue_position"], data["results"]["games"]) == ("done", None, 12)
 
 
 def test_a_job_whose_thread_died_with_the_web_process_is_run_again(
-    client, owner, run_on_commit, deck, settings, threads
+    client, owner, run_on_commit, deck, settings, pool
 ):
-    """Nothing is lost on a restart: the page finds chunks that stopped moving and reruns them."""
+    """Nothing is lost on a restart: the page finds a job that stopped moving and queues it again."""
     from django.utils import timezone
 
     from gameplay.models import SimulationChunk
@@ -128,23 +94,40 @@ def test_a_job_whose_thread_died_with_the_web_process_is_run_again(
     settings.SIMULATION_EAGER_MAX_GAMES = 5
     settings.SIMULATION_CHUNK_GAMES = 5
     client.force_login(owner)
-    threads(DeadThread)
+    pool.dead()
     run_on_commit(
         client.post, f"/decks/{deck.pk}/simulate/", {"games": "12", "opponent": "dummy", "seed": "3"}
     )
     job = SimulationJob.objects.latest("pk")
-    assert DeadThread.started == [f"simulation-{job.pk}"]
-    assert job.status == "queued"
-    # Moments later the chunks are not stale yet: nothing is started a second time.
-    threads(InlineThread)
+    # A thread claimed it, then its process died: the job says running, and nothing moves.
+    assert simulations.simulation_claim(job_id=job.pk)
+    pool.inline()
+    # Moments later the chunks are not stale yet: the job is left to the thread playing it.
     client.get(f"/simulations/{job.pk}/")
-    assert InlineThread.started == []
-    SimulationChunk.objects.filter(job=job).update(updated_at=timezone.now() - simulations.STALLED_AFTER * 2)
+    job.refresh_from_db()
+    assert (job.status, simulation_progress(job=job)) == ("running", 0)
+    long_ago = timezone.now() - simulations.STALLED_AFTER * 2
+    SimulationJob.objects.filter(pk=job.pk).update(started_at=long_ago)
+    SimulationChunk.objects.filter(job=job).update(updated_at=long_ago)
     client.get(f"/simulations/{job.pk}/")
-    assert InlineThread.started == [f"simulation-{job.pk}"]
     job.refresh_from_db()
     assert job.status == "done"
     assert job.results["games"] == 12
+
+
+def test_a_queued_job_left_by_a_process_that_died_is_taken_when_its_page_is_opened(
+    client, owner, run_on_commit, deck, settings, pool
+):
+    settings.SIMULATION_EAGER_MAX_GAMES = 5
+    client.force_login(owner)
+    pool.dead()
+    simulate_in_page(client, run_on_commit, deck, "8")
+    job = SimulationJob.objects.latest("pk")
+    pool.inline()
+    client.get(f"/simulations/{job.pk}/")
+    job.refresh_from_db()
+    assert job.status == "done"
+    assert "confidence interval" in client.get(f"/simulations/{job.pk}/").content.decode()
 
 
 def test_progress_is_the_sum_of_the_chunks_counters(deck, owner, settings):

@@ -11,6 +11,7 @@ from dmcg_site.env import (
     env_bool,
     env_choice,
     env_int,
+    env_rate,
     env_str,
     generated_secret,
 )
@@ -96,3 +97,18 @@ def test_an_unwritable_secret_file_is_a_configuration_error(tmp_path):
     (tmp_path / "var").write_text("a file where the folder should be")
     with pytest.raises(ConfigError, match="SECRET_KEY is unset and .* cannot be read or written"):
         generated_secret(tmp_path / "var" / "secret_key")
+
+
+def test_a_throttle_rate_is_requests_per_period_or_off(monkeypatch):
+    monkeypatch.setenv("DMCG_THROTTLE_SEARCH", "600/min")
+    assert env_rate("DMCG_THROTTLE_SEARCH", "120/min") == "600/min"
+    monkeypatch.setenv("DMCG_THROTTLE_SEARCH", "off")
+    assert env_rate("DMCG_THROTTLE_SEARCH", "120/min") is None
+    monkeypatch.delenv("DMCG_THROTTLE_SEARCH")
+    assert env_rate("DMCG_THROTTLE_SEARCH", "120/min") == "120/min"
+
+
+def test_a_throttle_rate_without_a_period_fails_loudly(monkeypatch):
+    monkeypatch.setenv("DMCG_THROTTLE_SEARCH", "600")
+    with pytest.raises(ConfigError, match="DMCG_THROTTLE_SEARCH='600' is not a rate"):
+        env_rate("DMCG_THROTTLE_SEARCH", "120/min")
