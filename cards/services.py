@@ -139,11 +139,12 @@ def _resolve_links(records: list[CardRecord], report: ImportReport) -> set[tuple
             if numbers := by_name.get(loose_key(spelling), []):
                 break
         qualifier = evolution.split_qualifier(name)[1]
-        if not qualifier or len(numbers) < 2 or loose_key(name) in by_name:
+        if not qualifier or loose_key(name) in by_name:
             return numbers
-        # "Metal Greymon (Red Frame)", "Rapidmon (Level IV)": keep only the cards that fit, unless
-        # none does (the qualifier then says something the catalog does not record).
-        fitting = [
+        # "Metal Greymon (Red Frame)", "Rapidmon (Level IV)": the qualifier is part of the
+        # requirement (RULES 4.2), so only the cards that fit are linked; words that are no
+        # qualifier (None) cannot narrow.
+        return [
             number
             for number in numbers
             if evolution.qualifier_matches(
@@ -153,8 +154,8 @@ def _resolve_links(records: list[CardRecord], report: ImportReport) -> set[tuple
                 fields=by_number[number]["fields"],
                 frame=by_number[number]["frame"],
             )
+            is not False
         ]
-        return fitting or numbers
 
     wanted: set[tuple[str, str, str]] = set()
     for record in records:

@@ -302,7 +302,8 @@ def test_evolution_conditions_are_parsed_and_resolved_into_links(second_run):
     assert second_run.conditions == 2028
     assert second_run.conditions_parsed == 2025
     assert second_run.conditions_naming == 1915
-    assert second_run.conditions_resolved == 1888
+    # Bo-1112 names "Ulforce V-dramon (Red Frame)", which no catalog card fits (RULES 4.2).
+    assert second_run.conditions_resolved == 1887
     assert second_run.links == EvolutionLink.objects.count() > 20000
 
 
@@ -328,6 +329,19 @@ def test_a_qualified_name_links_only_the_cards_that_fit_the_qualifier(catalog):
     rapidmon = Card.objects.filter(links_out__target__number="Bo-838", base_name="Rapidmon")
     assert {c.level for c in rapidmon} == {"IV"}
     assert Card.objects.filter(base_name="Rapidmon", level="Perfect").count() == 5
+
+
+def test_field_codes_frames_and_unmet_qualifiers_narrow_the_links_too(catalog):
+    # St-442: "Patamon (VB) + OO": the catalog's field code, as printed, links the VB Patamons only.
+    patamons = Card.objects.filter(links_out__target__number="St-442", base_name="Patamon")
+    assert patamons.exists() and all("VB" in c.fields for c in patamons)
+    # Re-55: "War Greymon (Blue Frame) + …": the gold-etched Re-47 is no blue frame card (RULES 1.2).
+    war_greymons = Card.objects.filter(links_out__target__number="Re-55", base_name="War Greymon")
+    assert war_greymons.exists() and "Re-47" not in {c.number for c in war_greymons}
+    # Bo-1112: "Ulforce V-dramon (Red Frame) + X-Eraser": no red frame Ulforce V-dramon is in the
+    # catalog, so that part of the condition links nothing (it used to link every Ulforce V-dramon).
+    ulforce = Card.objects.filter(links_out__target__number="Bo-1112", base_name="Ulforce V-dramon")
+    assert not ulforce.exists()
 
 
 def test_the_command_prints_the_summary(catalog):

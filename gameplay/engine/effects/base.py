@@ -394,7 +394,8 @@ class Cost:
     count: int
     source: Literal["hand", "net_ocean"] = "hand"
     # ";"-joined tests a card must all pass: "digimon", "option", "type:Item" (option type),
-    # "level:III|Perfect", "frame:red", "field:NSp", "attribute:Virus", "species:Puppet",
+    # "level:III|Perfect", "frame:red", "field:NSp", "attribute:Virus", "not_attribute:Virus",
+    # "species:Puppet",
     # "group:D-Reaper", "name:Sakuyamon|Gigadramon" (any of the names, without "(3)"),
     # "name_contains:Mame|Giro" (the name contains one of the words).
     card_filter: str = "any"
