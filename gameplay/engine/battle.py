@@ -94,9 +94,19 @@ def support_actions(state: GameState, player: int) -> list[Action]:
             record.has_support
             and record.number not in on_sheet
             and can_pay(state, player, record.support_text, card)
+            and placement_holds(state, player, card)
         ):
             result.append(Support(card))
     return result
+
+
+def placement_holds(state: GameState, player: int, card: int) -> bool:
+    """B-10.3: only a card whose ■ condition is met at that moment may be placed ("When your points
+    are 60 and below, …"); its target (B-10.4) is no condition of placing it."""
+    support = state.players[player].deck[card].support_text
+    if support is None or support.placement is None:
+        return True
+    return support.placement.holds(EngineContext(state, player, card, SUPPORT, "phase"))
 
 
 def ability_actions(state: GameState, player: int) -> list[Action]:

@@ -251,6 +251,8 @@ def _specific_reason(state: GameState, player: int, action: Action) -> str | Non
             return f"{me.deck[card].name} is a Digimon, not an option card"
     if isinstance(action, Support) and card is not None and not me.deck[card].has_support:
         return f"{me.deck[card].name} has no ■ support ability (B-10)"
+    if isinstance(action, Support) and card is not None and not battle.placement_holds(state, player, card):
+        return f"the ■ condition of {me.deck[card].name} is not met now (B-10.3)"
     return None
 
 

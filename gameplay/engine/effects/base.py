@@ -464,6 +464,11 @@ class CompiledText:
     # "dark_area" (cannot be sent there by effects), "frame:blue" (effects of blue frame cards),
     # "card:Infinity Tower" (effects of the named card).
     protections: tuple[str, ...] = ()
+    # Digimon ■ lines: the condition printed before the placement ("When your points are 60 and
+    # below, you may send this card … to the support box of a Hybrid level Digimon"), which must
+    # hold for the card to be placed (B-10.3); the target ("a Hybrid level Digimon") only decides
+    # whether the effect acts (B-10.4) and stays in the abilities' conditions. None: no condition.
+    placement: Condition | None = None
     # Digimon: "Perfect Class." on a level-less card (Hybrid, D-Reaper) says which column of the
     # loser's lost-point table its wins read (RULES 1.3, 6.1 `lostPointColumnAs`): "IV",
     # "Perfect" or "Ultimate"; "" when the card does not say.
