@@ -7,7 +7,7 @@ from pathlib import Path
 
 from django.db import connection, transaction
 
-from cards.catalog import evolution, names
+from cards.catalog import corrections, evolution, names
 from cards.catalog.japanese import read_japanese_names
 from cards.catalog.parse import DIGIMON, CardRecord, CatalogNames, loose_key, parse_row
 from cards.catalog.reader import CatalogError, read_set_files
@@ -38,6 +38,8 @@ class ImportReport:
     links: int = 0
     links_created: int = 0
     links_deleted: int = 0
+    # One line per data correction of fixtures/corrections.csv (cards.catalog.corrections).
+    corrections: list[str] = field(default_factory=list)
     seconds: float = 0.0
 
     @property
@@ -223,6 +225,7 @@ def catalog_import(*, folder: Path, japanese_dir: Path | None = None) -> ImportR
     if not records:
         raise CatalogError(f"catalog folder {folder}: the set files hold no card rows.")
     report.japanese_names = _add_japanese_names(records, japanese_dir)
+    report.corrections = corrections.apply_corrections(records, corrections.read_corrections())
     for record in records:
         report.per_prefix[record.values["prefix"]] += 1
         report.per_kind[record.values["kind"]] += 1
@@ -255,6 +258,7 @@ def report_lines(report: ImportReport, *, warnings: bool = True) -> list[str]:
         f"{report.per_kind['option']} Option; {report.japanese_names} Japanese names"
     )
     lines.append(f"{len(report.warnings)} warnings; {report.duplicates} duplicate card numbers")
+    lines += [f"Data correction {line}" for line in report.corrections]
     lines.append(
         f"Evolution conditions: {report.conditions}, {report.conditions_parsed} fully parsed; "
         f"{report.conditions_resolved} of the {report.conditions_naming} that name Digimon "
