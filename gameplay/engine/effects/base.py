@@ -160,6 +160,9 @@ class EffectContext(Protocol):
     # Added for the Option compiler (outcome), Re-04t / St-220: this turn has no Battle Phase; the
     # Point Calculation Phase follows the Evolution Phase with no battle result (no P-1..P-3).
     def skip_battle(self) -> None: ...
+    # Added for the Option compiler (outcome), St-104: once the use that says so has resolved, play
+    # goes back to the start of this turn's Battle Phase (P-2), before any P-3 point change.
+    def return_to_battle(self) -> None: ...
     # Added for the Option compiler (outcome), Bo-548: `side`'s Digimon does not have `keyword` while
     # the source lasts (`keywords` leaves it out).
     def lose_keyword(self, side: Side, keyword: str) -> None: ...

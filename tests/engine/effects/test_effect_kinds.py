@@ -80,6 +80,7 @@ from gameplay.engine.effects.set_attack_column import SetAttackColumn
 from gameplay.engine.effects.set_hand_limit import SetHandLimit
 from gameplay.engine.effects.set_lost_points import SetLostPoints
 from gameplay.engine.effects.shuffle_dark_area import ShuffleDarkArea
+from gameplay.engine.effects.return_to_battle import ReturnToBattle
 from gameplay.engine.effects.skip_battle import SkipBattle
 from gameplay.engine.effects.stack_on_card import StackOnCard
 from gameplay.engine.effects.stack_user_at_end_of_turn import StackUserAtEndOfTurn
@@ -128,6 +129,7 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
     (SwapPoints(), ("swap_points",)),
     (MirrorLoss("self"), ("mirror_loss", "self")),
     (SkipBattle(), ("skip_battle",)),
+    (ReturnToBattle(), ("return_to_battle",)),
     (LoseKeyword("opponent", "sky"), ("lose_keyword", "opponent", "sky")),
     (AddColumnValue("self", "A"), ("add_column_value", "self", "A")),
     (BlockIgnoreEvolution("opponent"), ("block_ignore_evolution", "opponent")),
