@@ -25,7 +25,8 @@ from gameplay.engine.state import BATTLE, NONE, GameState
 
 def start(state: GameState) -> None:
     """B-1, then B-2.1/B-2.2: SP, then FP, may make "appear at battle start" Digimon appear
-    (E-9); each passes when done. With nothing to appear on either side, straight on to B-2.3."""
+    (E-9: in the Battle Phase SP appears first); each passes when done. With nothing to appear on
+    either side, straight on to B-2.3."""
     from gameplay.engine.effect_context import SKIP_BATTLE
     from gameplay.engine.evolution import appear_actions
 
