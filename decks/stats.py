@@ -2,7 +2,7 @@
 
 A "card" is anything with the catalog's attributes (a `cards.models.Card` already loaded, or a test
 double): number, name, base_name, name_key, kind, level, level_order, battle_type, attributes, fields,
-evolution_requirements. Evolution sources found through EvolutionLink are passed in as a mapping
+frame (optional), evolution_requirements. Evolution sources found through EvolutionLink are passed in as a mapping
 (decks.selectors.deck_evolution_sources) so this module never queries.
 """
 
