@@ -2,8 +2,8 @@
 
 A "card" is anything with the catalog's attributes (a `cards.models.Card` already loaded, or a test
 double): number, name, base_name, name_key, kind, level, level_order, battle_type, attributes, fields,
-frame (optional), evolution_requirements. Evolution sources found through EvolutionLink are passed in as a mapping
-(decks.selectors.deck_evolution_sources) so this module never queries.
+frame (optional), evolution_requirements. Evolution sources found through EvolutionLink are passed in as
+a mapping (decks.selectors.deck_evolution_sources) so this module never queries.
 """
 
 from __future__ import annotations
