@@ -104,8 +104,8 @@ def return_to_battle(state: GameState) -> None:
     reached) and the battling Digimon, supported once this turn, is not supported again (A-7)."""
     from gameplay.engine import battle
 
+    # The phase-long RETURN_TO_BATTLE mark ends with the phase too.
     end_phase(state)
-    state.modifiers = [m for m in state.modifiers if m.kind != RETURN_TO_BATTLE]
     state.battle_result = NONE
     battle.start(state)
 
