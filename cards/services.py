@@ -9,7 +9,7 @@ from typing import Any
 from django.db import connection, transaction
 from django.db.models import ProtectedError
 
-from cards.catalog import evolution, names
+from cards.catalog import corrections, evolution, names
 from cards.catalog.japanese import METADATA_FILE, read_japanese_names
 from cards.catalog.numbers import parse_number
 from cards.catalog.parse import DIGIMON, CardRecord, CatalogNames, loose_key, parse_row
@@ -51,6 +51,8 @@ class ImportReport:
     links: int = 0
     links_created: int = 0
     links_deleted: int = 0
+    # One line per data correction of fixtures/corrections.csv (cards.catalog.corrections).
+    corrections: list[str] = field(default_factory=list)
     seconds: float = 0.0
 
     @property
@@ -192,11 +194,12 @@ def _resolve_links(
             if numbers := by_name.get(loose_key(spelling), []):
                 break
         qualifier = evolution.split_qualifier(name)[1]
-        if not qualifier or len(numbers) < 2 or loose_key(name) in by_name:
+        if not qualifier or loose_key(name) in by_name:
             return numbers
-        # "Metal Greymon (Red Frame)", "Rapidmon (Level IV)": keep only the cards that fit, unless
-        # none does (the qualifier then says something the catalog does not record).
-        fitting = [
+        # "Metal Greymon (Red Frame)", "Rapidmon (Level IV)": the qualifier is part of the
+        # requirement (RULES 4.2), so only the cards that fit are linked; words that are no
+        # qualifier (None) cannot narrow.
+        return [
             number
             for number in numbers
             if evolution.qualifier_matches(
@@ -206,8 +209,8 @@ def _resolve_links(
                 fields=by_number[number]["fields"],
                 frame=by_number[number]["frame"],
             )
+            is not False
         ]
-        return fitting or numbers
 
     wanted: set[tuple[str, str, str]] = set()
     for record in records:
@@ -324,6 +327,7 @@ def catalog_import(
         raise CatalogError(f"catalog folder {folder}: the set files hold no card rows.")
     _add_japanese_names(records, japanese_dir, report)
     _check_formats_file(formats_file, report)
+    report.corrections = corrections.apply_corrections(records, corrections.read_corrections())
     for record in records:
         report.per_prefix[record.values["prefix"]] += 1
         report.per_kind[record.values["kind"]] += 1
@@ -368,6 +372,7 @@ def report_lines(report: ImportReport, *, list_warnings: bool = False) -> list[s
         f"{report.per_kind['option']} Option; {report.japanese_names} Japanese names"
     )
     lines.append(f"{len(report.warnings)} warnings; {report.duplicates} duplicate card numbers")
+    lines += [f"Data correction {line}" for line in report.corrections]
     lines.append(
         f"Evolution conditions: {report.conditions}, {report.conditions_parsed} fully parsed; "
         f"{report.conditions_resolved} of the {report.conditions_naming} that name Digimon "

@@ -2,8 +2,8 @@
 
 A "card" is anything with the catalog's attributes (a `cards.models.Card` already loaded, or a test
 double): number, name, base_name, name_key, kind, level, level_order, battle_type, attributes, fields,
-evolution_requirements. Evolution sources found through EvolutionLink are passed in as a mapping
-(decks.selectors.deck_evolution_sources) so this module never queries.
+frame (optional), evolution_requirements. Evolution sources found through EvolutionLink are passed in as
+a mapping (decks.selectors.deck_evolution_sources) so this module never queries.
 """
 
 from __future__ import annotations
@@ -16,6 +16,8 @@ from dataclasses import dataclass, field
 from itertools import combinations
 from math import comb
 from typing import Any
+
+from cards.catalog.evolution import qualifier_matches
 
 HAND_SIZE = 6  # S-5
 # By the turn-2 Preparation Phase a player may discard the whole hand and refill to 6 (T-P1, T-P2),
@@ -102,7 +104,9 @@ class Alternative:
     crosses: int = 0
     win_rates: tuple[int, ...] = ()
     sources: tuple[str, ...] = ()
-    from_levels: tuple[str, ...] = ()
+    # (level, printed qualifier) pairs: "Level III Digimon (Nature Spirits) + OOO" is ("III",
+    # "Nature Spirits"); the qualifier is "" when none is printed.
+    from_levels: tuple[tuple[str, str], ...] = ()
     cards: tuple[str, ...] = ()
 
 
@@ -120,7 +124,7 @@ def alternatives(card: Any) -> list[Alternative]:
         circles = crosses = 0
         win_rates: list[int] = []
         sources: list[str] = []
-        from_levels: list[str] = []
+        from_levels: list[tuple[str, str]] = []
         cards: list[str] = []
         for requirement in alternative:
             kind = requirement.get("kind")
@@ -134,7 +138,7 @@ def alternatives(card: Any) -> list[Alternative]:
             elif kind == "jogress":
                 sources.extend(requirement.get("names", []))
             elif kind == "from_level":
-                from_levels.append(requirement["level"])
+                from_levels.append((requirement["level"], requirement.get("qualifier", "")))
             elif kind in _NAMED_CARD_KEYS:
                 cards.append(requirement[_NAMED_CARD_KEYS[kind]])
         result.append(
@@ -211,6 +215,20 @@ class Coverage:
         return bool(self.sources_in_deck) and self.win_rates_present and not self.cards_missing
 
 
+def _fits(qualifier: str, card: Any) -> bool:
+    """Whether a deck card fits a printed qualifier; words that are no qualifier do not narrow."""
+    if not qualifier:
+        return True
+    fits = qualifier_matches(
+        qualifier,
+        level=card.level,
+        attributes=list(card.attributes or ()),
+        fields=list(card.fields or ()),
+        frame=getattr(card, "frame", ""),
+    )
+    return fits is not False
+
+
 def name_key(name: str) -> str:
     """RULES 2.1 normalisation (NFKC, whitespace collapsed, case-folded), as Card.name_key."""
     return " ".join(unicodedata.normalize("NFKC", name).split()).casefold()
@@ -228,12 +246,19 @@ def coverage(entries: Sequence[tuple[Any, int]], sources: Mapping[int, set[int]]
             continue
         options = alternatives(card)
         linked = {pk for pk in sources.get(card.pk, ()) if pk in by_id and pk != card.pk}
-        # "Level IV Digimon + ..." accepts any Digimon of that level; Armor counts as IV (A-14).
-        levels = {LEVEL_ORDER.get(level) for option in options for level in option.from_levels}
+        # "Level IV Digimon + ..." accepts any Digimon of that level; Armor counts as IV (A-14). A
+        # printed qualifier ("Level III Digimon (Nature Spirits)") is part of it (RULES 4.2).
+        levels = {
+            (LEVEL_ORDER.get(level), qualifier)
+            for option in options
+            for level, qualifier in option.from_levels
+        }
         linked |= {
             other.pk
             for other, _ in entries
-            if other.pk != card.pk and is_digimon(other) and other.level_order in levels
+            if other.pk != card.pk
+            and is_digimon(other)
+            and any(other.level_order == order and _fits(qualifier, other) for order, qualifier in levels)
         }
         in_deck = tuple(by_id[pk] for pk in sorted(linked))
 

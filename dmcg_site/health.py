@@ -7,7 +7,7 @@ import redis
 from django.db import connection
 
 from cards.models import Card
-from gameplay.engine import ENGINE_VERSION
+from gameplay.engine import RULES_REVISION
 
 # A probe answers within a load balancer's patience even when the broker host is gone.
 BROKER_TIMEOUT_SECONDS = 2.0
@@ -17,7 +17,9 @@ def health_report(*, broker_url: str) -> dict[str, Any]:
     """`status` is "ok" only when the database answers, the broker (if any) answers PING and the
     catalog holds cards; `errors` names each problem."""
     errors: list[str] = []
-    report: dict[str, Any] = {"engine_version": ENGINE_VERSION, "database": "ok", "cards": 0}
+    # A game's full engine version adds a hash of its cards (gameplay.engine.version); the rules
+    # revision is the part every game shares.
+    report: dict[str, Any] = {"engine_version": RULES_REVISION, "database": "ok", "cards": 0}
     # Any failure below is an answer of the health endpoint, not a crash of it.
     try:
         with connection.cursor() as cursor:

@@ -145,10 +145,18 @@ def bot_answers(state: Any, *, bot: Any, bot_side: int) -> tuple[Any, list[str]]
 # --- Matches: header, start, rebuild -------------------------------------------------------------
 
 
-def header_new(*, deck: dict[str, Any], opponent_deck: dict[str, Any] | None, seed: int, rules: str) -> dict:
+def header_new(
+    *,
+    deck: dict[str, Any],
+    opponent_deck: dict[str, Any] | None,
+    seed: int,
+    rules: str,
+    lookup: dict[str, Any] | None = None,
+) -> dict:
     """The engine's replay header (engine.record without the actions), plus the decks' names.
 
-    No opponent deck means the dummy: its cards are the engine's dummy deck.
+    No opponent deck means the dummy: its cards are the engine's dummy deck. `lookup` (number →
+    record) saves the catalog query when given.
     """
     eng = engine()
     other = opponent_deck or {
@@ -156,8 +164,12 @@ def header_new(*, deck: dict[str, Any], opponent_deck: dict[str, Any] | None, se
         "cards": [card.number for card in dummy_deck()],
         "partner": None,
     }
+    decks = [deck["cards"], other["cards"]]
+    if lookup is None:
+        lookup = _card_lookup({number for cards in decks for number in cards})
     return {
-        "engine": eng.ENGINE_VERSION,
+        # The rules revision and a hash of these cards' records (engine.version).
+        "engine": eng.engine_version([[lookup[number] for number in cards] for cards in decks]),
         "rules": rules,
         "seed": seed,
         "decks": [deck["cards"], other["cards"]],
@@ -174,9 +186,13 @@ def game_new(header: dict[str, Any], lookup: dict[str, Any] | None = None) -> An
         if lookup is None:
             lookup = _card_lookup({number for deck in decks for number in deck})
         partners = header.get("partners") or [None, None]
+        records = [[lookup[n] for n in decks[0]], [lookup[n] for n in decks[1]]]
+        # A stored match or uploaded replay made under another engine version is refused here,
+        # naming both versions, before any action is replayed (engine.check_version).
+        eng.check_version(header.get("engine"), records)
         return eng.new_game(
-            [lookup[n] for n in decks[0]],
-            [lookup[n] for n in decks[1]],
+            records[0],
+            records[1],
             int(header["seed"]),
             header.get("rules", "standard"),
             (partners[0], partners[1]),
@@ -193,10 +209,6 @@ def game_rebuild(header: dict[str, Any], actions: list[str]) -> tuple[Any, list[
     A refused action raises PlayError naming it and its position, so a tampered replay says where.
     """
     eng = engine()
-    if str(header.get("engine")) != str(eng.ENGINE_VERSION):
-        raise PlayError(
-            f"The replay is for engine version {header.get('engine')!r}, not {eng.ENGINE_VERSION!r}."
-        )
     state = game_new(header)
     actors = []
     for index, text in enumerate(actions):
@@ -244,7 +256,11 @@ class SimulationRunner:
     def header(self, game: int) -> dict[str, Any]:
         opponent_deck = self.decklists.get("opponent_deck") if self.opponent["kind"] == "bot" else None
         header = header_new(
-            deck=self.decklists["deck"], opponent_deck=opponent_deck, seed=self.seed + game, rules="standard"
+            deck=self.decklists["deck"],
+            opponent_deck=opponent_deck,
+            seed=self.seed + game,
+            rules="standard",
+            lookup=self._cards,
         )
         header["opponent"] = {"kind": self.opponent["kind"], "policy": self.opponent.get("policy", "")}
         return header

@@ -6,6 +6,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from cards.catalog.evolution import split_qualifier
+from cards.catalog.qualifiers import qualifier_test
 from cards.models import Card
 from gameplay.engine.cards import DIGIMON, OPTION, CardRecord, Requirement
 from gameplay.engine.effects.base import CompiledText
@@ -35,20 +37,44 @@ def _compiler() -> Any:
     return compiler
 
 
+def _qualified(printed: str, qualifier: str) -> tuple[str, str]:
+    """A printed name and qualifier as (name, card test): "War Greymon (Blue Frame)" ->
+    ("War Greymon", "frame:blue") (cards.catalog.qualifiers). A qualifier that is no test keeps
+    the name as printed, qualifier included, so that it matches only a card of that very name."""
+    name, printed_qualifier = split_qualifier(printed)
+    qualifier = qualifier or printed_qualifier
+    if not qualifier:
+        return printed, ""
+    test = qualifier_test(qualifier)
+    if test is None:
+        return (printed if printed_qualifier else f"{name} ({qualifier})"), ""
+    return name, test
+
+
+def _names(raws: list[str], qualifier: str = "") -> dict[str, Any]:
+    """`names` and `qualifiers` of a Requirement for printed names (RULES 4.2)."""
+    pairs = [_qualified(raw, qualifier) for raw in raws]
+    tests = tuple(test for _, test in pairs)
+    return {"names": tuple(name for name, _ in pairs), "qualifiers": tests if any(tests) else ()}
+
+
 def _requirement(raw: dict[str, Any]) -> Requirement:
-    """The importer's requirement dicts (cards.catalog.evolution) as engine requirements."""
+    """The importer's requirement dicts (cards.catalog.evolution) as engine requirements; a printed
+    qualifier ("Gabumon (Virus Busters)") is part of the requirement (RULES 4.2)."""
     kind = raw.get("kind", "")
+    qualifier = str(raw.get("qualifier", ""))
     if kind == "from":
-        return Requirement("from", names=(raw.get("name", ""),))
+        return Requirement("from", **_names([raw.get("name", "")], qualifier))
     if kind == "from_level":
-        return Requirement("from_level", text=str(raw.get("level", "")))
+        test = qualifier_test(qualifier) if qualifier else None
+        return Requirement("from_level", text=str(raw.get("level", "")), qualifiers=(test,) if test else ())
     if kind == "marks":
         return Requirement("marks", upright=int(raw.get("upright", 0)), sideways=int(raw.get("sideways", 0)))
     if kind == "win_rate":
         return Requirement("win_rate", percent=int(raw.get("percent", 0)))
     if kind == "jogress":
         return Requirement(
-            "jogress", names=tuple(raw.get("names", ())), text=str(raw.get("partner_level", ""))
+            "jogress", **_names(list(raw.get("names", ()))), text=str(raw.get("partner_level", ""))
         )
     if kind == "armor":
         return Requirement("armor", names=(raw.get("digimental", ""),))

@@ -16,7 +16,7 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
 
-from gameplay import replays, selectors, services, simulation_stats, simulations
+from gameplay import playout, replays, selectors, services, simulation_stats, simulations
 from gameplay.models import Match, SimulationJob
 
 OPPONENT_CHOICES = [
@@ -102,6 +102,12 @@ def _owned_or_404(request: HttpRequest, match_id: int) -> Match:
     return match
 
 
+def _outdated(request: HttpRequest, error: playout.PlayError) -> HttpResponse:
+    """A match or replay the engine refuses to rebuild (recorded under another engine version,
+    engine.check_version): the reason as a page, not a server error."""
+    return render(request, "gameplay/outdated.html", {"message": str(error)}, status=409)
+
+
 def _board_context(match: Match) -> dict[str, Any]:
     view = services.match_view(match=match)
     return {"match": match, "view": view, "board": replays.board(view)}
@@ -109,7 +115,11 @@ def _board_context(match: Match) -> dict[str, Any]:
 
 @require_GET
 def play_board_view(request: HttpRequest, match_id: int) -> HttpResponse:
-    return render(request, "gameplay/board.html", _board_context(_owned_or_404(request, match_id)))
+    try:
+        context = _board_context(_owned_or_404(request, match_id))
+    except playout.PlayError as error:
+        return _outdated(request, error)
+    return render(request, "gameplay/board.html", context)
 
 
 @require_POST
@@ -154,7 +164,10 @@ def _replay_match(request: HttpRequest, *, match_id: int | None = None, share_id
 
 
 def _replay_page(request: HttpRequest, match: Match, *, base: str) -> HttpResponse:
-    frame = replays.replay_frame(match=match, step=request.GET.get("step"), view=request.GET.get("view"))
+    try:
+        frame = replays.replay_frame(match=match, step=request.GET.get("step"), view=request.GET.get("view"))
+    except playout.PlayError as error:
+        return _outdated(request, error)
     context = {"match": match, "frame": frame, "board": frame.board, "base": base}
     if request.headers.get("X-Board-Fragment"):
         return render(request, "gameplay/_replay_frame.html", context)

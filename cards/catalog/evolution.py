@@ -45,6 +45,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from cards.catalog.qualifiers import qualifier_holds, qualifier_test
+
 Requirement = dict[str, Any]
 Alternative = list[Requirement]
 
@@ -359,17 +361,6 @@ def _appearance(text: str, index: NameIndex | None) -> Requirement:
     return {"kind": "appearance", "text": text, "names": names}
 
 
-_FIELD_NAMES = {
-    "nature spirits": "NSp",
-    "nightmare soldiers": "NSo",
-    "metal empire": "ME",
-    "virus busters": "VB",
-    "wind guardians": "WG",
-    "deep savers": "DS",
-    "dark area": "DA",
-}
-
-
 def split_qualifier(name: str) -> tuple[str, str]:
     """`"Metal Greymon (Red Frame)"` -> `("Metal Greymon", "Red Frame")`; no qualifier -> ""."""
     return _name_qualifier(name)
@@ -379,22 +370,9 @@ def qualifier_matches(
     qualifier: str, *, level: str, attributes: list[str], fields: list[str], frame: str
 ) -> bool | None:
     """Whether a card fits a printed qualifier such as "Level IV", "Vaccine", "Red Frame",
-    "Virus Busters" or "Nature Spirits/Metal Empire"; None when the qualifier is not one of those
-    (then it cannot narrow the cards a name resolves to)."""
-    text = qualifier.strip().casefold()
-    level_match = re.fullmatch(r"(?:level )?(iii|iv|perfect|ultimate)", text)
-    if level_match:
-        return level.casefold() == level_match[1]
-    if text in ("armor evolution", "armor"):
-        return level == "Armor"
-    if text in ("vaccine", "data", "virus", "unknown"):
-        return text in (a.casefold() for a in attributes)
-    if text == "non-virus":
-        return "virus" not in (a.casefold() for a in attributes)
-    frame_match = re.fullmatch(r"(red|blue|gold) frame", text)
-    if frame_match:
-        return frame.casefold() == frame_match[1]
-    codes = [_FIELD_NAMES.get(part.strip()) for part in text.split("/")]
-    if codes and all(codes):
-        return any(code in fields for code in codes)
-    return None
+    "Virus Busters" or "Nature Spirits/Metal Empire" (cards.catalog.qualifiers); None when the
+    qualifier is not one of those (then it cannot narrow the cards a name resolves to)."""
+    test = qualifier_test(qualifier)
+    if test is None:
+        return None
+    return qualifier_holds(test, level=level, attributes=attributes, fields=fields, frame=frame)

@@ -14,6 +14,9 @@ Stable API (the browser test-play and simulations build on it):
 - `parse(text) -> Action` and `str(action)`: the one-line notation; `repr` is the constructor.
 - `record(state) -> dict` (header + actions + outcome + digest) and
   `replay(record, cards, checked=True, upto=None) -> GameState`; `cards` maps numbers to records.
+- `engine_version(decks) -> str`: `RULES_REVISION` + a hash of the card records a game uses (their
+  compiled effects included); `record` writes it, `replay` and `check_version(recorded, decks)`
+  refuse a record made under another version with a ReplayError naming both.
 - `digest(state) -> str`: sha256 of the canonical JSON of the full state.
 - `observe(state, player) -> dict`: only what that player may see; `str(state)` is a text board.
 - Flow: `state.phase` (preparation, evolution, battle, point_calculation, over), `state.step`,
@@ -59,11 +62,12 @@ from gameplay.engine.cards import CardRecord, Requirement
 from gameplay.engine.errors import BadNotation, EngineError, IllegalAction, ReplayError
 from gameplay.engine.game import apply, apply_unchecked, digest, legal_actions, new_game
 from gameplay.engine.observe import observe
-from gameplay.engine.replay import ENGINE_VERSION, record, replay
+from gameplay.engine.replay import record, replay
 from gameplay.engine.state import GameState, Outcome
+from gameplay.engine.version import RULES_REVISION, check_version, engine_version
 
 __all__ = [
-    "ENGINE_VERSION",
+    "RULES_REVISION",
     "DummyBot",
     "GreedyBot",
     "RandomBot",
@@ -97,7 +101,9 @@ __all__ = [
     "UseAbility",
     "apply",
     "apply_unchecked",
+    "check_version",
     "digest",
+    "engine_version",
     "legal_actions",
     "new_game",
     "observe",

@@ -25,7 +25,8 @@ from gameplay.engine.state import BATTLE, NONE, GameState
 
 def start(state: GameState) -> None:
     """B-1, then B-2.1/B-2.2: SP, then FP, may make "appear at battle start" Digimon appear
-    (E-9); each passes when done. With nothing to appear on either side, straight on to B-2.3."""
+    (E-9: in the Battle Phase SP appears first); each passes when done. With nothing to appear on
+    either side, straight on to B-2.3."""
     from gameplay.engine.effect_context import SKIP_BATTLE
     from gameplay.engine.evolution import appear_actions
 
@@ -94,9 +95,19 @@ def support_actions(state: GameState, player: int) -> list[Action]:
             record.has_support
             and record.number not in on_sheet
             and can_pay(state, player, record.support_text, card)
+            and placement_holds(state, player, card)
         ):
             result.append(Support(card))
     return result
+
+
+def placement_holds(state: GameState, player: int, card: int) -> bool:
+    """B-10.3: only a card whose ■ condition is met at that moment may be placed ("When your points
+    are 60 and below, …"); its target (B-10.4) is no condition of placing it."""
+    support = state.players[player].deck[card].support_text
+    if support is None or support.placement is None:
+        return True
+    return support.placement.holds(EngineContext(state, player, card, SUPPORT, "phase"))
 
 
 def ability_actions(state: GameState, player: int) -> list[Action]:

@@ -43,11 +43,20 @@ class Requirement:
     percent: int = 0
     count: int = 0
     text: str = ""
+    # The printed qualifiers ("Gabumon (Virus Busters)", "Level III Digimon (Nature Spirits)") as
+    # card tests in the filter words of `Cost` ("field:VB", "frame:blue", with " or "
+    # alternatives): one per name of `names`, "" where a name has none; for `from_level` the one
+    # test of its level. Empty when nothing is qualified.
+    qualifiers: tuple[str, ...] = ()
     # The names as RULES 2.1 keys, computed once (name matching is on the hot path).
     keys: frozenset[str] = field(default=frozenset(), compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "keys", frozenset(name_key(name) for name in self.names))
+
+    def qualifier(self, index: int = 0) -> str:
+        """The card test of name `index` (of the level, for `from_level`); "" when unqualified."""
+        return self.qualifiers[index] if index < len(self.qualifiers) else ""
 
 
 @dataclass(frozen=True, slots=True)

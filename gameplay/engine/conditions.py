@@ -18,6 +18,23 @@ def names_match(keys: frozenset[str], card: CardRecord) -> bool:
     return not keys.isdisjoint(card.keys)
 
 
+def qualifier_fits(test: str, card: CardRecord) -> bool:
+    """RULES 4.2: a printed qualifier ("Gabumon (Virus Busters)", "Metal Greymon (Red Frame)") is
+    part of the requirement; `test` is its card test (`Requirement.qualifiers`), "" for none. A
+    gold-etched card is neither a blue nor a red frame card (RULES 1.2)."""
+    return not test or filter_holds(card, test, None)
+
+
+def names_card(req: Requirement, card: CardRecord) -> bool:
+    """Whether `card` is one of the Digimon `req` names, with that name's printed qualifier."""
+    if not req.qualifiers:
+        return names_match(req.keys, card)
+    return any(
+        name_key(name) in card.keys and qualifier_fits(req.qualifier(index), card)
+        for index, name in enumerate(req.names)
+    )
+
+
 def is_special_route(alternative: tuple[Requirement, ...]) -> bool:
     return any(req.kind in ("from", "from_level", "jogress", "fusion", "spirit") for req in alternative)
 
@@ -58,11 +75,13 @@ def route_allowed(alternative: tuple[Requirement, ...], top: CardRecord, target:
             return False
         if req.kind == "note" and not note_allows(req.text, top):
             return False
-        if req.kind == "from" and not names_match(req.keys, top):
+        if req.kind == "from" and not names_card(req, top):
             return False
-        if req.kind == "from_level" and LEVEL_ORDINALS.get(req.text, -1) != top.level_order:
+        if req.kind == "from_level" and (
+            LEVEL_ORDINALS.get(req.text, -1) != top.level_order or not qualifier_fits(req.qualifier(), top)
+        ):
             return False
-        if req.kind in ("jogress", "fusion") and req.names and not names_match(req.keys, top):
+        if req.kind in ("jogress", "fusion") and req.names and not names_card(req, top):
             return False
     if is_special_route(alternative):
         return True
@@ -85,12 +104,15 @@ def card_needs(alternative: tuple[Requirement, ...], top: CardRecord) -> list[tu
         elif req.kind in ("jogress", "fusion"):
             # EC-3/EC-5: one named Digimon is the top; every other name is a card put down.
             skipped = False
-            for name in req.names:
-                if not skipped and name_key(name) in top.keys:
+            for index, name in enumerate(req.names):
+                key, test = name_key(name), req.qualifier(index)
+                if not skipped and key in top.keys and qualifier_fits(test, top):
                     skipped = True
                     continue
-                # A jogress partner is tagged: a plug-in card may stand in for it (EC-3).
-                needs.append(("jogress_name" if req.kind == "jogress" else "name", name_key(name)))
+                # A jogress partner is tagged: a plug-in card may stand in for it (EC-3). A qualified
+                # partner ("Metal Garurumon (Blue Frame)") is its key and its card test.
+                value = (key, test) if test else key
+                needs.append(("jogress_name" if req.kind == "jogress" else "name", value))
             if req.kind == "jogress" and req.text:
                 # "partner_level": the partner is any Digimon of that level.
                 needs.append(("jogress_level", LEVEL_ORDINALS.get(req.text, 0)))
@@ -120,6 +142,10 @@ def pays(
         return isinstance(value, int) and value in card.pays_win_rates
     if kind == "jogress_level":
         return card.is_digimon and card.level_order == value
+    if isinstance(value, tuple):
+        # A qualified name (card_needs): the name and its printed qualifier (RULES 4.2).
+        key, test = value
+        return key in card.keys and qualifier_fits(test, card)
     # EC-5 / EC-8: "Fuse … into a Hybrid level Digimon with 'Wind to Flame and Ice to Sword' in its
     # fusion requirements": the card pays for the named cards its text lists, as well as its own name.
     if isinstance(value, str) and value.startswith("the ") and not card.is_digimon:

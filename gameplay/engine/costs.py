@@ -35,6 +35,9 @@ def card_matches(card: CardRecord, card_filter: str) -> bool:
             return False
         if key == "attribute" and not card.attributes & set(options):
             return False
+        # "Imperialdramon (Non-Virus)" (Tv-2): none of these attributes.
+        if key == "not_attribute" and card.attributes & set(options):
+            return False
         if key == "species" and not any(option.lower() in card.species.lower() for option in options):
             return False
         if key == "group" and not card.groups & set(options):

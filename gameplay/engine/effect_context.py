@@ -963,6 +963,14 @@ class EngineContext:
     def skip_battle(self) -> None:
         self._modify(self.owner, SKIP_BATTLE, lifetime="turn")
 
+    def return_to_battle(self) -> None:
+        # A mark read by points.apply once the use has resolved (its "after that" parts included);
+        # tied to no card, as Return Match! leaves its slot at once ("immediately after use").
+        mark = Modifier(
+            self.owner, RETURN_TO_BATTLE, 0, 1, moves.next_seq(self.state), NONE, self.owner, "phase"
+        )
+        moves.add_modifier(self.state, mark)
+
     def mirror_loss(self, side: Side) -> None:
         # A P-3 change: it stays for this turn's P-3 when its option leaves at the end of the Battle
         # Phase (as lost-point changes do, moves.LOST_KINDS).
@@ -1081,6 +1089,7 @@ NO_REGAIN = "no_regain"
 REGAIN_REVERSED = "regain_reversed"
 MIRROR_LOSS = moves.MIRROR_LOSS
 SKIP_BATTLE = "skip_battle"
+RETURN_TO_BATTLE = "return_to_battle"
 LOST_KEYWORD = "lost_keyword"
 NO_IGNORE_EVOLUTION = "no_ignore_evolution"
 

@@ -155,7 +155,8 @@ def apply(state: GameState, player: int, action: Action) -> None:
         me.decided = True
         carry_out(state, player)
     elif isinstance(action, Cancel):
-        # E-3/E-4: not evolving; the prepared cards go to the Dark Area in E-5 (A-13).
+        # E-3/E-4: not evolving; the prepared cards go to the Dark Area in E-5 (A-13). A-30: FP may
+        # decline too, deciding before anything of SP's evolution happens (SP's step comes after).
         me.decided = True
     elif isinstance(action, Use):
         use_option(state, player, action)
@@ -180,7 +181,9 @@ def appearance_timing(card: CardRecord) -> str:
 
 def appear_actions(state: GameState, player: int) -> list[Action]:
     """E-9: Digimon whose printed appearance condition names the current top Digimon, at the
-    condition's timing. The rest of the condition is card text the player answers for."""
+    condition's timing. The rest of the condition is card text the player answers for. In the
+    Evolution Phase each player appears in its own step, FP's E-3 (c) then SP's E-4; SP appears
+    first only in the Battle Phase (battle.start, B-4)."""
     me = state.players[player]
     deck = me.deck
     # Asked in every window; most hands hold no card with an appearance condition.

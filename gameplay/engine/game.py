@@ -27,6 +27,7 @@ from gameplay.engine.actions import (
 )
 from gameplay.engine.cards import CardRecord
 from gameplay.engine.errors import EngineError, IllegalAction
+from gameplay.engine.hands import hand_limit
 from gameplay.engine.options import refresh_situations
 from gameplay.engine.state import (
     BATTLE,
@@ -236,6 +237,11 @@ def _specific_reason(state: GameState, player: int, action: Action) -> str | Non
             return f"card {card} is neither in your hand nor in an option slot"
         if not isinstance(action, Discard) and card not in me.hand:
             return f"card {card} ({me.deck[card].name}) is not in your hand"
+    if isinstance(action, Pass) and in_prep and me.prep_stage == 1:
+        # T-P1: over the hand limit, the player must discard before the step can end.
+        limit = hand_limit(state, player)
+        if len(me.hand) > limit:
+            return f"you have {len(me.hand)} cards in hand: discard down to {limit} first (T-P1)"
     if isinstance(action, Discard) and in_prep and me.prep_stage > 1:
         return "discards are T-P1, the first step of the Preparation Phase, which is over"
     if isinstance(action, Swap) and card is not None and me.deck[card].level_order != 3:
@@ -251,6 +257,8 @@ def _specific_reason(state: GameState, player: int, action: Action) -> str | Non
             return f"{me.deck[card].name} is a Digimon, not an option card"
     if isinstance(action, Support) and card is not None and not me.deck[card].has_support:
         return f"{me.deck[card].name} has no ■ support ability (B-10)"
+    if isinstance(action, Support) and card is not None and not battle.placement_holds(state, player, card):
+        return f"the ■ condition of {me.deck[card].name} is not met now (B-10.3)"
     return None
 
 

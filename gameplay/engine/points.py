@@ -9,6 +9,7 @@ from gameplay.engine.costs import can_pay_costs
 from gameplay.engine.effect_context import (
     DIGIMON,
     KEEP_AT_LIFESPAN,
+    RETURN_TO_BATTLE,
     TO_POINT_GAUGE,
     WIN_ON_DRAW,
     EngineContext,
@@ -16,6 +17,7 @@ from gameplay.engine.effect_context import (
     has_mark,
 )
 from gameplay.engine.options import (
+    end_phase,
     end_turn,
     fire_active_options,
     option_actions,
@@ -81,6 +83,8 @@ def result_ability_actions(state: GameState, player: int) -> list[Action]:
 def apply(state: GameState, player: int, action: Action) -> None:
     if isinstance(action, Use):
         use_option(state, player, action)
+        if any(m.kind == RETURN_TO_BATTLE for m in state.modifiers) and state.result is None:
+            return_to_battle(state)
         return
     if isinstance(action, UseAbility):
         from gameplay.engine.battle import use_ability
@@ -91,6 +95,19 @@ def apply(state: GameState, player: int, action: Action) -> None:
         state.actor = state.sp
         return
     resolve(state)
+
+
+def return_to_battle(state: GameState) -> None:
+    """P-2 (Return Match!, St-104): play goes back to the start of this turn's Battle Phase, before
+    P-3, so this battle's points and P-5 (a) are never counted; the new battle is decided again.
+    The Point Calculation Phase ends as any phase does (O-L1), supports stay (P-5 (b) is not
+    reached) and the battling Digimon, supported once this turn, is not supported again (A-7)."""
+    from gameplay.engine import battle
+
+    # The phase-long RETURN_TO_BATTLE mark ends with the phase too.
+    end_phase(state)
+    state.battle_result = NONE
+    battle.start(state)
 
 
 def resolve(state: GameState) -> None:

@@ -12,8 +12,7 @@ from gameplay.engine.cards import CardRecord
 from gameplay.engine.errors import EngineError, ReplayError
 from gameplay.engine.game import apply, apply_unchecked, digest, new_game
 from gameplay.engine.state import GameState
-
-ENGINE_VERSION = "1"
+from gameplay.engine.version import check_version, engine_version
 
 CardLookup = Mapping[str, CardRecord] | Callable[[str], CardRecord]
 
@@ -22,7 +21,7 @@ def record(state: GameState) -> dict[str, Any]:
     """The replay of a game so far: header + actions (+ outcome and digest, to check)."""
     outcome = state.outcome()
     return {
-        "engine": ENGINE_VERSION,
+        "engine": engine_version(player.deck for player in state.players),
         "rules": state.rules,
         "seed": state.seed,
         "decks": [[card.number for card in player.deck] for player in state.players],
@@ -54,11 +53,12 @@ def replay(
 ) -> GameState:
     """Rebuild the state from a replay record; `upto` stops after that many actions (undo).
 
-    `checked=False` skips the legality checks for trusted records (bots, golden files)."""
-    if str(header.get("engine")) != ENGINE_VERSION:
-        raise ReplayError(f"Replay engine version {header.get('engine')!r} is not {ENGINE_VERSION!r}.")
+    `checked=False` skips the legality checks for trusted records (bots, golden files). A record
+    made under another engine version than its cards give now is refused before any action
+    (engine.version)."""
     try:
         decks = [[_resolve(cards, number) for number in deck] for deck in header["decks"]]
+        check_version(header.get("engine"), decks)
         partners = header.get("partners") or [None, None]
         state = new_game(
             decks[0],

@@ -221,3 +221,15 @@ def test_a_condition_on_any_level_iv_is_covered_by_any_level_iv_in_the_deck(card
     assert "St-2" in [c.number for c in item.sources_in_deck]
     assert item.cards_needed == ("D-Scanner",) and item.ok
     assert not _coverage([(parallelmon, 1), (scanner, 1)])["Bo-16v"].ok
+
+
+def test_a_qualified_source_counts_only_when_the_deck_card_fits_the_qualifier(card):
+    """RULES 4.2: Tuchidarumon Bo-56t evolves from "Gabumon (Virus Busters)"; Re-29t Tailmon from
+    "Level III Digimon (Nature Spirits)". A Nature Spirits Gabumon covers neither the first nor,
+    being Nature Spirits, fails the second; a Virus Busters Agumon fails the second."""
+    tuchidarumon, tailmon = card("Bo-56t"), card("Re-29t")
+    nsp_gabumon, vb_gabumon, vb_agumon = card("St-5"), card("St-453"), card("St-446")
+    assert _coverage([(nsp_gabumon, 3), (tuchidarumon, 2)])["Bo-56t"].sources_in_deck == ()
+    assert _coverage([(vb_gabumon, 3), (tuchidarumon, 2)])["Bo-56t"].sources_in_deck == (vb_gabumon,)
+    assert _coverage([(vb_agumon, 3), (tailmon, 2)])["Re-29t"].sources_in_deck == ()
+    assert _coverage([(nsp_gabumon, 3), (tailmon, 2)])["Re-29t"].sources_in_deck == (nsp_gabumon,)

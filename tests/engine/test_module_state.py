@@ -8,7 +8,7 @@ from pathlib import Path
 ENGINE = Path(__file__).resolve().parents[2] / "gameplay" / "engine"
 # Caches keyed by id() that keep the records they were computed from (so an entry never answers for
 # another card) and are bounded; they hold no game state.
-IDENTITY_CACHES = {("bots.py", "_FROM_KEYS"), ("preparation.py", "_ROUTES")}
+IDENTITY_CACHES = {("bots.py", "_FROM_KEYS"), ("preparation.py", "_ROUTES"), ("version.py", "_TEXTS")}
 
 
 def _empty_tables(source: str) -> list[str]:

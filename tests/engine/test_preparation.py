@@ -51,6 +51,16 @@ def test_tp1_over_six_cards_the_player_must_discard_first():
     assert Pass() in legal_actions(state)
 
 
+def test_tp1_a_pass_over_the_limit_says_to_discard_down_to_six_first():
+    state = game(deck(EMBERPUP), deck(SHELLKIT), first=1)
+    arrange(state, 1, hand=list(range(1, 10)))
+    with pytest.raises(IllegalAction) as refused:
+        apply(state, Pass())
+    message = str(refused.value)
+    assert "9 cards in hand: discard down to 6 first (T-P1)" in message
+    assert "it is player 2's turn" not in message
+
+
 def test_tp2_the_refill_draws_up_to_six_once_per_turn():
     state = start(hand=(1, 2, 3))
     apply(state, Pass())

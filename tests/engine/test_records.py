@@ -77,3 +77,23 @@ def test_power_box_cards_pay_the_win_rates_their_text_names(catalog):
     assert digimental.power_card and not digimental.pays_win_rates
     assert record("Dg-0").ignores_conditions
     assert not record("St-53").power_card
+
+
+def test_digimon_printed_without_one_battle_type_read_the_data_correction(catalog):
+    """fixtures/corrections.csv: Bo-1000 Huanglongmon has no battle type in the data, Bo-18v Warg
+    and Melga prints "A B"; the importer's corrections give each one (RULES 1.4, B-3)."""
+    assert record("Bo-1000").battle_type == "B"
+    assert record("Bo-18v").battle_type == "A"
+
+
+def test_the_opponent_of_huanglongmon_attacks_with_its_b_column_not_with_nothing(catalog):
+    from gameplay.engine import Pass, apply, new_game
+
+    # B-3: the column is the opponent's battle type; the goldfish prints 300 in every column.
+    state = new_game([record("St-1")] + [record("Bo-1000")] * 29, None, seed=3)
+    me = state.players[0]
+    huanglongmon = me.hand.pop()
+    me.digimon.append(huanglongmon)
+    while state.turn == 1:
+        apply(state, Pass())
+    assert state.last_battle[1] == 300

@@ -1,6 +1,6 @@
 """GET /healthz: the database, the broker when one is configured, the catalog and the engine."""
 
-from gameplay.engine import ENGINE_VERSION
+from gameplay.engine import RULES_REVISION
 from gameplay.local_cluster import free_port
 
 
@@ -11,7 +11,7 @@ def test_a_healthy_site_answers_200_with_the_card_count_and_the_engine_version(c
         "status": "ok",
         "database": "ok",
         "cards": 3078,
-        "engine_version": ENGINE_VERSION,
+        "engine_version": RULES_REVISION,
         "errors": [],
     }
     assert "no-cache" in response["Cache-Control"]

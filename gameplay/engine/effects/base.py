@@ -160,6 +160,9 @@ class EffectContext(Protocol):
     # Added for the Option compiler (outcome), Re-04t / St-220: this turn has no Battle Phase; the
     # Point Calculation Phase follows the Evolution Phase with no battle result (no P-1..P-3).
     def skip_battle(self) -> None: ...
+    # Added for the Option compiler (outcome), St-104: once the use that says so has resolved, play
+    # goes back to the start of this turn's Battle Phase (P-2), before any P-3 point change.
+    def return_to_battle(self) -> None: ...
     # Added for the Option compiler (outcome), Bo-548: `side`'s Digimon does not have `keyword` while
     # the source lasts (`keywords` leaves it out).
     def lose_keyword(self, side: Side, keyword: str) -> None: ...
@@ -394,7 +397,8 @@ class Cost:
     count: int
     source: Literal["hand", "net_ocean"] = "hand"
     # ";"-joined tests a card must all pass: "digimon", "option", "type:Item" (option type),
-    # "level:III|Perfect", "frame:red", "field:NSp", "attribute:Virus", "species:Puppet",
+    # "level:III|Perfect", "frame:red", "field:NSp", "attribute:Virus", "not_attribute:Virus",
+    # "species:Puppet",
     # "group:D-Reaper", "name:Sakuyamon|Gigadramon" (any of the names, without "(3)"),
     # "name_contains:Mame|Giro" (the name contains one of the words).
     card_filter: str = "any"
@@ -463,6 +467,11 @@ class CompiledText:
     # "dark_area" (cannot be sent there by effects), "frame:blue" (effects of blue frame cards),
     # "card:Infinity Tower" (effects of the named card).
     protections: tuple[str, ...] = ()
+    # Digimon ■ lines: the condition printed before the placement ("When your points are 60 and
+    # below, you may send this card … to the support box of a Hybrid level Digimon"), which must
+    # hold for the card to be placed (B-10.3); the target ("a Hybrid level Digimon") only decides
+    # whether the effect acts (B-10.4) and stays in the abilities' conditions. None: no condition.
+    placement: Condition | None = None
     # Digimon: "Perfect Class." on a level-less card (Hybrid, D-Reaper) says which column of the
     # loser's lost-point table its wins read (RULES 1.3, 6.1 `lostPointColumnAs`): "IV",
     # "Perfect" or "Ultimate"; "" when the card does not say.

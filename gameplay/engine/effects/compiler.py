@@ -308,6 +308,7 @@ def compile_digimon(abilities: Sequence[tuple[str, str]]) -> CompiledText:
     """Compile a Digimon's ability lines, as stored by the importer: (kind, text) pairs."""
     compiled: list[CompiledAbility] = []
     manual: list[str] = []
+    placements: list[Condition] = []
     column_as = ""
     for kind, raw in abilities:
         text = normalize(raw)
@@ -328,6 +329,8 @@ def compile_digimon(abilities: Sequence[tuple[str, str]]) -> CompiledText:
             continue
         # Wordings read once reworded with the same meaning (patterns/digimon_rewrites.py).
         sentences = [rewrite_digimon_sentence(sentence) for sentence in sentences]
+        if kind == "support":
+            placements.extend(_placement(sentences))
         lines = _compile_sentences(sentences, _DEFAULT_TRIGGER.get(kind, "continuous"))
         if lines is None or any(_priced_trigger(ability) for ability in lines):
             manual.append(text)
@@ -335,8 +338,22 @@ def compile_digimon(abilities: Sequence[tuple[str, str]]) -> CompiledText:
             line_kind = _LINE_KINDS.get(kind, "special")
             compiled.extend(replace(ability, line=line_kind) for ability in lines)
     return CompiledText(
-        _status(len(compiled), len(manual)), tuple(compiled), tuple(manual), lost_column_as=column_as
+        _status(len(compiled), len(manual)),
+        tuple(compiled),
+        tuple(manual),
+        lost_column_as=column_as,
+        placement=all_of(placements) if placements else None,
     )
+
+
+def _placement(sentences: Sequence[str]) -> list[Condition]:
+    """B-10.3: the condition a ■ line prints before its first sentence's action ("When your points
+    are 60 and below, you may send this card …"), read even where the rest stays manual; none when
+    the line opens with no condition or with a target only (B-10.4, `Frame.subjects`)."""
+    first = next((sentence for sentence in sentences if not _REMARKS.fullmatch(sentence)), None)
+    read = read_prefixes(first.rstrip(".")) if first is not None else None
+    condition = read[0].leading_condition() if read is not None else None
+    return [condition] if condition is not None else []
 
 
 def split_option_parts(text: str) -> list[str]:

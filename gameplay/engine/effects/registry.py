@@ -68,6 +68,7 @@ from gameplay.engine.effects import (  # noqa: F401
     reduce_by_lost_column,
     restrict_fields,
     return_face_down_slots,
+    return_to_battle,
     reverse_regain,
     revert_to_level_iii,
     search_net_ocean,

@@ -244,6 +244,9 @@ class RecordingContext:
     def skip_battle(self) -> None:
         self._record("skip_battle")
 
+    def return_to_battle(self) -> None:
+        self._record("return_to_battle")
+
     def lose_keyword(self, side: Side, keyword: str) -> None:
         self._record("lose_keyword", side, keyword)
 

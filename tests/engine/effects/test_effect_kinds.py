@@ -71,6 +71,7 @@ from gameplay.engine.effects.recycle_dark_area import RecycleDarkArea
 from gameplay.engine.effects.reduce_by_lost_column import ReduceByLostColumn
 from gameplay.engine.effects.restrict_fields import RestrictFields
 from gameplay.engine.effects.return_face_down_slots import ReturnFaceDownSlots
+from gameplay.engine.effects.return_to_battle import ReturnToBattle
 from gameplay.engine.effects.reverse_regain import ReverseRegain
 from gameplay.engine.effects.revert_to_level_iii import RevertToLevelIII
 from gameplay.engine.effects.search_net_ocean import SearchNetOcean
@@ -128,6 +129,7 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
     (SwapPoints(), ("swap_points",)),
     (MirrorLoss("self"), ("mirror_loss", "self")),
     (SkipBattle(), ("skip_battle",)),
+    (ReturnToBattle(), ("return_to_battle",)),
     (LoseKeyword("opponent", "sky"), ("lose_keyword", "opponent", "sky")),
     (AddColumnValue("self", "A"), ("add_column_value", "self", "A")),
     (BlockIgnoreEvolution("opponent"), ("block_ignore_evolution", "opponent")),

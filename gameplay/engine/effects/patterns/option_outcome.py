@@ -5,11 +5,13 @@
 - Leading parts: "After point calculation, regardless of whether you won or lost, …" (after P-3),
   "At the end of the battle phase, …" (B-9), "For the turn during which this card is used, …",
   "Show the opponent that you have all four of … in your hand, …", a win on the turn the card was
-  used, the opponent's use of a named printing, a share of the opponent's hand, type words.
+  used, the opponent's use of a named printing, a share of the opponent's hand, type words, "After
+  losing the battle, …".
 - Clauses: a draw counted as a win (P-1), the defeated Digimon stacked onto the point gauge
   (P-5 (a)), a Digimon kept at the end of its lifespan (P-5 (c)), points that cannot be regained
   or whose "regain" becomes "reduce", points evened out or swapped, a loss mirrored (P-3), a turn
-  without a Battle Phase, a lost ability, a B attack read from the printed A attack.
+  without a Battle Phase, a return to the Battle Phase (P-2, St-104), a lost ability, a B attack
+  read from the printed A attack.
 """
 
 from __future__ import annotations
@@ -43,6 +45,7 @@ from gameplay.engine.effects.patterns.clauses import Clause, clause
 from gameplay.engine.effects.patterns.option_outcome_regroup import regroup
 from gameplay.engine.effects.patterns.prefixes import HEAD_READERS, Frame
 from gameplay.engine.effects.patterns.subjects import parse_levels, parse_subject
+from gameplay.engine.effects.return_to_battle import ReturnToBattle
 from gameplay.engine.effects.reverse_regain import ReverseRegain
 from gameplay.engine.effects.skip_battle import SkipBattle
 from gameplay.engine.effects.swap_points import SwapPoints
@@ -80,6 +83,8 @@ _HAND_SHARE = compile_re(r"when fewer than half of the cards in the opponent's h
 _HAS_USED = compile_re(r"when the opponent has (not )?used '[^'(]+ \(([A-Za-z]+-\w+)\)'")
 
 
+# St-104: "After losing the battle, …": the battle's result (P-1) is the opponent's win.
+_AFTER_LOSING = compile_re(r"after losing the battle")
 _SENT_AWAY = compile_re(r"when this card (?:is|gets) sent to the Dark Area")
 _FIELD_OR_BACKGROUND = compile_re(
     r"when your Digimon belongs to (.+?) or has the same background as this card"
@@ -87,6 +92,9 @@ _FIELD_OR_BACKGROUND = compile_re(
 
 
 def _read(head: str, frame: Frame) -> bool:
+    if _AFTER_LOSING.fullmatch(head):
+        frame.conditions.append(BattleWon("opponent"))
+        return True
     if _SENT_AWAY.fullmatch(head):
         # Bo-863: fired as the card in use leaves its slot for the Dark Area (moves.slot_to_dark_area).
         frame.trigger = frame.trigger or "sent_away"
@@ -212,6 +220,15 @@ def _mirror_loss(m: re.Match[str]) -> Clause:
 )
 def _skip_battle(m: re.Match[str]) -> Clause:
     return Clause((SkipBattle(),))
+
+
+@clause(
+    r"instead of sending your Digimon to the Dark Area, you and (?:your|the) opponent both return to the"
+    r" start of the battle phase"
+)
+def _return_to_battle(m: re.Match[str]) -> Clause:
+    # P-2 (St-104): the jump back to the Battle Phase comes before P-3 and P-5 (a) of this battle.
+    return Clause((ReturnToBattle(),))
 
 
 @clause(r"all Digimon lose the ability \"(\w+)\"")

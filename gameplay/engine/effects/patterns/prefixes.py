@@ -35,6 +35,17 @@ class Frame:
     # A printed duration ("for the turn during which evolution took place", "until the end of
     # the turn"), as a `Limit`.
     limits: list[str] = field(default_factory=list)
+    # How many of `conditions` the leading parts gave ("When your points are 60 and below, …"),
+    # before any trailing part ("…, when facing a Virus Digimon"): a ■ line's condition (B-10.3).
+    leading: int = 0
+    # Conditions on this side's own Digimon ("When supporting a Partner Digimon", "When your Digimon
+    # is …"): for a ■ line, the target (B-10.4), not its condition.
+    subjects: list[Condition] = field(default_factory=list)
+
+    def leading_condition(self) -> Condition | None:
+        """The leading conditions apart from the own-Digimon subjects: a ■ line's B-10.3 condition."""
+        parts = [c for c in self.conditions[: self.leading] if c != AllOf(()) and c not in self.subjects]
+        return all_of(parts) if parts else None
 
     def add_condition(self, condition: Condition | None) -> bool:
         """Add a head's condition; False (the head is not read) when its words gave none."""
@@ -75,7 +86,7 @@ _ONCE = compile_re(r"only (once|twice|one time|two times) (?:during|per|in) (?:t
 _DURING = compile_re(r"during (?:the )?(?:battle|battle phase)|during your battle phase")
 _YOU_MAY = compile_re(r"you (?:may|can)\b")
 _POINTS = compile_re(
-    r"when (your|the opponent's) points are (\d+)(?: points)? (?:and|or)"
+    r"when (?:(your|the opponent's) points are|(you|the opponent) ha(?:ve|s)) (\d+)(?: points)? (?:and|or)"
     r" (below|less|lower|under|above|more|higher)"
 )
 _FACING = compile_re(r"when (?:facing|fighting|battling|the opponent is|the opponent's Digimon is) (.+)")
@@ -149,9 +160,10 @@ def _read_one(head: str, frame: Frame) -> bool:
     if _DURING.fullmatch(head):
         return True
     if m := _POINTS.fullmatch(head):
-        side: Side = "self" if m.group(1).lower() == "your" else "opponent"
-        amount = int(m.group(2))
-        below = m.group(3).lower() in {"below", "less", "lower", "under"}
+        # "When your points are 60 and below", "When you have 80 points and below" (St-772).
+        side: Side = "self" if (m.group(1) or m.group(2)).lower() in ("your", "you") else "opponent"
+        amount = int(m.group(3))
+        below = m.group(4).lower() in {"below", "less", "lower", "under"}
         frame.conditions.append(
             PointsWithin(side, at_most=amount) if below else PointsWithin(side, at_least=amount)
         )
@@ -214,6 +226,7 @@ def _read_one(head: str, frame: Frame) -> bool:
             # A list of descriptions may still be read by another module's reader.
             return any(reader(head, frame) for reader in HEAD_READERS)
         frame.conditions.append(subject)
+        frame.subjects.append(subject)
         return True
     # Leading parts read by other pattern modules (patterns/option_prefixes.py).
     return any(reader(head, frame) for reader in HEAD_READERS)
@@ -285,6 +298,7 @@ def read_prefixes(sentence: str) -> tuple[Frame, str] | None:
     rest = sentence.strip()
     while (head := _longest_head(rest, frame)) is not None:
         rest = rest[len(head) + 2 :]
+    frame.leading = len(frame.conditions)
     # A leading condition we cannot read must not be dropped.
     if ", " in rest and re.match(r"(?:when|if|while|during|only|at|until)\b", rest, re.I):
         return None
@@ -305,10 +319,18 @@ def _longest_head(rest: str, frame: Frame) -> str | None:
     """
     cuts = [m.start() for m in re.finditer(", ", rest)]
     for cut in reversed(cuts):
-        trial = Frame(frame.trigger, list(frame.conditions), frame.uses, frame.optional, list(frame.limits))
+        trial = Frame(
+            frame.trigger,
+            list(frame.conditions),
+            frame.uses,
+            frame.optional,
+            list(frame.limits),
+            subjects=list(frame.subjects),
+        )
         if _read_one(rest[:cut].strip(), trial):
             frame.trigger, frame.conditions = trial.trigger, trial.conditions
             frame.uses, frame.optional, frame.limits = trial.uses, trial.optional, trial.limits
+            frame.subjects = trial.subjects
             return rest[:cut]
     return None
 
