@@ -9,6 +9,7 @@ from rest_framework import status
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from dmcg_site.schema import documented_error
 from gameplay import selectors, services, simulations
 from gameplay.models import Match, SimulationJob
 from gameplay.serializers import (
@@ -37,6 +38,12 @@ class OwnedMatchMixin:
         if match is None:
             raise Http404("No such match of yours.")
         return match
+
+
+GAME_OVER = documented_error(
+    "The game is over, none of the caller's actions is left to undo, or (resign) it is not their turn."
+)
+REPLAY_NOT_READY = documented_error("The game is still running: its replay would show the hidden cards.")
 
 
 class MatchListApi(APIView):
@@ -78,7 +85,7 @@ class MatchActionApi(OwnedMatchMixin, APIView):
 
 
 class MatchUndoApi(OwnedMatchMixin, APIView):
-    @extend_schema(request=None, responses={200: MatchOutput, 409: MatchOutput})
+    @extend_schema(request=None, responses={200: MatchOutput, 400: GAME_OVER, 409: MatchOutput})
     def post(self, request, match_id: int):
         try:
             match = services.match_undo(match=self.get_match(request, match_id))
@@ -88,7 +95,7 @@ class MatchUndoApi(OwnedMatchMixin, APIView):
 
 
 class MatchResignApi(OwnedMatchMixin, APIView):
-    @extend_schema(request=None, responses={200: MatchOutput, 409: MatchOutput})
+    @extend_schema(request=None, responses={200: MatchOutput, 400: GAME_OVER, 409: MatchOutput})
     def post(self, request, match_id: int):
         try:
             match = services.match_resign(match=self.get_match(request, match_id))
@@ -98,7 +105,7 @@ class MatchResignApi(OwnedMatchMixin, APIView):
 
 
 class MatchReplayApi(OwnedMatchMixin, APIView):
-    @extend_schema(responses=ReplayOutput)
+    @extend_schema(responses={200: ReplayOutput, 400: REPLAY_NOT_READY})
     def get(self, request, match_id: int):
         return Response(ReplayOutput(services.replay_json(match=self.get_match(request, match_id))).data)
 
@@ -106,7 +113,7 @@ class MatchReplayApi(OwnedMatchMixin, APIView):
 class SharedReplayApi(APIView):
     """The replay of an unlisted match, for whoever has its share id."""
 
-    @extend_schema(responses=ReplayOutput)
+    @extend_schema(responses={200: ReplayOutput, 400: REPLAY_NOT_READY})
     def get(self, request, share_id: str):
         match = selectors.match_get_shared(share_id=share_id)
         if match is None:
