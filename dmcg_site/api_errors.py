@@ -21,6 +21,15 @@ class DmcgError(ValueError):
     """Base of every user-facing error: bad queries, illegal actions, bad decklists."""
 
 
+def _field_path(path: str, key: Any) -> str:
+    if key == api_settings.NON_FIELD_ERRORS_KEY:
+        return path
+    # DRF keys the rows of a list by their index.
+    if isinstance(key, int):
+        return f"{path}[{key}]"
+    return f"{path}.{key}" if path else str(key)
+
+
 def first_message(errors: Any, path: str = "") -> str:
     """The first message of a DRF error structure, prefixed with the field path that holds it.
 
@@ -29,8 +38,7 @@ def first_message(errors: Any, path: str = "") -> str:
     """
     if isinstance(errors, dict):
         for key, value in errors.items():
-            inner = path if key == api_settings.NON_FIELD_ERRORS_KEY else f"{path}.{key}" if path else key
-            message = first_message(value, inner)
+            message = first_message(value, _field_path(path, key))
             if message:
                 return message
         return ""
@@ -53,7 +61,8 @@ def exception_handler(exc: Exception, context: dict[str, Any]) -> Response | Non
         errors = response.data
         if not isinstance(errors, dict):
             errors = {api_settings.NON_FIELD_ERRORS_KEY: errors}
-        response.data = {"detail": first_message(errors) or "The request body is not valid.", "errors": errors}
+        detail = first_message(errors) or "The request body is not valid."
+        response.data = {"detail": detail, "errors": errors}
     return response
 
 

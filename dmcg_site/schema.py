@@ -118,7 +118,9 @@ def document_operation(operation: dict[str, Any], *, view_class: Any) -> None:
     if "requestBody" in operation:
         add_body_400(responses)
         responses.setdefault("413", error_response("The body is larger than the site accepts."))
-        responses.setdefault("415", error_response("The body's Content-Type is not one this operation reads."))
+        responses.setdefault(
+            "415", error_response("This operation does not read a body of that Content-Type.")
+        )
     query = {p["name"] for p in parameters if p["in"] == "query"}
     if any(p["in"] == "path" for p in parameters):
         responses.setdefault("404", error_response("Nothing has that id, or it is not the caller's."))
@@ -138,8 +140,10 @@ def document_operation(operation: dict[str, Any], *, view_class: Any) -> None:
     if status is not None:
         responses.setdefault(
             str(status),
-            error_response("The credentials are wrong, a signed-in write lacks its CSRF token, or the caller "
-                           "may not do this."),
+            error_response(
+                "The credentials are wrong, a signed-in write lacks its CSRF token, or the caller "
+                "may not do this."
+            ),
         )
     add_429(responses)
 

@@ -110,8 +110,9 @@ class Existing:
         if "key" in path:
             self.owned_deck = self.alive(self.owned_deck) or self.deck(owner=self.owner)
             self.anonymous_deck = self.alive(self.anonymous_deck) or self.deck(owner=None)
+            token = {TOKEN_HEADER: self.anonymous_deck.edit_token}
             yield {"key": str(self.owned_deck.pk)}, self.credentials(), case.body
-            yield {"key": self.anonymous_deck.share_id}, {TOKEN_HEADER: self.anonymous_deck.edit_token}, case.body
+            yield {"key": self.anonymous_deck.share_id}, token, case.body
         if "match_id" in path:
             yield {"match_id": self.match["id"]}, self.credentials(), case.body
         if "job_id" in path:
