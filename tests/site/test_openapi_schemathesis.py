@@ -65,6 +65,7 @@ def in_test_transaction():
 
 @pytest.fixture
 def unthrottled(settings):
+    """Throttles far above the run's pace (429 stays documented, see dmcg_site.schema)."""
     rest = dict(settings.REST_FRAMEWORK)
     rest["DEFAULT_THROTTLE_RATES"] = {scope: HIGH_RATE for scope in rest.get("DEFAULT_THROTTLE_RATES", {})}
     settings.REST_FRAMEWORK = rest
