@@ -9,6 +9,7 @@ exists (with its owner's credentials), so the answers are not only 404s.
 
 import base64
 import json
+from contextlib import contextmanager
 
 import pytest
 import schemathesis
@@ -53,14 +54,19 @@ schema = schemathesis.openapi.from_dict(served_schema(), config=schemathesis.Con
 schema.app = WSGIHandler()
 
 
-@pytest.fixture
+@contextmanager
 def in_test_transaction():
-    """Keep the test's database connection open across requests, as Django's test client does."""
+    """Keep the test's database connection open across requests, as Django's test client does.
+
+    Not a fixture: the test client reconnects these receivers after each of its own requests.
+    """
     request_started.disconnect(close_old_connections)
     request_finished.disconnect(close_old_connections)
-    yield
-    request_started.connect(close_old_connections)
-    request_finished.connect(close_old_connections)
+    try:
+        yield
+    finally:
+        request_started.connect(close_old_connections)
+        request_finished.connect(close_old_connections)
 
 
 @pytest.fixture
@@ -125,7 +131,7 @@ class Existing:
 
 
 @pytest.fixture
-def existing(catalog, card, unthrottled, in_test_transaction):
+def existing(catalog, card, unthrottled):
     return Existing(card)
 
 
@@ -133,10 +139,11 @@ def existing(catalog, card, unthrottled, in_test_transaction):
 @settings(max_examples=30, derandomize=True, deadline=None, suppress_health_check=list(HealthCheck))
 def test_every_operation_answers_as_its_schema_says(case, existing):
     cache.clear()
-    case.call_and_validate(checks=CHECKS)
-    generated_path, generated_headers = dict(case.path_parameters or {}), dict(case.headers or {})
-    for path, headers, body in list(existing.variants(case)):
-        case.path_parameters = {**generated_path, **path}
-        case.headers = {**generated_headers, **headers}
-        case.body = body
+    with in_test_transaction():
         case.call_and_validate(checks=CHECKS)
+        generated_path, generated_headers = dict(case.path_parameters or {}), dict(case.headers or {})
+        for path, headers, body in list(existing.variants(case)):
+            case.path_parameters = {**generated_path, **path}
+            case.headers = {**generated_headers, **headers}
+            case.body = body
+            case.call_and_validate(checks=CHECKS)
