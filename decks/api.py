@@ -4,6 +4,10 @@ A deck is addressed by its numeric id or by its share id. The share id is the ca
 (anyone holding the link reads); a numeric id opens only public decks and the caller's own, since ids
 are guessable. Writes need the owner: the signed-in user, or for an anonymous deck its edit token in
 the `X-Deck-Token` header. Everybody else gets 403 on every write.
+
+Every deck answer carries its `revision` (also as the ETag). A change sends it back, as If-Match or
+as `"revision"` in the body; when the deck has changed since, the answer is 409 with the current deck
+and nothing is saved. A change without a revision (a script) is applied to the current deck.
 """
 
 import json
@@ -40,6 +44,7 @@ from decks.selectors import (
     deck_revisions,
 )
 from decks.serializers import (
+    DeckConflictOutput,
     DeckCreatedOutput,
     DeckCreateInput,
     DeckImportInput,
@@ -59,6 +64,13 @@ TOKEN_PARAMETER = OpenApiParameter(
     OpenApiParameter.HEADER,
     required=False,
     description="The edit token of an anonymous deck (returned once when it was created).",
+)
+IF_MATCH_PARAMETER = OpenApiParameter(
+    "If-Match",
+    OpenApiTypes.STR,
+    OpenApiParameter.HEADER,
+    required=False,
+    description='The deck\'s `revision` (its ETag, e.g. "7") this change is based on; stale: 409.',
 )
 EXPORT_FORMATS = ("text", "dek", "json")
 
@@ -96,7 +108,6 @@ def _partner(number: str | None, entries: list[tuple[Card, int]]) -> Card | None
 
 def deck_payload(deck: Deck, request: Request) -> dict[str, Any]:
     entries = deck_entries(deck=deck)
-    latest = deck.revisions.order_by("-number").values_list("number", flat=True).first() or 0
     return {
         "id": deck.pk,
         "share_id": deck.share_id,
@@ -109,12 +120,38 @@ def deck_payload(deck: Deck, request: Request) -> dict[str, Any]:
         "forked_from": deck.forked_from,
         "entries": [{"card": card, "count": count} for card, count in entries],
         "legality": deck_cards_validate(format_code=deck.format_code, entries=entries).to_dict(),
-        "revision": latest,
+        "revision": deck.version,
         "can_edit": request_can_edit(request, deck=deck, use_session=False),
         "created": deck.created,
         "updated": deck.updated,
         "edit_token": getattr(deck, "edit_token", ""),
     }
+
+
+def request_revision(request: Request, *, body_revision: int | None) -> int | None:
+    """The revision a change is based on: `"revision"` in the body or the If-Match header, else None.
+
+    If-Match takes the ETag this API sends ("7"; W/"7" and a bare 7 too); `*` names no revision.
+    """
+    header = request.headers.get("If-Match", "").strip()
+    from_header = None
+    if header and header != "*":
+        tag = header.removeprefix("W/").strip('"')
+        if not tag.isdigit():
+            raise services.DeckError(f'If-Match must be a deck revision such as "7", not {header!r}.')
+        from_header = int(tag)
+    if None not in (from_header, body_revision) and from_header != body_revision:
+        raise services.DeckError(
+            f"If-Match names revision {from_header} but the body names {body_revision}; send one of them."
+        )
+    return body_revision if body_revision is not None else from_header
+
+
+def deck_response(deck: Deck, request: Request) -> Response:
+    """The deck answer with its revision as the ETag, for a client to send back as If-Match."""
+    response = Response(DeckOutput(deck_payload(deck, request)).data)
+    response["ETag"] = f'"{deck.version}"'
+    return response
 
 
 class DeckListApi(APIView):
@@ -178,14 +215,20 @@ class DeckDetailApi(APIView):
         tags=["decks"],
     )
     def get(self, request: Request, key: str) -> Response:
-        return Response(DeckOutput(deck_payload(_readable(request, key), request)).data)
+        return deck_response(_readable(request, key), request)
 
     @extend_schema(
         operation_id="decks_partial_update",
         summary="Change a deck (owner only)",
-        parameters=[TOKEN_PARAMETER],
+        description=(
+            "Send the deck's `revision` back (If-Match header or `revision` in the body): if the deck "
+            "changed since, nothing is saved and the answer is 409 with the current deck. Without a "
+            "revision the change is applied to the current deck: only the fields sent change, and "
+            "`cards` replaces the whole list (the later of two writers wins)."
+        ),
+        parameters=[TOKEN_PARAMETER, IF_MATCH_PARAMETER],
         request=DeckUpdateInput,
-        responses={200: DeckOutput, 400: ErrorOutput, 403: ErrorOutput},
+        responses={200: DeckOutput, 400: ErrorOutput, 403: ErrorOutput, 409: DeckConflictOutput},
         tags=["decks"],
     )
     def patch(self, request: Request, key: str) -> Response:
@@ -193,7 +236,10 @@ class DeckDetailApi(APIView):
         data = DeckUpdateInput(data=request.data)
         data.is_valid(raise_exception=True)
         values = data.validated_data
-        changes: dict[str, Any] = {}
+        changes: dict[str, Any] = {
+            "expected_revision": request_revision(request, body_revision=values.get("revision")),
+            "editor": request.user,
+        }
         for field, service_arg in (("name", "name"), ("format", "format_code"), ("notes", "notes")):
             if field in values:
                 changes[service_arg] = values[field]
@@ -204,8 +250,15 @@ class DeckDetailApi(APIView):
         if "partner" in values:
             entries = changes.get("entries") or deck_entries(deck=deck)
             changes["partner"] = _partner(values["partner"], entries)
-        services.deck_update(deck=deck, **changes)
-        return Response(DeckOutput(deck_payload(deck_lookup(str(deck.pk)), request)).data)
+        try:
+            services.deck_update(deck=deck, **changes)
+        except services.DeckConflict as conflict:
+            current = deck_payload(deck_lookup(str(conflict.deck.pk)), request)
+            return Response(
+                DeckConflictOutput({"detail": str(conflict), "deck": current}).data,
+                status=status.HTTP_409_CONFLICT,
+            )
+        return deck_response(deck_lookup(str(deck.pk)), request)
 
     @extend_schema(
         operation_id="decks_destroy",

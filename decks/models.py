@@ -29,6 +29,10 @@ class Deck(models.Model):
         "cards.Card", null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
     )
     cards = models.ManyToManyField("cards.Card", through="DeckEntry", related_name="decks")
+    # The concurrency counter, bumped by every write (decks.services) and published as the API's
+    # `revision`: a write names the one it was based on and a stale one is refused (409). It is not a
+    # DeckRevision number: history rows are coalesced per editing burst, this counter never is.
+    version = models.PositiveIntegerField(default=1)
     created = models.DateTimeField(auto_now_add=True)
     updated = models.DateTimeField(auto_now=True)
 
@@ -59,15 +63,22 @@ class DeckEntry(models.Model):
 
 
 class DeckRevision(models.Model):
-    """A snapshot taken on every save: {"name", "format", "partner", "entries": [[number, count], ...]}.
+    """A history snapshot: {"name", "format", "partner", "notes", "entries": [[number, count], ...]}.
 
-    Card numbers (not ids) are stored so a snapshot stays readable if the catalog is re-imported.
+    One row per editing burst, not per save: the saves of one editor within
+    DECK_REVISION_BURST_SECONDS of a row's `created` update that row (decks.services). Card numbers
+    (not ids) are stored so a snapshot stays readable if the catalog is re-imported.
     """
 
     deck = models.ForeignKey(Deck, on_delete=models.CASCADE, related_name="revisions")
     number = models.PositiveIntegerField()
     snapshot = models.JSONField()
+    # Who made the burst's changes: a user, or null for an anonymous deck's edit-token holder.
+    editor = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
     created = models.DateTimeField(auto_now_add=True)
+    updated = models.DateTimeField(auto_now=True)
 
     class Meta:
         ordering = ["deck", "-number"]

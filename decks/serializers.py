@@ -43,7 +43,12 @@ class DeckOutput(serializers.Serializer):
     forked_from = serializers.CharField(source="forked_from.share_id", default=None, allow_null=True)
     entries = DeckEntryOutput(many=True)
     legality = LegalityOutput()
-    revision = serializers.IntegerField(help_text="Number of the latest revision.")
+    revision = serializers.IntegerField(
+        help_text=(
+            "Changes on every write. Send it back with a change (If-Match header or `revision` in the "
+            "body): a stale one gets 409 with the current deck. Not a history number (see /revisions/)."
+        )
+    )
     can_edit = serializers.BooleanField(help_text="Whether the caller may change this deck.")
     created = serializers.DateTimeField()
     updated = serializers.DateTimeField()
@@ -76,6 +81,19 @@ class DeckUpdateInput(serializers.Serializer):
     is_public = serializers.BooleanField(required=False)
     partner = serializers.CharField(max_length=32, allow_null=True, required=False)
     cards = ValidateEntryInput(many=True, allow_empty=True, required=False, max_length=200)
+    revision = serializers.IntegerField(
+        min_value=0,
+        required=False,
+        help_text=(
+            "The deck's `revision` this change is based on (or send the If-Match header); a stale one "
+            "gets 409. Without either, the change is applied to the current deck (last writer wins)."
+        ),
+    )
+
+
+class DeckConflictOutput(serializers.Serializer):
+    detail = serializers.CharField(help_text="Why nothing was saved: the revisions sent and current.")
+    deck = DeckOutput(help_text="The deck as it is now, with its current `revision`.")
 
 
 class DeckImportInput(serializers.Serializer):
@@ -103,7 +121,8 @@ class ImportErrorOutput(serializers.Serializer):
 
 class RevisionOutput(serializers.Serializer):
     number = serializers.IntegerField()
-    created = serializers.DateTimeField()
+    created = serializers.DateTimeField(help_text="The first save of this editing burst.")
+    updated = serializers.DateTimeField(help_text="The last save of this burst: `snapshot` is its state.")
     snapshot = serializers.JSONField(
         help_text='{"name", "format", "partner", "notes", "entries": [[number, count]]}'
     )

@@ -1,17 +1,27 @@
-"""Deck writes (DESIGN rule 7). Every write that changes a deck records a DeckRevision.
+"""Deck writes (DESIGN rule 7). Every write that changes a deck records it in its DeckRevision history.
 
 A deck may be illegal while it is being built: legality is reported (decks.legality), not enforced
 here. What is enforced is what makes a deck meaningless: a count outside 1..MAX_COPIES_PER_ENTRY, an
 unknown format, a partner that is not a Level III of the deck, a deck bigger than MAX_DECK_CARDS.
+
+Concurrent writers (DESIGN rule 15): every write locks the deck's row (SELECT ... FOR UPDATE) before
+it reads anything, so writes to one deck run one after the other and each starts from the deck the
+previous one left: a card list ends as exactly one request's list, never a union of two. Every write
+bumps `Deck.version`. A write given `expected_revision` (the version its caller read) raises
+DeckConflict when the deck has moved on since, and changes nothing; the editor always sends it. A
+write without one (a script) is applied to the current deck: it changes only the fields it names, and
+of two card lists the later one wins whole.
 """
 
 import secrets
 from collections.abc import Iterable, Sequence
+from datetime import timedelta
 from pathlib import PurePath
 from typing import Any
 
+from django.conf import settings
 from django.db import transaction
-from django.db.models import Max
+from django.utils import timezone
 
 from cards.models import Card
 from decks import decklists
@@ -30,6 +40,18 @@ LEVEL_III = "III"
 
 class DeckError(DmcgError):
     """A deck write that cannot be carried out; the message names the problem."""
+
+
+class DeckConflict(Exception):
+    """The deck changed after the revision a write was based on (HTTP 409); `deck` is the current row."""
+
+    def __init__(self, deck: Deck, *, expected: int) -> None:
+        super().__init__(
+            f"Not saved: this deck is at revision {deck.version}, not {expected}; it was changed elsewhere "
+            f"(another tab, window or client) after you loaded it. Here is the current deck; make your "
+            f"change again on it."
+        )
+        self.deck = deck
 
 
 _UNSET: Any = object()
@@ -87,12 +109,48 @@ def deck_snapshot(*, deck: Deck) -> dict[str, Any]:
     }
 
 
-def _revise(deck: Deck) -> DeckRevision:
-    # Lock the deck row first so two saves at once number their revisions one after the other
-    # instead of both taking the same next number (PostgreSQL; SQLite serialises writers anyway).
-    Deck.objects.select_for_update().filter(pk=deck.pk).exists()
-    last = deck.revisions.aggregate(last=Max("number"))["last"] or 0
-    return DeckRevision.objects.create(deck=deck, number=last + 1, snapshot=deck_snapshot(deck=deck))
+def _editor_id(editor: Any) -> int | None:
+    return editor.pk if editor is not None and editor.is_authenticated else None
+
+
+def _lock(deck: Deck, expected_revision: int | None) -> Deck:
+    """The deck's row, read afresh and locked until the transaction ends; DeckConflict if it moved on."""
+    locked = Deck.objects.select_for_update().get(pk=deck.pk)
+    if expected_revision is not None and locked.version != expected_revision:
+        raise DeckConflict(locked, expected=expected_revision)
+    return locked
+
+
+def _revise(deck: Deck, *, editor: Any) -> DeckRevision:
+    """Record the deck's new state in its history: in the latest row if it is the editor's open burst.
+
+    A burst is open for DECK_REVISION_BURST_SECONDS from its row's creation, so a long session still
+    leaves a row every few minutes. Revision 1, the deck as it was created (imported, forked), is
+    never updated: it stays the base the share page's history diffs from. The caller holds the deck's
+    row lock, so two saves never take the same next number.
+    """
+    snapshot = deck_snapshot(deck=deck)
+    editor_id = _editor_id(editor)
+    latest = deck.revisions.order_by("-number").first()
+    burst = timedelta(seconds=settings.DECK_REVISION_BURST_SECONDS)
+    if (
+        latest is not None
+        and latest.number > 1
+        and latest.editor_id == editor_id
+        and timezone.now() - latest.created < burst
+    ):
+        latest.snapshot = snapshot
+        latest.save(update_fields=["snapshot", "updated"])
+        return latest
+    number = latest.number + 1 if latest is not None else 1
+    return DeckRevision.objects.create(deck=deck, number=number, snapshot=snapshot, editor_id=editor_id)
+
+
+def _commit(deck: Deck, *, fields: Iterable[str], editor: Any) -> None:
+    """Save the changed `fields` of a locked deck with its next version, and record its history."""
+    deck.version += 1
+    deck.save(update_fields=[*fields, "version", "updated"])
+    _revise(deck, editor=editor)
 
 
 def _replace_entries(deck: Deck, merged: dict[int, tuple[Card, int]]) -> None:
@@ -146,7 +204,7 @@ def deck_create(
         partner=partner,
     )
     _replace_entries(deck, merged)
-    _revise(deck)
+    _revise(deck, editor=user)
     deck.edit_token = token
     return deck
 
@@ -155,6 +213,8 @@ def deck_create(
 def deck_update(
     *,
     deck: Deck,
+    expected_revision: int | None = None,
+    editor: Any = None,
     name: str | None = None,
     format_code: str | None = None,
     notes: str | None = None,
@@ -162,19 +222,28 @@ def deck_update(
     entries: Sequence[tuple[Card, int]] | None = None,
     partner: Card | None = _UNSET,
 ) -> Deck:
-    """Change any of the given fields; `entries` replaces the whole list. Records a revision.
+    """Change any of the given fields of the current deck; `entries` replaces the whole list.
 
-    A partner that is no longer in the deck after the change is cleared, since S-2 needs it there.
+    Returns the deck as saved. `expected_revision` is the version the caller's change was based on
+    (DeckConflict when it is stale); `editor` is the user making it (None: anonymous), whose saves
+    within one burst share a history row. A partner that is no longer in the deck after the change is
+    cleared, since S-2 needs it there.
     """
+    deck = _lock(deck, expected_revision)
+    changed: list[str] = []
     if name is not None:
         deck.name = _check_name(name)
+        changed.append("name")
     if format_code is not None:
         _check_format(format_code)
         deck.format_code = format_code
+        changed.append("format_code")
     if notes is not None:
         deck.notes = notes
+        changed.append("notes")
     if is_public is not None:
         deck.is_public = is_public
+        changed.append("is_public")
     if entries is not None:
         merged = _merge_entries(entries)
         _replace_entries(deck, merged)
@@ -184,16 +253,15 @@ def deck_update(
     if partner is not _UNSET:
         _check_partner(partner, card_ids)
         deck.partner = partner
+        changed.append("partner")
     elif deck.partner_id is not None and deck.partner_id not in card_ids:
         deck.partner = None
-    deck.save()
-    _revise(deck)
+        changed.append("partner")
+    _commit(deck, fields=changed, editor=editor)
     return deck
 
 
-@transaction.atomic
-def deck_card_set_count(*, deck: Deck, card: Card, count: int) -> Deck:
-    """Set how many copies of `card` the deck holds; 0 removes it. Records a revision."""
+def _set_count(deck: Deck, card: Card, count: int) -> None:
     if not isinstance(count, int) or count < 0 or count > MAX_COPIES_PER_ENTRY:
         raise DeckError(f"{card.number}: a count must be a whole number from 0 to {MAX_COPIES_PER_ENTRY}.")
     current = {entry.card_id: entry.count for entry in deck.entries.all()}
@@ -207,15 +275,32 @@ def deck_card_set_count(*, deck: Deck, card: Card, count: int) -> Deck:
             deck.partner = None
     else:
         DeckEntry.objects.update_or_create(deck=deck, card=card, defaults={"count": count})
-    deck.save()
-    _revise(deck)
+
+
+@transaction.atomic
+def deck_card_set_count(
+    *, deck: Deck, card: Card, count: int, expected_revision: int | None = None, editor: Any = None
+) -> Deck:
+    """Set how many copies of `card` the deck holds; 0 removes it. Returns the deck as saved.
+
+    `expected_revision` and `editor` as in deck_update.
+    """
+    deck = _lock(deck, expected_revision)
+    _set_count(deck, card, count)
+    _commit(deck, fields=["partner"], editor=editor)
     return deck
 
 
-def deck_card_add(*, deck: Deck, card: Card, count: int = 1) -> Deck:
-    """Add `count` copies (negative removes); the result is clamped at 0."""
+@transaction.atomic
+def deck_card_add(
+    *, deck: Deck, card: Card, count: int = 1, expected_revision: int | None = None, editor: Any = None
+) -> Deck:
+    """Add `count` copies (negative removes) to what the deck holds now; the result is clamped at 0."""
+    deck = _lock(deck, expected_revision)
     current = deck.entries.filter(card=card).values_list("count", flat=True).first() or 0
-    return deck_card_set_count(deck=deck, card=card, count=max(0, current + count))
+    _set_count(deck, card, max(0, current + count))
+    _commit(deck, fields=["partner"], editor=editor)
+    return deck
 
 
 @transaction.atomic
@@ -275,11 +360,13 @@ def deck_import(
 @transaction.atomic
 def deck_claim(*, deck: Deck, user: Any) -> Deck:
     """Give an anonymous deck to the user who holds its token; the token stops working."""
+    deck = _lock(deck, None)
     if deck.owner_id is not None:
         raise DeckError(f"“{deck.name}” already belongs to an account.")
     deck.owner = user
     deck.edit_token_hash = ""
-    deck.save(update_fields=["owner", "edit_token_hash", "updated"])
+    deck.version += 1
+    deck.save(update_fields=["owner", "edit_token_hash", "version", "updated"])
     return deck
 
 

@@ -2,7 +2,9 @@
 
 Views stay thin (DESIGN rule 7). The editor is a set of plain forms that work without JavaScript
 (post, then redirect back); static/decks/editor.js sends the same forms with fetch and an `X-Live`
-header naming the fragment it wants back, and swaps that fragment in place: no page reload.
+header naming the fragment it wants back, and swaps that fragment in place: no page reload. Every
+editor form carries the deck's `revision` it was shown with; a change to a deck that was changed
+elsewhere since is refused (409 with the current deck, or a message after the redirect).
 """
 
 from __future__ import annotations
@@ -220,22 +222,29 @@ def _editor_context(request: HttpRequest, deck: Deck, *, meta_form: DeckMetaForm
     return context
 
 
-def _apply_card_change(deck: Deck, form: CardCountForm) -> None:
+def _posted_revision(request: HttpRequest) -> int | None:
+    """The revision the posted change is based on (the editor's hidden field); None from a bare script."""
+    raw = request.POST.get("revision", "").strip()
+    return int(raw) if raw.isdigit() else None
+
+
+def _apply_card_change(deck: Deck, form: CardCountForm, **guard: Any) -> None:
     values = form.cleaned_data
     card = card_get(number=values["card"])
     if card is None:
         raise services.DeckError(f"No card numbered '{values['card']}' in the catalog.")
     if values["op"] == "set":
-        services.deck_card_set_count(deck=deck, card=card, count=max(0, values["count"]))
+        services.deck_card_set_count(deck=deck, card=card, count=max(0, values["count"]), **guard)
     else:
-        services.deck_card_add(deck=deck, card=card, count=values["count"])
+        services.deck_card_add(deck=deck, card=card, count=values["count"], **guard)
 
 
-def _apply_meta_change(deck: Deck, form: DeckMetaForm) -> None:
+def _apply_meta_change(deck: Deck, form: DeckMetaForm, **guard: Any) -> None:
     values = form.cleaned_data
     partner = Card.objects.filter(number=values["partner"]).first() if values["partner"] else None
     services.deck_update(
         deck=deck,
+        **guard,
         name=values["name"],
         format_code=values["format_code"],
         notes=values["notes"],
@@ -266,7 +275,7 @@ def deck_edit_view(request: HttpRequest, deck_id: int) -> HttpResponse:
             return render(request, "decks/_search_results.html", {"deck": deck, "search": search})
         return render(request, "decks/edit.html", {**_editor_context(request, deck), "search": search})
 
-    error, meta_form = "", None
+    error, meta_form, code = "", None, 200
     if "meta-name" in request.POST:
         meta_form = _meta_form(deck, data=request.POST)
         form = meta_form
@@ -276,17 +285,20 @@ def deck_edit_view(request: HttpRequest, deck_id: int) -> HttpResponse:
         apply = _apply_card_change
     if form.is_valid():
         try:
-            apply(deck, form)
+            apply(deck, form, expected_revision=_posted_revision(request), editor=request.user)
             meta_form = None
+        except services.DeckConflict as conflict:
+            # The form showed an older deck: show the current one, not the values typed on the old.
+            error, meta_form, code = str(conflict), None, 409
         except DmcgError as problem:
-            error = str(problem)
+            error, code = str(problem), 400
     else:
-        error = "; ".join(f"{field}: {', '.join(errs)}" for field, errs in form.errors.items())
+        error, code = "; ".join(f"{field}: {', '.join(errs)}" for field, errs in form.errors.items()), 400
     deck.refresh_from_db()
     if live:
         context = _editor_context(request, deck, meta_form=meta_form)
         context["error"] = error
-        return render(request, "decks/_editor_deck.html", context, status=400 if error else 200)
+        return render(request, "decks/_editor_deck.html", context, status=code)
     if error:
         messages.error(request, error)
     target = reverse("deck-edit", args=[deck.pk])

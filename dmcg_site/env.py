@@ -1,6 +1,10 @@
 """Small typed readers for environment variables that fail loudly on bad values (DESIGN rule 10)."""
 
 import os
+import secrets
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
@@ -24,6 +28,27 @@ def env_bool(name: str, default: bool) -> bool:
     if value in {"0", "false", "no", "off"}:
         return False
     raise ConfigError(f"{name}={raw!r} is not a boolean; use 1/0, true/false, yes/no or on/off.")
+
+
+def env_int(name: str, default: int, *, minimum: int = 0) -> int:
+    raw = os.environ.get(name)
+    if raw is None or raw.strip() == "":
+        return default
+    try:
+        value = int(raw.strip())
+    except ValueError:
+        raise ConfigError(f"{name}={raw!r} is not a whole number.") from None
+    if value < minimum:
+        raise ConfigError(f"{name}={raw!r} must be at least {minimum}.")
+    return value
+
+
+def env_choice(name: str, default: str, choices: tuple[str, ...]) -> str:
+    """The variable's value upper-cased, refused unless it is one of `choices`."""
+    value = env_str(name, default).strip().upper()
+    if value not in choices:
+        raise ConfigError(f"{name}={value!r} must be one of {', '.join(choices)}.")
+    return value
 
 
 def env_list(name: str, default: list[str]) -> list[str]:
@@ -57,3 +82,41 @@ def database_from_url(url: str, *, base_dir: Path) -> dict[str, object]:
             "PORT": str(parts.port or ""),
         }
     raise ConfigError(f"DATABASE_URL={url!r}: the scheme must be sqlite:// or postgres://.")
+
+
+def generated_secret(path: Path) -> str:
+    """The secret key kept in `path`, generated there (mode 0600) on the first call.
+
+    Several processes may start at once (gunicorn workers, a Celery worker): the key is written to a
+    private temporary file and linked into place, so a reader never sees a half-written file and
+    exactly one writer's key wins.
+    """
+    try:
+        if not path.exists():
+            path.parent.mkdir(parents=True, exist_ok=True)
+            temporary = path.with_name(f".{path.name}.{os.getpid()}")
+            descriptor = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+            with os.fdopen(descriptor, "w") as handle:
+                handle.write(secrets.token_urlsafe(50))
+            try:
+                os.link(temporary, path)
+            except FileExistsError:
+                pass
+            finally:
+                temporary.unlink()
+        return path.read_text().strip()
+    except OSError as error:
+        raise ConfigError(
+            f"SECRET_KEY is unset and {path} cannot be read or written ({error.strerror})."
+        ) from None
+
+
+@contextmanager
+def config_errors_as_one_line() -> Iterator[None]:
+    """Around the entry points (manage.py, wsgi.py, asgi.py): a bad setting ends the process with
+    one line on stderr, never a traceback."""
+    try:
+        yield
+    except ConfigError as error:
+        print(f"dmcg: configuration error: {error}", file=sys.stderr)
+        raise SystemExit(1) from None

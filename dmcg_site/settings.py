@@ -1,22 +1,31 @@
-"""dmcg settings: one file, driven by the environment (DESIGN rule 10).
+"""dmcg settings: one file, driven by the environment (DESIGN rules 10 and 16).
 
-DATABASE_URL       sqlite:///path or postgres://user:pass@host:port/name (default: SQLite in the project)
-DMCG_CATALOG_DIR   folder of the DigimonHC set files (default: ../shared/data/dmhc/sets)
-CELERY_BROKER_URL  redis://... to use real Celery workers (default: none, tasks run in-process)
-SECRET_KEY, DEBUG, ALLOWED_HOSTS
+Production is the default: DEBUG is off unless DEBUG=1, and without SECRET_KEY a key is generated
+once into var/secret_key. README.md ("Production") lists every variable read here; the card data
+locations (DMCG_CATALOG_DIR and the other DMCG_* data variables) are read by cards/catalog/sources.py.
 """
 
+import os
 from pathlib import Path
 
-from dmcg_site.env import database_from_url, env_bool, env_list, env_str
+from csp.constants import NONE, SELF
+
+from cards.catalog.sources import data_sources
+from dmcg_site.env import (
+    ConfigError,
+    database_from_url,
+    env_bool,
+    env_choice,
+    env_int,
+    env_list,
+    env_str,
+    generated_secret,
+)
 
 BASE_DIR = Path(__file__).resolve().parent.parent
-SHARED_DATA_DIR = BASE_DIR.parent / "shared" / "data"
 
-DEBUG = env_bool("DEBUG", True)
-SECRET_KEY = env_str("SECRET_KEY", "dev-only-insecure-key-change-me" if DEBUG else "")
-if not SECRET_KEY:
-    raise ValueError("SECRET_KEY must be set when DEBUG is off.")
+DEBUG = env_bool("DEBUG", False)
+SECRET_KEY = env_str("SECRET_KEY", "") or generated_secret(BASE_DIR / "var" / "secret_key")
 ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", ["127.0.0.1", "localhost", "testserver"])
 
 INSTALLED_APPS = [
@@ -27,6 +36,7 @@ INSTALLED_APPS = [
     "django.contrib.messages",
     "django.contrib.staticfiles",
     "django.contrib.postgres",
+    "csp",
     "rest_framework",
     "django_filters",
     "drf_spectacular",
@@ -38,13 +48,18 @@ INSTALLED_APPS = [
 ]
 
 MIDDLEWARE = [
+    # Outermost, so the logged duration covers every other middleware.
+    "dmcg_site.request_log.RequestLogMiddleware",
     "django.middleware.security.SecurityMiddleware",
+    # Right after SecurityMiddleware, as WhiteNoise asks: static files skip the rest of the stack.
+    "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "csp.middleware.CSPMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
 ]
 
@@ -70,6 +85,27 @@ TEMPLATES = [
 DATABASES = {
     "default": database_from_url(env_str("DATABASE_URL", "sqlite:///db.sqlite3"), base_dir=BASE_DIR),
 }
+if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
+    # Several gunicorn workers, Celery and management commands share one file (DESIGN rule 15): WAL
+    # lets readers run beside the one writer, and IMMEDIATE takes the write lock at BEGIN, so a
+    # second writer waits up to `timeout` seconds for its turn instead of failing half-way with
+    # "database is locked". synchronous=NORMAL is durable in WAL mode except across a power cut.
+    DATABASES["default"]["OPTIONS"] = {
+        "transaction_mode": "IMMEDIATE",
+        "timeout": 20,
+        "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL",
+    }
+else:
+    # psycopg's pool, one per process: WEB_CONCURRENCY x DMCG_DB_POOL_MAX (plus the Celery worker
+    # processes x the same) must stay below the server's max_connections. Django refuses a
+    # persistent connection (CONN_MAX_AGE) beside a pool.
+    pool_max = env_int("DMCG_DB_POOL_MAX", 4, minimum=1)
+    pool_min = env_int("DMCG_DB_POOL_MIN", 1)
+    if pool_min > pool_max:
+        raise ConfigError(f"DMCG_DB_POOL_MIN={pool_min} is more than DMCG_DB_POOL_MAX={pool_max}.")
+    DATABASES["default"]["CONN_MAX_AGE"] = 0
+    # timeout: the seconds a request waits for a free connection before it fails.
+    DATABASES["default"]["OPTIONS"] = {"pool": {"min_size": pool_min, "max_size": pool_max, "timeout": 10}}
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 AUTH_PASSWORD_VALIDATORS = [
@@ -86,11 +122,21 @@ USE_TZ = True
 
 STATIC_URL = "static/"
 STATICFILES_DIRS = [BASE_DIR / "static"]
-STATIC_ROOT = BASE_DIR / "staticfiles"
+STATIC_ROOT = Path(env_str("DMCG_STATIC_ROOT", str(BASE_DIR / "staticfiles")))
+STORAGES = {
+    "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+    # Hashed names (cached forever by browsers) and gzip/brotli copies, served by WhiteNoise.
+    "staticfiles": {"BACKEND": "whitenoise.storage.CompressedManifestStaticFilesStorage"},
+}
 
-CATALOG_DIR = Path(env_str("DMCG_CATALOG_DIR", str(SHARED_DATA_DIR / "dmhc" / "sets")))
-JAPANESE_NAMES_DIR = SHARED_DATA_DIR / "wikimon-starter"
-FORMATS_FILE = SHARED_DATA_DIR / "dmhc" / "formats.txt"
+# Where the card data is read from and where fetch_catalog writes it (cards/catalog/sources.py).
+_DATA = data_sources(os.environ, base_dir=BASE_DIR)
+CATALOG_DIR, CATALOG_ORIGIN, DATA_DIR = _DATA.catalog_dir, _DATA.origin, _DATA.data_dir
+JAPANESE_NAMES_DIR, FORMATS_FILE = _DATA.japanese_dir, _DATA.formats_file
+CATALOG_URL, JA_NAMES_URL = _DATA.catalog_url, _DATA.japanese_url
+# A deck's saves by one editor within this many seconds of the start of its latest history row
+# update that row instead of adding one: one DeckRevision per editing burst, not one per click.
+DECK_REVISION_BURST_SECONDS = env_int("DECK_REVISION_BURST_SECONDS", 600)
 
 REST_FRAMEWORK = {
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
@@ -123,12 +169,57 @@ CELERY_TASK_TIME_LIMIT = 60 * 30
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1
 # Goldfish simulations: games per chunk task, and the largest job run inline in the request when
 # there is no broker (bigger ones run in a background thread of the web process).
-SIMULATION_CHUNK_GAMES = int(env_str("SIMULATION_CHUNK_GAMES", "250"))
-SIMULATION_EAGER_MAX_GAMES = int(env_str("SIMULATION_EAGER_MAX_GAMES", "50"))
+SIMULATION_CHUNK_GAMES = env_int("SIMULATION_CHUNK_GAMES", 250, minimum=1)
+SIMULATION_EAGER_MAX_GAMES = env_int("SIMULATION_EAGER_MAX_GAMES", 50)
 
+# Behind HTTPS (a reverse proxy terminating TLS): DMCG_HTTPS=1.
+HTTPS = env_bool("DMCG_HTTPS", False)
+if HTTPS:
+    SECURE_SSL_REDIRECT = True
+    # A load balancer probes the health endpoint over plain HTTP.
+    SECURE_REDIRECT_EXEMPT = [r"^healthz$"]
+    SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
+    SECURE_HSTS_SECONDS = env_int("DMCG_HSTS_SECONDS", 60 * 60 * 24 * 365)
+    SECURE_HSTS_INCLUDE_SUBDOMAINS = True
+    SECURE_HSTS_PRELOAD = True
+    SESSION_COOKIE_SECURE = True
+    CSRF_COOKIE_SECURE = True
+    # ".example.org" in ALLOWED_HOSTS (the domain and its subdomains) becomes https://*.example.org.
+    CSRF_TRUSTED_ORIGINS = env_list(
+        "CSRF_TRUSTED_ORIGINS",
+        [
+            f"https://*{host}" if host.startswith(".") else f"https://{host}"
+            for host in ALLOWED_HOSTS
+            if host != "*"
+        ],
+    )
+
+# No inline script, style or event handler anywhere (the API docs use drf-spectacular's split view).
+CONTENT_SECURITY_POLICY = {
+    "DIRECTIVES": {
+        "default-src": [SELF],
+        "script-src": [SELF],
+        "style-src": [SELF],
+        # Swagger UI draws its icons from data: URIs.
+        "img-src": [SELF, "data:"],
+        "connect-src": [SELF],
+        "object-src": [NONE],
+        "base-uri": [SELF],
+        "form-action": [SELF],
+        "frame-ancestors": [NONE],
+    },
+}
+
+# One key=value line per request on stdout (dmcg_site.request_log), at LOG_LEVEL.
+LOG_LEVEL = env_choice("LOG_LEVEL", "INFO", ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"))
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "handlers": {"console": {"class": "logging.StreamHandler"}},
-    "root": {"handlers": ["console"], "level": env_str("LOG_LEVEL", "WARNING")},
+    "formatters": {
+        "keyvalue": {"format": "time=%(asctime)s level=%(levelname)s logger=%(name)s %(message)s"},
+    },
+    "handlers": {
+        "stdout": {"class": "logging.StreamHandler", "stream": "ext://sys.stdout", "formatter": "keyvalue"},
+    },
+    "root": {"handlers": ["stdout"], "level": LOG_LEVEL},
 }

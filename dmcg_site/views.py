@@ -1,6 +1,25 @@
-from django.http import HttpRequest, HttpResponse
+from django.conf import settings
+from django.http import HttpRequest, HttpResponse, HttpResponseRedirect, JsonResponse
 from django.shortcuts import render
+from django.templatetags.static import static
+from django.views.decorators.cache import never_cache
+from django.views.decorators.http import require_safe
+
+from dmcg_site.health import health_report
 
 
 def home(request: HttpRequest) -> HttpResponse:
     return render(request, "home.html")
+
+
+@never_cache
+@require_safe
+def healthz(request: HttpRequest) -> JsonResponse:
+    """200 with the report when everything answers, 503 with the same report naming what did not."""
+    report = health_report(broker_url=settings.CELERY_BROKER_URL)
+    return JsonResponse(report, status=200 if report["status"] == "ok" else 503)
+
+
+def favicon(request: HttpRequest) -> HttpResponseRedirect:
+    """Browsers ask for /favicon.ico by themselves; the icon is the hashed static SVG."""
+    return HttpResponseRedirect(static("favicon.svg"))

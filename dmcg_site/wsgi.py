@@ -2,5 +2,8 @@ import os
 
 from django.core.wsgi import get_wsgi_application
 
+from dmcg_site.env import config_errors_as_one_line
+
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "dmcg_site.settings")
-application = get_wsgi_application()
+with config_errors_as_one_line():
+    application = get_wsgi_application()

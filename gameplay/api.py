@@ -14,11 +14,13 @@ from gameplay import selectors, services, simulations
 from gameplay.models import Match, SimulationJob
 from gameplay.serializers import (
     ActionInput,
+    MatchConflictOutput,
     MatchOutput,
     MatchStartInput,
     ReplayOutput,
     SimulationInput,
     SimulationOutput,
+    VersionInput,
 )
 
 
@@ -71,34 +73,64 @@ class MatchDetailApi(OwnedMatchMixin, APIView):
         return match_response(self.get_match(request, match_id))
 
 
+MATCH_WRITE_RESPONSES = {200: MatchOutput, 409: MatchConflictOutput}
+
+
 class MatchActionApi(OwnedMatchMixin, APIView):
-    @extend_schema(request=ActionInput, responses={200: MatchOutput, 409: MatchOutput})
+    @extend_schema(
+        summary="Play an action",
+        description=(
+            'Send `{"action": "<notation>", "version": N}` with the `version` the action was chosen on: '
+            "if the match changed since, nothing is applied and the answer is 409 with the current "
+            "state, so the same action sent twice applies once."
+        ),
+        request=ActionInput,
+        responses=MATCH_WRITE_RESPONSES,
+    )
     def post(self, request, match_id: int):
         data = ActionInput(data=request.data)
         data.is_valid(raise_exception=True)
         match = self.get_match(request, match_id)
         try:
-            match = services.match_apply_action(match=match, action=data.validated_data["action"])
+            match = services.match_apply_action(
+                match=match,
+                action=data.validated_data["action"],
+                expected_version=data.validated_data.get("version"),
+            )
         except services.MatchConflict as conflict:
             return conflict_response(conflict)
         return match_response(match)
 
 
 class MatchUndoApi(OwnedMatchMixin, APIView):
-    @extend_schema(request=None, responses={200: MatchOutput, 400: GAME_OVER, 409: MatchOutput})
+    @extend_schema(
+        summary="Undo your last action",
+        request=VersionInput,
+        responses={**MATCH_WRITE_RESPONSES, 400: GAME_OVER},
+    )
     def post(self, request, match_id: int):
+        data = VersionInput(data=request.data)
+        data.is_valid(raise_exception=True)
         try:
-            match = services.match_undo(match=self.get_match(request, match_id))
+            match = services.match_undo(
+                match=self.get_match(request, match_id), expected_version=data.validated_data.get("version")
+            )
         except services.MatchConflict as conflict:
             return conflict_response(conflict)
         return match_response(match)
 
 
 class MatchResignApi(OwnedMatchMixin, APIView):
-    @extend_schema(request=None, responses={200: MatchOutput, 400: GAME_OVER, 409: MatchOutput})
+    @extend_schema(
+        summary="Resign the game", request=VersionInput, responses={**MATCH_WRITE_RESPONSES, 400: GAME_OVER}
+    )
     def post(self, request, match_id: int):
+        data = VersionInput(data=request.data)
+        data.is_valid(raise_exception=True)
         try:
-            match = services.match_resign(match=self.get_match(request, match_id))
+            match = services.match_resign(
+                match=self.get_match(request, match_id), expected_version=data.validated_data.get("version")
+            )
         except services.MatchConflict as conflict:
             return conflict_response(conflict)
         return match_response(match)

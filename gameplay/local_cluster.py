@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 import os
 import shutil
+import signal
 import socket
 import sqlite3
 import subprocess
@@ -22,7 +23,9 @@ import sys
 import time
 from datetime import datetime
 from pathlib import Path
+from urllib.error import HTTPError
 from urllib.parse import urlsplit, urlunsplit
+from urllib.request import urlopen
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -87,8 +90,8 @@ class LocalCluster:
     def __exit__(self, *exc: object) -> None:
         self.stop_workers()
         if self.web is not None:
-            self.web.terminate()
-            self.web.wait(timeout=10)
+            os.killpg(self.web.pid, signal.SIGTERM)
+            self.web.wait(timeout=30)
         if self.redis is not None:
             self.redis.terminate()
             self.redis.wait(timeout=10)
@@ -172,26 +175,40 @@ class LocalCluster:
             )
         )
 
-    def start_web(self) -> None:
-        """`manage.py runserver` on a free port (static files served as in development)."""
+    def start_web(self, *, production: bool = False) -> None:
+        """The site on a free port: `manage.py runserver` (DEBUG on, static files served as in
+        development), or with `production` the README's own `bin/serve` (DEBUG off, gunicorn,
+        hashed static files collected into the folder), ready once /healthz answers."""
         log = open(self.folder / "web.log", "w")  # noqa: SIM115 (closed with the process)
+        if production:
+            command = [str(ROOT / "bin" / "serve")]
+            env = self.env | {
+                "DEBUG": "0",
+                "HOST": "127.0.0.1",
+                "PORT": str(self.web_port),
+                "WEB_CONCURRENCY": "2",
+                "DMCG_STATIC_ROOT": str(self.folder / "static"),
+            }
+        else:
+            command = [sys.executable, "manage.py", "runserver", f"127.0.0.1:{self.web_port}", "--noreload"]
+            env = self.env
+        # A session of its own, so stopping it reaches every gunicorn worker too.
         self.web = subprocess.Popen(
-            [sys.executable, "manage.py", "runserver", f"127.0.0.1:{self.web_port}", "--noreload"],
-            cwd=ROOT,
-            env=self.env,
-            stdout=log,
-            stderr=subprocess.STDOUT,
+            command, cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True
         )
-        deadline = time.monotonic() + 60
+        deadline = time.monotonic() + 300
         while time.monotonic() < deadline:
             try:
-                socket.create_connection(("127.0.0.1", self.web_port), timeout=1).close()
+                urlopen(f"{self.url}/healthz", timeout=5).close()
+                return
+            except HTTPError:
+                # Up, and answering (503 names what is missing: the caller asserts on it).
                 return
             except OSError:
                 if self.web.poll() is not None:
-                    raise RuntimeError(f"runserver exited; see {self.folder / 'web.log'}") from None
-                time.sleep(0.2)
-        raise RuntimeError("runserver did not start.")
+                    raise RuntimeError(f"the web server exited; see {self.folder / 'web.log'}") from None
+                time.sleep(0.3)
+        raise RuntimeError(f"the web server did not start; see {self.folder / 'web.log'}")
 
     def create_deck(self, *, name: str, decklist: str) -> str:
         """A public anonymous deck in the cluster's database; returns its share id."""

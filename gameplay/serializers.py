@@ -18,7 +18,19 @@ class MatchStartInput(serializers.Serializer):
         return attrs
 
 
-class ActionInput(serializers.Serializer):
+class VersionInput(serializers.Serializer):
+    version = serializers.IntegerField(
+        min_value=0,
+        required=False,
+        help_text=(
+            "The match `version` the move was chosen on; if the match changed since (another tab, or "
+            "the same move sent twice), nothing is applied and the answer is 409 with the current state. "
+            "Without it the move applies to the current position."
+        ),
+    )
+
+
+class ActionInput(VersionInput):
     action = serializers.CharField(max_length=200, trim_whitespace=True)
 
 
@@ -35,6 +47,10 @@ class MatchOutput(serializers.Serializer):
     legal_actions = serializers.ListField(child=serializers.CharField())
     outcome = serializers.JSONField(allow_null=True)
     log = serializers.ListField(child=serializers.DictField())
+
+
+class MatchConflictOutput(MatchOutput):
+    detail = serializers.CharField(help_text="Why nothing was applied: the versions sent and current.")
 
 
 class ReplayOutput(serializers.Serializer):

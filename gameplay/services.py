@@ -2,9 +2,15 @@
 
 A match is its header and its action list (DESIGN rule 3). Every request rebuilds the position
 by replaying them; a small in-process cache keyed by (match id, version) skips the replay when the
-same process served the previous request. Writes are guarded by the `version` column: an update
-only lands where the version it read is still current, so of two concurrent actions on one match
-exactly one applies and the other gets `MatchConflict` (HTTP 409) with the current state.
+same process served the previous request.
+
+Concurrent writers (DESIGN rule 15): an action, undo or resign locks the match's row (SELECT ... FOR
+UPDATE) and reads it afresh, so writes to one match run one after the other. A write given
+`expected_version` (the `version` the player chose on; the board always sends it) raises
+`MatchConflict` (HTTP 409, with the current state) when the match has moved on since, so of two
+clients acting on one position exactly one applies, and the same click sent twice applies once. A
+write without a version (a script) acts on the current position. The update itself is also guarded
+by the version it read, for a database that cannot lock rows.
 """
 
 from __future__ import annotations
@@ -36,8 +42,11 @@ class MatchError(DmcgError):
 class MatchConflict(Exception):
     """Someone else changed the match first (HTTP 409); `match` is the current row."""
 
-    def __init__(self, match: Match) -> None:
-        super().__init__("The match changed in the meantime; here is its current state.")
+    def __init__(self, match: Match, *, expected: int) -> None:
+        super().__init__(
+            f"Not applied: the match is at version {match.version}, not {expected}; it changed after that "
+            f"position was shown (another tab, or the same action sent twice). Here is its current state."
+        )
         self.match = match
 
 
@@ -120,7 +129,7 @@ def _save(match: Match, *, state: Any, actions: list[str], actors: list[int]) ->
     }
     updated = Match.objects.filter(pk=match.pk, version=match.version).update(**fields)
     if not updated:
-        raise MatchConflict(Match.objects.get(pk=match.pk))
+        raise MatchConflict(Match.objects.get(pk=match.pk), expected=match.version)
     for name, value in fields.items():
         setattr(match, name, value)
     _cache_put(match, state, actors)
@@ -228,15 +237,18 @@ def _check_header(header: dict[str, Any]) -> None:
         )
 
 
-def _check_open(match: Match) -> None:
-    if match.outcome is not None:
+def _lock(match: Match, expected_version: int | None) -> Match:
+    """The match's row, read afresh and locked until the transaction ends; MatchConflict if stale."""
+    current = Match.objects.select_for_update().get(pk=match.pk)
+    if expected_version is not None and current.version != expected_version:
+        raise MatchConflict(current, expected=expected_version)
+    if current.outcome is not None:
         raise MatchError("The game is over; open its replay instead.")
+    return current
 
 
-@transaction.atomic
-def match_apply_action(*, match: Match, action: str) -> Match:
-    """Apply the player's action (in notation); the bot answers at once (issue 5 §1)."""
-    _check_open(match)
+def _apply(match: Match, action: str) -> Match:
+    """Apply the human's action to a locked match; the bot answers at once (issue 5 §1)."""
     if not isinstance(action, str) or not action.strip():
         raise MatchError('Send an action in notation, e.g. {"action": "pass"}.')
     state, actors = match_state(match=match)
@@ -251,13 +263,20 @@ def match_apply_action(*, match: Match, action: str) -> Match:
 
 
 @transaction.atomic
-def match_undo(*, match: Match) -> Match:
+def match_apply_action(*, match: Match, action: str, expected_version: int | None = None) -> Match:
+    """Apply the player's action (in notation), chosen on `expected_version` if given; the bot answers."""
+    return _apply(_lock(match, expected_version), action)
+
+
+@transaction.atomic
+def match_undo(*, match: Match, expected_version: int | None = None) -> Match:
     """Take back the player's last action: rebuild from the actions before it (issue 5 §1).
 
     The opponent's automatic answers before that action stay; those after it go with it, and are
-    played again if the bot is to act at the restored point.
+    played again if the bot is to act at the restored point. `expected_version` as in
+    match_apply_action.
     """
-    _check_open(match)
+    match = _lock(match, expected_version)
     _state, actors = match_state(match=match)
     mine = [i for i, side in enumerate(actors) if side in human_sides(match)]
     if not mine:
@@ -270,13 +289,12 @@ def match_undo(*, match: Match) -> Match:
 
 
 @transaction.atomic
-def match_resign(*, match: Match) -> Match:
-    _check_open(match)
-    state, actors = match_state(match=match)
-    acting = playout.actor(state)
-    if acting not in human_sides(match):
+def match_resign(*, match: Match, expected_version: int | None = None) -> Match:
+    match = _lock(match, expected_version)
+    state, _actors = match_state(match=match)
+    if playout.actor(state) not in human_sides(match):
         raise MatchError("You can resign only when it is your turn to act.")
-    return match_apply_action(match=match, action="concede")
+    return _apply(match, "concede")
 
 
 class ReplayNotReady(DmcgError):

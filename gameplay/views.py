@@ -117,14 +117,19 @@ def play_act_view(request: HttpRequest, match_id: int) -> HttpResponse:
     """One of the board's buttons: an action, undo or resign; answers with the new board."""
     match = _owned_or_404(request, match_id)
     what = request.POST.get("do", "action")
+    # The version the board showed when the button was pressed: a second press of it is stale.
+    raw_version = request.POST.get("version", "").strip()
+    version = int(raw_version) if raw_version.isdigit() else None
     error, code = "", 200
     try:
         if what == "undo":
-            match = services.match_undo(match=match)
+            match = services.match_undo(match=match, expected_version=version)
         elif what == "resign":
-            match = services.match_resign(match=match)
+            match = services.match_resign(match=match, expected_version=version)
         else:
-            match = services.match_apply_action(match=match, action=request.POST.get("action", ""))
+            match = services.match_apply_action(
+                match=match, action=request.POST.get("action", ""), expected_version=version
+            )
     except services.MatchConflict as conflict:
         match, error, code = conflict.match, str(conflict), 409
     except ValueError as problem:

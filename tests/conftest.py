@@ -5,6 +5,15 @@ from django.conf import settings
 from django.core.management import call_command
 
 
+def pytest_configure(config):
+    """The test client renders pages without a collectstatic run, so `{% static %}` gives plain
+    names here; the hashed, compressed files are checked on a real `bin/serve` (tests/site/test_serve.py)."""
+    settings.STORAGES = {
+        **settings.STORAGES,
+        "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
+    }
+
+
 @pytest.fixture(scope="session")
 def django_db_setup(django_db_setup, django_db_blocker):
     """Import the whole catalog from ../shared/data into the test database, once."""

@@ -6,13 +6,8 @@ from pathlib import Path
 METADATA_FILE = "starter_card_metadata.csv"
 
 
-def read_japanese_names(folder: Path | None) -> dict[str, str]:
-    """{number_key: name_jp}; empty when the folder or file is absent (the names are optional)."""
-    if folder is None:
-        return {}
-    path = Path(folder) / METADATA_FILE
-    if not path.is_file():
-        return {}
+def read_japanese_names(path: Path) -> dict[str, str]:
+    """{number_key: name_jp} from the metadata CSV at `path`."""
     with path.open(encoding="utf-8-sig", newline="") as handle:
         return {
             row["id"].strip().lower(): row["name_jp"].strip()

@@ -5,6 +5,7 @@ Every row becomes a record; a value the parser cannot read is left empty and exp
 """
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -83,8 +84,11 @@ class CatalogNames:
         self.cards = digimon | options
 
     @classmethod
-    def from_rows(cls, rows: list[RawRow]) -> "CatalogNames":
-        digimon, options = set(), set()
+    def from_rows(
+        cls, rows: list[RawRow], *, digimon: Iterable[str] = (), options: Iterable[str] = ()
+    ) -> "CatalogNames":
+        """The names of `rows`, plus the names `digimon` and `options` of cards known elsewhere."""
+        digimon, options = {loose_key(name) for name in digimon}, {loose_key(name) for name in options}
         for raw in rows:
             cells = _clean(raw.cells)
             target = options if _is_option(cells) else digimon

@@ -6,7 +6,7 @@
   const editor = document.querySelector("[data-deck-editor]");
   if (!editor) return;
   const status = document.getElementById("live-status");
-  // The latest request per fragment: an older answer that arrives late must not overwrite a newer one.
+  // The latest search per fragment: an older answer that arrives late must not overwrite a newer one.
   const latest = {};
 
   function focusKey(event) {
@@ -15,14 +15,22 @@
     return active && active.dataset ? active.dataset.focus : undefined;
   }
 
-  async function send(form, submitter) {
+  // The deck revision the page shows now; every change is made on it (see decks/views.py).
+  function shownRevision() {
+    const shown = document.querySelector("[data-deck-revision]");
+    return shown ? shown.dataset.deckRevision : "";
+  }
+
+  async function send(form, data) {
     const method = (form.getAttribute("method") || "get").toUpperCase();
-    const data = new FormData(form, submitter || undefined);
     let url = form.getAttribute("action") || window.location.pathname;
     const options = { method, headers: { "X-Live": form.dataset.live }, credentials: "same-origin" };
     if (method === "GET") {
       url += (url.includes("?") ? "&" : "?") + new URLSearchParams(data).toString();
     } else {
+      // A result of the search list was rendered with the revision of its time; the deck shown
+      // now may be newer (changed in this tab since), and that is the deck the click was made on.
+      if (data.has("revision")) data.set("revision", shownRevision());
       options.body = data;
     }
     const response = await fetch(url, options);
@@ -30,16 +38,12 @@
     return response.text();
   }
 
-  document.addEventListener("submit", async function (event) {
-    const form = event.target.closest("form[data-live]");
-    if (!form) return;
-    event.preventDefault();
+  // Send one form and swap in the answer, unless `superseded()` says a newer request owns the target.
+  async function update(form, data, key, superseded) {
     const target = document.getElementById(form.dataset.live);
-    const key = focusKey(event);
-    const ticket = (latest[form.dataset.live] = (latest[form.dataset.live] || 0) + 1);
     try {
-      const html = await send(form, event.submitter);
-      if (ticket !== latest[form.dataset.live]) return;
+      const html = await send(form, data);
+      if (superseded()) return;
       target.innerHTML = html;
       if (form.dataset.live === "search-results") {
         const query = form.querySelector("input[name=q]").value;
@@ -60,6 +64,28 @@
       const again = document.querySelector('[data-focus="' + CSS.escape(key) + '"]');
       if (again) again.focus();
     }
+  }
+
+  // Changes to the deck go one at a time, each on the revision the previous answer showed: quick
+  // clicks in this tab then apply in order instead of refusing each other as stale (409), while a
+  // change made in another tab still makes this tab's next click a 409 with the current deck.
+  let changes = Promise.resolve();
+
+  document.addEventListener("submit", function (event) {
+    const form = event.target.closest("form[data-live]");
+    if (!form) return;
+    event.preventDefault();
+    // Read the form now: the fragment holding it may be replaced before a queued change is sent.
+    const data = new FormData(form, event.submitter || undefined);
+    const key = focusKey(event);
+    if (form.dataset.live === "deck-side") {
+      changes = changes.then(function () {
+        return update(form, data, key, function () { return false; });
+      });
+      return;
+    }
+    const ticket = (latest[form.dataset.live] = (latest[form.dataset.live] || 0) + 1);
+    update(form, data, key, function () { return ticket !== latest[form.dataset.live]; });
   });
 
   // Search as you type, a quarter second after the last key.

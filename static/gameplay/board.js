@@ -1,5 +1,7 @@
 // The board: post actions with fetch and swap in the board fragment the server returns, so
-// acting never reloads the page. Keys 1-9 play the numbered action, "u" undoes.
+// acting never reloads the page. Keys 1-9 play the numbered action, "u" undoes. Every form carries
+// the match version it was drawn on, so a press that reaches the server after the match moved on
+// (another tab, a repeated click) is refused with 409 and the current board is swapped in instead.
 (function () {
   "use strict";
   const board = document.getElementById("board");

@@ -72,3 +72,29 @@ def test_the_editor_works_as_plain_forms_without_javascript(almost_deck, new_con
     # The post redirected back to the editor (keeping the query) and the page now says legal.
     assert page.url.endswith(f"/decks/{almost_deck.pk}/edit/?q=st-49")
     expect(page.locator("#legality .verdict")).to_contain_text("✓ Legal")
+
+
+def test_quick_clicks_in_one_tab_all_apply_and_a_stale_tab_gets_the_current_deck(
+    almost_deck, new_context, login
+):
+    context = new_context()
+    login(context, almost_deck.owner)
+    first, second = context.new_page(), context.new_page()
+    for page in (first, second):
+        page.goto(f"/decks/{almost_deck.pk}/edit/")
+    # Three presses before the first answer arrives: sent one after the other, each on the revision
+    # the previous answer showed, so none is refused as stale.
+    first.evaluate(
+        "() => { const plus = document.querySelector('[data-focus=\"plus-St-7\"]');"
+        " for (let i = 0; i < 3; i++) plus.click(); }"
+    )
+    expect(first.locator('tr[data-number="St-7"] td.num')).to_have_text("6×")
+    expect(first.locator("[data-deck-revision]")).to_have_attribute("data-deck-revision", "4")
+
+    # The second tab still shows revision 1: its change is refused and it shows the current deck.
+    second.get_by_role("button", name="Add one Gabumon (St-5)").click()
+    expect(second.locator("#editor-error")).to_contain_text("it was changed elsewhere")
+    expect(second.locator('tr[data-number="St-7"] td.num')).to_have_text("6×")
+    expect(second.locator('tr[data-number="St-5"] td.num')).to_have_text("3×")
+    almost_deck.refresh_from_db()
+    assert almost_deck.version == 4

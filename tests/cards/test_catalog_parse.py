@@ -10,7 +10,15 @@ from hypothesis import strategies as st
 from cards.catalog import abilities, names
 from cards.catalog.numbers import parse_number
 from cards.catalog.parse import parse_row
-from cards.catalog.reader import COLUMNS, CatalogError, RawRow, decode, read_set_file, set_file_paths
+from cards.catalog.reader import (
+    COLUMNS,
+    CP1252_FILES,
+    CatalogError,
+    RawRow,
+    decode,
+    read_set_file,
+    set_file_paths,
+)
 
 HEADER = "\t".join(COLUMNS)
 AGUMON = {
@@ -43,10 +51,26 @@ def row(**changes: str) -> RawRow:
 # --- reader -------------------------------------------------------------------------------
 
 
-def test_it_decodes_utf8_first_and_falls_back_to_windows_1252_per_file():
-    assert decode("Löwemon".encode()) == ("Löwemon", "utf-8")
-    # Bo9, Bo10, Bo17, EXP, St10 and St13 are Windows-1252: curly quotes, no-break spaces.
-    assert decode("“Limiter”\xa0".encode("cp1252")) == ("“Limiter”\xa0", "cp1252")
+def test_each_file_is_decoded_in_its_declared_encoding():
+    assert decode("Löwemon".encode(), name="CardDataSt1.txt") == "Löwemon"
+    # Bo9, Bo10, Bo17, EXP, St10 and St13 are declared Windows-1252: curly quotes, no-break spaces.
+    assert decode("“Limiter”\xa0".encode("cp1252"), name="CardDataSt10.txt") == "“Limiter”\xa0"
+    assert sorted(CP1252_FILES) == [
+        "CardDataBo10.txt",
+        "CardDataBo17.txt",
+        "CardDataBo9.txt",
+        "CardDataEXP.txt",
+        "CardDataSt10.txt",
+        "CardDataSt13.txt",
+    ]
+
+
+def test_a_byte_invalid_in_the_declared_encoding_is_an_error_at_file_line_and_column():
+    with pytest.raises(CatalogError, match=r"^CardDataSt1.txt:2:4: byte 0xff is not valid utf-8"):
+        decode(b"Name\r\nSta\xffrmon\r\n", name="CardDataSt1.txt")
+    # 0x81 is one of the five bytes Windows-1252 leaves undefined.
+    with pytest.raises(CatalogError, match=r"^CardDataSt10.txt:1:2: byte 0x81 is not valid cp1252"):
+        decode(b"N\x81ame\r\n", name="CardDataSt10.txt")
 
 
 def test_it_reads_crlf_rows_and_skips_blank_lines(tmp_path):

@@ -14,7 +14,7 @@ from django.conf import settings
 from django.core.management import CommandError, call_command
 
 from cards import services
-from cards.catalog.reader import COLUMNS
+from cards.catalog.reader import COLUMNS, CP1252_FILES
 from cards.models import Card, EvolutionLink
 from cards.services import catalog_import
 
@@ -272,14 +272,9 @@ def test_a_second_import_changes_nothing_and_says_so(second_run):
 
 def test_the_report_counts_files_kinds_prefixes_and_japanese_names(second_run):
     assert len(second_run.files) == 49
-    assert sorted(name for name, encoding, _ in second_run.files if encoding == "cp1252") == [
-        "CardDataBo10.txt",
-        "CardDataBo17.txt",
-        "CardDataBo9.txt",
-        "CardDataEXP.txt",
-        "CardDataSt10.txt",
-        "CardDataSt13.txt",
-    ]
+    assert sorted(name for name, encoding, _ in second_run.files if encoding == "cp1252") == sorted(
+        CP1252_FILES
+    )
     assert dict(second_run.per_prefix) == CARDS_PER_PREFIX
     assert (second_run.per_kind["digimon"], second_run.per_kind["option"]) == (2372, 706)
     assert second_run.japanese_names == 111
@@ -330,16 +325,26 @@ def test_a_qualified_name_links_only_the_cards_that_fit_the_qualifier(catalog):
     assert Card.objects.filter(base_name="Rapidmon", level="Perfect").count() == 5
 
 
-def test_the_command_prints_the_summary(catalog):
+def test_the_command_prints_the_summary_with_one_line_for_the_row_warnings(catalog):
     out = StringIO()
     call_command("import_catalog", str(settings.CATALOG_DIR), stdout=out)
     text = out.getvalue()
     assert "49 set files" in text
-    assert "3078 cards: 2372 Digimon, 706 Option" in text
+    assert "3078 cards: 2372 Digimon, 706 Option; 111 Japanese names" in text
     assert "0 duplicate card numbers" in text
     assert "Bo 1435" in text and "St 998" in text
-    assert "CardDataBo4.txt:31: no lost points" in text
+    assert "60 rows with known source quirks; --verbose lists them as file:line" in text
+    assert "CardDataBo4.txt:31: no lost points" not in text
+    assert "warning:" not in text
     assert "No changes" in text
+
+
+@pytest.mark.parametrize("flag", [{"verbose": True}, {"verbosity": 2}])
+def test_verbose_lists_every_row_warning_as_file_and_line(catalog, flag):
+    out = StringIO()
+    call_command("import_catalog", str(settings.CATALOG_DIR), stdout=out, **flag)
+    assert "CardDataBo4.txt:31: no lost points" in out.getvalue()
+    assert "rows with known source quirks" not in out.getvalue()
 
 
 # --- small hand-made set files ------------------------------------------------------------
@@ -394,7 +399,7 @@ def test_a_malformed_file_after_good_ones_leaves_the_database_as_it_was(catalog,
 
 def test_a_row_without_a_card_number_is_fatal_and_names_the_line(catalog, tmp_path):
     write_set(tmp_path, "CardDataZz.txt", set_row("Zz-1", "Zzmon"), set_row(" ", "Nomon"))
-    with pytest.raises(CommandError, match=r"CardDataZz.txt:3: card number '' is empty"):
+    with pytest.raises(CommandError, match=r"CardDataZz.txt:3: empty Card Number"):
         call_command("import_catalog", str(tmp_path), verbosity=0)
     assert not Card.objects.filter(number="Zz-1").exists()
 
@@ -439,3 +444,18 @@ def test_the_folder_defaults_to_the_catalog_dir_setting(db, tmp_path, settings):
     settings.CATALOG_DIR = tmp_path / "configured"
     with pytest.raises(CommandError, match="configured"):
         call_command("import_catalog", verbosity=0)
+
+
+def test_a_missing_japanese_names_or_formats_file_is_a_warning_never_a_silent_zero(
+    catalog, tmp_path, settings
+):
+    settings.JAPANESE_NAMES_DIR = tmp_path / "wikimon-starter"
+    settings.FORMATS_FILE = tmp_path / "formats.txt"
+    out = StringIO()
+    call_command("import_catalog", str(settings.CATALOG_DIR), stdout=out)
+    text = out.getvalue()
+    metadata = tmp_path / "wikimon-starter" / "starter_card_metadata.csv"
+    assert f"warning: no Japanese names: {metadata} is missing; `manage.py fetch_catalog` fetches it" in text
+    assert "; 0 Japanese names" in text
+    assert f"warning: no formats.txt: {tmp_path / 'formats.txt'} is missing, so the era formats" in text
+    assert card("St-1").name_ja == ""

@@ -3,6 +3,7 @@
 import re
 
 import pytest
+from django.conf import settings
 from django.urls import reverse
 from django.utils.html import escape
 
@@ -179,7 +180,8 @@ def test_the_help_page_documents_every_key(client, db):
 def test_pages_are_readable_on_a_phone(client, catalog):
     html = client.get(reverse("cards:detail", args=["St-1"])).content.decode()
     assert 'name="viewport" content="width=device-width' in html
-    assert "overflow-x: auto" in client.get(reverse("cards:list")).content.decode()
+    assert "cards/cards.css" in client.get(reverse("cards:list")).content.decode()
+    assert "overflow-x: auto" in (settings.BASE_DIR / "static" / "cards" / "cards.css").read_text()
 
 
 def test_the_search_and_card_pages_need_only_a_few_queries(client, catalog, django_assert_max_num_queries):

@@ -3,6 +3,7 @@
 import re
 
 import pytest
+from django.conf import settings
 from django.urls import reverse
 
 
@@ -19,8 +20,10 @@ def test_every_copy_of_every_card_is_rendered(page):
 
 def test_thirty_cards_fill_four_a4_sheets_of_nine(page):
     assert page.count('<section class="sheet"') == 4
-    assert "@page { size: A4 portrait" in page
-    assert "repeat(3, 63mm)" in page and "repeat(3, 88mm)" in page
+    assert "decks/proxies.css" in page
+    sheet = (settings.BASE_DIR / "static" / "decks" / "proxies.css").read_text()
+    assert "@page { size: A4 portrait" in sheet
+    assert "repeat(3, 63mm)" in sheet and "repeat(3, 88mm)" in sheet
 
 
 def test_crop_marks_extend_every_cut_line(page):

@@ -149,7 +149,8 @@ def test_copy_to_my_decks_forks_with_a_link_to_the_original(deck, friend, as_use
     assert f'href="/d/{deck.share_id}/"' in page
 
 
-def test_the_share_page_shows_history_and_the_diff_between_two_revisions(deck, as_user):
+def test_the_share_page_shows_history_and_the_diff_between_two_revisions(deck, as_user, settings):
+    settings.DECK_REVISION_BURST_SECONDS = 0
     client = as_user(deck.owner)
     add(client, deck, "St-3", 2)
     client.post(edit_url(deck), {"card": "St-49", "count": 0, "op": "set"})

@@ -1,11 +1,15 @@
-"""The match API (issue 5 §1, §3, §4): a whole game, illegal actions, undo, the race, replays."""
+"""The match API (issue 5 §1, §3, §4): a whole game, illegal actions, undo, stale versions, races, replays."""
 
 import random
+import re
 
 import pytest
+import yaml
+from rest_framework.test import APIClient
 
 from gameplay import services
 from gameplay.models import Match
+from tests.decks.concurrency import ROUNDS, race, race_test, starter_deck
 from tests.factories import STARTER_TEXT
 
 MAX_ACTIONS = 5000
@@ -100,36 +104,100 @@ def test_undo_with_nothing_to_undo_is_a_400(api, deck):
     assert "nothing" in response.json()["detail"].lower() or "no action" in response.json()["detail"].lower()
 
 
-def test_of_two_racing_actions_only_one_applies_and_the_loser_gets_409_with_the_state(api, deck):
+def act(api, data, action, **extra):
+    return api.post(f"/api/matches/{data['id']}/actions/", {"action": action, **extra}, format="json")
+
+
+def test_the_same_action_sent_twice_with_its_version_applies_once_and_the_second_gets_409(api, deck):
     data = start(api, deck)
-    # Both requests read the match before either writes: the second one is stale.
-    first_reader = Match.objects.get(pk=data["id"])
-    second_reader = Match.objects.get(pk=data["id"])
     action = data["legal_actions"][0]
-    services.match_apply_action(match=first_reader, action=action)
+    first = act(api, data, action, version=data["version"])
+    second = act(api, data, action, version=data["version"])
+    assert (first.status_code, second.status_code) == (200, 409)
+    body = second.json()
+    assert f"at version {data['version'] + 1}, not {data['version']}" in body["detail"]
+    applied = first.json()
+    assert (body["version"], body["legal_actions"]) == (applied["version"], applied["legal_actions"])
+    assert Match.objects.get(pk=data["id"]).actions == [action]
+
+
+def test_of_two_clients_acting_on_one_version_only_the_first_applies(api, deck):
+    data = start(api, deck)
+    mine, theirs = data["legal_actions"][:2]
+    services.match_apply_action(match=Match.objects.get(pk=data["id"]), action=mine, expected_version=0)
     with pytest.raises(services.MatchConflict) as conflict:
-        services.match_apply_action(match=second_reader, action=action)
-    assert conflict.value.match.actions == [action]
-    assert Match.objects.get(pk=data["id"]).actions == [action]
+        services.match_apply_action(match=Match.objects.get(pk=data["id"]), action=theirs, expected_version=0)
+    assert conflict.value.match.actions == [mine]
+    assert Match.objects.get(pk=data["id"]).actions == [mine]
 
 
-def test_the_api_answers_a_lost_race_with_409_and_the_current_state(api, deck, monkeypatch):
+def test_an_action_without_a_version_applies_to_the_current_position(api, deck):
     data = start(api, deck)
-    action = data["legal_actions"][0]
-    real_apply = services.match_apply_action
+    stale = Match.objects.get(pk=data["id"])
+    first = act(api, data, data["legal_actions"][0]).json()
+    services.match_apply_action(match=stale, action=first["legal_actions"][0])
+    assert Match.objects.get(pk=data["id"]).actions == [data["legal_actions"][0], first["legal_actions"][0]]
 
-    def racing_apply(*, match, action):
-        # Another request lands between this request's read and its write.
-        real_apply(match=Match.objects.get(pk=match.pk), action=action)
-        return real_apply(match=match, action=action)
 
-    monkeypatch.setattr(services, "match_apply_action", racing_apply)
-    response = api.post(f"/api/matches/{data['id']}/actions/", {"action": action}, format="json")
+@pytest.mark.parametrize("what", ["undo", "resign"])
+def test_undo_and_resign_on_a_stale_version_get_409_and_change_nothing(api, deck, what):
+    data = start(api, deck)
+    after = act(api, data, data["legal_actions"][0], version=0).json()
+    response = api.post(f"/api/matches/{data['id']}/{what}/", {"version": 0}, format="json")
     assert response.status_code == 409
-    body = response.json()
-    assert body["version"] == 1
-    assert body["log"][-1]["action"] == action
-    assert Match.objects.get(pk=data["id"]).actions == [action]
+    assert response.json()["version"] == after["version"] == 1
+    match = Match.objects.get(pk=data["id"])
+    assert (match.actions, match.outcome) == ([data["legal_actions"][0]], None)
+    assert api.post(f"/api/matches/{data['id']}/{what}/", {"version": 1}, format="json").status_code == 200
+
+
+def test_every_form_of_the_board_carries_the_version_it_was_drawn_on(client, owner, api, deck):
+    data = start(api, deck)
+    act(api, data, data["legal_actions"][0])
+    client.force_login(owner)
+    page = client.get(f"/play/{data['id']}/").content.decode()
+    forms = re.findall(r'<form method="post" action="/play/\d+/act/".*?</form>', page, re.S)
+    assert forms and all('name="version" value="1"' in form for form in forms)
+
+
+def test_a_board_button_pressed_twice_applies_once_and_the_second_press_shows_the_current_board(
+    client, owner, api, deck
+):
+    data = start(api, deck)
+    client.force_login(owner)
+    press = {"action": data["legal_actions"][0], "version": 0}
+    url = f"/play/{data['id']}/act/"
+    first = client.post(url, press, headers={"X-Board-Fragment": "1"})
+    second = client.post(url, press, headers={"X-Board-Fragment": "1"})
+    assert (first.status_code, second.status_code) == (200, 409)
+    assert "at version 1, not 0" in second.content.decode()
+    assert 'name="version" value="1"' in second.content.decode()
+    assert Match.objects.get(pk=data["id"]).actions == [data["legal_actions"][0]]
+
+
+def player(user):
+    client = APIClient()
+    client.force_authenticate(user)
+    return client
+
+
+def mover(user, data, action, version):
+    return lambda: act(player(user), data, action, version=version)
+
+
+@race_test
+def test_two_actions_raced_on_one_version_apply_exactly_once(owner):
+    data = start(player(owner), starter_deck(owner))
+    for _ in range(ROUNDS):
+        version = data["version"]
+        choices = [action for action in data["legal_actions"] if action != "concede"]
+        answers = race(*(mover(owner, data, action, version) for action in (choices[0], choices[-1])))
+        codes = [answer.status_code for answer in answers]
+        assert sorted(codes) == [200, 409], [answer.content for answer in answers]
+        data = answers[codes.index(200)].json()
+        match = Match.objects.get(pk=data["id"])
+        assert match.version == data["version"] == version + 1
+        assert answers[codes.index(409)].json()["version"] == version + 1
 
 
 def test_resigning_ends_the_game_for_the_resigning_player(api, deck):
@@ -341,3 +409,16 @@ def test_an_illegal_deck_cannot_start_a_match_and_the_400_names_the_rule(api, ca
     detail = response.json()["detail"]
     assert "S-1" in detail and "D-5" in detail and "Agumon" in detail
     assert not Match.objects.exists()
+
+
+def test_the_openapi_schema_documents_the_409_and_the_version_of_every_match_write(api, db):
+    schema = yaml.safe_load(api.get("/api/schema/").content)
+    for what in ("actions", "undo", "resign"):
+        post = schema["paths"][f"/api/matches/{{match_id}}/{what}/"]["post"]
+        assert post["responses"]["409"]["content"]["application/json"]["schema"]["$ref"].endswith(
+            "/MatchConflictOutput"
+        )
+    components = schema["components"]["schemas"]
+    assert "version" in components["ActionInput"]["properties"]
+    assert "version" in components["VersionInput"]["properties"]
+    assert "detail" in components["MatchConflictOutput"]["properties"]
