@@ -16,6 +16,7 @@ from cards.filters import CardFilterSet
 from cards.models import Card
 from cards.selectors import card_get, card_list
 from cards.serializers import CardSerializer
+from dmcg_site.schema import documented_error
 
 
 class CardListApi(generics.ListAPIView):
@@ -27,6 +28,15 @@ class CardListApi(generics.ListAPIView):
     # FilterSet's parameters, and `filter_queryset` below keeps it from filtering a second time.
     filter_backends = [DjangoFilterBackend]
     filterset_class = CardFilterSet
+
+    @extend_schema(
+        responses={
+            200: CardSerializer(many=True),
+            400: documented_error("The query, a filter or the sort is malformed; `detail` quotes it."),
+        }
+    )
+    def get(self, request: Request, *args: Any, **kwargs: Any) -> Response:
+        return super().get(request, *args, **kwargs)
 
     def get_queryset(self) -> QuerySet[Card]:
         return card_list(filters=self.request.query_params)

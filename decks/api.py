@@ -156,6 +156,9 @@ def deck_response(deck: Deck, request: Request) -> Response:
 
 
 class DeckListApi(APIView):
+    # Declared on the view so the schema documents the page envelope and the `page` parameters.
+    pagination_class = StandardPagination
+
     @extend_schema(
         operation_id="decks_list",
         summary="The caller's decks, or public decks",
@@ -175,7 +178,7 @@ class DeckListApi(APIView):
         else:
             ids = [int(pk) for pk in session_tokens(request.session)]
             decks = deck_list_owned(user=request.user, deck_ids=ids)
-        paginator = StandardPagination()
+        paginator = self.pagination_class()
         page = paginator.paginate_queryset(decks, request, view=self)
         return paginator.get_paginated_response(DeckSummaryOutput(page, many=True).data)
 
@@ -305,7 +308,12 @@ class DeckExportApi(APIView):
             TOKEN_PARAMETER,
             OpenApiParameter("format", str, enum=list(EXPORT_FORMATS), description="Default: text."),
         ],
-        responses={(200, "text/plain"): OpenApiTypes.STR, 400: ErrorOutput},
+        responses={
+            (200, "text/plain"): OpenApiTypes.STR,
+            (200, "application/xml"): OpenApiTypes.STR,
+            (200, "application/json"): DeckCreateInput,
+            (400, "application/json"): ErrorOutput,
+        },
         tags=["decks"],
     )
     def get(self, request: Request, key: str) -> HttpResponse | Response:

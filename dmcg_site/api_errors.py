@@ -3,10 +3,11 @@
 Two places make sure of it. `exception_handler` (DRF's EXCEPTION_HANDLER) answers what the API
 views raise: the project's ValueError hierarchy (DESIGN rule 2) as 400, a body larger than
 DATA_UPLOAD_MAX_MEMORY_SIZE as 413, a NUL character in the URL (which PostgreSQL refuses) as 400,
-DRF's own errors with their status and headers (Retry-After on 429), field errors with a one-line
-`detail` beside the per-field lists. The Django error handlers below (handler400/404/500 in
-dmcg_site.urls) answer what never reaches a view, such as a URL the resolver does not match
-(`/api/matches/abc/`): JSON under /api/, the usual HTML pages elsewhere.
+DRF's own errors with their status and headers (Retry-After on 429). A DRF ValidationError (a body
+whose fields fail their serializer) keeps its field map under `errors` and gains a one-line
+`detail` naming each failing field, so every 400 reads the same way. The Django error handlers
+below (handler400/404/500 in dmcg_site.urls) answer what never reaches a view, such as a URL the
+resolver does not match (`/api/matches/abc/`): JSON under /api/, the usual HTML pages elsewhere.
 """
 
 from typing import Any
@@ -18,8 +19,9 @@ from django.db import DataError
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.views import defaults
 from rest_framework import status
-from rest_framework.exceptions import Throttled
+from rest_framework.exceptions import Throttled, ValidationError
 from rest_framework.response import Response
+from rest_framework.settings import api_settings
 from rest_framework.views import exception_handler as drf_exception_handler
 
 from dmcg_site.throttles import throttled_detail
@@ -32,10 +34,12 @@ MAX_FIELDS_IN_DETAIL = 5
 class DmcgError(ValueError):
     """Base of every user-facing error: bad queries, illegal actions, bad decklists.
 
-    They answer 400; a subclass may name another status (a limit reached is 429).
+    They answer 400; a subclass may name another status (a limit reached is 429) and, for a 429,
+    the seconds after which trying again makes sense (the Retry-After header).
     """
 
     status_code = status.HTTP_400_BAD_REQUEST
+    retry_after: int | None = None
 
 
 def too_big_detail() -> str:
@@ -60,15 +64,15 @@ def _field_errors(errors: Any, path: str = "") -> list[str]:
     return [f"{path}: {errors}" if path else str(errors)]
 
 
-def _with_detail(data: Any) -> dict[str, Any]:
-    """A DRF error body that lacks a `detail` gets one summing up its field errors."""
-    if isinstance(data, dict) and "detail" in data:
-        return data
-    lines = _field_errors(data)
-    detail = "; ".join(line.replace("non_field_errors: ", "") for line in lines[:MAX_FIELDS_IN_DETAIL])
+def errors_summary(errors: dict[str, Any]) -> str:
+    """One line naming the failing fields: `cards[1].count: This field is required.; name: …`."""
+    lines = _field_errors(errors)
+    detail = "; ".join(
+        line.removeprefix(f"{api_settings.NON_FIELD_ERRORS_KEY}: ") for line in lines[:MAX_FIELDS_IN_DETAIL]
+    )
     if len(lines) > MAX_FIELDS_IN_DETAIL:
         detail += f"; and {len(lines) - MAX_FIELDS_IN_DETAIL} more"
-    return {"detail": detail, **data} if isinstance(data, dict) else {"detail": detail, "errors": data}
+    return detail
 
 
 def _url_has_nul(request: Any) -> bool:
@@ -77,7 +81,8 @@ def _url_has_nul(request: Any) -> bool:
 
 def exception_handler(exc: Exception, context: dict[str, Any]) -> Response | None:
     if isinstance(exc, DmcgError):
-        return Response({"detail": str(exc)}, status=exc.status_code)
+        headers = {"Retry-After": str(exc.retry_after)} if exc.retry_after is not None else None
+        return Response({"detail": str(exc)}, status=exc.status_code, headers=headers)
     if isinstance(exc, RequestDataTooBig):
         return Response({"detail": too_big_detail()}, status=status.HTTP_413_REQUEST_ENTITY_TOO_LARGE)
     if isinstance(exc, DataError) and _url_has_nul(context["request"]):
@@ -93,8 +98,12 @@ def exception_handler(exc: Exception, context: dict[str, Any]) -> Response | Non
     response = drf_exception_handler(exc, context)
     if isinstance(exc, Throttled) and response is not None:
         response.data = {"detail": throttled_detail(exc, context)}
-    elif response is not None:
-        response.data = _with_detail(response.data)
+    elif isinstance(exc, ValidationError) and response is not None:
+        errors = response.data
+        if not isinstance(errors, dict):
+            errors = {api_settings.NON_FIELD_ERRORS_KEY: errors}
+        detail = errors_summary(errors) or "The request body is not valid."
+        response.data = {"detail": detail, "errors": errors}
     return response
 
 

@@ -204,6 +204,11 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
+    # The enum hook is drf-spectacular's default; ours documents the statuses every view shares.
+    "POSTPROCESSING_HOOKS": [
+        "drf_spectacular.hooks.postprocess_schema_enums",
+        "dmcg_site.schema.postprocess_shared_errors",
+    ],
 }
 
 # Celery: with no broker the site runs tasks in-process (DESIGN rule 9).

@@ -9,6 +9,7 @@ from rest_framework import status
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from dmcg_site.schema import documented_error
 from gameplay import selectors, services, simulations
 from gameplay.models import Match, SimulationJob
 from gameplay.serializers import (
@@ -39,6 +40,12 @@ class OwnedMatchMixin:
         if match is None:
             raise Http404("No such match of yours.")
         return match
+
+
+GAME_OVER = documented_error(
+    "The game is over, none of the caller's actions is left to undo, or (resign) it is not their turn."
+)
+REPLAY_NOT_READY = documented_error("The game is still running: its replay would show the hidden cards.")
 
 
 class MatchListApi(APIView):
@@ -102,7 +109,11 @@ class MatchActionApi(OwnedMatchMixin, APIView):
 class MatchUndoApi(OwnedMatchMixin, APIView):
     throttle_scope = "actions"
 
-    @extend_schema(summary="Undo your last action", request=VersionInput, responses=MATCH_WRITE_RESPONSES)
+    @extend_schema(
+        summary="Undo your last action",
+        request=VersionInput,
+        responses={**MATCH_WRITE_RESPONSES, 400: GAME_OVER},
+    )
     def post(self, request, match_id: int):
         data = VersionInput(data=request.data)
         data.is_valid(raise_exception=True)
@@ -118,7 +129,9 @@ class MatchUndoApi(OwnedMatchMixin, APIView):
 class MatchResignApi(OwnedMatchMixin, APIView):
     throttle_scope = "actions"
 
-    @extend_schema(summary="Resign the game", request=VersionInput, responses=MATCH_WRITE_RESPONSES)
+    @extend_schema(
+        summary="Resign the game", request=VersionInput, responses={**MATCH_WRITE_RESPONSES, 400: GAME_OVER}
+    )
     def post(self, request, match_id: int):
         data = VersionInput(data=request.data)
         data.is_valid(raise_exception=True)
@@ -132,7 +145,7 @@ class MatchResignApi(OwnedMatchMixin, APIView):
 
 
 class MatchReplayApi(OwnedMatchMixin, APIView):
-    @extend_schema(responses=ReplayOutput)
+    @extend_schema(responses={200: ReplayOutput, 400: REPLAY_NOT_READY})
     def get(self, request, match_id: int):
         return Response(ReplayOutput(services.replay_json(match=self.get_match(request, match_id))).data)
 
@@ -140,7 +153,7 @@ class MatchReplayApi(OwnedMatchMixin, APIView):
 class SharedReplayApi(APIView):
     """The replay of an unlisted match, for whoever has its share id."""
 
-    @extend_schema(responses=ReplayOutput)
+    @extend_schema(responses={200: ReplayOutput, 400: REPLAY_NOT_READY})
     def get(self, request, share_id: str):
         match = selectors.match_get_shared(share_id=share_id)
         if match is None:
@@ -218,7 +231,13 @@ class SimulationDetailApi(OwnedSimulationMixin, APIView):
 class SimulationCancelApi(OwnedSimulationMixin, APIView):
     """Stop one of your simulations; a done or failed one answers 409."""
 
-    @extend_schema(request=None, responses={200: SimulationOutput})
+    @extend_schema(
+        request=None,
+        responses={
+            200: SimulationOutput,
+            409: documented_error("The job is already done, failed or cancelled."),
+        },
+    )
     def post(self, request, job_id: int):
         job = simulations.simulation_cancel(job=self.get_job(request, job_id))
         return Response(simulation_data(job))

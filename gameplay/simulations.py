@@ -56,6 +56,8 @@ class SimulationLimitReached(DmcgError):
     """The visitor already has as many jobs as they may, or the site's queue is full."""
 
     status_code = status.HTTP_429_TOO_MANY_REQUESTS
+    # A job of the visitor's, or of the queue ahead, usually ends within a minute or so.
+    retry_after = 60
 
 
 class SimulationFinished(DmcgError):

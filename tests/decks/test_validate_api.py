@@ -78,7 +78,8 @@ def test_an_unknown_format_is_a_400_naming_it(client, catalog):
 def test_a_malformed_body_is_a_400_naming_the_field(client, catalog, body, field):
     response = post(client, body)
     assert response.status_code == 400
-    assert field in response.json()
+    assert response.json()["detail"].startswith(field)
+    assert field in response.json()["errors"]
 
 
 def test_it_stores_nothing_and_needs_no_csrf_token(catalog):

@@ -69,7 +69,7 @@ def test_a_simulation_policy_must_be_known(api, deck):
         "/api/simulations/", {"deck": deck.pk, "games": 5, "policy": "psychic"}, format="json"
     )
     assert response.status_code == 400
-    assert "policy" in response.json()
+    assert response.json()["detail"].startswith("policy: ") and "policy" in response.json()["errors"]
 
 
 def test_another_players_match_is_not_found(client_of, outsider, owner, db):

@@ -39,6 +39,7 @@ def test_a_third_job_while_two_are_queued_gets_429_naming_the_limit(api, start):
     response = start(api)
     assert response.status_code == 429
     assert "already have 2 simulations queued or running" in response.json()["detail"]
+    assert int(response["Retry-After"]) > 0
     assert SimulationJob.objects.count() == 2
 
 
