@@ -136,10 +136,10 @@ def test_an_unknown_page_outside_the_api_is_an_html_404(catalog, path):
     assert response["Content-Type"].startswith("text/html")
 
 
-def test_field_errors_get_a_detail_naming_each_field_beside_the_per_field_lists(api_client, deck):
+def test_field_errors_get_a_detail_naming_each_field_and_keep_the_field_map_under_errors(api_client, deck):
     response = api_client.post("/api/simulations/", {"deck": deck.pk, "games": "many"}, format="json")
     detail = assert_json_error(response, 400, "games:", "A valid integer is required.")
-    assert response.json()["games"] == ["A valid integer is required."]
+    assert response.json()["errors"]["games"] == ["A valid integer is required."]
     assert detail.startswith("games: ")
 
 
