@@ -10,7 +10,9 @@ IDLE_POLL seconds, which also hands the jobs queued on a busy process to an idle
 
 from __future__ import annotations
 
+import contextlib
 import logging
+import os
 import threading
 from collections.abc import Callable
 
@@ -63,6 +65,7 @@ class JobPool:
                 self.running.discard(job_id)
 
     def _work(self) -> None:
+        _lower_priority()
         while True:
             # Cleared before looking: a job queued from here on sets it again, so none is missed.
             self._wake.clear()
@@ -71,3 +74,14 @@ class JobPool:
             except Exception:  # the database went away for a moment: keep the thread, look again later
                 logger.exception("The simulation pool could not read the queue")
             self._wake.wait(timeout=IDLE_POLL)
+
+
+def _lower_priority() -> None:
+    """Give the calling thread the lowest CPU priority (Linux applies a nice value per thread).
+
+    A game is work that can wait; a page or a search is a person waiting. With the playing threads
+    at nice 19, the requests of every web process on the machine win the CPU over the games.
+    """
+    # Not Linux, or not allowed: the thread plays at the normal priority.
+    with contextlib.suppress(AttributeError, OSError):
+        os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), 19)

@@ -3,6 +3,8 @@
 import re
 from typing import NamedTuple
 
+from cards.query.text import card_number_key
+
 _NUMBER = re.compile(r"^(?P<prefix>[A-Za-z.]+)-(?P<seq>\d+)(?P<suffix>[A-Za-z]*)$")
 
 
@@ -25,5 +27,6 @@ def parse_number(text: str) -> CardNumber | None:
 
 
 def number_key(text: str) -> str:
-    """The case-insensitive lookup key of a printed number (`BO-12T` finds `Bo-12t`)."""
-    return text.strip().lower()
+    """The lookup key of a printed number: the key the query side computes for any spelling of it
+    (`BO-12T` and `bo12t` find `Bo-12t`; `Re-01t` is stored as `re-1t`, so `/cards/Re-01t/` finds it)."""
+    return card_number_key(text) or text.strip().lower()

@@ -138,6 +138,15 @@ def test_another_spelling_of_the_number_redirects_to_the_card(client, catalog):
     assert response.status_code == 301 and response["Location"] == "/cards/Bo-1145/"
 
 
+def test_a_number_printed_with_a_leading_zero_has_its_page_and_its_api_entry(client, catalog):
+    # Re-01t .. Re-09t are printed with a zero; every spelling of them finds the card.
+    assert client.get("/cards/Re-01t/").status_code == 200
+    assert client.get("/api/cards/Re-01t/").json()["number"] == "Re-01t"
+    response = client.get("/cards/re1t/")
+    assert response.status_code == 301 and response["Location"] == "/cards/Re-01t/"
+    assert client.get("/api/cards/", {"q": "Re-01t"}).json()["results"][0]["number"] == "Re-01t"
+
+
 def test_an_unknown_number_is_a_404_with_did_you_mean(client, catalog):
     response = client.get("/cards/Bo-11455/")
     assert response.status_code == 404

@@ -1,7 +1,10 @@
 """The embedded pool's threads (gameplay.simulation_pool), with stand-in jobs instead of the database."""
 
+import os
 import threading
 import time
+
+import pytest
 
 from gameplay.simulation_pool import JobPool
 
@@ -70,3 +73,21 @@ def test_a_job_queued_after_the_pool_went_idle_is_played_on_the_next_wake():
     queue.pool.wake()
     assert queue.finished.wait(timeout=30)
     assert [job for job, _name in queue.played] == [1, 2]
+
+
+@pytest.mark.skipif(not hasattr(os, "setpriority"), reason="per-thread nice values are a Linux feature")
+def test_the_pool_plays_at_the_lowest_cpu_priority_so_requests_win_the_cpu():
+    niceness = []
+    queue = Queue([1], threads=1)
+    played = queue.run
+
+    def run(job_id):
+        niceness.append(os.getpriority(os.PRIO_PROCESS, threading.get_native_id()))
+        played(job_id)
+
+    queue.pool.run = run
+    queue.pool.wake()
+    assert queue.finished.wait(timeout=30)
+    assert niceness == [19]
+    # The request thread that woke the pool keeps its own priority.
+    assert os.getpriority(os.PRIO_PROCESS, threading.get_native_id()) < 19
