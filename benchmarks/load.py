@@ -278,10 +278,18 @@ def main() -> None:
     parser.add_argument("-s", "--seconds", type=float, default=60)
     parser.add_argument("--abuse", action="store_true", help="the simulation-abuse scenario instead")
     parser.add_argument("--games", type=int, default=100_000, help="games per simulation request (--abuse)")
+    parser.add_argument(
+        "--searchers",
+        type=int,
+        default=20,
+        help="searching clients during --abuse (1: searches one at a time, as one visitor sends them)",
+    )
     args = parser.parse_args()
     base = loopback(args.url)
     if args.abuse:
-        abuse(base, games=args.games)
+        if not 1 <= args.searchers <= 200:
+            sys.exit("Use 1 to 200 searching clients.")
+        abuse(base, games=args.games, searchers=args.searchers)
         return
     if not 1 <= args.clients <= 1000 or not 1 <= args.seconds <= 600:
         sys.exit("Use 1 to 1000 clients and 1 to 600 seconds.")
