@@ -1,4 +1,4 @@
-"""POST /api/decks/validate/ (issue 3 §6): the legality shape, no login, nothing stored, clear 400s."""
+"""POST /api/decks/validate/: the legality shape, no login, nothing stored, clear 400s."""
 
 import pytest
 from django.urls import reverse
