@@ -1,4 +1,4 @@
-"""Findings of the audit of the coverage figure, in the compiler: quoted card names keep their
+"""Sentences the compiler could misread: quoted card names keep their
 apostrophes and one quote never runs into the next (a wrongly cut name compiled to an effect that
 did nothing); a count taken at the beginning of the Battle Phase is taken then only."""
 

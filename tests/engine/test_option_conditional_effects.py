@@ -1,5 +1,5 @@
-"""Second audit of the newly compiled Option cards: real cards that had no game of their own, played
-in the engine, each asserting what its printed text says happens."""
+"""Real Option cards whose effect depends on a condition, played in the engine: each happens exactly
+when its printed text says (full slots, a named opponent, types, counts, points behind, paid requirements)."""
 
 from gameplay.engine import apply
 from gameplay.engine.actions import Pass, Use
