@@ -7,10 +7,9 @@ from gameplay.engine.attack import attack_value
 from gameplay.engine.cards import Requirement
 from gameplay.engine.effects.add_attack import AddAttack
 
-from .helpers import BOOSTER_CHIP, CINDERHOUND, ability, digimon, option
+from .helpers import BOOSTER_CHIP, CINDERHOUND, ability, digimon, option, record
 from .test_battle import PROGRAM_BOOST, battle_start
 from .test_evolution_option_cards import LUCEMON, _evolve_with_card
-from .test_option_limits_enforced import record
 
 
 def _my_window(state):

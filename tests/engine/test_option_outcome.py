@@ -13,9 +13,8 @@ from gameplay.engine.effects.set_attack_column import SetAttackColumn
 from gameplay.engine.moves import remove_from_zones
 from gameplay.engine.state import NONE
 
-from .helpers import BOOSTER_CHIP, ability, digimon, game, option, set_in_slot
+from .helpers import BOOSTER_CHIP, ability, digimon, game, option, record, set_in_slot
 from .test_battle import battle_start, put_tops, sheet
-from .test_option_limits_enforced import record
 
 LOST = (40, 30, 20, 20)
 # An invented regain and an invented "the opponent's attack becomes C" for the other player.

@@ -6,9 +6,8 @@ from gameplay.engine.actions import Pass, Use
 from gameplay.engine.attack import attack_value
 from gameplay.engine.moves import remove_from_zones
 
-from .helpers import BOOSTER_CHIP, CINDERHOUND, SHELLKIT, digimon, game, option
+from .helpers import BOOSTER_CHIP, CINDERHOUND, SHELLKIT, digimon, game, option, record
 from .test_battle import battle_start, put_tops, sheet
-from .test_option_limits_enforced import record
 
 
 def _first_window(state):

@@ -8,15 +8,8 @@ from gameplay.engine.effect_context import OPTION, EngineContext
 from gameplay.engine.effects.grant_keyword import GrantKeyword
 from gameplay.engine.moves import remove_from_zones
 
-from .helpers import BOOSTER_CHIP, PEBBLE, SHELLKIT, ability, digimon, text
+from .helpers import BOOSTER_CHIP, PEBBLE, SHELLKIT, ability, digimon, record, text
 from .test_battle import battle_start
-
-
-def record(number):
-    from cards.models import Card
-    from gameplay.records import card_record
-
-    return card_record(Card.objects.get(number=number))
 
 
 def _ultimate(name, **traits):
