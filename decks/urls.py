@@ -1,4 +1,5 @@
 from django.urls import path
+from django.views.generic import RedirectView
 
 from decks import api, views
 from decks.api_validate import DeckValidateApi
@@ -10,7 +11,12 @@ urlpatterns: list = [
     path("api/decks/", api.DeckListApi.as_view(), name="api-list"),
     path("api/decks/import/", api.DeckImportApi.as_view(), name="api-import"),
     path("api/decks/<str:key>/", api.DeckDetailApi.as_view(), name="api-detail"),
-    path("api/decks/<str:key>/export", api.DeckExportApi.as_view(), name="api-export"),
+    path("api/decks/<str:key>/export/", api.DeckExportApi.as_view(), name="api-export"),
+    # The export's first address had no trailing slash; links to it keep working.
+    path(
+        "api/decks/<str:key>/export",
+        RedirectView.as_view(pattern_name="decks:api-export", permanent=True, query_string=True),
+    ),
     path("api/decks/<str:key>/revisions/", api.DeckRevisionsApi.as_view(), name="api-revisions"),
     path("decks/", views.deck_list_view, name="list"),
     path("decks/new/", views.deck_new_view, name="new"),
