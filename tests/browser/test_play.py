@@ -11,8 +11,8 @@ import re
 
 import pytest
 
-from tests.local_cluster import LocalCluster
 from tests.factories import STARTER_TEXT
+from tests.local_cluster import LocalCluster
 
 pytestmark = pytest.mark.browser
 

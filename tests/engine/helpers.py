@@ -34,6 +34,14 @@ def record(number):
     return card_record(Card.objects.get(number=number))
 
 
+def starter_deck():
+    """The 30 real cards of the Starter deck (tests.factories.STARTER_DECK) as engine records, in
+    list order: ids 0-2 are Agumon (St-1), 3-5 Gabumon (St-5), 9-11 Greymon (St-2)."""
+    from tests.factories import STARTER_DECK
+
+    return [record(number) for number, count in STARTER_DECK for _ in range(count)]
+
+
 def compiled_record(number):
     """`record(number)` for a card whose text the test relies on being compiled (not `manual`)."""
     card = record(number)

@@ -19,8 +19,8 @@ from urllib.request import HTTPCookieProcessor, Request, build_opener
 
 import pytest
 
-from tests.local_cluster import LocalCluster
 from tests.factories import STARTER_TEXT
+from tests.local_cluster import LocalCluster
 
 pytestmark = [
     pytest.mark.broker,
