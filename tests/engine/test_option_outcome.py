@@ -185,16 +185,11 @@ def test_p5a_bo_791_leaves_a_level_iii_loser_in_its_box(catalog):
     assert bea.digimon == [0] and 0 not in bea.gauge_cards
 
 
-def test_cd_11_forces_a_draw_and_blocks_the_opponents_regain(catalog):
-    # CD-11: "The battle ends in a draw. After use, this card remains in its slot …; during this time,
-    # both parties become unable to recover their points".
+def _answered_by_a_recovery(card, top_a):
+    """Aki uses `card` from slot 1 in her first Battle Phase window against Bea's Perfect Foe of
+    500; Bea, at 50 points, answers with her Recovery (slot 1); then turn 1 plays out."""
     state = battle_start(
-        (record("CD-11"),),
-        slots_a=(1,),
-        cards_b=(RECOVERY,),
-        slots_b=(1,),
-        top_a=_perfect("Knight", 300),
-        top_b=_perfect("Foe", 500),
+        (card,), slots_a=(1,), cards_b=(RECOVERY,), slots_b=(1,), top_a=top_a, top_b=_perfect("Foe", 500)
     )
     state.players[1].points = 50
     _first_window(state)
@@ -202,6 +197,13 @@ def test_cd_11_forces_a_draw_and_blocks_the_opponents_regain(catalog):
     assert state.actor == 1 and Use(1) in legal_actions(state)
     apply(state, Use(1))
     _finish_turn_1(state)
+    return state
+
+
+def test_cd_11_forces_a_draw_and_blocks_the_opponents_regain(catalog):
+    # CD-11: "The battle ends in a draw. After use, this card remains in its slot …; during this time,
+    # both parties become unable to recover their points".
+    state = _answered_by_a_recovery(record("CD-11"), _perfect("Knight", 300))
     # Bea's Recovery was used and regained nothing; the forced draw cost both the draw penalty.
     assert 1 in state.players[1].dark_area
     penalty = state.draw_penalty
@@ -210,20 +212,7 @@ def test_cd_11_forces_a_draw_and_blocks_the_opponents_regain(catalog):
 
 def test_bo_1023_turns_the_opponents_regain_into_a_loss(catalog):
     # Bo-1023 Back Dimension: "all mentions of 'regain' on all cards are changed to 'reduce'".
-    state = battle_start(
-        (record("Bo-1023"),),
-        slots_a=(1,),
-        cards_b=(RECOVERY,),
-        slots_b=(1,),
-        top_a=_ultimate("Lord", 900, frame="Blue"),
-        top_b=_perfect("Foe", 500),
-    )
-    state.players[1].points = 50
-    _first_window(state)
-    apply(state, Use(1))
-    assert state.actor == 1 and Use(1) in legal_actions(state)
-    apply(state, Use(1))
-    _finish_turn_1(state)
+    state = _answered_by_a_recovery(record("Bo-1023"), _ultimate("Lord", 900, frame="Blue"))
     # Bea's "regain 20" took 20, then she lost the battle (P-3, Ultimate column).
     assert state.players[1].points == 50 - 20 - LOST[3]
 
