@@ -7,8 +7,11 @@ from django.core.cache import cache
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from cards.models import Card
 from gameplay import playout, services
+from gameplay.engine.version import engine_version
 from gameplay.models import Match, SimulationJob
+from gameplay.records import card_record
 from tests.factories import STARTER_DECK
 
 
@@ -234,19 +237,27 @@ def test_a_non_integer_match_id_is_a_json_404(api, db):
     assert "/api/matches/abc/actions/" in response.json()["detail"]
 
 
-REPLAY_HEADER = {
-    "engine": "1",
-    "rules": "standard",
-    "seed": 3,
-    "decks": [[n for n, count in STARTER_DECK for _ in range(count)]] * 2,
-    "partners": [0, 0],
-    "names": ["Starter", "Starter"],
-    "opponent": {"kind": "hotseat", "policy": ""},
-}
+def replay_header():
+    """A hotseat replay header of two Starter decks, under the engine version the engine derives
+    for those cards (engine.version: the rules revision and a hash of the cards' records)."""
+    numbers = [n for n, count in STARTER_DECK for _ in range(count)]
+    records = {card.number: card_record(card) for card in Card.objects.filter(number__in=numbers)}
+    deck = [records[n] for n in numbers]
+    return {
+        "engine": engine_version([deck, deck]),
+        "rules": "standard",
+        "seed": 3,
+        "decks": [numbers, numbers],
+        "partners": [0, 0],
+        "names": ["Starter", "Starter"],
+        "opponent": {"kind": "hotseat", "policy": ""},
+    }
 
 
 def test_the_replay_the_fuzzing_starts_from_imports(api, deck):
-    response = api.post("/api/matches/", {"replay": {"header": REPLAY_HEADER, "actions": []}}, format="json")
+    response = api.post(
+        "/api/matches/", {"replay": {"header": replay_header(), "actions": []}}, format="json"
+    )
     assert response.status_code == 201, response.content[:300]
 
 
@@ -270,7 +281,7 @@ def test_no_value_in_any_replay_field_is_a_server_error(api, deck, key, value):
     # Each generated replay is a visitor's first start: the match_start throttle counts per test,
     # and hypothesis runs its examples inside one test.
     cache.clear()
-    replay = {"header": dict(REPLAY_HEADER), "actions": []}
+    replay = {"header": replay_header(), "actions": []}
     if key in services.HEADER_KEYS:
         replay["header"][key] = value
     else:
