@@ -1,4 +1,4 @@
-"""Time the deck legality check (issue 3 §7): in-process and through POST /api/decks/validate/.
+"""Time the deck legality check: in-process and through POST /api/decks/validate/.
 
     .venv/bin/python benchmarks/legality.py [--runs 2000]
 

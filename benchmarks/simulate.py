@@ -3,7 +3,7 @@
     .venv/bin/python benchmarks/simulate.py [--games 10000] [--chunk 250]
 
 Starts a throwaway redis-server and Celery workers on a temporary file database (see
-gameplay/local_cluster.py), queues the same 10,000-game job (a Starter deck, greedy against the
+tests/local_cluster.py), queues the same 10,000-game job (a Starter deck, greedy against the
 dummy) once with a one-process worker and once with a two-process worker, and prints games per
 second for each (timed from the first chunk's start to the merge, as the job records them) and the
 ratio. Needs redis-server.
@@ -16,7 +16,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from gameplay.local_cluster import LocalCluster  # noqa: E402
+from tests.local_cluster import LocalCluster  # noqa: E402
 
 STARTER_DECK = """\
 3 St-1

@@ -1,4 +1,4 @@
-"""API output for cards: exactly the fields issue 2 lists, with nulls where a field does not apply."""
+"""API output for cards: every catalog field of a card, with nulls where a field does not apply."""
 
 from __future__ import annotations
 

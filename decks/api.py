@@ -1,4 +1,4 @@
-"""The deck API (issue 3 §6): thin DRF views over decks.services and decks.selectors (DESIGN rule 8).
+"""The deck API: thin DRF views over decks.services and decks.selectors (DESIGN rule 8).
 
 A deck is addressed by its numeric id or by its share id. The share id is the capability to read
 (anyone holding the link reads); a numeric id opens only public decks and the caller's own, since ids

@@ -1,4 +1,4 @@
-"""POST /api/decks/validate/: legality of a posted decklist; no login, nothing stored (issue 3 §6)."""
+"""POST /api/decks/validate/: legality of a posted decklist; no login, nothing stored."""
 
 from drf_spectacular.utils import OpenApiExample, OpenApiResponse, extend_schema
 from rest_framework import serializers

@@ -1,4 +1,4 @@
-"""Who may read and who may edit a deck (issue 3 §2).
+"""Who may read and who may edit a deck.
 
 Signed-in users own their decks. An anonymous visitor owns a deck through a secret edit token: it
 is shown once, kept in their session, and accepted by the API in the `X-Deck-Token` header. Only the

@@ -330,7 +330,7 @@ def deck_fork(*, deck: Deck, owner: Any) -> Deck:
 def decklist_read(*, text: str | None = None, upload: Any = None) -> tuple[list[tuple[Card, int]], str]:
     """(entries, suggested name) from a text decklist or an uploaded LackeyCCG .dek / .txt file.
 
-    Raises DecklistError listing every bad line, so a caller can refuse the whole list (issue 3 §4).
+    Raises DecklistError listing every bad line, so a caller can refuse the whole list.
     """
     if upload is None:
         return decklists.load_text(text or ""), ""

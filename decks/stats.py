@@ -1,4 +1,4 @@
-"""Deck statistics (issue 3 §3): pure functions over (card, count) pairs, no database access.
+"""Deck statistics: pure functions over (card, count) pairs, no database access.
 
 A "card" is anything with the catalog's attributes (a `cards.models.Card` already loaded, or a test
 double): number, name, base_name, name_key, kind, level, level_order, battle_type, attributes, fields,

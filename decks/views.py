@@ -140,7 +140,7 @@ def _announce_edit_link(request: HttpRequest, deck: Deck) -> None:
     if not token:
         return
     session_remember_token(request.session, deck=deck, token=token)
-    link = request.build_absolute_uri(reverse("deck-edit", args=[deck.pk])) + f"?token={token}"
+    link = request.build_absolute_uri(reverse("decks:edit", args=[deck.pk])) + f"?token={token}"
     messages.warning(
         request,
         f"You are not signed in, so this browser keeps the deck's edit rights. Save this secret edit "
@@ -183,7 +183,7 @@ def deck_new_view(request: HttpRequest) -> HttpResponse:
             form.add_error(None, str(error))
         else:
             _announce_edit_link(request, deck)
-            return redirect("deck-edit", deck.pk)
+            return redirect("decks:edit", deck.pk)
     status = 400 if request.method == "POST" else 200
     return render(request, "decks/new.html", {"form": form, "line_errors": line_errors}, status=status)
 
@@ -194,7 +194,7 @@ def deck_delete_view(request: HttpRequest, deck_id: int) -> HttpResponse:
     name = deck.name
     services.deck_delete(deck=deck)
     messages.success(request, f"Deleted “{name}”.")
-    return redirect("deck-list")
+    return redirect("decks:list")
 
 
 # -- the editor --------------------------------------------------------------------------------------
@@ -264,7 +264,7 @@ def deck_edit_view(request: HttpRequest, deck_id: int) -> HttpResponse:
             # Only a real token is kept: "My decks" lists the session's decks with their share links.
             raise PermissionDenied("This edit link is not valid for this deck (wrong or outdated token).")
         session_remember_token(request.session, deck=deck, token=token)
-        return redirect("deck-edit", deck_id)
+        return redirect("decks:edit", deck_id)
     deck = _editable(request, deck_id)
     live = request.headers.get(LIVE_HEADER, "")
     query = request.GET.get("q", "")
@@ -301,7 +301,7 @@ def deck_edit_view(request: HttpRequest, deck_id: int) -> HttpResponse:
         return render(request, "decks/_editor_deck.html", context, status=code)
     if error:
         messages.error(request, error)
-    target = reverse("deck-edit", args=[deck.pk])
+    target = reverse("decks:edit", args=[deck.pk])
     return redirect(f"{target}?{urlencode({'q': query})}" if query else target)
 
 
@@ -334,7 +334,7 @@ def deck_fork_view(request: HttpRequest, share_id: str) -> HttpResponse:
     fork = services.deck_fork(deck=original, owner=request.user)
     messages.success(request, f"Copied “{original.name}” to your decks.")
     _announce_edit_link(request, fork)
-    return redirect("deck-edit", fork.pk)
+    return redirect("decks:edit", fork.pk)
 
 
 def deck_proxies_view(request: HttpRequest, share_id: str) -> HttpResponse:
@@ -378,5 +378,5 @@ def signup_view(request: HttpRequest) -> HttpResponse:
             else ""
         )
         messages.success(request, f"Welcome, {user.username}.{note}")
-        return redirect("deck-list")
+        return redirect("decks:list")
     return render(request, "registration/signup.html", {"form": form})

@@ -10,6 +10,7 @@ from cards.catalog.evolution import split_qualifier
 from cards.catalog.qualifiers import qualifier_test
 from cards.models import Card
 from gameplay.engine.cards import DIGIMON, OPTION, CardRecord, Requirement
+from gameplay.engine.effects import compiler
 from gameplay.engine.effects.base import CompiledText
 
 # Bo-8j prints its rate as "Win Ratio 80%" (name) and "Winning Percentage: 80!" (text): it pays 80 %.
@@ -27,14 +28,6 @@ _LEVEL_LIMIT_NOT = re.compile(
 )
 _IGNORES = re.compile(r"(?<!cannot )ignore (?:all|the) evolution requirements")
 _LEVEL_ONLY = re.compile(r"can only be used when your Digimon is (Perfect|Ultimate)", re.IGNORECASE)
-
-
-def _compiler() -> Any:
-    try:
-        from gameplay.engine.effects import compiler
-    except ImportError:  # the compiler lands separately; until then texts stay manual
-        return None
-    return compiler
 
 
 def _qualified(printed: str, qualifier: str) -> tuple[str, str]:
@@ -175,22 +168,17 @@ def _base_name(card: Card) -> str:
 
 
 def card_record(card: Card) -> CardRecord:
-    compiler = _compiler()
     if card.kind == Card.Kind.DIGIMON:
-        return _digimon_record(card, compiler)
-    return _option_record(card, compiler)
+        return _digimon_record(card)
+    return _option_record(card)
 
 
-def _digimon_record(card: Card, compiler: Any) -> CardRecord:
+def _digimon_record(card: Card) -> CardRecord:
     abilities = [(line["kind"], line["text"]) for line in card.abilities]
     main = [(kind, text) for kind, text in abilities if kind != "support"]
     support = [(kind, text) for kind, text in abilities if kind == "support"]
-    if compiler is not None:
-        text = compiler.compile_digimon(main)
-        support_text = compiler.compile_digimon(support) if support else None
-    else:
-        text = CompiledText(status="manual" if main else "compiled", abilities=())
-        support_text = CompiledText(status="manual", abilities=()) if support else None
+    text = compiler.compile_digimon(main)
+    support_text = compiler.compile_digimon(support) if support else None
     # 6.1 / A-15: what the card says, else Hybrid reads as Ultimate.
     level_column = getattr(text, "lost_column_as", "") or ("Ultimate" if card.level == "Hybrid" else "")
     return CardRecord(
@@ -223,13 +211,10 @@ def _digimon_record(card: Card, compiler: Any) -> CardRecord:
     )
 
 
-def _option_record(card: Card, compiler: Any) -> CardRecord:
+def _option_record(card: Card) -> CardRecord:
     timing_text = card.timing.lower()
     timing = next((value for key, value in _TIMINGS if key in timing_text), "")
-    if compiler is not None:
-        text = compiler.compile_option(card.effect_text, card.timing, card.activation_text)
-    else:
-        text = CompiledText(status="manual" if card.effect_text else "compiled", abilities=())
+    text = compiler.compile_option(card.effect_text, card.timing, card.activation_text)
     activation = card.activation_text.lower()
     # The compiled timing-column limits (RULES 7): "slot:N", "paid_into_power_box", "set_face_up".
     limits = {limit for ability in text.abilities for limit in ability.limits}

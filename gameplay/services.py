@@ -318,7 +318,7 @@ def _lock(match: Match, expected_version: int | None) -> Match:
 
 
 def _apply(match: Match, action: str) -> Match:
-    """Apply the human's action to a locked match; the bot answers at once (issue 5 §1)."""
+    """Apply the human's action to a locked match; the bot answers at once."""
     if not isinstance(action, str) or not action.strip():
         raise MatchError('Send an action in notation, e.g. {"action": "pass"}.')
     state, actors = match_state(match=match)
@@ -340,7 +340,7 @@ def match_apply_action(*, match: Match, action: str, expected_version: int | Non
 
 @transaction.atomic
 def match_undo(*, match: Match, expected_version: int | None = None) -> Match:
-    """Take back the player's last action: rebuild from the actions before it (issue 5 §1).
+    """Take back the player's last action: rebuild from the actions before it.
 
     The opponent's automatic answers before that action stay; those after it go with it, and are
     played again if the bot is to act at the restored point. `expected_version` as in

@@ -16,6 +16,8 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
 
+from decks.permissions import session_tokens
+from decks.selectors import deck_list_owned
 from gameplay import playout, replays, selectors, services, simulation_stats, simulations
 from gameplay.models import Match, SimulationJob
 
@@ -49,14 +51,10 @@ def _whole_number(request: HttpRequest, name: str, label: str, *, default: int |
 
 
 def _my_decks(request: HttpRequest) -> list[Any]:
-    from decks.models import Deck
-
-    if request.user.is_authenticated:
-        return list(Deck.objects.filter(owner=request.user).order_by("name")[:200])
-    from decks.permissions import session_tokens
-
+    """The caller's decks to play with, by name: a signed-in user's own and the anonymous decks whose
+    edit token this session holds (at most 200)."""
     ids = [int(i) for i in session_tokens(request.session) if i.isdigit()]
-    return list(Deck.objects.filter(pk__in=ids).order_by("name"))
+    return list(deck_list_owned(user=request.user, deck_ids=ids).order_by("name")[:200])
 
 
 def play_new_view(request: HttpRequest) -> HttpResponse:

@@ -1,4 +1,4 @@
-"""Decklist formats: tolerant plain text and LackeyCCG .dek, both ways (issue 3 §4).
+"""Decklist formats: tolerant plain text and LackeyCCG .dek, both ways.
 
 `parse_text` is pure; `load_text` resolves against the catalog and raises `DecklistError` listing
 every bad line with its line number, so callers save nothing while any line fails.

@@ -1,4 +1,4 @@
-"""LackeyCCG `.dek` decks for the DigimonHC plugin, both ways (issue 3 §4).
+"""LackeyCCG `.dek` decks for the DigimonHC plugin, both ways.
 
 The shape LackeyCCG writes (version 0.8): one `<card>` element per physical copy, no quantity:
 

@@ -1,6 +1,6 @@
 """Plain-text decklists: a tolerant parser (pure) and a writer.
 
-Accepted line shapes (issue 3 §4), each keeping its 1-based line number:
+Accepted line shapes, each keeping its 1-based line number:
 
     3 St-1            3x Agumon (St-1)       Agumon St-1 x3
     3 Agumon          3 St-1 Agumon          St-1               # a comment

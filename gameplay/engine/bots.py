@@ -36,7 +36,7 @@ def dummy_card(
     lost_points: tuple[int, int, int, int] = (10, 10, 10, 10),
     battle_type: str = "A",
 ) -> CardRecord:
-    """The goldfish's vanilla Level III (issue 4: 300/300/300, lost 10/10/10/10 by default).
+    """The goldfish's vanilla Level III (300/300/300, lost 10/10/10/10 by default).
 
     Other stats are written into its number (`DUMMY-III:310/300/300:2/2/2/2:B`), so a replay
     header names the exact dummy it was played against."""

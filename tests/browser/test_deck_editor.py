@@ -1,5 +1,5 @@
 """The deck editor in real Chromium: the legality panel changes without a reload; the share link
-opens read-only in a second browser context (issue 3 §7)."""
+opens read-only in a second browser context."""
 
 import pytest
 from playwright.sync_api import expect

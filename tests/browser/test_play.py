@@ -1,8 +1,8 @@
-"""Test play in a real Chromium (issue 5 §6): from the deck page to the outcome against the dummy,
+"""Test play in a real Chromium: from the deck page to the outcome against the dummy,
 by clicking legal actions, with one undo; then the replay, stepped through.
 
 The site runs as a real `manage.py runserver` subprocess on its own file database
-(gameplay.local_cluster), not on pytest-django's live_server: a simulation's background thread is
+(tests.local_cluster), not on pytest-django's live_server: a simulation's background thread is
 a second connection that must see the job its request committed, which a live_server thread on an
 in-memory test database cannot promise. The Chromium is the `browser` of tests/browser/conftest.py.
 """
@@ -11,8 +11,8 @@ import re
 
 import pytest
 
-from gameplay.local_cluster import LocalCluster
 from tests.factories import STARTER_TEXT
+from tests.local_cluster import LocalCluster
 
 pytestmark = pytest.mark.browser
 

@@ -128,7 +128,7 @@ def test_the_public_list_is_searchable_by_name_and_by_card(deck, friend, card):
 
 
 def test_text_export_imports_back_to_the_same_deck(deck, friend):
-    text = client_for(friend).get(f"/api/decks/{deck.share_id}/export", {"format": "text"})
+    text = client_for(friend).get(f"/api/decks/{deck.share_id}/export/", {"format": "text"})
     assert text.status_code == 200 and text["Content-Type"].startswith("text/plain")
     assert "3 St-2 Greymon" in text.content.decode()
     imported = client_for(friend).post("/api/decks/import/", {"text": text.content.decode()}, format="json")
@@ -137,7 +137,7 @@ def test_text_export_imports_back_to_the_same_deck(deck, friend):
 
 
 def test_json_export_is_a_valid_create_body(deck, owner):
-    exported = client_for(owner).get(f"/api/decks/{deck.pk}/export", {"format": "json"})
+    exported = client_for(owner).get(f"/api/decks/{deck.pk}/export/", {"format": "json"})
     body = json.loads(exported.content)
     assert body["partner"] == "St-1"
     created = client_for(owner).post(LIST, body, format="json")
@@ -146,8 +146,16 @@ def test_json_export_is_a_valid_create_body(deck, owner):
     assert numbers(copy) == numbers(deck) and copy.partner.number == "St-1"
 
 
+def test_the_export_address_without_its_trailing_slash_redirects_permanently_with_the_format(deck, friend):
+    response = client_for(friend).get(f"/api/decks/{deck.share_id}/export?format=dek")
+    assert response.status_code == 301
+    assert response["Location"] == f"/api/decks/{deck.share_id}/export/?format=dek"
+    followed = client_for(friend).get(response["Location"])
+    assert followed.status_code == 200 and followed.content.lstrip().startswith(b"<")
+
+
 def test_an_unknown_export_format_is_a_400(deck, owner):
-    response = client_for(owner).get(f"/api/decks/{deck.pk}/export", {"format": "pdf"})
+    response = client_for(owner).get(f"/api/decks/{deck.pk}/export/", {"format": "pdf"})
     assert response.status_code == 400 and "pdf" in response.json()["detail"]
 
 
@@ -176,7 +184,7 @@ def test_dek_export_uploads_back_to_the_same_deck(deck, owner):
     from django.core.files.uploadedfile import SimpleUploadedFile
 
     client = client_for(owner)
-    exported = client.get(f"/api/decks/{deck.share_id}/export", {"format": "dek"})
+    exported = client.get(f"/api/decks/{deck.share_id}/export/", {"format": "dek"})
     assert exported.status_code == 200 and exported.content.lstrip().startswith(b"<")
     upload = SimpleUploadedFile("greymon.dek", exported.content, content_type="application/xml")
     imported = client.post("/api/decks/import/", {"file": upload}, format="multipart")

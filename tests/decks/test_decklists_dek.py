@@ -1,4 +1,4 @@
-"""LackeyCCG .dek decks for the DigimonHC plugin (issue 3 §4): read tolerantly, write, round trip."""
+"""LackeyCCG .dek decks for the DigimonHC plugin: read tolerantly, write, round trip."""
 
 import pytest
 

@@ -1,4 +1,4 @@
-"""Resolving text decklists against the real catalog (issue 3 §4): spellings, names, every bad line."""
+"""Resolving text decklists against the real catalog: spellings, names, every bad line."""
 
 import pytest
 

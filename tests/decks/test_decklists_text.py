@@ -1,4 +1,4 @@
-"""The plain-text decklist parser (issue 3 §4): every accepted line shape, pure, no database."""
+"""The plain-text decklist parser: every accepted line shape, pure, no database."""
 
 import pytest
 

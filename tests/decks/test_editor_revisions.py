@@ -15,7 +15,7 @@ ADD_ON_REVISION_1 = {"card": "St-3", "count": 1, "op": "add", "revision": 1}
 
 
 def edit_url(deck):
-    return reverse("deck-edit", args=[deck.pk])
+    return reverse("decks:edit", args=[deck.pk])
 
 
 @pytest.fixture

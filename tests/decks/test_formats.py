@@ -1,4 +1,4 @@
-"""Formats are data (issue 3 §1): fixtures/formats/*.json, the era formats derived from formats.txt."""
+"""Formats are data: fixtures/formats/*.json, the era formats derived from formats.txt."""
 
 import random
 

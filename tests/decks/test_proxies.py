@@ -9,7 +9,7 @@ from django.urls import reverse
 
 @pytest.fixture
 def page(deck, client):
-    return client.get(reverse("deck-proxies", args=[deck.share_id])).content.decode()
+    return client.get(reverse("decks:proxies", args=[deck.share_id])).content.decode()
 
 
 def test_every_copy_of_every_card_is_rendered(page):
@@ -70,5 +70,5 @@ def test_abilities_keep_their_special_and_support_marks(deck, client, card, owne
     from decks.services import deck_card_add
 
     deck_card_add(deck=deck, card=card("St-3"), count=1)
-    page = client.get(reverse("deck-proxies", args=[deck.share_id])).content.decode()
+    page = client.get(reverse("decks:proxies", args=[deck.share_id])).content.decode()
     assert re.search(r"<li>◎ [^<]*sky", _proxy(page, "St-3"))

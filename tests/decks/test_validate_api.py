@@ -1,4 +1,4 @@
-"""POST /api/decks/validate/ (issue 3 §6): the legality shape, no login, nothing stored, clear 400s."""
+"""POST /api/decks/validate/: the legality shape, no login, nothing stored, clear 400s."""
 
 import pytest
 from django.urls import reverse
@@ -12,7 +12,7 @@ def post(client, body):
 
 
 def test_the_route_is_named():
-    assert reverse("api-deck-validate") == URL
+    assert reverse("decks:api-validate") == URL
 
 
 def test_a_legal_deck_is_legal_for_an_anonymous_visitor(client, catalog):

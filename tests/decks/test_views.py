@@ -11,7 +11,7 @@ from tests.factories import DeckFactory
 
 
 def edit_url(deck):
-    return reverse("deck-edit", args=[deck.pk])
+    return reverse("decks:edit", args=[deck.pk])
 
 
 def add(client, deck, number, count=1, live=False):
@@ -42,7 +42,7 @@ def test_everybody_but_the_owner_gets_403_on_the_editor(deck, who, request, clie
         client.force_login(request.getfixturevalue(who))
     assert client.get(edit_url(deck)).status_code == 403
     assert add(client, deck, "St-3").status_code == 403
-    assert client.post(reverse("deck-delete", args=[deck.pk])).status_code == 403
+    assert client.post(reverse("decks:delete", args=[deck.pk])).status_code == 403
     assert Deck.objects.filter(pk=deck.pk).exists() and deck.revisions.count() == 1
 
 
@@ -97,7 +97,7 @@ def test_the_owner_changes_name_format_and_partner_through_the_details_form(deck
 
 def test_an_anonymous_visitor_creates_a_deck_and_keeps_edit_rights_in_the_session(db, client):
     response = client.post(
-        reverse("deck-new"), {"name": "Anon", "format_code": "standard", "decklist": "3 St-1\n"}
+        reverse("decks:new"), {"name": "Anon", "format_code": "standard", "decklist": "3 St-1\n"}
     )
     deck = Deck.objects.get(name="Anon")
     assert deck.owner is None and response["Location"] == edit_url(deck)
@@ -117,7 +117,7 @@ def test_an_anonymous_visitor_creates_a_deck_and_keeps_edit_rights_in_the_sessio
 
 def test_new_deck_with_a_bad_decklist_lists_every_bad_line_and_saves_nothing(owner, as_user):
     response = as_user(owner).post(
-        reverse("deck-new"),
+        reverse("decks:new"),
         {"name": "Bad", "format_code": "standard", "decklist": "3 St-1\nfoo bar baz\n2 Zz-9\n"},
     )
     assert response.status_code == 400
@@ -126,7 +126,7 @@ def test_new_deck_with_a_bad_decklist_lists_every_bad_line_and_saves_nothing(own
 
 
 def test_a_friend_reads_the_share_page_grouped_by_kind_and_level(deck, friend, as_user):
-    response = as_user(friend).get(reverse("deck-share", args=[deck.share_id]))
+    response = as_user(friend).get(reverse("decks:share", args=[deck.share_id]))
     body = response.content.decode()
     assert response.status_code == 200
     headings = re.findall(r"<h3>([^<]+) <small>\((\d+)\)</small></h3>", body)
@@ -142,10 +142,10 @@ def test_a_friend_reads_the_share_page_grouped_by_kind_and_level(deck, friend, a
 
 def test_copy_to_my_decks_forks_with_a_link_to_the_original(deck, friend, as_user):
     client = as_user(friend)
-    response = client.post(reverse("deck-fork", args=[deck.share_id]))
+    response = client.post(reverse("decks:fork", args=[deck.share_id]))
     fork = Deck.objects.get(owner=friend)
     assert response["Location"] == edit_url(fork) and fork.forked_from == deck
-    page = client.get(reverse("deck-share", args=[fork.share_id])).content.decode()
+    page = client.get(reverse("decks:share", args=[fork.share_id])).content.decode()
     assert f'href="/d/{deck.share_id}/"' in page
 
 
@@ -155,7 +155,7 @@ def test_the_share_page_shows_history_and_the_diff_between_two_revisions(deck, a
     add(client, deck, "St-3", 2)
     client.post(edit_url(deck), {"card": "St-49", "count": 0, "op": "set"})
     assert DeckRevision.objects.filter(deck=deck).count() == 3
-    body = client.get(reverse("deck-share", args=[deck.share_id]), {"a": 1, "b": 3}).content.decode()
+    body = client.get(reverse("decks:share", args=[deck.share_id]), {"a": 1, "b": 3}).content.decode()
     assert "Changes from revision 1 to 3" in body
     assert "+ 2 St-3 Piyomon" in body and "− 3 St-49 Offense Plug-In A" in body
 
@@ -163,14 +163,14 @@ def test_the_share_page_shows_history_and_the_diff_between_two_revisions(deck, a
 def test_my_decks_and_the_public_search_by_card(deck, friend, as_user, card):
     DeckFactory(owner=friend, name="Public Gomamon", is_public=True, entries=[(card("St-11"), 3)])
     client = as_user(deck.owner)
-    body = client.get(reverse("deck-list")).content.decode()
+    body = client.get(reverse("decks:list")).content.decode()
     assert "Starter Greymon" in body and "Public Gomamon" in body
-    body = client.get(reverse("deck-list"), {"card": "St-1"}).content.decode()
+    body = client.get(reverse("decks:list"), {"card": "St-1"}).content.decode()
     assert "Public Gomamon" not in body
 
 
 def test_the_owner_deletes_a_deck(deck, as_user):
-    response = as_user(deck.owner).post(reverse("deck-delete", args=[deck.pk]))
+    response = as_user(deck.owner).post(reverse("decks:delete", args=[deck.pk]))
     assert response.status_code == 302 and not Deck.objects.filter(pk=deck.pk).exists()
 
 
@@ -184,11 +184,11 @@ def test_csrf_is_enforced_on_editor_posts(deck):
 
 def test_sign_up_logs_in_and_lands_on_my_decks(db, client):
     response = client.post(
-        reverse("signup"),
+        reverse("decks:signup"),
         {"username": "newbie", "password1": "a-long-passphrase", "password2": "a-long-passphrase"},
     )
-    assert response.status_code == 302 and response["Location"] == reverse("deck-list")
-    assert client.get(reverse("deck-list")).context["user"].username == "newbie"
+    assert response.status_code == 302 and response["Location"] == reverse("decks:list")
+    assert client.get(reverse("decks:list")).context["user"].username == "newbie"
 
 
 def test_the_login_page_renders(db, client):
@@ -197,10 +197,10 @@ def test_the_login_page_renders(db, client):
 
 def test_signing_up_moves_the_decks_built_anonymously_into_the_account(db, client):
     client.post(
-        reverse("deck-new"), {"name": "Before signup", "format_code": "standard", "decklist": "3 St-1"}
+        reverse("decks:new"), {"name": "Before signup", "format_code": "standard", "decklist": "3 St-1"}
     )
     client.post(
-        reverse("signup"),
+        reverse("decks:signup"),
         {"username": "late", "password1": "a-long-passphrase", "password2": "a-long-passphrase"},
     )
     deck = Deck.objects.get(name="Before signup")
@@ -210,7 +210,7 @@ def test_signing_up_moves_the_decks_built_anonymously_into_the_account(db, clien
 
 def test_a_new_deck_from_a_decklist_keeps_notes_and_visibility_in_one_revision(owner, as_user):
     as_user(owner).post(
-        reverse("deck-new"),
+        reverse("decks:new"),
         {
             "name": "Listed",
             "format_code": "standard",
@@ -226,7 +226,7 @@ def test_a_new_deck_from_a_decklist_keeps_notes_and_visibility_in_one_revision(o
 def test_the_coverage_table_names_a_missing_digimental(owner, as_user, card):
     """Sethmon Bo-217 needs a Digimental of Love (EC-8); the share page says it is missing."""
     deck = DeckFactory(owner=owner, entries=[(card("Bo-358"), 3), (card("Bo-217"), 2)])
-    body = as_user(owner).get(reverse("deck-share", args=[deck.share_id])).content.decode()
+    body = as_user(owner).get(reverse("decks:share", args=[deck.share_id])).content.decode()
     assert '<span class="error">Digimental of Love missing</span>' in body
 
 
@@ -237,7 +237,7 @@ def test_a_wrong_edit_link_does_not_list_someone_elses_deck_as_mine(db, client, 
     hidden = services.deck_create(owner=None, name="Secret tech", entries=[(card("St-1"), 3)])
     response = client.get(edit_url(hidden), {"token": "guessed"})
     assert response.status_code == 403
-    mine = client.get(reverse("deck-list")).content.decode()
+    mine = client.get(reverse("decks:list")).content.decode()
     assert "Secret tech" not in mine and hidden.share_id not in mine
     assert hidden.name not in client.get(reverse("gameplay:new")).content.decode()
 
@@ -249,7 +249,7 @@ def test_signing_up_is_all_or_nothing_when_moving_the_anonymous_decks_fails(db, 
     from decks import services
 
     for name in ("First", "Second"):
-        client.post(reverse("deck-new"), {"name": name, "format_code": "standard", "decklist": "3 St-1"})
+        client.post(reverse("decks:new"), {"name": name, "format_code": "standard", "decklist": "3 St-1"})
     real_claim, claimed = services.deck_claim, []
 
     def claim_then_fail(*, deck, user):
@@ -261,7 +261,7 @@ def test_signing_up_is_all_or_nothing_when_moving_the_anonymous_decks_fails(db, 
     monkeypatch.setattr(services, "deck_claim", claim_then_fail)
     with pytest.raises(RuntimeError):
         client.post(
-            reverse("signup"),
+            reverse("decks:signup"),
             {"username": "halfway", "password1": "a-long-passphrase", "password2": "a-long-passphrase"},
         )
     assert not get_user_model().objects.filter(username="halfway").exists()

@@ -25,6 +25,30 @@ def digimon(number, name, level, battle_type, attacks, lost, *, evolution=(), **
     )
 
 
+def record(number):
+    """The engine's card record of the real catalog card `number` (the test uses the `catalog` fixture)."""
+    # Imported here so the engine's own tests can import these helpers with Django unconfigured.
+    from cards.models import Card
+    from gameplay.records import card_record
+
+    return card_record(Card.objects.get(number=number))
+
+
+def starter_deck():
+    """The 30 real cards of the Starter deck (tests.factories.STARTER_DECK) as engine records, in
+    list order: ids 0-2 are Agumon (St-1), 3-5 Gabumon (St-5), 9-11 Greymon (St-2)."""
+    from tests.factories import STARTER_DECK
+
+    return [record(number) for number, count in STARTER_DECK for _ in range(count)]
+
+
+def compiled_record(number):
+    """`record(number)` for a card whose text the test relies on being compiled (not `manual`)."""
+    card = record(number)
+    assert card.text.status == "compiled", card.text.manual
+    return card
+
+
 def marks(upright, sideways, *, source=None):
     reqs = (Requirement("from", names=(source,)),) if source else ()
     return (*reqs, Requirement("marks", upright=upright, sideways=sideways))

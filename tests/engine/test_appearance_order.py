@@ -5,15 +5,8 @@ from gameplay.engine import apply, legal_actions, new_game
 from gameplay.engine.actions import Appear, Pass
 from gameplay.engine.state import BATTLE, EVOLUTION
 
-from .helpers import CINDERHOUND, EMBERPUP, arrange, deck, game
+from .helpers import CINDERHOUND, EMBERPUP, arrange, deck, game, record
 from .test_evolution import FIREGATE
-
-
-def record(number):
-    from cards.models import Card
-    from gameplay.records import card_record
-
-    return card_record(Card.objects.get(number=number))
 
 
 def _both_on_top(state, top, appearing):

@@ -12,9 +12,8 @@ from gameplay.engine.effects.conditions.points_within import PointsWithin
 from gameplay.engine.effects.draw_cards import DrawCards
 from gameplay.engine.options import option_actions, refresh_situations, why_not_usable
 
-from .helpers import BOOSTER_CHIP, GLOWMOTH, ability, digimon, option, text
+from .helpers import BOOSTER_CHIP, GLOWMOTH, ability, digimon, option, record, text
 from .test_battle import battle_start
-from .test_option_limits_enforced import record
 
 # Cinderhound (type A) attacks Shellkit (type B) with its B column: 420.
 BASE = 420

@@ -6,12 +6,7 @@ from gameplay.engine import apply, legal_actions, new_game, observe
 from gameplay.engine.actions import Cancel, Pass, Prepare, Proceed
 from gameplay.engine.state import EVOLUTION
 
-
-def record(number):
-    from cards.models import Card
-    from gameplay.records import card_record
-
-    return card_record(Card.objects.get(number=number))
+from .helpers import record
 
 
 def both_prepared():

@@ -8,12 +8,7 @@ from gameplay.engine.actions import Prepare
 from gameplay.engine.conditions import route_allowed
 from gameplay.engine.preparation import prepare_actions
 
-
-def record(number):
-    from cards.models import Card
-    from gameplay.records import card_record
-
-    return card_record(Card.objects.get(number=number))
+from .helpers import record
 
 
 def prepared_targets(state, player=0):

@@ -9,12 +9,7 @@ from gameplay.engine.actions import Pass, Support
 from gameplay.engine.costs import card_matches
 from gameplay.engine.state import BATTLE
 
-
-def record(number):
-    from cards.models import Card
-    from gameplay.records import card_record
-
-    return card_record(Card.objects.get(number=number))
+from .helpers import record
 
 
 def supported_attack(top_number, support_number):

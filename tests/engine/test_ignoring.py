@@ -8,14 +8,7 @@ import pytest
 from gameplay.engine import IllegalAction, apply, legal_actions
 from gameplay.engine.actions import Pass, Prepare, Proceed
 
-from .helpers import arrange, deck, game
-
-
-def record(number):
-    from cards.models import Card
-    from gameplay.records import card_record
-
-    return card_record(Card.objects.get(number=number))
+from .helpers import arrange, deck, game, record
 
 
 def _prepared(top, target, card):

@@ -9,17 +9,8 @@ from gameplay.engine import IllegalAction, apply, legal_actions
 from gameplay.engine.actions import Pass, Use
 from gameplay.engine.attack import attack_value
 
+from .helpers import compiled_record
 from .test_battle import battle_start
-
-
-def record(number):
-    from cards.models import Card
-    from gameplay.records import card_record
-
-    card = card_record(Card.objects.get(number=number))
-    assert card.text.status == "compiled", card.text.manual
-    return card
-
 
 # St-485 Flame Fragment (Item): "(O)You gain the ability "flame". After that, add 100 to your attack
 # power." Re-03t Yagami Taichi (1) (Program): "If you win the battle on the turn during which you played
@@ -33,7 +24,10 @@ def _declared(used, answer):
     """Aki declares the use of `used` (slot 1; a spare Item in slot 2 keeps her window open); Bea
     holds `answer` face-down in slot 1."""
     state = battle_start(
-        (record(used), record(ITEM)), slots_a=(1, 2), cards_b=(record(answer),), slots_b=(1,)
+        (compiled_record(used), compiled_record(ITEM)),
+        slots_a=(1, 2),
+        cards_b=(compiled_record(answer),),
+        slots_b=(1,),
     )
     if state.actor == 1:
         apply(state, Pass())
@@ -96,9 +90,9 @@ def test_b6_re_15t_is_not_offered_against_an_item(catalog):
 
 def test_b6_an_answer_of_the_wrong_type_is_refused_with_the_reason(catalog):
     state = battle_start(
-        (record(ITEM), record(ITEM)),
+        (compiled_record(ITEM), compiled_record(ITEM)),
         slots_a=(1, 2),
-        cards_b=(record("Bo-50"), record("Sx-109")),
+        cards_b=(compiled_record("Bo-50"), compiled_record("Sx-109")),
         slots_b=(1, 2),
     )
     if state.actor == 1:

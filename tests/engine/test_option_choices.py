@@ -11,20 +11,11 @@ from gameplay.engine.effect_context import OPTION, EngineContext
 from gameplay.engine.moves import remove_from_zones
 from gameplay.engine.replay import record as replay_record
 
-from .helpers import BOOSTER_CHIP, CINDERHOUND, SHELLKIT, arrange, digimon, game
+from .helpers import BOOSTER_CHIP, CINDERHOUND, SHELLKIT, arrange, compiled_record, digimon, game
 from .test_battle import battle_start, put_tops, sheet
 
 # Level limits of the real cards: a Perfect may use all of them.
 PERFECT = digimon("EXAMPLE-C1", "Choicemon", "Perfect", "A", (500, 400, 300), (20, 10, 10, 10))
-
-
-def record(number):
-    from cards.models import Card
-    from gameplay.records import card_record
-
-    card = card_record(Card.objects.get(number=number))
-    assert card.text.status == "compiled", card.text.manual
-    return card
 
 
 def _pass_until(state, done):
@@ -43,7 +34,7 @@ def _my_battle_window(state):
 def _high_speed_plug_in_t():
     """Bo-498 in Aki's slot 1 with exactly four cards in his hand, at his battle window."""
     state = battle_start(
-        (record("Bo-498"), BOOSTER_CHIP, BOOSTER_CHIP, BOOSTER_CHIP, BOOSTER_CHIP),
+        (compiled_record("Bo-498"), BOOSTER_CHIP, BOOSTER_CHIP, BOOSTER_CHIP, BOOSTER_CHIP),
         hand_a=(2, 3, 4, 5),
         slots_a=(1,),
         top_a=PERFECT,
@@ -105,7 +96,7 @@ def test_o3_bo_594_changes_only_the_chosen_sides_attribute(catalog):
     # opponent's Digimon to Virus attribute."
     # Bea's Booster Chip keeps the turn waiting for her in the battle (B-4).
     state = battle_start(
-        (record("Bo-594"),), slots_a=(1,), cards_b=(BOOSTER_CHIP,), slots_b=(1,), top_a=PERFECT
+        (compiled_record("Bo-594"),), slots_a=(1,), cards_b=(BOOSTER_CHIP,), slots_b=(1,), top_a=PERFECT
     )
     _pass_until(state, lambda s: Use(1, choice="opponent") in legal_actions(s))
     assert Use(1, choice="self") in legal_actions(state)
@@ -122,7 +113,7 @@ def test_o3_st_214_gives_sky_to_both_digimon_and_keeps_it_for_the_next_turn(cata
     # St-214 Speed Seventh (Evolution Phase): "(O)Either your Digimon, the opponent's Digimon, or both
     # sides' Digimon gain the ability "sky"." It stays "until the end of your Digimon's lifespan"
     # (O-L2), so the choice holds after the turn's grants are cleared (P-5 (d)).
-    state = battle_start((record("St-214"),), slots_a=(1,), top_a=PERFECT)
+    state = battle_start((compiled_record("St-214"),), slots_a=(1,), top_a=PERFECT)
     _pass_until(state, lambda s: Use(1, choice="both") in legal_actions(s))
     assert [a for a in legal_actions(state) if isinstance(a, Use)] == [
         Use(1, choice="self"),
@@ -138,7 +129,7 @@ def test_o3_st_214_gives_sky_to_both_digimon_and_keeps_it_for_the_next_turn(cata
 
 
 def test_o3_st_214_gives_sky_only_to_the_chosen_side(catalog):
-    state = battle_start((record("St-214"),), slots_a=(1,), top_a=PERFECT)
+    state = battle_start((compiled_record("St-214"),), slots_a=(1,), top_a=PERFECT)
     _pass_until(state, lambda s: Use(1, choice="opponent") in legal_actions(s))
     apply(state, Use(1, choice="opponent"))
     aki, bea = state.players
@@ -150,7 +141,9 @@ def test_o3_bo_158_sends_away_a_face_down_card_of_the_side_its_user_chooses(cata
     # opponent's slots to the Dark Area without checking its contents." Aki chooses his own side;
     # Bea's face-down card stays. (Not usable by a Level III or Ultimate: Cinderhound is a Level IV.)
     state = game(
-        sheet(CINDERHOUND, (record("Bo-158"), BOOSTER_CHIP)), sheet(SHELLKIT, (BOOSTER_CHIP,)), first=0
+        sheet(CINDERHOUND, (compiled_record("Bo-158"), BOOSTER_CHIP)),
+        sheet(SHELLKIT, (BOOSTER_CHIP,)),
+        first=0,
     )
     put_tops(state)
     aki, bea = state.players
@@ -170,7 +163,7 @@ def test_o3_bo_158_sends_away_a_face_down_card_of_the_side_its_user_chooses(cata
 def test_o3_bo_695_draws_as_many_cards_as_announced(catalog):
     # Bo-695 Jumper Gate (Point Calculation Phase): "(O)You may directly draw up to 6 cards from your
     # Net Ocean (announce how many cards you are going to draw before drawing them)."
-    state = battle_start((record("Bo-695"),), slots_a=(1,), top_a=PERFECT)
+    state = battle_start((compiled_record("Bo-695"),), slots_a=(1,), top_a=PERFECT)
     _pass_until(state, lambda s: Use(1, choice="4") in legal_actions(s))
     uses = [a for a in legal_actions(state) if isinstance(a, Use)]
     assert uses == [Use(1, choice=str(n)) for n in range(1, 7)]
@@ -184,7 +177,7 @@ def test_o3_st_597_lowers_the_printed_attack_for_the_turn_and_attacks_with_the_c
     # St-597 Power Limiter (Evolution Phase): "(O)Reduce the 'basic attack power written on your card' by
     # 200 (…). After that, you can make your attack A, B, or C regardless of the opponent's battle type."
     # Used in the Evolution Phase, both last into the battle (the card leaves at the end of the turn).
-    state = battle_start((record("St-597"),), slots_a=(1,), top_a=PERFECT)
+    state = battle_start((compiled_record("St-597"),), slots_a=(1,), top_a=PERFECT)
     _pass_until(state, lambda s: Use(1, choice="C") in legal_actions(s))
     assert state.phase == "evolution"
     apply(state, Use(1, choice="C"))
@@ -197,7 +190,7 @@ def test_o3_sx_108_attacks_with_b_and_zeroes_the_opponents_a(catalog):
     # Sx-108 Solid Feint Program: "Send 1 card from your hand to the Dark Area. … You can make your attack
     # [A (the opponent's C attack goes to zero)] or [B (the opponent's A attack goes to zero)] …".
     # Shellkit attacks with its A against Choicemon (battle type A): 330 goes to zero.
-    state = battle_start((record("Sx-108"), BOOSTER_CHIP), hand_a=(2,), slots_a=(1,), top_a=PERFECT)
+    state = battle_start((compiled_record("Sx-108"), BOOSTER_CHIP), hand_a=(2,), slots_a=(1,), top_a=PERFECT)
     _my_battle_window(state)
     aki = state.players[0]
     apply(state, Use(1, (2,), "B"))
@@ -207,7 +200,9 @@ def test_o3_sx_108_attacks_with_b_and_zeroes_the_opponents_a(catalog):
 
 def _dark_seventh(top):
     """Bo-856 Dark Seventh in Aki's slot 1 at his battle window, with `top` battling."""
-    state = battle_start((record("Bo-856"),), slots_a=(1,), cards_b=(BOOSTER_CHIP,), slots_b=(1,), top_a=top)
+    state = battle_start(
+        (compiled_record("Bo-856"),), slots_a=(1,), cards_b=(BOOSTER_CHIP,), slots_b=(1,), top_a=top
+    )
     _my_battle_window(state)
     return state
 
@@ -245,7 +240,7 @@ def test_o3_bo_856_its_own_change_earns_nothing(catalog):
 def test_o3_st_300_column_c_still_sends_a_hand_card_away(catalog):
     # St-300 Defense Plug-In C: "… you can make your attack C or A … After that, choose one card from your
     # hand and send it to the Dark Area." The discard follows either column.
-    state = battle_start((record("St-300"), BOOSTER_CHIP), hand_a=(2,), slots_a=(1,), top_a=PERFECT)
+    state = battle_start((compiled_record("St-300"), BOOSTER_CHIP), hand_a=(2,), slots_a=(1,), top_a=PERFECT)
     _my_battle_window(state)
     aki = state.players[0]
     hand = len(aki.hand)
@@ -264,7 +259,7 @@ def test_o3_bo_347_stacks_two_cards_of_the_chosen_dark_area_on_that_point_gauge(
             bea.dark_area.append(card)
 
     state = battle_start(
-        (record("Bo-347"),),
+        (compiled_record("Bo-347"),),
         slots_a=(1,),
         cards_b=(BOOSTER_CHIP,),
         slots_b=(1,),
@@ -289,7 +284,7 @@ def test_o3_bo_23v_offers_up_to_two_cards_to_a_perfect_and_draws_the_chosen_numb
     # cards when your Digimon is Perfect level, and draw up to three cards when your Digimon is Ultimate
     # level)."
     state = battle_start(
-        (record("Bo-23v"),), slots_a=(1,), cards_b=(BOOSTER_CHIP,), slots_b=(1,), top_a=PERFECT
+        (compiled_record("Bo-23v"),), slots_a=(1,), cards_b=(BOOSTER_CHIP,), slots_b=(1,), top_a=PERFECT
     )
     _my_battle_window(state)
     assert [a for a in legal_actions(state) if isinstance(a, Use)] == [Use(1, choice="1"), Use(1, choice="2")]
@@ -305,12 +300,12 @@ def test_o3_bo_349_offers_only_the_highest_printed_column_and_both_of_a_tie(cata
     # Bo-349 Golden Banana: "(O)During battle, regardless of the opponent's battle type, you can make your
     # attack either A, B, or C, depending on which one has the highest attack power written on your card
     # (if any of them have the same attack power, you can choose between either of them), …"
-    state = battle_start((record("Bo-349"),), slots_a=(1,), top_a=PERFECT)
+    state = battle_start((compiled_record("Bo-349"),), slots_a=(1,), top_a=PERFECT)
     _my_battle_window(state)
     assert [a for a in legal_actions(state) if isinstance(a, Use)] == [Use(1, choice="A")]
     apply(state, Use(1, choice="A"))
     assert state.last_battle[0] == 500
     tied = digimon("EXAMPLE-C3", "Tiemon", "Perfect", "A", (300, 450, 450), (20, 10, 10, 10))
-    state = battle_start((record("Bo-349"),), slots_a=(1,), top_a=tied)
+    state = battle_start((compiled_record("Bo-349"),), slots_a=(1,), top_a=tied)
     _my_battle_window(state)
     assert [a for a in legal_actions(state) if isinstance(a, Use)] == [Use(1, choice="B"), Use(1, choice="C")]

@@ -7,20 +7,21 @@ from gameplay.engine.actions import Discard, Pass, SetOption, Use
 from gameplay.engine.attack import attack_value
 from gameplay.engine.moves import remove_from_zones
 
-from .helpers import BOOSTER_CHIP, CINDERHOUND, PEBBLE, SHELLKIT, arrange, digimon, game, option
+from .helpers import (
+    BOOSTER_CHIP,
+    CINDERHOUND,
+    PEBBLE,
+    SHELLKIT,
+    arrange,
+    compiled_record,
+    digimon,
+    game,
+    option,
+)
 from .test_battle import battle_start, put_tops, sheet
 
 # An Ultimate to use Ultimate-only cards with.
 SKYLORD = digimon("EXAMPLE-D01", "Skylord", "Ultimate", "A", (900, 800, 700), (50, 40, 30, 20))
-
-
-def record(number):
-    from cards.models import Card
-    from gameplay.records import card_record
-
-    card = card_record(Card.objects.get(number=number))
-    assert card.text.status == "compiled", card.text.manual
-    return card
 
 
 def _pass_until(state, done):
@@ -44,7 +45,7 @@ def _start_of_turn(state, turn):
 
 def test_t_p2_jumper_board_refills_to_eight_in_the_next_turn_only(catalog):
     # Bo-452 Jumper Board: "For the next turn only, the upper limit of your hand becomes 8."
-    state = _point_calculation_of_turn_1(record("Bo-452"))
+    state = _point_calculation_of_turn_1(compiled_record("Bo-452"))
     aki = state.players[0]
     apply(state, Use(1))
     _start_of_turn(state, 2)
@@ -63,7 +64,7 @@ def test_t_p2_jumper_board_refills_to_eight_in_the_next_turn_only(catalog):
 def test_t_p1_jumper_rom_makes_the_hand_four_and_adds_100_in_the_next_turn(catalog):
     # Bo-451 Jumper ROM: "the upper limit of your hand becomes 4, and add 100 to your attack power
     # (if your hand has more than 4 cards in it, adjust it during the preparation phase …)".
-    state = _point_calculation_of_turn_1(record("Bo-451"))
+    state = _point_calculation_of_turn_1(compiled_record("Bo-451"))
     aki = state.players[0]
     apply(state, Use(1))
     _start_of_turn(state, 2)
@@ -104,7 +105,9 @@ def test_digi_seabass_shuffles_the_dark_area_back_and_draws_up_to_the_limit(cata
     # Bo-346 Digi Seabass: timing cost "Choose two cards from your hand and send them to the Dark
     # Area"; "Return all the cards in your Dark Area to your Net Ocean and shuffle it. After that,
     # draw cards until you reach your hand's upper limit"; then it goes onto the point gauge.
-    state, aki = _evolution_window(record("Bo-346"), top=SKYLORD, hand=(3, 4, 5), dark_area=(6, 7, 8))
+    state, aki = _evolution_window(
+        compiled_record("Bo-346"), top=SKYLORD, hand=(3, 4, 5), dark_area=(6, 7, 8)
+    )
     ocean = len(aki.net_ocean)
     apply(state, Use(1, pay=(3, 4)))
     assert state.phase == "evolution"
@@ -120,7 +123,7 @@ def test_digi_seabass_shuffles_the_dark_area_back_and_draws_up_to_the_limit(cata
 def test_one_summers_adventure_swaps_the_hand_for_a_new_hand_of_six(catalog):
     # CD-15 One Summer's Adventure: "Send your whole hand to the Dark Area. After that, shuffle all the
     # cards in your Dark Area back into your Net Ocean, and draw a new hand of 6 cards."
-    state, aki = _evolution_window(record("CD-15"), top=SKYLORD, hand=(3, 4, 5), dark_area=(6, 7))
+    state, aki = _evolution_window(compiled_record("CD-15"), top=SKYLORD, hand=(3, 4, 5), dark_area=(6, 7))
     ocean = len(aki.net_ocean)
     apply(state, Use(1))
     assert state.phase == "evolution" and len(aki.hand) == 6
@@ -132,7 +135,7 @@ def test_one_summers_adventure_swaps_the_hand_for_a_new_hand_of_six(catalog):
 def test_one_summers_adventure_does_nothing_with_an_empty_hand(catalog):
     # CD-15: "This card cannot be used if your hand contains no cards." A situation condition
     # (O-N2), looked at when the card is used (a hand is not watched afterwards): nothing happens.
-    state, aki = _evolution_window(record("CD-15"), top=SKYLORD, hand=(), dark_area=(6, 7))
+    state, aki = _evolution_window(compiled_record("CD-15"), top=SKYLORD, hand=(), dark_area=(6, 7))
     ocean = len(aki.net_ocean)
     apply(state, Use(1))
     assert state.phase == "evolution"
@@ -166,7 +169,7 @@ def test_yagami_taichi_adds_the_greymon_among_the_top_four_and_shuffles_back_the
     # Re-14 Yagami Taichi: "Draw 4 cards from your Net Ocean. If any of them are Digimon with
     # 'Greymon' in their names, you may add those cards to your hand. Shuffle the remaining cards
     # back into your Net Ocean." Used when the Digimon is Vaccine.
-    state = _battle_window(record("Re-14"), top=VACCINE_IV, cards=(GREYMON, METAL_GREYMON))
+    state = _battle_window(compiled_record("Re-14"), top=VACCINE_IV, cards=(GREYMON, METAL_GREYMON))
     aki = state.players[0]
     arrange(state, 0, net_ocean_top=[6, 3, 7, 4])
     hand, ocean = list(aki.hand), len(aki.net_ocean)
@@ -177,7 +180,7 @@ def test_yagami_taichi_adds_the_greymon_among_the_top_four_and_shuffles_back_the
 
 def test_yagami_taichi_waits_while_the_digimon_is_not_vaccine(catalog):
     # Re-14: "You can use this card when your Digimon is Vaccine Attribute" is a situation (O-N2).
-    state = _battle_window(record("Re-14"), top=CINDERHOUND, cards=(GREYMON,))
+    state = _battle_window(compiled_record("Re-14"), top=CINDERHOUND, cards=(GREYMON,))
     aki = state.players[0]
     hand, ocean = list(aki.hand), list(aki.net_ocean)
     apply(state, Use(1))
@@ -187,7 +190,7 @@ def test_yagami_taichi_waits_while_the_digimon_is_not_vaccine(catalog):
 def test_excited_koshiro_takes_two_chosen_children_cards_at_most_top_first(catalog):
     # Re-16t Excited Koshiro: "Draw 9 cards from the top of your Net Ocean, and add to your hand the
     # card 'Dancing Time!!', or any cards belonging to the category 'Chosen Children' (2 cards max)."
-    state = _battle_window(record("Re-16t"), top=CINDERHOUND, cards=(CHOSEN, CHOSEN, CHOSEN))
+    state = _battle_window(compiled_record("Re-16t"), top=CINDERHOUND, cards=(CHOSEN, CHOSEN, CHOSEN))
     aki = state.players[0]
     arrange(state, 0, net_ocean_top=[3, 6, 7, 4, 8, 9, 5, 10, 11])
     hand = list(aki.hand)
@@ -203,7 +206,7 @@ def test_cracker_costs_the_opponent_10_points_for_each_option_among_their_top_th
     # Bo-305 Cracker!!: "Your opponent draws 3 cards from the top of their Net Ocean. For every
     # Option card that they draw, immediately reduce their points by 10. After that, return the
     # drawn cards to the Net Ocean and shuffle them." (Perfect or Ultimate only.)
-    state = _battle_window(record("Bo-305"), top=RIDGEBACK, cards_b=(PEBBLE, PEBBLE))
+    state = _battle_window(compiled_record("Bo-305"), top=RIDGEBACK, cards_b=(PEBBLE, PEBBLE))
     bea = state.players[1]
     # Bea's ids 1 and 2 are Digimon, 3 and up Blank Leaf options.
     arrange(state, 1, net_ocean_top=[3, 1, 4])
@@ -217,7 +220,9 @@ def test_hacking_sends_the_red_frame_digimon_the_opponent_draws_to_the_dark_area
     # Bo-1022 Hacking: "Make your opponent draw 3 cards from the top of their Net Ocean. If there is
     # a red frame Digimon card among them, it gets sent to the Dark Area (if any other cards are
     # drawn, they are added to the opponent's hand)." The opponent must not be Level III.
-    state = _battle_window(record("Bo-1022"), top=CINDERHOUND, cards_b=(RED_PUP, PEBBLE), top_b=CINDERHOUND)
+    state = _battle_window(
+        compiled_record("Bo-1022"), top=CINDERHOUND, cards_b=(RED_PUP, PEBBLE), top_b=CINDERHOUND
+    )
     bea = state.players[1]
     arrange(state, 1, net_ocean_top=[2, 3, 1])
     hand = list(bea.hand)
@@ -236,7 +241,7 @@ def _to_dark_area(state, player, *cards):
 def test_revived_from_the_darkness_adds_the_digimon_the_player_names_from_the_dark_area(catalog):
     # Bo-162 Revived from the Darkness!!: "Choose one Digimon card from your Dark Area and add it to
     # your hand. After that, shuffle your Dark Area." The choice is named in the Use action.
-    state = _point_calculation_of_turn_1(record("Bo-162"), (GREYMON, METAL_GREYMON))
+    state = _point_calculation_of_turn_1(compiled_record("Bo-162"), (GREYMON, METAL_GREYMON))
     aki = state.players[0]
     _to_dark_area(state, 0, 2, 3)
     ocean = len(aki.net_ocean)
@@ -249,7 +254,7 @@ def test_revived_from_the_darkness_adds_the_digimon_the_player_names_from_the_da
 def test_revived_from_the_darkness_takes_the_latest_digimon_when_none_is_named(catalog):
     # Bo-162: the timing-column cost sends the top 3 Net Ocean cards (options here) to the Dark Area
     # first; without a named card the latest Digimon sent there is taken.
-    state = _point_calculation_of_turn_1(record("Bo-162"), (GREYMON, METAL_GREYMON))
+    state = _point_calculation_of_turn_1(compiled_record("Bo-162"), (GREYMON, METAL_GREYMON))
     aki = state.players[0]
     _to_dark_area(state, 0, 2, 3)
     apply(state, Use(1))
@@ -260,7 +265,7 @@ def test_the_digimon_evolution_tree_takes_a_level_iii_and_a_level_iv_but_not_its
     # CD-14 The Digimon Evolution Tree: timing cost "Choose two cards from your hand and send them to
     # the Dark Area"; "Choose one Level III Digimon card and one Level IV Digimon card from your Dark
     # Area and add them to your hand".
-    state = _point_calculation_of_turn_1(record("CD-14"), (SHELLKIT, GREYMON, SHELLKIT, SHELLKIT))
+    state = _point_calculation_of_turn_1(compiled_record("CD-14"), (SHELLKIT, GREYMON, SHELLKIT, SHELLKIT))
     aki = state.players[0]
     _to_dark_area(state, 0, 2, 3)
     arrange(state, 0, hand=[4, 5])
@@ -273,7 +278,7 @@ def test_the_digimon_evolution_tree_takes_a_level_iii_and_a_level_iv_but_not_its
 def test_the_digimon_evolution_tree_takes_the_one_level_there_is(catalog):
     # CD-14: "If you don't have either Level III or IV Digimon inside, you may still add the one
     # Digimon card of the other level present in your Dark Area to your hand."
-    state = _point_calculation_of_turn_1(record("CD-14"), (GREYMON,))
+    state = _point_calculation_of_turn_1(compiled_record("CD-14"), (GREYMON,))
     aki = state.players[0]
     _to_dark_area(state, 0, 2)
     # Two Blank Leaf options pay the cost: no Level III Digimon is in the Dark Area.
@@ -291,7 +296,7 @@ def test_dukemons_revelation_sends_the_red_frame_options_in_the_opponents_hand_a
     # Bx-77 Dukemon's Revelation: "Check the opponent's hand, and send all red frame Option cards in
     # their hand to the Dark Area." (Preparation Phase, a red frame Digimon with 'Duke' in its name.)
     state = game(
-        sheet(DUKEMON, (record("Bx-77"),)), sheet(SHELLKIT, (RED_CHIP, BLUE_CHIP, RED_CHIP)), first=0
+        sheet(DUKEMON, (compiled_record("Bx-77"),)), sheet(SHELLKIT, (RED_CHIP, BLUE_CHIP, RED_CHIP)), first=0
     )
     put_tops(state)
     aki, bea = state.players
@@ -312,7 +317,7 @@ VICIOUS = digimon(
 def test_from_within_the_forest_adds_one_named_digimon_from_the_dark_area(catalog):
     # Re-56t From Within the Forest...: "Check the contents of your Dark Area, and if there are any
     # Meicoomon or Meicrackmon Vicious Mode cards, add them to your hand (1 card max)."
-    state = game(sheet(SHELLKIT, (record("Re-56t"), MEICOOMON, VICIOUS)), sheet(SHELLKIT), first=0)
+    state = game(sheet(SHELLKIT, (compiled_record("Re-56t"), MEICOOMON, VICIOUS)), sheet(SHELLKIT), first=0)
     aki = state.players[0]
     remove_from_zones(state, 0, 1)
     aki.slots[0] = 1
@@ -325,7 +330,7 @@ def test_from_within_the_forest_adds_one_named_digimon_from_the_dark_area(catalo
 def test_privileges_of_being_a_child_shuffles_the_dark_area_back_when_point_calculation_starts(catalog):
     # Re-52t Privileges of Being a Child: "Send 1 card from your hand to the Dark Area. At the start
     # of the Point Calculation Phase, shuffle the cards in your Dark Area back into your Net Ocean."
-    state = _battle_window(record("Re-52t"), top=CINDERHOUND, cards=(PEBBLE, PEBBLE))
+    state = _battle_window(compiled_record("Re-52t"), top=CINDERHOUND, cards=(PEBBLE, PEBBLE))
     aki = state.players[0]
     _to_dark_area(state, 0, 3)
     arrange(state, 0, hand=[4])
@@ -347,7 +352,7 @@ DUSKMON = digimon("EXAMPLE-D13", "Duskmon", "IV", "A", (480, 420, 310), (30, 20,
 def test_d_worm_sends_the_top_six_of_the_opponents_net_ocean_away_after_a_win(catalog):
     # Bo-794 D-Worm: "If your Digimon has won or drawn the battle at the point when this card is
     # activated, directly send the top 6 cards of your opponent's Net Ocean to the Dark Area."
-    state = battle_start((record("Bo-794"),), slots_a=(1,), top_a=DUSKMON)
+    state = battle_start((compiled_record("Bo-794"),), slots_a=(1,), top_a=DUSKMON)
     _pass_until(state, lambda s: s.phase == "point_calculation")
     bea = state.players[1]
     ocean = len(bea.net_ocean)
@@ -359,7 +364,7 @@ def test_d_worm_sends_the_top_six_of_the_opponents_net_ocean_away_after_a_win(ca
 
 def test_d_worm_does_nothing_after_a_loss(catalog):
     # Bo-794: Duskmon (IV) loses to Ridgeback (Perfect); the opponent's Net Ocean is untouched.
-    state = battle_start((record("Bo-794"),), slots_a=(1,), top_a=DUSKMON, top_b=RIDGEBACK)
+    state = battle_start((compiled_record("Bo-794"),), slots_a=(1,), top_a=DUSKMON, top_b=RIDGEBACK)
     _pass_until(state, lambda s: s.phase == "point_calculation" and s.actor == 0)
     bea = state.players[1]
     ocean = len(bea.net_ocean)
@@ -372,7 +377,7 @@ def test_liquid_crystal_floppy_halves_the_opponent_when_the_drawn_card_is_a_digi
     # Bo-150 Liquid Crystal Floppy: "Draw one card from your Net Ocean. If the card you drew was a
     # Digimon card, halve the opponent's attack power. After that, regardless of what type of card it
     # was, send the card you drew to the Dark Area."
-    state = _battle_window(record("Bo-150"), top=CINDERHOUND, cards=(PEBBLE,))
+    state = _battle_window(compiled_record("Bo-150"), top=CINDERHOUND, cards=(PEBBLE,))
     aki = state.players[0]
     arrange(state, 0, net_ocean_top=[3])
     apply(state, Use(1))
@@ -382,7 +387,7 @@ def test_liquid_crystal_floppy_halves_the_opponent_when_the_drawn_card_is_a_digi
 
 
 def test_liquid_crystal_floppy_only_discards_an_option_it_draws(catalog):
-    state = _battle_window(record("Bo-150"), top=CINDERHOUND, cards=(PEBBLE,))
+    state = _battle_window(compiled_record("Bo-150"), top=CINDERHOUND, cards=(PEBBLE,))
     aki = state.players[0]
     arrange(state, 0, net_ocean_top=[4])
     apply(state, Use(1))
@@ -407,7 +412,7 @@ def _setting(card, ocean_left=None):
 def test_t_p6_the_battle_i_staked_my_pride_on_is_set_face_up_for_the_top_3_net_ocean_cards(catalog):
     # Bo-593: "after sending the top 3 cards of your Net Ocean to the Dark Area, play this card
     # face-up".
-    state, aki = _setting(record("Bo-593"))
+    state, aki = _setting(compiled_record("Bo-593"))
     ocean, dark = len(aki.net_ocean), len(aki.dark_area)
     top_three = aki.net_ocean[-3:]
     apply(state, SetOption(1, 1))
@@ -419,13 +424,13 @@ def test_t_p6_the_battle_i_staked_my_pride_on_is_set_face_up_for_the_top_3_net_o
 def test_t_p6_the_card_is_not_offered_when_the_net_ocean_cannot_pay(catalog):
     # St-58: "after sending the top three cards of your Net Ocean to the Dark Area, send this card out
     # face-up": two cards left cannot pay.
-    state, aki = _setting(record("St-58"), ocean_left=2)
+    state, aki = _setting(compiled_record("St-58"), ocean_left=2)
     assert not [a for a in legal_actions(state) if isinstance(a, SetOption) and a.card == 1]
 
 
 def _dark_area_field(bea_top):
     """Aki (FP) flips Bo-258 'Dark Area' in her Evolution step; play goes on to the battle."""
-    state = game(sheet(CINDERHOUND, (record("Bo-258"),)), sheet(bea_top), first=0)
+    state = game(sheet(CINDERHOUND, (compiled_record("Bo-258"),)), sheet(bea_top), first=0)
     put_tops(state)
     aki, bea = state.players
     remove_from_zones(state, 0, 1)
@@ -455,7 +460,9 @@ def test_the_dark_area_field_leaves_an_opponent_of_its_own_background_alone(cata
 def _deep_savers(top_a):
     """Aki's Bo-549 'Deep Savers' is active in slot 1 (flipped in an earlier Evolution Phase) and a
     Booster Chip waits in slot 2; Bea has one in slot 1 and has the first Battle Phase window."""
-    state = battle_start((record("Bo-549"), BOOSTER_CHIP), top_a=top_a, cards_b=(BOOSTER_CHIP,), slots_b=(1,))
+    state = battle_start(
+        (compiled_record("Bo-549"), BOOSTER_CHIP), top_a=top_a, cards_b=(BOOSTER_CHIP,), slots_b=(1,)
+    )
     aki, bea = state.players
     remove_from_zones(state, 0, 1)
     aki.slots[0], aki.face_up[0], aki.active[0] = 1, True, True
@@ -493,7 +500,7 @@ def test_innocent_smile_gives_one_more_discard_and_refill_in_the_next_preparatio
     # Re-28t Innocent Smile: "Send 2 cards from your hand to the Dark Area. During the next turn's
     # Preparation Phase, after adjusting your hand as per normal, you may adjust your hand one
     # additional time (one time max)."
-    state = _point_calculation_of_turn_1(record("Re-28t"))
+    state = _point_calculation_of_turn_1(compiled_record("Re-28t"))
     aki = state.players[0]
     apply(state, Use(1, pay=tuple(aki.hand[:2])))
     _start_of_turn(state, 2)
@@ -515,7 +522,7 @@ def test_innocent_smile_gives_one_more_discard_and_refill_in_the_next_preparatio
 def test_t_p6_a_decisive_battle_is_set_face_up_for_one_hand_card(catalog):
     # Sp-1: "After sending one card from your hand to the Dark Area, play this card face-up." The
     # SetOption names no card: the newest hand card pays, as for unnamed costs.
-    state, aki = _setting(record("Sp-1"))
+    state, aki = _setting(compiled_record("Sp-1"))
     arrange(state, 0, hand=[1, 2, 3])
     apply(state, SetOption(1, 1))
     assert aki.slots[0] == 1 and aki.face_up[0]
@@ -523,7 +530,7 @@ def test_t_p6_a_decisive_battle_is_set_face_up_for_one_hand_card(catalog):
 
 
 def test_t_p6_a_decisive_battle_alone_in_the_hand_cannot_be_set(catalog):
-    state, aki = _setting(record("Sp-1"))
+    state, aki = _setting(compiled_record("Sp-1"))
     arrange(state, 0, hand=[1])
     assert not [a for a in legal_actions(state) if isinstance(a, SetOption)]
 
@@ -539,7 +546,7 @@ def test_chaosmon_sends_the_red_frame_ultimates_in_the_opponents_hand_away_in_ba
     state = battle_start(
         (BOOSTER_CHIP,),
         slots_a=(1,),
-        top_a=record("Bo-1212"),
+        top_a=compiled_record("Bo-1212"),
         cards_b=(red_ultimate, blue_ultimate),
         hand_b=(1, 2),
     )

@@ -27,6 +27,7 @@ from .helpers import (
     SHELLKIT,
     ability,
     arrange,
+    compiled_record,
     deck,
     digimon,
     game,
@@ -35,16 +36,6 @@ from .helpers import (
     text,
 )
 from .test_battle import battle_start, put_tops, sheet
-
-
-def record(number):
-    from cards.models import Card
-    from gameplay.records import card_record
-
-    card = card_record(Card.objects.get(number=number))
-    assert card.text.status == "compiled", card.text.manual
-    return card
-
 
 # Perfect levels to evolve Cinderhound (Level IV) into: one by a 40 % win rate, one whose printed
 # text says its evolution conditions cannot be ignored (RULES 4.2), one reached by ● ● only.
@@ -80,7 +71,7 @@ def test_e6_7_st_609_evolves_from_the_hand_in_battle_ignoring_the_requirements(c
     # St-609 The Revelation of Hidden Power!!: "Ignore the evolution requirements and evolve your
     # Digimon into a Digimon of the next level in your hand. After evolution, send the top 3 cards
     # of your Net Ocean to the Dark Area."
-    card = record("St-609")
+    card = compiled_record("St-609")
     assert not is_power_card(card)
     state = battle_start((card, STONEWARDEN, SHELLKIT), slots_a=(1,), hand_a=(2, 3))
     aki = state.players[0]
@@ -93,7 +84,7 @@ def test_e6_7_st_609_evolves_from_the_hand_in_battle_ignoring_the_requirements(c
 
 
 def test_e6_7_st_609_does_nothing_without_a_digimon_whose_requirements_may_be_ignored(catalog):
-    card = record("St-609")
+    card = compiled_record("St-609")
     sealed = replace(
         STONEWARDEN,
         number="EXAMPLE-E94",
@@ -112,7 +103,7 @@ def test_e6_7_bx_35_pays_a_win_rate_of_a_red_frame_digimon_from_the_hand(catalog
     # Bx-35 X-Evolution!: "Send 3 cards from your Net Ocean to the Dark Area. Evolve your Digimon into
     # a red frame Digimon of the next level from your hand with Winning Percentage: 40%! or Winning
     # Percentage: 60%! in its evolution requirements."
-    card = record("Bx-35")
+    card = compiled_record("Bx-35")
     stronger_but_marks_only = STONEWARDEN
     state = battle_start((card, stronger_but_marks_only, BLAZELORD), slots_a=(1,), hand_a=(2, 3))
     aki = state.players[0]
@@ -125,7 +116,7 @@ def test_e6_7_bx_35_pays_a_win_rate_of_a_red_frame_digimon_from_the_hand(catalog
 def test_do_bo_268_digibeetle_switches_a_level_iv_with_the_marks_it_names_and_costs_10(catalog):
     # Bo-268 DigiBeetle: "You may switch your Digimon with a Level IV Digimon from your hand with
     # 'O', 'X', 'OO' or 'XX' in its evolution requirements. After the switch, reduce your points by 10."
-    card = record("Bo-268")
+    card = compiled_record("Bo-268")
     state = battle_start((card, EMBERCLAW, REEFCRAB), slots_a=(1,), hand_a=(2, 3))
     aki = state.players[0]
     _aki_uses(state)
@@ -136,7 +127,7 @@ def test_do_bo_268_digibeetle_switches_a_level_iv_with_the_marks_it_names_and_co
 
 
 def test_bo_268_digibeetle_without_a_fitting_level_iv_neither_switches_nor_costs_points(catalog):
-    card = record("Bo-268")
+    card = compiled_record("Bo-268")
     state = battle_start((card, EMBERCLAW), slots_a=(1,), hand_a=(2,))
     aki = state.players[0]
     _aki_uses(state)
@@ -146,7 +137,7 @@ def test_bo_268_digibeetle_without_a_fitting_level_iv_neither_switches_nor_costs
 def test_e6_2_st_57_reverts_the_opponents_level_iv_to_its_level_iii(catalog):
     # St-57 That Was a Good Time: "Return your or your opponent's Level IV Digimon back to the Level
     # III Digimon it was before evolving, without any conditions." (cost: one hand card)
-    card = record("St-57")
+    card = compiled_record("St-57")
     state = battle_start((card, SHELLKIT), slots_a=(1,), hand_a=(2,), top_b=REEFCRAB)
     aki, bea = state.players
     _aki_uses(state)
@@ -156,7 +147,7 @@ def test_e6_2_st_57_reverts_the_opponents_level_iv_to_its_level_iii(catalog):
 
 
 def test_e6_2_st_57_reverts_your_own_level_iv_when_the_opponents_is_not_level_iv(catalog):
-    card = record("St-57")
+    card = compiled_record("St-57")
     state = battle_start((card, SHELLKIT), slots_a=(1,), hand_a=(2,))
     aki, bea = state.players
     _aki_uses(state)
@@ -181,7 +172,7 @@ def test_e6_2_bo_401_reverts_an_armor_evolved_opponent_and_costs_them_10(catalog
     # Bo-401 Armor Purge!!: "Return the opponent's Level IV Digimon with 'Armor Evolution' in its
     # fusion requirements to the Level III Digimon it was before fusion. After that, immediately
     # reduce the opponent's points by 10."
-    card = record("Bo-401")
+    card = compiled_record("Bo-401")
     state = _evolution_phase_with(card, ARMORED_CRAB)
     aki, bea = state.players
     assert state.actor == 0 and Use(1) in legal_actions(state)
@@ -191,7 +182,7 @@ def test_e6_2_bo_401_reverts_an_armor_evolved_opponent_and_costs_them_10(catalog
 
 
 def test_bo_401_leaves_a_level_iv_without_armor_evolution_alone(catalog):
-    card = record("Bo-401")
+    card = compiled_record("Bo-401")
     state = _evolution_phase_with(card, REEFCRAB)
     bea = state.players[1]
     apply(state, Use(1))
@@ -235,7 +226,7 @@ def test_ec_2_st_815_evolves_into_a_same_level_digimon_and_adds_300_for_the_turn
     # St-815 Super Fusion Plug-In Y: "Evolve your Digimon into a Digimon of the same level with
     # Winning Percentage: 40%! or Winning Percentage: 60%! in its evolution requirements (…). For the
     # turn during which you evolved using this card, add 300 to your attack power."
-    card = record("St-815")
+    card = compiled_record("St-815")
     state = game(sheet(CINDERHOUND, (CINDERHOUND_X, card)), sheet(SHELLKIT, (BOOSTER_CHIP,)), first=0)
     put_tops(state)
     _hold_in_slot(state, 1, 1)
@@ -294,7 +285,7 @@ def _fused_with(card):
 def test_e8_bo_7j_fuses_and_the_fused_digimon_invalidates_the_opponents_programs(catalog):
     # Bo-7j Fuse Into the Ultimate Digimon!: "… you can invalidate the opponent's Program Option
     # cards before they take effect."
-    state = _fused_with(record("Bo-7j"))
+    state = _fused_with(compiled_record("Bo-7j"))
     aki, bea = state.players
     assert aki.digimon == [0, 1] and "zero_by_attack:A" in aki.immunities
     assert state.phase == "battle" and state.actor == 1
@@ -308,7 +299,7 @@ def test_e8_bo_7j_fuses_and_the_fused_digimon_invalidates_the_opponents_programs
 
 
 def test_e8_bo_7j_sends_the_fused_digimon_to_the_dark_area_at_the_end_of_the_turn(catalog):
-    state = _fused_with(record("Bo-7j"))
+    state = _fused_with(compiled_record("Bo-7j"))
     aki = state.players[0]
     while state.turn == 1 and state.outcome() is None:
         apply(state, Pass())
@@ -319,7 +310,7 @@ def test_e8_bo_7j_sends_the_fused_digimon_to_the_dark_area_at_the_end_of_the_tur
 def test_e8_bo_252_invalidates_programs_during_battle_only_and_keeps_the_digimon(catalog):
     # Bo-252 Fuse into the Ultimate Digimon!: "… and during battle, can invalidate …"; no end-of-turn
     # departure is printed.
-    state = _fused_with(record("Bo-252"))
+    state = _fused_with(compiled_record("Bo-252"))
     aki, bea = state.players
     assert "invalidates:Program:battle" in aki.immunities
     apply(state, Use(1, (3,)))
@@ -367,7 +358,7 @@ def test_e6_st_433_evolves_ignoring_requirements_and_adds_80_to_a_dark_area_digi
     # St-433 Digimental of Darkness: "Allows your Level III Digimon to evolve into a Level IV Digimon,
     # ignoring evolution requirements. When the Level IV Digimon that evolved with the use of this
     # card belongs to Dark Area, add 80 to your attack power."
-    card = record("St-433")
+    card = compiled_record("St-433")
     assert card.ignores_conditions
     state = _evolve_ignoring_with(card, GLOOMHOUND)
     assert state.players[0].digimon == [0, 1]
@@ -377,7 +368,7 @@ def test_e6_st_433_evolves_ignoring_requirements_and_adds_80_to_a_dark_area_digi
 
 def test_st_433_adds_nothing_to_a_level_iv_of_another_field(catalog):
     state = _evolve_ignoring_with(
-        record("St-433"), replace(GLOOMHOUND, number="EXAMPLE-E99", fields=frozenset())
+        compiled_record("St-433"), replace(GLOOMHOUND, number="EXAMPLE-E99", fields=frozenset())
     )
     assert state.players[0].digimon == [0, 1]
     assert state.last_battle[0] == GLOOMHOUND.attack("B")
@@ -401,7 +392,7 @@ def test_e6_7_st_587_evolves_a_perfect_from_the_hand_in_battle_and_adds_200(cata
     # that, add 200 to your attack power. After evolution, if the Digimon you evolved to has a basic
     # attack A (that is written on the card) of 600 and above, send the top 3 cards of your Net Ocean
     # to the Dark Area."
-    card = record("St-587")
+    card = compiled_record("St-587")
     state = battle_start((card, SKYREAVER), slots_a=(1,), hand_a=(2,), top_a=STONEWARDEN)
     aki = state.players[0]
     ocean = len(aki.net_ocean)
@@ -412,7 +403,9 @@ def test_e6_7_st_587_evolves_a_perfect_from_the_hand_in_battle_and_adds_200(cata
 
 
 def test_st_587_keeps_the_net_ocean_when_the_ultimate_prints_less_than_600_a(catalog):
-    state = battle_start((record("St-587"), DUSKREAVER), slots_a=(1,), hand_a=(2,), top_a=STONEWARDEN)
+    state = battle_start(
+        (compiled_record("St-587"), DUSKREAVER), slots_a=(1,), hand_a=(2,), top_a=STONEWARDEN
+    )
     aki = state.players[0]
     ocean = len(aki.net_ocean)
     _aki_uses(state)
@@ -426,7 +419,7 @@ def test_ec_2_sx_72_stays_with_the_digimon_it_evolved_and_its_gifts_last_as_long
     # its evolution requirements. Add 50 to the attack power, and add Metal Empire to the fields of the
     # Digimon that you evolved to. This card remains in the Power box until your Digimon gets sent to
     # the Dark Area (including when it evolves or reaches the end of its lifespan)."
-    card = record("Sx-72")
+    card = compiled_record("Sx-72")
     state = game(sheet(CINDERHOUND, (BLAZELORD, card)), sheet(SHELLKIT, (BOOSTER_CHIP,)), first=0)
     put_tops(state)
     _hold_in_slot(state, 1, 1)
@@ -470,7 +463,7 @@ def test_ec_2_bo_977_keeps_its_evolved_digimons_immunities_past_the_turn_while_i
     # receive the effects of the opponent's effects that 'directly reduce the opponent's points' or
     # 'further reduce the opponent's points'. This card remains in the evolution requirements box until
     # the Digimon that evolved using this card is sent to the Dark Area."
-    card = record("Bo-977")
+    card = compiled_record("Bo-977")
     state = game(sheet(LUCEMON, (LUCEMON_FALLEN, card)), sheet(SHELLKIT, (BOOSTER_CHIP,)), first=0)
     put_tops(state)
     _hold_in_slot(state, 1, 1)
@@ -517,7 +510,9 @@ VIRALCRAB = digimon(
 def _beelzebumon_against(bea_evolves):
     """Aki (FP) evolves Cinderhound into Beelzebumon with Bo-1083; Bea (SP) then evolves Shellkit
     into Viralcrab (Virus) or not."""
-    state = game(sheet(CINDERHOUND, (BEELZEBUMON, record("Bo-1083"))), deck(SHELLKIT, VIRALCRAB), first=0)
+    state = game(
+        sheet(CINDERHOUND, (BEELZEBUMON, compiled_record("Bo-1083"))), deck(SHELLKIT, VIRALCRAB), first=0
+    )
     put_tops(state)
     arrange(state, 0, hand=[1, 2])
     arrange(state, 1, hand=[1])
@@ -559,7 +554,7 @@ def test_e6_cd_9_warps_a_level_iii_to_the_perfect_it_names_and_discards_the_hand
     # CD-9 What Awaits After Evolution: "Ignore the evolution requirements of your Level III or Level IV
     # Digimon and evolve it into a Perfect level Digimon in your evolution box. After that, send your
     # whole hand to the Dark Area."
-    card = record("CD-9")
+    card = compiled_record("CD-9")
     state = game(deck(EMBERPUP, BLAZELORD, card), deck(SHELLKIT), first=0)
     _, hand = _prepare_and_evolve(state)
     aki = state.players[0]
@@ -582,7 +577,7 @@ def test_e6_bo_1216_takes_a_level_iv_to_a_hybrid_but_is_not_paid_for_a_level_iii
     # Bo-1216 Future Potential!!: "Send 2 cards from your hand to the Dark Area. You can use this card
     # when your Digimon is Level IV or Hybrid level. Ignore the evolution requirements and evolve your
     # Digimon into a Perfect level or Hybrid level Digimon."
-    card = record("Bo-1216")
+    card = compiled_record("Bo-1216")
     state = game(sheet(CINDERHOUND, (HYBRIDWING, card)), deck(SHELLKIT), first=0)
     put_tops(state)
     _prepare_and_evolve(state)
@@ -612,7 +607,7 @@ def test_e9_re_47t_makes_the_prepared_ultimate_appear_ignoring_its_appearance_re
     # Re-47t Aim for the Strongest Evolution!: "Send 3 cards from your hand to the Dark Area. Ignore the
     # appearance requirements and make appear an Ultimate level Digimon that was placed in your
     # evolution box."
-    card = record("Re-47t")
+    card = compiled_record("Re-47t")
     state = game(sheet(CINDERHOUND, (ANCIENTLORD, card)), deck(SHELLKIT), first=0)
     put_tops(state)
     _, hand = _prepare_and_evolve(state)
@@ -639,7 +634,7 @@ def test_e8_st_937_evolves_a_perfect_into_a_warrior_ten_that_leaves_at_the_end_o
     # level Digimon evolve into a Warrior Ten Digimon. The Warrior Ten Digimon that evolved with the use
     # of this card is sent to the Dark Area at the end of the turn. After evolution, choose five cards
     # from your hand and send them to the Dark Area."
-    card = record("St-937")
+    card = compiled_record("St-937")
     state = game(sheet(STONEWARDEN, (WARRIOR, card)), deck(SHELLKIT), first=0)
     put_tops(state)
     _, hand = _prepare_and_evolve(state)
@@ -695,7 +690,7 @@ def test_ec_2_st_584_pays_a_win_rate_from_its_slot_and_takes_a_digimon_card_from
     # 'Winning Percentage: 40%!' or 'Winning Percentage: 60%!' in their evolution requirements, or
     # Armor Evolution with the 'Digimental of Miracles' in their fusion requirements. After evolution,
     # send one Digimon card from your hand to the Dark Area."
-    state = _plug_in_pays(record("St-584"), WINHOUND)
+    state = _plug_in_pays(compiled_record("St-584"), WINHOUND)
     aki = state.players[0]
     assert aki.digimon == [0, 2] and 1 in aki.dark_area
     # The Digimon card goes, not the option cards drawn with it.
@@ -703,10 +698,10 @@ def test_ec_2_st_584_pays_a_win_rate_from_its_slot_and_takes_a_digimon_card_from
 
 
 def test_ec_8_st_584_pays_its_digimental_but_st_585_does_not(catalog):
-    state = _plug_in_pays(record("St-584"), MIRACLE_ARMOR)
+    state = _plug_in_pays(compiled_record("St-584"), MIRACLE_ARMOR)
     assert state.players[0].digimon == [0, 2]
     with pytest.raises(IllegalAction):
-        _plug_in_pays(record("St-585"), MIRACLE_ARMOR)
+        _plug_in_pays(compiled_record("St-585"), MIRACLE_ARMOR)
 
 
 def _armor(number, name, digimental):
@@ -754,7 +749,7 @@ def test_e11_bo_400_fuses_into_an_armor_but_not_one_of_the_digimentals_it_exclud
     # Bo-400 Metal Armor: "Ignore the fusion requirements and fuse your Level III Digimon into a Level IV
     # Digimon with 'Armor Evolution' in its fusion requirements (excluding fusion with the Digimentals
     # of Miracles/Fate). After that, send your whole hand to the Dark Area." (cost: 2 Net Ocean cards)
-    card = record("Bo-400")
+    card = compiled_record("Bo-400")
     state, _, hand = _ignoring_from_emberpup(card, COURAGE_ARMOR)
     aki = state.players[0]
     assert aki.digimon == [0, 1] and hand and all(c in aki.dark_area for c in hand)
@@ -770,7 +765,7 @@ def test_e11_st_605_reaches_an_evolution_route_or_an_allowed_armor_but_not_a_fus
     # Digimon of the next level (through Armor Evolution, excluding Digimon that have to be fused with
     # the Digimental of Miracles or Fate). After the evolution or fusion, send the top 3 cards of your
     # Net Ocean to the Dark Area."
-    card = record("St-605")
+    card = compiled_record("St-605")
     state, ocean, _ = _ignoring_from_emberpup(card, WINHOUND)
     assert state.players[0].digimon == [0, 1] and len(state.players[0].net_ocean) == ocean - 3
     state, _, _ = _ignoring_from_emberpup(card, COURAGE_ARMOR)
@@ -789,7 +784,7 @@ def test_e6_7_bo_491_evolves_in_battle_pays_a_digimental_and_the_perfect_evolves
     # power. After evolution, send one 'Digimental of Fate' card from your hand to the Dark Area. The
     # Digimon that evolved with the use of this card cannot undergo any further evolution/
     # transformation/fusion/appearance, and is sent to the Dark Area at the end of the turn."
-    card = record("Bo-491")
+    card = compiled_record("Bo-491")
     state = battle_start(
         (card, STONEWARDEN, DIGIMENTAL_OF_FATE, SKYREAVER, SHELLKIT),
         slots_a=(1,),

@@ -12,7 +12,19 @@ from gameplay.engine.effects.conditions.in_field import InField
 from gameplay.engine.moves import remove_from_zones, slot_to_dark_area
 from gameplay.engine.state import DRAW
 
-from .helpers import CINDERHOUND, PEBBLE, REEFCRAB, SHELLKIT, ability, digimon, game, option, text
+from .helpers import (
+    CINDERHOUND,
+    PEBBLE,
+    REEFCRAB,
+    SHELLKIT,
+    ability,
+    compiled_record,
+    digimon,
+    game,
+    option,
+    record,
+    text,
+)
 from .test_battle import battle_start, put_tops, sheet
 
 # Invented Digimon with the traits the cards read.
@@ -37,15 +49,6 @@ GEARMON = digimon(
 SPIRIT_BEAST = digimon(
     "EXAMPLE-G06", "Spiritbeast", "IV", "A", (480, 420, 310), (30, 20, 10, 10), fields=frozenset({"NSp"})
 )
-
-
-def record(number, *, compiled=True):
-    from cards.models import Card
-    from gameplay.records import card_record
-
-    card = card_record(Card.objects.get(number=number))
-    assert not compiled or card.text.status == "compiled", card.text.manual
-    return card
 
 
 def _pass_until(state, done):
@@ -96,13 +99,13 @@ def _ctx(state, player=0, kind=OPTION):
 
 def test_without_a_card_the_opponents_c_attack_zeroes_an_a_attack(catalog):
     # RULES 1.5: Reefcrab (battle type C) is attacked with C, and attacks with A (Cinderhound is A).
-    state = _battle_window(record("Bo-23t"), top_a=REEFCRAB, top_b=CINDERHOUND)
+    state = _battle_window(compiled_record("Bo-23t"), top_a=REEFCRAB, top_b=CINDERHOUND)
     assert attack_value(state, 0) == 0
 
 
 def test_bo_23t_keeps_the_a_attack_from_zero_for_the_battle(catalog):
     # Bo-23t Inflation Space!!: paid with one Digimon card from the hand.
-    state = _battle_window(record("Bo-23t"), top_a=REEFCRAB, top_b=CINDERHOUND, extra=(PEBBLE,))
+    state = _battle_window(compiled_record("Bo-23t"), top_a=REEFCRAB, top_b=CINDERHOUND, extra=(PEBBLE,))
     apply(state, Use(1, pay=(3,)))
     assert 3 in state.players[0].dark_area
     assert attack_value(state, 0) == 450
@@ -112,7 +115,7 @@ def test_bo_23t_keeps_the_a_attack_from_zero_for_the_battle(catalog):
 def test_bo_501_dark_city_keeps_a_from_the_c_attack_but_not_from_an_effect(catalog):
     # Bo-501 Dark City (Evolution Phase Field): "Your Digimon with battle type C become unable to
     # receive the effects of the opponent's (A goes to 0) from their attack C."
-    state = _window(record("Bo-501"), "evolution", top_a=REEFCRAB, top_b=CINDERHOUND)
+    state = _window(compiled_record("Bo-501"), "evolution", top_a=REEFCRAB, top_b=CINDERHOUND)
     apply(state, Use(1))
     assert attack_value(state, 0) == 450
     # An effect that zeroes the A attack is not the C attack: it still does (B-8 step 3).
@@ -121,7 +124,7 @@ def test_bo_501_dark_city_keeps_a_from_the_c_attack_but_not_from_an_effect(catal
 
 
 def test_bo_501_gives_nothing_to_a_digimon_of_another_battle_type(catalog):
-    state = _window(record("Bo-501"), "evolution", top_a=CINDERHOUND, top_b=REEFCRAB)
+    state = _window(compiled_record("Bo-501"), "evolution", top_a=CINDERHOUND, top_b=REEFCRAB)
     apply(state, Use(1))
     assert "zero_by_attack:A" not in state.players[0].immunities
 
@@ -131,14 +134,14 @@ def test_bo_501_gives_nothing_to_a_digimon_of_another_battle_type(catalog):
 
 def test_st_380_doubles_the_b_attack(catalog):
     # St-380 Offense Plug-In N: Cinderhound attacks Shellkit (battle type B) with B, 420.
-    state = _battle_window(record("St-380"), top_a=CINDERHOUND, top_b=SHELLKIT)
+    state = _battle_window(compiled_record("St-380"), top_a=CINDERHOUND, top_b=SHELLKIT)
     apply(state, Use(1))
     assert attack_value(state, 0) == 840
 
 
 def test_st_380_takes_away_the_c_attacks_zeroing_of_the_opponents_a(catalog):
     # Cinderhound attacks Reefcrab (battle type C) with C: normally Reefcrab's A goes to zero.
-    state = _battle_window(record("St-380"), top_a=CINDERHOUND, top_b=REEFCRAB)
+    state = _battle_window(compiled_record("St-380"), top_a=CINDERHOUND, top_b=REEFCRAB)
     assert attack_value(state, 1) == 0
     apply(state, Use(1))
     assert attack_value(state, 1) == 450
@@ -153,7 +156,7 @@ def test_st_380_takes_away_the_c_attacks_zeroing_of_the_opponents_a(catalog):
 
 def test_st_489_makes_the_opponent_vaccine_for_the_turn_even_after_it_evolves(catalog):
     # St-489 We're Honor Students (Preparation Phase).
-    state = _window(record("St-489"), "preparation", top_a=CINDERHOUND, top_b=VIRUS_BEAST)
+    state = _window(compiled_record("St-489"), "preparation", top_a=CINDERHOUND, top_b=VIRUS_BEAST)
     apply(state, Use(1))
     ctx = _ctx(state)
     assert ctx.attributes("opponent") == frozenset({"Vaccine"})
@@ -185,10 +188,10 @@ def test_an_attribute_change_not_kept_after_evolution_ends_with_the_changed_digi
 
 def test_re_57t_adds_800_when_the_attributes_match_and_500_otherwise(catalog):
     # Re-57t The Hot, Furious Metal Storm!!: Gearmon (Machine, Virus, Perfect) attacks with A.
-    same = _battle_window(record("Re-57t"), top_a=GEARMON, top_b=VIRUS_BEAST)
+    same = _battle_window(compiled_record("Re-57t"), top_a=GEARMON, top_b=VIRUS_BEAST)
     apply(same, Use(1))
     assert attack_value(same, 0) == 600 + 800
-    other = _battle_window(record("Re-57t"), top_a=GEARMON, top_b=DATA_BEAST)
+    other = _battle_window(compiled_record("Re-57t"), top_a=GEARMON, top_b=DATA_BEAST)
     apply(other, Use(1))
     assert attack_value(other, 0) == 600 + 500
 
@@ -197,7 +200,7 @@ def test_re_57t_adds_800_when_the_attributes_match_and_500_otherwise(catalog):
 
 
 def test_bo_587_black_wings_adds_the_nightmare_soldiers_field_while_in_its_slot(catalog):
-    state = _battle_window(record("Bo-587"), top_a=CINDERHOUND, top_b=SHELLKIT)
+    state = _battle_window(compiled_record("Bo-587"), top_a=CINDERHOUND, top_b=SHELLKIT)
     apply(state, Use(1))
     assert InField("self", "NSo").holds(_ctx(state))
     assert attack_value(state, 0) == 420 + 50
@@ -206,7 +209,7 @@ def test_bo_587_black_wings_adds_the_nightmare_soldiers_field_while_in_its_slot(
 
 
 def test_st_811_cyber_parts_leaves_metal_empire_as_the_only_field(catalog):
-    state = _battle_window(record("St-811"), top_a=SPIRIT_BEAST, top_b=SHELLKIT)
+    state = _battle_window(compiled_record("St-811"), top_a=SPIRIT_BEAST, top_b=SHELLKIT)
     apply(state, Use(1))
     ctx = _ctx(state)
     assert ctx.fields("self") == frozenset({"ME"})
@@ -217,14 +220,14 @@ def test_st_811_cyber_parts_leaves_metal_empire_as_the_only_field(catalog):
 
 
 def test_bo_543_aero_wing_gives_a_dinosaur_sky_grappling_and_100(catalog):
-    state = _battle_window(record("Bo-543"), top_a=RAPTOR, top_b=CINDERHOUND)
+    state = _battle_window(compiled_record("Bo-543"), top_a=RAPTOR, top_b=CINDERHOUND)
     apply(state, Use(1))
     assert set(state.players[0].keywords) == {"sky", "grappling"}
     assert attack_value(state, 0) == 500 + 100
 
 
 def test_bo_543_aero_wing_gives_any_other_type_sky_only(catalog):
-    state = _battle_window(record("Bo-543"), top_a=HOUND, top_b=CINDERHOUND)
+    state = _battle_window(compiled_record("Bo-543"), top_a=HOUND, top_b=CINDERHOUND)
     apply(state, Use(1))
     assert state.players[0].keywords == ["sky"]
     assert attack_value(state, 0) == 500
@@ -234,7 +237,7 @@ def test_bo_543_aero_wing_gives_any_other_type_sky_only(catalog):
 
 
 def test_bo_1055_perfect_anchor_keeps_the_slots_from_the_opponents_clearing(catalog):
-    state = _battle_window(record("Bo-1055"), top_a=CINDERHOUND, top_b=SHELLKIT)
+    state = _battle_window(compiled_record("Bo-1055"), top_a=CINDERHOUND, top_b=SHELLKIT)
     apply(state, Use(1))
     _ctx(state, player=1).discard_option_slots("opponent", 3)
     assert state.players[0].slots[0] == 1
@@ -242,7 +245,7 @@ def test_bo_1055_perfect_anchor_keeps_the_slots_from_the_opponents_clearing(cata
 
 def test_sx_39_ignores_only_a_draws_further_reduction(catalog):
     # Sx-39 Nature Spirits (Evolution Phase Field).
-    state = _window(record("Sx-39"), "evolution", top_a=SPIRIT_BEAST, top_b=SHELLKIT)
+    state = _window(compiled_record("Sx-39"), "evolution", top_a=SPIRIT_BEAST, top_b=SHELLKIT)
     apply(state, Use(1))
     bea = _ctx(state, player=1, kind=DIGIMON)
     state.battle_result = DRAW
@@ -259,7 +262,7 @@ def test_bo_648_ignores_only_a_won_battles_further_reduction_and_into_the_next_t
     unknown = digimon(
         "EXAMPLE-G07", "Unknownbeast", "IV", "A", (480, 420, 310), (30, 20, 10, 10), fields=frozenset({"UK"})
     )
-    state = _window(record("Bo-648"), "point_calculation", top_a=unknown, top_b=SHELLKIT)
+    state = _window(compiled_record("Bo-648"), "point_calculation", top_a=unknown, top_b=SHELLKIT)
     apply(state, Use(1))
     assert "further_point_reduction:win" in state.players[0].immunities
     bea = _ctx(state, player=1, kind=DIGIMON)
@@ -293,7 +296,7 @@ def _battle_after(state):
 
 def test_re_32t_copies_the_opponents_attribute_onto_the_digimon_aki_becomes(catalog):
     # Re-32t Unusual Friends (Preparation Phase): Databeast takes Virusbeast's Virus attribute.
-    state = _window(record("Re-32t"), "preparation", top_a=DATA_BEAST, top_b=VIRUS_BEAST)
+    state = _window(compiled_record("Re-32t"), "preparation", top_a=DATA_BEAST, top_b=VIRUS_BEAST)
     apply(state, Use(1))
     ctx = _ctx(state)
     assert ctx.attributes("self") == frozenset({"Virus"})
@@ -305,27 +308,29 @@ def test_re_32t_copies_the_opponents_attribute_onto_the_digimon_aki_becomes(cata
 
 
 def test_st_167_wind_guardians_keeps_a_wind_guardians_digimons_a_from_the_c_attack(catalog):
-    state = _battle_after(_window(record("St-167"), "evolution", top_a=WIND_CRAB, top_b=CINDERHOUND))
+    state = _battle_after(_window(compiled_record("St-167"), "evolution", top_a=WIND_CRAB, top_b=CINDERHOUND))
     assert 1 in state.players[0].slots and state.players[0].active[0]
     assert attack_value(state, 0) == 450
 
 
 def test_st_167_does_nothing_for_a_digimon_of_another_field(catalog):
-    state = _battle_after(_window(record("St-167"), "evolution", top_a=REEFCRAB, top_b=CINDERHOUND))
+    state = _battle_after(_window(compiled_record("St-167"), "evolution", top_a=REEFCRAB, top_b=CINDERHOUND))
     assert state.players[0].active[0]
     assert attack_value(state, 0) == 0
 
 
 def test_st_168_unknown_triples_c_and_leaves_the_opponents_a_standing(catalog):
     # Unknownhound attacks Reefcrab (battle type C) with C, 310; Reefcrab attacks with A.
-    state = _battle_after(_window(record("St-168"), "evolution", top_a=UNKNOWN_HOUND, top_b=REEFCRAB))
+    state = _battle_after(
+        _window(compiled_record("St-168"), "evolution", top_a=UNKNOWN_HOUND, top_b=REEFCRAB)
+    )
     assert attack_value(state, 0) == 3 * 310
     assert attack_value(state, 1) == 450
 
 
 def test_st_106_stops_the_opponents_c_attack_from_zeroing_a(catalog):
     # Tidecrab (battle type C) is attacked with C by Cinderhound and attacks with A.
-    state = _battle_window(record("St-106"), top_a=TIDECRAB, top_b=CINDERHOUND)
+    state = _battle_window(compiled_record("St-106"), top_a=TIDECRAB, top_b=CINDERHOUND)
     assert attack_value(state, 0) == 0
     hand = len(state.players[0].hand)
     apply(state, Use(1))
@@ -340,8 +345,8 @@ SKYLORD = digimon("EXAMPLE-G11", "Skylord", "Ultimate", "C", (900, 800, 700), (5
 def test_bo_352_sends_the_opponents_active_truce_to_the_dark_area(catalog):
     # Bo-352 A Tearful Truce Annulment (Evolution Phase), paid with two cards from the hand; Bea's
     # A Truce Agreement (St-220, played by hand) is face-up in her slot 1.
-    truce = record("St-220", compiled=False)
-    state = game(sheet(SKYLORD, (record("Bo-352"), KEEPER)), sheet(CINDERHOUND, (truce,)), first=0)
+    truce = record("St-220")
+    state = game(sheet(SKYLORD, (compiled_record("Bo-352"), KEEPER)), sheet(CINDERHOUND, (truce,)), first=0)
     put_tops(state)
     aki, bea = state.players
     for index in (0, 1):
@@ -369,7 +374,7 @@ MIRACLE_KNIGHT = digimon(
 
 
 def test_bo_590_vajra_keeps_the_opponents_options_off_until_the_special_abilities_are_lost(catalog):
-    state = _battle_window(record("Bo-590"), top_a=MIRACLE_KNIGHT, top_b=SHELLKIT)
+    state = _battle_window(compiled_record("Bo-590"), top_a=MIRACLE_KNIGHT, top_b=SHELLKIT)
     apply(state, Use(1))
     assert "opponent_options" in state.players[0].immunities
     # Bea's option cannot lower Aki's attack (O-K2).
@@ -399,7 +404,7 @@ BOASTER = digimon(
 
 def test_st_225_colosseum_lowers_a_level_iv_opponent_even_through_option_immunity(catalog):
     # A special ability of the Perfect, not an Option card's effect: O-K2 does not stop it (B-11.5).
-    state = _window(record("St-225"), "evolution", top_a=TIDECRAB, top_b=CINDERHOUND)
+    state = _window(compiled_record("St-225"), "evolution", top_a=TIDECRAB, top_b=CINDERHOUND)
     state.players[1].immunities.append("opponent_options")
     state = _battle_after(state)
     # Cinderhound attacks Tidecrab (battle type C) with C: 310 - 200.
@@ -407,7 +412,7 @@ def test_st_225_colosseum_lowers_a_level_iv_opponent_even_through_option_immunit
 
 
 def test_st_225_colosseum_leaves_a_perfect_opponent_alone(catalog):
-    state = _battle_after(_window(record("St-225"), "evolution", top_a=TIDECRAB, top_b=GEARMON))
+    state = _battle_after(_window(compiled_record("St-225"), "evolution", top_a=TIDECRAB, top_b=GEARMON))
     assert attack_value(state, 1) == 500
 
 
@@ -415,7 +420,7 @@ SUNLORD = digimon("EXAMPLE-G14", "Sunlord", "Ultimate", "A", (900, 800, 700), (5
 
 
 def test_st_224_infinity_mountain_blanks_the_opponents_specials_this_turn_and_the_next(catalog):
-    state = _battle_after(_window(record("St-224"), "evolution", top_a=SUNLORD, top_b=BOASTER))
+    state = _battle_after(_window(compiled_record("St-224"), "evolution", top_a=SUNLORD, top_b=BOASTER))
     bea = state.players[1]
     assert bea.specials_negated
     # Both attack with A: Boaster's "+100" never applied, Sunlord has its +200.
@@ -434,7 +439,7 @@ DEEP_HOUND = digimon(
 
 
 def test_st_612_dragons_eye_lake_lets_aki_options_reach_an_immune_opponent(catalog):
-    state = _window(record("St-612"), "evolution", top_a=DEEP_HOUND, top_b=SHELLKIT)
+    state = _window(compiled_record("St-612"), "evolution", top_a=DEEP_HOUND, top_b=SHELLKIT)
     bea = state.players[1]
     bea.immunities.append("opponent_options")
     keeper = EngineContext(state, 0, 2, OPTION, "source")
@@ -451,7 +456,9 @@ BLUE_CHIP = option("EXAMPLE-G17", "Blue Chip", frame="blue")
 
 def test_bx_33_yggdrasill_keeps_the_red_card_in_slot_1_from_blue_frame_cards(catalog):
     # Aki: a red frame card in slot 1 (id 1), KEEPER in slot 2, Yggdrasill in slot 3 (id 3).
-    state = game(sheet(CINDERHOUND, (RED_CHIP, KEEPER, record("Bx-33"))), sheet(SHELLKIT, (BLUE_CHIP,)))
+    state = game(
+        sheet(CINDERHOUND, (RED_CHIP, KEEPER, compiled_record("Bx-33"))), sheet(SHELLKIT, (BLUE_CHIP,))
+    )
     put_tops(state)
     aki = state.players[0]
     for index in range(3):
@@ -470,7 +477,7 @@ def test_bx_33_yggdrasill_keeps_the_red_card_in_slot_1_from_blue_frame_cards(cat
 
 def test_bo_403_blanks_the_opponent_and_keeps_its_own_options_off_it(catalog):
     # Bo-403 Seek Error Virus!!: Virusbeast (Virus, Level IV) against Boaster.
-    state = _battle_window(record("Bo-403"), top_a=VIRUS_BEAST, top_b=BOASTER)
+    state = _battle_window(compiled_record("Bo-403"), top_a=VIRUS_BEAST, top_b=BOASTER)
     aki, bea = state.players
     hand = len(aki.hand)
     # Boaster attacks with A, with its continuous +100 (A-2).

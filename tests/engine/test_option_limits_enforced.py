@@ -8,14 +8,7 @@ from gameplay.engine.effect_context import OPTION, EngineContext, fire
 from gameplay.engine.effects.immunity import OPPONENT_OPTIONS
 from gameplay.engine.moves import remove_from_zones
 
-from .helpers import EMBERPUP, SHELLKIT, deck, game
-
-
-def record(number):
-    from cards.models import Card
-    from gameplay.records import card_record
-
-    return card_record(Card.objects.get(number=number))
+from .helpers import EMBERPUP, SHELLKIT, deck, game, record
 
 
 def _to_slot(state, player, card, index):

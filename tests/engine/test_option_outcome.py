@@ -13,9 +13,8 @@ from gameplay.engine.effects.set_attack_column import SetAttackColumn
 from gameplay.engine.moves import remove_from_zones
 from gameplay.engine.state import NONE
 
-from .helpers import BOOSTER_CHIP, ability, digimon, game, option, set_in_slot
+from .helpers import BOOSTER_CHIP, ability, digimon, game, option, record, set_in_slot
 from .test_battle import battle_start, put_tops, sheet
-from .test_option_limits_enforced import record
 
 LOST = (40, 30, 20, 20)
 # An invented regain and an invented "the opponent's attack becomes C" for the other player.
@@ -49,16 +48,22 @@ def _finish_turn_1(state):
         apply(state, Pass())
 
 
+def _used_through_turn_1(card, top_a, *, foe_attack, points=100):
+    """Aki (at `points`) uses `card` from slot 1 in her first Battle Phase window with `top_a`
+    against Bea's Perfect Foe of `foe_attack`; then turn 1 plays out."""
+    state = battle_start((card,), slots_a=(1,), top_a=top_a, top_b=_perfect("Foe", foe_attack))
+    state.players[0].points = points
+    _first_window(state)
+    apply(state, Use(1))
+    _finish_turn_1(state)
+    return state
+
+
 def test_p1_vj_1_makes_the_draw_of_its_v_dramon_a_win(catalog):
     # Vj-1: "Add 150 to the attack power of your Digimon with V-dramon or Aero V-dramon as their card
     # name. The Digimon that received the effects of this card is considered to have won the battle if
     # the battle ends in a draw."
-    state = battle_start(
-        (record("Vj-1"),), slots_a=(1,), top_a=_perfect("V-dramon", 300), top_b=_perfect("Foe", 450)
-    )
-    _first_window(state)
-    apply(state, Use(1))
-    _finish_turn_1(state)
+    state = _used_through_turn_1(record("Vj-1"), _perfect("V-dramon", 300), foe_attack=450)
     assert state.last_battle == (450, 450)
     # P-3: Bea lost: her Perfect-column lost points and no draw penalty; P-5 (a): Foe leaves.
     assert [me.points for me in state.players] == [100, 100 - LOST[2]]
@@ -66,12 +71,7 @@ def test_p1_vj_1_makes_the_draw_of_its_v_dramon_a_win(catalog):
 
 
 def test_p1_vj_1_leaves_the_draw_of_another_digimon_a_draw(catalog):
-    state = battle_start(
-        (record("Vj-1"),), slots_a=(1,), top_a=_perfect("Greymon", 450), top_b=_perfect("Foe", 450)
-    )
-    _first_window(state)
-    apply(state, Use(1))
-    _finish_turn_1(state)
+    state = _used_through_turn_1(record("Vj-1"), _perfect("Greymon", 450), foe_attack=450)
     assert state.last_battle == (450, 450)
     # P-3 / A-1: a draw costs each player the draw penalty.
     assert [me.points for me in state.players] == [100 - state.draw_penalty, 100 - state.draw_penalty]
@@ -99,23 +99,13 @@ def test_b8_sx_34_loses_its_addition_when_the_attack_becomes_c(catalog):
 def test_p3_bo_540_further_reduces_the_loser_only_because_it_won(catalog):
     # Bo-540: "Immediately reduce your points by 30. After that, …, add 450 to your attack power, and
     # if you win the battle, further reduce the opponent's points by 30."
-    state = battle_start(
-        (record("Bo-540"),), slots_a=(1,), top_a=_perfect("Knight", 300), top_b=_perfect("Foe", 500)
-    )
-    _first_window(state)
-    apply(state, Use(1))
-    _finish_turn_1(state)
+    state = _used_through_turn_1(record("Bo-540"), _perfect("Knight", 300), foe_attack=500)
     assert [me.points for me in state.players] == [70, 100 - LOST[2] - 30]
 
 
 def test_p3_bo_544_costs_its_owner_10_points_after_the_point_calculation(catalog):
     # Bo-544: "After point calculation, regardless of whether you won or lost, reduce your points by 10."
-    state = battle_start(
-        (record("Bo-544"),), slots_a=(1,), top_a=_perfect("Knight", 300), top_b=_perfect("Foe", 500)
-    )
-    _first_window(state)
-    apply(state, Use(1))
-    _finish_turn_1(state)
+    state = _used_through_turn_1(record("Bo-544"), _perfect("Knight", 300), foe_attack=500)
     # Aki lost: her Perfect-column lost points at P-3, then the card's 10.
     assert [me.points for me in state.players] == [100 - LOST[2] - 10, 100]
 
@@ -131,13 +121,7 @@ def test_b9_a_battle_end_recovery_comes_before_the_point_calculation(catalog):
         "End Recovery",
         abilities=(ability(*bo_354.text.abilities[1].effects, trigger="battle_end"),),
     )
-    state = battle_start(
-        (end_recovery,), slots_a=(1,), top_a=_perfect("Knight", 300), top_b=_perfect("Foe", 500)
-    )
-    state.players[0].points = 90
-    _first_window(state)
-    apply(state, Use(1))
-    _finish_turn_1(state)
+    state = _used_through_turn_1(end_recovery, _perfect("Knight", 300), foe_attack=500, points=90)
     assert state.players[0].points == 100 - LOST[2]
 
 
@@ -201,16 +185,11 @@ def test_p5a_bo_791_leaves_a_level_iii_loser_in_its_box(catalog):
     assert bea.digimon == [0] and 0 not in bea.gauge_cards
 
 
-def test_cd_11_forces_a_draw_and_blocks_the_opponents_regain(catalog):
-    # CD-11: "The battle ends in a draw. After use, this card remains in its slot …; during this time,
-    # both parties become unable to recover their points".
+def _answered_by_a_recovery(card, top_a):
+    """Aki uses `card` from slot 1 in her first Battle Phase window against Bea's Perfect Foe of
+    500; Bea, at 50 points, answers with her Recovery (slot 1); then turn 1 plays out."""
     state = battle_start(
-        (record("CD-11"),),
-        slots_a=(1,),
-        cards_b=(RECOVERY,),
-        slots_b=(1,),
-        top_a=_perfect("Knight", 300),
-        top_b=_perfect("Foe", 500),
+        (card,), slots_a=(1,), cards_b=(RECOVERY,), slots_b=(1,), top_a=top_a, top_b=_perfect("Foe", 500)
     )
     state.players[1].points = 50
     _first_window(state)
@@ -218,6 +197,13 @@ def test_cd_11_forces_a_draw_and_blocks_the_opponents_regain(catalog):
     assert state.actor == 1 and Use(1) in legal_actions(state)
     apply(state, Use(1))
     _finish_turn_1(state)
+    return state
+
+
+def test_cd_11_forces_a_draw_and_blocks_the_opponents_regain(catalog):
+    # CD-11: "The battle ends in a draw. After use, this card remains in its slot …; during this time,
+    # both parties become unable to recover their points".
+    state = _answered_by_a_recovery(record("CD-11"), _perfect("Knight", 300))
     # Bea's Recovery was used and regained nothing; the forced draw cost both the draw penalty.
     assert 1 in state.players[1].dark_area
     penalty = state.draw_penalty
@@ -226,20 +212,7 @@ def test_cd_11_forces_a_draw_and_blocks_the_opponents_regain(catalog):
 
 def test_bo_1023_turns_the_opponents_regain_into_a_loss(catalog):
     # Bo-1023 Back Dimension: "all mentions of 'regain' on all cards are changed to 'reduce'".
-    state = battle_start(
-        (record("Bo-1023"),),
-        slots_a=(1,),
-        cards_b=(RECOVERY,),
-        slots_b=(1,),
-        top_a=_ultimate("Lord", 900, frame="Blue"),
-        top_b=_perfect("Foe", 500),
-    )
-    state.players[1].points = 50
-    _first_window(state)
-    apply(state, Use(1))
-    assert state.actor == 1 and Use(1) in legal_actions(state)
-    apply(state, Use(1))
-    _finish_turn_1(state)
+    state = _answered_by_a_recovery(record("Bo-1023"), _ultimate("Lord", 900, frame="Blue"))
     # Bea's "regain 20" took 20, then she lost the battle (P-3, Ultimate column).
     assert state.players[1].points == 50 - 20 - LOST[3]
 

@@ -8,15 +8,8 @@ from gameplay.engine.effect_context import OPTION, EngineContext
 from gameplay.engine.effects.grant_keyword import GrantKeyword
 from gameplay.engine.moves import remove_from_zones
 
-from .helpers import BOOSTER_CHIP, PEBBLE, SHELLKIT, ability, digimon, text
+from .helpers import BOOSTER_CHIP, PEBBLE, SHELLKIT, ability, digimon, record, text
 from .test_battle import battle_start
-
-
-def record(number):
-    from cards.models import Card
-    from gameplay.records import card_record
-
-    return card_record(Card.objects.get(number=number))
 
 
 def _ultimate(name, **traits):
@@ -34,6 +27,14 @@ def _my_window(state):
     if state.actor == 1:
         apply(state, Pass())
     assert state.actor == 0
+
+
+def _used_in_my_window(card, **setup):
+    """Aki uses `card` from slot 1 in his first Battle Phase window; `setup` as for battle_start."""
+    state = battle_start((card,), slots_a=(1,), **setup)
+    _my_window(state)
+    apply(state, Use(1))
+    return state
 
 
 def _turn_face_up(state, player, slot):
@@ -157,16 +158,12 @@ def test_bo_586_sends_an_ultimate_nature_spirit_with_a_printed_a_of_600_or_more(
         "EXAMPLE-R4", "Nightling", "IV", "A", (450, 400, 300), (30, 20, 10, 10), fields=frozenset({"NSo"})
     )
     strong = _ultimate("Treant", fields=frozenset({"NSp"}))
-    state = battle_start((bone,), slots_a=(1,), top_a=nightmare, top_b=strong)
-    _my_window(state)
-    apply(state, Use(1))
+    state = _used_in_my_window(bone, top_a=nightmare, top_b=strong)
     assert 29 in state.players[1].dark_area
     weaker = digimon(
         "EXAMPLE-R5", "Sapling", "Ultimate", "A", (590, 700, 700), (10, 10, 10, 10), fields=frozenset({"NSp"})
     )
-    state = battle_start((bone,), slots_a=(1,), top_a=nightmare, top_b=weaker)
-    _my_window(state)
-    apply(state, Use(1))
+    state = _used_in_my_window(bone, top_a=nightmare, top_b=weaker)
     assert state.players[1].digimon[-1] == 29
 
 
@@ -175,15 +172,11 @@ def test_bo_250_small_spear_adds_150_only_when_behind_as_it_is_used(catalog):
     assert small_spear.text.status == "compiled"
     weak = _perfect("Lancer", attacks=(400, 400, 300), attributes=frozenset({"Vaccine"}))
     strong = _perfect("Brute", attacks=(500, 500, 500))
-    state = battle_start((small_spear,), slots_a=(1,), top_a=weak, top_b=strong)
-    _my_window(state)
-    apply(state, Use(1))
+    state = _used_in_my_window(small_spear, top_a=weak, top_b=strong)
     # Nothing is left to use, so the battle ends on these values (B-7).
     assert state.last_battle == (400 + 150, 500)
     ahead = _perfect("Lancer", attacks=(520, 520, 300), attributes=frozenset({"Vaccine"}))
-    state = battle_start((small_spear,), slots_a=(1,), top_a=ahead, top_b=strong)
-    _my_window(state)
-    apply(state, Use(1))
+    state = _used_in_my_window(small_spear, top_a=ahead, top_b=strong)
     assert state.last_battle == (520, 500)
 
 
@@ -223,14 +216,10 @@ def test_bo_917_romeo_reads_the_flame_ability_printed_on_a_card_in_the_opponents
     flame_card = record("St-462")
     assert flame_card.text.abilities[0].effects[0].keyword == "flame"
     ultimate = _ultimate("Guardian")
-    state = battle_start((romeo,), slots_a=(1,), cards_b=(flame_card,), hand_b=(1,), top_a=ultimate)
-    _my_window(state)
-    apply(state, Use(1))
+    state = _used_in_my_window(romeo, cards_b=(flame_card,), hand_b=(1,), top_a=ultimate)
     assert state.last_battle[0] == 500 + 200
     # With a Digimon that lacks the ability in Bea's hand instead, Romeo adds nothing.
-    state = battle_start((romeo,), slots_a=(1,), cards_b=(PEBBLE,), hand_b=(1,), top_a=ultimate)
-    _my_window(state)
-    apply(state, Use(1))
+    state = _used_in_my_window(romeo, cards_b=(PEBBLE,), hand_b=(1,), top_a=ultimate)
     assert state.last_battle[0] == 500
 
 
@@ -255,14 +244,10 @@ def test_bx_7s_counts_a_red_frame_digimon_outside_the_royal_knights_on_the_oppon
     assert purge.text.status == "compiled"
     knight = _ultimate("Knightly", groups=frozenset({"Royal Knights"}))
     red_rival = _perfect("Crimson", frame="Red")
-    state = battle_start((purge,), slots_a=(1,), top_a=knight, top_b=red_rival)
-    _my_window(state)
-    apply(state, Use(1))
+    state = _used_in_my_window(purge, top_a=knight, top_b=red_rival)
     assert state.last_battle[0] == 600 + 800
     red_knight = _perfect("Crimson Knight", frame="Red", groups=frozenset({"Royal Knights"}))
-    state = battle_start((purge,), slots_a=(1,), top_a=knight, top_b=red_knight)
-    _my_window(state)
-    apply(state, Use(1))
+    state = _used_in_my_window(purge, top_a=knight, top_b=red_knight)
     assert state.last_battle[0] == 600
 
 
@@ -274,14 +259,10 @@ def test_st_221_adds_200_while_the_printed_attack_is_lower_than_the_opponents(ca
         attacks=(450, 400, 300),
         text=text(ability(GrantKeyword("self", "grappling"), trigger="continuous")),
     )
-    state = battle_start((iron_wall,), slots_a=(1,), top_a=grappler, top_b=_perfect("Brute"))
-    _my_window(state)
-    apply(state, Use(1))
+    state = _used_in_my_window(iron_wall, top_a=grappler, top_b=_perfect("Brute"))
     assert state.last_battle == (450 + 200, 500)
     weaker = _perfect("Weakling", attacks=(400, 400, 400))
-    state = battle_start((iron_wall,), slots_a=(1,), top_a=grappler, top_b=weaker)
-    _my_window(state)
-    apply(state, Use(1))
+    state = _used_in_my_window(iron_wall, top_a=grappler, top_b=weaker)
     assert state.last_battle == (450, 400)
 
 
@@ -349,14 +330,10 @@ def test_bo_915_is_used_by_an_ultimate_and_by_a_transcendent_form_whatever_the_c
     magna = record("Bo-851")
     # The catalog prints this Magna Garurumon's group as "Trascendent Form".
     assert magna.groups == {"Transcendent Form"} and magna.level == "Hybrid"
-    state = battle_start((strike,), slots_a=(1,), top_a=magna)
-    _my_window(state)
-    apply(state, Use(1))
+    state = _used_in_my_window(strike, top_a=magna)
     assert state.last_battle[0] == magna.attack("B") + 300
     ultimate = digimon("EXAMPLE-R10", "Metal Garurumon", "Ultimate", "A", (600, 500, 400), (10, 10, 10, 10))
-    state = battle_start((strike,), slots_a=(1,), top_a=ultimate)
-    _my_window(state)
-    apply(state, Use(1))
+    state = _used_in_my_window(strike, top_a=ultimate)
     assert state.last_battle[0] == 500 + 300
 
 

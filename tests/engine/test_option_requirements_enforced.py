@@ -22,11 +22,11 @@ from .helpers import (
     ability,
     digimon,
     option,
+    record,
     set_in_slot,
 )
 from .test_battle import battle_start
 from .test_evolution import ITEM_CHEER, start, to_evolution
-from .test_option_limits_enforced import record
 
 # Invented Digimon (type A) that attack a type B opponent with their B column.
 GLUTTON = digimon("EXAMPLE-81", "Glutton", "Perfect", "A", (500, 450, 300), (40, 30, 20, 10))

@@ -13,7 +13,7 @@ from gameplay.engine.options import is_power_card, refresh_situations
 from gameplay.engine.spirits import SPIRIT_ABILITY
 from gameplay.engine.state import NONE
 
-from .helpers import BOOSTER_CHIP, EMBERPUP, arrange, deck, digimon, game, marks, set_in_slot
+from .helpers import BOOSTER_CHIP, EMBERPUP, arrange, deck, digimon, game, marks, record, set_in_slot
 
 # The Perfect (and Level IV) the Hybrids spirit-evolve from ("Spirit Evolution/Perfect Digimon + …").
 STONEWARDEN = digimon(
@@ -24,13 +24,6 @@ EMBERCLAW = digimon(
 )
 # An opponent whose lost points differ in every column (RULES 6.1).
 MARSHKIT = digimon("EXAMPLE-S1", "Marshkit", "III", "A", (300, 300, 300), (40, 30, 20, 10))
-
-
-def record(number):
-    from cards.models import Card
-    from gameplay.records import card_record
-
-    return card_record(Card.objects.get(number=number))
 
 
 def _preparing(hybrid, spirit, *, base=STONEWARDEN, extra=(), opponent_extra=()):

@@ -2,12 +2,7 @@
 
 from gameplay.engine.cards import DIGIMON, OPTION
 
-
-def record(number):
-    from cards.models import Card
-    from gameplay.records import card_record
-
-    return card_record(Card.objects.get(number=number))
+from .helpers import record
 
 
 def test_a_digimon_record_carries_its_stats_and_evolution_condition(catalog):

@@ -5,9 +5,8 @@ draw, further reduce …" adds to the draw's cost."""
 from gameplay.engine import apply, legal_actions
 from gameplay.engine.actions import Pass, Use, UseAbility
 
-from .helpers import BOOSTER_CHIP, digimon
+from .helpers import BOOSTER_CHIP, digimon, record
 from .test_battle import battle_start
-from .test_option_limits_enforced import record
 
 # A Perfect that beats Coatlmon's 450, evolved from the Pebble partner (id 0) that stays below it.
 BRUTE = digimon("EXAMPLE-81", "Brute", "Perfect", "A", (900, 900, 900), (40, 30, 20, 20))

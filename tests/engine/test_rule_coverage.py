@@ -1,4 +1,4 @@
-"""Every rule id of RULES.md §3-§7 is named by at least one engine test (issue 4 §1), except the
+"""Every rule id of RULES.md §3-§7 is named by at least one engine test, except the
 few the engine leaves to the player as manual text, listed here with the reason."""
 
 import re

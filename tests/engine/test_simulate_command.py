@@ -1,4 +1,4 @@
-"""`manage.py simulate` (issue 4 §5) with the sample decks of fixtures/decks."""
+"""`manage.py simulate` with the sample decks of fixtures/decks."""
 
 import json
 

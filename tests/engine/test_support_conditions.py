@@ -8,12 +8,7 @@ from gameplay.engine.actions import Pass, Support
 from gameplay.engine.effects.conditions.points_within import PointsWithin
 from gameplay.engine.state import BATTLE
 
-
-def record(number):
-    from cards.models import Card
-    from gameplay.records import card_record
-
-    return card_record(Card.objects.get(number=number))
+from .helpers import record
 
 
 def koemon_game(points):

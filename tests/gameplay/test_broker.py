@@ -1,4 +1,4 @@
-"""Simulations end to end through a real Redis broker and real Celery workers (issue 5 §5), behind
+"""Simulations end to end through a real Redis broker and real Celery workers, behind
 the production web server, the topology of compose.yaml: gunicorn, a worker, PostgreSQL (CI's
 second run) or SQLite, Redis.
 
@@ -7,7 +7,7 @@ and `bin/serve` (gunicorn, DEBUG off). The workers cannot see pytest's database 
 or a PostgreSQL test database inside an uncommitted transaction), so the whole exchange runs against
 a database of its own: a SQLite file, or a fresh PostgreSQL database when DATABASE_URL names
 PostgreSQL, so the chunk merge's row lock is exercised there by two concurrent worker processes
-(gameplay.local_cluster explains the set-up). It is skipped only when redis-server is not installed.
+(tests.local_cluster explains the set-up). It is skipped only when redis-server is not installed.
 """
 
 import json
@@ -19,8 +19,8 @@ from urllib.request import HTTPCookieProcessor, Request, build_opener
 
 import pytest
 
-from gameplay.local_cluster import LocalCluster
 from tests.factories import STARTER_TEXT
+from tests.local_cluster import LocalCluster
 
 pytestmark = [
     pytest.mark.broker,

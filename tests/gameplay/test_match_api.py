@@ -1,4 +1,4 @@
-"""The match API (issue 5 §1, §3, §4): a whole game, illegal actions, undo, stale versions, races, replays."""
+"""The match API: a whole game, illegal actions, undo, stale versions, races, replays."""
 
 import random
 import re
@@ -354,7 +354,7 @@ def test_undo_against_a_bot_also_takes_back_the_answers_to_my_action(api, deck):
 
 
 def test_a_manual_adjustment_changes_the_points_and_is_logged(api, deck):
-    """Card text the engine marks `manual` is applied by hand with adjustment actions (issue 4 §2)."""
+    """Card text the engine marks `manual` is applied by hand with adjustment actions."""
     data = start(api, deck, opponent="dummy")
     response = api.post(
         f"/api/matches/{data['id']}/actions/", {"action": "adjust points p2 -30"}, format="json"

@@ -1,4 +1,4 @@
-"""The board and replay pages (issue 5 §2, §3): observations only, actions without a reload."""
+"""The board and replay pages: observations only, actions without a reload."""
 
 import re
 

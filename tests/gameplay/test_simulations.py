@@ -1,4 +1,4 @@
-"""Goldfish simulations (issue 5 §5): chunked jobs, merged results, progress, replays of games."""
+"""Goldfish simulations: chunked jobs, merged results, progress, replays of games."""
 
 import pytest
 

@@ -1,7 +1,7 @@
 """GET /healthz: the database, the broker when one is configured, the catalog and the engine."""
 
 from gameplay.engine import RULES_REVISION
-from gameplay.local_cluster import free_port
+from tests.local_cluster import free_port
 
 
 def test_a_healthy_site_answers_200_with_the_card_count_and_the_engine_version(client, catalog):

@@ -10,7 +10,7 @@ from urllib.request import urlopen
 import pytest
 from django.conf import settings
 
-from gameplay.local_cluster import LocalCluster
+from tests.local_cluster import LocalCluster
 
 
 @pytest.fixture(scope="module")

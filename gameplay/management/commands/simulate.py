@@ -1,4 +1,4 @@
-"""`manage.py simulate`: play N bot games with a deck and print what happened (issue 4 §5)."""
+"""`manage.py simulate`: play N bot games with a deck and print what happened."""
 
 import json
 from pathlib import Path

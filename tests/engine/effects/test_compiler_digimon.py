@@ -26,6 +26,7 @@ from gameplay.engine.effects.negate_specials import NegateSpecials
 from gameplay.engine.effects.send_to_dark_area import SendDigimonToDarkArea
 from gameplay.engine.effects.set_attack_column import SetAttackColumn
 
+from .helpers import single_ability
 from .recording import RecordingContext, SideView
 
 
@@ -251,8 +252,7 @@ def test_losing_with_a_whole_hand_cost_sends_the_opponents_digimon_away():
         " Digimon to the Dark Area."
     )
     result = compile_digimon([("special", text)])
-    assert result.status == "compiled"
-    (ability,) = result.abilities
+    ability = single_ability(result)
     assert ability.trigger == "on_lose"
     assert ability.cost == (Cost(0, "hand", "any", hand_all=True),)
     assert ability.effects == (SendDigimonToDarkArea("opponent"),)

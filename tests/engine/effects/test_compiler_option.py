@@ -16,6 +16,7 @@ from gameplay.engine.effects.evolve_with_requirement import EvolveWithRequiremen
 from gameplay.engine.effects.grant_keyword import GrantKeyword
 from gameplay.engine.effects.invalidate_option import InvalidateOption
 
+from .helpers import single_ability
 from .recording import RecordingContext, SideView
 
 
@@ -29,8 +30,7 @@ def test_a_win_rate_card_evolves_through_its_requirement_and_is_paid_into_the_po
         "Evolution Phase",
         "(O)Send this card face-down from your hand or slot to the Evolution Requirements box.",
     )
-    assert result.status == "compiled"
-    (ability,) = result.abilities
+    ability = single_ability(result)
     assert ability.effects == (EvolveWithRequirement("self", ("Winning Percentage: 40%!",)),)
     assert ability.limits == ("paid_into_power_box",)
     assert ability.line == "option"

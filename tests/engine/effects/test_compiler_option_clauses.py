@@ -16,6 +16,8 @@ from gameplay.engine.effects.invalidate_option import InvalidateOption
 from gameplay.engine.effects.patterns.clauses import parse_clause
 from gameplay.engine.effects.patterns.option_rewrites import rewrite
 
+from .helpers import single_ability
+
 
 def test_invalidate_and_send_a_program_before_it_takes_effect_then_add_attack():
     # Bo-1084 Elaborate Tactics!
@@ -26,8 +28,7 @@ def test_invalidate_and_send_a_program_before_it_takes_effect_then_add_attack():
         "Battle Phase",
         "",
     )
-    assert result.status == "compiled"
-    (ability,) = result.abilities
+    ability = single_ability(result)
     assert ability.effects == (InvalidateOption("opponent", "Program"), AddAttack("self", 50))
     assert ability.limits == ("end_of_battle_phase",)
 
@@ -42,8 +43,7 @@ def test_all_three_option_types_are_any_option_and_the_effect_text_cost_is_kept(
         "(O)You may only place one of this card in your slots. (O)Cannot receive the effects of 'Programs"
         " being invalidated'.",
     )
-    assert result.status == "compiled"
-    (ability,) = result.abilities
+    ability = single_ability(result)
     assert ability.effects == (InvalidateOption("opponent", "any"),)
     assert ability.cost == (Cost(2),)
     assert result.only_one and result.protections == ("invalidation",)
@@ -86,8 +86,7 @@ def test_all_active_blue_frame_fields_go_and_a_named_active_card_goes():
         "(O)You may only place one of this card in your slots; cannot receive the effects of Items being"
         " 'invalidated' or 'sent to the Dark Area'.",
     )
-    assert result.status == "compiled"
-    (ability,) = result.abilities
+    ability = single_ability(result)
     assert ability.effects == (DiscardActiveOptions("opponent", "option;name_contains:Defense", 1),)
     assert ability.condition == PointsWithin("self", at_most=90)
     assert result.protections == ("invalidation", "dark_area")
@@ -132,8 +131,7 @@ def test_immunity_to_the_opponents_direct_point_reduction_and_forced_draws():
         "Evolution Phase",
         "",
     )
-    assert result.status == "compiled"
-    (ability,) = result.abilities
+    ability = single_ability(result)
     assert ability.effects == (
         GrantImmunity("self", "direct_point_reduction"),
         GrantImmunity("self", "forced_draw"),

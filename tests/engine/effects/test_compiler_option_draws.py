@@ -24,6 +24,8 @@ from gameplay.engine.effects.set_hand_limit import SetHandLimit
 from gameplay.engine.effects.shuffle_dark_area import ShuffleDarkArea
 from gameplay.engine.effects.take_from_dark_area import TakeFromDarkArea
 
+from .helpers import single_ability
+
 _JUMPER_LIMIT = (
     " (O)This card cannot be used when your Digimon is Level III. (O)At the end of the turn after the"
     " turn during which this card was used, send it to the Dark Area."
@@ -37,8 +39,7 @@ def test_jumper_board_makes_the_hand_limit_eight_until_the_end_of_the_next_turn(
         "Point Calculation Phase",
         "(O)You may only place one of this card in your slots.",
     )
-    assert result.status == "compiled"
-    (ability,) = result.abilities
+    ability = single_ability(result)
     assert ability.trigger == "point_calc"
     assert ability.effects == (SetHandLimit("self", 8),)
     assert ability.limits == ("end_of_next_turn",)
@@ -53,8 +54,7 @@ def test_jumper_rom_makes_the_hand_limit_four_and_adds_100_with_its_t_p1_reminde
         "Point Calculation Phase",
         "(O)You may only place one of this card in your slots.",
     )
-    assert result.status == "compiled"
-    (ability,) = result.abilities
+    ability = single_ability(result)
     assert ability.effects == (SetHandLimit("self", 4), AddAttack("self", 100))
 
 
@@ -69,8 +69,7 @@ def test_digi_seabass_shuffles_the_dark_area_back_draws_to_the_limit_and_goes_to
         "(O)You may only place one of this card in your slots. (O)Choose two cards from your hand and send"
         " them to the Dark Area.",
     )
-    assert result.status == "compiled"
-    (ability,) = result.abilities
+    ability = single_ability(result)
     assert ability.effects == (RecycleDarkArea("self"), DrawToHandLimit("self"))
     assert ability.cost == (Cost(2),)
     assert set(ability.limits) == {"immediately", "to_point_gauge"}
@@ -86,8 +85,7 @@ def test_digi_seabass_reprint_names_the_upper_limit_of_your_hand():
         "Evolution Phase",
         "(O)You may only place one of this card in your slots.",
     )
-    assert result.status == "compiled"
-    (ability,) = result.abilities
+    ability = single_ability(result)
     assert ability.effects == (RecycleDarkArea("self"), DrawToHandLimit("self"))
     assert set(ability.limits) == {"end_of_turn", "to_point_gauge"}
 
@@ -102,8 +100,7 @@ def test_one_summers_adventure_discards_the_hand_as_its_first_effect_then_draws_
         "Evolution Phase",
         "",
     )
-    assert result.status == "compiled"
-    (ability,) = result.abilities
+    ability = single_ability(result)
     assert ability.effects == (DiscardHand("self"), RecycleDarkArea("self"), DrawCards("self", 6))
     assert ability.cost == ()
     assert ability.condition == Not(HandSizeWithin("self", at_least=0, at_most=0))
@@ -119,8 +116,7 @@ def test_a_search_over_three_sentences_is_one_effect_adding_the_greymon_cards():
         "Battle Phase",
         "",
     )
-    assert result.status == "compiled"
-    (ability,) = result.abilities
+    ability = single_ability(result)
     assert ability.effects == (
         SearchNetOcean("self", 4, ("digimon;name_contains:Greymon",), "hand", "net_ocean"),
     )
@@ -137,8 +133,7 @@ def test_a_search_names_a_category_or_a_group():
         "Preparation Phase",
         "",
     )
-    assert result.status == "compiled"
-    (ability,) = result.abilities
+    ability = single_ability(result)
     assert ability.effects == (
         SearchNetOcean(
             "self", 5, ("category:Chosen Children", "group:Infected Digimon"), "hand", "net_ocean"
@@ -155,8 +150,7 @@ def test_a_search_with_a_named_card_and_a_cap():
         "Battle Phase",
         "",
     )
-    assert result.status == "compiled"
-    (ability,) = result.abilities
+    ability = single_ability(result)
     assert ability.effects == (
         SearchNetOcean(
             "self", 9, ("name:Dancing Time!!", "category:Chosen Children"), "hand", "net_ocean", most=2
@@ -174,8 +168,7 @@ def test_a_search_of_the_top_six_for_up_to_two_red_frame_cards():
         "Battle Phase",
         "(O)You may only place one of this card in your slots.",
     )
-    assert result.status == "compiled"
-    (ability,) = result.abilities
+    ability = single_ability(result)
     assert ability.effects == (
         SearchNetOcean("self", 6, ("frame:red;level:IV|Perfect",), "hand", "net_ocean", most=2),
     )
@@ -193,8 +186,7 @@ def test_cracker_reduces_the_opponent_for_each_option_they_draw_and_shuffles_the
         "(O)You may only place one of this card in your slots; cannot receive the effects of 'Emergency"
         " Program Halt!'.",
     )
-    assert result.status == "compiled"
-    (ability,) = result.abilities
+    ability = single_ability(result)
     assert ability.effects == (
         SearchNetOcean("opponent", 3, ("option",), "net_ocean", "net_ocean", points_each=10),
     )
@@ -211,8 +203,7 @@ def test_cracker_reprint_says_the_return_in_parentheses_and_goes_to_the_gauge():
         "(O)You may only place one of this card in your slots. (O)Cannot receive the effects of 'Programs"
         " being invalidated'.",
     )
-    assert result.status == "compiled"
-    (ability,) = result.abilities
+    ability = single_ability(result)
     assert ability.effects == (
         SearchNetOcean("opponent", 3, ("option",), "net_ocean", "net_ocean", points_each=10),
     )
@@ -229,8 +220,7 @@ def test_hacking_sends_red_frame_digimon_away_and_the_rest_to_the_opponents_hand
         "Battle Phase",
         "",
     )
-    assert result.status == "compiled"
-    (ability,) = result.abilities
+    ability = single_ability(result)
     assert ability.effects == (SearchNetOcean("opponent", 3, ("frame:red;digimon",), "dark_area", "hand"),)
 
 
@@ -255,8 +245,7 @@ def test_a_check_of_the_opponents_hand_sends_its_red_frame_options_away():
         "Preparation Phase",
         "(O)Cannot receive any effects caused by blue frame cards.",
     )
-    assert result.status == "compiled"
-    (ability,) = result.abilities
+    ability = single_ability(result)
     assert ability.effects == (DiscardMatching("opponent", None, "frame:red;option"),)
 
 
@@ -269,8 +258,7 @@ def test_a_digimon_chosen_from_the_dark_area_then_the_dark_area_shuffled():
         "Point Calculation Phase",
         "(O)Send the top 3 cards of your Net Ocean to the Dark Area.",
     )
-    assert result.status == "compiled"
-    (ability,) = result.abilities
+    ability = single_ability(result)
     assert ability.effects == (TakeFromDarkArea("self", "digimon", 1), ShuffleDarkArea("self"))
     assert ability.cost == (Cost(3, source="net_ocean"),)
 
@@ -286,8 +274,7 @@ def test_one_level_iii_and_one_level_iv_and_the_sentence_that_restates_it():
         "Point Calculation Phase",
         "(O)Choose two cards from your hand and send them to the Dark Area.",
     )
-    assert result.status == "compiled"
-    (ability,) = result.abilities
+    ability = single_ability(result)
     assert ability.effects == (
         TakeFromDarkArea("self", "level:III;digimon", 1),
         TakeFromDarkArea("self", "level:IV;digimon", 1),
@@ -318,8 +305,7 @@ def test_a_shuffle_at_the_start_of_the_point_calculation_phase():
         "Battle Phase",
         "",
     )
-    assert result.status == "compiled"
-    (ability,) = result.abilities
+    ability = single_ability(result)
     assert ability.trigger == "calc_start"
     assert ability.effects == (RecycleDarkArea("self"),)
     assert ability.cost == (Cost(1),)
@@ -351,8 +337,7 @@ def test_a_drawn_card_checked_then_sent_to_the_dark_area():
         "Battle Phase",
         "",
     )
-    assert result.status == "compiled"
-    (ability,) = result.abilities
+    ability = single_ability(result)
     (check,) = ability.effects
     assert isinstance(check, CheckTopCard)
     assert (check.side, check.card_filter) == ("self", "digimon")
@@ -384,8 +369,7 @@ def test_the_reprint_sends_the_card_out_face_up_for_three():
         "(O)You may only place one of this card in your slots; after sending the top three cards of your Net"
         " Ocean to the Dark Area, send this card out face-up.",
     )
-    assert result.status == "compiled"
-    (ability,) = result.abilities
+    ability = single_ability(result)
     assert {"set_face_up", "set_pays_net_ocean:3"} <= set(ability.limits)
 
 
@@ -398,8 +382,7 @@ def test_a_check_of_the_opponents_hand_sends_its_red_frame_digimon_away():
         "Preparation Phase",
         "(O)Cannot receive any effects caused by blue frame cards.",
     )
-    assert result.status == "compiled"
-    (ability,) = result.abilities
+    ability = single_ability(result)
     assert ability.effects == (DiscardMatching("opponent", None, "frame:red;digimon"),)
 
 
@@ -414,8 +397,7 @@ def test_a_field_that_mills_an_opponent_of_another_background_after_their_evolut
         "Evolution Phase",
         "(O)This card cannot be discarded by you.",
     )
-    assert result.status == "compiled"
-    (ability,) = result.abilities
+    ability = single_ability(result)
     assert ability.trigger == "opponent_evolved"
     assert ability.condition == Not(SameBackground("opponent"))
     assert ability.effects == (DiscardFromNetOcean("opponent", 1),)
@@ -449,8 +431,7 @@ def test_one_more_hand_adjustment_in_the_next_preparation_phase():
         "Point Calculation Phase",
         "(O)You may only place one of this card in your slots.",
     )
-    assert result.status == "compiled"
-    (ability,) = result.abilities
+    ability = single_ability(result)
     assert ability.effects == (ExtraHandAdjustment("self"),)
     assert ability.cost == (Cost(2),)
     assert ability.limits == ("end_of_next_turn",)

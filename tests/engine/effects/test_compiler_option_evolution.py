@@ -29,6 +29,8 @@ from gameplay.engine.effects.revert_to_level_iii import RevertToLevelIII
 from gameplay.engine.effects.stand_in_for_jogress import StandInForJogress
 from gameplay.engine.effects.switch_from_hand import SwitchFromHand
 
+from .helpers import single_ability
+
 _REQUIREMENTS_BOX = "(O)Send this card face-down from your hand or slot to the Evolution Requirements box."
 
 
@@ -102,8 +104,7 @@ def test_an_after_evolution_part_continues_the_evolving_part():
         "Evolution Phase",
         "(O)Send this card face-down from your hand or Option slot to the Evolution Requirements box.",
     )
-    assert result.status == "compiled"
-    (ability,) = result.abilities
+    ability = single_ability(result)
     assert isinstance(ability.effects[1], DiscardCards) and ability.effects[1].count == 2
 
 
@@ -132,8 +133,7 @@ def test_an_evolving_sentence_from_the_hand_in_battle_evolves_from_the_hand():
         "Battle Phase",
         "(O)Cannot receive any effects caused by blue frame cards.",
     )
-    assert result.status == "compiled"
-    (ability,) = result.abilities
+    ability = single_ability(result)
     requirements = ("Winning Percentage: 40%!", "Winning Percentage: 60%!", "Death-X-Evolution!!")
     assert ability.effects == (EvolveFromHand("self", "frame:red;next_level", requirements),)
     assert ability.condition == HandFits("self", "evolve", "frame:red;next_level", requirements)
@@ -151,8 +151,7 @@ def test_ignoring_the_requirements_from_the_hand_and_what_follows_the_evolution(
         "(O)You may only place one of this card in your slots; cannot receive the effects of 'Programs being"
         " invalidated'.",
     )
-    assert result.status == "compiled"
-    (ability,) = result.abilities
+    ability = single_ability(result)
     assert ability.effects == (EvolveFromHand("self", "next_level"), DiscardFromNetOcean("self", 3))
     assert ability.condition == HandFits("self", "evolve", "next_level")
 
@@ -168,8 +167,7 @@ def test_digibeetle_switches_from_the_hand_and_pays_10_points_after_the_switch()
         "(O)You may only place one of this card in your slots; cannot receive the effects of 'Items being"
         " invalidated'.",
     )
-    assert result.status == "compiled"
-    (ability,) = result.abilities
+    ability = single_ability(result)
     marks = ("O", "X", "OO", "XX")
     assert ability.effects == (SwitchFromHand("self", "level:IV", marks), ChangePoints("self", -10))
     assert ability.condition == HandFits("self", "switch", "level:IV", marks)
@@ -255,8 +253,7 @@ def test_a_capsule_card_that_fuses_a_group_into_a_level():
         "Evolution Phase",
         "(O)Send this card face-down from your Option slot to your Evolution Requirements box.",
     )
-    assert result.status == "compiled"
-    (ability,) = result.abilities
+    ability = single_ability(result)
     assert ability.effects[0] == EvolveInto(
         "self",
         ("Wind to Flame and Ice to Sword", "Darkness to Light and Thunder to Cannon"),
@@ -374,8 +371,7 @@ def test_reverting_an_armor_evolved_opponent_and_reducing_its_points():
         "Evolution Phase",
         "",
     )
-    assert result.status == "compiled"
-    (ability,) = result.abilities
+    ability = single_ability(result)
     assert ability.effects == (RevertToLevelIII(("IV",)), ChangePoints("opponent", -10))
     assert ability.condition == AllOf(
         (LevelIs("opponent", ("IV", "Armor")), EvolutionTextHas("opponent", ("Armor Evolution",)))
@@ -535,8 +531,7 @@ def test_an_ignore_conditions_card_that_names_the_levels_it_reaches():
         "Evolution Phase",
         "(O)Send this card face-down from your hand or slot to the evolution requirements box.",
     )
-    assert result.status == "compiled"
-    (ability,) = result.abilities
+    ability = single_ability(result)
     assert ability.effects == (EvolveIgnoringConditions("self", "level:Perfect"), DiscardHand("self"))
     assert ability.condition == LevelIs("self", ("III", "IV"))
     # Bo-1216 Future Potential!!: into a Perfect or a Hybrid; its use requirement names the levels from.
@@ -562,8 +557,7 @@ def test_ignoring_appearance_or_fusion_requirements_names_the_digimon_it_reaches
         "Evolution Phase",
         "(O)Send this card face down from your hand or slot to your power box.",
     )
-    assert result.status == "compiled"
-    (ability,) = result.abilities
+    ability = single_ability(result)
     assert ability.effects == (EvolveIgnoringConditions("self", "level:Ultimate;any_route"),)
     assert [cost.count for cost in ability.cost] == [3]
     # St-937 Invitation to the Ancients
@@ -594,8 +588,7 @@ def test_a_plug_in_pays_win_rates_or_a_digimental_and_then_takes_a_digimon_card(
         "(O)You may only place one of this card in your slots; cannot receive the effects of 'Items being"
         " invalidated'.",
     )
-    assert result.status == "compiled"
-    (ability,) = result.abilities
+    ability = single_ability(result)
     items = ("Winning Percentage: 40%!", "Winning Percentage: 60%!", "Digimental of Miracles")
     assert ability.effects == (EvolveInto("self", items, "next_level"), DiscardMatching("self", 1, "digimon"))
 
@@ -612,8 +605,7 @@ def test_ignore_conditions_cards_that_reach_an_armor_and_exclude_two_digimentals
         "(O)You may only place one of this card in your slots. (O)Send the top two cards of your Net Ocean to"
         " the Dark Area.",
     )
-    assert result.status == "compiled"
-    (ability,) = result.abilities
+    ability = single_ability(result)
     excluded = "not_printed:Digimental of Miracles|Digimental of Fate"
     assert ability.effects == (
         EvolveIgnoringConditions("self", f"level:Armor;next_level;any_route;{excluded}"),
@@ -629,8 +621,7 @@ def test_ignore_conditions_cards_that_reach_an_armor_and_exclude_two_digimentals
         "Evolution Phase",
         "(O)Send this card face-down from your hand or slot to the Evolution Requirements box.",
     )
-    assert result.status == "compiled"
-    (ability,) = result.abilities
+    ability = single_ability(result)
     words = f"next_level;evolution_route or next_level;level:Armor;any_route;{excluded}"
     assert ability.effects == (EvolveIgnoringConditions("self", words), DiscardFromNetOcean("self", 3))
 
@@ -648,8 +639,7 @@ def test_a_battle_evolution_with_a_digimental_and_no_further_evolution():
         "(O)You may only place one of this card in your slots; cannot receive the effects of 'Emergency"
         " Program Halt!'.",
     )
-    assert result.status == "compiled"
-    (ability,) = result.abilities
+    ability = single_ability(result)
     assert ability.effects == (
         EvolveFromHand("self", "level:Perfect"),
         AddAttack("self", 200),

@@ -10,6 +10,7 @@ from gameplay.engine.effects.conditions.name_is import NameIs
 from gameplay.engine.effects.conditions.negation import Not
 from gameplay.engine.effects.send_to_dark_area import SendDigimonToDarkArea
 
+from .helpers import single_ability
 from .recording import RecordingContext, SideView
 
 
@@ -21,8 +22,7 @@ def test_a_named_removal_spares_level_iii_and_digimon_with_appearance_requiremen
         "Battle Phase",
         "",
     )
-    assert result.status == "compiled"
-    (ability,) = result.abilities
+    ability = single_ability(result)
     assert ability.effects == (SendDigimonToDarkArea("opponent"),)
     assert ability.condition == AllOf(
         (

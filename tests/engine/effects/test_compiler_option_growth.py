@@ -6,6 +6,7 @@ from __future__ import annotations
 from gameplay.engine.effects.compiler import compile_option
 from gameplay.engine.effects.turn_power_card import TurnPowerCard
 
+from .helpers import single_ability
 from .recording import RecordingContext
 
 
@@ -18,8 +19,7 @@ def test_regular_to_irregular_lays_an_opponents_upright_card_sideways():
         "Preparation Phase",
         "",
     )
-    assert result.status == "compiled"
-    (ability,) = result.abilities
+    ability = single_ability(result)
     assert ability.effects == (TurnPowerCard("opponent", to_sideways=True),)
     assert ability.limits == ("end_of_preparation_phase",)
 

@@ -45,6 +45,7 @@ from gameplay.engine.effects.swap_points import SwapPoints
 from gameplay.engine.effects.use_column_value import UseColumnValue
 from gameplay.engine.effects.win_on_draw import WinOnDraw
 
+from .helpers import single_ability
 from .recording import RecordingContext, SideView
 
 VJ_1 = (
@@ -122,8 +123,7 @@ BO_1019 = (
 
 def test_vj_1_counts_a_draw_as_a_win_for_the_digimon_it_powered_up():
     result = compile_option(VJ_1, "Battle Phase", "")
-    assert result.status == "compiled"
-    (ability,) = result.abilities
+    ability = single_ability(result)
     # P-1: one ability, so the draw-as-win goes only to the V-dramon the +150 went to.
     assert ability.effects == (AddAttack("self", 150), WinOnDraw("self"))
     assert ability.condition is not None
@@ -185,8 +185,7 @@ def test_bo_354_recovers_points_at_the_end_of_the_battle_phase():
 
 def test_st_103_blocks_both_players_regains_for_the_turn():
     result = compile_option(ST_103, "Preparation Phase", "")
-    assert result.status == "compiled"
-    (ability,) = result.abilities
+    ability = single_ability(result)
     assert ability.effects == (BlockRegain("self"), BlockRegain("opponent"))
     assert "end_of_turn" in ability.limits
 
@@ -203,8 +202,7 @@ def test_cd_11_blocks_regains_while_it_remains_in_its_slot():
 
 def test_bo_1023_turns_every_regain_into_a_reduction_for_the_turn():
     result = compile_option(BO_1023, "Battle Phase", "")
-    assert result.status == "compiled"
-    (ability,) = result.abilities
+    ability = single_ability(result)
     assert ability.effects == (ReverseRegain("self"), ReverseRegain("opponent"))
 
 
@@ -214,8 +212,7 @@ def test_st_814_keeps_the_digimon_at_the_end_of_its_lifespan():
         " invalidated'."
     )
     result = compile_option(ST_814, "Point Calculation Phase", activation)
-    assert result.status == "compiled"
-    (ability,) = result.abilities
+    ability = single_ability(result)
     assert ability.effects == (KeepAtLifespan("self"),)
     assert {"end_of_turn", "to_point_gauge"} <= set(ability.limits)
 
@@ -226,15 +223,13 @@ def test_bo_791_stacks_the_defeated_opponent_onto_the_point_gauge_when_it_wins()
         " this card in your Option slot."
     )
     result = compile_option(BO_791, "Point Calculation Phase", activation)
-    assert result.status == "compiled"
-    (ability,) = result.abilities
+    ability = single_ability(result)
     assert (ability.trigger, ability.effects) == ("on_win", (DefeatedToPointGauge("opponent"),))
 
 
 def test_bo_1019_regains_points_only_with_all_four_beasts_in_the_hand():
     result = compile_option(BO_1019, "Battle Phase", "(O)You may only place one of this card in your slots.")
-    assert result.status == "compiled"
-    (ability,) = result.abilities
+    ability = single_ability(result)
     assert ability.effects == (ChangePoints("self", 40),)
     for name in ("Qinglongmon", "Baihumon", "Xuanwumon", "Zhuqiaomon"):
         assert CardCount(("self",), "hand", f"name:{name}") in ability.condition.parts[1].parts
@@ -277,8 +272,7 @@ def test_re_20t_evens_out_the_points_at_the_start_of_every_battle_for_3_turns():
         " amount of points, both players regain 10 points. Send this card to the Dark Area after 3 turns."
     )
     result = compile_option(text, "Evolution Phase", "")
-    assert result.status == "compiled"
-    (ability,) = result.abilities
+    ability = single_ability(result)
     assert (ability.trigger, ability.effects) == ("battle_start", (EvenOutPoints(10, 10, 10),))
     assert "after_turns:3" in ability.limits
 
@@ -302,8 +296,7 @@ def test_st_484_needs_sky_an_angel_type_but_no_fallen_angel_and_three_opponent_s
     result = compile_option(
         text, "Battle Phase", "(O)You may only use one of this card on each of your Digimon."
     )
-    assert result.status == "compiled"
-    (ability,) = result.abilities
+    ability = single_ability(result)
     assert ability.effects == (ChangePoints("opponent", -10),)
     sky, angel, not_fallen, slots = ability.condition.parts
     assert sky == HasKeyword("self", "sky")
@@ -333,8 +326,7 @@ def test_re_12t_regains_at_the_start_of_point_calculation_under_both_conditions(
         " another Field Option card turns face-up in your slots."
     )
     result = compile_option(text, "Evolution Phase", "(O)This card cannot be discarded by you.")
-    assert result.status == "compiled"
-    (ability,) = result.abilities
+    ability = single_ability(result)
     assert (ability.trigger, ability.effects) == ("calc_start", (ChangePoints("self", 10),))
     assert ability.condition == AllOf(
         (
@@ -426,8 +418,7 @@ def test_cd_13_mirrors_its_perfects_loss_onto_the_opponent():
     result = compile_option(
         text, "Battle Phase", "Choose one card from your hand and send it to the Dark Area."
     )
-    assert result.status == "compiled"
-    (ability,) = result.abilities
+    ability = single_ability(result)
     assert ability.effects == (AddAttack("self", 100), MirrorLoss("self"))
     assert ability.condition == LevelIs("self", ("Perfect",))
 
@@ -470,8 +461,7 @@ def test_re_04t_and_st_220_skip_the_battle_phase_of_their_turn():
         " of the turn."
     )
     result = compile_option(re_04t, "Preparation Phase", "")
-    assert result.status == "compiled"
-    (ability,) = result.abilities
+    ability = single_ability(result)
     assert ability.effects == (SkipBattle(),) and ability.condition == LevelIs("opponent", ("III",))
     assert "end_of_turn" in ability.limits
     st_220 = (
@@ -496,8 +486,7 @@ def test_bo_548_takes_sky_from_both_sides_until_the_card_leaves():
         " are returned to normal)."
     )
     result = compile_option(text, "Preparation Phase", "")
-    assert result.status == "compiled"
-    (ability,) = result.abilities
+    ability = single_ability(result)
     assert ability.effects == (LoseKeyword("self", "sky"), LoseKeyword("opponent", "sky"))
     assert "end_of_turn" in ability.limits
 

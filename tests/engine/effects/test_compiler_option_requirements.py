@@ -29,6 +29,7 @@ from gameplay.engine.effects.cut_lost_points import CutLostPoints
 from gameplay.engine.effects.patterns.option_lines import parse_requirement
 from gameplay.engine.effects.reduce_by_lost_column import ReduceByLostColumn
 
+from .helpers import single_ability
 from .recording import RecordingContext, SideView
 
 
@@ -231,8 +232,7 @@ def test_own_turn_only_and_no_answering_are_read_and_the_card_stays_unconditione
         "Battle Phase",
         "",
     )
-    assert result.status == "compiled"
-    (ability,) = result.abilities
+    ability = single_ability(result)
     assert ability.condition is None and result.requirement is None
 
 
@@ -312,8 +312,7 @@ def test_resuming_the_battle_after_a_point_reduction_adds_nothing():
         "Battle Phase",
         "",
     )
-    assert result.status == "compiled"
-    (ability,) = result.abilities
+    ability = single_ability(result)
     assert ability.condition == HasKeyword("opponent", "sky")
 
 

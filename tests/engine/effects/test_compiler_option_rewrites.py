@@ -21,6 +21,8 @@ from gameplay.engine.effects.grant_keyword import GrantKeyword
 from gameplay.engine.effects.lost_points_multiply import MultiplyLostPoints
 from gameplay.engine.effects.patterns.option_rewrites import expand, rewrite
 
+from .helpers import single_ability
+
 
 def test_a_type_and_type_list_is_either_type():
     # Sp-2 The Hot, Furious Metal Storm!!
@@ -31,8 +33,7 @@ def test_a_type_and_type_list_is_either_type():
         "Battle Phase",
         "",
     )
-    assert result.status == "compiled"
-    (ability,) = result.abilities
+    ability = single_ability(result)
     assert ability.effects == (AddAttack("self", 100),)
     assert ability.condition == AnyOf((SpeciesContains("self", "Cyborg"), SpeciesContains("self", "Machine")))
 
@@ -90,8 +91,7 @@ def test_ignore_all_evolution_requirements_then_the_whole_hand_goes():
         "Evolution Phase",
         "",
     )
-    assert result.status == "compiled"
-    (ability,) = result.abilities
+    ability = single_ability(result)
     assert ability.effects == (EvolveIgnoringConditions("self"), DiscardHand("self"))
 
 
@@ -137,8 +137,7 @@ def test_if_you_still_have_points_left_adds_nothing_after_paying_points():
         "(O)You may only place one of this card in your slots; cannot receive the effects of 'No Items"
         " Allowed!'.",
     )
-    assert result.status == "compiled"
-    (ability,) = result.abilities
+    ability = single_ability(result)
     assert ability.effects == (
         ChangePoints("self", -10),
         DiscardActiveOptions("opponent", "option;type:Field", 1),
@@ -155,8 +154,7 @@ def test_lower_your_points_is_reduce_them():
         "Battle Phase",
         "",
     )
-    assert result.status == "compiled"
-    (ability,) = result.abilities
+    ability = single_ability(result)
     assert ability.effects == (MultiplyLostPoints("opponent", 3), ChangePoints("self", -10))
 
 

@@ -26,6 +26,8 @@ from gameplay.engine.effects.place_beside_digimon import PlaceBesideDigimon
 from gameplay.engine.effects.stack_on_card import StackOnCard
 from gameplay.engine.effects.take_from_point_gauge import TakeFromPointGauge
 
+from .helpers import single_ability
+
 _ONLY_ONE = "(O)You may only place one of this card in your slots."
 
 
@@ -198,8 +200,7 @@ def test_a_digimon_card_stacked_on_the_point_gauge_goes_back_to_the_hand():
         "Point Calculation Phase",
         _ONLY_ONE,
     )
-    assert result.status == "compiled"
-    (ability,) = result.abilities
+    ability = single_ability(result)
     assert ability.trigger == "point_calc"
     assert ability.effects == (TakeFromPointGauge("self", "digimon", 1),)
     assert ability.condition == PointsWithin("self", at_most=80)
@@ -216,7 +217,6 @@ def test_a_block_on_regains_for_the_turn_of_use_keeps_its_own_duration():
         "Battle Phase",
         _ONLY_ONE,
     )
-    assert result.status == "compiled"
-    (ability,) = result.abilities
+    ability = single_ability(result)
     assert ability.effects == (BlockRegain("self"), BlockRegain("opponent"))
     assert ability.limits == ("end_of_turn", "beside_when_paid:Vikemon", "after_turns:2")

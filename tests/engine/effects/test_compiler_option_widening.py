@@ -21,6 +21,8 @@ from gameplay.engine.effects.halve_attack import HalveAttack
 from gameplay.engine.effects.multiply_attack import MultiplyAttack
 from gameplay.engine.effects.patterns.option_widening import widen
 
+from .helpers import single_ability
+
 BANANAPPLE = (
     "(O)When facing a Level IV, Perfect level, or Ultimate level Digimon, double your attack power (if your"
     ' Digimon has the ability "hungry", you can use this card even when facing a Hybrid level Digimon).'
@@ -94,8 +96,7 @@ def test_only_when_a_named_digimon_pays_a_level_iv_card_and_evolves_into_a_named
         "Battle Phase",
         "(O)Cannot receive the effects of 'Emergency Program Halt!'.",
     )
-    assert result.status == "compiled"
-    (ability,) = result.abilities
+    ability = single_ability(result)
     target = "name:Paildramon|Dinobeemon"
     assert ability.effects == (EvolveFromHand("self", target),)
     assert ability.cost == (Cost(1, "hand", "level:IV;digimon"),)
@@ -139,8 +140,7 @@ def test_a_halving_after_the_changes_is_one_halving_of_the_final_value_and_the_p
         "Battle Phase",
         "",
     )
-    assert result.status == "compiled"
-    (ability,) = result.abilities
+    ability = single_ability(result)
     assert ability.effects == (HalveAttack("opponent"),)
     assert ability.condition == HasAttribute("self", "Virus")
     assert result.protections == ("card:The Time Shock!!",)
@@ -154,6 +154,5 @@ def test_a_discard_for_a_battle_type_is_one_choice_not_a_price():
         "Battle Phase",
         "",
     )
-    assert result.status == "compiled"
-    (ability,) = result.abilities
+    ability = single_ability(result)
     assert ability.effects == (DiscardForBattleType("self"),) and ability.cost == ()

@@ -1,10 +1,11 @@
-"""A throwaway Redis + Celery worker set-up on this machine, for the broker test and the benchmark.
+"""A throwaway Redis + Celery worker set-up on this machine, for the broker, browser and serve tests
+and the simulation benchmark.
 
 Both need real worker processes that see the same database as the process that queues the job.
 A pytest database cannot be shared that way (SQLite in memory lives in one process; a PostgreSQL
 test database holds its rows in a transaction no other connection sees), so the cluster gets a
 database of its own, migrated and loaded with the catalog, which every process of the cluster
-(workers, the web server, the short `python -m gameplay.local_cluster` calls that queue jobs) uses:
+(workers, the web server, the short `python -m tests.local_cluster` calls that queue jobs) uses:
 a SQLite file in a temporary folder, or, given a `postgres://` URL, a fresh PostgreSQL database
 created next to the one named (and dropped afterwards), so CI's PostgreSQL run exercises the row
 locks of the chunk merge on PostgreSQL.
@@ -255,7 +256,7 @@ class LocalCluster:
 
     def _run(self, *args: str) -> str:
         result = subprocess.run(
-            [sys.executable, "-m", "gameplay.local_cluster", *args],
+            [sys.executable, "-m", "tests.local_cluster", *args],
             cwd=ROOT,
             env=self.env,
             capture_output=True,
@@ -263,7 +264,7 @@ class LocalCluster:
             timeout=120,
         )
         if result.returncode:
-            raise RuntimeError(f"gameplay.local_cluster {args[0]} failed:\n{result.stderr}")
+            raise RuntimeError(f"tests.local_cluster {args[0]} failed:\n{result.stderr}")
         return result.stdout.strip().splitlines()[-1]
 
     def wait(self, job_id: int, *, timeout: float) -> dict:

@@ -1,4 +1,4 @@
-"""Findings of the audit of the coverage figure, in the compiler: quoted card names keep their
+"""Sentences the compiler could misread: quoted card names keep their
 apostrophes and one quote never runs into the next (a wrongly cut name compiled to an effect that
 did nothing); a count taken at the beginning of the Battle Phase is taken then only."""
 
@@ -12,6 +12,8 @@ from gameplay.engine.effects.conditions.name_is import NameIs
 from gameplay.engine.effects.conditions.species_contains import SpeciesContains
 from gameplay.engine.effects.discard_cards import DiscardCards
 from gameplay.engine.effects.forbid_cards import ForbidCards
+
+from .helpers import single_ability
 
 
 def test_a_forbidden_card_name_keeps_its_apostrophe():
@@ -36,8 +38,7 @@ def test_two_quoted_words_are_not_read_as_one_type_word():
     result = compile_option(
         f"(O)Add 300 to your Digimon's attack power. {restriction} {limit}", "Battle Phase", ""
     )
-    assert result.status == "compiled"
-    (ability,) = result.abilities
+    ability = single_ability(result)
     assert ability.condition == AllOf(
         (NameIs("self", ("dramon",), partial=True), SpeciesContains("self", "aquatic"))
     )
@@ -51,8 +52,7 @@ def test_cards_counted_at_the_beginning_of_the_battle_phase_are_counted_once_at_
         " add 20 to your attack power."
     )
     result = compile_digimon([("special", text)])
-    assert result.status == "compiled"
-    (ability,) = result.abilities
+    ability = single_ability(result)
     assert ability.trigger == "battle_start"
     assert ability.effects == (AddAttackPerCard("self", 20, ("opponent",), "slots", "any"),)
 

@@ -1,14 +1,13 @@
-"""Findings of the audit of the newly compiled Option cards, played in the engine: for cards that had
-no game of their own, what the compiled text says really happens with the real card."""
+"""Real Option cards played in the engine: what each card's compiled text makes happen (cards sent
+away unseen, attack added against a type or per counted card, points regained, cards kept in place)."""
 
 from gameplay.engine import apply, legal_actions
 from gameplay.engine.actions import Pass, Use
 from gameplay.engine.attack import attack_value
 from gameplay.engine.moves import remove_from_zones
 
-from .helpers import BOOSTER_CHIP, CINDERHOUND, SHELLKIT, digimon, game, option
+from .helpers import BOOSTER_CHIP, CINDERHOUND, SHELLKIT, digimon, game, option, record
 from .test_battle import battle_start, put_tops, sheet
-from .test_option_limits_enforced import record
 
 
 def _first_window(state):

@@ -1,5 +1,5 @@
-"""Second audit of the newly compiled Option cards: real cards that had no game of their own, played
-in the engine, each asserting what its printed text says happens."""
+"""Real Option cards whose effect depends on a condition, played in the engine: each happens exactly
+when its printed text says (full slots, a named opponent, types, counts, points behind, paid requirements)."""
 
 from gameplay.engine import apply
 from gameplay.engine.actions import Pass, Use
@@ -7,10 +7,9 @@ from gameplay.engine.attack import attack_value
 from gameplay.engine.cards import Requirement
 from gameplay.engine.effects.add_attack import AddAttack
 
-from .helpers import BOOSTER_CHIP, CINDERHOUND, ability, digimon, option
+from .helpers import BOOSTER_CHIP, CINDERHOUND, ability, digimon, option, record
 from .test_battle import PROGRAM_BOOST, battle_start
 from .test_evolution_option_cards import LUCEMON, _evolve_with_card
-from .test_option_limits_enforced import record
 
 
 def _my_window(state):
