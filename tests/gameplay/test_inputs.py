@@ -91,6 +91,18 @@ def test_the_play_page_offers_my_decks_and_every_opponent(client_of, owner, deck
         assert f'value="{opponent}"' in page
 
 
+def test_an_anonymous_visitor_is_offered_the_decks_this_session_created_and_no_others(client_of, deck):
+    visitor = client_of()
+    created = visitor.post(
+        "/decks/new/", {"name": "Session Agumon", "format_code": "standard", "decklist": "3 St-1"}
+    )
+    assert created.status_code == 302
+    page = visitor.get("/play/").content.decode()
+    assert "Session Agumon" in page
+    assert "Starter Greymon" not in page
+    assert "Session Agumon" not in client_of().get("/play/").content.decode()
+
+
 # --- Replay import: a start like any other (S-1), bounded, and the bot acts at once -------------
 
 
