@@ -163,7 +163,7 @@ class GreedyBot:
         for action in legal:
             if not isinstance(action, Use | UseAbility | Support):
                 continue
-            trial = state.copy()
+            trial = state.copy(with_actions=False)
             try:
                 apply_unchecked(trial, action)
             except EngineError:
