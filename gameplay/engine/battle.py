@@ -127,11 +127,15 @@ def phase_ability_actions(state: GameState, player: int, phase: str) -> list[Act
     """◎ abilities that name the phase ("during your Preparation Phase, you may …"), offered in
     that phase's use step (T-P5, E-3); other abilities with a use timing wait for B-4."""
     me = state.players[player]
-    abilities = me.deck[me.digimon[-1]].text.abilities if me.digimon else ()
+    if not me.digimon or me.specials_negated:
+        return []
+    # Asked at every Preparation and Evolution decision: the cheap test of the phase comes first.
     return [
-        action
-        for action in ability_actions(state, player)
-        if isinstance(action, UseAbility) and _names_phase(abilities[action.index].condition, phase)
+        UseAbility(index)
+        for index, ability in enumerate(me.deck[me.digimon[-1]].text.abilities)
+        if ability.trigger == "on_use"
+        and _names_phase(ability.condition, phase)
+        and _ability_usable(state, player, index, ability)
     ]
 
 
