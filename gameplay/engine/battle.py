@@ -4,8 +4,17 @@ from __future__ import annotations
 
 from gameplay.engine import points, spirits
 from gameplay.engine.actions import Action, Pass, Support, Use, UseAbility
+from gameplay.engine.appearance import appear_actions
 from gameplay.engine.costs import can_pay, can_pay_costs, pay_cost_list, pay_costs
-from gameplay.engine.effect_context import DIGIMON, NO_SUPPORT, OPTION, SUPPORT, EngineContext, fire
+from gameplay.engine.effect_context import (
+    DIGIMON,
+    NO_SUPPORT,
+    OPTION,
+    SKIP_BATTLE,
+    SUPPORT,
+    EngineContext,
+    fire,
+)
 from gameplay.engine.effects.base import CompiledAbility, Condition
 from gameplay.engine.effects.conditions.all_of import AllOf
 from gameplay.engine.effects.conditions.phase_is import PhaseIs
@@ -27,9 +36,6 @@ def start(state: GameState) -> None:
     """B-1, then B-2.1/B-2.2: SP, then FP, may make "appear at battle start" Digimon appear
     (E-9: in the Battle Phase SP appears first); each passes when done. With nothing to appear on
     either side, straight on to B-2.3."""
-    from gameplay.engine.effect_context import SKIP_BATTLE
-    from gameplay.engine.evolution import appear_actions
-
     if any(m.kind == SKIP_BATTLE for m in state.modifiers):
         # "Skip the Battle Phase …, and move straight to the Point Calculation Phase" (Re-04t): no
         # battle, so no result (P-1) and no point calculation (points.resolve).
@@ -205,8 +211,6 @@ def use_ability(state: GameState, player: int, action: UseAbility) -> None:
 
 
 def legal(state: GameState, player: int) -> list[Action]:
-    from gameplay.engine.evolution import appear_actions
-
     if state.step == "interrupt":
         return [Pass(), *interrupt_actions(state, player)]
     if state.step == "battle_start":

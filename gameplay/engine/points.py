@@ -24,6 +24,7 @@ from gameplay.engine.options import (
     use_option,
 )
 from gameplay.engine.state import DRAW, NONE, POINT_CALCULATION, GameState
+from gameplay.engine.turn_start import start_turn
 
 
 def decide(state: GameState) -> None:
@@ -160,9 +161,7 @@ def resolve(state: GameState) -> None:
         # P-9: the time limit is decided by the tiebreakers.
         moves.end_game(state, moves.decide_by_tiebreak(state, "time_limit"))
         return
-    from gameplay.engine import preparation
-
-    preparation.start_turn(state)
+    start_turn(state)
 
 
 def _fire_result(state: GameState, player: int, trigger: str) -> None:
