@@ -25,14 +25,18 @@ sys.path.insert(0, str(ROOT))
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "dmcg_site.settings")
 
 
-def median_rate(run, games: int, runs: int) -> float:
-    """Median games per CPU second of `run(first_seed)` over `runs` runs of `games` games."""
-    rates = []
+def median_rates(first, second, games: int, runs: int) -> tuple[float, float, float]:
+    """Median games per CPU second of `first(seed)` and `second(seed)` (each plays `games` games
+    from `seed`) and the median of their ratio second/first, run by run: the two alternate, so a
+    busy spell of the machine slows both alike."""
+    rates: tuple[list[float], list[float]] = ([], [])
     for index in range(runs):
-        started = time.process_time()
-        run(index * games)
-        rates.append(games / (time.process_time() - started))
-    return statistics.median(rates)
+        for run, found in ((first, rates[0]), (second, rates[1])):
+            started = time.process_time()
+            run(index * games)
+            found.append(games / (time.process_time() - started))
+    ratios = [b / a for a, b in zip(*rates, strict=True)]
+    return statistics.median(rates[0]), statistics.median(rates[1]), statistics.median(ratios)
 
 
 def bare_game(deck_a, deck_b, seed):
@@ -162,16 +166,14 @@ def main() -> None:
         def engine(seed):
             simulate(deck, opponent_deck, games=games, seed=seed, opponent=opponent)
 
+        other = opponent_deck or dummy_deck()
+
         def bare(seed):
             for game in range(seed, seed + games):
-                bare_game(deck, opponent_deck or dummy_deck(), game)
+                bare_game(deck, other, game)
 
-        engine_rate, bare_rate = median_rate(engine, games, runs), median_rate(bare, games, runs)
-        print(
-            f"{label:<58} {engine_rate:7.0f} games/s, bare loop {bare_rate:7.0f}: "
-            f"{bare_rate / engine_rate:5.1f}x faster"
-        )
-        return engine_rate
+        engine_rate, bare_rate, ratio = median_rates(engine, bare, games, runs)
+        print(f"{label:<58} {engine_rate:7.0f} games/s, bare loop {bare_rate:7.0f}: {ratio:5.1f}x faster")
 
     for name in names:
         compare(f"greedy vs dummy    {name}", decks[name], None, "dummy")
@@ -206,11 +208,11 @@ def main() -> None:
                 state = new_game(decks[names[0]], opponent_deck, game)
                 play(state, (make_bot("greedy", game), make_bot(policy, game + 1)))
 
-        engine_rate, runner_rate = median_rate(engine, games, runs), median_rate(through_runner, games, runs)
+        engine_rate, runner_rate, ratio = median_rates(engine, through_runner, games, runs)
         print(
             f"simulation runner, greedy vs {policy:<27} "
             f"{runner_rate:7.0f} games/s, engine {engine_rate:7.0f}: "
-            f"{runner_rate / engine_rate:5.2f}x the engine"
+            f"{ratio:5.2f}x the engine"
         )
 
     # A long game: the goldfish loses only 2 points a battle, so the game runs 50 turns; replay
