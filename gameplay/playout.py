@@ -243,6 +243,7 @@ class SimulationRunner:
         self.seed = seed
         self._cards: dict[str, Any] | None = None
         self._header: dict[str, Any] | None = None
+        self._records: list[list[Any]] | None = None
 
     def load_cards(self) -> None:
         """Read the job's cards from the database now, so that playing needs no connection."""
@@ -272,9 +273,22 @@ class SimulationRunner:
         # records) is worked out once.
         return {**self._header, "seed": self.seed + game}
 
+    def _start(self, header: dict[str, Any]) -> Any:
+        """The job's first game starts through game_new, which checks the header's engine version and
+        the decks; the others, from the same records, start at once."""
+        if self._records is None:
+            state = game_new(header, self._lookup())
+            lookup = self._lookup()
+            self._records = [[lookup[number] for number in cards] for cards in header["decks"]]
+            return state
+        partners = header["partners"]
+        return engine().new_game(
+            self._records[0], self._records[1], header["seed"], header["rules"], (partners[0], partners[1])
+        )
+
     def play(self, *, game: int) -> tuple[GameSummary, dict[str, Any]]:
         header = self.header(game)
-        state = game_new(header, self._lookup())
+        state = self._start(header)
         seed = self.seed + game
         bots = [
             bot_for(self.policy, seed),
