@@ -242,6 +242,8 @@ class SimulationRunner:
         self.policy = policy
         self.seed = seed
         self._cards: dict[str, Any] | None = None
+        self._header: dict[str, Any] | None = None
+        self._records: list[list[Any]] | None = None
 
     def load_cards(self) -> None:
         """Read the job's cards from the database now, so that playing needs no connection."""
@@ -254,20 +256,39 @@ class SimulationRunner:
         return self._cards
 
     def header(self, game: int) -> dict[str, Any]:
-        opponent_deck = self.decklists.get("opponent_deck") if self.opponent["kind"] == "bot" else None
-        header = header_new(
-            deck=self.decklists["deck"],
-            opponent_deck=opponent_deck,
-            seed=self.seed + game,
-            rules="standard",
-            lookup=self._cards,
+        if self._header is None:
+            opponent_deck = self.decklists.get("opponent_deck") if self.opponent["kind"] == "bot" else None
+            self._header = header_new(
+                deck=self.decklists["deck"],
+                opponent_deck=opponent_deck,
+                seed=self.seed,
+                rules="standard",
+                lookup=self._cards,
+            )
+            self._header["opponent"] = {
+                "kind": self.opponent["kind"],
+                "policy": self.opponent.get("policy", ""),
+            }
+        # The games of a job differ only in their seed: the engine version (a hash over the cards'
+        # records) is worked out once.
+        return {**self._header, "seed": self.seed + game}
+
+    def _start(self, header: dict[str, Any]) -> Any:
+        """The job's first game starts through game_new, which checks the header's engine version and
+        the decks; the others, from the same records, start at once."""
+        if self._records is None:
+            state = game_new(header, self._lookup())
+            lookup = self._lookup()
+            self._records = [[lookup[number] for number in cards] for cards in header["decks"]]
+            return state
+        partners = header["partners"]
+        return engine().new_game(
+            self._records[0], self._records[1], header["seed"], header["rules"], (partners[0], partners[1])
         )
-        header["opponent"] = {"kind": self.opponent["kind"], "policy": self.opponent.get("policy", "")}
-        return header
 
     def play(self, *, game: int) -> tuple[GameSummary, dict[str, Any]]:
         header = self.header(game)
-        state = game_new(header, self._lookup())
+        state = self._start(header)
         seed = self.seed + game
         bots = [
             bot_for(self.policy, seed),
@@ -277,14 +298,16 @@ class SimulationRunner:
         points_lost: list[tuple[int, int]] = []
         turn, points = state.turn, [p.points for p in state.players]
         apply_unchecked = engine().apply_unchecked
+        legal = None  # the first decision's actions are not known yet
         for _ in range(MAX_ACTIONS_PER_GAME):
-            if state.outcome() is not None:
+            if state.result is not None:
                 break
-            side = actor(state)
-            action = bots[side].choose(state, side)
-            actions.append(notation(action))
-            # Bots pick from legal_actions(), so the unchecked fast path is safe here.
-            apply_unchecked(state, action)
+            side = state.actor
+            action = bots[side].choose(state, side, legal)
+            actions.append(str(action))
+            # Bots pick from legal_actions(), so the unchecked fast path is safe here; it returns
+            # the next decision's legal actions, which the next bot would otherwise list again.
+            legal = apply_unchecked(state, action)
             if state.turn != turn:
                 now = [p.points for p in state.players]
                 points_lost.append((max(points[0] - now[0], 0), max(points[1] - now[1], 0)))

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from gameplay.engine import spirits
+from gameplay.engine.cards import CardRecord
 from gameplay.engine.effects.immunity import ATTACK_MODIFICATION, ZERO_BY_ATTACK, ZERO_COLUMN
 from gameplay.engine.state import GameState
 
@@ -57,6 +58,8 @@ def attack_value(state: GameState, player: int) -> int:
     card = me.top_card()
     if card is None:
         return 0
+    if not state.modifiers:
+        return _printed_value(state, player, card)
     column = attack_column(state, player)
     base = card.attack(column)
     opponent_card = state.players[1 - player].top_card()
@@ -119,6 +122,27 @@ def attack_value(state: GameState, player: int) -> int:
     if value < 0:
         value = 0
     return int(value // (denominator * (2**halvings)))
+
+
+def _printed_value(state: GameState, player: int, card: CardRecord) -> int:
+    """`attack_value` with no modifier in play (most battles of vanilla decks): only B-3's printed
+    column and B-8.3's zeroing by a C attack apply, so the modifier scans are skipped."""
+    me = state.players[player]
+    opponent_card = state.players[1 - player].top_card()
+    column = opponent_card.battle_type if opponent_card is not None else ""
+    base = card.attack(column)
+    zeroed = (
+        column == "A"
+        and opponent_card is not None
+        and opponent_card.c_zeroes_a
+        # The opponent attacks with the column of my printed type (B-3).
+        and card.battle_type == "C"
+        and ZERO_BY_ATTACK + column not in me.immunities
+        and ZERO_COLUMN + column not in me.immunities
+    )
+    if zeroed and card.a_can_be_zeroed:
+        base = 0
+    return max(base, 0)
 
 
 def _lost_table(state: GameState, loser: int) -> tuple[int, int, int, int] | None:

@@ -4,8 +4,17 @@ from __future__ import annotations
 
 from gameplay.engine import points, spirits
 from gameplay.engine.actions import Action, Pass, Support, Use, UseAbility
+from gameplay.engine.appearance import appear_actions
 from gameplay.engine.costs import can_pay, can_pay_costs, pay_cost_list, pay_costs
-from gameplay.engine.effect_context import DIGIMON, NO_SUPPORT, OPTION, SUPPORT, EngineContext, fire
+from gameplay.engine.effect_context import (
+    DIGIMON,
+    NO_SUPPORT,
+    OPTION,
+    SKIP_BATTLE,
+    SUPPORT,
+    EngineContext,
+    fire,
+)
 from gameplay.engine.effects.base import CompiledAbility, Condition
 from gameplay.engine.effects.conditions.all_of import AllOf
 from gameplay.engine.effects.conditions.phase_is import PhaseIs
@@ -27,9 +36,6 @@ def start(state: GameState) -> None:
     """B-1, then B-2.1/B-2.2: SP, then FP, may make "appear at battle start" Digimon appear
     (E-9: in the Battle Phase SP appears first); each passes when done. With nothing to appear on
     either side, straight on to B-2.3."""
-    from gameplay.engine.effect_context import SKIP_BATTLE
-    from gameplay.engine.evolution import appear_actions
-
     if any(m.kind == SKIP_BATTLE for m in state.modifiers):
         # "Skip the Battle Phase …, and move straight to the Point Calculation Phase" (Re-04t): no
         # battle, so no result (P-1) and no point calculation (points.resolve).
@@ -127,11 +133,15 @@ def phase_ability_actions(state: GameState, player: int, phase: str) -> list[Act
     """◎ abilities that name the phase ("during your Preparation Phase, you may …"), offered in
     that phase's use step (T-P5, E-3); other abilities with a use timing wait for B-4."""
     me = state.players[player]
-    abilities = me.deck[me.digimon[-1]].text.abilities if me.digimon else ()
+    if not me.digimon or me.specials_negated:
+        return []
+    # Asked at every Preparation and Evolution decision: the cheap test of the phase comes first.
     return [
-        action
-        for action in ability_actions(state, player)
-        if isinstance(action, UseAbility) and _names_phase(abilities[action.index].condition, phase)
+        UseAbility(index)
+        for index, ability in enumerate(me.deck[me.digimon[-1]].text.abilities)
+        if ability.trigger == "on_use"
+        and _names_phase(ability.condition, phase)
+        and _ability_usable(state, player, index, ability)
     ]
 
 
@@ -201,8 +211,6 @@ def use_ability(state: GameState, player: int, action: UseAbility) -> None:
 
 
 def legal(state: GameState, player: int) -> list[Action]:
-    from gameplay.engine.evolution import appear_actions
-
     if state.step == "interrupt":
         return [Pass(), *interrupt_actions(state, player)]
     if state.step == "battle_start":

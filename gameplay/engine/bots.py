@@ -6,6 +6,7 @@ builds one. `legal`, when given, is `legal_actions(state, player)` already compu
 
 from __future__ import annotations
 
+import functools
 import random
 from typing import Protocol
 
@@ -31,6 +32,9 @@ DUMMY_NUMBER = "DUMMY-III"
 DEFAULT_DUMMY = ((300, 300, 300), (10, 10, 10, 10), "A")
 
 
+# One record per distinct dummy, so the caches keyed by a record's identity (preparation._ROUTES,
+# version._TEXTS) hit for every game against the dummy instead of missing on a fresh record.
+@functools.lru_cache(maxsize=64)
 def dummy_card(
     attacks: tuple[int, int, int] = (300, 300, 300),
     lost_points: tuple[int, int, int, int] = (10, 10, 10, 10),
@@ -159,7 +163,7 @@ class GreedyBot:
         for action in legal:
             if not isinstance(action, Use | UseAbility | Support):
                 continue
-            trial = state.copy()
+            trial = state.copy(with_actions=False)
             try:
                 apply_unchecked(trial, action)
             except EngineError:

@@ -5,9 +5,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from gameplay.engine import battle, moves, spirits
-from gameplay.engine.actions import Action, Appear, Cancel, Pass, Proceed, Use, UseAbility
+from gameplay.engine.actions import Action, Cancel, Pass, Proceed, Use, UseAbility
+from gameplay.engine.appearance import appear_actions
 from gameplay.engine.beside import place_beside
-from gameplay.engine.cards import CardRecord
 from gameplay.engine.conditions import (
     card_needs,
     conditions_ignorable,
@@ -19,7 +19,6 @@ from gameplay.engine.conditions import (
 from gameplay.engine.costs import can_pay_costs, costs_of, pay_cost_list
 from gameplay.engine.effect_context import DIGIMON, POWER, EngineContext, fire, held
 from gameplay.engine.effects.base import Cost
-from gameplay.engine.hand_evolution import NO_FURTHER_EVOLUTION
 from gameplay.engine.ignoring import ignore_reaches, paid_ignore_card
 from gameplay.engine.options import (
     answer_interrupt,
@@ -164,53 +163,6 @@ def apply(state: GameState, player: int, action: Action) -> None:
         battle.use_ability(state, player, action)
     elif isinstance(action, Pass):
         end_evolution_step(state, player)
-
-
-_BATTLE_START_WORDS = ("start of the battle", "start of battle", "battle starts", "beginning of the battle")
-
-
-def appearance_timing(card: CardRecord) -> str:
-    """E-9 / B-2: when the printed appearance condition lets the card appear: "evolution" (the
-    default, the player's Evolution step), "battle" ("during battle": a battle window) or
-    "battle_start" (B-2.1/2.2, before any window; B-2.4: never later)."""
-    text = " ".join(req.text for alt in card.evolution for req in alt if req.kind == "appearance").lower()
-    if any(words in text for words in _BATTLE_START_WORDS):
-        return "battle_start"
-    return "battle" if "battle" in text else "evolution"
-
-
-def appear_actions(state: GameState, player: int) -> list[Action]:
-    """E-9: Digimon whose printed appearance condition names the current top Digimon, at the
-    condition's timing. The rest of the condition is card text the player answers for. In the
-    Evolution Phase each player appears in its own step, FP's E-3 (c) then SP's E-4; SP appears
-    first only in the Battle Phase (battle.start, B-4)."""
-    me = state.players[player]
-    deck = me.deck
-    # Asked in every window; most hands hold no card with an appearance condition.
-    appearing = [card for card in me.hand if deck[card].has_appearance]
-    top = me.top_card()
-    if not appearing or top is None or NO_FURTHER_EVOLUTION in me.immunities:
-        # Bo-491: the Digimon an option evolved may not be replaced by an appearance this turn.
-        return []
-    if state.step == "battle_start":
-        timing = "battle_start"
-    else:
-        timing = "battle" if state.phase == BATTLE else "evolution"
-    named: list[Action] = [
-        Appear(card)
-        for card in appearing
-        if deck[card].appear_names
-        and not deck[card].appear_names.isdisjoint(top.keys)
-        and appearance_timing(deck[card]) == timing
-    ]
-    if timing != "battle_start":
-        return named
-    from gameplay.engine.beside import can_appear
-
-    # B-2.1/B-2.2: "At the start of the battle, send 2 cards containing the word 'Chosen' …": paid
-    # from hand by the engine (engine.beside); read only here, once or twice a turn.
-    paid = [Appear(card) for card in appearing if can_appear(state, player, card)]
-    return named + [action for action in paid if action not in named]
 
 
 def step_condition_met(me: PlayerState, step: int) -> bool:

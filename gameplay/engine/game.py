@@ -40,6 +40,7 @@ from gameplay.engine.state import (
     Outcome,
     PlayerState,
 )
+from gameplay.engine.turn_start import start_turn
 
 RULES_PROFILES = ("standard",)
 DECK_SIZE = 30
@@ -101,7 +102,7 @@ def new_game(
     state.partners = (chosen[0], chosen[1])
     # S-6: a fair coin decides the first player of turn 1.
     state.fp = state.rng.randrange(2)
-    preparation.start_turn(state)
+    start_turn(state)
     _advance(state)
     return state
 

@@ -110,17 +110,21 @@ def _hybrid_exception(card: CardRecord, top: CardRecord | None) -> bool:
 
 def option_actions(state: GameState, player: int, timing: str) -> list[Action]:
     me = state.players[player]
-    return [
-        use
-        for index in range(3)
-        if me.slots[index] != NONE
-        and not me.active[index]
-        and me.deck[me.slots[index]].timing == timing
+    slots, active, deck = me.slots, me.active, me.deck
+    result: list[Action] = []
+    for index in range(3):
+        card = slots[index]
+        if card == NONE or active[index]:
+            continue
+        record = deck[card]
         # B-6: a "before it takes effect" card only ever answers the opponent's use.
-        and not me.deck[me.slots[index]].interrupt
-        and why_not_usable(state, player, index, timing) is None
-        for use in _uses(state, player, index)
-    ]
+        if (
+            record.timing == timing
+            and not record.interrupt
+            and why_not_usable(state, player, index, timing) is None
+        ):
+            result += _uses(state, player, index)
+    return result
 
 
 def _uses(state: GameState, player: int, index: int) -> list[Use]:

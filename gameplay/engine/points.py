@@ -24,6 +24,7 @@ from gameplay.engine.options import (
     use_option,
 )
 from gameplay.engine.state import DRAW, NONE, POINT_CALCULATION, GameState
+from gameplay.engine.turn_start import start_turn
 
 
 def decide(state: GameState) -> None:
@@ -67,14 +68,20 @@ def result_ability_actions(state: GameState, player: int) -> list[Action]:
     result = state.battle_result
     trigger = "on_draw" if result == DRAW else ("on_win" if result == player else "on_lose")
     top = me.digimon[-1]
+    priced = [
+        (index, ability)
+        for index, ability in enumerate(me.deck[top].text.abilities)
+        if ability.trigger == trigger and ability.cost
+    ]
+    if not priced:
+        # Asked in both windows of every Point Calculation Phase; most Digimon have no such ability.
+        return []
     ctx = EngineContext(state, player, top, DIGIMON, "turn")
     return [
         UseAbility(index)
-        for index, ability in enumerate(me.deck[top].text.abilities)
-        if ability.trigger == trigger
-        and ability.cost
+        for index, ability in priced
         # The battle ends once: its ability is used at most once (or as printed).
-        and me.ability_uses.count(index) < (ability.uses or 1)
+        if me.ability_uses.count(index) < (ability.uses or 1)
         and can_pay_costs(state, player, ability.cost)
         and (ability.condition is None or ability.condition.holds(ctx))
     ]
@@ -154,9 +161,7 @@ def resolve(state: GameState) -> None:
         # P-9: the time limit is decided by the tiebreakers.
         moves.end_game(state, moves.decide_by_tiebreak(state, "time_limit"))
         return
-    from gameplay.engine import preparation
-
-    preparation.start_turn(state)
+    start_turn(state)
 
 
 def _fire_result(state: GameState, player: int, trigger: str) -> None:

@@ -28,26 +28,7 @@ from gameplay.engine.ignoring import ignore_reaches
 from gameplay.engine.options import option_actions, use_option
 from gameplay.engine.spirits import blocks_slot, placement_allows
 from gameplay.engine.state import NONE, PREPARATION, GameState, Outcome, PlayerState
-
-
-def start_turn(state: GameState) -> None:
-    """Reset the once-per-turn flags and start FP's Preparation."""
-    for player in state.players:
-        player.refilled = False
-        player.supported = False
-        player.decided = False
-        player.ignore_conditions = False
-    state.phase = PREPARATION
-    for player_index in (state.fp, state.sp):
-        # E-10: what a Spirit gives the Digimon that appeared with it holds in this phase too.
-        spirits.fire_tied(state, player_index, ("on_use", "continuous"))
-    start_player(state, state.fp)
-
-
-def start_player(state: GameState, player: int) -> None:
-    state.step = "prep"
-    state.actor = player
-    state.players[player].prep_stage = 1
+from gameplay.engine.turn_start import start_player
 
 
 def end_player(state: GameState, player: int) -> None:

@@ -273,14 +273,17 @@ class GameState:
         """DESIGN rule 4: None while the game runs."""
         return self.result
 
-    def copy(self) -> GameState:
+    def copy(self, *, with_actions: bool = True) -> GameState:
+        """An independent copy; `with_actions=False` starts its action list empty (a bot's trial
+        position, which never becomes a record, need not copy the game's whole history)."""
         other = GameState.__new__(GameState)
         for name in GameState.__slots__:
             setattr(other, name, getattr(self, name))
         other.players = [player.copy() for player in self.players]
         other.modifiers = self.modifiers[:]
-        other.actions = self.actions[:]
-        other.rng = random.Random()
+        other.actions = self.actions[:] if with_actions else []
+        # Random() would seed itself from os.urandom first, only to be overwritten by setstate.
+        other.rng = random.Random.__new__(random.Random)
         other.rng.setstate(self.rng.getstate())
         return other
 

@@ -48,3 +48,18 @@ def test_it_plays_against_a_bot_with_another_deck(catalog):
 def test_it_refuses_a_bad_opponent(catalog):
     with pytest.raises(CommandError, match="dummy, random:FILE or greedy:FILE"):
         run("--deck", str(DECKS / "agumon-gabumon.txt"), "--opponent", "smart")
+
+
+def test_two_workers_give_the_figures_of_one_process(catalog):
+    args = [
+        "--deck",
+        str(DECKS / "agumon-gabumon.txt"),
+        "--opponent",
+        f"greedy:{DECKS / 'gomamon-tentomon.txt'}",
+    ]
+    args += ["--games", "7", "--seed", "3", "--json"]
+    alone, split = json.loads(run(*args, "--workers", "1")), json.loads(run(*args, "--workers", "2"))
+    alone.pop("games_per_second")
+    split.pop("games_per_second")
+    assert split == alone
+    assert split["games"] == 7 and split["wins"] + split["losses"] + split["draws"] == 7

@@ -22,6 +22,9 @@ class Command(BaseCommand):
         parser.add_argument("--games", type=int, default=100)
         parser.add_argument("--seed", type=int, default=0)
         parser.add_argument("--policy", choices=("greedy", "random"), default="greedy")
+        parser.add_argument(
+            "--workers", type=int, default=1, help="processes to split the games over (same figures)"
+        )
         parser.add_argument("--json", action="store_true", help="print the figures as JSON")
 
     def handle(self, *args, **options):
@@ -29,6 +32,8 @@ class Command(BaseCommand):
 
         if options["games"] < 1:
             raise CommandError("--games must be at least 1.")
+        if options["workers"] < 1:
+            raise CommandError("--workers must be at least 1.")
         deck = deck_records(self._read(options["deck"]))
         opponent, opponent_deck = self._opponent(options["opponent"], deck_records)
         try:
@@ -39,6 +44,7 @@ class Command(BaseCommand):
                 seed=options["seed"],
                 policy=options["policy"],
                 opponent=opponent,
+                workers=options["workers"],
             )
         except EngineError as error:
             raise CommandError(str(error)) from error

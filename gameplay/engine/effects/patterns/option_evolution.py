@@ -388,7 +388,7 @@ def _discard_named(m: re.Match[str]) -> Clause:
 )
 def _evolved_stays_then_leaves(m: re.Match[str]) -> Clause:
     # Bo-491: no evolution, transformation, fusion or appearance for it this turn (hand_evolution,
-    # evolution.appear_actions), and it leaves at P-5 (d).
+    # appearance.appear_actions), and it leaves at P-5 (d).
     return Clause((GrantImmunity("self", NO_FURTHER_EVOLUTION), LeaveAtEndOfTurn()))
 
 
