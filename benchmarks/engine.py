@@ -1,4 +1,4 @@
-"""Engine speed (issue 4 §6): games per second for greedy vs dummy and greedy vs greedy on the
+"""Engine speed: games per second for greedy vs dummy and greedy vs greedy on the
 two sample decks, and the time to replay a 40-turn game. Medians of several runs; one core.
 
 Each figure is set against a bare vanilla game loop over the same decks in the same process (the

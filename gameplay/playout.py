@@ -60,7 +60,7 @@ def _dummy_records() -> dict[str, Any]:
 
 
 def dummy_deck() -> list[Any]:
-    """The goldfish opponent's 30 cards (issue 4 §4): vanilla Level IIIs that never evolve."""
+    """The goldfish opponent's 30 cards: vanilla Level IIIs that never evolve."""
     from gameplay.engine import bots
 
     return list(bots.dummy_deck())
