@@ -47,5 +47,7 @@ def test_it_plays_against_a_bot_with_another_deck(catalog):
 
 
 def test_it_refuses_a_bad_opponent(catalog):
-    with pytest.raises(CommandError, match="dummy, pace:IV/PERFECT/ULTIMATE, vanilla, random:FILE or greedy:FILE"):
+    with pytest.raises(
+        CommandError, match="dummy, pace:IV/PERFECT/ULTIMATE, vanilla, random:FILE or greedy:FILE"
+    ):
         run("--deck", str(DECKS / "agumon-gabumon.txt"), "--opponent", "smart")
