@@ -154,11 +154,12 @@ def opponent_normalise(opponent: Any) -> dict[str, Any]:
 
 
 def _pace_schedule(turns: Any) -> str:
+    """[2, 4, 6] → "2/4/6"; refused unless three whole turns in order (engine.pace)."""
     from gameplay import playout
 
-    text = "/".join(str(t) for t in turns) if isinstance(turns, list) else repr(turns)
     if not isinstance(turns, list) or not all(type(t) is int for t in turns):
         raise SimulationInputError(f"The pace schedule is three whole turns like [2, 4, 6], not {turns!r}.")
+    text = "/".join(map(str, turns))
     try:
         playout.pace_schedule_check(text)
     except playout.PlayError as error:
