@@ -55,15 +55,35 @@ def _card_lookup(numbers: set[str]) -> dict[str, Any]:
 
 
 def _dummy_records() -> dict[str, Any]:
-    deck = dummy_deck()
-    return {card.number: card for card in deck}
+    return {card.number: card for card in [*dummy_deck(), *pace_deck()]}
 
 
 def dummy_deck() -> list[Any]:
-    """The goldfish opponent's 30 cards: vanilla Level IIIs that never evolve."""
+    """The vanilla goldfish's 30 cards: Level IIIs that never evolve."""
     from gameplay.engine import bots
 
     return list(bots.dummy_deck())
+
+
+def pace_deck() -> list[Any]:
+    """The pace dummy's 30 cards: the catalog's median card of each level (engine.pace)."""
+    from gameplay.engine import pace
+
+    return pace.pace_deck()
+
+
+def pace_decklist() -> dict[str, Any]:
+    """The pace dummy's deck as a header stores it (partner: its first card, the Level III)."""
+    return {"name": "Pace dummy", "cards": [card.number for card in pace_deck()], "partner": 0}
+
+
+def pace_schedule_check(text: str) -> None:
+    """Refuse a pace schedule ("2/4/6") the engine cannot play, naming it."""
+    eng = engine()
+    try:
+        eng.pace.parse_schedule(text)
+    except eng.EngineError as error:
+        raise PlayError(str(error)) from error
 
 
 def to_jsonable(value: Any) -> Any:
@@ -258,6 +278,8 @@ class SimulationRunner:
     def header(self, game: int) -> dict[str, Any]:
         if self._header is None:
             opponent_deck = self.decklists.get("opponent_deck") if self.opponent["kind"] == "bot" else None
+            if self.opponent_policy.startswith("pace"):
+                opponent_deck = pace_decklist()
             self._header = header_new(
                 deck=self.decklists["deck"],
                 opponent_deck=opponent_deck,
@@ -286,14 +308,20 @@ class SimulationRunner:
             self._records[0], self._records[1], header["seed"], header["rules"], (partners[0], partners[1])
         )
 
+    @property
+    def opponent_policy(self) -> str:
+        # Jobs from before the pace dummy name no policy for their dummy: the vanilla one.
+        return self.opponent.get("policy") or "dummy"
+
     def play(self, *, game: int) -> tuple[GameSummary, dict[str, Any]]:
         header = self.header(game)
         state = self._start(header)
         seed = self.seed + game
         bots = [
             bot_for(self.policy, seed),
-            bot_for(self.opponent.get("policy", "dummy"), seed + 1),
+            bot_for(self.opponent_policy, seed + 1),
         ]
+        watch = engine().DeckWatch(HUMAN)
         actions: list[str] = []
         points_lost: list[tuple[int, int]] = []
         turn, points = state.turn, [p.points for p in state.players]
@@ -305,9 +333,11 @@ class SimulationRunner:
             side = state.actor
             action = bots[side].choose(state, side, legal)
             actions.append(str(action))
+            watch.before(state, action)
             # Bots pick from legal_actions(), so the unchecked fast path is safe here; it returns
             # the next decision's legal actions, which the next bot would otherwise list again.
             legal = apply_unchecked(state, action)
+            watch.after(state)
             if state.turn != turn:
                 now = [p.points for p in state.players]
                 points_lost.append((max(points[0] - now[0], 0), max(points[1] - now[1], 0)))
@@ -315,6 +345,7 @@ class SimulationRunner:
         now = [p.points for p in state.players]
         if now != points or not points_lost:
             points_lost.append((max(points[0] - now[0], 0), max(points[1] - now[1], 0)))
+        watch.finish(state)
         outcome = state.outcome()
         summary = GameSummary(
             game=game,
@@ -323,6 +354,10 @@ class SimulationRunner:
             turns=state.turn,
             points_lost=tuple(points_lost),
             evolutions=_evolutions(state.players[HUMAN]),
+            first_level=tuple(watch.first_level),
+            battles="".join(watch.battles),
+            evolution_failures=dict(watch.failures),
+            options=dict(watch.options),
         )
         return summary, {"header": header, "actions": actions}
 

@@ -303,8 +303,9 @@ def _require_legal_decks(header: dict[str, Any], *, opponent_kind: str) -> None:
     _require_legal_numbers(mine, whose="The replay's first deck")
     if opponent_kind != Match.Opponent.DUMMY:
         _require_legal_numbers(theirs, whose="The replay's second deck")
-    elif theirs != [card.number for card in playout.dummy_deck()]:
-        raise MatchError("The replay's second deck is not the dummy's own 30 vanilla cards.")
+    elif theirs not in ([card.number for card in playout.dummy_deck()], playout.pace_decklist()["cards"]):
+        # A simulation's game against the pace dummy is kept as a match like any other.
+        raise MatchError("The replay's second deck is neither the vanilla nor the pace dummy's own 30 cards.")
 
 
 def _lock(match: Match, expected_version: int | None) -> Match:

@@ -29,6 +29,23 @@ class GameSummary:
     points_lost: tuple[tuple[int, int], ...] = ()
     # card number -> (times prepared, times the evolution happened)
     evolutions: dict[str, tuple[int, int]] = field(default_factory=dict)
+    # The turn of the deck's first Level IV, Perfect and Ultimate; 0 when never reached.
+    first_level: tuple[int, int, int] = (0, 0, 0)
+    # One letter per battle in turn order: w won, d drawn, l lost (engine.deck_watch).
+    battles: str = ""
+    # Turns in which no evolution could be prepared, by cause (engine.deck_watch.CAUSES).
+    evolution_failures: dict[str, int] = field(default_factory=dict)
+    # option card number -> times the deck used it
+    options: dict[str, int] = field(default_factory=dict)
+
+
+FIRST_LEVELS = ("IV", "Perfect", "Ultimate")
+BATTLE_RESULTS = "wdl"
+
+
+def _add_counts(into: dict[Any, int], counts: dict[Any, int]) -> None:
+    for key, count in counts.items():
+        into[key] = into.get(key, 0) + count
 
 
 @dataclass
@@ -43,6 +60,15 @@ class ChunkStats:
     points_lost: dict[int, list[int]] = field(default_factory=dict)
     # card number -> [prepared, succeeded]
     evolutions: dict[str, list[int]] = field(default_factory=dict)
+    # turns (every game, won or not) -> games that lasted that many turns
+    turns: dict[int, int] = field(default_factory=dict)
+    # level (FIRST_LEVELS) -> {turn of the first one, 0 for never: games}
+    first_level: dict[str, dict[int, int]] = field(default_factory=dict)
+    # turn index (0-based) -> [battles won, drawn, lost]
+    battles: dict[int, list[int]] = field(default_factory=dict)
+    # cause -> turns; option card number -> uses
+    evolution_failures: dict[str, int] = field(default_factory=dict)
+    options: dict[str, int] = field(default_factory=dict)
     # The fastest and slowest games: won games when there are any, else any game.
     # (turns, game index); ties go to the lowest game index so the result never depends on order.
     fastest: tuple[int, int] | None = None
@@ -67,6 +93,13 @@ class ChunkStats:
             row = self.evolutions.setdefault(number, [0, 0])
             row[0] += prepared
             row[1] += succeeded
+        _add_counts(self.turns, {summary.turns: 1})
+        for level, turn in zip(FIRST_LEVELS, summary.first_level, strict=True):
+            _add_counts(self.first_level.setdefault(level, {}), {turn: 1})
+        for turn, letter in enumerate(summary.battles):
+            self.battles.setdefault(turn, [0, 0, 0])[BATTLE_RESULTS.index(letter)] += 1
+        _add_counts(self.evolution_failures, summary.evolution_failures)
+        _add_counts(self.options, summary.options)
         candidate = (summary.turns, summary.game)
         self._offer_extremes(candidate, candidate, summary.won, summary.won)
 
@@ -104,6 +137,15 @@ class ChunkStats:
             mine = self.evolutions.setdefault(number, [0, 0])
             mine[0] += row[0]
             mine[1] += row[1]
+        _add_counts(self.turns, other.turns)
+        for level, counts in other.first_level.items():
+            _add_counts(self.first_level.setdefault(level, {}), counts)
+        for turn, row in other.battles.items():
+            mine = self.battles.setdefault(turn, [0, 0, 0])
+            for i in range(3):
+                mine[i] += row[i]
+        _add_counts(self.evolution_failures, other.evolution_failures)
+        _add_counts(self.options, other.options)
         self._offer_extremes(other.fastest, other.slowest, other.fastest_is_win, other.slowest_is_win)
         return self
 
@@ -117,6 +159,13 @@ class ChunkStats:
             "turns_to_win": {str(k): v for k, v in self.turns_to_win.items()},
             "points_lost": {str(k): v for k, v in self.points_lost.items()},
             "evolutions": self.evolutions,
+            "turns": {str(k): v for k, v in self.turns.items()},
+            "first_level": {
+                level: {str(k): v for k, v in counts.items()} for level, counts in self.first_level.items()
+            },
+            "battles": {str(k): v for k, v in self.battles.items()},
+            "evolution_failures": self.evolution_failures,
+            "options": self.options,
             "fastest": list(self.fastest) if self.fastest else None,
             "slowest": list(self.slowest) if self.slowest else None,
             "fastest_is_win": self.fastest_is_win,
@@ -133,6 +182,15 @@ class ChunkStats:
             turns_to_win={int(k): v for k, v in data["turns_to_win"].items()},
             points_lost={int(k): list(v) for k, v in data["points_lost"].items()},
             evolutions={k: list(v) for k, v in data["evolutions"].items()},
+            # Chunks stored before these figures existed have none of them.
+            turns={int(k): v for k, v in data.get("turns", {}).items()},
+            first_level={
+                level: {int(k): v for k, v in counts.items()}
+                for level, counts in data.get("first_level", {}).items()
+            },
+            battles={int(k): list(v) for k, v in data.get("battles", {}).items()},
+            evolution_failures=dict(data.get("evolution_failures", {})),
+            options=dict(data.get("options", {})),
             fastest=tuple(data["fastest"]) if data["fastest"] else None,
             slowest=tuple(data["slowest"]) if data["slowest"] else None,
             fastest_is_win=data["fastest_is_win"],
@@ -218,12 +276,52 @@ def summarise(stats: ChunkStats) -> dict[str, Any]:
         "mean_turns": stats.turns_sum / stats.games if stats.games else 0.0,
         "mean_turns_to_win": sum(win_turns) / len(win_turns) if win_turns else None,
         "median_turns_to_win": median(win_turns) if win_turns else None,
-        "turns_to_win": [{"turns": t, "games": c} for t, c in sorted(stats.turns_to_win.items())],
+        "turns_to_win": _rows(stats.turns_to_win),
         "points_lost_per_turn": per_turn,
         "evolutions": evolutions,
         "fastest": _extreme(stats.fastest, stats.fastest_is_win),
         "slowest": _extreme(stats.slowest, stats.slowest_is_win),
+        "turns": _rows(stats.turns),
+        "first_level": [
+            {
+                "level": level,
+                "reached": stats.games - counts.get(0, 0),
+                "never": counts.get(0, 0),
+                "turns": _rows({turn: games for turn, games in counts.items() if turn}),
+            }
+            for level in FIRST_LEVELS
+            for counts in [stats.first_level.get(level, {})]
+        ],
+        "battles_per_turn": [
+            {
+                "turn": turn + 1,
+                "battles": sum(row),
+                "won": row[0],
+                "drawn": row[1],
+                "lost": row[2],
+                "won_rate": row[0] / sum(row),
+            }
+            for turn, row in sorted(stats.battles.items())
+            if sum(row)
+        ],
+        "evolution_failures": [
+            {"cause": cause, "turns": count}
+            for cause, count in sorted(stats.evolution_failures.items(), key=lambda kv: (-kv[1], kv[0]))
+        ],
+        "options_used": {
+            "total": sum(stats.options.values()),
+            "per_game": sum(stats.options.values()) / stats.games if stats.games else 0.0,
+            "cards": [
+                {"card": number, "uses": uses}
+                for number, uses in sorted(stats.options.items(), key=lambda kv: (-kv[1], kv[0]))
+            ],
+        },
     }
+
+
+def _rows(counts: dict[int, int]) -> list[dict[str, int]]:
+    """{turns: games} as the `[{"turns", "games"}]` rows `histogram_bars` draws."""
+    return [{"turns": turns, "games": games} for turns, games in sorted(counts.items())]
 
 
 def _extreme(value: tuple[int, int] | None, won: bool) -> dict[str, Any] | None:

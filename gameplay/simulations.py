@@ -131,14 +131,52 @@ def _admit(*, visitor: Visitor, games: Any) -> None:
 
 
 def opponent_normalise(opponent: Any) -> dict[str, Any]:
-    """ "dummy" or {"bot": "greedy"|"random", ...} → {"kind": "dummy"} / {"kind": "bot", "policy": ...}."""
+    """The opponent of a job as stored and as a replay header names it:
+
+    "dummy" → the pace dummy {"kind": "dummy", "policy": "pace"} (engine.pace: Level IV on turn 2,
+    Perfect on 4, Ultimate on 6); {"pace": [4, 7, 10]} → the same on another schedule
+    ({"policy": "pace:4/7/10"}); "vanilla" → the Level III that never evolves
+    {"kind": "dummy", "policy": "vanilla"} (jobs stored before the pace dummy name no policy, and
+    mean it too); {"bot": "greedy"|"random", ...} → {"kind": "bot", "policy": ...}.
+    """
     if opponent in (None, "", "dummy"):
-        return {"kind": "dummy"}
+        return {"kind": "dummy", "policy": "pace"}
+    if opponent == "vanilla":
+        return {"kind": "dummy", "policy": "vanilla"}
+    if isinstance(opponent, dict) and set(opponent) == {"pace"}:
+        return {"kind": "dummy", "policy": f"pace:{_pace_schedule(opponent['pace'])}"}
     if isinstance(opponent, dict) and opponent.get("bot") in POLICIES:
         return {"kind": "bot", "policy": opponent["bot"]}
     raise SimulationInputError(
-        'The opponent of a simulation is "dummy" or {"bot": "greedy"|"random", "deck": ...}.'
+        'The opponent of a simulation is "dummy" (the pace dummy), {"pace": [IV, Perfect, Ultimate turns]}, '
+        '"vanilla" or {"bot": "greedy"|"random", "deck": ...}.'
     )
+
+
+def _pace_schedule(turns: Any) -> str:
+    """[2, 4, 6] → "2/4/6"; refused unless three whole turns in order (engine.pace)."""
+    from gameplay import playout
+
+    if not isinstance(turns, list) or not all(type(t) is int for t in turns):
+        raise SimulationInputError(f"The pace schedule is three whole turns like [2, 4, 6], not {turns!r}.")
+    text = "/".join(map(str, turns))
+    try:
+        playout.pace_schedule_check(text)
+    except playout.PlayError as error:
+        raise SimulationInputError(str(error)) from error
+    return text
+
+
+def opponent_title(opponent: dict[str, Any]) -> str:
+    """What a job played against, in words: "the pace dummy", "the greedy bot"…"""
+    policy = opponent.get("policy") or "vanilla"
+    if opponent.get("kind") == "bot":
+        return f"the {policy} bot"
+    if policy == "pace":
+        return "the pace dummy"
+    if policy.startswith("pace:"):
+        return f"the pace dummy (IV, Perfect, Ultimate on turns {policy[5:].replace('/', ', ')})"
+    return "the vanilla dummy"
 
 
 @transaction.atomic

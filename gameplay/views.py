@@ -27,6 +27,12 @@ OPPONENT_CHOICES = [
     ("random", "Random bot"),
     ("hotseat", "Hot-seat (both sides by hand)"),
 ]
+SIMULATION_OPPONENTS = [
+    ("dummy", "Pace dummy (Level IV on turn 2, Perfect on 4, Ultimate on 6)"),
+    ("vanilla", "Vanilla dummy (a Level III that never evolves)"),
+    ("greedy", "Greedy bot"),
+    ("random", "Random bot"),
+]
 
 
 def _deck_ref(request: HttpRequest, prefix: str = "") -> Any:
@@ -193,14 +199,15 @@ def deck_simulate_view(request: HttpRequest, deck_id: int) -> HttpResponse:
     error, error_status = "", 200
     if request.method == "POST":
         opponent_choice = request.POST.get("opponent", "dummy")
+        dummies = ("dummy", "vanilla")
         try:
             games = _whole_number(request, "games", "number of games", default=0)
             seed = _whole_number(request, "seed", "seed")
             with transaction.atomic():
                 job = simulations.simulation_start(
                     deck=deck,
-                    opponent="dummy" if opponent_choice == "dummy" else {"bot": opponent_choice},
-                    opponent_deck=None if opponent_choice == "dummy" else deck,
+                    opponent=opponent_choice if opponent_choice in dummies else {"bot": opponent_choice},
+                    opponent_deck=None if opponent_choice in dummies else deck,
                     games=games,
                     policy=request.POST.get("policy", "greedy"),
                     seed=seed,
@@ -217,7 +224,7 @@ def deck_simulate_view(request: HttpRequest, deck_id: int) -> HttpResponse:
         {
             "deck": deck,
             "error": error,
-            "opponents": OPPONENT_CHOICES[:3],
+            "opponents": SIMULATION_OPPONENTS,
             "max_games": simulations.games_limit(visitor=visitor),
         },
         status=error_status,
@@ -241,6 +248,7 @@ def simulation_view(request: HttpRequest, job_id: int) -> HttpResponse:
         "queue_position": selectors.simulation_queue_position(job=job),
         "done": done,
         "percent": int(100 * done / job.games) if job.games else 0,
+        "opponent_title": simulations.opponent_title(job.opponent),
     }
     if job.results:
         results = job.results
@@ -250,6 +258,12 @@ def simulation_view(request: HttpRequest, job_id: int) -> HttpResponse:
             "interval": (round(100 * low, 1), round(100 * high, 1)),
             "win_percent": round(100 * results["win_rate"], 1),
             "bars": simulation_stats.histogram_bars(results["turns_to_win"]),
+            # Results stored before the pace figures existed have none of them.
+            "turn_bars": simulation_stats.histogram_bars(results.get("turns", [])),
+            "level_charts": [
+                {**row, "bars": simulation_stats.histogram_bars(row["turns"])}
+                for row in results.get("first_level", [])
+            ],
         }
     template = "gameplay/_simulation_status.html" if request.headers.get("X-Board-Fragment") else None
     return render(request, template or "gameplay/simulation.html", context)

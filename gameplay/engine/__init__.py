@@ -33,9 +33,13 @@ Stable API (the browser test-play and simulations build on it):
   [move p1 ID dark_area]. Card ids are positions (0..29) in the owner's deck.
 - Card effects run through `effect_context.EngineContext` (the `effects.base.EffectContext`
   protocol); text the compiler marks manual is applied by the players with manual actions.
-- `make_bot("dummy" | "random" | "greedy", seed=0)` -> an object with `choose(state, player)`;
-  `play(state, (bot_a, bot_b))` plays to the end; `new_game(deck, None, seed)` plays against the
-  dummy goldfish deck (`dummy_deck()`).
+- `make_bot("dummy" | "vanilla" | "pace" | "pace:2/4/6" | "random" | "greedy", seed=0)` -> an
+  object with `choose(state, player)`; `play(state, (bot_a, bot_b), watch=None)` plays to the end;
+  `new_game(deck, None, seed)` plays against the vanilla goldfish deck (`dummy_deck()`), and
+  `pace.pace_deck()` is the pace dummy's (a Level III climbing to Ultimate on a schedule).
+- `DeckWatch(side)`, given to `play`, reads what a side did turn by turn: the turn of its first
+  Level IV / Perfect / Ultimate, each battle's result, why it could prepare no evolution, the
+  options it used (engine.deck_watch).
 """
 
 from gameplay.engine.actions import (
@@ -59,6 +63,7 @@ from gameplay.engine.actions import (
 )
 from gameplay.engine.bots import DummyBot, GreedyBot, RandomBot, dummy_card, dummy_deck, make_bot, play
 from gameplay.engine.cards import CardRecord, Requirement
+from gameplay.engine.deck_watch import DeckWatch
 from gameplay.engine.errors import BadNotation, EngineError, IllegalAction, ReplayError
 from gameplay.engine.game import apply, apply_unchecked, digest, legal_actions, new_game
 from gameplay.engine.observe import observe
@@ -68,6 +73,7 @@ from gameplay.engine.version import RULES_REVISION, check_version, engine_versio
 
 __all__ = [
     "RULES_REVISION",
+    "DeckWatch",
     "DummyBot",
     "GreedyBot",
     "RandomBot",

@@ -199,23 +199,46 @@ def _from_keys(card: CardRecord) -> frozenset[str]:
 
 
 def make_bot(policy: str, seed: int = 0) -> Bot:
-    if policy == "dummy":
+    """ "dummy" or "vanilla" (the dummy that never evolves), "pace" or "pace:2/4/6" (engine.pace),
+    "random" or "greedy"."""
+    if policy in ("dummy", "vanilla"):
         return DummyBot()
+    if policy == "pace" or policy.startswith("pace:"):
+        from gameplay.engine.pace import make_pace_bot
+
+        return make_pace_bot(policy)
     if policy == "random":
         return RandomBot(seed)
     if policy == "greedy":
         return GreedyBot()
-    raise EngineError(f"Unknown bot policy {policy!r}; use dummy, random or greedy.")
+    raise EngineError(f"Unknown bot policy {policy!r}; use dummy, vanilla, pace, random or greedy.")
 
 
-def play(state: GameState, bots: tuple[Bot, Bot], max_actions: int = 20_000) -> GameState:
+class Watch(Protocol):
+    """Told of every action and state of a game, without changing it (engine.deck_watch)."""
+
+    def before(self, state: GameState, action: Action) -> None: ...
+    def after(self, state: GameState) -> None: ...
+    def finish(self, state: GameState) -> None: ...
+
+
+def play(
+    state: GameState, bots: tuple[Bot, Bot], max_actions: int = 20_000, watch: Watch | None = None
+) -> GameState:
     """Let two bots play the game to its end (unchecked fast path: bots only pick legal actions)."""
     legal: list[Action] | None = None  # the first decision's actions are not known yet
     for _ in range(max_actions):
         if state.result is not None:
             break
         player = state.actor
+        action = bots[player].choose(state, player, legal)
+        if watch is not None:
+            watch.before(state, action)
         # apply_unchecked returns the next decision's legal actions, which it computes anyway
         # (to skip pass-only decisions); reusing them halves the legal-action work per move.
-        legal = apply_unchecked(state, bots[player].choose(state, player, legal))
+        legal = apply_unchecked(state, action)
+        if watch is not None:
+            watch.after(state)
+    if watch is not None:
+        watch.finish(state)
     return state

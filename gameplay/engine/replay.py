@@ -7,10 +7,10 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from gameplay.engine.actions import parse
-from gameplay.engine.bots import DUMMY_NUMBER, dummy_from_number
 from gameplay.engine.cards import CardRecord
 from gameplay.engine.errors import EngineError, ReplayError
 from gameplay.engine.game import apply, apply_unchecked, digest, new_game
+from gameplay.engine.pace import goldfish_card, is_goldfish_number
 from gameplay.engine.state import GameState
 from gameplay.engine.version import check_version, engine_version
 
@@ -35,9 +35,10 @@ def record(state: GameState) -> dict[str, Any]:
 
 
 def _resolve(cards: CardLookup, number: str) -> CardRecord:
-    if number.startswith(DUMMY_NUMBER):
-        # The goldfish is not a catalog card; its record is part of the engine.
-        return dummy_from_number(number)
+    if is_goldfish_number(number):
+        # The goldfishes (vanilla and pace dummies) are not catalog cards; their records are part
+        # of the engine.
+        return goldfish_card(number)
     try:
         return cards[number] if isinstance(cards, Mapping) else cards(number)
     except (KeyError, LookupError):

@@ -12,7 +12,9 @@ from typing import Any
 
 from gameplay.engine.bots import make_bot, play
 from gameplay.engine.cards import CardRecord
+from gameplay.engine.deck_watch import DeckWatch
 from gameplay.engine.game import new_game
+from gameplay.engine.pace import pace_deck
 from gameplay.engine.state import GameState
 
 DECK = 0
@@ -31,6 +33,24 @@ class SimulationResult:
     evolved: Counter[str] = field(default_factory=Counter)
     terminations: Counter[str] = field(default_factory=Counter)
     seconds: float = 0.0
+    # Every game's length; per level IV/Perfect/Ultimate, the turn of the first one (0: never).
+    game_turns: Counter[int] = field(default_factory=Counter)
+    first_level: list[Counter[int]] = field(default_factory=lambda: [Counter(), Counter(), Counter()])
+    # turn -> battle results of the deck ("w", "d", "l") in that turn
+    battles: dict[int, Counter[str]] = field(default_factory=dict)
+    failures: Counter[str] = field(default_factory=Counter)
+    options: Counter[str] = field(default_factory=Counter)
+
+    def add_watch(self, state: GameState, watch: DeckWatch) -> None:
+        """`add` plus what the deck's watch saw."""
+        self.add(state)
+        self.game_turns[state.turn] += 1
+        for counts, turn in zip(self.first_level, watch.first_level, strict=True):
+            counts[turn] += 1
+        for turn, letter in enumerate(watch.battles, start=1):
+            self.battles.setdefault(turn, Counter())[letter] += 1
+        self.failures.update(watch.failures)
+        self.options.update(watch.options)
 
     def add(self, state: GameState) -> None:
         outcome = state.outcome()
@@ -65,6 +85,13 @@ class SimulationResult:
         self.prepared.update(other.prepared)
         self.evolved.update(other.evolved)
         self.terminations.update(other.terminations)
+        self.game_turns.update(other.game_turns)
+        for mine, theirs in zip(self.first_level, other.first_level, strict=True):
+            mine.update(theirs)
+        for turn, counts in other.battles.items():
+            self.battles.setdefault(turn, Counter()).update(counts)
+        self.failures.update(other.failures)
+        self.options.update(other.options)
 
     def to_json(self, *, with_speed: bool = True) -> dict[str, Any]:
         turns = self.turns_to_win
@@ -88,6 +115,17 @@ class SimulationResult:
                 for number in sorted(set(self.prepared) | set(self.evolved))
             },
             "terminations": dict(sorted(self.terminations.items())),
+            "turns": {str(k): v for k, v in sorted(self.game_turns.items())},
+            "first_level": {
+                level: {("never" if k == 0 else str(k)): v for k, v in sorted(counts.items())}
+                for level, counts in zip(("IV", "Perfect", "Ultimate"), self.first_level, strict=True)
+            },
+            "battles_won_per_turn": {
+                str(turn): {"battles": sum(c.values()), "won": c["w"], "drawn": c["d"], "lost": c["l"]}
+                for turn, c in sorted(self.battles.items())
+            },
+            "evolution_failures": dict(sorted(self.failures.items())),
+            "options_used": dict(sorted(self.options.items())),
         }
         if with_speed:
             data["games_per_second"] = round(self.games / self.seconds, 1) if self.seconds else None
@@ -101,13 +139,16 @@ def simulate(
     games: int,
     seed: int,
     policy: str = "greedy",
-    opponent: str = "dummy",
+    opponent: str = "pace",
     workers: int = 1,
 ) -> SimulationResult:
-    """Game i uses seed + i; the deck plays side 0. `opponent_deck` None is the dummy's deck.
+    """Game i uses seed + i; the deck plays side 0. `opponent_deck` None is the dummy's deck: the
+    pace dummy's for a "pace" opponent (engine.pace), else the vanilla one's.
 
     `workers` > 1 plays consecutive runs of the games in that many processes and adds them up in
     seed order: every game depends on its seed alone, so the figures are those of one process."""
+    if opponent_deck is None and opponent.startswith("pace"):
+        opponent_deck = pace_deck()
     started = time.perf_counter()
     if workers > 1 and games > 1:
         bounds = [games * part // workers for part in range(workers + 1)]
@@ -139,6 +180,7 @@ def _play_games(
     for index in range(games):
         game_seed = seed + index
         state = new_game(deck, opponent_deck, game_seed)
-        play(state, (make_bot(policy, game_seed), make_bot(opponent, game_seed + 1_000_003)))
-        result.add(state)
+        watch = DeckWatch(DECK)
+        play(state, (make_bot(policy, game_seed), make_bot(opponent, game_seed + 1_000_003)), watch=watch)
+        result.add_watch(state, watch)
     return result

@@ -18,6 +18,7 @@ def run(*args):
 
 def test_it_prints_the_figures_and_is_deterministic_except_for_speed(catalog):
     args = ["--deck", str(DECKS / "agumon-gabumon.txt"), "--games", "12", "--seed", "4", "--json"]
+    args += ["--opponent", "vanilla"]
     first, second = json.loads(run(*args)), json.loads(run(*args))
     first.pop("games_per_second")
     second.pop("games_per_second")
@@ -46,7 +47,9 @@ def test_it_plays_against_a_bot_with_another_deck(catalog):
 
 
 def test_it_refuses_a_bad_opponent(catalog):
-    with pytest.raises(CommandError, match="dummy, random:FILE or greedy:FILE"):
+    with pytest.raises(
+        CommandError, match="dummy, pace:IV/PERFECT/ULTIMATE, vanilla, random:FILE or greedy:FILE"
+    ):
         run("--deck", str(DECKS / "agumon-gabumon.txt"), "--opponent", "smart")
 
 

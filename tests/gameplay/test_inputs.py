@@ -173,7 +173,7 @@ def test_the_second_deck_of_a_bot_replay_must_be_legal_too(api, deck):
 def test_a_dummy_replay_must_give_the_dummy_its_own_deck(api, deck):
     replay = bot_game_replay(api, deck, opponent="dummy", moves=2)
     replay["header"]["decks"][1] = list(replay["header"]["decks"][0])
-    refused(api, {"header": replay["header"], "actions": []}, "dummy's own 30 vanilla cards")
+    refused(api, {"header": replay["header"], "actions": []}, "nor the pace dummy's own 30 cards")
 
 
 def test_a_header_deck_with_an_unknown_number_is_refused_naming_it(api, deck):

@@ -31,6 +31,10 @@ def _games(count: int, seed: int = 7) -> list[GameSummary]:
                     "St-2": (rng.randint(0, 2), rng.randint(0, 1)),
                     f"St-{rng.randint(3, 5)}": (1, 1),
                 },
+                first_level=(rng.randint(0, 3), rng.randint(0, 6), rng.choice([0, 0, 7])),
+                battles="".join(rng.choice("wdl") for _ in range(turns - 1)),
+                evolution_failures={rng.choice(["no_card", "no_marks"]): rng.randint(1, 3)},
+                options={f"St-{rng.randint(50, 52)}": rng.randint(1, 2)},
             )
         )
     return games
@@ -151,3 +155,28 @@ def test_the_histogram_has_one_bar_per_turn_count_and_leaves_gaps_empty():
     assert [b["x"] for b in bars] == [0, 100, 200]
     assert bars[2]["y"] == 50
     assert histogram_bars([]) == []
+
+
+def test_the_pace_figures_count_every_game_battle_and_shortfall():
+    games = _games(40)
+    results = summarise(_fold(games))
+    assert sum(row["games"] for row in results["turns"]) == 40
+    ivs = results["first_level"][0]
+    assert ivs["level"] == "IV" and ivs["reached"] + ivs["never"] == 40
+    assert sum(row["games"] for row in ivs["turns"]) == ivs["reached"]
+    first_turn = results["battles_per_turn"][0]
+    assert first_turn["battles"] == sum(1 for game in games if game.battles)
+    assert first_turn["won"] == sum(1 for game in games if game.battles[:1] == "w")
+    shortfalls = sum(sum(game.evolution_failures.values()) for game in games)
+    assert sum(row["turns"] for row in results["evolution_failures"]) == shortfalls
+    uses = sum(sum(game.options.values()) for game in games)
+    assert results["options_used"]["total"] == uses and results["options_used"]["per_game"] == uses / 40
+
+
+def test_a_chunk_stored_before_the_pace_figures_still_merges():
+    stored = _fold(_games(10)).to_json()
+    for key in ("turns", "first_level", "battles", "evolution_failures", "options"):
+        stored.pop(key)
+    results = summarise(merge_chunks([stored, _fold(_games(5, seed=3)).to_json()]))
+    assert results["games"] == 15
+    assert sum(row["games"] for row in results["turns"]) == 5

@@ -54,7 +54,7 @@ def test_the_results_do_not_depend_on_how_the_job_was_cut(api, run_on_commit, de
 
 def test_the_greedy_deck_beats_the_dummy_that_never_evolves(api, run_on_commit, deck):
     """A sanity figure: a deck that evolves to Perfect wins most games against a vanilla Level III."""
-    results = simulate(api, run_on_commit, deck, games=20)["results"]
+    results = simulate(api, run_on_commit, deck, games=20, opponent="vanilla")["results"]
     assert results["win_rate"] > 0.5
     assert any(row["succeeded"] for row in results["evolutions"])
 
@@ -191,3 +191,65 @@ def test_an_illegal_deck_cannot_be_simulated(catalog):
             deck=DeckSource(name="Four Agumon", entries=entries), games=10, visitor=Visitor()
         )
     assert not SimulationJob.objects.exists()
+
+
+def test_the_dummy_is_the_pace_dummy_and_the_api_reports_its_pace_figures(api, run_on_commit, deck):
+    data = simulate(api, run_on_commit, deck, games=12)
+    assert data["opponent"] == {"kind": "dummy", "policy": "pace"}
+    results = data["results"]
+    assert sum(row["games"] for row in results["turns"]) == 12
+    assert [row["level"] for row in results["first_level"]] == ["IV", "Perfect", "Ultimate"]
+    assert all(row["reached"] + row["never"] == 12 for row in results["first_level"])
+    assert results["battles_per_turn"][0] == {**results["battles_per_turn"][0], "turn": 1, "battles": 12}
+    assert {row["cause"] for row in results["evolution_failures"]} <= {
+        "no_card",
+        "no_marks",
+        "no_win_rate",
+        "other",
+    }
+    assert set(results["options_used"]) == {"total", "per_game", "cards"}
+
+
+def test_the_vanilla_dummy_and_another_pace_are_opponents_too(api, run_on_commit, deck):
+    vanilla = simulate(api, run_on_commit, deck, games=4, opponent="vanilla")
+    assert vanilla["opponent"] == {"kind": "dummy", "policy": "vanilla"}
+    slow = simulate(api, run_on_commit, deck, games=4, opponent={"pace": [3, 6, 9]})
+    assert slow["opponent"] == {"kind": "dummy", "policy": "pace:3/6/9"}
+    body = {"deck": deck.pk, "games": 4, "opponent": {"pace": [6, 3, 9]}}
+    refused = api.post("/api/simulations/", body, format="json")
+    assert refused.status_code == 400 and "three turns in order" in refused.json()["detail"]
+
+
+def test_a_game_of_a_job_stored_before_the_pace_dummy_replays_against_the_vanilla_one(
+    api, run_on_commit, deck, owner
+):
+    from gameplay import playout, replays
+
+    data = simulate(api, run_on_commit, deck, games=2, opponent="vanilla")
+    job = SimulationJob.objects.get(pk=data["id"])
+    # Jobs stored before the pace dummy name no policy for their dummy.
+    job.opponent = {"kind": "dummy"}
+    match = replays.match_from_simulation(job=job, game=1, visitor=Visitor(user=owner))
+    assert match.header["decks"][1] == [card.number for card in playout.dummy_deck()]
+    assert match.outcome is not None
+
+
+def test_a_pace_game_opens_as_a_replay_and_the_page_names_the_opponent(client, owner, run_on_commit, deck):
+    client.force_login(owner)
+    response = simulate_in_page(client, run_on_commit, deck, "6")
+    page = client.get(response["Location"]).content.decode()
+    assert "against the pace dummy" in page
+    assert "the turn of the first Level IV, Perfect and Ultimate" in page
+    assert "Battles won per turn" in page and "Options used" in page
+    job = SimulationJob.objects.latest("pk")
+    response = client.post(f"/simulations/{job.pk}/games/{job.results['fastest']['game']}/")
+    assert response.status_code == 302
+    assert Match.objects.latest("pk").header["decks"][1][0].startswith("DUMMY-III:350/250/160")
+
+
+def test_a_job_against_the_greedy_bot_says_so_in_its_title(client, owner, run_on_commit, deck):
+    client.force_login(owner)
+    response = run_on_commit(
+        client.post, f"/decks/{deck.pk}/simulate/", {"games": "3", "opponent": "greedy", "seed": "2"}
+    )
+    assert "against the greedy bot" in client.get(response["Location"]).content.decode()

@@ -72,3 +72,12 @@ def test_the_deck_list_is_documented_as_a_page(document):
 def test_a_deck_export_documents_each_of_its_formats(document):
     exported = document["paths"]["/api/decks/{key}/export"]["get"]["responses"]["200"]["content"]
     assert set(exported) == {"text/plain", "application/xml", "application/json"}
+
+
+def test_a_simulation_s_results_document_every_pace_figure(document):
+    schemas = document["components"]["schemas"]
+    results = schemas["SimulationResultsOutput"]["properties"]
+    assert {"turns", "first_level", "battles_per_turn", "evolution_failures", "options_used"} <= set(results)
+    # Results stored before these figures existed lack them, so they are not required.
+    assert "first_level" not in schemas["SimulationResultsOutput"]["required"]
+    assert schemas["CauseEnum"]["enum"] == ["no_card", "no_marks", "no_win_rate", "other"]

@@ -10,14 +10,21 @@ from gameplay.engine.simulation import simulate
 
 
 class Command(BaseCommand):
-    help = "Play N games with a deck against the dummy or a bot; print win rate, turns, points, evolutions."
+    help = (
+        "Play N games with a deck against the pace dummy, the vanilla dummy or a bot; print win rate, "
+        "turns, points, the pace of its evolutions, battles won per turn, evolution failures, options."
+    )
 
     def add_arguments(self, parser):
         parser.add_argument("--deck", required=True, help="plain-text decklist, one '3 St-1' per line")
         parser.add_argument(
             "--opponent",
             default="dummy",
-            help="dummy, random:FILE or greedy:FILE (FILE: the opponent's decklist)",
+            help=(
+                "dummy (the pace dummy: IV on turn 2, Perfect on 4, Ultimate on 6), pace:IV/PERFECT/ULTIMATE "
+                "(another schedule, e.g. pace:3/6/9), vanilla (a Level III that never evolves), "
+                "random:FILE or greedy:FILE (FILE: the opponent's decklist)"
+            ),
         )
         parser.add_argument("--games", type=int, default=100)
         parser.add_argument("--seed", type=int, default=0)
@@ -62,10 +69,17 @@ class Command(BaseCommand):
 
     def _opponent(self, spec, deck_records):
         if spec == "dummy":
-            return "dummy", None
+            return "pace", None
+        if spec == "vanilla":
+            return "vanilla", None
         policy, _, path = spec.partition(":")
+        if policy == "pace":
+            return spec, None
         if policy not in ("random", "greedy") or not path:
-            raise CommandError(f"--opponent must be dummy, random:FILE or greedy:FILE, not {spec!r}.")
+            raise CommandError(
+                f"--opponent must be dummy, pace:IV/PERFECT/ULTIMATE, vanilla, random:FILE or greedy:FILE, "
+                f"not {spec!r}."
+            )
         return policy, deck_records(self._read(path))
 
     def _print(self, data, options):
@@ -78,7 +92,22 @@ class Command(BaseCommand):
         write("  distribution: " + (", ".join(f"{k}: {v}" for k, v in turns["distribution"].items()) or "-"))
         lost = data["points_lost_per_turn"]
         write(f"points lost per turn: deck {lost['deck']}, opponent {lost['opponent']}")
+        write("game length (turns): " + _counts(data["turns"]))
+        for level, counts in data["first_level"].items():
+            write(f"first {level} on turn: " + _counts(counts))
+        write(
+            "battles won per turn (won/battles): "
+            + ", ".join(
+                f"{turn}: {row['won']}/{row['battles']}" for turn, row in data["battles_won_per_turn"].items()
+            )
+        )
+        write("turns with no evolution to prepare: " + _counts(data["evolution_failures"]))
+        write("options used: " + _counts(data["options_used"]))
         write("evolutions (prepared / succeeded):")
         for number, counts in data["evolutions"].items():
             write(f"  {number}: {counts['prepared']} / {counts['succeeded']}")
         write(f"games per second: {data['games_per_second']}")
+
+
+def _counts(counts):
+    return ", ".join(f"{key}: {value}" for key, value in counts.items()) or "-"

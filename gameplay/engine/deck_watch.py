@@ -1,0 +1,158 @@
+"""What one side of a bot game did turn by turn, read from the state around each action (the
+simulation report's figures beyond wins and points).
+
+`DeckWatch(side)` is told of every action before it is applied (`before`) and of the state after
+(`after`); it never changes the state, so a watched game plays, records and replays exactly as an
+unwatched one. It keeps:
+
+- `first_level`: the turn of the side's first Level IV, Perfect and Ultimate (0: never), from its
+  evolutions (`evolved_log`) and from the Digimon seen battling;
+- `battles`: one letter per finished battle, in turn order: `w` won, `d` drawn, `l` lost;
+- `failures`: per turn in which the side could prepare no evolution (T-P4) while below Ultimate,
+  why: `no_card` (no Digimon in hand that may follow the battling one), `no_marks` (a step whose
+  ●/× the Net Ocean cannot pay, A-11), `no_win_rate` (a step that lacks its win-rate card, EC-2) or
+  `other` (a jogress partner, Digimental, Spirit or named card that is missing);
+- `options`: card number → times the side used that option (O-2).
+"""
+
+from __future__ import annotations
+
+from gameplay.engine.actions import Action, Pass, Use
+from gameplay.engine.cards import CardRecord
+from gameplay.engine.conditions import conditions_ignorable, pays
+from gameplay.engine.hands import hand_limit
+from gameplay.engine.ignoring import ignore_reaches
+from gameplay.engine.preparation import allowed_routes, can_swap, payment_sources
+from gameplay.engine.state import BATTLE, NONE, POINT_CALCULATION, GameState, PlayerState
+
+LEVELS = (4, 5, 6)
+CAUSES = ("no_card", "no_marks", "no_win_rate", "other")
+
+
+class DeckWatch:
+    def __init__(self, side: int = 0) -> None:
+        self.side = side
+        self.first_level = [0, 0, 0]
+        self.battles: list[str] = []
+        self.failures: dict[str, int] = {}
+        self.options: dict[str, int] = {}
+        self._turn = 1
+        self._fp = -1
+        self._evolved = 0
+
+    def before(self, state: GameState, action: Action) -> None:
+        if self._fp < 0:
+            self._fp = state.fp
+        self._turn = state.turn
+        if state.actor != self.side:
+            return
+        me = state.players[self.side]
+        if isinstance(action, Use) and me.slots[action.slot - 1] != NONE:
+            number = me.deck[me.slots[action.slot - 1]].number
+            self.options[number] = self.options.get(number, 0) + 1
+        elif isinstance(action, Pass) and state.step == "prep" and me.prep_stage == 1:
+            # Ending T-P1: what the side may prepare is decided by the hand after the refill.
+            cause = evolution_shortfall(state, self.side)
+            if cause is not None:
+                self.failures[cause] = self.failures.get(cause, 0) + 1
+
+    def after(self, state: GameState) -> None:
+        me = state.players[self.side]
+        if len(me.evolved_log) > self._evolved:
+            levels = {card.number: card.level_order for card in me.deck}
+            for number in me.evolved_log[self._evolved :]:
+                self._reached(levels.get(number, 0), self._turn)
+            self._evolved = len(me.evolved_log)
+        if state.phase in (BATTLE, POINT_CALCULATION):
+            top = me.top_card()
+            if top is not None:
+                # An appearance (E-9) or an effect's evolution reaches a level without a log entry.
+                self._reached(top.level_order, state.turn)
+        if state.turn > self._turn:
+            # One action may carry the game through the rest of a turn (pass-only decisions are
+            # the engine's, engine.game): the turn it began in has ended.
+            for _ in range(state.turn - self._turn):
+                self.battles.append(self._battle_letter(state, finished_turn=True))
+            self._turn, self._fp = state.turn, state.fp
+
+    def finish(self, state: GameState) -> None:
+        """The last turn's battle, when the game ended in its Point Calculation (P-8)."""
+        outcome = state.outcome()
+        if outcome is not None and outcome.termination == "points" and len(self.battles) < state.turn:
+            self.battles.append(self._battle_letter(state, finished_turn=False))
+
+    def _reached(self, level: int, turn: int) -> None:
+        for index, wanted in enumerate(LEVELS):
+            if level >= wanted and not self.first_level[index]:
+                self.first_level[index] = turn
+
+    def _battle_letter(self, state: GameState, *, finished_turn: bool) -> str:
+        """P-6: a new first player is the battle's winner; otherwise the final values (B-7) tell
+        whether the first player won or the battle was drawn."""
+        if finished_turn and state.fp != self._fp:
+            winner = state.fp
+        else:
+            mine, theirs = state.last_battle[self.side], state.last_battle[1 - self.side]
+            if mine == theirs:
+                return "d"
+            winner = self.side if mine > theirs else 1 - self.side
+        return "w" if winner == self.side else "l"
+
+
+def evolution_shortfall(state: GameState, player: int) -> str | None:
+    """Why `player`, about to refill (T-P2), will have no evolution to prepare (T-P4), or None when
+    it will have one or its Digimon is an Ultimate; one of CAUSES. Reads a copy of the player."""
+    me = state.players[player].copy()
+    while len(me.hand) < hand_limit(state, player) and me.net_ocean:
+        me.hand.append(me.net_ocean.pop())
+    top = me.top_card()
+    if top is None or top.level_order >= 6:
+        return None
+    bases = [top]
+    if can_swap(me):
+        # A-22: a Level III swapped in from hand may be the one that evolves.
+        bases += [me.deck[c] for c in me.hand if me.deck[c].is_digimon and me.deck[c].level_order == 3]
+    ignore_cards = [me.deck[c] for c in payment_sources(me) if me.deck[c].ignores_conditions]
+    # The closest route: the fewest missing things, then the first cause in CAUSES order.
+    best: tuple[int, int] | None = None
+    for base in bases:
+        for card in me.hand:
+            target = me.deck[card]
+            if not target.is_digimon or not target.evolution:
+                continue
+            if conditions_ignorable(target) and any(ignore_reaches(c, target, base) for c in ignore_cards):
+                return None
+            for _alt, net_cards, needs in allowed_routes(target, base):
+                blocks = _blocks(me, card, target, base, net_cards, needs)
+                if not blocks:
+                    return None
+                rank = (len(blocks), min(CAUSES.index(block) for block in blocks))
+                best = rank if best is None else min(best, rank)
+    return "no_card" if best is None else CAUSES[best[1]]
+
+
+def _blocks(
+    me: PlayerState,
+    card: int,
+    target: CardRecord,
+    base: CardRecord,
+    net_cards: int,
+    needs: tuple[tuple[str, object], ...],
+) -> list[str]:
+    """What keeps one route from being prepared: its marks (A-11), then its condition cards."""
+    blocks = ["no_marks"] if net_cards > len(me.net_ocean) else []
+    chosen: list[int] = []
+    for need in needs:
+        match = next(
+            (
+                c
+                for c in payment_sources(me)
+                if c != card and c not in chosen and pays(me.deck[c], need, target, base)
+            ),
+            None,
+        )
+        if match is None:
+            blocks.append("no_win_rate" if need[0] == "win_rate" else "other")
+        else:
+            chosen.append(match)
+    return blocks
