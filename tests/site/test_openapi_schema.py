@@ -70,7 +70,7 @@ def test_the_deck_list_is_documented_as_a_page(document):
 
 
 def test_a_deck_export_documents_each_of_its_formats(document):
-    exported = document["paths"]["/api/decks/{key}/export"]["get"]["responses"]["200"]["content"]
+    exported = document["paths"]["/api/decks/{key}/export/"]["get"]["responses"]["200"]["content"]
     assert set(exported) == {"text/plain", "application/xml", "application/json"}
 
 
