@@ -13,17 +13,18 @@ from __future__ import annotations
 from typing import Any
 
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from gameplay.engine import actions as engine_actions
 from gameplay.labels import NONE, choice_words, expected_top, printed_text
 
 ZONE_WORDS = {
-    "hand": "the hand",
-    "dark_area": "the Dark Area",
-    "net_ocean": "the top of the Net Ocean",
-    "net_ocean_bottom": "the bottom of the Net Ocean",
-    "gauge": "the point gauge",
-    "support": "the Support Box",
+    "hand": gettext_lazy("the hand"),
+    "dark_area": gettext_lazy("the Dark Area"),
+    "net_ocean": gettext_lazy("the top of the Net Ocean"),
+    "net_ocean_bottom": gettext_lazy("the bottom of the Net Ocean"),
+    "gauge": gettext_lazy("the point gauge"),
+    "support": gettext_lazy("the Support Box"),
 }
 
 
@@ -53,7 +54,7 @@ def _manual(state: Any, player: int, action: Any, reveal: bool) -> Sentence:
     if isinstance(action, engine_actions.MoveCard):
         record = state.players[action.player].deck[action.card]
         seen = reveal or action.zone == "support"
-        zone = _(ZONE_WORDS[action.zone])
+        zone = str(ZONE_WORDS[action.zone])
         text = _("{who} moves {card} to {zone} (manual)").format(
             who=who, card=record.name if seen else _("a card"), zone=zone
         )

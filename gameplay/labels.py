@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from gameplay.engine import actions as engine_actions
 
@@ -102,13 +103,17 @@ def printed_text(record: Any, line: str = "") -> str:
     ).strip()
 
 
-CHOICE_WORDS = {"self": "yourself", "opponent": "the opponent", "both": "both players"}
+CHOICE_WORDS = {
+    "self": gettext_lazy("yourself"),
+    "opponent": gettext_lazy("the opponent"),
+    "both": gettext_lazy("both players"),
+}
 
 
 def choice_words(choice: str) -> str:
     if choice in ("A", "B", "C"):
         return _("column {column}").format(column=choice)
-    return _(CHOICE_WORDS[choice]) if choice in CHOICE_WORDS else choice
+    return str(CHOICE_WORDS[choice]) if choice in CHOICE_WORDS else choice
 
 
 def _entry(action: Any, kind: str, label: str, hint: str, cards: list[str]) -> dict[str, Any]:

@@ -95,8 +95,10 @@ class BattleSideOutput(serializers.Serializer):
     name = serializers.CharField()
     level = serializers.CharField(allow_blank=True)
     battle_type = serializers.ChoiceField(choices=BATTLE_TYPES, help_text="Its battle type now (B-3).")
-    column = serializers.ChoiceField(
-        choices=BATTLE_TYPES, help_text="The attack column it uses: the opponent's battle type, unless fixed."
+    # The same A/B/C set as battle_type, kept a string so the schema has one enum of battle types.
+    column = serializers.CharField(
+        max_length=1,
+        help_text="The attack column it uses (A, B or C): the opponent's battle type, unless fixed.",
     )
     printed = serializers.IntegerField(help_text="The printed value of that column.")
     steps = serializers.ListField(child=serializers.CharField(), help_text="The calculation in words.")
