@@ -146,3 +146,18 @@ def test_a_manual_adjustment_is_marked_and_not_counted_twice(deck, owner):
     assert [e["text"] for e in log if e["kind"] in ("manual", "points")] == [
         f"Player {actor + 1} adjusts Player 2's points by -30 (manual)"
     ]
+
+
+def test_the_replay_viewer_shows_the_same_narrated_log_for_its_view(deck, owner):
+    from gameplay.replays import replay_frame
+    from gameplay.selectors import Visitor
+    from gameplay.services import match_from_replay
+
+    record = greedy_game(deck, owner, seed=3)
+    match = match_from_replay(replay=record, visitor=Visitor(user=owner))
+    step = len(record["actions"]) // 2
+    frame = replay_frame(match=match, step=step, view="all")
+    assert frame.board["log"] == narrate(record["header"], record["actions"][:step], reader=None).log
+    assert any(e["kind"] in ("battle", "draw") for e in frame.board["log"])
+    assert frame.board["phase_label"].startswith("Turn ")
+    assert frame.board["battle"]["sides"][0]["player"] == 1
