@@ -113,6 +113,9 @@ def action_sentence(state: Any, player: int, action: Any, *, reveal: bool) -> Se
     carried-out swap or evolution (the narration tells what it changed)."""
     me = state.players[player]
     who = player_name(player)
+    if isinstance(action, engine_actions.Pass) and state.phase == "preparation" and me.prep_stage == 1:
+        # T-P1 ends by choice: the player keeps the rest of the hand.
+        return "info", _("{who} is done discarding").format(who=who), []
     if isinstance(action, engine_actions.Pass | engine_actions.Proceed):
         return None
     if isinstance(action, engine_actions.MANUAL_ACTIONS):

@@ -323,10 +323,14 @@ class Narrator:
 
     # -- actions -----------------------------------------------------------------------------------
     def action(self, state: GameState, player: int, action: Any) -> None:
-        counts = self.activity.setdefault(player, [0, 0])
-        counts[0 if isinstance(action, engine_actions.Pass) else 1] += 1
         self.manual_points = isinstance(action, engine_actions.AdjustPoints)
         sentence = action_sentence(state, player, action, reveal=self.reveal(player))
+        if isinstance(action, engine_actions.Pass) and self.reader != player:
+            # The reader's own end of hand adjustment is confirmed (the click visibly did something);
+            # the other side's is one of the passes collapsed into "has nothing to do".
+            sentence = None
+        counts = self.activity.setdefault(player, [0, 0])
+        counts[0 if sentence is None and isinstance(action, engine_actions.Pass) else 1] += 1
         if sentence is not None:
             self.add(*sentence, player=player)
 
