@@ -67,7 +67,13 @@ def card_name(record: Any) -> str:
 
 
 def _names(me: Any, cards: tuple[int, ...]) -> str:
-    return ", ".join(card_name(me.deck[card]) for card in cards)
+    """The cards' names; one lying in an option slot says which, so two copies read apart."""
+    return ", ".join(
+        _("{card} (slot {slot})").format(card=card_name(me.deck[card]), slot=me.slots.index(card) + 1)
+        if card in me.slots
+        else card_name(me.deck[card])
+        for card in cards
+    )
 
 
 def _numbers(me: Any, cards: list[int] | tuple[int, ...]) -> list[str]:

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from gameplay import battle_view, playout
 from gameplay.describe import action_sentence, player_name
@@ -42,8 +43,26 @@ LOG_KINDS = (
     "manual",
     "info",
 )
+TERMINATION_WORDS = {
+    "points": gettext_lazy("points"),
+    "concede": gettext_lazy("concession"),
+    "cannot_continue": gettext_lazy("no Digimon to battle with"),
+    "time_limit": gettext_lazy("time limit"),
+    "both_zero": gettext_lazy("both at 0 points"),
+}
 # RULES 6.1: the loser's lost-point column read for the winner's level.
 LOST_COLUMNS = {3: "III", 4: "IV", 5: "Perfect", 6: "Ultimate"}
+
+
+def _watched(name: str) -> property:
+    """A property over GameState's own slot `name` that tells the state's watcher before it changes."""
+    slot = vars(GameState)[name]
+
+    def change(state: TracedState, value: Any) -> None:
+        state.watcher(state, name, value)
+        slot.__set__(state, value)
+
+    return property(slot.__get__, change)
 
 
 class TracedState(GameState):
@@ -52,32 +71,9 @@ class TracedState(GameState):
 
     __slots__ = ("watcher",)
 
-    @property  # type: ignore[override]
-    def turn(self) -> int:
-        return _SLOTS["turn"].__get__(self)
-
-    @turn.setter
-    def turn(self, value: int) -> None:
-        self.watcher(self, "turn", value)
-        _SLOTS["turn"].__set__(self, value)
-
-    @property  # type: ignore[override]
-    def phase(self) -> str:
-        return _SLOTS["phase"].__get__(self)
-
-    @phase.setter
-    def phase(self, value: str) -> None:
-        self.watcher(self, "phase", value)
-        _SLOTS["phase"].__set__(self, value)
-
-    @property  # type: ignore[override]
-    def last_battle(self) -> tuple[int, int]:
-        return _SLOTS["last_battle"].__get__(self)
-
-    @last_battle.setter
-    def last_battle(self, value: tuple[int, int]) -> None:
-        self.watcher(self, "last_battle", value)
-        _SLOTS["last_battle"].__set__(self, value)
+    turn = _watched("turn")  # type: ignore[assignment]
+    phase = _watched("phase")  # type: ignore[assignment]
+    last_battle = _watched("last_battle")  # type: ignore[assignment]
 
 
 _SLOTS = {name: vars(GameState)[name] for name in GameState.__slots__}
@@ -348,7 +344,7 @@ def lost_column(winner: Any) -> str:
 def outcome_text(state: GameState) -> str:
     outcome = state.outcome()
     assert outcome is not None
-    how = outcome.termination.replace("_", " ")
+    how = str(TERMINATION_WORDS.get(outcome.termination, outcome.termination.replace("_", " ")))
     if outcome.winner is None:
         return _("The game is a draw ({how})").format(how=how)
     return _("{who} wins the game ({how})").format(who=player_name(outcome.winner), how=how)
