@@ -16,7 +16,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from gameplay.engine import actions as engine_actions
-from gameplay.labels import NONE, choice_words, expected_top, printed_text
+from gameplay.labels import NONE, ability_of, choice_words, expected_top, printed_text
 
 ZONE_WORDS = {
     "hand": gettext_lazy("the hand"),
@@ -128,9 +128,7 @@ def action_sentence(state: Any, player: int, action: Any, *, reveal: bool) -> Se
     if isinstance(action, engine_actions.Concede):
         return "info", _("{who} concedes").format(who=who), []
     if isinstance(action, engine_actions.UseAbility):
-        top = me.deck[me.digimon[-1]]
-        abilities = top.text.abilities
-        effect = abilities[action.index].text if action.index < len(abilities) else ""
+        top, effect = ability_of(state, player, action.index)
         text = _("{who}'s {card} uses its ability: {effect}").format(who=who, card=top.name, effect=effect)
         return "info", text, [top.number]
     if isinstance(action, engine_actions.Support):

@@ -17,6 +17,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from gameplay.engine import actions as engine_actions
+from gameplay.engine import spirits
 
 # Button groups in board order; the primary choice comes first whatever its group.
 KINDS = ("evolve", "option", "support", "ability", "discard", "other", "pass")
@@ -169,11 +170,21 @@ def _use(state: Any, me: Any, action: Any) -> dict[str, Any]:
     return _entry(action, "option", label, printed_text(record), [record.number, *_numbers(me, action.pay)])
 
 
-def _ability(state: Any, me: Any, action: Any) -> dict[str, Any]:
+def ability_of(state: Any, player: int, index: int) -> tuple[Any, str]:
+    """(the card whose ability a `UseAbility` index names, its printed text): a tied Spirit's
+    ability, else the battling Digimon's."""
+    me = state.players[player]
+    source = spirits.ability_source(state, player, index)
+    if source is not None:
+        return me.deck[source[0]], source[1].text
     top = me.deck[me.digimon[-1]]
     abilities = top.text.abilities
-    text = abilities[action.index].text if action.index < len(abilities) else ""
-    label = _("Use {card}'s ◎ ability").format(card=card_name(top))
+    return top, abilities[index].text if index < len(abilities) else ""
+
+
+def _ability(state: Any, me: Any, action: Any) -> dict[str, Any]:
+    top, text = ability_of(state, state.actor, action.index)
+    label = _("Use {card}'s ability").format(card=card_name(top))
     if text and len(text) <= SUMMARY_CHARS:
         label = _("{use}: {text}").format(use=label, text=text)
     if action.pay:

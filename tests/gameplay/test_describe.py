@@ -59,3 +59,13 @@ def test_passes_and_carried_out_evolutions_have_no_sentence_of_their_own(game):
 )
 def test_the_other_players_notation_is_masked_for_hidden_moves(notation, masked):
     assert masked_notation(notation) == masked
+
+
+def test_an_action_button_names_the_paid_cards_and_keeps_the_choice():
+    # The board's button label for "use slot 1 pay 4 choose B" (gameplay.replays.action_label).
+    from gameplay.replays import action_label
+
+    assert (
+        action_label("use slot 1 pay 4 choose B", {4: "Agumon (St-1)"})
+        == "use slot 1 paying Agumon (St-1) choose B"
+    )
