@@ -166,3 +166,23 @@ def test_the_replay_viewer_shows_the_same_narrated_log_for_its_view(deck, owner)
     assert any(e["kind"] in ("battle", "draw") for e in frame.board["log"])
     assert frame.board["phase_label"].startswith("Turn ")
     assert frame.board["battle"]["sides"][0]["player"] == 1
+
+
+def test_while_the_battle_windows_are_open_the_battle_area_shows_the_live_values(deck, owner):
+    record = greedy_game(deck, owner, seed=3)
+    count = next(
+        n
+        for n in range(len(record["actions"]))
+        if playout.game_rebuild(record["header"], record["actions"][:n])[0].step == "battle"
+    )
+    narration = narrate(record["header"], record["actions"][:count], reader=0)
+    attack = playout.observation(narration.state, 0)["attack"]
+    battle = narration.battle
+    assert [side["value"] for side in battle["sides"]] == attack
+    leader = 1 if attack[0] > attack[1] else 2
+    expected = (
+        f"Level at {attack[0]}"
+        if attack[0] == attack[1]
+        else f"Player {leader} is ahead, {max(attack)} to {min(attack)}"
+    )
+    assert battle["result"] == expected
