@@ -115,6 +115,8 @@ class Sheet:
 
 @dataclass
 class Battle:
+    """A battle decided at B-7: both sides as battle_view gives them, and the points before P-3."""
+
     sides: list[dict[str, Any]]
     points: list[int]
     # RULES 6.1: the column of the loser's lost-point table each side's Digimon makes it read.
@@ -125,6 +127,9 @@ class Battle:
 
 @dataclass
 class Narrator:
+    """Writes the log while the traced replay runs: called before each action, after it, and (as
+    the state's watcher) whenever the turn, the phase or the last battle changes."""
+
     reader: int | None
     log: list[dict[str, Any]] = field(default_factory=list)
     sheets: list[Sheet] = field(default_factory=list)
@@ -352,6 +357,8 @@ def outcome_text(state: GameState) -> str:
 
 @dataclass
 class Narration:
+    """The replayed game, who played each action, its log and its battle area."""
+
     state: GameState
     actors: list[int]
     log: list[dict[str, Any]]
