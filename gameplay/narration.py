@@ -179,7 +179,9 @@ class Narrator:
     def phase_ends(self) -> None:
         for player, (passes, others) in sorted(self.activity.items()):
             if passes and not others:
-                self.add("auto", _("{who} has nothing to do").format(who=player_name(player)), player=player)
+                # The reader chose to pass; for the other side it is all the reader learns.
+                text = _("{who} passes") if player == self.reader else _("{who} has nothing to do")
+                self.add("auto", text.format(who=player_name(player)), player=player)
         self.activity = {}
 
     def battle_decided(self, state: GameState) -> None:
