@@ -1,116 +1,148 @@
-"""The game log in words, as one player may read it (DESIGN rule 5).
+"""One action as a sentence of the game log, as one player may read it (DESIGN rule 5).
 
-Action notation names cards by their id, the position in the owner's decklist; with the
-decklist in the header, an id is as good as the card's name. So a line about the other player's
-hidden move (a discard, a prepared evolution, an option set face-down) names no card and no id;
-the acting player's own lines, public moves (supports, appearances) and everything once the game
-is over (the revealed view) name the card.
+A sentence is written from the position the action was taken in, before it is applied (so "use
+slot 2" names the card that lay in slot 2). The other player's hidden moves (a discard, a
+prepared swap or evolution, an option set face-down, the cards paid for an option) name no card;
+the acting player's own moves, public moves (flipped options, supports, abilities) and everything
+in the revealed view (after the game) name the card. Passes have no sentence: the narration
+collapses them (gameplay.narration).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-PLAYER_LABELS = ("Player 1", "Player 2")
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
+
+from gameplay.engine import actions as engine_actions
+from gameplay.labels import NONE, ability_of, choice_words, expected_top, printed_text
+
 ZONE_WORDS = {
-    "hand": "the hand",
-    "dark_area": "the Dark Area",
-    "net_ocean": "the top of the Net Ocean",
-    "net_ocean_bottom": "the bottom of the Net Ocean",
-    "gauge": "the point gauge",
-    "support": "the Support Box",
+    "hand": gettext_lazy("the hand"),
+    "dark_area": gettext_lazy("the Dark Area"),
+    "net_ocean": gettext_lazy("the top of the Net Ocean"),
+    "net_ocean_bottom": gettext_lazy("the bottom of the Net Ocean"),
+    "gauge": gettext_lazy("the point gauge"),
+    "support": gettext_lazy("the Support Box"),
 }
 
 
-class DeckNames:
-    """Card id → "Name (number)" for both decks of a header, resolved from the catalog once."""
-
-    def __init__(self, header: dict[str, Any]) -> None:
-        from cards.models import Card
-
-        decks = header.get("decks") or [[], []]
-        numbers = {number for deck in decks for number in deck}
-        names = dict(Card.objects.filter(number__in=numbers).values_list("number", "name"))
-        self.decks = [[f"{names.get(n, n)} ({n})" for n in deck] for deck in decks]
-
-    def card(self, player: int, card_id: str) -> str:
-        try:
-            return self.decks[player][int(card_id)]
-        except (IndexError, ValueError):
-            return f"card {card_id}"
+def player_name(player: int) -> str:
+    return _("Player {number}").format(number=player + 1)
 
 
-def describe(text: str, *, player: int, reveal: bool, names: DeckNames) -> str:
-    """One action as a sentence; `reveal` says whether the reader may know the acting player's cards."""
-    words = text.split()
-    verb, rest = (words[0], words[1:]) if words else ("", [])
+Sentence = tuple[str, str, list[str]]
 
-    def card(index: int = 0) -> str:
-        return names.card(player, rest[index])
 
-    def cards(ids: str) -> str:
-        return ", ".join(names.card(player, i) for i in ids.split(","))
+def _manual(state: Any, player: int, action: Any, reveal: bool) -> Sentence:
+    who = player_name(player)
+    if isinstance(action, engine_actions.AdjustAttack):
+        text = _("{who} adjusts {target}'s attack by {delta} (manual)")
+        return (
+            "manual",
+            text.format(who=who, target=player_name(action.player), delta=f"{action.delta:+d}"),
+            [],
+        )
+    if isinstance(action, engine_actions.AdjustPoints):
+        text = _("{who} adjusts {target}'s points by {delta} (manual)")
+        return (
+            "manual",
+            text.format(who=who, target=player_name(action.player), delta=f"{action.delta:+d}"),
+            [],
+        )
+    if isinstance(action, engine_actions.MoveCard):
+        record = state.players[action.player].deck[action.card]
+        seen = reveal or action.zone == "support"
+        zone = str(ZONE_WORDS[action.zone])
+        text = _("{who} moves {card} to {zone} (manual)").format(
+            who=who, card=record.name if seen else _("a card"), zone=zone
+        )
+        return "manual", text, [record.number] if seen else []
+    record = state.players[player].deck[action.card]
+    return "manual", _("{who}: {card} appears (manual)").format(who=who, card=record.name), [record.number]
 
-    who = PLAYER_LABELS[player]
-    if verb == "pass":
-        return f"{who} passes."
-    if verb == "proceed":
-        return f"{who} carries out the prepared swap or evolution."
-    if verb == "cancel":
-        return f"{who} cancels the prepared swap or evolution."
-    if verb == "concede":
-        return f"{who} concedes."
-    if verb == "discard" and rest:
-        return f"{who} discards {card() if reveal else 'a card'}."
-    if verb == "swap" and rest:
-        return f"{who} puts {card() if reveal else 'a Level III'} face-down for a swap."
-    if verb == "prepare" and rest:
+
+def _use(state: Any, player: int, action: Any, reveal: bool) -> Sentence:
+    me = state.players[player]
+    record = me.deck[me.slots[action.slot - 1]]
+    # A used option is face-up: both players read it; what was discarded to pay for it is not.
+    text = _("{who} flips {card}").format(who=player_name(player), card=record.name)
+    effect = printed_text(record)
+    if effect:
+        text = _("{flip}: {effect}").format(flip=text, effect=effect)
+    if action.choice:
+        text = _("{flip} (choosing {choice})").format(flip=text, choice=choice_words(action.choice))
+    cards = [record.number]
+    if action.pay and reveal:
+        paid = ", ".join(me.deck[card].name for card in action.pay)
+        text = _("{flip}, discarding {cards}").format(flip=text, cards=paid)
+        cards += [me.deck[card].number for card in action.pay]
+    return "option", text, cards
+
+
+def _hidden_or_named(state: Any, player: int, action: Any, reveal: bool) -> Sentence:
+    """Discards, swaps, prepared evolutions and set options: named to their owner only."""
+    me = state.players[player]
+    who = player_name(player)
+    record = me.deck[action.card]
+    cards = [record.number] if reveal else []
+    if isinstance(action, engine_actions.Discard):
+        card = record.name if reveal else _("a card")
+        return "info", _("{who} discards {card}").format(who=who, card=card), cards
+    if isinstance(action, engine_actions.Swap):
+        card = record.name if reveal else _("a Level III")
+        return "info", _("{who} puts {card} face-down for a swap").format(who=who, card=card), cards
+    if isinstance(action, engine_actions.Prepare):
         if not reveal:
-            return f"{who} prepares an evolution step."
-        paying = f", paying with {cards(rest[4])}" if len(rest) == 5 else ""
-        return f"{who} prepares {card()} (condition {int(rest[2]) + 1}){paying}."
-    if verb == "set" and len(rest) == 3:
-        return f"{who} sets {card() if reveal else 'an option'} in slot {rest[2]}."
-    if verb == "use" and len(rest) >= 2:
-        # use slot N [pay IDS] [choose X]: the choice (O-3) is announced, so both players read it.
-        paying = f", discarding {cards(rest[3])}" if len(rest) >= 4 and rest[2] == "pay" and reveal else ""
-        chosen = f", choosing {rest[-1]}" if len(rest) >= 4 and rest[-2] == "choose" else ""
-        return f"{who} uses the option in slot {rest[1]}{paying}{chosen}."
-    # Supports and appearances put the card face-up: public to both players.
-    if verb == "support" and rest:
-        return f"{who} puts {card()} in the Support Box."
-    if verb == "appear" and rest:
-        return f"{who} states that {card()} may appear (manual)."
-    if verb == "adjust" and len(rest) == 3:
-        target = PLAYER_LABELS[int(rest[1][1:]) - 1] if rest[1][1:].isdigit() else rest[1]
-        return f"{who} adjusts {target}'s {rest[0]} by {rest[2]} (manual)."
-    if verb == "move" and len(rest) == 3:
-        owner = int(rest[0][1:]) - 1 if rest[0][1:].isdigit() else player
-        moved = names.card(owner, rest[1]) if reveal else "a card"
-        return f"{who} moves {moved} to {ZONE_WORDS.get(rest[2], rest[2])} (manual)."
-    return f"{who}: {text}"
+            return "info", _("{who} prepares an evolution").format(who=who), []
+        source = expected_top(me)
+        text = _("{who} prepares {source} → {target}").format(
+            who=who, source=me.deck[source].name if source != NONE else "?", target=record.name
+        )
+        return "info", text, cards
+    # SetOption: a card set face-up (T-P6) is seen by both players.
+    seen = reveal or record.set_face_up
+    card = record.name if seen else _("a face-down card")
+    text = _("{who} sets {card} in slot {slot}").format(who=who, card=card, slot=action.slot)
+    return "info", text, [record.number] if seen else []
 
 
-def log_lines(
-    header: dict[str, Any],
-    entries: list[tuple[int, str]],
-    *,
-    reader: int | None,
-    names: DeckNames | None = None,
-) -> list[dict[str, Any]]:
-    """[{player, action, text}]; `reader` None reads everything (the revealed view after the game)."""
-    names = names or DeckNames(header)
-    return [
-        {
-            "player": player,
-            "action": action if reader is None or reader == player else _masked(action),
-            "text": describe(action, player=player, reveal=reader is None or reader == player, names=names),
-        }
-        for player, action in entries
-    ]
+def action_sentence(state: Any, player: int, action: Any, *, reveal: bool) -> Sentence | None:
+    """(kind, text, card numbers) for one action before it is applied; None for a pass or a
+    carried-out swap or evolution (the narration tells what it changed)."""
+    me = state.players[player]
+    who = player_name(player)
+    if isinstance(action, engine_actions.Pass) and state.phase == "preparation" and me.prep_stage == 1:
+        # T-P1 ends by choice: the player keeps the rest of the hand.
+        return "info", _("{who} is done discarding").format(who=who), []
+    if isinstance(action, engine_actions.Pass | engine_actions.Proceed):
+        return None
+    if isinstance(action, engine_actions.MANUAL_ACTIONS):
+        return _manual(state, player, action, reveal)
+    if isinstance(action, engine_actions.Use):
+        return _use(state, player, action, reveal)
+    if isinstance(action, engine_actions.Cancel):
+        text = _("{who} does not swap") if state.step == "swap" else _("{who} does not evolve")
+        return "info", text.format(who=who), []
+    if isinstance(action, engine_actions.Concede):
+        return "info", _("{who} concedes").format(who=who), []
+    if isinstance(action, engine_actions.UseAbility):
+        top, effect = ability_of(state, player, action.index)
+        text = _("{who}'s {card} uses its ability: {effect}").format(who=who, card=top.name, effect=effect)
+        return "info", text, [top.number]
+    if isinstance(action, engine_actions.Support):
+        # B-10: a support is put face-up, public to both players.
+        record = me.deck[action.card]
+        text = _("{who} supports with {card}").format(who=who, card=record.name)
+        effect = printed_text(record, "support")
+        if effect:
+            text = _("{support}: {effect}").format(support=text, effect=effect)
+        return "info", text, [record.number]
+    return _hidden_or_named(state, player, action, reveal)
 
 
-def _masked(action: str) -> str:
+def masked_notation(action: str) -> str:
     """The other player's notation without card ids for hidden moves (supports and the rest stay)."""
     verb = action.split(" ", 1)[0]
     if verb in ("discard", "swap", "prepare"):
@@ -118,7 +150,7 @@ def _masked(action: str) -> str:
     if verb == "set":
         return "set ? slot " + action.rsplit(" ", 1)[-1]
     if verb == "use" and " pay " in action:
-        used, _, paid = action.partition(" pay ")
+        used, _sep, paid = action.partition(" pay ")
         choice = paid.partition(" choose ")[2]
         return f"{used} choose {choice}" if choice else used
     return action

@@ -114,10 +114,11 @@ def notation(action: Any) -> str:
     return str(action)
 
 
-def legal_notations(state: Any, player: int) -> list[str]:
+def legal_actions(state: Any, player: int) -> list[Any]:
+    """The engine's legal actions for `player` ([] when it is not their turn or the game is over)."""
     if state.outcome() is not None or actor(state) != player:
         return []
-    return [notation(a) for a in engine().legal_actions(state, player)]
+    return list(engine().legal_actions(state, player))
 
 
 def apply_notation(state: Any, text: str) -> Any:

@@ -14,8 +14,10 @@ from django.db import transaction
 
 from cards.models import Card
 from gameplay import playout
-from gameplay.describe import log_lines
+from gameplay.describe import masked_notation
+from gameplay.labels import phase_label
 from gameplay.models import Match
+from gameplay.narration import narrate
 from gameplay.selectors import Visitor
 
 PLAYER_LABELS = ("Player 1", "Player 2")
@@ -324,36 +326,31 @@ def replay_frame(*, match: Match, step: Any, view: Any) -> ReplayFrame:
         step = 0
     views = allowed_views(match)
     view = view if view in dict(views) else views[0][0]
-    state = playout.game_new(match.header)
-    turns: list[tuple[int, int]] = [(state.turn, 0)]
-    actors: list[int] = []
-    at_step = state.copy() if step == 0 else None
-    for index, text in enumerate(match.actions):
-        actors.append(playout.actor(state))
-        state = playout.apply_notation(state, text)
-        if state.turn != turns[-1][0]:
-            turns.append((state.turn, index + 1))
-        if index + 1 == step:
-            at_step = state.copy()
-    assert at_step is not None
+    reader = None if view == "all" else int(view)
+    # The log as this view may read it, and the turns' first steps, from one replay of the game.
+    narration = narrate(match.header, match.actions[:step], reader=reader)
+    at_step = narration.state
+    turns = _turn_starts(match)
     observations = (
         [playout.observation(at_step, 0), playout.observation(at_step, 1)]
         if view == "all"
         else [playout.observation(at_step, int(view))]
-    )
-    log = log_lines(
-        match.header,
-        list(zip(actors[:step], match.actions[:step], strict=True)),
-        reader=None if view == "all" else int(view),
     )
     frame_board = board_from_observations(
         observations,
         me=0 if view == "all" else int(view),
         actor=playout.actor(at_step),
         actions=[],
-        log=log,
+        log=narration.log,
         outcome=playout.outcome_json(at_step),
     )
+    frame_board |= {"phase_label": phase_label(at_step), "battle": narration.battle}
+    last_action = ""
+    if step:
+        # The other player's hidden moves stay masked in this view (DESIGN rule 5).
+        last_actor = narration.actors[-1]
+        text = match.actions[step - 1]
+        last_action = text if reader is None or reader == last_actor else masked_notation(text)
     return ReplayFrame(
         step=step,
         total=total,
@@ -362,10 +359,20 @@ def replay_frame(*, match: Match, step: Any, view: Any) -> ReplayFrame:
         next=min(step + 1, total),
         turns=turns,
         views=views,
-        # From the log, which masks the other player's hidden moves for this view (DESIGN rule 5).
-        last_action=log[-1]["action"] if step else "",
+        last_action=last_action,
         board=frame_board,
     )
+
+
+def _turn_starts(match: Match) -> list[tuple[int, int]]:
+    """(turn, the step it starts at) for every turn of the match."""
+    state = playout.game_new(match.header)
+    turns: list[tuple[int, int]] = [(state.turn, 0)]
+    for index, text in enumerate(match.actions):
+        state = playout.apply_notation(state, text)
+        if state.turn != turns[-1][0]:
+            turns.append((state.turn, index + 1))
+    return turns
 
 
 @transaction.atomic

@@ -1,9 +1,29 @@
-"""Explicit input and output serializers of the gameplay API (DESIGN rule 8)."""
+"""Explicit input and output serializers of the gameplay API (DESIGN rule 8).
+
+A match answer (MatchOutput) speaks the players' words beside the notation:
+
+- `legal_actions`: the notations, unchanged, for scripts; `actions`: the same actions as
+  `{notation, label, hint, kind, cards, primary}`, ordered by kind (evolve, option, support,
+  ability, discard, other, pass) with the primary choice first (gameplay.labels).
+- `phase_label`: "Turn 3 · Battle Phase — options".
+- `log`: `{turn, kind, text, cards}` entries; kinds turn, phase, evolve, option, battle, draw,
+  points, reshuffle, auto, manual, info (gameplay.narration). Each battle is one entry of kind
+  battle (won) or draw with both attack values and the points lost.
+- `battle`: null before the first battle, else `{sides: [{player, card, name, level, battle_type,
+  column, printed, steps, rules, value}, …], result}` of the current or the latest battle
+  (gameplay.battle_view); `steps` is the B-8 calculation in words, `rules` its rule ids.
+
+Card numbers are catalog numbers ("St-2"); nothing names a card the player may not see.
+"""
 
 from rest_framework import serializers
 
+from gameplay.labels import KINDS
+from gameplay.narration import LOG_KINDS
 from gameplay.services import MAX_ACTION_CHARS
 from gameplay.simulations import POLICIES
+
+BATTLE_TYPES = ("A", "B", "C")
 
 
 class MatchStartInput(serializers.Serializer):
@@ -35,8 +55,66 @@ class ActionInput(VersionInput):
     action = serializers.CharField(max_length=MAX_ACTION_CHARS, trim_whitespace=True)
 
 
+class ActionOutput(serializers.Serializer):
+    notation = serializers.CharField(
+        help_text='The action in notation, as `POST .../actions/` takes it: "use slot 2".'
+    )
+    label = serializers.CharField(
+        help_text='The button text: "Flip Offense Plug-In A (slot 2): add 100 to your attack".'
+    )
+    hint = serializers.CharField(
+        allow_blank=True, help_text="A short explanation (a card's printed text, what follows)."
+    )
+    kind = serializers.ChoiceField(choices=KINDS, help_text="The button group.")
+    cards = serializers.ListField(child=serializers.CharField(), help_text="Numbers of the cards involved.")
+    primary = serializers.BooleanField(
+        help_text="The choice that carries the game on; exactly one, listed first."
+    )
+
+
+class LogEntryOutput(serializers.Serializer):
+    turn = serializers.IntegerField(min_value=1)
+    kind = serializers.ChoiceField(
+        choices=LOG_KINDS,
+        help_text="turn and phase are headings; battle / draw the turn's battle line with both attack values "
+        "and the points lost; auto a player who only passed in a phase; manual a hand-played adjustment.",
+    )
+    text = serializers.CharField()
+    cards = serializers.ListField(child=serializers.CharField(), help_text="Numbers of the cards it names.")
+    player = serializers.IntegerField(
+        allow_null=True,
+        min_value=0,
+        max_value=1,
+        help_text="The player (0 or 1) the entry is about; null for headings.",
+    )
+
+
+class BattleSideOutput(serializers.Serializer):
+    player = serializers.IntegerField(min_value=1, max_value=2)
+    card = serializers.CharField(help_text="The battling Digimon's number.")
+    name = serializers.CharField()
+    level = serializers.CharField(allow_blank=True)
+    battle_type = serializers.ChoiceField(choices=BATTLE_TYPES, help_text="Its battle type now (B-3).")
+    # The same A/B/C set as battle_type, kept a string so the schema has one enum of battle types.
+    column = serializers.CharField(
+        max_length=1,
+        help_text="The attack column it uses (A, B or C): the opponent's battle type, unless fixed.",
+    )
+    printed = serializers.IntegerField(help_text="The printed value of that column.")
+    steps = serializers.ListField(child=serializers.CharField(), help_text="The calculation in words.")
+    rules = serializers.ListField(
+        child=serializers.CharField(), help_text="The rule ids of the steps (a tooltip)."
+    )
+    value = serializers.IntegerField(help_text="The final attack value.")
+
+
+class BattleOutput(serializers.Serializer):
+    sides = BattleSideOutput(many=True, help_text="Player 1's Digimon, then Player 2's.")
+    result = serializers.CharField(help_text="Who is ahead, or the battle's line once it is decided.")
+
+
 class MatchOutput(serializers.Serializer):
-    """A MatchView: the player's observation, never the raw state (DESIGN rule 5)."""
+    """A MatchView: the player's observation, never the raw state (DESIGN rule 5); see the module doc."""
 
     id = serializers.IntegerField(source="match.pk")
     share_id = serializers.CharField(source="match.share_id")
@@ -47,7 +125,10 @@ class MatchOutput(serializers.Serializer):
     observation = serializers.JSONField()
     legal_actions = serializers.ListField(child=serializers.CharField())
     outcome = serializers.JSONField(allow_null=True)
-    log = serializers.ListField(child=serializers.DictField())
+    actions = ActionOutput(many=True, help_text="The legal actions in words; `legal_actions` in notation.")
+    phase_label = serializers.CharField(help_text='"Turn 3 · Battle Phase — options".')
+    log = LogEntryOutput(many=True, help_text="The game narrated, as this player may read it.")
+    battle = BattleOutput(allow_null=True, help_text="The current or latest battle; null before the first.")
 
 
 class MatchConflictOutput(MatchOutput):

@@ -27,8 +27,9 @@ from decks.services import NAME_MAX
 from decks.validation import deck_require_legal
 from dmcg_site.api_errors import DmcgError
 from gameplay import playout
-from gameplay.describe import log_lines
+from gameplay.labels import action_entries, phase_label
 from gameplay.models import Match
+from gameplay.narration import narrate
 from gameplay.selectors import DeckSource, Visitor
 
 RULES = "standard"
@@ -43,6 +44,8 @@ MAX_ACTION_CHARS = 200
 # Rebuilt positions kept per process; a few hundred states are a few megabytes.
 _CACHE_SIZE = 256
 _state_cache: OrderedDict[tuple[int, str, int], tuple[Any, list[int]]] = OrderedDict()
+# The narrated log and battle area per (match key, reader): the narration replays the whole game.
+_narration_cache: OrderedDict[tuple[tuple[int, str, int], int | None], tuple[list, Any]] = OrderedDict()
 
 
 class MatchError(DmcgError):
@@ -77,7 +80,14 @@ class MatchView:
     legal_actions: list[str]
     outcome: dict[str, Any] | None
     actor: int
+    # The narrated game log (gameplay.narration): {turn, kind, text, cards} entries.
     log: list[dict[str, Any]]
+    # The legal actions in words (gameplay.labels), grouped for the buttons, primary first.
+    actions: list[dict[str, Any]]
+    # "Turn 3 · Battle Phase — options".
+    phase_label: str
+    # The battle area: {sides, result} of the current or the latest battle; None before the first.
+    battle: dict[str, Any] | None
 
 
 def _cache_key(match: Match) -> tuple[int, str, int]:
@@ -146,24 +156,41 @@ def _save(match: Match, *, state: Any, actions: list[str], actors: list[int]) ->
     return match
 
 
+def match_narration(*, match: Match, reader: int | None) -> tuple[list[dict[str, Any]], Any]:
+    """(log, battle area) of the match as `reader` (None: revealed) may read it, cached per version."""
+    key = (_cache_key(match), reader)
+    cached = _narration_cache.get(key)
+    if cached is None:
+        narration = narrate(match.header, match.actions, reader=reader)
+        cached = (narration.log, narration.battle)
+        _narration_cache[key] = cached
+        while len(_narration_cache) > _CACHE_SIZE:
+            _narration_cache.popitem(last=False)
+    _narration_cache.move_to_end(key)
+    return cached
+
+
 def match_view(*, match: Match, player: int | None = None) -> MatchView:
-    state, actors = match_state(match=match)
+    state, _actors = match_state(match=match)
     acting = playout.actor(state)
     if player is None:
         # Hot-seat: the screen shows the side whose turn it is to act.
         player = acting if acting in human_sides(match) else playout.HUMAN
+    legal = playout.legal_actions(state, player) if player in human_sides(match) else []
+    log, battle = match_narration(
+        match=match, reader=None if match.outcome is not None or len(human_sides(match)) == 2 else player
+    )
     return MatchView(
         match=match,
         player=player,
         observation=playout.observation(state, player),
-        legal_actions=playout.legal_notations(state, player) if player in human_sides(match) else [],
+        legal_actions=[playout.notation(action) for action in legal],
         outcome=playout.outcome_json(state),
         actor=acting,
-        log=log_lines(
-            match.header,
-            list(zip(actors, match.actions, strict=True)),
-            reader=None if match.outcome is not None or len(human_sides(match)) == 2 else player,
-        ),
+        log=log,
+        actions=action_entries(state, player, legal),
+        phase_label=phase_label(state),
+        battle=battle,
     )
 
 
