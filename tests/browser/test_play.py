@@ -87,8 +87,9 @@ def test_a_full_game_against_the_dummy_from_the_deck_page_with_undo_and_replay(s
     assert card.get_attribute("data-number") in page.locator(".cardtip").inner_text()
     page.mouse.move(0, 0)
 
-    # The first action by keyboard shortcut: "1" plays the first legal action.
+    # The first action by keyboard shortcut: while the board has focus, "1" plays the first legal action.
     before = log_size(page)
+    page.focus("#board")
     page.keyboard.press("1")
     page.wait_for_function("before => document.querySelectorAll('#log li').length > before", arg=before)
 
