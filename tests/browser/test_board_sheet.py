@@ -176,3 +176,38 @@ def test_without_javascript_the_board_still_plays_through_its_forms(board_page):
     page.wait_for_load_state()
     assert re.search(r"/play/\d+/$", page.url)
     assert log_size(page) > before
+
+
+def test_a_flipped_card_the_engine_plays_by_hand_shows_its_text_beside_the_adjustment_controls(
+    live_catalog, new_context, login
+):
+    """Digivice 01 (Bo-20v) is played by hand (its text compiles to nothing): put in the Support Box
+    by a manual move, its text and the one-click adjustments are on the board, not folded away."""
+    from gameplay.models import Match
+
+    owner = UserFactory(username="owner")
+    entries = [(live_catalog.get(number=n), count - (n == "St-49")) for n, count in STARTER_DECK]
+    digivice = live_catalog.get(number="Bo-20v")
+    deck = services.deck_create(
+        owner=owner,
+        name="Digivice Greymon",
+        entries=[*entries, (digivice, 1)],
+        partner=live_catalog.get(number="St-1"),
+    )
+    context = new_context()
+    login(context, owner)
+    page = context.new_page()
+    page.goto(f"/play/?deck={deck.pk}")
+    page.click("#start-match")
+    page.wait_for_url(re.compile(r"/play/\d+/$"))
+    card_id = Match.objects.latest("pk").header["decks"][0].index("Bo-20v")
+    assert page.locator(".manual-card").count() == 0
+    page.locator("details.manual summary").click()
+    page.locator("details.manual .manual-form input[name=action]").fill(f"move p1 {card_id} support")
+    page.locator("details.manual button", has_text="Apply").click()
+    panel = page.locator(".manual-card")
+    expect(panel).to_contain_text("Digivice 01")
+    expect(panel).to_contain_text(digivice.effect_text[:40])
+    panel.get_by_role("button", name="Player 2 points -10").click()
+    expect(page.locator(".sheet:not(.mine) .points")).to_have_text("90")
+    assert violations(page) == []
