@@ -7,6 +7,7 @@ fragment, and the same forms work without JavaScript (post, then redirect back t
 
 from __future__ import annotations
 
+from itertools import zip_longest
 from typing import Any
 
 from django.contrib import messages
@@ -184,10 +185,39 @@ def _action_groups(view: Any, board: dict[str, Any]) -> list[dict[str, Any]]:
     return groups
 
 
+def _battle(battle: dict[str, Any] | None, *, me: int) -> dict[str, Any] | None:
+    """The battle area, the opponent's Digimon first as on the table, each B-8 step beside the rule
+    it applies (when the rules are given)."""
+    if not battle:
+        return None
+    sides = [
+        side | {"breakdown": list(zip_longest(side.get("steps", []), side.get("rules", []), fillvalue=""))}
+        for side in battle.get("sides", [])
+    ]
+    # Battle sides name players from 1.
+    sides.sort(key=lambda side: side.get("player") == me + 1)
+    return battle | {"sides": sides}
+
+
+def _words(source: Any, board: dict[str, Any]) -> dict[str, Any]:
+    """The phase line and the battle area, from the match view or the replay frame's board."""
+
+    def read(name: str) -> Any:
+        return getattr(source, name, None) or board.get(name)
+
+    me = board["sides"][0]["player"]
+    return {"phase_label": read("phase_label") or "", "battle": _battle(read("battle"), me=me)}
+
+
 def _board_context(match: Match) -> dict[str, Any]:
     view = services.match_view(match=match)
     board = _sheet_context(replays.board(view))
-    return {"match": match, "view": view, "board": board, "action_groups": _action_groups(view, board)}
+    return {
+        "match": match,
+        "view": view,
+        "board": board,
+        "action_groups": _action_groups(view, board),
+    } | _words(view, board)
 
 
 @require_GET
@@ -245,7 +275,8 @@ def _replay_page(request: HttpRequest, match: Match, *, base: str) -> HttpRespon
         frame = replays.replay_frame(match=match, step=request.GET.get("step"), view=request.GET.get("view"))
     except playout.PlayError as error:
         return _outdated(request, error)
-    context = {"match": match, "frame": frame, "board": _sheet_context(frame.board), "base": base}
+    board = _sheet_context(frame.board)
+    context = {"match": match, "frame": frame, "board": board, "base": base} | _words(None, board)
     if request.headers.get("X-Board-Fragment"):
         return render(request, "gameplay/_replay_frame.html", context)
     return render(request, "gameplay/replay.html", context)

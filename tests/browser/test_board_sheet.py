@@ -11,6 +11,7 @@ from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import expect
 
 from decks import services
+from tests.browser.boards import version, wait_for_a_new_board
 from tests.factories import STARTER_DECK, UserFactory
 
 pytestmark = pytest.mark.browser
@@ -53,20 +54,12 @@ def violations(page) -> list[str]:
     return [f"{v['id']}: {v['nodes'][0]['target']} {v['help']}" for v in results.response["violations"]]
 
 
-def log_size(page) -> int:
-    return page.locator("#log li").count()
-
-
 def play(page, count: int) -> None:
     """Press the first action `count` times, each time waiting for the new board."""
     for _ in range(count):
-        before = log_size(page)
+        before = version(page)
         page.locator("#actions button.action").first.click()
-        page.wait_for_function(
-            "n => !document.querySelector('#board[aria-busy]')"
-            " && document.querySelectorAll('#log li').length > n",
-            arg=before,
-        )
+        wait_for_a_new_board(page, before)
 
 
 def test_axe_finds_no_wcag_violation_on_the_board_and_the_replay_before_and_after_actions(board_page):
@@ -122,14 +115,14 @@ def test_the_action_bar_keeps_its_place_when_the_actions_change(board_page):
 
 def test_single_key_shortcuts_act_only_while_the_board_has_focus(board_page):
     page = board_page()
-    before = log_size(page)
+    before = version(page)
     page.locator("body").press("1")
     # A shortcut press starts the request at once (aria-busy): none was started.
     assert page.locator("#board[aria-busy]").count() == 0
-    assert log_size(page) == before
+    assert version(page) == before
     page.locator("#board").focus()
     page.keyboard.press("1")
-    page.wait_for_function("n => document.querySelectorAll('#log li').length > n", arg=before)
+    wait_for_a_new_board(page, before)
 
 
 def test_turn_and_phase_changes_are_announced_by_a_live_region_outside_the_board(board_page):
@@ -171,11 +164,11 @@ def test_the_replay_controls_keep_focus_across_frames_and_any_key_stops_autoplay
 
 def test_without_javascript_the_board_still_plays_through_its_forms(board_page):
     page = board_page(java_script_enabled=False)
-    before = log_size(page)
+    before = version(page)
     page.locator("#actions button.action").first.click()
     page.wait_for_load_state()
     assert re.search(r"/play/\d+/$", page.url)
-    assert log_size(page) > before
+    assert version(page) != before
 
 
 def test_a_flipped_card_the_engine_plays_by_hand_shows_its_text_beside_the_adjustment_controls(
