@@ -7,6 +7,7 @@ fragment, and the same forms work without JavaScript (post, then redirect back t
 
 from __future__ import annotations
 
+from itertools import zip_longest
 from typing import Any
 
 from django.contrib import messages
@@ -112,9 +113,115 @@ def _outdated(request: HttpRequest, error: playout.PlayError) -> HttpResponse:
     return render(request, "gameplay/outdated.html", {"message": str(error)}, status=409)
 
 
+GAUGE_TRACK = tuple(range(100, -1, -10))
+ACTION_KINDS = {
+    "evolve": "Evolve",
+    "option": "Options",
+    "support": "Support",
+    "ability": "Abilities",
+    "discard": "Discard",
+    "pass": "Pass",
+    "other": "Other",
+}
+# Texts the engine plays by hand, wholly or in part (DESIGN rule 6): flipped, they show their text
+# beside the adjustment controls.
+HAND_PLAYED = ("manual", "partial")
+
+
+def _shown_cards(side: dict[str, Any]) -> list[dict[str, Any]]:
+    zones = ("digimon", "evolution_box", "power", "support", "slots", "hand")
+    return [c for zone in zones for c in side.get(zone) or [] if c and c.get("in_catalog")]
+
+
+def _flipped(side: dict[str, Any]) -> list[dict[str, Any]]:
+    """The face-up option slots and the Support Box: the cards whose text is in play."""
+    slots = [c for c in side.get("slots", []) if c and c.get("in_catalog") and "face-up" in c["detail"]]
+    return slots + [c for c in side.get("support", []) if c and c.get("in_catalog")]
+
+
+def _sheet_context(board: dict[str, Any]) -> dict[str, Any]:
+    """The board with what the play sheet draws beyond the observation: each card's small face
+    (frame colour, level, battle type, A/B/C or the option's category), the point gauge as the
+    100→0 track, and the flipped cards the engine plays by hand with their printed text."""
+    from cards.models import Card
+    from gameplay.records import records_by_number
+
+    numbers = {c["number"] for side in board["sides"] for c in _shown_cards(side)}
+    printed = {card.number: card for card in Card.objects.filter(number__in=numbers)}
+    flipped = {c["number"] for side in board["sides"] for c in _flipped(side)}
+    statuses = {number: record.text.status for number, record in records_by_number(flipped).items()}
+    for side in board["sides"]:
+        for card in _shown_cards(side):
+            face = printed.get(card["number"])
+            if face is not None:
+                card["face"] = {
+                    "frame": (face.frame or "blue").lower(),
+                    "digimon": face.kind == Card.Kind.DIGIMON,
+                    "level": face.level,
+                    "type": face.battle_type,
+                    "attacks": (face.attack_a, face.attack_b, face.attack_c),
+                    "category": face.category or "Option",
+                    "text": face.effect_text or face.ability_text,
+                }
+        side["manual_cards"] = [c for c in _flipped(side) if statuses.get(c["number"]) in HAND_PLAYED]
+        points = side.get("points", 0)
+        side["track"] = [{"value": v, "here": v <= points < v + 10 or v == points} for v in GAUGE_TRACK]
+    return board
+
+
+def _action_groups(view: Any, board: dict[str, Any]) -> list[dict[str, Any]]:
+    """The legal actions grouped by kind, primary choice first, each with its 1-9 key in page order;
+    a view without labelled actions gives one group of the board's notations."""
+    labelled = getattr(view, "actions", None)
+    actions = (
+        [dict(a) for a in labelled]
+        if labelled
+        else [{"notation": a["notation"], "label": a["label"], "kind": "other"} for a in board["actions"]]
+    )
+    groups: list[dict[str, Any]] = []
+    for index, action in enumerate(actions):
+        action["key"] = replays.ACTION_KEYS[index] if index < len(replays.ACTION_KEYS) else ""
+        action["index"] = index
+        kind = action.get("kind") or "other"
+        if not groups or groups[-1]["kind"] != kind:
+            groups.append({"kind": kind, "label": ACTION_KINDS.get(kind, kind.title()), "actions": []})
+        groups[-1]["actions"].append(action)
+    return groups
+
+
+def _battle(battle: dict[str, Any] | None, *, me: int) -> dict[str, Any] | None:
+    """The battle area, the opponent's Digimon first as on the table, each B-8 step beside the rule
+    it applies (when the rules are given)."""
+    if not battle:
+        return None
+    sides = [
+        side | {"breakdown": list(zip_longest(side.get("steps", []), side.get("rules", []), fillvalue=""))}
+        for side in battle.get("sides", [])
+    ]
+    # Battle sides name players from 1.
+    sides.sort(key=lambda side: side.get("player") == me + 1)
+    return battle | {"sides": sides}
+
+
+def _words(source: Any, board: dict[str, Any]) -> dict[str, Any]:
+    """The phase line and the battle area, from the match view or the replay frame's board."""
+
+    def read(name: str) -> Any:
+        return getattr(source, name, None) or board.get(name)
+
+    me = board["sides"][0]["player"]
+    return {"phase_label": read("phase_label") or "", "battle": _battle(read("battle"), me=me)}
+
+
 def _board_context(match: Match) -> dict[str, Any]:
     view = services.match_view(match=match)
-    return {"match": match, "view": view, "board": replays.board(view)}
+    board = _sheet_context(replays.board(view))
+    return {
+        "match": match,
+        "view": view,
+        "board": board,
+        "action_groups": _action_groups(view, board),
+    } | _words(view, board)
 
 
 @require_GET
@@ -172,7 +279,8 @@ def _replay_page(request: HttpRequest, match: Match, *, base: str) -> HttpRespon
         frame = replays.replay_frame(match=match, step=request.GET.get("step"), view=request.GET.get("view"))
     except playout.PlayError as error:
         return _outdated(request, error)
-    context = {"match": match, "frame": frame, "board": frame.board, "base": base}
+    board = _sheet_context(frame.board)
+    context = {"match": match, "frame": frame, "board": board, "base": base} | _words(None, board)
     if request.headers.get("X-Board-Fragment"):
         return render(request, "gameplay/_replay_frame.html", context)
     return render(request, "gameplay/replay.html", context)

@@ -1,5 +1,6 @@
-// Card details on hover or keyboard focus: every card on the board is a link to its card page
-// (a tap opens it); hovering shows the card's stats from /api/cards/<number>/ in a small panel.
+// Card details on hover or keyboard focus: every card on the board is a link to its card page;
+// hovering shows the card's stats from /api/cards/<number>/ in a small panel. On a touch screen
+// (no hover) the first tap on a card shows the panel and a second tap opens the card page.
 (function () {
   "use strict";
   const cache = new Map();
@@ -51,19 +52,35 @@
     return cache.get(number);
   }
 
+  let tapped = null;
+
   async function show(link) {
     const number = link.dataset.number;
     if (!number) return;
     const card = await details(number);
-    if (!card || !link.matches(":hover, :focus")) return;
+    if (!card || !(tapped === link || link.matches(":hover, :focus"))) return;
     render(card);
     const box = link.getBoundingClientRect();
-    tip.style.left = Math.min(window.scrollX + box.left, window.scrollX + window.innerWidth - 340) + "px";
+    const widest = Math.min(340, window.innerWidth - 8);
+    tip.style.left = Math.max(window.scrollX + 4, Math.min(window.scrollX + box.left, window.scrollX + window.innerWidth - widest - 4)) + "px";
     tip.style.top = window.scrollY + box.bottom + 4 + "px";
     tip.hidden = false;
   }
 
   function hide() { tip.hidden = true; }
+
+  document.addEventListener("click", function (event) {
+    if (!window.matchMedia("(hover: none)").matches) return;
+    const link = event.target.closest && event.target.closest("a.card[data-number]");
+    if (link && tapped !== link) {
+      event.preventDefault();
+      tapped = link;
+      show(link);
+    } else if (!link) {
+      tapped = null;
+      hide();
+    }
+  });
 
   document.addEventListener("mouseover", function (event) {
     const link = event.target.closest && event.target.closest("a.card[data-number]");
@@ -76,5 +93,7 @@
   document.addEventListener("mouseout", function (event) {
     if (event.target.closest && event.target.closest("a.card[data-number]")) hide();
   });
-  document.addEventListener("focusout", hide);
+  document.addEventListener("focusout", function () {
+    if (!tapped) hide();
+  });
 })();

@@ -1,12 +1,25 @@
-// The replay: step links, the turn jump and the view switch fetch the next frame and swap it in.
-// Autoplay steps forward once a second until the end or until pressed again.
+// The replay: step links, the turn jump and the view switch fetch the next frame and swap it in,
+// and the control that had focus has it again in the new frame (found by its id), so a keyboard
+// user keeps their place. Autoplay steps forward once a second until the end, until pressed
+// again, or until any key is pressed.
 (function () {
   "use strict";
   const root = document.getElementById("replay");
   if (!root) return;
+  const announcer = document.getElementById("announce");
   let timer = null;
-
   let latest = 0;
+
+  function statusText() {
+    const status = root.querySelector(".status[data-announce]");
+    return status ? status.dataset.announce : "";
+  }
+  let announced = statusText();
+
+  function setAutoplayLabel() {
+    const button = document.getElementById("autoplay");
+    if (button) button.textContent = timer ? "Pause" : "Autoplay";
+  }
 
   async function load(url) {
     // Only the newest request may paint: an autoplay step still in flight when the player
@@ -15,10 +28,16 @@
     const response = await fetch(url, { headers: { "X-Board-Fragment": "1" }, credentials: "same-origin" });
     const html = await response.text();
     if (ticket !== latest) return;
+    const focused = root.contains(document.activeElement) ? document.activeElement.id : "";
     root.innerHTML = html;
     history.replaceState(null, "", url);
-    const button = document.getElementById("autoplay");
-    if (button && timer) button.textContent = "Pause";
+    setAutoplayLabel();
+    const again = focused && document.getElementById(focused);
+    if (again) again.focus({ preventScroll: true });
+    else if (focused) root.querySelector(".replay-controls a, .replay-controls button").focus({ preventScroll: true });
+    const text = statusText();
+    if (announcer && text !== announced) announcer.textContent = text;
+    announced = text;
   }
 
   function atEnd() {
@@ -29,8 +48,16 @@
   function stop() {
     clearInterval(timer);
     timer = null;
-    const button = document.getElementById("autoplay");
-    if (button) button.textContent = "Autoplay";
+    setAutoplayLabel();
+  }
+
+  function start() {
+    timer = setInterval(function () {
+      if (atEnd()) return stop();
+      const forward = document.getElementById("forward");
+      if (forward) load(forward.href);
+    }, 1000);
+    setAutoplayLabel();
   }
 
   root.addEventListener("click", function (event) {
@@ -40,14 +67,9 @@
       load(link.href);
       return;
     }
-    if (event.target.id === "autoplay") {
-      if (timer) return stop();
-      event.target.textContent = "Pause";
-      timer = setInterval(function () {
-        if (atEnd()) return stop();
-        const forward = document.getElementById("forward");
-        if (forward) load(forward.href);
-      }, 1000);
+    if (event.target.closest("#autoplay")) {
+      if (timer) stop();
+      else start();
     }
   });
 
@@ -58,8 +80,15 @@
   });
 
   document.addEventListener("keydown", function (event) {
+    if (timer) {
+      // Any key stops autoplay, and does only that (Enter on Pause must not start it again).
+      if (["Shift", "Control", "Alt", "Meta"].includes(event.key)) return;
+      if (event.key !== "Tab") event.preventDefault();
+      stop();
+      return;
+    }
     const tag = (event.target.tagName || "").toLowerCase();
-    if (tag === "input" || tag === "select") return;
+    if (tag === "input" || tag === "select" || tag === "textarea") return;
     const id = { ArrowRight: "forward", ArrowLeft: "back", Home: "first", End: "last" }[event.key];
     const link = id && document.getElementById(id);
     if (link) {

@@ -11,6 +11,7 @@ import re
 
 import pytest
 
+from tests.browser.boards import version, wait_for_a_new_board
 from tests.factories import STARTER_TEXT
 from tests.local_cluster import LocalCluster
 
@@ -41,10 +42,6 @@ def site_page(browser):
     assert errors == [], errors
 
 
-def log_size(page) -> int:
-    return page.locator("#log li").count()
-
-
 def pick(page):
     buttons = page.locator("#actions button.action")
     notations = buttons.evaluate_all("bs => bs.map(b => b.dataset.notation)")
@@ -56,14 +53,9 @@ def pick(page):
 
 
 def act(page, button):
-    before = log_size(page)
+    before = version(page)
     button.click()
-    page.wait_for_function(
-        "before => !document.querySelector('#board[aria-busy]')"
-        " && (document.querySelectorAll('#log li').length !== before"
-        " || document.querySelector('#board .error'))",
-        arg=before,
-    )
+    wait_for_a_new_board(page, before)
 
 
 def test_a_full_game_against_the_dummy_from_the_deck_page_with_undo_and_replay(site, site_page):
@@ -87,16 +79,18 @@ def test_a_full_game_against_the_dummy_from_the_deck_page_with_undo_and_replay(s
     assert card.get_attribute("data-number") in page.locator(".cardtip").inner_text()
     page.mouse.move(0, 0)
 
-    # The first action by keyboard shortcut: "1" plays the first legal action.
-    before = log_size(page)
+    # The first action by keyboard shortcut: while the board has focus, "1" plays the first legal action.
+    before = version(page)
+    page.focus("#board")
     page.keyboard.press("1")
-    page.wait_for_function("before => document.querySelectorAll('#log li').length > before", arg=before)
+    wait_for_a_new_board(page, before)
+    assert page.locator("#actions").count() == 1
 
-    # Undo once: the log shrinks back and the page did not reload.
+    # Undo once: a new board (the match moved to a new version) and the page did not reload.
     page.evaluate("window.__same_page = true")
-    after_action = log_size(page)
+    after_action = version(page)
     page.click("#undo")
-    page.wait_for_function("n => document.querySelectorAll('#log li').length < n", arg=after_action)
+    wait_for_a_new_board(page, after_action)
     assert page.evaluate("window.__same_page") is True
     assert page.url == url
 
@@ -188,8 +182,7 @@ def test_after_an_action_played_from_the_keyboard_the_focus_stays_on_the_board(s
     page.click("#start-match")
     page.wait_for_url(re.compile(r"/play/\d+/$"))
     page.locator("#actions button.action").first.focus()
-    before = log_size(page)
+    before = version(page)
     page.keyboard.press("Enter")
-    page.wait_for_function("before => document.querySelectorAll('#log li').length > before", arg=before)
-    page.wait_for_function("() => !document.querySelector('#board[aria-busy]')")
+    wait_for_a_new_board(page, before)
     assert page.evaluate("document.activeElement.matches('#board button.action, #board #undo')")
