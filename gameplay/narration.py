@@ -139,12 +139,22 @@ class Narrator:
     activity: dict[int, list[int]] = field(default_factory=dict)
     manual_points: bool = False
     turn: int = 1
+    # How many actions the replay has applied once the entry being written is true: the replay
+    # viewer's step for it (0 for the game's start).
+    step: int = 0
 
     def reveal(self, player: int) -> bool:
         return self.reader is None or self.reader == player
 
     def add(self, kind: str, text: str, cards: list[str] | None = None, player: int | None = None) -> None:
-        entry = {"turn": self.turn, "kind": kind, "text": text, "cards": cards or [], "player": player}
+        entry = {
+            "turn": self.turn,
+            "kind": kind,
+            "text": text,
+            "cards": cards or [],
+            "player": player,
+            "step": self.step,
+        }
         self.log.append(entry)
 
     # -- the watcher -------------------------------------------------------------------------------
@@ -381,6 +391,7 @@ def narrate(header: dict[str, Any], actions: list[str], *, reader: int | None) -
     for index, text in enumerate(actions):
         player = state.actor
         actors.append(player)
+        narrator.step = index + 1
         try:
             action = eng.parse(text)
             narrator.action(state, player, action)

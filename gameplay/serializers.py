@@ -87,6 +87,10 @@ class LogEntryOutput(serializers.Serializer):
         max_value=1,
         help_text="The player (0 or 1) the entry is about; null for headings.",
     )
+    step = serializers.IntegerField(
+        min_value=0,
+        help_text="How many of the match's actions had been played when this was true: its replay step.",
+    )
 
 
 class BattleSideOutput(serializers.Serializer):

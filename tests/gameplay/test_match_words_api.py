@@ -23,6 +23,7 @@ def test_the_match_answer_labels_every_legal_action_and_keeps_the_notations(api,
         "text": "Turn 1 · Player 1 100 points · Player 2 100 points",
         "cards": [],
         "player": None,
+        "step": 0,
     }
 
 

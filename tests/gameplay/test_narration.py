@@ -187,3 +187,21 @@ def test_while_the_battle_windows_are_open_the_battle_area_shows_the_live_values
         else f"Player {leader} is ahead, {max(attack)} to {min(attack)}"
     )
     assert battle["result"] == expected
+
+
+def test_each_replay_log_line_links_to_the_step_where_it_became_true(client, deck, owner):
+    from gameplay.selectors import Visitor
+    from gameplay.services import match_from_replay
+
+    record = greedy_game(deck, owner, seed=3)
+    header, actions = record["header"], record["actions"]
+    match = match_from_replay(replay=record, visitor=Visitor(user=owner))
+    battle = next(e for e in narrate(header, actions, reader=None).log if e["kind"] in ("battle", "draw"))
+    # The turn's battle line appears with the action that decided it, not one action earlier.
+    assert battle in narrate(header, actions[: battle["step"]], reader=None).log
+    assert battle["text"] not in [
+        e["text"] for e in narrate(header, actions[: battle["step"] - 1], reader=None).log
+    ]
+    client.force_login(owner)
+    page = client.get(f"/replay/{match.pk}/", {"step": len(actions), "view": "all"}).content.decode()
+    assert f'?step={battle["step"]}&view=all">{battle["text"]}</a>' in page
