@@ -112,7 +112,6 @@ def test_an_option_whose_effect_has_a_condition_is_not_summed_up_as_if_it_always
     assert effect_summary(card_record(card("St-49"))) != ""
 
 
-
 def test_a_swap_for_a_copy_of_the_digimon_in_play_reads_another_copy(deck, owner):
     # Seed 2 offers another Agumon for the Agumon in play (E-2: any Level III may be swapped in).
     record = greedy_game(deck, owner, seed=2)
