@@ -98,8 +98,15 @@ def marks_text(alternative: tuple[Any, ...]) -> str:
 
 
 def effect_summary(record: Any) -> str:
-    """What a card's compiled text does, in the engine's short words, when short enough for a label."""
-    summary = "; ".join(effect.describe() for ability in record.text.abilities for effect in ability.effects)
+    """What a card's compiled text does, in the engine's short words, when short enough for a label.
+
+    A text with a condition ("when you battle a higher level") has none: the engine's words name
+    the effect only, and the label would promise it unconditionally (the hint has the printed text).
+    """
+    abilities = record.text.abilities
+    if any(ability.condition is not None for ability in abilities):
+        return ""
+    summary = "; ".join(effect.describe() for ability in abilities for effect in ability.effects)
     return summary if 0 < len(summary) <= SUMMARY_CHARS else ""
 
 
@@ -248,11 +255,13 @@ def _card_action(state: Any, me: Any, action: Any) -> dict[str, Any]:
         return _entry(action, "discard", label, _("Send it to the Dark Area."), [record.number])
     if isinstance(action, engine_actions.Swap):
         top = me.digimon[-1] if me.digimon else NONE
-        label = (
-            _("Swap {card} in for {top}").format(card=name, top=card_name(me.deck[top]))
-            if top != NONE
-            else _("Put {card} in your Digimon Box").format(card=name)
-        )
+        if top == NONE:
+            label = _("Put {card} in your Digimon Box").format(card=name)
+        elif card_name(me.deck[top]) == name:
+            # "Swap Agumon in for Agumon" reads like a slip; it is a fresh copy for the one in play.
+            label = _("Swap in another {card}").format(card=name)
+        else:
+            label = _("Swap {card} in for {top}").format(card=name, top=card_name(me.deck[top]))
         hint = _("Face-down now; the swap happens in the Evolution Phase.")
         return _entry(action, "evolve", label, hint, [record.number])
     if isinstance(action, engine_actions.SetOption):

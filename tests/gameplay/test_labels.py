@@ -4,7 +4,8 @@ import re
 
 import pytest
 
-from gameplay.labels import KINDS, action_entries, phase_label
+from gameplay.labels import KINDS, action_entries, effect_summary, phase_label
+from gameplay.records import card_record
 from tests.gameplay.words import decisions, greedy_game
 
 # Engine notation that must never show in a label: "alt N", a card id after a verb, a bare verb.
@@ -100,3 +101,27 @@ def test_labels_never_name_the_opponents_cards(deck, owner):
         mine = {me.deck[card].number for zone in me.zones().values() for card in zone}
         for entry in entries:
             assert set(entry["cards"]) <= mine, entry
+
+
+def test_an_option_whose_effect_has_a_condition_is_not_summed_up_as_if_it_always_worked(card):
+    # A Counterattack from Crisis! doubles the attack only against a higher level: "multiply your
+    # attack by 2" alone would promise more than it does; Offense Plug-In A has no condition.
+    crisis = card_record(card("St-54"))
+    assert any(ability.condition is not None for ability in crisis.text.abilities)
+    assert effect_summary(crisis) == ""
+    assert effect_summary(card_record(card("St-49"))) != ""
+
+
+def test_a_swap_for_a_copy_of_the_digimon_in_play_reads_another_copy(deck, owner):
+    # Seed 2 offers another Agumon for the Agumon in play (E-2: any Level III may be swapped in).
+    record = greedy_game(deck, owner, seed=2)
+    same = []
+    for state, entries in labelled(record):
+        me = state.players[state.actor]
+        for entry in entries:
+            if entry["notation"].startswith("swap ") and me.digimon:
+                swapped = me.deck[int(entry["notation"].split(" ")[1])].name
+                if swapped == me.deck[me.digimon[-1]].name:
+                    same.append((swapped, entry["label"]))
+    assert same
+    assert all(label == f"Swap in another {name}" for name, label in same), same

@@ -174,7 +174,7 @@ def test_the_fastest_game_opens_as_a_replay_one_click_away(client, owner, run_on
     assert match.outcome is not None
     # The replayed game has as many turns as the statistics say.
     page = client.get(f"/replay/{match.pk}/?step={len(match.actions)}").content.decode()
-    assert f'id="turn">{fastest["turns"]}<' in page
+    assert f'class="phase-label">Turn {fastest["turns"]} · Game over<' in page
 
 
 def test_another_visitor_cannot_see_a_job(client_of, outsider, api, run_on_commit, deck):
