@@ -5,6 +5,7 @@ a bare CR, an empty name) and imports it into the database that holds the real c
 stops with `file:line` and the database is left exactly as it was.
 """
 
+import re
 from io import StringIO
 from pathlib import Path
 
@@ -31,6 +32,15 @@ def state() -> tuple[int, int, list[tuple]]:
     return Card.objects.count(), EvolutionLink.objects.count(), list(st1.values_list())
 
 
+def refused(tmp_path: Path, data: bytes, *args: str) -> str:
+    """Import `data`, expect the refusal, check the database is left as it was; the refusal's message."""
+    before = state()
+    with pytest.raises(CommandError) as error:
+        import_copy(tmp_path, data, *args)
+    assert state() == before
+    return str(error.value)
+
+
 def cut_at_line_end(data: bytes) -> tuple[bytes, list[str]]:
     """The first half of `data`, cut after a whole line, and the card numbers of the rows cut off."""
     cut = data.index(b"\r\n", len(data) // 2) + 2
@@ -39,7 +49,6 @@ def cut_at_line_end(data: bytes) -> tuple[bytes, list[str]]:
 
 
 def test_a_file_cut_in_half_is_refused_with_what_would_go_and_nothing_changes(catalog, tmp_path):
-    before = state()
     half, gone = cut_at_line_end(REAL.read_bytes())
     with pytest.raises(CommandError) as error:
         import_copy(tmp_path, half)
@@ -47,7 +56,6 @@ def test_a_file_cut_in_half_is_refused_with_what_would_go_and_nothing_changes(ca
     assert message.startswith(f"the import would remove {len(gone)} cards ({', '.join(gone[:5])}, …) and ")
     assert " evolution links (" in message and "nothing was changed" in message
     assert "--allow-removals" in message
-    assert state() == before
 
 
 def test_allow_removals_removes_the_cards_and_links_the_source_dropped(catalog, tmp_path):
@@ -59,32 +67,24 @@ def test_allow_removals_removes_the_cards_and_links_the_source_dropped(catalog, 
 
 
 def test_cards_still_in_decks_are_never_removed(deck, tmp_path):
-    before = state()
-    half, gone = cut_at_line_end(REAL.read_bytes())
-    with pytest.raises(
-        CommandError, match=r"cards the source dropped are still in decks \(St-49, St-50, St-59\)"
-    ):
-        import_copy(tmp_path, half, "--allow-removals")
-    assert state() == before
+    half, _gone = cut_at_line_end(REAL.read_bytes())
+    message = refused(tmp_path, half, "--allow-removals")
+    assert re.search(r"cards the source dropped are still in decks \(St-49, St-50, St-59\)", message)
 
 
 def test_a_file_cut_inside_a_line_is_an_error_at_that_line(catalog, tmp_path):
-    before = state()
     data = REAL.read_bytes()
     cut = data.index(b"\r\n", len(data) // 2) + 20
     line = data[:cut].count(b"\r\n") + 1
-    with pytest.raises(CommandError, match=rf"^CardDataSt1.txt:{line}: the last line has no line end"):
-        import_copy(tmp_path, data[:cut])
-    assert state() == before
+    message = refused(tmp_path, data[:cut])
+    assert re.search(rf"^CardDataSt1.txt:{line}: the last line has no line end", message)
 
 
 def test_one_invalid_byte_in_a_utf8_file_is_an_error_at_its_line_and_column(catalog, tmp_path):
-    before = state()
     # "Agumon" on line 3 becomes "Ag\xffmon": not UTF-8, and no longer silently read as cp1252.
     data = REAL.read_bytes().replace(b"\r\nAgumon\t", b"\r\nAg\xffmon\t", 1)
-    with pytest.raises(CommandError, match=r"^CardDataSt1.txt:3:3: byte 0xff is not valid utf-8"):
-        import_copy(tmp_path, data)
-    assert state() == before
+    message = refused(tmp_path, data)
+    assert re.search(r"^CardDataSt1.txt:3:3: byte 0xff is not valid utf-8", message)
 
 
 @pytest.mark.parametrize(
@@ -92,19 +92,13 @@ def test_one_invalid_byte_in_a_utf8_file_is_an_error_at_its_line_and_column(cata
     [(b"\x00", "a NUL byte"), (b"\r", r"a bare CR \(a line break without LF\)")],
 )
 def test_a_nul_byte_or_a_bare_cr_is_an_error_at_its_line(catalog, tmp_path, damage, problem):
-    before = state()
     data = REAL.read_bytes().replace(b"\r\nAgumon\t", b"\r\nAgu" + damage + b"mon\t", 1)
-    with pytest.raises(CommandError, match=rf"^CardDataSt1.txt:3:4: {problem}"):
-        import_copy(tmp_path, data)
-    assert state() == before
+    assert re.search(rf"^CardDataSt1.txt:3:4: {problem}", refused(tmp_path, data))
 
 
 def test_a_row_with_an_empty_name_is_an_error_at_its_line(catalog, tmp_path):
-    before = state()
     data = REAL.read_bytes().replace(b"\r\nAgumon\t", b"\r\n \t", 1)
-    with pytest.raises(CommandError, match=r"^CardDataSt1.txt:3: empty Name; every row needs"):
-        import_copy(tmp_path, data)
-    assert state() == before
+    assert re.search(r"^CardDataSt1.txt:3: empty Name; every row needs", refused(tmp_path, data))
 
 
 def test_the_intact_copy_imports_with_no_change(catalog, tmp_path):
