@@ -133,16 +133,16 @@ class LocalCluster:
         raise RuntimeError(f"Redis did not start on port {self.port}.")
 
     def manage(self, *args: str) -> str:
+        return self._python("manage.py", *args, timeout=300)
+
+    def _python(self, *argv: str, timeout: float) -> str:
+        """Stdout of this project's Python running `argv` in the cluster's environment; a failure raises
+        with its stderr."""
         result = subprocess.run(
-            [sys.executable, "manage.py", *args],
-            cwd=ROOT,
-            env=self.env,
-            capture_output=True,
-            text=True,
-            timeout=300,
+            [sys.executable, *argv], cwd=ROOT, env=self.env, capture_output=True, text=True, timeout=timeout
         )
         if result.returncode:
-            raise RuntimeError(f"manage.py {' '.join(args)} failed:\n{result.stderr}")
+            raise RuntimeError(f"{' '.join(argv)} failed:\n{result.stderr}")
         return result.stdout
 
     def start_workers(self, processes: int) -> None:
@@ -255,17 +255,7 @@ class LocalCluster:
         }
 
     def _run(self, *args: str) -> str:
-        result = subprocess.run(
-            [sys.executable, "-m", "tests.local_cluster", *args],
-            cwd=ROOT,
-            env=self.env,
-            capture_output=True,
-            text=True,
-            timeout=120,
-        )
-        if result.returncode:
-            raise RuntimeError(f"tests.local_cluster {args[0]} failed:\n{result.stderr}")
-        return result.stdout.strip().splitlines()[-1]
+        return self._python("-m", "tests.local_cluster", *args, timeout=120).strip().splitlines()[-1]
 
     def wait(self, job_id: int, *, timeout: float) -> dict:
         deadline = time.monotonic() + timeout
