@@ -15,7 +15,7 @@ from rest_framework.response import Response
 from cards.filters import CardFilterSet
 from cards.models import Card
 from cards.selectors import card_get, card_list
-from cards.serializers import CardSerializer
+from cards.serializers import CardDetailSerializer, CardSerializer
 from dmcg_site.schema import documented_error
 
 
@@ -46,9 +46,10 @@ class CardListApi(generics.ListAPIView):
 
 
 class CardDetailApi(generics.RetrieveAPIView):
-    """One card by number, in any common spelling (`Bo-1145`, `bo1145`, `BO 01145`)."""
+    """One card by number, in any common spelling (`Bo-1145`, `bo1145`, `BO 01145`), with its other
+    printings (the stats that differ) and how the engine plays it."""
 
-    serializer_class = CardSerializer
+    serializer_class = CardDetailSerializer
 
     @extend_schema(
         parameters=[OpenApiParameter("number", str, OpenApiParameter.PATH, description="A card number.")]

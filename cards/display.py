@@ -7,7 +7,10 @@ Power Box marks as ● / × symbols with a spoken label.
 
 from __future__ import annotations
 
+import re
 from typing import Any
+
+from django.utils.translation import gettext_lazy
 
 from cards.catalog.evolution import split_qualifier
 
@@ -73,3 +76,23 @@ def _marks(upright: int, sideways: int) -> list[Part]:
         if n
     ]
     return [{"marks": "●" * upright + "×" * sideways, "label": " and ".join(spoken)}]
+
+
+# The catalog types the printed ◎ of special abilities and option effects as "(O)" and the ■ of
+# support abilities as "(S)" (cards.catalog.abilities); a page shows the printed symbol.
+_PRINTED_MARK = re.compile(r"\((O|S)\)")
+_MARK_PARTS = {
+    "O": {"symbol": "◎", "label": gettext_lazy("Special ability")},
+    "S": {"symbol": "■", "label": gettext_lazy("Support ability")},
+}
+
+
+def marked_text(*, text: str) -> list[dict[str, Any]]:
+    """Printed text as parts: {"text"} and, for each "(O)" / "(S)", {"symbol", "label"} (◎ / ■)."""
+    parts: list[dict[str, Any]] = []
+    for i, piece in enumerate(_PRINTED_MARK.split(text or "")):
+        if i % 2:
+            parts.append(_MARK_PARTS[piece])
+        elif piece:
+            parts.append({"text": piece})
+    return parts

@@ -8,6 +8,7 @@ from typing import Any
 
 from django.db import connection
 from django.db.models import F, Func, Q, QuerySet
+from django.utils.translation import gettext_lazy
 
 from cards.filters import card_filterset
 from cards.models import Card, EvolutionLink
@@ -133,3 +134,64 @@ def _numbers_like(key: str, limit: int) -> list[Card]:
         .order_by("distance", *natural_order())[: max(limit - len(result), 0)]
     )
     return [*result, *nearby]
+
+
+# What a printing of a name may change, in the order a comparison table shows it: (field, label).
+PRINTING_STATS = (
+    ("set_code", gettext_lazy("Set")),
+    ("frame", gettext_lazy("Frame")),
+    ("level", gettext_lazy("Level")),
+    ("battle_type", gettext_lazy("Type")),
+    ("attack_a", "A"),
+    ("attack_b", "B"),
+    ("attack_c", "C"),
+    ("lost_iii", gettext_lazy("Lost III")),
+    ("lost_iv", gettext_lazy("Lost IV")),
+    ("lost_perfect", gettext_lazy("Lost Perfect")),
+    ("lost_ultimate", gettext_lazy("Lost Ultimate")),
+    ("attributes", gettext_lazy("Attributes")),
+    ("fields", gettext_lazy("Fields")),
+    ("species", gettext_lazy("Species")),
+    ("category", gettext_lazy("Category")),
+    ("timing", gettext_lazy("Timing")),
+    ("ability_text", gettext_lazy("Abilities")),
+    ("effect_text", gettext_lazy("Effect")),
+)
+TEXT_STATS = ("ability_text", "effect_text")
+
+
+def _stat(card: Card, field: str) -> Any:
+    value = getattr(card, field)
+    if isinstance(value, list):
+        return ", ".join(value)
+    return value
+
+
+def card_printings(*, card: Card) -> dict[str, Any]:
+    """The other numbers printed under this card's name (the D-5 name key), compared with it.
+
+    `columns` are the stats (field, label) that differ among the printings, `rows` one per printing,
+    this card's included, in number order: {number, name, current, values: [{field, value, differs}]},
+    `differs` saying whether that printing's value is not this card's, `text` marking the long texts
+    (abilities, effect) a table only says differ. No other printing: no columns and no rows.
+    """
+    others = list(Card.objects.filter(name_key=card.name_key).exclude(pk=card.pk).defer(*UNSHOWN))
+    if not others:
+        return {"columns": [], "rows": []}
+    group = [card, *others]
+    columns = [
+        (field, label)
+        for field, label in PRINTING_STATS
+        if len({str(_stat(printing, field)) for printing in group}) > 1
+    ]
+    rows = []
+    for other in sorted(group, key=lambda c: (c.prefix.encode(), c.seq, c.suffix.encode())):
+        values = []
+        for field, _label in columns:
+            value, own = _stat(other, field), _stat(card, field)
+            text = field in TEXT_STATS
+            values.append({"field": field, "value": value, "differs": value != own, "text": text})
+        rows.append(
+            {"number": other.number, "name": other.name, "current": other.pk == card.pk, "values": values}
+        )
+    return {"columns": columns, "rows": rows}

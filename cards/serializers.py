@@ -8,7 +8,8 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from cards.models import Card
-from cards.selectors import CardLink, card_links
+from cards.selectors import CardLink, card_links, card_printings
+from gameplay.effect_words import card_engine_words
 
 DIGIMON_ONLY = ("level", "battle_type", "attacks", "lost_points", "species", "evolution")
 OPTION_ONLY = ("category", "timing", "effect")
@@ -115,3 +116,53 @@ class CardSerializer(serializers.Serializer):
             if data[name] == "":
                 data[name] = None
         return data
+
+
+class PrintingDifferenceSerializer(serializers.Serializer):
+    field = serializers.CharField(help_text="The catalog field: `set_code`, `attack_a`, `lost_iv`, …")
+    value = serializers.JSONField(help_text="That printing's value (lists are joined with commas).")
+
+
+class PrintingSerializer(serializers.Serializer):
+    number = serializers.CharField()
+    name = serializers.CharField()
+    differences = PrintingDifferenceSerializer(
+        many=True, help_text="The stats in which this printing differs from the requested card."
+    )
+
+
+class EngineSerializer(serializers.Serializer):
+    status = serializers.ChoiceField(choices=["compiled", "partial", "manual"])
+    reason = serializers.CharField(help_text="The status in words.")
+    sentences = serializers.ListField(
+        child=serializers.CharField(), help_text="Each compiled ability: when it acts and what it does."
+    )
+    manual = serializers.ListField(child=serializers.CharField(), help_text="Printed texts played by hand.")
+
+
+class CardDetailSerializer(CardSerializer):
+    """One card with what its page shows around it: its other printings and how the engine plays it."""
+
+    printings = serializers.SerializerMethodField()
+    engine = serializers.SerializerMethodField()
+
+    @extend_schema_field(PrintingSerializer(many=True))
+    def get_printings(self, card: Card) -> list[dict[str, Any]]:
+        rows = card_printings(card=card)["rows"]
+        return [
+            {
+                "number": row["number"],
+                "name": row["name"],
+                "differences": [
+                    {"field": cell["field"], "value": cell["value"]}
+                    for cell in row["values"]
+                    if cell["differs"]
+                ],
+            }
+            for row in rows
+            if not row["current"]
+        ]
+
+    @extend_schema_field(EngineSerializer)
+    def get_engine(self, card: Card) -> dict[str, Any]:
+        return card_engine_words(card=card)

@@ -8,11 +8,21 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 
-from cards.display import evolution_alternatives
+from cards.display import evolution_alternatives, marked_text
 from cards.filters import CardFilterSet
 from cards.models import Card
 from cards.query import QueryError
-from cards.selectors import card_get, card_links, card_list, card_neighbours, card_suggestions
+from cards.selectors import (
+    card_get,
+    card_links,
+    card_list,
+    card_neighbours,
+    card_printings,
+    card_suggestions,
+)
+from decks.permissions import session_tokens
+from decks.selectors import deck_list_owned, deck_list_public_holding
+from gameplay.effect_words import card_engine_words
 
 PAGE_SIZE = 50
 # Columns of the results table a visitor can sort by: (sort key, header).
@@ -113,6 +123,16 @@ def card_detail_view(request: HttpRequest, number: str) -> HttpResponse:
             ("Perfect", card.lost_perfect),
             ("Ultimate", card.lost_ultimate),
         ],
+        "activation_parts": marked_text(text=card.activation_text),
+        "effect_parts": marked_text(text=card.effect_text),
+        "printings": card_printings(card=card),
+        "public_decks": deck_list_public_holding(card=card),
+        # The add-to-deck form lists the visitor's decks: an account's and the anonymous ones this
+        # browser holds the edit token of.
+        "my_decks": list(
+            deck_list_owned(user=request.user, deck_ids=[int(pk) for pk in session_tokens(request.session)])
+        ),
+        "engine": card_engine_words(card=card),
     }
     return render(request, "cards/detail.html", context)
 

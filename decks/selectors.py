@@ -21,7 +21,7 @@ def _with_size(decks: QuerySet[Deck]) -> QuerySet[Deck]:
     # A subquery, not Sum("entries__count"): after a filter on entries the join would be shared and
     # only the matching entries summed.
     size = DeckEntry.objects.filter(deck=OuterRef("pk")).values("deck").annotate(n=Sum("count")).values("n")
-    return decks.annotate(size=Subquery(size)).select_related("owner").order_by("-updated", "-id")
+    return decks.annotate(size=Subquery(size)).select_related("owner", "partner").order_by("-updated", "-id")
 
 
 def deck_list_owned(*, user: Any, deck_ids: Iterable[int] = ()) -> QuerySet[Deck]:
@@ -48,6 +48,11 @@ def deck_list_public(*, name: str = "", card: str = "") -> QuerySet[Deck]:
         holding = DeckEntry.objects.filter(Q(card__number_key=folded) | Q(card__name_key__contains=folded))
         decks = decks.filter(pk__in=holding.values("deck"))
     return _with_size(decks)
+
+
+def deck_list_public_holding(*, card: Card, limit: int = 5) -> list[Deck]:
+    """A few public decks holding `card` itself (this number), the latest changed first."""
+    return list(_with_size(Deck.objects.filter(is_public=True, entries__card=card))[:limit])
 
 
 def deck_get_shared(*, share_id: str) -> Deck:

@@ -21,6 +21,7 @@ from django.db import transaction
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
+from django.utils.translation import gettext
 from django.views.decorators.http import require_http_methods, require_POST
 
 from cards.models import Card
@@ -303,6 +304,41 @@ def deck_edit_view(request: HttpRequest, deck_id: int) -> HttpResponse:
         messages.error(request, error)
     target = reverse("decks:edit", args=[deck.pk])
     return redirect(f"{target}?{urlencode({'q': query})}" if query else target)
+
+
+@require_POST
+def deck_add_card_view(request: HttpRequest) -> HttpResponse:
+    """The card page's "add to deck": one copy of `card` into the chosen deck, then back to the card.
+
+    Each deck of the form carries the revision it was listed with (`revision-<deck id>`), so a deck
+    changed elsewhere since is refused like an editor change (DeckConflict), with a message.
+    """
+    card = card_get(number=request.POST.get("card", ""))
+    if card is None:
+        raise Http404(f"No card numbered {request.POST.get('card', '')!r}.")
+    back = reverse("cards:detail", args=[card.number])
+    raw_deck = request.POST.get("deck", "")
+    if not raw_deck.isdigit():
+        messages.error(request, gettext("Choose a deck to add the card to."))
+        return redirect(back)
+    deck = _editable(request, int(raw_deck))
+    raw = request.POST.get(f"revision-{deck.pk}", "").strip()
+    revision = int(raw) if raw.isdigit() else None
+    try:
+        deck = services.deck_card_add(
+            deck=deck, card=card, count=1, expected_revision=revision, editor=request.user
+        )
+    except services.DeckConflict as conflict:
+        messages.error(request, str(conflict))
+    except DmcgError as problem:
+        messages.error(request, str(problem))
+    else:
+        copies = deck.entries.get(card=card).count
+        text = gettext("Added {card} ({number}) to “{deck}”: {copies} in the deck now.")
+        messages.success(
+            request, text.format(card=card.name, number=card.number, deck=deck.name, copies=copies)
+        )
+    return redirect(back)
 
 
 # -- share, fork, proxies ----------------------------------------------------------------------------

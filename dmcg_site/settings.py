@@ -204,6 +204,8 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
+    # A card's kind appears in two components (Card, CardDetail) beside other "kind" choice sets.
+    "ENUM_NAME_OVERRIDES": {"CardKindEnum": "cards.models.Card.Kind"},
     # The enum hook is drf-spectacular's default; ours documents the statuses every view shares.
     "POSTPROCESSING_HOOKS": [
         "drf_spectacular.hooks.postprocess_schema_enums",

@@ -12,6 +12,7 @@ from cards.models import Card
 from gameplay.engine.cards import DIGIMON, OPTION, CardRecord, Requirement
 from gameplay.engine.effects import compiler
 from gameplay.engine.effects.base import CompiledText
+from gameplay.engine.effects.coverage import CardText
 
 # Bo-8j prints its rate as "Win Ratio 80%" (name) and "Winning Percentage: 80!" (text): it pays 80 %.
 # data/README.md: the catalog misspells a few names; the engine's name keys use the printed spelling.
@@ -283,3 +284,17 @@ def deck_records(text: str) -> list[CardRecord]:
 def records_by_number(numbers: set[str] | frozenset[str] | list[str]) -> dict[str, CardRecord]:
     """Card records for the given numbers (a replay's card lookup)."""
     return {card.number: card_record(card) for card in Card.objects.filter(number__in=set(numbers))}
+
+
+def card_text(card: Card) -> CardText:
+    """The engine's plain view of a Card row's text."""
+    abilities = tuple((line.get("kind", ""), line.get("text", "")) for line in card.abilities or [])
+    kind = "digimon" if card.kind == Card.Kind.DIGIMON else "option"
+    return CardText(
+        number=card.number,
+        kind=kind,
+        abilities=abilities,
+        effect_text=card.effect_text,
+        timing=card.timing,
+        activation_text=card.activation_text,
+    )

@@ -29,6 +29,8 @@ CARD_FIELDS = {
     "timing",
     "effect",
 }
+# One card (the detail endpoint) also carries its other printings and the engine's reading of it.
+CARD_DETAIL_FIELDS = CARD_FIELDS | {"printings", "engine"}
 
 
 def get_list(client, **params):
@@ -59,7 +61,7 @@ def test_page_size_is_capped_at_100(client, catalog):
 def test_a_digimon_has_exactly_the_listed_fields_with_its_values(client, catalog):
     card = client.get(reverse("cards:api-detail", args=["Bo-1145"])).json()
     db = Card.objects.get(number="Bo-1145")
-    assert set(card) == CARD_FIELDS
+    assert set(card) == CARD_DETAIL_FIELDS
     assert card["number"] == "Bo-1145" and card["name"] == db.name and card["kind"] == "digimon"
     assert card["set"] == db.set_code and card["level"] == db.level
     assert card["attacks"] == {"A": db.attack_a, "B": db.attack_b, "C": db.attack_c}
@@ -166,6 +168,7 @@ def test_the_card_endpoints_generate_a_schema_without_warnings():
     assert {"q", "lv", "bt", "a_min", "lost_iii_max", "from", "sort", "order", "page", "page_size"} <= params
     card = schema["components"]["schemas"]["Card"]["properties"]
     assert set(card) == CARD_FIELDS
+    assert set(schema["components"]["schemas"]["CardDetail"]["properties"]) == CARD_DETAIL_FIELDS
 
 
 def test_the_schema_and_docs_pages_are_served(client, db):
@@ -187,3 +190,26 @@ def test_a_nul_in_the_query_is_a_400_and_in_a_number_is_ignored(client, catalog)
     assert get_list(client, q="greymon\x00").status_code == 400
     response = client.get("/api/cards/Bo-1%00/")
     assert response.status_code == 200 and response.json()["number"] == "Bo-1"
+
+
+def test_one_card_lists_its_other_printings_with_only_the_stats_that_differ(client, catalog):
+    body = client.get(reverse("cards:api-detail", args=["St-1"])).json()
+    agumon = Card.objects.get(number="St-1")
+    others = Card.objects.filter(name_key=agumon.name_key).exclude(pk=agumon.pk)
+    assert {p["number"] for p in body["printings"]} == {c.number for c in others}
+    bo_421 = next(p for p in body["printings"] if p["number"] == "Bo-421")
+    differences = {d["field"]: d["value"] for d in bo_421["differences"]}
+    assert differences["battle_type"] == "C" and differences["attack_a"] == 340
+    assert "attack_b" not in differences  # both print 230
+
+
+def test_one_card_says_how_the_engine_plays_it(client, catalog):
+    engine = client.get(reverse("cards:api-detail", args=["Bo-1dw"])).json()["engine"]
+    assert engine["status"] == "compiled" and engine["manual"] == []
+    assert (
+        "While this card is in play: your Digimon is protected from the effects of “Particle Worm No. 2”."
+        in (engine["sentences"])
+    )
+    manual = client.get(reverse("cards:api-detail", args=["Bo-694"])).json()["engine"]
+    assert manual["status"] == "manual" and manual["reason"].startswith("Played by hand")
+    assert manual["manual"] and manual["sentences"] == []

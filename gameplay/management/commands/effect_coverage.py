@@ -5,21 +5,8 @@ from typing import Any
 from django.core.management.base import BaseCommand, CommandParser
 
 from cards.models import Card
-from gameplay.engine.effects.coverage import CardText, coverage_report
-
-
-def card_text(card: Card) -> CardText:
-    """The engine's plain view of a Card row's text."""
-    abilities = tuple((line.get("kind", ""), line.get("text", "")) for line in card.abilities or [])
-    kind = "digimon" if card.kind == Card.Kind.DIGIMON else "option"
-    return CardText(
-        number=card.number,
-        kind=kind,
-        abilities=abilities,
-        effect_text=card.effect_text,
-        timing=card.timing,
-        activation_text=card.activation_text,
-    )
+from gameplay.engine.effects.coverage import coverage_report
+from gameplay.records import card_text
 
 
 class Command(BaseCommand):
