@@ -2,6 +2,7 @@
 
 from django import forms
 from django.contrib.auth.forms import UserCreationForm
+from django.utils.translation import gettext_lazy as _
 
 from decks.decklists.text import MAX_TEXT_CHARS
 from decks.formats import format_list
@@ -30,12 +31,19 @@ class DeckNewForm(DeckForm):
     dek_file = forms.FileField(required=False, label="…or upload a LackeyCCG .dek file")
 
 
+# The editor shows the partner picker beside the legality panel, outside the collapsed details form it
+# belongs to: the select names that form by id (HTML `form` attribute), so one post saves both.
+META_FORM_ID = "deck-meta"
+
+
 class DeckMetaForm(DeckForm):
-    partner = forms.ChoiceField(label="Partner (S-2)", required=False)
+    partner = forms.ChoiceField(
+        label=_("Partner (S-2)"), required=False, widget=forms.Select(attrs={"form": META_FORM_ID})
+    )
 
     def __init__(self, *args, partner_choices: list[tuple[str, str]] = (), **kwargs):
         super().__init__(*args, **kwargs)
-        self.fields["partner"].choices = [("", "— none —"), *partner_choices]
+        self.fields["partner"].choices = [("", _("— none —")), *partner_choices]
 
 
 class CardCountForm(forms.Form):

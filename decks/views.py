@@ -30,6 +30,7 @@ from decks import services
 from decks.decklists import DecklistError
 from decks.formats import format_get
 from decks.forms import CardCountForm, DeckMetaForm, DeckNewForm, SignupForm
+from decks.legality_words import issue_words
 from decks.models import Deck, DeckRevision
 from decks.permissions import (
     deck_can_edit,
@@ -96,7 +97,12 @@ def deck_context(request: HttpRequest, deck: Deck) -> dict[str, Any]:
         for issue in found:
             for number in issue.cards:
                 issues.setdefault(number, []).append(
-                    {"severity": severity, "code": issue.code, "message": issue.message, "rule": issue.rule}
+                    {
+                        "severity": severity,
+                        "code": issue.code,
+                        "message": issue_words(issue),
+                        "rule": issue.rule,
+                    }
                 )
     rows = sorted(entries, key=lambda entry: _group_key(entry[0]))
     groups = []

@@ -4,6 +4,9 @@ import re
 
 from django import template
 
+from decks.legality import Issue
+from decks.legality_words import issue_words
+
 register = template.Library()
 
 
@@ -28,3 +31,9 @@ def marks(condition: str) -> str:
     return _MARK_RUN.sub(
         lambda m: m.group(1) + m.group(2).replace("O", "●").replace("X", "×"), condition or ""
     )
+
+
+@register.filter
+def words(issue: Issue) -> str:
+    """A legality issue in the player's words (decks.legality_words)."""
+    return issue_words(issue)

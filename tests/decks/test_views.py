@@ -58,7 +58,7 @@ def test_a_live_post_returns_the_deck_fragment_with_the_new_legality(deck, as_us
     assert response.status_code == 200
     body = response.content.decode()
     assert "<html" not in body
-    assert 'data-code="E_DECK_SIZE"' in body and "Deck has 31 cards" in body
+    assert 'data-code="E_DECK_SIZE"' in body and "The deck has 31 cards; it needs exactly 30." in body
 
 
 def test_offending_cards_are_highlighted_with_the_message(deck, as_user):
@@ -68,7 +68,7 @@ def test_offending_cards_are_highlighted_with_the_message(deck, as_user):
     body = add(client, deck, "Bo-421", live=True).content.decode()
     rows = re.findall(r'<tr class="offending" data-number="([^"]+)"', body)
     assert sorted(rows) == ["Bo-421", "St-1"]
-    assert "Too many copies of" in body
+    assert re.search(r"4 copies of Agumon \([^)]*\): at most 3 cards of one name are allowed\.", body)
 
 
 def test_a_bad_card_number_is_reported_in_the_fragment(deck, as_user):
