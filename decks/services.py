@@ -22,6 +22,7 @@ from typing import Any
 from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
+from django.utils.translation import gettext
 
 from cards.models import Card
 from decks import decklists
@@ -312,13 +313,29 @@ def deck_card_add(
     return deck
 
 
+def _copy_name(name: str, owner: Any) -> str:
+    """ "Name (copy)", or "Name (copy 2)", "(copy 3)"… when the owner already has a deck of that name."""
+    taken: set[str] = set()
+    if owner is not None and owner.is_authenticated:
+        # Every candidate starts with this much of the name, whatever the length of its suffix.
+        stem = name[: NAME_MAX - 20]
+        taken = set(Deck.objects.filter(owner=owner, name__startswith=stem).values_list("name", flat=True))
+    number = 1
+    while True:
+        suffix = gettext(" (copy)") if number == 1 else gettext(" (copy {number})").format(number=number)
+        candidate = name[: NAME_MAX - len(suffix)] + suffix
+        if candidate not in taken:
+            return candidate
+        number += 1
+
+
 @transaction.atomic
 def deck_fork(*, deck: Deck, owner: Any) -> Deck:
-    """Copy a deck into the caller's decks, keeping a link to the original ("copy to my decks")."""
+    """Copy a deck into the caller's decks as "… (copy)", keeping a link to the original."""
     entries = [(entry.card, entry.count) for entry in deck.entries.select_related("card")]
     return deck_create(
         owner=owner,
-        name=deck.name,
+        name=_copy_name(deck.name, owner),
         format_code=deck.format_code,
         notes=deck.notes,
         entries=entries,
