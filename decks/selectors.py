@@ -10,6 +10,7 @@ from cards.models import Card, EvolutionLink
 from decks.decklists.resolve import number_cards
 from decks.models import Deck, DeckEntry, DeckRevision
 from decks.services import NAME_MAX, DeckError
+from decks.validation import deck_cards_validate
 
 
 def _fold(text: str) -> str:
@@ -125,3 +126,32 @@ def cards_by_number(*, entries: Iterable[tuple[str, int]]) -> list[tuple[Card, i
     if missing:
         raise DeckError(f"Unknown card numbers: {', '.join(missing)}.")
     return [(found[number], count) for number, count in entries]
+
+
+KEY_CARDS = 3
+
+
+def deck_list_summaries(*, decks: Iterable[Deck]) -> list[dict[str, Any]]:
+    """Each deck with what a list of decks shows: {deck, legality, key_cards}.
+
+    `legality` is the deck's decks.legality Result in its format; `key_cards` its highest-level
+    Digimon (then the most copies), the cards that tell one deck from another at a glance.
+    """
+    decks = list(decks)
+    by_deck: dict[int, list[tuple[Card, int]]] = {deck.pk: [] for deck in decks}
+    entries = DeckEntry.objects.filter(deck__in=[deck.pk for deck in decks]).select_related("card")
+    for entry in entries.order_by("card__prefix", "card__seq", "card__suffix"):
+        by_deck[entry.deck_id].append((entry.card, entry.count))
+    summaries = []
+    for deck in decks:
+        cards = by_deck[deck.pk]
+        digimon = [(card, count) for card, count in cards if card.kind == Card.Kind.DIGIMON]
+        ranked = sorted(digimon, key=lambda item: (-item[0].level_order, -item[1]))
+        summaries.append(
+            {
+                "deck": deck,
+                "legality": deck_cards_validate(format_code=deck.format_code, entries=cards),
+                "key_cards": [card for card, _ in ranked[:KEY_CARDS]],
+            }
+        )
+    return summaries

@@ -45,6 +45,7 @@ from decks.selectors import (
     deck_get_shared,
     deck_list_owned,
     deck_list_public,
+    deck_list_summaries,
     deck_revision_diff,
     deck_revisions,
 )
@@ -159,7 +160,8 @@ def _announce_edit_link(request: HttpRequest, deck: Deck) -> None:
 
 
 def deck_list_view(request: HttpRequest) -> HttpResponse:
-    mine = deck_list_owned(user=request.user, deck_ids=[int(pk) for pk in session_tokens(request.session)])
+    owned = deck_list_owned(user=request.user, deck_ids=[int(pk) for pk in session_tokens(request.session)])
+    mine = deck_list_summaries(decks=owned)
     name, card = request.GET.get("name", ""), request.GET.get("card", "")
     public = Paginator(deck_list_public(name=name, card=card), 50).get_page(request.GET.get("page"))
     return render(request, "decks/list.html", {"mine": mine, "public": public, "name": name, "card": card})

@@ -280,3 +280,28 @@ def test_each_set_count_button_names_its_card_for_screen_readers(deck, as_user):
     body = as_user(deck.owner).get(edit_url(deck)).content.decode()
     assert 'aria-label="Set the copies of Agumon (St-1)"' in body
     assert ">Set</button>" in body  # the visible text stays short
+
+
+def test_my_decks_shows_legality_partner_size_key_cards_and_last_change(deck, as_user, starter_entries):
+    from decks import services
+
+    short = services.deck_create(owner=deck.owner, name="Starter Greymon", entries=starter_entries[:3])
+    html = as_user(deck.owner).get(reverse("decks:list")).content.decode()
+    legal = html[html.index(f'<tr data-deck="{deck.pk}">') :]
+    legal = legal[: legal.index("</tr>")]
+    assert "✓ Legal" in legal and ">Agumon</a>" in legal and ">30<" in legal
+    assert deck.updated.strftime("%Y-%m-%d") in legal
+    illegal = html[html.index(f'<tr data-deck="{short.pk}">') :]
+    illegal = illegal[: illegal.index("</tr>")]
+    # Nine Level III cards: only the size is wrong; the code stays in the tooltip.
+    assert '<span class="error" title="E_DECK_SIZE">✗ 1 problem</span>' in illegal
+    assert ">9<" in illegal and "none" in illegal
+
+
+def test_the_play_page_tells_two_decks_of_one_name_apart(deck, as_user, starter_entries):
+    from decks import services
+
+    other = services.deck_create(owner=deck.owner, name="Starter Greymon", entries=starter_entries)
+    html = as_user(deck.owner).get(reverse("gameplay:new")).content.decode()
+    assert f'<option value="{deck.pk}">Starter Greymon — partner Agumon, 30 cards, changed ' in html
+    assert f'<option value="{other.pk}">Starter Greymon — no partner, 30 cards, changed ' in html
