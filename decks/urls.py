@@ -26,5 +26,6 @@ urlpatterns: list = [
     path("d/<str:share_id>/", views.deck_share_view, name="share"),
     path("d/<str:share_id>/fork/", views.deck_fork_view, name="fork"),
     path("d/<str:share_id>/proxies/", views.deck_proxies_view, name="proxies"),
+    path("d/<str:share_id>/hand/", views.deck_hand_view, name="hand"),
     path("accounts/signup/", views.signup_view, name="signup"),
 ]

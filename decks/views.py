@@ -9,6 +9,7 @@ elsewhere since is refused (409 with the current deck, or a message after the re
 
 from __future__ import annotations
 
+import secrets
 from itertools import groupby
 from typing import Any
 from urllib.parse import urlencode
@@ -39,6 +40,7 @@ from decks.permissions import (
     session_remember_token,
     session_tokens,
 )
+from decks.sample_hand import SEED_MAX, sample_hand
 from decks.selectors import (
     deck_entries,
     deck_evolution_sources,
@@ -49,11 +51,14 @@ from decks.selectors import (
     deck_revision_diff,
     deck_revisions,
 )
+from decks.services import MAX_DECK_CARDS
 from decks.stats import deck_stats
 from decks.validation import deck_cards_validate
 from dmcg_site.api_errors import DmcgError
 
 LIVE_HEADER = "X-Live"
+# A sample hand's turn counter only labels the page; it is bounded like any number from a URL.
+MAX_TURNS = 99
 SEARCH_LIMIT = 40
 PROXIES_PER_PAGE = 9  # a 3×3 sheet of 63×88 mm frames on A4
 # A4 is 210×297 mm; nine 63×88 mm frames that touch make a 189×264 mm block, centred. Crop marks
@@ -379,6 +384,26 @@ def deck_fork_view(request: HttpRequest, share_id: str) -> HttpResponse:
     messages.success(request, f"Copied “{original.name}” to your decks.")
     _announce_edit_link(request, fork)
     return redirect("decks:edit", fork.pk)
+
+
+def deck_hand_view(request: HttpRequest, share_id: str) -> HttpResponse:
+    """A sample hand (decks.sample_hand), its state in the URL: `seed`, `turn`, the `played` positions.
+
+    Without a seed the page picks one and moves to its address, so every hand can be shared and
+    reloaded; "next turn" is a plain GET form, so it works without JavaScript.
+    """
+    deck = _shared(share_id)
+    seed = request.GET.get("seed", "")
+    if not seed.isdigit() or int(seed) > SEED_MAX:
+        fresh = secrets.randbelow(SEED_MAX)
+        return redirect(f"{reverse('decks:hand', args=[share_id])}?{urlencode({'seed': fresh})}")
+    turn = request.GET.get("turn", "1")
+    turn_number = min(int(turn), MAX_TURNS) if turn.isdigit() and int(turn) > 0 else 1
+    played = [int(p) for p in request.GET.getlist("played")[:MAX_DECK_CARDS] if p.isdigit()]
+    copies = [card for card, count in deck_entries(deck=deck) for _ in range(count)]
+    hand = sample_hand(cards=copies, partner=deck.partner, seed=int(seed), played=played)
+    context = {"deck": deck, "hand": hand, "seed": seed, "turn": turn_number, "next_turn": turn_number + 1}
+    return render(request, "decks/hand.html", context)
 
 
 def deck_proxies_view(request: HttpRequest, share_id: str) -> HttpResponse:
