@@ -15,6 +15,7 @@ from django.db import transaction
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_GET, require_POST
 
 from decks.permissions import session_tokens
@@ -23,10 +24,10 @@ from gameplay import playout, replays, selectors, services, simulation_stats, si
 from gameplay.models import Match, SimulationJob
 
 OPPONENT_CHOICES = [
-    ("dummy", "Dummy (a Level III that never evolves)"),
-    ("greedy", "Greedy bot"),
-    ("random", "Random bot"),
-    ("hotseat", "Hot-seat (both sides by hand)"),
+    ("dummy", gettext_lazy("Dummy (a Level III that never evolves)")),
+    ("greedy", gettext_lazy("Greedy bot")),
+    ("random", gettext_lazy("Random bot")),
+    ("hotseat", gettext_lazy("Hot-seat (both sides by hand)")),
 ]
 SIMULATION_OPPONENTS = [
     ("dummy", "Pace dummy (Level IV on turn 2, Perfect on 4, Ultimate on 6)"),
