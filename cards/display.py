@@ -1,8 +1,9 @@
-"""How a card's parsed evolution condition reads on its page: one line per alternative.
+"""How a card's printed text reads on its page: the evolution condition and the ◎/■ marks.
 
 Turns the requirement dicts of `cards.catalog.evolution` into parts the template renders: text,
 card names (linked to a name search, since a printed name may match several numbers), and the
-Power Box marks as ● / × symbols with a spoken label.
+Power Box marks as ● / × symbols with a spoken label. `marked_text` does the same for the "(O)" and
+"(S)" the catalog types for ◎ and ■ in option text (the timing column's activation text).
 """
 
 from __future__ import annotations
