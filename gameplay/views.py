@@ -140,8 +140,8 @@ def _flipped(side: dict[str, Any]) -> list[dict[str, Any]]:
 
 
 def _sheet_context(board: dict[str, Any]) -> dict[str, Any]:
-    """The board with what the play sheet draws beyond the observation: each card's small face
-    (frame colour, level, battle type, A/B/C or the option's category), the point gauge as the
+    """The board with what the play sheet draws beyond the observation: each card as printed (its
+    face: frame colour, level, battle type, A/B/C or the option's category), the point gauge as the
     100→0 track, and the flipped cards the engine plays by hand with their printed text."""
     from cards.models import Card
     from gameplay.records import records_by_number
@@ -154,15 +154,8 @@ def _sheet_context(board: dict[str, Any]) -> dict[str, Any]:
         for card in _shown_cards(side):
             face = printed.get(card["number"])
             if face is not None:
-                card["face"] = {
-                    "frame": (face.frame or "blue").lower(),
-                    "digimon": face.kind == Card.Kind.DIGIMON,
-                    "level": face.level,
-                    "type": face.battle_type,
-                    "attacks": (face.attack_a, face.attack_b, face.attack_c),
-                    "category": face.category or "Option",
-                    "text": face.effect_text or face.ability_text,
-                }
+                # The card as printed: _card.html draws its face (cards/_face.html, size "mini").
+                card["printed"] = face
         side["manual_cards"] = [c for c in _flipped(side) if statuses.get(c["number"]) in HAND_PLAYED]
         points = side.get("points", 0)
         side["track"] = [{"value": v, "here": v <= points < v + 10 or v == points} for v in GAUGE_TRACK]

@@ -28,6 +28,7 @@ CARD_FIELDS = {
     "category",
     "timing",
     "effect",
+    "image",
 }
 
 
