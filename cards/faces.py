@@ -34,7 +34,8 @@ class Face:
     attacks: tuple[tuple[str, Any], ...] = ()
     lost_points: tuple[tuple[str, Any], ...] = ()
     category: str = ""
-    timing: str = ""
+    # Attributes, species and fields of a Digimon; an Option's timing.
+    info: str = ""
     # (mark, kind, text) in printed order; only on the large size.
     lines: tuple[tuple[str, str, str], ...] = field(default=())
     image: str | None = None
@@ -63,6 +64,7 @@ def card_face(*, card: Card, size: str = "small") -> Face:
     if digimon:
         face["level"] = card.level or "–"
         face["battle_type"] = card.battle_type or "–"
+        face["info"] = " · ".join([*card.attributes, *filter(None, [card.species]), *card.fields])
         face["attacks"] = tuple(zip("ABC", (card.attack_a, card.attack_b, card.attack_c), strict=True))
         if size != "mini":
             face["lost_points"] = (
@@ -73,8 +75,8 @@ def card_face(*, card: Card, size: str = "small") -> Face:
             )
     else:
         face["category"] = card.category or str(_("Option"))
+        face["info"] = card.timing
     if size == "large":
-        face["timing"] = card.timing
         face["lines"] = _lines(card)
     return Face(**face)
 

@@ -7,16 +7,15 @@ board's forms still play."""
 import re
 
 import pytest
-from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import expect
 
 from decks import services
+from tests.browser.accessibility import violations
 from tests.browser.boards import version, wait_for_a_new_board
 from tests.factories import STARTER_DECK, UserFactory
 
 pytestmark = pytest.mark.browser
 
-WCAG_21_AA = {"runOnly": {"type": "tag", "values": ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]}}
 PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True}
 
 
@@ -46,12 +45,6 @@ def board_page(player, new_context, login):
         return page
 
     return open_board
-
-
-def violations(page) -> list[str]:
-    """axe-core's WCAG 2.1 A and AA violations on the page, one line each (rule: first target)."""
-    results = Axe().run(page, options=WCAG_21_AA)
-    return [f"{v['id']}: {v['nodes'][0]['target']} {v['help']}" for v in results.response["violations"]]
 
 
 def play(page, count: int) -> None:
