@@ -13,6 +13,7 @@ from typing import Any
 
 from django.utils.translation import gettext_lazy as _
 
+from cards.display import condition_marks
 from cards.images import HEIGHT, WIDTH, card_image_url
 from cards.models import Card
 
@@ -36,7 +37,12 @@ class Face:
     category: str = ""
     # Attributes, species and fields of a Digimon; an Option's timing.
     info: str = ""
-    # (mark, kind, text) in printed order; only on the large size.
+    # Only on the large size: the evolution condition (Option: activation), labelled when it is a
+    # parsed evolution, with its marks as ●/× (EC-1); whether A resists a zeroing C (RULES 1.5);
+    # the (mark, kind, text) ability lines in printed order.
+    condition: str = ""
+    condition_is_evolution: bool = False
+    a_can_be_zeroed: bool = True
     lines: tuple[tuple[str, str, str], ...] = field(default=())
     image: str | None = None
     width: int = WIDTH
@@ -78,6 +84,12 @@ def card_face(*, card: Card, size: str = "small") -> Face:
         face["info"] = card.timing
     if size == "large":
         face["lines"] = _lines(card)
+        face["a_can_be_zeroed"] = card.a_can_be_zeroed
+        if digimon:
+            face["condition_is_evolution"] = bool(card.evolution_requirements)
+            face["condition"] = condition_marks(condition=card.evolution_raw)
+        else:
+            face["condition"] = card.activation_text
     return Face(**face)
 
 
