@@ -40,7 +40,7 @@ def test_the_large_face_adds_the_special_and_support_lines_in_printed_order(cata
     face = card_face(card=Card.objects.get(number="Re-110"), size="large")
     assert [mark for mark, _kind, _text in face.lines] == ["", "■", "◎", "◎"]
     html = draw("Re-110", "large")
-    assert '<span class="cf-line cf-support"><span class="cf-mark">■</span> Add 600' in html
+    assert '<span class="cf-line cf-line-support"><span class="cf-mark">■</span> Add 600' in html
 
 
 def test_an_option_face_shows_its_category_and_on_the_large_size_its_effect(catalog):
