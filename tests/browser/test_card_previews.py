@@ -105,6 +105,19 @@ def test_the_editor_previews_a_result_on_hover_and_opens_it_in_place_with_add_to
     assert page.evaluate("window.__sameDocument") is True
 
 
+def test_the_share_page_previews_its_cards_on_hover(live_catalog, new_context):
+    deck = services.deck_create(
+        owner=UserFactory(username="sharer"),
+        name="Shared Greymon",
+        entries=[(live_catalog.get(number=n), c) for n, c in STARTER_DECK],
+    )
+    page = new_context().new_page()
+    page.goto(f"/d/{deck.share_id}/")
+    page.locator("#deck-cards a", has_text="Greymon").first.hover()
+    expect(page.locator(PREVIEW).locator(".cf-name")).to_have_text("Greymon")
+    assert violations(page) == []
+
+
 def test_on_a_phone_a_tap_on_a_card_opens_it_in_a_sheet(new_context):
     page = new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True).new_page()
     page.goto("/cards/?q=st-1&view=table")
