@@ -17,6 +17,7 @@ from tests.factories import STARTER_DECK, UserFactory
 pytestmark = pytest.mark.browser
 
 PREVIEW = ".card-preview:not([hidden])"
+SHEET = "dialog.card-sheet[open]"
 
 
 def generated_png(width: int, height: int, rgb: tuple[int, int, int]) -> bytes:
@@ -89,19 +90,19 @@ def test_the_editor_previews_a_result_on_hover_and_opens_it_in_place_with_add_to
     expect(page.locator(PREVIEW).locator(".cf-name")).to_have_text("Offense Plug-In A")
 
     name.click()
-    sheet = page.locator("dialog.card-sheet[open]")
+    sheet = page.locator(SHEET)
     expect(sheet.locator(".cf.cf-large .cf-no")).to_have_text("St-49")
     expect(sheet.get_by_role("link", name="Card page of Offense Plug-In A")).to_be_visible()
     assert violations(page) == []
     sheet.get_by_role("button", name="Add to deck").click()
-    expect(page.locator("dialog.card-sheet[open]")).to_have_count(0)
+    expect(page.locator(SHEET)).to_have_count(0)
     expect(page.locator("#legality .verdict")).to_contain_text("30 cards")
 
     # A name in the deck opens the sheet too; Escape closes it and the editor was never left.
     page.locator("#deck-cards a", has_text="Agumon").first.click()
-    expect(page.locator("dialog.card-sheet[open]")).to_be_visible()
+    expect(page.locator(SHEET)).to_be_visible()
     page.keyboard.press("Escape")
-    expect(page.locator("dialog.card-sheet[open]")).to_have_count(0)
+    expect(page.locator(SHEET)).to_have_count(0)
     assert page.evaluate("window.__sameDocument") is True
 
 
@@ -122,13 +123,13 @@ def test_on_a_phone_a_tap_on_a_card_opens_it_in_a_sheet(new_context):
     page = new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True).new_page()
     page.goto("/cards/?q=st-1&view=table")
     page.locator("table.results a", has_text="St-1").first.tap()
-    sheet = page.locator("dialog.card-sheet[open]")
+    sheet = page.locator(SHEET)
     expect(sheet.locator(".cf-name")).to_have_text("Agumon")
     # Outside the editor there is no deck to add to.
     expect(sheet.get_by_role("button", name="Add to deck")).to_be_hidden()
     assert violations(page) == []
     sheet.get_by_role("button", name="Close").tap()
-    expect(page.locator("dialog.card-sheet[open]")).to_have_count(0)
+    expect(page.locator(SHEET)).to_have_count(0)
     assert page.url.endswith("/cards/?q=st-1&view=table")
 
 
@@ -144,7 +145,9 @@ def test_with_an_images_folder_the_cards_it_holds_show_their_images_and_the_othe
     for image in images.all():
         expect(image).to_have_attribute("loading", "lazy")
         image.scroll_into_view_if_needed()
-        page.wait_for_function("image => image.complete && image.naturalWidth === 63", arg=image.element_handle())
+        page.wait_for_function(
+            "image => image.complete && image.naturalWidth === 63", arg=image.element_handle()
+        )
     expect(page.locator(".card-grid .cf:not(.cf-has-image) .cf-name")).to_have_text(["Piyomon"])
     assert violations(page) == []
 

@@ -13,7 +13,9 @@ pytestmark = pytest.mark.django_db
 
 def draw(number, size):
     card = Card.objects.get(number=number)
-    return Template('{% load card_faces %}{% card_face card size %}').render(Context({"card": card, "size": size}))
+    return Template("{% load card_faces %}{% card_face card size %}").render(
+        Context({"card": card, "size": size})
+    )
 
 
 def test_a_gold_etched_card_has_the_gold_frame_neither_blue_nor_red(catalog):
@@ -29,7 +31,10 @@ def test_the_small_face_shows_level_type_name_attacks_lost_points_and_number(cat
     assert '<span class="vh">Level </span>III' in html
     assert f'<span class="vh">battle type </span>{agumon.battle_type}' in html
     assert '<span class="cf-name">Agumon</span>' in html
-    assert f'<span class="cf-info">{" · ".join([*agumon.attributes, agumon.species, *agumon.fields])}</span>' in html
+    assert (
+        f'<span class="cf-info">{" · ".join([*agumon.attributes, agumon.species, *agumon.fields])}</span>'
+        in html
+    )
     assert f"<b>A</b> {agumon.attack_a}</span>" in html and f"<b>C</b> {agumon.attack_c}</span>" in html
     assert "<b>III</b> 10</span>" in html and "<b>U</b> 10</span>" in html
     assert '<span class="cf-no">St-1</span>' in html
@@ -49,7 +54,7 @@ def test_an_option_face_shows_its_category_and_on_the_large_size_its_effect(cata
     assert f'<span class="cf-level">{mega_hand.category}</span>' in html and "cf-option" in html
     assert "cf-atk" not in html
     assert '<span class="cf-info">Battle Phase</span>' in html
-    assert "<span class=\"cf-mark\">◎</span> During battle, when facing an opponent" in html
+    assert '<span class="cf-mark">◎</span> During battle, when facing an opponent' in html
 
 
 def test_an_unknown_size_is_refused(catalog):

@@ -32,7 +32,9 @@ def test_the_import_stores_each_cards_image_file_from_its_imagefile_column(catal
     assert not Card.objects.filter(image_file="").exists()
 
 
-def test_a_card_whose_image_is_in_the_folder_has_its_url_and_the_file_is_served(client, catalog, image_folder):
+def test_a_card_whose_image_is_in_the_folder_has_its_url_and_the_file_is_served(
+    client, catalog, image_folder
+):
     face = card_face(card=Card.objects.get(number="Bo-1145"))
     assert face.image == "/card-images/Bo-1145.jpg"
     response = client.get(face.image)
@@ -41,7 +43,9 @@ def test_a_card_whose_image_is_in_the_folder_has_its_url_and_the_file_is_served(
     assert response["Content-Type"] == "image/jpeg"
 
 
-def test_a_card_missing_from_the_folder_has_no_image_and_its_page_draws_the_face(client, catalog, image_folder):
+def test_a_card_missing_from_the_folder_has_no_image_and_its_page_draws_the_face(
+    client, catalog, image_folder
+):
     assert card_face(card=Card.objects.get(number="Bo-1146")).image is None
     html = client.get(reverse("cards:face", args=["Bo-1146"])).content.decode()
     assert "<img" not in html and 'class="cf cf-large cf-' in html
@@ -57,7 +61,9 @@ def test_a_path_outside_the_folder_is_never_served(client, image_folder):
 
 
 def test_a_url_template_puts_the_image_file_in_place_and_its_host_into_the_csp(tmp_path):
-    images = card_images_from("https://img.example.org/dmhc/{image}.jpg", default_folder=tmp_path, base_dir=tmp_path)
+    images = card_images_from(
+        "https://img.example.org/dmhc/{image}.jpg", default_folder=tmp_path, base_dir=tmp_path
+    )
     assert images.url("Bo-12t") == "https://img.example.org/dmhc/Bo-12t.jpg"
     assert images.url("") is None
     assert images.origins() == ["https://img.example.org"]
@@ -69,7 +75,10 @@ def test_a_url_without_the_image_placeholder_is_a_configuration_error(tmp_path):
 
 
 def test_a_folder_setting_is_relative_to_the_project_and_empty_means_the_fetched_folder(tmp_path):
-    assert card_images_from("scans", default_folder=tmp_path / "d", base_dir=tmp_path).folder == tmp_path / "scans"
+    assert (
+        card_images_from("scans", default_folder=tmp_path / "d", base_dir=tmp_path).folder
+        == tmp_path / "scans"
+    )
     assert card_images_from("", default_folder=tmp_path / "d", base_dir=tmp_path).folder == tmp_path / "d"
 
 
@@ -86,7 +95,9 @@ def test_the_api_gives_a_url_template_image_as_it_is(client, catalog, settings):
     assert card["image"] == "https://img.example.org/St-1.jpg"
 
 
-def test_a_card_with_an_image_is_shown_as_a_lazy_image_of_fixed_size_over_its_face(client, catalog, image_folder):
+def test_a_card_with_an_image_is_shown_as_a_lazy_image_of_fixed_size_over_its_face(
+    client, catalog, image_folder
+):
     html = client.get(reverse("cards:list"), {"q": "bo1145", "view": "grid"}).content.decode()
     assert (
         '<img class="cf-img" src="/card-images/Bo-1145.jpg" width="250" height="349" loading="lazy"' in html
