@@ -30,8 +30,8 @@ SearchForm = type(
 TABLE_COLUMNS = (
     *("number", "name", "name_ja", "kind", "category", "level", "battle_type"),
     *("attack_a", "attack_b", "attack_c", "lost_iii", "lost_iv", "lost_perfect", "lost_ultimate"),
-    # The grid's faces also show the frame and, where the site has it, the image.
-    *("frame", "image_file"),
+    # The grid's faces also show these (and the image, where the site has it).
+    *("frame", "image_file", "attributes", "species", "fields", "timing"),
 )
 # The results as a table or a grid of card faces: `?view=grid` chooses, and the choice is kept in a
 # cookie for the next searches (so it works without JavaScript).

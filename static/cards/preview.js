@@ -104,6 +104,12 @@
     }
     sheet.replaceChildren(fragment(html));
     sheet.setAttribute("aria-label", link.textContent.trim() || number);
+    // The board opens card pages in another tab, so the game stays open: so does its sheet.
+    const page = sheet.querySelector(".sheet-actions a");
+    if (page && link.target) {
+      page.target = link.target;
+      page.rel = link.rel;
+    }
     const add = document.querySelector('[data-add-card="' + CSS.escape(number) + '"]');
     const addButton = sheet.querySelector("[data-sheet-add]");
     if (add && addButton) {

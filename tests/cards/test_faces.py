@@ -62,6 +62,14 @@ def test_an_unknown_size_is_refused(catalog):
         card_face(card=Card.objects.get(number="St-1"), size="huge")
 
 
+def test_a_page_of_the_grid_costs_the_same_few_queries_however_many_cards(
+    client, catalog, django_assert_max_num_queries
+):
+    with django_assert_max_num_queries(3):
+        html = client.get(reverse("cards:list"), {"q": "greymon", "view": "grid"}).content.decode()
+    assert html.count('class="cf cf-small') == 50
+
+
 def test_the_grid_view_shows_a_face_per_card_and_is_remembered_in_a_cookie(client, catalog):
     response = client.get(reverse("cards:list"), {"q": "lv:iii agumon", "view": "grid"})
     html = response.content.decode()
