@@ -163,3 +163,12 @@ def test_an_image_the_server_does_not_have_falls_back_to_the_rendered_face(page,
     expect(face.locator("img")).to_have_count(0)
     expect(face.locator(".cf-body")).not_to_have_attribute("aria-hidden", "true")
     expect(face.locator(".cf-name")).to_have_text("Agumon")
+
+
+def test_the_card_page_shows_the_card_drawn_and_its_evolution_links_preview(page):
+    page.goto("/cards/Re-110/")
+    drawn = page.locator(".card-picture .cf.cf-large.cf-gold")
+    expect(drawn.locator(".cf-name")).to_have_text("Zubaeagermon (2)")
+    page.get_by_role("link", name="Duramon (Re-87)").hover()
+    expect(page.locator(PREVIEW).locator(".cf-no")).to_have_text("Re-87")
+    assert violations(page) == []
