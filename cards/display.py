@@ -16,6 +16,12 @@ from django.utils.translation import gettext_lazy
 from cards.catalog.evolution import split_qualifier
 
 Part = dict[str, str]
+_MARK_RUN = re.compile(r"(\+\s*)([OX]+)\b")
+
+
+def condition_marks(*, condition: str) -> str:
+    """The catalog writes ● as O and × as X after a "+": "Agumon + OX" -> "Agumon + ●×" (EC-1)."""
+    return _MARK_RUN.sub(lambda m: m.group(1) + m.group(2).replace("O", "●").replace("X", "×"), condition)
 
 
 def evolution_alternatives(*, requirements: list[list[dict[str, Any]]]) -> list[list[Part]]:

@@ -16,7 +16,7 @@ from cards.query.orm import binary, natural_order
 from cards.query.text import card_number_key, normalize_text
 
 # Provenance columns the lists and pages never show: not loaded, which keeps big pages cheap.
-UNSHOWN = ("raw_row", "import_warnings", "source_file", "source_line", "image_file")
+UNSHOWN = ("raw_row", "import_warnings", "source_file", "source_line")
 
 
 def card_list(*, query: str = "", filters: Mapping[str, Any] | None = None) -> QuerySet[Card]:

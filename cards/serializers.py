@@ -7,6 +7,7 @@ from typing import Any
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
+from cards.images import card_image_url
 from cards.models import Card
 from cards.selectors import CardLink, card_links, card_printings
 from gameplay.effect_words import card_engine_words
@@ -105,6 +106,18 @@ class CardSerializer(serializers.Serializer):
     category = serializers.CharField(allow_null=True)
     timing = serializers.CharField(allow_null=True)
     effect = serializers.CharField(source="effect_text", allow_null=True)
+    image = serializers.SerializerMethodField()
+
+    @extend_schema_field(
+        serializers.URLField(
+            allow_null=True,
+            help_text="The card's image where the site has one (DMCG_CARD_IMAGES), else null.",
+        )
+    )
+    def get_image(self, card: Card) -> str | None:
+        url = card_image_url(image_file=card.image_file)
+        request = self.context.get("request")
+        return request.build_absolute_uri(url) if url and request is not None else url
 
     def to_representation(self, instance: Card) -> dict[str, Any]:
         data = super().to_representation(instance)

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from django import forms
 from django.core.paginator import Paginator
-from django.http import HttpRequest, HttpResponse
+from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils.translation import gettext as _
 
 from cards.display import evolution_alternatives, marked_text
 from cards.filters import CardFilterSet
@@ -39,7 +40,13 @@ SearchForm = type(
 TABLE_COLUMNS = (
     *("number", "name", "name_ja", "kind", "category", "level", "battle_type"),
     *("attack_a", "attack_b", "attack_c", "lost_iii", "lost_iv", "lost_perfect", "lost_ultimate"),
+    # The grid's faces also show these (and the image, where the site has it).
+    *("frame", "image_file", "attributes", "species", "fields", "timing"),
 )
+# The results as a table or a grid of card faces: `?view=grid` chooses, and the choice is kept in a
+# cookie for the next searches (so it works without JavaScript).
+VIEWS = ("table", "grid")
+VIEW_COOKIE = "dmcg_card_view"
 SORTABLE = [("number", "Number"), ("name", "Name"), ("level", "Level"), ("a", "A"), ("b", "B"), ("c", "C")]
 
 
@@ -54,6 +61,7 @@ def card_list_view(request: HttpRequest) -> HttpResponse:
     page = Paginator(cards, PAGE_SIZE).get_page(request.GET.get("page"))
     sort = request.GET.get("sort", "")
     order = request.GET.get("order", "")
+    view = _results_view(request)
     context = {
         "common_fields": [form[name] for name in COMMON_FILTERS],
         "error": error,
@@ -61,8 +69,24 @@ def card_list_view(request: HttpRequest) -> HttpResponse:
         "query": request.GET.get("q", ""),
         "columns": [_sort_link(request, key, label, sort, order) for key, label in SORTABLE],
         "page_links": _page_links(request, page),
+        "view": view,
+        "view_links": [
+            {"view": name, "label": label, "url": _with(request, view=name, page=None)}
+            for name, label in ((VIEWS[0], _("Table")), (VIEWS[1], _("Grid")))
+        ],
     }
-    return render(request, "cards/list.html", context, status=400 if error else 200)
+    response = render(request, "cards/list.html", context, status=400 if error else 200)
+    if request.GET.get("view") in VIEWS:
+        response.set_cookie(VIEW_COOKIE, view, max_age=365 * 24 * 3600, samesite="Lax")
+    return response
+
+
+def _results_view(request: HttpRequest) -> str:
+    """`table` or `grid`: the `view` parameter, else the visitor's last choice, else the table."""
+    for choice in (request.GET.get("view"), request.COOKIES.get(VIEW_COOKIE)):
+        if choice in VIEWS:
+            return choice
+    return VIEWS[0]
 
 
 def _with(request: HttpRequest, **changes: str | int | None) -> str:
@@ -135,6 +159,14 @@ def card_detail_view(request: HttpRequest, number: str) -> HttpResponse:
         "engine": card_engine_words(card=card),
     }
     return render(request, "cards/detail.html", context)
+
+
+def card_face_view(request: HttpRequest, number: str) -> HttpResponse:
+    """The card's large face (or image) and the preview sheet's actions: what a card preview shows."""
+    card = card_get(number=number)
+    if card is None:
+        raise Http404(f"No card numbered {number!r}.")
+    return render(request, "cards/_preview.html", {"card": card})
 
 
 def card_help_view(request: HttpRequest) -> HttpResponse:

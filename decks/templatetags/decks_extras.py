@@ -1,7 +1,5 @@
 """Small formatting filters of the deck pages."""
 
-import re
-
 from django import template
 
 from decks.legality import Issue
@@ -20,17 +18,6 @@ def percent(probability: float) -> str:
 def percent_width(probability: float) -> float:
     """A probability as a bar width in percent (0..100)."""
     return max(0.0, min(100.0, 100 * float(probability)))
-
-
-_MARK_RUN = re.compile(r"(\+\s*)([OX]+)\b")
-
-
-@register.filter
-def marks(condition: str) -> str:
-    """The catalog writes ● as O and × as X after a "+": "Agumon + OX" -> "Agumon + ●×" (EC-1)."""
-    return _MARK_RUN.sub(
-        lambda m: m.group(1) + m.group(2).replace("O", "●").replace("X", "×"), condition or ""
-    )
 
 
 @register.filter

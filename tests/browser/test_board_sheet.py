@@ -10,7 +10,7 @@ import pytest
 from playwright.sync_api import expect
 
 from decks import services
-from tests.browser.axe import violations
+from tests.browser.accessibility import violations
 from tests.browser.boards import version, wait_for_a_new_board
 from tests.factories import STARTER_DECK, UserFactory
 
@@ -196,4 +196,21 @@ def test_a_flipped_card_the_engine_plays_by_hand_shows_its_text_beside_the_adjus
     expect(panel).to_contain_text(digivice.effect_text[:40])
     panel.get_by_role("button", name="Player 2 points -10").click()
     expect(page.locator(".sheet:not(.mine) .points")).to_have_text("90")
+    assert violations(page) == []
+
+
+def test_a_card_on_the_board_and_a_card_named_in_the_log_preview_on_hover(board_page):
+    page = board_page(viewport={"width": 1280, "height": 900})
+    card = page.locator(".sheet.mine .hand a.card").first
+    card.hover()
+    preview = page.locator(".card-preview:not([hidden])")
+    expect(preview.locator(".cf.cf-large .cf-no")).to_have_text(card.get_attribute("data-number"))
+    page.mouse.move(0, 0)
+    named = page.locator('#log li a[href^="/cards/"]')
+    for _ in range(12):
+        if named.count():
+            break
+        play(page, 1)
+    named.first.hover()
+    expect(preview.locator(".cf-name")).to_have_text(named.first.inner_text())
     assert violations(page) == []

@@ -7,7 +7,7 @@ import pytest
 from playwright.sync_api import expect
 
 from decks import services
-from tests.browser.axe import violations
+from tests.browser.accessibility import violations
 from tests.factories import STARTER_DECK, UserFactory
 
 pytestmark = pytest.mark.browser

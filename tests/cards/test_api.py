@@ -28,6 +28,7 @@ CARD_FIELDS = {
     "category",
     "timing",
     "effect",
+    "image",
 }
 # One card (the detail endpoint) also carries its other printings and the engine's reading of it.
 CARD_DETAIL_FIELDS = CARD_FIELDS | {"printings", "engine"}

@@ -1,4 +1,4 @@
-"""axe-core checks shared by the browser tests: WCAG 2.1 A and AA violations of a page."""
+"""axe-core in the browser tests: the WCAG 2.1 A and AA violations on a page."""
 
 from axe_playwright_python.sync_playwright import Axe
 
