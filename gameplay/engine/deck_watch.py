@@ -126,7 +126,11 @@ def evolution_shortfall(state: GameState, player: int) -> str | None:
             target = deck[card]
             if not target.is_digimon or not target.evolution:
                 continue
-            if conditions_ignorable(target) and any(ignore_reaches(c, target, base) for c in ignore_cards):
+            if (
+                ignore_cards
+                and conditions_ignorable(target)
+                and any(ignore_reaches(c, target, base) for c in ignore_cards)
+            ):
                 return None
             for _alt, net_cards, needs in allowed_routes(target, base):
                 blocks = _blocks(deck, sources, ocean, card, target, base, net_cards, needs)

@@ -179,14 +179,12 @@ def prepare_actions(state: GameState, player: int) -> list[Action]:
     if top is None:
         return []
     result: list[Action] = []
-    ignore_card = next(
-        (
-            c
-            for c in payment_sources(me)
-            if me.deck[c].ignores_conditions and ignore_card_fits(state, player, c)
-        ),
-        NONE,
-    )
+    ignore_card = NONE
+    for c in payment_sources(me):
+        # The first "ignore evolution conditions" card that may be paid now (E-11).
+        if me.deck[c].ignores_conditions and ignore_card_fits(state, player, c):
+            ignore_card = c
+            break
     for card in me.hand:
         target = me.deck[card]
         if not target.is_digimon or not target.evolution:
