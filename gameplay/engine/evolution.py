@@ -150,7 +150,10 @@ def apply(state: GameState, player: int, action: Action) -> None:
             cancel_swap(state, player)
         start_evolution_step(state, state.fp)
         return
-    if isinstance(action, Proceed):
+    if isinstance(action, Pass):
+        # First: most Evolution steps end with a pass (the actions are of distinct classes).
+        end_evolution_step(state, player)
+    elif isinstance(action, Proceed):
         me.decided = True
         carry_out(state, player)
     elif isinstance(action, Cancel):
@@ -161,8 +164,6 @@ def apply(state: GameState, player: int, action: Action) -> None:
         use_option(state, player, action)
     elif isinstance(action, UseAbility):
         battle.use_ability(state, player, action)
-    elif isinstance(action, Pass):
-        end_evolution_step(state, player)
 
 
 def step_condition_met(me: PlayerState, step: int) -> bool:
