@@ -14,6 +14,7 @@ from cards.catalog.japanese import METADATA_FILE, read_japanese_names
 from cards.catalog.numbers import parse_number
 from cards.catalog.parse import DIGIMON, CardRecord, CatalogNames, loose_key, parse_row
 from cards.catalog.reader import CatalogError, SetFile, read_set_files
+from cards.effects import card_effects_store
 from cards.models import Card, EvolutionLink
 
 BATCH_SIZE = 500
@@ -51,6 +52,8 @@ class ImportReport:
     links: int = 0
     links_created: int = 0
     links_deleted: int = 0
+    # Cards whose stored compiled effects changed (cards.effects).
+    effects_compiled: int = 0
     # One line per data correction of fixtures/corrections.csv (cards.catalog.corrections).
     corrections: list[str] = field(default_factory=list)
     seconds: float = 0.0
@@ -345,6 +348,8 @@ def catalog_import(
         _refuse_removals(report, stale)
     _remove_cards(report.removed)
     _write_links(new_links, stale, report)
+    # The compiler runs at import, not in play (DESIGN rule 6): the engine loads what is stored.
+    report.effects_compiled = card_effects_store(numbers=numbers)
     report.seconds = time.perf_counter() - started
     return report
 
@@ -393,5 +398,7 @@ def report_lines(report: ImportReport, *, list_warnings: bool = False) -> list[s
         )
     else:
         lines.append(f"No changes: all {report.unchanged} cards and {report.links} links are up to date")
+    if report.effects_compiled:
+        lines.append(f"Compiled effects changed for {report.effects_compiled} cards")
     lines.append(f"Done in {report.seconds:.1f} s")
     return lines

@@ -9,9 +9,9 @@ from __future__ import annotations
 import pytest
 from django.core.management import call_command
 
+from cards.effects import card_text
 from gameplay.engine.effects.compiler import compile_digimon
 from gameplay.engine.effects.coverage import CardText, coverage_report
-from gameplay.management.commands.effect_coverage import card_text
 
 DIGIMON_FLOOR = 73.1
 OPTION_FLOOR = 62.4
