@@ -9,7 +9,6 @@ Digimon are named as such ("support Digimon") and have their own clauses.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 
 from gameplay.engine.effects import immunity as imm
 from gameplay.engine.effects.add_attack import AddAttack
@@ -43,8 +42,8 @@ from gameplay.engine.effects.leave_at_end_of_turn import LeaveAtEndOfTurn
 from gameplay.engine.effects.lost_points_add import AddLostPoints
 from gameplay.engine.effects.negate_options import NegateOptions
 from gameplay.engine.effects.negate_specials import NegateSpecials
-from gameplay.engine.effects.patterns import COUNT, QUOTED, compile_re, count
-from gameplay.engine.effects.patterns.clauses import CLAUSES, Builder, Clause, clause, parse_clause
+from gameplay.engine.effects.patterns import COUNT, QUOTED, count
+from gameplay.engine.effects.patterns.clauses import Clause, clause, parse_clause
 from gameplay.engine.effects.patterns.costs import noun_filter
 from gameplay.engine.effects.patterns.subjects import (
     FIELD_CODES,
@@ -123,7 +122,9 @@ def opponent_subject(phrase: str) -> Condition | None:
 
 
 @clause(
-    r"send (?:one of the opponent's|the opponent's|one Digimon in the opponent's Digimon box)"
+    # The opponent's whole hand and the opponent's Digimon itself are `_discard_hand`'s and `_send`'s.
+    r"send (?!the opponent's (?:(?:whole|entire) hand|(?:non-Level III )?Digimon) to the Dark Area$)"
+    r"(?:one of the opponent's|the opponent's|one Digimon in the opponent's Digimon box)"
     r" ((?!support\b|Support\b|['\"][^'\"]+['\"] cards?\b).*?) to the Dark Area"
 )
 def _send_described(m: re.Match[str]) -> Clause | None:
@@ -383,17 +384,9 @@ def _give_keyword(m: re.Match[str]) -> Clause | None:
     return Clause(tuple(GrantKeyword("opponent", k) for k in keywords))
 
 
-def _first(pattern: str) -> Callable[[Builder], Builder]:
-    """Register ahead of the shared clauses, for a wording a general clause would claim and reject."""
-
-    def register(builder: Builder) -> Builder:
-        CLAUSES.insert(0, (compile_re(pattern), builder))
-        return builder
-
-    return register
-
-
-@_first(rf"add (\d+) to the attack power of all (?:the )?Digimon with the ability {QUOTED} on your sheet")
+# A wording the general clause of "the attack power of all Digimon …" would claim and refuse: the
+# clause table (patterns/clause_table.py) says this one wins.
+@clause(rf"add (\d+) to the attack power of all (?:the )?Digimon with the ability {QUOTED} on your sheet")
 def _add_to_keyword_holders(m: re.Match[str]) -> Clause | None:
     # Only the battling Digimon's attack power counts (B-8); supports have none of their own.
     condition = keyword_condition("self", f'"{m.group(2)}"', True)

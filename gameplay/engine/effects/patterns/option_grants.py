@@ -133,7 +133,8 @@ def _columns_kept(m: re.Match[str]) -> Clause:
     return Clause(tuple(GrantImmunity("self", imm.ZERO_COLUMN + c) for c in columns_in(m.group(1))))
 
 
-@clause(rf"your (.+?)'s {_COLUMNS} (?:attacks? )?cannot go to zero")
+# "your Digimon's A cannot go to zero" describes no Digimon in particular: `_columns_kept` reads it.
+@clause(rf"your (?!Digimon's )(.+?)'s {_COLUMNS} (?:attacks? )?cannot go to zero")
 def _described_columns_kept(m: re.Match[str]) -> Clause | None:
     # Bo-449: "… your Perfect level Digimon's A cannot go to zero" (B-8 step 3).
     subject = parse_subject("self", m.group(1))
