@@ -1,5 +1,6 @@
 """Engine card records built from catalog cards (DESIGN rule 1): the only bridge from
-`cards.models.Card` to `gameplay.engine.cards.CardRecord`."""
+`cards.models.Card` to `gameplay.engine.cards.CardRecord`. A card's effects are the compiled form
+stored with it (cards.effects, DESIGN rule 6), loaded, not compiled again."""
 
 from __future__ import annotations
 
@@ -8,9 +9,9 @@ from typing import Any
 
 from cards.catalog.evolution import split_qualifier
 from cards.catalog.qualifiers import qualifier_test
+from cards.effects import card_effects
 from cards.models import Card
 from gameplay.engine.cards import DIGIMON, OPTION, CardRecord, Requirement
-from gameplay.engine.effects import compiler
 from gameplay.engine.effects.base import CompiledText
 
 # Bo-8j prints its rate as "Win Ratio 80%" (name) and "Winning Percentage: 80!" (text): it pays 80 %.
@@ -174,11 +175,9 @@ def card_record(card: Card) -> CardRecord:
 
 
 def _digimon_record(card: Card) -> CardRecord:
-    abilities = [(line["kind"], line["text"]) for line in card.abilities]
-    main = [(kind, text) for kind, text in abilities if kind != "support"]
-    support = [(kind, text) for kind, text in abilities if kind == "support"]
-    text = compiler.compile_digimon(main)
-    support_text = compiler.compile_digimon(support) if support else None
+    # The compiled effects stored at import (cards.effects): the text is not compiled again here.
+    effects = card_effects(card)
+    text, support_text = effects.text, effects.support
     # 6.1 / A-15: what the card says, else Hybrid reads as Ultimate.
     level_column = getattr(text, "lost_column_as", "") or ("Ultimate" if card.level == "Hybrid" else "")
     return CardRecord(
@@ -205,7 +204,7 @@ def _digimon_record(card: Card) -> CardRecord:
             for alternative in card.evolution_requirements
         ),
         evolution_text=card.evolution_raw,
-        has_support=bool(support),
+        has_support=support_text is not None,
         support_text=support_text,
         text=text,
     )
@@ -214,7 +213,7 @@ def _digimon_record(card: Card) -> CardRecord:
 def _option_record(card: Card) -> CardRecord:
     timing_text = card.timing.lower()
     timing = next((value for key, value in _TIMINGS if key in timing_text), "")
-    text = compiler.compile_option(card.effect_text, card.timing, card.activation_text)
+    text = card_effects(card).text
     activation = card.activation_text.lower()
     # The compiled timing-column limits (RULES 7): "slot:N", "paid_into_power_box", "set_face_up".
     limits = {limit for ability in text.abilities for limit in ability.limits}
