@@ -9,8 +9,10 @@ shows which cards moved, and `compile_effects --write-snapshot` is the deliberat
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable
 from pathlib import Path
+from typing import Any
 
 from django.conf import settings
 from django.db import transaction
@@ -34,6 +36,28 @@ def snapshot_path() -> Path:
     return Path(settings.BASE_DIR) / "fixtures" / "effects" / "compiled.jsonl"
 
 
+def overrides_dir() -> Path:
+    """The per-card decisions: one <number>.json per card whose effects are written by hand."""
+    return Path(settings.BASE_DIR) / "fixtures" / "effects" / "overrides"
+
+
+def override_for(number: str) -> dict[str, Any] | None:
+    """The card's override file as data, or None when it has none."""
+    path = overrides_dir() / f"{number}.json"
+    if not path.exists():
+        return None
+    data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+    return data
+
+
+def overrides() -> dict[str, dict[str, Any]]:
+    """Every override, by card number (the file's name)."""
+    return {
+        path.stem: json.loads(path.read_text(encoding="utf-8"))
+        for path in sorted(overrides_dir().glob("*.json"))
+    }
+
+
 def card_text(card: Card) -> CardText:
     """The compiler's plain view of a Card row's printed text."""
     abilities = tuple((line.get("kind", ""), line.get("text", "")) for line in card.abilities or [])
@@ -55,12 +79,13 @@ def card_effects(card: Card) -> CardEffects:
     stored = card.effects or {}
     if stored.get("hash") == text.text_hash():
         return card_effects_from_data(stored)
-    return compile_card_effects(text)
+    return compile_card_effects(text, override_for(card.number))
 
 
 def catalog_effects(cards: Iterable[Card]) -> list[CardEffects]:
-    """A fresh compilation of the cards' texts."""
-    return [compile_card_effects(card_text(card)) for card in cards]
+    """A fresh compilation of the cards' texts, with their overrides."""
+    written = overrides()
+    return [compile_card_effects(card_text(card), written.get(card.number)) for card in cards]
 
 
 @transaction.atomic
@@ -71,8 +96,9 @@ def card_effects_store(*, numbers: Iterable[str] | None = None) -> int:
     if numbers is not None:
         cards = cards.filter(number__in=set(numbers))
     changed = []
-    for card in cards.iterator(chunk_size=BATCH_SIZE):
-        data = compile_card_effects(card_text(card)).data()
+    rows = list(cards)
+    for card, effects in zip(rows, catalog_effects(rows), strict=True):
+        data = effects.data()
         if card.effects != data:
             card.effects = data
             changed.append(card)

@@ -5,12 +5,20 @@ into the very effects the compiler made."""
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 from django.core.management import call_command
 
-from cards.effects import card_effects, catalog_effects, snapshot_path
+from cards.effects import card_effects, card_text, catalog_effects, overrides, snapshot_path
 from gameplay.engine.effects.base import CONDITION_KINDS, EFFECT_KINDS
-from gameplay.engine.effects.compiled_cards import card_effects_from_data, snapshot_changes, snapshot_lines
+from gameplay.engine.effects.compiled_cards import (
+    OVERRIDE,
+    card_effects_from_data,
+    compile_card_effects,
+    snapshot_changes,
+    snapshot_lines,
+    stale_override,
+)
 
 UPDATE = "manage.py compile_effects --write-snapshot"
 
@@ -63,3 +71,24 @@ def test_a_card_whose_text_changed_since_its_effects_were_stored_is_compiled_ane
 def test_compile_effects_check_passes_on_the_imported_catalog(catalog, capsys):
     call_command("compile_effects", "--check")
     assert "compile as the snapshot says" in capsys.readouterr().out
+
+
+def test_every_override_is_for_a_catalog_card_and_its_current_text(catalog):
+    written = overrides()
+    assert len(written) >= 30
+    numbers = set(catalog.filter(number__in=written).values_list("number", flat=True))
+    assert numbers == set(written)
+    for effects in catalog_effects(catalog.filter(number__in=written)):
+        assert effects.reason.startswith(OVERRIDE), (effects.number, effects.reason)
+
+
+def test_an_override_stands_in_for_the_tables_only_while_the_text_is_the_one_it_was_written_for(card):
+    # Bo-793's one-card pattern became its override: the tables alone no longer read the card.
+    text = card_text(card("Bo-793"))
+    override = overrides()["Bo-793"]
+    assert compile_card_effects(text, override).status == "compiled"
+    assert compile_card_effects(text).status != "compiled"
+    reworded = replace(text, effect_text=text.effect_text + " (O)Draw one card.")
+    stale = compile_card_effects(reworded, override)
+    assert stale_override(stale)
+    assert stale.reason.startswith(f"override written for another text, hash {override['hash']}")

@@ -7,7 +7,7 @@ from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from cards.effects import TEXT_FIELDS, card_effects_store, catalog_effects, snapshot_path, snapshot_write
 from cards.models import Card
-from gameplay.engine.effects.compiled_cards import snapshot_changes, snapshot_lines
+from gameplay.engine.effects.compiled_cards import snapshot_changes, snapshot_lines, stale_override
 
 
 class Command(BaseCommand):
@@ -25,9 +25,14 @@ class Command(BaseCommand):
 
     def handle(self, *args: Any, **options: Any) -> None:
         path = snapshot_path()
-        new = snapshot_lines(catalog_effects(Card.objects.only(*TEXT_FIELDS)))
-        if not new:
+        compiled = catalog_effects(Card.objects.only(*TEXT_FIELDS))
+        if not compiled:
             raise CommandError("No cards in the catalog: run `manage.py import_catalog` first.")
+        for effects in compiled:
+            if stale_override(effects):
+                # The card's text changed since its override was written: the tables read it now.
+                self.stdout.write(f"warning: {effects.number}: {effects.reason}")
+        new = snapshot_lines(compiled)
         old = path.read_text(encoding="utf-8").splitlines() if path.exists() else []
         changes = snapshot_changes(old, new)
         for line in changes:

@@ -109,8 +109,33 @@ def _with_reason(effects: CardEffects, reason: str) -> CardEffects:
     return CardEffects(effects.number, effects.text_hash, effects.text, effects.support, reason)
 
 
-def compile_card_effects(card: CardText) -> CardEffects:
-    """Compile one card's printed text (a Digimon's ■ lines on their own, B-10)."""
+def compile_card_effects(card: CardText, override: dict[str, Any] | None = None) -> CardEffects:
+    """Compile one card's printed text (a Digimon's ■ lines on their own, B-10).
+
+    An `override` (fixtures/effects/overrides/<number>.json: the card's effects written in the
+    vocabulary, with the hash of the text they were written for and a reason) stands in for the
+    compiler's tables while the card's text hash is the one it names; for another text it is
+    stale: the tables compile the card and the reason says so (`stale_override`)."""
+    if override is not None and override.get("hash") == card.text_hash():
+        written = card_effects_from_data({**override, "number": card.number})
+        return _with_reason(written, f"{OVERRIDE}{override.get('reason', '')}")
+    compiled = _compiled(card)
+    if override is not None:
+        return _with_reason(compiled, f"{STALE}{override.get('hash')}; {compiled.reason or compiled.status}")
+    return compiled
+
+
+# How a card's reason says that an override decided it, or that its override is for another text.
+OVERRIDE = "override: "
+STALE = "override written for another text, hash "
+
+
+def stale_override(effects: CardEffects) -> bool:
+    """Whether the card has an override that no longer applies because its text changed."""
+    return effects.reason.startswith(STALE)
+
+
+def _compiled(card: CardText) -> CardEffects:
     if card.kind == "digimon":
         main = [(kind, text) for kind, text in card.abilities if kind != "support"]
         support = [(kind, text) for kind, text in card.abilities if kind == "support"]

@@ -6,8 +6,9 @@ Pure: it takes plain card texts (the Django side builds them from Card rows) and
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from gameplay.engine.effects.base import Status
 from gameplay.engine.effects.compiled_cards import CardEffects, CardKind, CardText, compile_card_effects
@@ -66,11 +67,14 @@ def _kind_report(kind: CardKind, results: list[CardEffects], top: int) -> KindRe
     )
 
 
-def coverage_report(cards: Iterable[CardText], top: int = 20) -> Report:
-    """Compile every card and count the outcome for Digimon and for Option cards separately."""
+def coverage_report(
+    cards: Iterable[CardText], top: int = 20, overrides: Mapping[str, dict[str, Any]] | None = None
+) -> Report:
+    """Compile every card (with its override, fixtures/effects/overrides) and count the outcome for
+    Digimon and for Option cards separately."""
     results: dict[CardKind, list[CardEffects]] = {"digimon": [], "option": []}
     for card in cards:
-        results[card.kind].append(compile_card_effects(card))
+        results[card.kind].append(compile_card_effects(card, (overrides or {}).get(card.number)))
     return Report(
         digimon=_kind_report("digimon", results["digimon"], top),
         option=_kind_report("option", results["option"], top),

@@ -4,7 +4,7 @@ from typing import Any
 
 from django.core.management.base import BaseCommand, CommandParser
 
-from cards.effects import TEXT_FIELDS, card_text
+from cards.effects import TEXT_FIELDS, card_text, overrides
 from cards.models import Card
 from gameplay.engine.effects.coverage import coverage_report
 
@@ -21,7 +21,7 @@ class Command(BaseCommand):
 
     def handle(self, *args: Any, **options: Any) -> None:
         cards = (card_text(card) for card in Card.objects.only(*TEXT_FIELDS).iterator())
-        report = coverage_report(cards, top=options["top"])
+        report = coverage_report(cards, top=options["top"], overrides=overrides())
         if report.digimon.total + report.option.total == 0:
             self.stdout.write("No cards in the catalog: run `manage.py import_catalog` first.")
             return

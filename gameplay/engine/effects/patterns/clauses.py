@@ -333,12 +333,6 @@ def _additional_loss(m: re.Match[str]) -> Clause:
     return Clause((AddLostPoints("opponent", int(m.group(1) or m.group(2))),))
 
 
-@clause(r"(?:immediately |directly )*(?:reduce|lower) both your and (?:your|the) opponent's points by (\d+)")
-def _both_lose(m: re.Match[str]) -> Clause:
-    amount = -int(m.group(1))
-    return Clause((ChangePoints("self", amount), ChangePoints("opponent", amount)))
-
-
 @clause(rf"(double|triple) {SIDE_WORDS} lost points")
 def _multiply_lost(m: re.Match[str]) -> Clause:
     return Clause((MultiplyLostPoints(side_of(m.group(2)), _FACTORS[m.group(1).lower()]),))

@@ -16,7 +16,6 @@ from gameplay.engine.effects.add_attack_per_card import AddAttackPerCard
 from gameplay.engine.effects.add_trait import AddTrait
 from gameplay.engine.effects.attack_last import AttackLast
 from gameplay.engine.effects.base import Condition, Side
-from gameplay.engine.effects.change_points import ChangePoints
 from gameplay.engine.effects.conditions.all_of import AllOf, all_of
 from gameplay.engine.effects.conditions.any_of import AnyOf
 from gameplay.engine.effects.conditions.base_attack_within import BaseAttackWithin
@@ -215,11 +214,6 @@ def _clear_active_slots(m: re.Match[str]) -> Clause:
     return Clause((NegateOptions("opponent"),))
 
 
-@clause(r"(?:immediately )?send one of the cards in the opponent's slots to the Dark Area")
-def _one_slot(m: re.Match[str]) -> Clause:
-    return Clause((DiscardOptionSlots("opponent", 1),))
-
-
 @clause(rf"send {COUNT} cards? from the opponent's hand to the Dark Area")
 def _opponent_hand(m: re.Match[str]) -> Clause:
     return Clause((DiscardCards("opponent", count(m.group(1))),))
@@ -256,11 +250,6 @@ def _mill_one(m: re.Match[str]) -> Clause:
     return Clause((DiscardFromNetOcean("opponent", 1),))
 
 
-@clause(r"immediately (?:recover|regain) (\d+) of your points")
-def _recover_now(m: re.Match[str]) -> Clause:
-    return Clause((ChangePoints("self", int(m.group(1))),))
-
-
 @clause(
     r"for (?:every|each) card in (your|the opponent's|your opponent's) slots"
     r"(?: at the beginning of the Battle Phase)?,? add (\d+) to your attack power"
@@ -291,11 +280,6 @@ def _clear_face(m: re.Match[str]) -> Clause:
 # a condition on the hand ("show one blue frame Digimon card in your hand …: add 200").
 @clause(r"show (?:the opponent )?one (.+?) (?:in|from) your hand(?: to (?:your|the) opponent)?,? and (.+)")
 def _show_one(m: re.Match[str]) -> Clause | None:
-    return _shown(m.group(1), m.group(2))
-
-
-@clause(r"show your whole hand to your opponent, and if it contains (?:a |an )?(.+?), (.+)")
-def _show_hand(m: re.Match[str]) -> Clause | None:
     return _shown(m.group(1), m.group(2))
 
 
@@ -400,12 +384,3 @@ def _leave(m: re.Match[str]) -> Clause | None:
     # Only with a stated end of turn (here or in the sentence's "at the end of the turn during
     # which …" lead); sending the card at once is another effect.
     return Clause((LeaveAtEndOfTurn(),)) if m.group(0).lower().endswith("end of the turn") else None
-
-
-@clause(r"further reduce the points of the opponent's (.+?) by (\d+)")
-def _further_reduce_described(m: re.Match[str]) -> Clause | None:
-    # P-3 "reduce again", when the opponent is the described Digimon.
-    subject = opponent_subject(m.group(1))
-    if subject is None:
-        return None
-    return Clause((AddLostPoints("opponent", int(m.group(2))),), None if subject == AllOf(()) else subject)
