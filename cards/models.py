@@ -64,6 +64,10 @@ class Card(models.Model):
     timing = models.CharField(max_length=100, blank=True)
     activation_text = models.TextField(blank=True)
     effect_text = models.TextField(blank=True)
+    # What the effect compiler made of the printed text, in the engine's vocabulary
+    # (gameplay.engine.effects.compiled_cards.CardEffects.data): stored by import_catalog and
+    # compile_effects, loaded by the engine's card records, never recompiled during play.
+    effects = models.JSONField(default=dict, blank=True)
 
     # Provenance: where the row came from, its raw text, and what the importer could not parse.
     source_file = models.CharField(max_length=64)

@@ -15,10 +15,9 @@ from typing import Any
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
+from cards.effects import card_effects
 from cards.models import Card
-from gameplay.engine.effects.base import CompiledAbility, CompiledText, Effect
-from gameplay.engine.effects.coverage import compile_card
-from gameplay.records import card_text
+from gameplay.engine.effects.base import CompiledAbility, Effect
 
 STATUS_WORDS = {
     "compiled": _("The engine plays this card's text by itself."),
@@ -133,11 +132,13 @@ def card_engine_words(*, card: Card) -> dict[str, Any]:
     `status` is the compiler's ("compiled", "partial", "manual"), `reason` says it in words,
     `sentences` describe each compiled ability, `manual` lists the printed texts played by hand.
     """
-    compiled: CompiledText = compile_card(card_text(card))
-    empty = not compiled.abilities and not compiled.manual
+    effects = card_effects(card)
+    texts = [effects.text, *([effects.support] if effects.support is not None else [])]
+    abilities = [ability for text in texts for ability in text.abilities]
+    empty = not abilities and not effects.manual
     return {
-        "status": compiled.status,
-        "reason": str(STATUS_WORDS["empty" if empty else compiled.status]),
-        "sentences": [ability_sentence(ability) for ability in compiled.abilities if ability.effects],
-        "manual": list(compiled.manual),
+        "status": effects.status,
+        "reason": str(STATUS_WORDS["empty" if empty else effects.status]),
+        "sentences": [ability_sentence(ability) for ability in abilities if ability.effects],
+        "manual": list(effects.manual),
     }

@@ -4,9 +4,9 @@ from typing import Any
 
 from django.core.management.base import BaseCommand, CommandParser
 
+from cards.effects import TEXT_FIELDS, card_text, overrides
 from cards.models import Card
 from gameplay.engine.effects.coverage import coverage_report
-from gameplay.records import card_text
 
 
 class Command(BaseCommand):
@@ -20,9 +20,8 @@ class Command(BaseCommand):
         parser.add_argument("--top", type=int, default=20, help="how many uncompiled texts to list")
 
     def handle(self, *args: Any, **options: Any) -> None:
-        fields = ("number", "kind", "abilities", "effect_text", "timing", "activation_text")
-        cards = (card_text(card) for card in Card.objects.only(*fields).iterator())
-        report = coverage_report(cards, top=options["top"])
+        cards = (card_text(card) for card in Card.objects.only(*TEXT_FIELDS).iterator())
+        report = coverage_report(cards, top=options["top"], overrides=overrides())
         if report.digimon.total + report.option.total == 0:
             self.stdout.write("No cards in the catalog: run `manage.py import_catalog` first.")
             return
