@@ -24,6 +24,9 @@ class Card(models.Model):
     name_ja = models.CharField(max_length=200, blank=True)
     # NFKC + case-folded English and Japanese names: the target of bare-word search.
     search_name = models.CharField(max_length=400, blank=True)
+    # Both names without spaces or punctuation (cards.catalog.names.squash): `metalgreymon` and
+    # `war-greymon` find Metal Greymon and War Greymon.
+    search_squashed = models.CharField(max_length=400, blank=True)
 
     kind = models.CharField(max_length=8, choices=Kind.choices)
     set_code = models.CharField(max_length=16, db_index=True)

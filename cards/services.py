@@ -130,6 +130,7 @@ def _add_japanese_names(records: list[CardRecord], japanese_dir: Path | None, re
             report.japanese_names += 1
             record.values["name_ja"] = name_ja
             record.values["search_name"] = names.search_name(record.values["name"], name_ja)
+            record.values["search_squashed"] = names.search_squashed(record.values["name"], name_ja)
 
 
 def _check_formats_file(formats_file: Path | None, report: ImportReport) -> None:
