@@ -2,27 +2,57 @@
 
 from __future__ import annotations
 
+from dataclasses import asdict
 from typing import Any
+from urllib.parse import urlencode
 
 from django.db.models import QuerySet
 from django.http import Http404
+from django.urls import reverse
+from django.utils.translation import gettext as _
 from django_filters.rest_framework import DjangoFilterBackend
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import generics
 from rest_framework.request import Request
 from rest_framework.response import Response
+from rest_framework.views import APIView
 
 from cards.filters import CardFilterSet
 from cards.models import Card
-from cards.selectors import card_get, card_list
-from cards.serializers import CardSerializer
+from cards.query import name_query
+from cards.selectors import Completion, card_autocomplete, card_get, card_list, card_search_suggestions
+from cards.serializers import AutocompleteInput, AutocompleteSerializer, CardSerializer
+from dmcg_site.pagination import StandardPagination
 from dmcg_site.schema import documented_error
 
 
+class CardSearchPagination(StandardPagination):
+    """Pages of up to 500 cards, with `suggestions`: the names nearest to the query when none match."""
+
+    max_page_size = 500
+
+    def get_paginated_response_schema(self, schema: dict[str, Any]) -> dict[str, Any]:
+        page = super().get_paginated_response_schema(schema)
+        page["properties"]["suggestions"] = {
+            "type": "array",
+            "items": {"type": "string"},
+            "description": _(
+                "When no card matches: the card names nearest to the query's words (trigram similarity), "
+                "best first. Empty otherwise."
+            ),
+        }
+        page["required"] = [*page["required"], "suggestions"]
+        return page
+
+
 class CardListApi(generics.ListAPIView):
-    """Search the catalog: `q` takes the card query language; every other parameter is one key of it."""
+    """Search the catalog: `q` takes the card query language; every other parameter is one key of it.
+
+    When nothing matches, `suggestions` lists the nearest card names ("did you mean").
+    """
 
     serializer_class = CardSerializer
+    pagination_class = CardSearchPagination
     throttle_scope = "search"
     # The selector applies CardFilterSet itself; the backend is listed so the schema documents the
     # FilterSet's parameters, and `filter_queryset` below keeps it from filtering a second time.
@@ -44,6 +74,14 @@ class CardListApi(generics.ListAPIView):
     def filter_queryset(self, queryset: QuerySet[Card]) -> QuerySet[Card]:
         return queryset
 
+    def get_paginated_response(self, data: Any) -> Response:
+        response = super().get_paginated_response(data)
+        nothing = response.data["count"] == 0
+        response.data["suggestions"] = (
+            card_search_suggestions(filters=self.request.query_params) if nothing else []
+        )
+        return response
+
 
 class CardDetailApi(generics.RetrieveAPIView):
     """One card by number, in any common spelling (`Bo-1145`, `bo1145`, `BO 01145`)."""
@@ -61,3 +99,35 @@ class CardDetailApi(generics.RetrieveAPIView):
         if card is None:
             raise Http404(f"No card numbered {self.kwargs['number']!r}.")
         return card
+
+
+class CardAutocompleteApi(APIView):
+    """What the search box offers while typing: card numbers the text begins, then names holding it.
+
+    Names match ignoring spaces, punctuation and case; at most `limit` entries (10 unless asked).
+    """
+
+    throttle_scope = "search"
+
+    @extend_schema(
+        parameters=[AutocompleteInput],
+        responses={
+            200: AutocompleteSerializer,
+            400: documented_error(_("`q` is too long or `limit` is bad.")),
+        },
+    )
+    def get(self, request: Request) -> Response:
+        params = AutocompleteInput(data=request.query_params)
+        params.is_valid(raise_exception=True)
+        text, limit = params.validated_data["q"], params.validated_data["limit"]
+        entries = [
+            {**asdict(entry), "url": _completion_url(entry)}
+            for entry in card_autocomplete(text=text, limit=limit)
+        ]
+        return Response(AutocompleteSerializer({"q": text, "results": entries}).data)
+
+
+def _completion_url(entry: Completion) -> str:
+    if entry.kind == "number":
+        return reverse("cards:detail", args=[entry.value])
+    return f"{reverse('cards:list')}?{urlencode({'q': name_query(entry.value)})}"

@@ -11,8 +11,15 @@ from django.urls import reverse
 from cards.display import evolution_alternatives
 from cards.filters import CardFilterSet
 from cards.models import Card
-from cards.query import QueryError
-from cards.selectors import card_get, card_links, card_list, card_neighbours, card_suggestions
+from cards.query import QueryError, name_query
+from cards.selectors import (
+    card_get,
+    card_links,
+    card_list,
+    card_neighbours,
+    card_search_suggestions,
+    card_suggestions,
+)
 
 PAGE_SIZE = 50
 # Columns of the results table a visitor can sort by: (sort key, header).
@@ -42,11 +49,16 @@ def card_list_view(request: HttpRequest) -> HttpResponse:
         error = str(exc)
         cards = Card.objects.none()
     page = Paginator(cards, PAGE_SIZE).get_page(request.GET.get("page"))
+    nothing = error is None and page.paginator.count == 0
     sort = request.GET.get("sort", "")
     order = request.GET.get("order", "")
     context = {
         "common_fields": [form[name] for name in COMMON_FILTERS],
         "error": error,
+        "suggestions": [
+            {"name": name, "query": name_query(name)}
+            for name in (card_search_suggestions(filters=request.GET) if nothing else [])
+        ],
         "page": page,
         "query": request.GET.get("q", ""),
         "columns": [_sort_link(request, key, label, sort, order) for key, label in SORTABLE],
