@@ -2,21 +2,28 @@
 
 from __future__ import annotations
 
+import json
 from dataclasses import asdict
 from typing import Any
 from urllib.parse import urlencode
 
 from django.db.models import QuerySet
-from django.http import Http404
+from django.http import Http404, HttpResponseBase, StreamingHttpResponse
 from django.urls import reverse
-from django.utils.translation import gettext as _
+from django.utils.cache import get_conditional_response
+from django.utils.http import http_date
+from django.utils.regex_helper import _lazy_re_compile
+from django.utils.text import compress_sequence
+from django.utils.translation import gettext_lazy as _
 from django_filters.rest_framework import DjangoFilterBackend
-from drf_spectacular.utils import OpenApiParameter, extend_schema
+from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import generics
+from rest_framework.renderers import BaseRenderer, JSONRenderer
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from cards.bulk import catalog_bulk_lines, catalog_bulk_validators
 from cards.filters import CardFilterSet
 from cards.models import Card
 from cards.query import name_query
@@ -24,6 +31,9 @@ from cards.selectors import Completion, card_autocomplete, card_get, card_list, 
 from cards.serializers import AutocompleteInput, AutocompleteSerializer, CardSerializer
 from dmcg_site.pagination import StandardPagination
 from dmcg_site.schema import documented_error
+
+# As GZipMiddleware reads Accept-Encoding.
+ACCEPTS_GZIP = _lazy_re_compile(r"\bgzip\b")
 
 
 class CardSearchPagination(StandardPagination):
@@ -131,3 +141,96 @@ def _completion_url(entry: Completion) -> str:
     if entry.kind == "number":
         return reverse("cards:detail", args=[entry.value])
     return f"{reverse('cards:list')}?{urlencode({'q': name_query(entry.value)})}"
+
+
+class JsonLinesRenderer(BaseRenderer):
+    """`application/jsonl`: what the bulk download is; an error is one JSON line of its own."""
+
+    media_type = "application/jsonl"
+    format = "jsonl"
+    charset = "utf-8"
+
+    def render(
+        self, data: Any, accepted_media_type: str | None = None, renderer_context: Any = None
+    ) -> bytes:
+        return json.dumps(data, ensure_ascii=False).encode() + b"\n"
+
+
+VALIDATOR_HEADERS = [
+    OpenApiParameter(
+        "If-None-Match",
+        str,
+        OpenApiParameter.HEADER,
+        description=_("An ETag this endpoint gave: 304 while it holds."),
+    ),
+    OpenApiParameter(
+        "If-Modified-Since",
+        str,
+        OpenApiParameter.HEADER,
+        description=_("An HTTP date: 304 when the catalog has not changed since."),
+    ),
+    OpenApiParameter(
+        "ETag",
+        str,
+        OpenApiParameter.HEADER,
+        response=[200, 304],
+        description=_("The catalog revision's tag."),
+    ),
+    OpenApiParameter(
+        "Last-Modified",
+        str,
+        OpenApiParameter.HEADER,
+        response=[200, 304],
+        description=_("When the catalog changed."),
+    ),
+]
+
+
+class CardBulkApi(APIView):
+    """Every card as JSON Lines, one card a line with the fields of `GET /api/cards/{number}/`.
+
+    Gzip-compressed when the request accepts it (`Accept-Encoding: gzip`); `ETag` and
+    `Last-Modified` change only when an import changes the catalog, and a matching
+    `If-None-Match` or `If-Modified-Since` gets a 304 without a body.
+    """
+
+    throttle_scope = "search"
+    renderer_classes = [JSONRenderer, JsonLinesRenderer]
+
+    @extend_schema(
+        operation_id="cards_bulk",
+        parameters=VALIDATOR_HEADERS,
+        responses={
+            (200, "application/jsonl"): OpenApiResponse(
+                CardSerializer, description=_("One card per line, in card number order.")
+            ),
+            304: OpenApiResponse(
+                description=_("The catalog has not changed since the copy the client holds.")
+            ),
+        },
+    )
+    def get(self, request: Request) -> HttpResponseBase:
+        gzipped = bool(ACCEPTS_GZIP.search(request.headers.get("Accept-Encoding", "")))
+        validators = catalog_bulk_validators(gzipped=gzipped)
+        headers = {
+            "ETag": validators.etag,
+            "Last-Modified": http_date(validators.last_modified.timestamp()),
+            "Vary": "Accept-Encoding",
+        }
+        unchanged = get_conditional_response(
+            request, etag=validators.etag, last_modified=int(validators.last_modified.timestamp())
+        )
+        if unchanged is not None:
+            for name, value in headers.items():
+                unchanged[name] = value
+            return unchanged
+        lines = catalog_bulk_lines()
+        response = StreamingHttpResponse(
+            compress_sequence(lines) if gzipped else lines, content_type="application/jsonl; charset=utf-8"
+        )
+        for name, value in headers.items():
+            response[name] = value
+        if gzipped:
+            response["Content-Encoding"] = "gzip"
+        response["Content-Disposition"] = 'inline; filename="dmcg-cards.jsonl"'
+        return response

@@ -101,3 +101,17 @@ class EvolutionLink(models.Model):
 
     def __str__(self) -> str:
         return f"{self.source.number} -> {self.target.number} ({self.via})"
+
+
+class CatalogState(models.Model):
+    """One row: when the catalog last changed, and a revision that every changing import raises.
+
+    The bulk download (cards.bulk) derives its ETag and Last-Modified from it, so a client's
+    conditional request is answered without reading any card.
+    """
+
+    revision = models.PositiveIntegerField(default=1)
+    changed_at = models.DateTimeField()
+
+    def __str__(self) -> str:
+        return f"catalog revision {self.revision} ({self.changed_at:%Y-%m-%d %H:%M:%S})"

@@ -8,13 +8,14 @@ from typing import Any
 
 from django.db import connection, transaction
 from django.db.models import ProtectedError
+from django.utils import timezone
 
 from cards.catalog import corrections, evolution, names
 from cards.catalog.japanese import METADATA_FILE, read_japanese_names
 from cards.catalog.numbers import parse_number
 from cards.catalog.parse import DIGIMON, CardRecord, CatalogNames, loose_key, parse_row
 from cards.catalog.reader import CatalogError, SetFile, read_set_files
-from cards.models import Card, EvolutionLink
+from cards.models import Card, CatalogState, EvolutionLink
 
 BATCH_SIZE = 500
 # How many of the cards or links an import would remove its refusal names.
@@ -305,6 +306,17 @@ def _write_links(new_links: list[tuple[int, int, str]], stale: list[int], report
     report.links_deleted = len(stale)
 
 
+def catalog_state_touch() -> CatalogState:
+    """Record that the catalog changed now: a new revision, so bulk downloads get a new ETag."""
+    state = CatalogState.objects.select_for_update().first()
+    if state is None:
+        return CatalogState.objects.create(revision=1, changed_at=timezone.now())
+    state.revision += 1
+    state.changed_at = timezone.now()
+    state.save(update_fields=["revision", "changed_at"])
+    return state
+
+
 @transaction.atomic
 def catalog_import(
     *,
@@ -346,6 +358,8 @@ def catalog_import(
         _refuse_removals(report, stale)
     _remove_cards(report.removed)
     _write_links(new_links, stale, report)
+    if report.created or report.updated or report.removed or report.links_created or report.links_deleted:
+        catalog_state_touch()
     report.seconds = time.perf_counter() - started
     return report
 
