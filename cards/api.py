@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from dataclasses import asdict
 from typing import Any
 from urllib.parse import urlencode
@@ -18,7 +17,8 @@ from django.utils.translation import gettext_lazy as _
 from django_filters.rest_framework import DjangoFilterBackend
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import generics
-from rest_framework.renderers import BaseRenderer, JSONRenderer
+from rest_framework.negotiation import BaseContentNegotiation
+from rest_framework.renderers import JSONRenderer
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
@@ -143,17 +143,17 @@ def _completion_url(entry: Completion) -> str:
     return f"{reverse('cards:list')}?{urlencode({'q': name_query(entry.value)})}"
 
 
-class JsonLinesRenderer(BaseRenderer):
-    """`application/jsonl`: what the bulk download is; an error is one JSON line of its own."""
+class FirstRendererNegotiation(BaseContentNegotiation):
+    """Always the view's first renderer: the bulk body is JSON Lines whatever `Accept` says, and
+    its errors are JSON like every other error under /api/ (no 406 for `Accept: application/jsonl`)."""
 
-    media_type = "application/jsonl"
-    format = "jsonl"
-    charset = "utf-8"
+    def select_parser(self, request: Request, parsers: list[Any]) -> Any:
+        return parsers[0] if parsers else None
 
-    def render(
-        self, data: Any, accepted_media_type: str | None = None, renderer_context: Any = None
-    ) -> bytes:
-        return json.dumps(data, ensure_ascii=False).encode() + b"\n"
+    def select_renderer(
+        self, request: Request, renderers: list[Any], format_suffix: str | None = None
+    ) -> Any:
+        return renderers[0], renderers[0].media_type
 
 
 VALIDATOR_HEADERS = [
@@ -195,7 +195,8 @@ class CardBulkApi(APIView):
     """
 
     throttle_scope = "search"
-    renderer_classes = [JSONRenderer, JsonLinesRenderer]
+    renderer_classes = [JSONRenderer]
+    content_negotiation_class = FirstRendererNegotiation
 
     @extend_schema(
         operation_id="cards_bulk",

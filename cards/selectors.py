@@ -166,7 +166,7 @@ def card_search_suggestions(*, filters: Mapping[str, Any]) -> list[str]:
 
 
 def _similar_name_keys(text: str, limit: int) -> list[str]:
-    """Name keys with a trigram similarity to `text` above pg_trgm's threshold, best first.
+    """Name keys with a trigram similarity to `text` of at least pg_trgm's threshold, best first.
 
     Ties go to the name that sorts first byte by byte, so both databases give the same list.
     """
@@ -183,7 +183,7 @@ def _similar_name_keys(text: str, limit: int) -> list[str]:
                     Greatest(TrigramSimilarity("name_key", wanted), TrigramSimilarity("name_ja", wanted))
                 )
             )
-            .filter(similarity__gt=THRESHOLD)
+            .filter(similarity__gte=THRESHOLD)
             .order_by("-similarity", binary("name_key"))
         )
         return [row["name_key"] for row in scores[:limit]]
@@ -191,7 +191,7 @@ def _similar_name_keys(text: str, limit: int) -> list[str]:
     for key, name_ja in Card.objects.order_by().values_list("name_key", "name_ja").distinct():
         score = max(similarity(key, wanted), similarity(name_ja, wanted))
         best[key] = max(best.get(key, 0.0), score)
-    ranked = sorted((-score, key.encode()) for key, score in best.items() if score > THRESHOLD)
+    ranked = sorted((-score, key.encode()) for key, score in best.items() if score >= THRESHOLD)
     return [key.decode() for _, key in ranked[:limit]]
 
 
