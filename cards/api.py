@@ -156,33 +156,17 @@ class FirstRendererNegotiation(BaseContentNegotiation):
         return renderers[0], renderers[0].media_type
 
 
+def _header(name: str, description: str, *, sent_back: bool = False) -> OpenApiParameter:
+    """A request header of the bulk download, or (`sent_back`) a header of its 200 and 304."""
+    where = {"response": [200, 304]} if sent_back else {}
+    return OpenApiParameter(name, str, OpenApiParameter.HEADER, description=description, **where)
+
+
 VALIDATOR_HEADERS = [
-    OpenApiParameter(
-        "If-None-Match",
-        str,
-        OpenApiParameter.HEADER,
-        description=_("An ETag this endpoint gave: 304 while it holds."),
-    ),
-    OpenApiParameter(
-        "If-Modified-Since",
-        str,
-        OpenApiParameter.HEADER,
-        description=_("An HTTP date: 304 when the catalog has not changed since."),
-    ),
-    OpenApiParameter(
-        "ETag",
-        str,
-        OpenApiParameter.HEADER,
-        response=[200, 304],
-        description=_("The catalog revision's tag."),
-    ),
-    OpenApiParameter(
-        "Last-Modified",
-        str,
-        OpenApiParameter.HEADER,
-        response=[200, 304],
-        description=_("When the catalog changed."),
-    ),
+    _header("If-None-Match", _("An ETag this endpoint gave: 304 while it holds.")),
+    _header("If-Modified-Since", _("An HTTP date: 304 when the catalog has not changed since.")),
+    _header("ETag", _("The catalog revision's tag."), sent_back=True),
+    _header("Last-Modified", _("When the catalog changed."), sent_back=True),
 ]
 
 
