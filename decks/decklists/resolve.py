@@ -144,10 +144,9 @@ def _by_name(line: DecklistLine, name: str, names: _Names, picks: Mapping[int, s
             (),
         )
     # The player picked one of the candidates for this line (the import form's select).
-    picked = picks.get(line.line_no)
-    for card in candidates:
-        if picked is not None and card.number == picked:
-            return card, "", ()
+    chosen = next((card for card in candidates if card.number == picks.get(line.line_no)), None)
+    if chosen is not None:
+        return chosen, "", ()
     shown = ", ".join(f"{card.number} {card.name}" for card in candidates[:MAX_CANDIDATES_SHOWN])
     more = len(candidates) - MAX_CANDIDATES_SHOWN
     if more > 0:
