@@ -9,6 +9,7 @@ from rest_framework import serializers
 
 from cards.images import card_image_url
 from cards.models import Card
+from cards.query.parser import MAX_QUERY_CHARS
 from cards.selectors import CardLink, card_links, card_printings
 from gameplay.effect_words import card_engine_words
 
@@ -179,3 +180,31 @@ class CardDetailSerializer(CardSerializer):
     @extend_schema_field(EngineSerializer)
     def get_engine(self, card: Card) -> dict[str, Any]:
         return card_engine_words(card=card)
+
+
+class AutocompleteInput(serializers.Serializer):
+    q = serializers.CharField(
+        required=False,
+        default="",
+        allow_blank=True,
+        max_length=MAX_QUERY_CHARS,
+        help_text="What has been typed.",
+    )
+    limit = serializers.IntegerField(
+        required=False, default=10, min_value=1, max_value=20, help_text="At most this many entries."
+    )
+
+
+class CompletionSerializer(serializers.Serializer):
+    """One entry the search box offers."""
+
+    kind = serializers.ChoiceField(choices=["number", "name"])
+    value = serializers.CharField(help_text="What goes into the search box: a card number or a name.")
+    label = serializers.CharField(help_text="What the list shows: `St-1 Agumon`, or the name.")
+    cards = serializers.IntegerField(help_text="How many cards the entry stands for.")
+    url = serializers.CharField(help_text="The card's page for a number; the search for a name.")
+
+
+class AutocompleteSerializer(serializers.Serializer):
+    q = serializers.CharField(allow_blank=True)
+    results = CompletionSerializer(many=True)

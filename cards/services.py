@@ -8,6 +8,7 @@ from typing import Any
 
 from django.db import connection, transaction
 from django.db.models import ProtectedError
+from django.utils import timezone
 
 from cards.catalog import corrections, evolution, names
 from cards.catalog.japanese import METADATA_FILE, read_japanese_names
@@ -15,7 +16,7 @@ from cards.catalog.numbers import parse_number
 from cards.catalog.parse import DIGIMON, CatalogNames, CatalogRow, loose_key, parse_row
 from cards.catalog.reader import CatalogError, SetFile, read_set_files
 from cards.effects import card_effects_store
-from cards.models import Card, EvolutionLink
+from cards.models import Card, CatalogState, EvolutionLink
 
 BATCH_SIZE = 500
 # How many of the cards or links an import would remove its refusal names.
@@ -133,6 +134,7 @@ def _add_japanese_names(records: list[CatalogRow], japanese_dir: Path | None, re
             report.japanese_names += 1
             record.values["name_ja"] = name_ja
             record.values["search_name"] = names.search_name(record.values["name"], name_ja)
+            record.values["search_squashed"] = names.search_squashed(record.values["name"], name_ja)
 
 
 def _check_formats_file(formats_file: Path | None, report: ImportReport) -> None:
@@ -307,6 +309,17 @@ def _write_links(new_links: list[tuple[int, int, str]], stale: list[int], report
     report.links_deleted = len(stale)
 
 
+def catalog_state_touch() -> CatalogState:
+    """Record that the catalog changed now: a new revision, so bulk downloads get a new ETag."""
+    state = CatalogState.objects.select_for_update().first()
+    if state is None:
+        return CatalogState.objects.create(revision=1, changed_at=timezone.now())
+    state.revision += 1
+    state.changed_at = timezone.now()
+    state.save(update_fields=["revision", "changed_at"])
+    return state
+
+
 @transaction.atomic
 def catalog_import(
     *,
@@ -350,6 +363,8 @@ def catalog_import(
     _write_links(new_links, stale, report)
     # The compiler runs at import, not in play (DESIGN rule 6): the engine loads what is stored.
     report.effects_compiled = card_effects_store(numbers=numbers)
+    if report.created or report.updated or report.removed or report.links_created or report.links_deleted:
+        catalog_state_touch()
     report.seconds = time.perf_counter() - started
     return report
 

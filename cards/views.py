@@ -12,13 +12,14 @@ from django.utils.translation import gettext as _
 from cards.display import evolution_alternatives, marked_text
 from cards.filters import CardFilterSet
 from cards.models import Card
-from cards.query import QueryError
+from cards.query import QueryError, name_query
 from cards.selectors import (
     card_get,
     card_links,
     card_list,
     card_neighbours,
     card_printings,
+    card_search_suggestions,
     card_suggestions,
 )
 from decks.permissions import session_tokens
@@ -59,12 +60,17 @@ def card_list_view(request: HttpRequest) -> HttpResponse:
         error = str(exc)
         cards = Card.objects.none()
     page = Paginator(cards, PAGE_SIZE).get_page(request.GET.get("page"))
+    nothing = error is None and page.paginator.count == 0
     sort = request.GET.get("sort", "")
     order = request.GET.get("order", "")
     view = _results_view(request)
     context = {
         "common_fields": [form[name] for name in COMMON_FILTERS],
         "error": error,
+        "suggestions": [
+            {"name": name, "query": name_query(name)}
+            for name in (card_search_suggestions(filters=request.GET) if nothing else [])
+        ],
         "page": page,
         "query": request.GET.get("q", ""),
         "columns": [_sort_link(request, key, label, sort, order) for key, label in SORTABLE],

@@ -30,7 +30,7 @@ from cards.selectors import card_get, card_list
 from decks import services
 from decks.decklists import DecklistError
 from decks.formats import format_get
-from decks.forms import CardCountForm, DeckMetaForm, DeckNewForm, SignupForm
+from decks.forms import CardCountForm, DeckMetaForm, DeckNewForm, SignupForm, decklist_picks
 from decks.legality_words import issue_words
 from decks.models import Deck, DeckRevision
 from decks.permissions import (
@@ -176,6 +176,7 @@ def deck_list_view(request: HttpRequest) -> HttpResponse:
 def deck_new_view(request: HttpRequest) -> HttpResponse:
     form = DeckNewForm(request.POST or None, request.FILES or None, initial={"format_code": "standard"})
     line_errors = []
+    picks = decklist_picks(request.POST)
     if request.method == "POST" and form.is_valid():
         values = form.cleaned_data
         common = {
@@ -187,11 +188,14 @@ def deck_new_view(request: HttpRequest) -> HttpResponse:
         }
         try:
             if values["decklist"].strip() or values["dek_file"]:
-                deck = services.deck_import(**common, text=values["decklist"], upload=values["dek_file"])
+                deck = services.deck_import(
+                    **common, text=values["decklist"], upload=values["dek_file"], picks=picks
+                )
             else:
                 deck = services.deck_create(**common)
         except DecklistError as error:
-            line_errors = error.errors
+            # An ambiguous line gets a select of its candidates, keeping what was picked before.
+            line_errors = [{"error": e, "picked": picks.get(e.line_no, "")} for e in error.errors]
             form.add_error(None, str(error).splitlines()[0])
         except DmcgError as error:
             form.add_error(None, str(error))

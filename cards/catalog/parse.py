@@ -134,6 +134,7 @@ def parse_row(raw: RawRow, index: CatalogNames | None = None) -> CatalogRow:
         "name_key": names.name_key(name),
         "name_ja": "",
         "search_name": names.search_name(name),
+        "search_squashed": names.search_squashed(name),
         "set_code": cells["Set"],
         "image_file": cells["ImageFile"],
         "frame": cells["Frame"],

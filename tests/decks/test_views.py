@@ -305,3 +305,44 @@ def test_the_play_page_tells_two_decks_of_one_name_apart(deck, as_user, starter_
     html = as_user(deck.owner).get(reverse("gameplay:new")).content.decode()
     assert f'<option value="{deck.pk}">Starter Greymon — partner Agumon, 30 cards, changed ' in html
     assert f'<option value="{other.pk}">Starter Greymon — no partner, 30 cards, changed ' in html
+
+
+def test_every_example_line_of_the_decklist_help_imports(owner, as_user):
+    from decks.forms import DECKLIST_EXAMPLES, DECKLIST_PLACEHOLDER, DeckNewForm
+
+    help_text = str(DeckNewForm().fields["decklist"].help_text)
+    assert all(example in help_text for example in DECKLIST_EXAMPLES)
+    for number, text in enumerate([*DECKLIST_EXAMPLES, DECKLIST_PLACEHOLDER]):
+        response = as_user(owner).post(
+            reverse("decks:new"), {"name": f"Example {number}", "format_code": "standard", "decklist": text}
+        )
+        assert response.status_code == 302, (text, response.content.decode()[:2000])
+        assert deck_entries(deck=Deck.objects.get(name=f"Example {number}"))
+
+
+def test_an_ambiguous_name_offers_its_candidates_and_the_pick_creates_the_deck(owner, as_user):
+    form = {"name": "Picked", "format_code": "standard", "decklist": "3 St-2\n3 Agumon\n"}
+    response = as_user(owner).post(reverse("decks:new"), form)
+    assert response.status_code == 400
+    body = response.content.decode()
+    select = re.search(r'<select name="pick-2" id="pick-2">(.*?)</select>', body, re.S)
+    assert select is not None and '<label for="pick-2">' in body
+    options = re.findall(r'<option value="([^"]+)"', select.group(1))
+    assert "St-1" in options and len(options) == 14
+    assert re.search(r"St-1 · Agumon · III · type \w · A/B/C \d+/\d+/\d+", select.group(1))
+    response = as_user(owner).post(reverse("decks:new"), {**form, "pick-2": "St-1"})
+    assert response.status_code == 302
+    deck = Deck.objects.get(name="Picked")
+    assert [(card.number, count) for card, count in deck_entries(deck=deck)] == [
+        ("St-1", 3),
+        ("St-2", 3),
+    ]
+
+
+def test_a_pasted_dek_file_creates_the_deck_it_describes(owner, as_user, starter_entries):
+    from decks.decklists import write_dek
+
+    form = {"name": "Pasted", "format_code": "standard", "decklist": write_dek(starter_entries)}
+    assert as_user(owner).post(reverse("decks:new"), form).status_code == 302
+    deck = Deck.objects.get(name="Pasted")
+    assert sum(count for _, count in deck_entries(deck=deck)) == 30
