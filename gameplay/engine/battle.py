@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from gameplay.engine import points, spirits
+from gameplay.engine import points, spirit_text, spirits
 from gameplay.engine.actions import Action, Pass, Support, Use, UseAbility
 from gameplay.engine.appearance import appear_actions
 from gameplay.engine.costs import can_pay, can_pay_costs, pay_cost_list, pay_costs
@@ -60,7 +60,7 @@ def confirm(state: GameState) -> None:
             top = me.digimon[-1]
             fire(state, player, top, me.deck[top].text, ("battle_start",), DIGIMON, "phase")
         fire_active_options(state, player, ("battle_start",))
-        spirits.fire_tied(state, player, ("battle_start",))
+        spirit_text.fire_tied(state, player, ("battle_start",))
     # B-3: attack confirmation, SP first: continuous abilities of the battling Digimon apply;
     # those whose condition does not hold yet wait for it.
     for player in (state.sp, state.fp):
@@ -70,7 +70,7 @@ def confirm(state: GameState) -> None:
             fire(state, player, top, me.deck[top].text, ("continuous",), DIGIMON, "phase")
             wait_for_situations(state, player, top, DIGIMON, ("continuous",), "phase")
         # E-10: the text of the Spirit it appeared with is the battling Digimon's (engine.spirits).
-        spirits.fire_tied(state, player, ("on_use", "continuous"))
+        spirit_text.fire_tied(state, player, ("on_use", "continuous"))
     # O-N2: battle start and attack confirmation may have made a waiting condition true.
     refresh_situations(state)
     if state.result is not None:

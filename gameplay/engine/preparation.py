@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from gameplay.engine import evolution, moves, spirits
+from gameplay.engine import evolution, moves, spirit_text
 from gameplay.engine.actions import Action, Discard, Pass, Prepare, SetOption, Swap, Use, UseAbility
 from gameplay.engine.battle import phase_ability_actions, use_ability
 from gameplay.engine.cards import CardRecord
@@ -385,7 +385,7 @@ def apply(state: GameState, player: int, action: Action) -> None:
             me.dark_area.append(action.card)
         else:
             # St-744: a Spirit may make removing an active Field cost points.
-            spirits.field_removed(state, player, me.slots.index(action.card))
+            spirit_text.field_removed(state, player, me.slots.index(action.card))
             moves.slot_to_dark_area(state, player, me.slots.index(action.card))
         return
     stage = STAGE_OF[type(action)]

@@ -12,8 +12,7 @@ from gameplay.engine.effects.grant_keyword import GrantKeyword
 from gameplay.engine.effects.immunity import ATTACK_MODIFICATION, ZERO_COLUMN, GrantImmunity
 from gameplay.engine.effects.invalidate_option import InvalidateOption
 from gameplay.engine.effects.multiply_attack import MultiplyAttack
-from gameplay.engine.evolution import put_on_top
-from gameplay.engine.moves import drop_modifiers_of, remove_from_zones, top_to_dark_area
+from gameplay.engine.moves import drop_modifiers_of, put_on_top, remove_from_zones, top_to_dark_area
 
 from .helpers import (
     BOOSTER_CHIP,

@@ -9,7 +9,8 @@ from gameplay.engine.attack import attack_value
 from gameplay.engine.cards import OPTION, CardRecord, Requirement
 from gameplay.engine.effect_context import DIGIMON, EngineContext
 from gameplay.engine.effects.compiler import compile_option
-from gameplay.engine.options import end_phase, end_turn, is_power_card
+from gameplay.engine.options import end_phase, end_turn
+from gameplay.engine.power_grants import is_power_card
 
 from .helpers import BOOSTER_CHIP, CINDERHOUND, EMBERPUP, REEFCRAB, SHELLKIT, arrange, deck, digimon, game
 from .test_evolution import BLAZEWOLF, TWINFLAME, WR40
