@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from gameplay.engine import battle, moves, spirit_text, spirits
+from gameplay.engine import flow, moves, spirit_text, spirits
+from gameplay.engine.abilities import phase_ability_actions, spirit_ability_actions, use_ability
 from gameplay.engine.actions import Action, Cancel, Pass, Proceed, Use, UseAbility
 from gameplay.engine.appearance import appear_actions
 from gameplay.engine.beside import pay_for_appearance, place_beside, place_paid_beside
@@ -99,7 +100,7 @@ def end_evolution_step(state: GameState, player: int) -> None:
         return
     cleanup(state)
     end_phase(state)
-    battle.start(state)
+    flow.starts().battle(state)
 
 
 def cleanup(state: GameState) -> None:
@@ -131,8 +132,8 @@ def legal(state: GameState, player: int) -> list[Action]:
         *option_actions(state, player, "evolution"),
         *appear_actions(state, player),
         # E-3: "during your Evolution Phase" abilities.
-        *battle.phase_ability_actions(state, player, EVOLUTION),
-        *battle.spirit_ability_actions(state, player, EVOLUTION),
+        *phase_ability_actions(state, player, EVOLUTION),
+        *spirit_ability_actions(state, player, EVOLUTION),
     ]
     if not me.decided:
         # E-3 (a): options that alter evolution may be used before deciding.
@@ -162,7 +163,7 @@ def apply(state: GameState, player: int, action: Action) -> None:
     elif isinstance(action, Use):
         use_option(state, player, action)
     elif isinstance(action, UseAbility):
-        battle.use_ability(state, player, action)
+        use_ability(state, player, action)
     elif isinstance(action, Pass):
         end_evolution_step(state, player)
 

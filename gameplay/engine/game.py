@@ -7,7 +7,7 @@ import json
 from collections.abc import Sequence
 from typing import Protocol
 
-from gameplay.engine import battle, evolution, moves, points, preparation
+from gameplay.engine import battle, evolution, flow, moves, points, preparation
 from gameplay.engine.actions import (
     MANUAL_ACTIONS,
     Action,
@@ -26,6 +26,7 @@ from gameplay.engine.actions import (
     UseAbility,
 )
 from gameplay.engine.cards import CardRecord
+from gameplay.engine.dummy import dummy_deck
 from gameplay.engine.errors import EngineError, IllegalAction
 from gameplay.engine.hands import hand_limit
 from gameplay.engine.options import refresh_situations
@@ -41,6 +42,8 @@ from gameplay.engine.state import (
     PlayerState,
 )
 from gameplay.engine.turn_start import start_turn
+
+flow.install(flow.PhaseStarts(evolution=evolution.start, battle=battle.start, point_calculation=points.start))
 
 RULES_PROFILES = ("standard",)
 DECK_SIZE = 30
@@ -69,10 +72,8 @@ def new_game(
     partners: tuple[int | None, int | None] = (None, None),
 ) -> GameState:
     """Set up a game (S-1..S-8). Card ids are positions in the decks as given; a missing
-    `deck_b` is the dummy goldfish deck (30 vanilla Level IIIs, `bots.dummy_deck`)."""
+    `deck_b` is the dummy goldfish deck (30 vanilla Level IIIs, `dummy.dummy_deck`)."""
     if deck_b is None:
-        from gameplay.engine.bots import dummy_deck
-
         deck_b = dummy_deck()
     if rules not in RULES_PROFILES:
         raise EngineError(f"Unknown rules profile {rules!r}; known: {', '.join(RULES_PROFILES)}.")

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from gameplay.engine import evolution, moves, spirit_text
+from gameplay.engine import flow, moves, spirit_text
+from gameplay.engine.abilities import phase_ability_actions, use_ability
 from gameplay.engine.actions import Action, Discard, Pass, Prepare, SetOption, Swap, Use, UseAbility
-from gameplay.engine.battle import phase_ability_actions, use_ability
 from gameplay.engine.cards import CardRecord
 from gameplay.engine.conditions import (
     card_needs,
@@ -41,7 +41,7 @@ def end_player(state: GameState, player: int) -> None:
     if player == state.fp:
         start_player(state, state.sp)
     else:
-        evolution.start(state)
+        flow.starts().evolution(state)
 
 
 def refill(state: GameState, player: int) -> None:
