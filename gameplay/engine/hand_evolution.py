@@ -21,15 +21,12 @@ from gameplay.engine.conditions import (
     marks_of,
     route_allowed,
 )
+from gameplay.engine.effects.immunity import NO_FURTHER_EVOLUTION
 from gameplay.engine.state import GameState
 
 EVOLVING_KINDS = frozenset({"evolve_ignoring_conditions", "evolve_with_requirement", "evolve_into"})
 EVOLVE = "evolve"
 SWITCH = "switch"
-# A grant (`PlayerState.immunities`, ended by P-5 (d) and by the Digimon leaving, B-11.3): "The
-# Digimon that evolved with the use of this card cannot undergo any further evolution/transformation/
-# fusion/appearance" (Bo-491): no effect or appearance puts another Digimon on it this turn.
-NO_FURTHER_EVOLUTION = "no_further_evolution"
 _WIN_RATE_PREFIX = "winning percentage:"
 
 
