@@ -14,10 +14,12 @@ from gameplay.engine.attack import (
     BASE_COLUMN,
     LOST_CUT,
     LOST_TABLE,
+    NO_ZEROING,
     attack_column,
     attack_value,
     battle_type,
 )
+from gameplay.engine.beside import is_stacked, place_beside, stack_on
 from gameplay.engine.cards import CardRecord, name_key
 from gameplay.engine.costs import card_matches
 from gameplay.engine.effects.base import Column, CompiledAbility, CompiledText, Condition, Side
@@ -43,6 +45,7 @@ from gameplay.engine.effects.immunity import (
     RED_SLOT_ONE,
     SLOT_DISCARD,
 )
+from gameplay.engine.hands import EXTRA_ADJUSTMENT_KIND, HAND_LIMIT_KIND, hand_limit
 from gameplay.engine.state import DRAW, NONE, GameState, Modifier
 
 OPTION = "option"
@@ -326,8 +329,6 @@ class EngineContext:
         return attack_column(self.state, self._player(side))
 
     def count_cards(self, side: Side, zone: str, card_filter: str) -> int:
-        from gameplay.engine.costs import card_matches
-
         me = self.state.players[self._player(side)]
         cards: list[int] = []
         for part in zone.split("+"):
@@ -494,8 +495,6 @@ class EngineContext:
         self.state.rng.shuffle(me.net_ocean)
 
     def draw_to_hand_limit(self, side: Side) -> None:
-        from gameplay.engine.hands import hand_limit
-
         player = self._target(side)
         if player is not None:
             missing = hand_limit(self.state, player) - len(self.state.players[player].hand)
@@ -509,13 +508,9 @@ class EngineContext:
         return me.choices[me.slots.index(self.source)] if self.source in me.slots else ""
 
     def grant_extra_hand_adjustment(self, side: Side) -> None:
-        from gameplay.engine.hands import EXTRA_ADJUSTMENT_KIND
-
         self._modify(self._target(side), EXTRA_ADJUSTMENT_KIND)
 
     def set_hand_limit(self, side: Side, limit: int) -> None:
-        from gameplay.engine.hands import HAND_LIMIT_KIND
-
         self._modify(self._target(side), HAND_LIMIT_KIND, limit)
 
     def search_net_ocean(
@@ -578,8 +573,6 @@ class EngineContext:
         me.dark_area.extend(gone)
 
     def send_support_to_dark_area(self, side: Side, card_filter: str) -> None:
-        from gameplay.engine.costs import card_matches
-
         player = self._target(side)
         if player is None:
             return
@@ -634,8 +627,6 @@ class EngineContext:
                 me.hand.append(card)
 
     def discard_active_options(self, side: Side, card_filter: str, count: int) -> None:
-        from gameplay.engine.costs import card_matches
-
         player = self._target(side)
         if player is None:
             return
@@ -696,8 +687,6 @@ class EngineContext:
             self._modify(player, "field_only", column=value)
 
     def lose_zeroing(self, side: Side) -> None:
-        from gameplay.engine.attack import NO_ZEROING
-
         self._modify(self._target(side), NO_ZEROING)
 
     def keep_attribute_change(self, side: Side) -> None:
@@ -731,8 +720,6 @@ class EngineContext:
         self._modify(self.owner, "leave", lifetime="turn")
 
     def place_beside_digimon(self, until_attribute_changed: bool) -> None:
-        from gameplay.engine.beside import place_beside
-
         me = self.state.players[self.owner]
         if self.source_kind != OPTION or self.source not in me.slots or not me.digimon:
             return
@@ -744,14 +731,10 @@ class EngineContext:
         place_beside(self.state, self.owner, self.source, until_attribute_changed)
 
     def stack_on_card(self, names: tuple[str, ...], option_type: str) -> None:
-        from gameplay.engine.beside import stack_on
-
         if self.source_kind == OPTION and self.source in self.state.players[self.owner].slots:
             stack_on(self.state, self.owner, self.source, names, option_type)
 
     def stacked(self) -> bool:
-        from gameplay.engine.beside import is_stacked
-
         return self.source_kind == OPTION and is_stacked(self.state, self.owner, self.source)
 
     def dark_area_to_point_gauge(self, side: Side, count: int) -> None:

@@ -25,11 +25,13 @@ from gameplay.engine.actions import (
     Use,
     UseAbility,
 )
+from gameplay.engine.beside import why_not_appear
 from gameplay.engine.cards import CardRecord
 from gameplay.engine.dummy import dummy_deck
 from gameplay.engine.errors import EngineError, IllegalAction
+from gameplay.engine.evolution import appear
 from gameplay.engine.hands import hand_limit
-from gameplay.engine.options import refresh_situations
+from gameplay.engine.options import refresh_situations, why_bad_choice, why_not_usable
 from gameplay.engine.state import (
     BATTLE,
     EVOLUTION,
@@ -203,8 +205,6 @@ def why_illegal(state: GameState, action: Action) -> str | None:
             Use(action.slot, choice=action.choice) if isinstance(action, Use) else UseAbility(action.index)
         )
     if isinstance(action, Use) and action not in legal:
-        from gameplay.engine.options import why_bad_choice
-
         bad_choice = why_bad_choice(state, player, action)
         if bad_choice is not None:
             return bad_choice
@@ -214,8 +214,6 @@ def why_illegal(state: GameState, action: Action) -> str | None:
         timing = {PREPARATION: "preparation", EVOLUTION: "evolution", BATTLE: "battle"}.get(
             state.phase, "point_calc"
         )
-        from gameplay.engine.options import why_not_usable
-
         detail = why_not_usable(state, player, action.slot - 1, timing)
         if detail is not None:
             return detail
@@ -274,8 +272,6 @@ def _why_manual_illegal(state: GameState, action: Action) -> str | None:
         card = me.deck[action.card]
         if not any(req.kind == "appearance" for alt in card.evolution for req in alt):
             return f"{card.name} has no appearance condition"
-        from gameplay.engine.beside import why_not_appear
-
         return why_not_appear(state, state.actor, action.card, action.pay)
     assert isinstance(action, AdjustAttack | AdjustPoints | MoveCard)
     if action.player not in (0, 1):
@@ -289,8 +285,6 @@ def _why_manual_illegal(state: GameState, action: Action) -> str | None:
 
 def _apply_manual(state: GameState, action: Action) -> None:
     if isinstance(action, Appear):
-        from gameplay.engine.evolution import appear
-
         appear(state, state.actor, action.card, action.pay)
         if state.phase == BATTLE:
             state.window_used = True

@@ -317,6 +317,8 @@ class GameState:
         }
 
     def __str__(self) -> str:
+        # The one import kept inside a function: the text board shows attack values, which the layers
+        # above the state compute ([tool.importlinter] ignores this import by name).
         from gameplay.engine.board import format_board
 
         return format_board(self)
