@@ -42,6 +42,7 @@ from gameplay.engine.state import (
     Modifier,
     Outcome,
     PlayerState,
+    Termination,
 )
 from gameplay.engine.turn_start import start_turn
 
@@ -164,7 +165,7 @@ def apply_unchecked(state: GameState, action: Action) -> list[Action]:
     if isinstance(action, MANUAL_ACTIONS):
         _apply_manual(state, action)
     elif isinstance(action, Concede):
-        moves.end_game(state, Outcome("concede", 1 - state.actor))
+        moves.end_game(state, Outcome(Termination.CONCEDE, 1 - state.actor))
         return []
     else:
         _PHASES[state.phase].apply(state, state.actor, action)

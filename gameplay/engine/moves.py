@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from gameplay.engine import reactions
 from gameplay.engine.cards import LEVEL_ORDINALS, name_key
-from gameplay.engine.state import BATTLE, NONE, GameState, Modifier, Outcome
+from gameplay.engine.state import BATTLE, NONE, OVER, GameState, Modifier, Outcome, Termination
 
 # "Reduce the opponent's points by the same amount that your points were reduced by" (CD-13, P-3).
 MIRROR_LOSS = "lost_mirror"
@@ -325,7 +325,7 @@ def level_value(state: GameState, player: int) -> int:
     return LEVEL_ORDINALS.get(card.level, card.level_order)
 
 
-def decide_by_tiebreak(state: GameState, termination: str) -> Outcome:
+def decide_by_tiebreak(state: GameState, termination: Termination) -> Outcome:
     """P-9: more points, then more Net Ocean cards, then the higher top level; else a draw."""
     first, second = state.players
     for a, b in (
@@ -340,7 +340,7 @@ def decide_by_tiebreak(state: GameState, termination: str) -> Outcome:
 
 def end_game(state: GameState, outcome: Outcome) -> None:
     state.result = outcome
-    state.phase = "over"
+    state.phase = OVER
     state.step = "over"
     state.actor = NONE
 
@@ -351,9 +351,9 @@ def check_points(state: GameState) -> bool:
     if not zero:
         return False
     if len(zero) == 2:
-        end_game(state, decide_by_tiebreak(state, "both_zero"))
+        end_game(state, decide_by_tiebreak(state, Termination.BOTH_ZERO))
     else:
-        end_game(state, Outcome("points", 1 - zero[0]))
+        end_game(state, Outcome(Termination.POINTS, 1 - zero[0]))
     return True
 
 

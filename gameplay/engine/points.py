@@ -23,7 +23,7 @@ from gameplay.engine.options import (
     option_actions,
     use_option,
 )
-from gameplay.engine.state import DRAW, NONE, POINT_CALCULATION, GameState
+from gameplay.engine.state import DRAW, NONE, POINT_CALCULATION, GameState, Termination
 from gameplay.engine.turn_start import start_turn
 
 
@@ -139,7 +139,7 @@ def resolve(state: GameState) -> None:
     state.turn += 1
     if state.turn > state.max_turns:
         # P-9: the time limit is decided by the tiebreakers.
-        moves.end_game(state, moves.decide_by_tiebreak(state, "time_limit"))
+        moves.end_game(state, moves.decide_by_tiebreak(state, Termination.TIME_LIMIT))
         return
     start_turn(state)
 

@@ -27,7 +27,7 @@ from gameplay.engine.hands import hand_limit, take_extra_adjustment
 from gameplay.engine.ignoring import ignore_reaches
 from gameplay.engine.options import option_actions, use_option
 from gameplay.engine.spirits import blocks_slot, placement_allows
-from gameplay.engine.state import NONE, PREPARATION, GameState, Outcome, PlayerState
+from gameplay.engine.state import NONE, PREPARATION, GameState, Outcome, PlayerState, Termination
 from gameplay.engine.turn_start import start_player
 
 
@@ -36,7 +36,7 @@ def end_player(state: GameState, player: int) -> None:
     refill(state, player)
     # P-10 / A-26: an empty Digimon Box at the end of one's own Preparation Phase loses.
     if not me.digimon and me.pending_swap == NONE:
-        moves.end_game(state, Outcome("cannot_continue", 1 - player))
+        moves.end_game(state, Outcome(Termination.CANNOT_CONTINUE, 1 - player))
         return
     if player == state.fp:
         start_player(state, state.sp)
