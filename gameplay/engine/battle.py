@@ -11,13 +11,12 @@ from gameplay.engine.costs import can_pay, pay_costs
 from gameplay.engine.effect_context import (
     DIGIMON,
     NO_SUPPORT,
-    SKIP_BATTLE,
     SUPPORT,
-    WIN_ON_DRAW,
     EngineContext,
     fire,
     has_mark,
 )
+from gameplay.engine.effects.families.points import SKIP_BATTLE, WIN_ON_DRAW
 from gameplay.engine.options import (
     answer_interrupt,
     end_phase,

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 from gameplay.engine import reactions
 from gameplay.engine.cards import LEVEL_ORDINALS, name_key
+from gameplay.engine.effects.families.points import MIRROR_LOSS
 from gameplay.engine.state import BATTLE, NONE, OVER, GameState, Modifier, Outcome, Termination
 
-# "Reduce the opponent's points by the same amount that your points were reduced by" (CD-13, P-3).
-MIRROR_LOSS = "lost_mirror"
 LOST_KINDS = ("lost_mul", "lost_add", MIRROR_LOSS)
 # The trigger of an option's "when this card is sent to the Dark Area" text (effects.base.Trigger).
 SENT_AWAY = "sent_away"

@@ -9,13 +9,12 @@ from gameplay.engine.attack import lost_points
 from gameplay.engine.costs import can_pay_costs
 from gameplay.engine.effect_context import (
     DIGIMON,
-    KEEP_AT_LIFESPAN,
     RETURN_TO_BATTLE,
-    TO_POINT_GAUGE,
     EngineContext,
     fire,
     has_mark,
 )
+from gameplay.engine.effects.families.points import KEEP_AT_LIFESPAN, MIRROR_LOSS, TO_POINT_GAUGE
 from gameplay.engine.options import (
     end_phase,
     end_turn,
@@ -163,7 +162,7 @@ def _won_points(state: GameState, winner: int) -> None:
         return
     before = state.players[loser].points
     moves.change_points(state, loser, -lost_points(state, loser))
-    if state.result is None and has_mark(state, loser, moves.MIRROR_LOSS):
+    if state.result is None and has_mark(state, loser, MIRROR_LOSS):
         # CD-13: the winner loses as many points as the loser has just lost.
         moves.change_points(state, winner, state.players[loser].points - before)
 
