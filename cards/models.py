@@ -24,7 +24,7 @@ class Card(models.Model):
     name_ja = models.CharField(max_length=200, blank=True)
     # NFKC + case-folded English and Japanese names: the target of bare-word search.
     search_name = models.CharField(max_length=400, blank=True)
-    # Both names without spaces or punctuation (cards.catalog.names.squash): `metalgreymon` and
+    # Both names without spaces or punctuation (cards.query.text.squash): `metalgreymon` and
     # `war-greymon` find Metal Greymon and War Greymon.
     search_squashed = models.CharField(max_length=400, blank=True)
 

@@ -12,12 +12,11 @@ from django.db.models import Case, Count, F, Func, Max, Min, Q, QuerySet, Value,
 from django.db.models.functions import Greatest
 from django.utils.translation import gettext_lazy
 
-from cards.catalog.names import squash
 from cards.filters import card_filterset
 from cards.models import Card, EvolutionLink
 from cards.query import parse_query
 from cards.query.orm import binary, natural_order
-from cards.query.text import card_number_key, normalize_text
+from cards.query.text import card_number_key, normalize_text, squash
 from cards.query.trigrams import THRESHOLD, similarity, trigrams
 
 # Provenance columns the lists and pages never show: not loaded, which keeps big pages cheap.

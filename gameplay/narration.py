@@ -25,6 +25,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from gameplay import battle_view, playout
+from gameplay import engine as eng
 from gameplay.describe import action_sentence, player_name
 from gameplay.engine import actions as engine_actions
 from gameplay.engine.state import GameState
@@ -380,7 +381,6 @@ class Narration:
 
 def narrate(header: dict[str, Any], actions: list[str], *, reader: int | None) -> Narration:
     """Replay `actions` from `header` and narrate them as `reader` (None: revealed) may read them."""
-    eng = playout.engine()
     narrator = Narrator(reader)
     state = traced(playout.game_new(header), narrator)
     narrator.sheets = [Sheet.of(me) for me in state.players]

@@ -12,6 +12,10 @@ import random
 from typing import Any
 
 from dmcg_site.api_errors import DmcgError
+from gameplay import engine as eng
+from gameplay.engine import Action, CardRecord, DeckWatch, GameState, make_bot, pace
+from gameplay.engine.bots import Bot
+from gameplay.engine.state import PlayerState
 from gameplay.selectors import DeckSource
 from gameplay.simulation_stats import GameSummary
 
@@ -24,12 +28,6 @@ class PlayError(DmcgError):
     """An engine refusal (illegal action, bad notation, bad replay) as a user-facing 400."""
 
 
-def engine() -> Any:
-    import gameplay.engine as engine_module
-
-    return engine_module
-
-
 def decklist_json(source: DeckSource) -> dict[str, Any]:
     """A deck as the header stores it: 30 card numbers in order, the partner's index (S-2), a name."""
     numbers = [card.number for card, count in source.entries for _ in range(count)]
@@ -39,7 +37,7 @@ def decklist_json(source: DeckSource) -> dict[str, Any]:
     return {"name": source.name, "cards": numbers, "partner": partner}
 
 
-def _card_lookup(numbers: set[str]) -> dict[str, Any]:
+def _card_lookup(numbers: set[str]) -> dict[str, CardRecord]:
     """Card number → engine CardRecord, for every number of a game (and the dummy's card)."""
     from cards.models import Card
     from gameplay.records import card_record
@@ -54,21 +52,17 @@ def _card_lookup(numbers: set[str]) -> dict[str, Any]:
     return lookup
 
 
-def _dummy_records() -> dict[str, Any]:
+def _dummy_records() -> dict[str, CardRecord]:
     return {card.number: card for card in [*dummy_deck(), *pace_deck()]}
 
 
-def dummy_deck() -> list[Any]:
+def dummy_deck() -> list[CardRecord]:
     """The vanilla goldfish's 30 cards: Level IIIs that never evolve."""
-    from gameplay.engine import bots
-
-    return list(bots.dummy_deck())
+    return eng.dummy_deck()
 
 
-def pace_deck() -> list[Any]:
+def pace_deck() -> list[CardRecord]:
     """The pace dummy's 30 cards: the catalog's median card of each level (engine.pace)."""
-    from gameplay.engine import pace
-
     return pace.pace_deck()
 
 
@@ -79,9 +73,8 @@ def pace_decklist() -> dict[str, Any]:
 
 def pace_schedule_check(text: str) -> None:
     """Refuse a pace schedule ("2/4/6") the engine cannot play, naming it."""
-    eng = engine()
     try:
-        eng.pace.parse_schedule(text)
+        pace.parse_schedule(text)
     except eng.EngineError as error:
         raise PlayError(str(error)) from error
 
@@ -99,34 +92,33 @@ def to_jsonable(value: Any) -> Any:
     return value
 
 
-def outcome_json(state: Any) -> dict[str, Any] | None:
+def outcome_json(state: GameState) -> dict[str, Any] | None:
     outcome = state.outcome()
     if outcome is None:
         return None
     return {"termination": outcome.termination, "winner": outcome.winner}
 
 
-def actor(state: Any) -> int:
+def actor(state: GameState) -> int:
     return state.actor
 
 
-def notation(action: Any) -> str:
+def notation(action: Action) -> str:
     return str(action)
 
 
-def legal_actions(state: Any, player: int) -> list[Any]:
+def legal_actions(state: GameState, player: int) -> list[Action]:
     """The engine's legal actions for `player` ([] when it is not their turn or the game is over)."""
     if state.outcome() is not None or actor(state) != player:
         return []
-    return list(engine().legal_actions(state, player))
+    return list(eng.legal_actions(state, player))
 
 
-def apply_notation(state: Any, text: str) -> Any:
+def apply_notation(state: GameState, text: str) -> GameState:
     """Apply one action given in notation to `state` (in place, as the engine does); returns it.
 
     A refused action leaves the state unchanged (engine.apply checks before it changes anything).
     """
-    eng = engine()
     try:
         eng.apply(state, eng.parse(text))
     except eng.EngineError as error:
@@ -134,30 +126,28 @@ def apply_notation(state: Any, text: str) -> Any:
     return state
 
 
-def observation(state: Any, player: int) -> dict[str, Any]:
-    return to_jsonable(engine().observe(state, player))
+def observation(state: GameState, player: int) -> dict[str, Any]:
+    return to_jsonable(eng.observe(state, player))
 
 
-def digest(state: Any) -> str:
-    return engine().digest(state)
+def digest(state: GameState) -> str:
+    return eng.digest(state)
 
 
 # --- Bots -------------------------------------------------------------------------------------
 
 
-def bot_for(policy: str, seed: int) -> Any:
-    from gameplay.engine import bots
-
-    return bots.make_bot(policy, seed=seed)
+def bot_for(policy: str, seed: int) -> Bot:
+    return make_bot(policy, seed=seed)
 
 
-def bot_answers(state: Any, *, bot: Any, bot_side: int) -> tuple[Any, list[str]]:
+def bot_answers(state: GameState, *, bot: Bot, bot_side: int) -> tuple[GameState, list[str]]:
     """Let the bot act while it is its turn to act; returns the new state and its actions."""
     played: list[str] = []
     while state.outcome() is None and actor(state) == bot_side:
         action = bot.choose(state, bot_side)
         played.append(notation(action))
-        engine().apply(state, action)
+        eng.apply(state, action)
         if len(played) > MAX_ACTIONS_PER_GAME:
             raise PlayError("The bot did not stop acting; the game is stuck.")
     return state, played
@@ -172,14 +162,13 @@ def header_new(
     opponent_deck: dict[str, Any] | None,
     seed: int,
     rules: str,
-    lookup: dict[str, Any] | None = None,
+    lookup: dict[str, CardRecord] | None = None,
 ) -> dict:
     """The engine's replay header (engine.record without the actions), plus the decks' names.
 
     No opponent deck means the dummy: its cards are the engine's dummy deck. `lookup` (number →
     record) saves the catalog query when given.
     """
-    eng = engine()
     other = opponent_deck or {
         "name": "Dummy",
         "cards": [card.number for card in dummy_deck()],
@@ -199,9 +188,8 @@ def header_new(
     }
 
 
-def game_new(header: dict[str, Any], lookup: dict[str, Any] | None = None) -> Any:
+def game_new(header: dict[str, Any], lookup: dict[str, CardRecord] | None = None) -> GameState:
     """A new game from a header; `lookup` (number → record) saves the catalog query when given."""
-    eng = engine()
     try:
         decks = header["decks"]
         if lookup is None:
@@ -224,12 +212,11 @@ def game_new(header: dict[str, Any], lookup: dict[str, Any] | None = None) -> An
         raise PlayError(f"The game cannot start: {error}") from error
 
 
-def game_rebuild(header: dict[str, Any], actions: list[str]) -> tuple[Any, list[int]]:
+def game_rebuild(header: dict[str, Any], actions: list[str]) -> tuple[GameState, list[int]]:
     """Replay `actions` from the header (DESIGN rule 3); also returns who played each action.
 
     A refused action raises PlayError naming it and its position, so a tampered replay says where.
     """
-    eng = engine()
     state = game_new(header)
     actors = []
     for index, text in enumerate(actions):
@@ -262,15 +249,15 @@ class SimulationRunner:
         self.opponent = opponent
         self.policy = policy
         self.seed = seed
-        self._cards: dict[str, Any] | None = None
+        self._cards: dict[str, CardRecord] | None = None
         self._header: dict[str, Any] | None = None
-        self._records: list[list[Any]] | None = None
+        self._records: list[list[CardRecord]] | None = None
 
     def load_cards(self) -> None:
         """Read the job's cards from the database now, so that playing needs no connection."""
         self._lookup()
 
-    def _lookup(self) -> dict[str, Any]:
+    def _lookup(self) -> dict[str, CardRecord]:
         if self._cards is None:
             header = self.header(0)
             self._cards = _card_lookup({number for deck in header["decks"] for number in deck})
@@ -296,7 +283,7 @@ class SimulationRunner:
         # records) is worked out once.
         return {**self._header, "seed": self.seed + game}
 
-    def _start(self, header: dict[str, Any]) -> Any:
+    def _start(self, header: dict[str, Any]) -> GameState:
         """The job's first game starts through game_new, which checks the header's engine version and
         the decks; the others, from the same records, start at once."""
         if self._records is None:
@@ -305,7 +292,7 @@ class SimulationRunner:
             self._records = [[lookup[number] for number in cards] for cards in header["decks"]]
             return state
         partners = header["partners"]
-        return engine().new_game(
+        return eng.new_game(
             self._records[0], self._records[1], header["seed"], header["rules"], (partners[0], partners[1])
         )
 
@@ -322,11 +309,11 @@ class SimulationRunner:
             bot_for(self.policy, seed),
             bot_for(self.opponent_policy, seed + 1),
         ]
-        watch = engine().DeckWatch(HUMAN)
+        watch = DeckWatch(HUMAN)
         actions: list[str] = []
         points_lost: list[tuple[int, int]] = []
         turn, points = state.turn, [p.points for p in state.players]
-        apply_unchecked = engine().apply_unchecked
+        apply_unchecked = eng.apply_unchecked
         legal = None  # the first decision's actions are not known yet
         for _ in range(MAX_ACTIONS_PER_GAME):
             if state.result is not None:
@@ -363,7 +350,7 @@ class SimulationRunner:
         return summary, {"header": header, "actions": actions}
 
 
-def _evolutions(player: Any) -> dict[str, tuple[int, int]]:
+def _evolutions(player: PlayerState) -> dict[str, tuple[int, int]]:
     counts: dict[str, list[int]] = {}
     for number in player.prepared_log:
         counts.setdefault(number, [0, 0])[0] += 1

@@ -24,6 +24,7 @@ import secrets
 from datetime import timedelta
 from typing import Any
 
+from celery import group, signature
 from django.conf import settings
 from django.db import connections, transaction
 from django.db.models import Exists, OuterRef, Q, QuerySet
@@ -46,6 +47,8 @@ FINISHED = (SimulationJob.Status.DONE, SimulationJob.Status.FAILED, SimulationJo
 # moving bar and a prompt stop, rarely enough not to turn a simulation into a stream of UPDATEs.
 PROGRESS_EVERY = 25
 STALLED_AFTER = timedelta(minutes=2)
+# The Celery task that runs one chunk (gameplay.tasks.simulation_chunk_task).
+CHUNK_TASK = "gameplay.tasks.simulation_chunk_task"
 
 
 class SimulationInputError(DmcgError):
@@ -236,12 +239,9 @@ def simulation_start(
 def simulation_dispatch(*, job_id: int) -> None:
     """Send the job's chunks to the workers, run a small job here, or queue it for the pool."""
     if broker_configured():
-        from celery import group
-
-        from gameplay.tasks import simulation_chunk_task
-
         chunk_ids = SimulationChunk.objects.filter(job_id=job_id).values_list("pk", flat=True)
-        group(simulation_chunk_task.s(chunk_id) for chunk_id in chunk_ids).apply_async()
+        # By name: gameplay.tasks wraps this module, so this module does not import it.
+        group(signature(CHUNK_TASK, args=(chunk_id,)) for chunk_id in chunk_ids).apply_async()
         return
     games = SimulationJob.objects.values_list("games", flat=True).get(pk=job_id)
     # Claimed first, so that a pool thread looking at the queue meanwhile does not take it too.

@@ -3,6 +3,8 @@
 import re
 import unicodedata
 
+from cards.query.text import squash
+
 # A trailing "(3)" (sometimes without the space: "Cherubimon(1)") tells printings apart; the game
 # treats them as one name. "(Adult)" in "Eosmon (Adult)" is part of the printed name.
 _DISAMBIGUATOR = re.compile(r"\s*\(\d+\)\s*$")
@@ -31,16 +33,6 @@ def name_key(name: str) -> str:
 def search_name(name: str, name_ja: str = "") -> str:
     """The bare-word search target: English and Japanese names, normalised."""
     return normalise(f"{name} {name_ja}")
-
-
-def squash(text: str) -> str:
-    """`normalise` without spaces or punctuation: `War-Greymon`, `war greymon`, `W.G.` read alike.
-
-    Punctuation is every Unicode P* character (hyphens, dots, apostrophes, brackets, the katakana
-    middle dot), so `metalgreymon` and `Metal Greymon` give the same key.
-    """
-    folded = unicodedata.normalize("NFKC", text).casefold()
-    return "".join(ch for ch in folded if not ch.isspace() and not unicodedata.category(ch).startswith("P"))
 
 
 def search_squashed(name: str, name_ja: str = "") -> str:

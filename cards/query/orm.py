@@ -15,10 +15,10 @@ from django.db import connection
 from django.db.models import Case, F, IntegerField, OrderBy, Q, QuerySet, Value, When
 from django.db.models.functions import Collate
 
-from cards.catalog.names import squash
 from cards.models import Card, EvolutionLink
 from cards.query.ast import And, CardNumber, Node, Not, Or, Query, Term, Word
 from cards.query.parser import LEVEL_ORDER
+from cards.query.text import squash
 
 NUMERIC_COLUMNS = {
     "a": "attack_a",

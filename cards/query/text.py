@@ -30,3 +30,13 @@ def card_number_key(text: str) -> str | None:
         return None
     prefix, digits, suffix = match.groups()
     return f"{prefix}-{int(digits)}{suffix}"
+
+
+def squash(text: str) -> str:
+    """`normalise` without spaces or punctuation: `War-Greymon`, `war greymon`, `W.G.` read alike.
+
+    Punctuation is every Unicode P* character (hyphens, dots, apostrophes, brackets, the katakana
+    middle dot), so `metalgreymon` and `Metal Greymon` give the same key.
+    """
+    folded = unicodedata.normalize("NFKC", text).casefold()
+    return "".join(ch for ch in folded if not ch.isspace() and not unicodedata.category(ch).startswith("P"))

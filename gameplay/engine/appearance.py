@@ -7,7 +7,7 @@ from __future__ import annotations
 from gameplay.engine.actions import Action, Appear
 from gameplay.engine.beside import can_appear
 from gameplay.engine.cards import CardRecord
-from gameplay.engine.hand_evolution import NO_FURTHER_EVOLUTION
+from gameplay.engine.effects.immunity import NO_FURTHER_EVOLUTION
 from gameplay.engine.state import BATTLE, GameState
 
 _BATTLE_START_WORDS = ("start of the battle", "start of battle", "battle starts", "beginning of the battle")

@@ -6,22 +6,13 @@ from dataclasses import replace
 
 from gameplay.engine import spirits
 from gameplay.engine.cards import CardRecord
+from gameplay.engine.effects.families.attack import ADD_COLUMN, BASE_COLUMN, NO_ZEROING
+from gameplay.engine.effects.families.points import LOST_CUT, LOST_TABLE
 from gameplay.engine.effects.immunity import ATTACK_MODIFICATION, ZERO_BY_ATTACK, ZERO_COLUMN
 from gameplay.engine.state import GameState
 
-# A modifier on a player whose C attack no longer zeroes the opponent's A ("you lose your A>0
-# ability", St-380; effects.lose_zeroing).
-NO_ZEROING = "no_zeroing"
-# "Your attack power becomes the same as your attack A" (Bo-445): the printed column the base reads.
-BASE_COLUMN = "base_column"
-# "Add your A attack power to your total attack power" (Bo-863): the printed column added (step 5).
-ADD_COLUMN = "add_column"
 # B-8.8: what "unaffected by all attack modification" ignores (zeroing is not among them).
 MODIFICATION_KINDS = ("add", "base_add", "mul", "halve", "set", BASE_COLUMN, ADD_COLUMN)
-# P-3 modifier kinds: "Change your lost points to 'III10 IV10 P10 U10'" (Bo-795), the table in
-# `column`; "You may reduce your lost points by 10 (however, it cannot become zero)" (Bx-34), by `a`.
-LOST_TABLE = "lost_table"
-LOST_CUT = "lost_cut"
 
 
 def _latest(state: GameState, player: int, kind: str) -> str:

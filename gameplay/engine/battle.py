@@ -2,22 +2,21 @@
 
 from __future__ import annotations
 
-from gameplay.engine import points, spirits
+from gameplay.engine import flow, spirit_text, spirits
+from gameplay.engine.abilities import ability_actions, spirit_ability_actions, use_ability
 from gameplay.engine.actions import PASS, SUPPORTS, Action, Pass, Support, Use, UseAbility
 from gameplay.engine.appearance import appear_actions
-from gameplay.engine.costs import can_pay, can_pay_costs, pay_cost_list, pay_costs
+from gameplay.engine.attack import attack_value
+from gameplay.engine.costs import can_pay, pay_costs
 from gameplay.engine.effect_context import (
     DIGIMON,
     NO_SUPPORT,
-    OPTION,
-    SKIP_BATTLE,
     SUPPORT,
     EngineContext,
     fire,
+    has_mark,
 )
-from gameplay.engine.effects.base import CompiledAbility, Condition
-from gameplay.engine.effects.conditions.all_of import AllOf
-from gameplay.engine.effects.conditions.phase_is import PhaseIs
+from gameplay.engine.effects.families.points import SKIP_BATTLE, WIN_ON_DRAW
 from gameplay.engine.options import (
     answer_interrupt,
     end_phase,
@@ -29,7 +28,7 @@ from gameplay.engine.options import (
     use_option,
     wait_for_situations,
 )
-from gameplay.engine.state import BATTLE, NONE, GameState
+from gameplay.engine.state import BATTLE, DRAW, NONE, GameState
 
 
 def start(state: GameState) -> None:
@@ -40,7 +39,7 @@ def start(state: GameState) -> None:
         # "Skip the Battle Phase …, and move straight to the Point Calculation Phase" (Re-04t): no
         # battle, so no result (P-1) and no point calculation (points.resolve).
         state.battle_result = NONE
-        points.start(state)
+        flow.starts().point_calculation(state)
         return
     state.phase = BATTLE
     state.step = "battle_start"
@@ -60,7 +59,7 @@ def confirm(state: GameState) -> None:
             top = me.digimon[-1]
             fire(state, player, top, me.deck[top].text, ("battle_start",), DIGIMON, "phase")
         fire_active_options(state, player, ("battle_start",))
-        spirits.fire_tied(state, player, ("battle_start",))
+        spirit_text.fire_tied(state, player, ("battle_start",))
     # B-3: attack confirmation, SP first: continuous abilities of the battling Digimon apply;
     # those whose condition does not hold yet wait for it (A-2).
     for player in (state.sp, state.fp):
@@ -70,7 +69,7 @@ def confirm(state: GameState) -> None:
             fire(state, player, top, me.deck[top].text, ("continuous",), DIGIMON, "phase")
             wait_for_situations(state, player, top, DIGIMON, ("continuous",), "phase")
         # E-10: the text of the Spirit it appeared with is the battling Digimon's (engine.spirits).
-        spirits.fire_tied(state, player, ("on_use", "continuous"))
+        spirit_text.fire_tied(state, player, ("on_use", "continuous"))
     # O-N2: battle start and attack confirmation may have made a waiting condition true.
     refresh_situations(state)
     if state.result is not None:
@@ -114,100 +113,6 @@ def placement_holds(state: GameState, player: int, card: int) -> bool:
     if support is None or support.placement is None:
         return True
     return support.placement.holds(EngineContext(state, player, card, SUPPORT, "phase"))
-
-
-def ability_actions(state: GameState, player: int) -> list[Action]:
-    """B-4 / B-11: ◎ abilities with a use timing of the battling Digimon, within their uses."""
-    me = state.players[player]
-    if not me.digimon or me.specials_negated:
-        return []
-    top = me.deck[me.digimon[-1]]
-    result: list[Action] = []
-    for index, ability in enumerate(top.text.abilities):
-        if ability.trigger == "on_use" and _ability_usable(state, player, index, ability):
-            result.append(UseAbility(index))
-    return result
-
-
-def phase_ability_actions(state: GameState, player: int, phase: str) -> list[Action]:
-    """◎ abilities that name the phase ("during your Preparation Phase, you may …"), offered in
-    that phase's use step (T-P5, E-3); other abilities with a use timing wait for B-4."""
-    me = state.players[player]
-    if not me.digimon or me.specials_negated:
-        return []
-    # Asked at every Preparation and Evolution decision: the cheap test of the phase comes first.
-    return [
-        UseAbility(index)
-        for index, ability in enumerate(me.deck[me.digimon[-1]].text.abilities)
-        if ability.trigger == "on_use"
-        and _names_phase(ability.condition, phase)
-        and _ability_usable(state, player, index, ability)
-    ]
-
-
-def _names_phase(condition: Condition | None, phase: str) -> bool:
-    if isinstance(condition, PhaseIs):
-        return phase in condition.phases
-    if isinstance(condition, AllOf):
-        return any(_names_phase(part, phase) for part in condition.parts)
-    return False
-
-
-def _ability_usable(state: GameState, player: int, index: int, ability: CompiledAbility) -> bool:
-    me = state.players[player]
-    # A printed cap ("only once during battle") holds; with no cap, a free ability is used once
-    # a turn (repeating it would change nothing), a priced one while it can be paid.
-    cap = ability.uses if ability.uses is not None else (None if ability.cost else 1)
-    if cap is not None and me.ability_uses.count(index) >= cap:
-        return False
-    if not can_pay_costs(state, player, ability.cost):
-        return False
-    ctx = EngineContext(state, player, me.digimon[-1], DIGIMON, "phase")
-    return ability.condition is None or ability.condition.holds(ctx)
-
-
-def spirit_ability_actions(state: GameState, player: int, phase: str = "") -> list[Action]:
-    """B-4: the priced abilities and choices of a Spirit tied to the battling Digimon (engine.spirits);
-    with `phase`, only those whose condition names that phase ("during your evolution phase", E-3)."""
-    if not state.modifiers:
-        # A tied Spirit has a marker modifier; asked in every battle window.
-        return []
-    me = state.players[player]
-    result: list[Action] = []
-    for index, ability in spirits.ability_actions(state, player):
-        cap = ability.uses
-        if cap is not None and me.ability_uses.count(index) >= cap:
-            continue
-        if phase and not _names_phase(ability.condition, phase):
-            continue
-        source = spirits.ability_source(state, player, index)
-        if source is None or not can_pay_costs(state, player, ability.cost):
-            continue
-        ctx = EngineContext(state, player, source[0], OPTION, "phase")
-        if ability.condition is None or ability.condition.holds(ctx):
-            result.append(UseAbility(index))
-    return result
-
-
-def use_ability(state: GameState, player: int, action: UseAbility) -> None:
-    me = state.players[player]
-    if (source := spirits.ability_source(state, player, action.index)) is not None:
-        # A tied Spirit's ability: an Option card's effect, for this phase.
-        card, ability = source
-        kind = OPTION
-    else:
-        card = me.digimon[-1]
-        ability = me.deck[card].text.abilities[action.index]
-        kind = DIGIMON
-    me.ability_uses.append(action.index)
-    pay_cost_list(state, player, ability.cost, action.pay)
-    # A Spirit's "… until the end of the turn" (Bo-853) outlasts the phase it is chosen in.
-    lifetime = "turn" if kind == OPTION and "end_of_turn" in ability.limits else "phase"
-    ctx = EngineContext(state, player, card, kind, lifetime, action.pay)
-    for effect in ability.effects:
-        if state.result is not None:
-            return
-        effect.apply(ctx)
 
 
 def legal(state: GameState, player: int) -> list[Action]:
@@ -273,12 +178,28 @@ def apply(state: GameState, player: int, action: Action) -> None:
         use_ability(state, player, action)
 
 
+def decide(state: GameState) -> None:
+    """P-1 / B-9: higher final value wins; equal values or a forced draw give a battle draw."""
+    first, second = attack_value(state, 0), attack_value(state, 1)
+    state.last_battle = (first, second)
+    if state.forced_draw or first == second:
+        state.battle_result = DRAW
+    else:
+        state.battle_result = 0 if first > second else 1
+    if state.battle_result == DRAW:
+        # "Considered to have won the battle if the battle ends in a draw" (Vj-1): one such side
+        # wins; when both sides have it, neither does.
+        winners = [player for player in (0, 1) if has_mark(state, player, WIN_ON_DRAW)]
+        if len(winners) == 1:
+            state.battle_result = winners[0]
+
+
 def end(state: GameState) -> None:
     # P-1 is decided on the values at B-7, before phase-long effects end.
     refresh_situations(state)
     if state.result is not None:
         return
-    points.decide(state)
+    decide(state)
     fire_leaving_results(state)
     # "At the end of the battle phase, regardless of whether you won or lost, …" (Bo-354), FP first.
     for player in (state.fp, state.sp):
@@ -286,10 +207,8 @@ def end(state: GameState) -> None:
     if state.result is not None:
         return
     end_phase(state)
-    points.start(state)
+    flow.starts().point_calculation(state)
 
 
 def values(state: GameState) -> tuple[int, int]:
-    from gameplay.engine.attack import attack_value
-
     return attack_value(state, 0), attack_value(state, 1)

@@ -24,14 +24,9 @@ from gameplay.engine import moves
 from gameplay.engine.cards import CardRecord, name_key
 from gameplay.engine.costs import can_pay_costs, card_matches
 from gameplay.engine.effects.base import Cost
+from gameplay.engine.moves import BESIDE, STACKED
 from gameplay.engine.state import NONE, GameState, Modifier
 
-# Modifier kind of the marker that ties a card next to the Digimon to that Digimon.
-BESIDE = "beside"
-# Modifier kind of the marker of a card stacked on another card in the slots (`a` = that card).
-STACKED = "stacked"
-# The modifier kind of an attribute change (EngineContext.change_attribute).
-ATTRIBUTE = "attribute"
 # The option limit (effects.base.Limit) of a card placed next to the Digimon it paid to appear.
 WHEN_PAID = "beside_when_paid:"
 
@@ -126,38 +121,6 @@ def place_beside(state: GameState, player: int, card: int, until_attribute_chang
     moves.add_modifier(state, marker)
 
 
-def _attribute_changed(state: GameState, marker: Modifier) -> bool:
-    """Whether another card changed the attribute of the marker's Digimon after it was placed
-    (an attribute modifier's `a` is the Digimon it changed)."""
-    return any(
-        m.kind == ATTRIBUTE
-        and m.player == marker.player
-        and m.a == marker.a
-        and m.seq > marker.seq
-        and (m.source, m.source_player) != (marker.source, marker.source_player)
-        for m in state.modifiers
-    )
-
-
-def release_beside(state: GameState, player: int) -> None:
-    """The cards next to a Digimon that is no longer the battling one go to the Dark Area, and
-    what they gave ends (O-L2); so does what a card no longer there gave."""
-    me = state.players[player]
-    markers = [m for m in state.modifiers if m.kind == BESIDE and m.player == player]
-    gone = [m for m in markers if m.a != me.top or (m.b and _attribute_changed(state, m))]
-    for marker in gone:
-        moves.release_tied(state, player, marker)
-    for marker in markers:
-        if marker not in gone and marker.source not in me.support_other:
-            # Taken from there by another effect (or by hand): what it gave before it was placed
-            # there ends with it; the card may since be in play again, with effects of its own.
-            state.modifiers = [
-                m
-                for m in state.modifiers
-                if not (m.source == marker.source and m.source_player == player and m.seq <= marker.seq)
-            ]
-
-
 def stack_on(state: GameState, player: int, card: int, names: tuple[str, ...], option_type: str) -> bool:
     """ "You may stack this card on top of a 'Tag' Item card placed in your slot" (Bo-99 …), with the
     timing column's "You may only stack up to one card on top of your 'Tag' card": `card` goes onto
@@ -186,13 +149,3 @@ def stack_on(state: GameState, player: int, card: int, names: tuple[str, ...], o
 
 def is_stacked(state: GameState, player: int, card: int) -> bool:
     return any(m.kind == STACKED and m.source == card and m.source_player == player for m in state.modifiers)
-
-
-def release_stacked(state: GameState, player: int, host: int) -> None:
-    """A card stacked on `host`, which has just left its slot, leaves with it."""
-    me = state.players[player]
-    for marker in [m for m in state.modifiers if m.kind == STACKED and m.player == player and m.a == host]:
-        if marker.source in me.slots:
-            moves.slot_to_dark_area(state, player, me.slots.index(marker.source))
-        if marker in state.modifiers:
-            state.modifiers.remove(marker)

@@ -6,7 +6,6 @@ builds one. `legal`, when given, is `legal_actions(state, player)` already compu
 
 from __future__ import annotations
 
-import functools
 import random
 from typing import Protocol
 
@@ -25,61 +24,13 @@ from gameplay.engine.actions import (
     UseAbility,
 )
 from gameplay.engine.attack import attack_value
-from gameplay.engine.cards import DIGIMON, CardRecord
+from gameplay.engine.cards import CardRecord
+from gameplay.engine.dummy import dummy_card as dummy_card  # re-exported: `bots.dummy_card` is public
+from gameplay.engine.dummy import dummy_deck as dummy_deck
 from gameplay.engine.errors import EngineError
 from gameplay.engine.game import apply_unchecked, legal_actions
+from gameplay.engine.pace import make_pace_bot
 from gameplay.engine.state import BATTLE, GameState
-
-DUMMY_NUMBER = "DUMMY-III"
-DEFAULT_DUMMY = ((300, 300, 300), (10, 10, 10, 10), "A")
-
-
-# One record per distinct dummy, so the caches keyed by a record's identity (preparation._ROUTES,
-# version._TEXTS) hit for every game against the dummy instead of missing on a fresh record.
-@functools.lru_cache(maxsize=64)
-def dummy_card(
-    attacks: tuple[int, int, int] = (300, 300, 300),
-    lost_points: tuple[int, int, int, int] = (10, 10, 10, 10),
-    battle_type: str = "A",
-) -> CardRecord:
-    """The goldfish's vanilla Level III (300/300/300, lost 10/10/10/10 by default).
-
-    Other stats are written into its number (`DUMMY-III:310/300/300:2/2/2/2:B`), so a replay
-    header names the exact dummy it was played against."""
-    number = DUMMY_NUMBER
-    if (attacks, lost_points, battle_type) != DEFAULT_DUMMY:
-        number += (
-            ":" + "/".join(map(str, attacks)) + ":" + "/".join(map(str, lost_points)) + ":" + battle_type
-        )
-    return CardRecord(
-        number=number,
-        name="Dummy",
-        kind=DIGIMON,
-        level="III",
-        level_order=3,
-        battle_type=battle_type,
-        attacks=attacks,
-        lost_points=lost_points,
-        # A vanilla card: no zeroing C attack, so the dummy measures the deck alone.
-        c_zeroes_a=False,
-    )
-
-
-def dummy_from_number(number: str) -> CardRecord:
-    """The dummy card a `dummy_card(...).number` stands for."""
-    if number == DUMMY_NUMBER:
-        return dummy_card()
-    try:
-        _, attacks, lost, battle_type = number.split(":")
-        a, b, c = (int(value) for value in attacks.split("/"))
-        w, x, y, z = (int(value) for value in lost.split("/"))
-    except ValueError:
-        raise EngineError(f"{number!r} is not a dummy card number.") from None
-    return dummy_card((a, b, c), (w, x, y, z), battle_type)
-
-
-def dummy_deck(card: CardRecord | None = None) -> list[CardRecord]:
-    return [card or dummy_card()] * 30
 
 
 class Bot(Protocol):
@@ -206,8 +157,6 @@ def make_bot(policy: str, seed: int = 0) -> Bot:
     if policy in ("dummy", "vanilla"):
         return DummyBot()
     if policy == "pace" or policy.startswith("pace:"):
-        from gameplay.engine.pace import make_pace_bot
-
         return make_pace_bot(policy)
     if policy == "random":
         return RandomBot(seed)

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 
 from gameplay.engine.cards import CardRecord, name_key
 from gameplay.engine.effects.base import CompiledText, Cost
+from gameplay.engine.spirits import blocks_support
 from gameplay.engine.state import GameState, PlayerState
 
 
@@ -143,8 +144,6 @@ def can_pay_costs(
 def _spirit_blocks(me: PlayerState, hand: list[int], cost: Cost) -> bool:
     """ "Excluding this card, you cannot place any other cards in your support box during
     appearance": a Spirit there keeps the cost's cards out (engine.spirits)."""
-    from gameplay.engine.spirits import blocks_support
-
     fits = [c for c in hand if card_matches(me.deck[c], cost.card_filter)]
     return sum(1 for c in fits if not blocks_support(me, me.deck[c])) < cost.count
 

@@ -10,14 +10,11 @@ from collections.abc import Iterable, Iterator
 
 from gameplay.engine import hand_evolution, moves
 from gameplay.engine.attack import (
-    ADD_COLUMN,
-    BASE_COLUMN,
-    LOST_CUT,
-    LOST_TABLE,
     attack_column,
     attack_value,
     battle_type,
 )
+from gameplay.engine.beside import is_stacked, place_beside, stack_on
 from gameplay.engine.cards import CardRecord, name_key
 from gameplay.engine.costs import card_matches
 from gameplay.engine.effects.base import Column, CompiledAbility, CompiledText, Condition, Side
@@ -28,6 +25,8 @@ from gameplay.engine.effects.conditions.hand_fits import HandFits
 from gameplay.engine.effects.conditions.hand_share_below import HandShareBelow
 from gameplay.engine.effects.conditions.hand_size_within import HandSizeWithin
 from gameplay.engine.effects.conditions.negation import Not
+from gameplay.engine.effects.families import attack as attack_family
+from gameplay.engine.effects.families.points import NO_REGAIN, REGAIN_REVERSED
 from gameplay.engine.effects.immunity import (
     ALL_OPTIONS,
     ATTACK_MODIFICATION,
@@ -43,6 +42,7 @@ from gameplay.engine.effects.immunity import (
     RED_SLOT_ONE,
     SLOT_DISCARD,
 )
+from gameplay.engine.hands import EXTRA_ADJUSTMENT_KIND, HAND_LIMIT_KIND, hand_limit
 from gameplay.engine.state import DRAW, NONE, GameState, Modifier
 
 OPTION = "option"
@@ -56,8 +56,6 @@ POWER = "power"
 NO_SUPPORT = "no_support"
 # Modifier kind of `penalize_field_removal` (a = the points lost).
 FIELD_PENALTY = "field_penalty"
-# A modifier kind: the player's own effects and abilities cannot raise its attack (Bo-793).
-NO_INCREASE = "no_increase"
 
 
 class EngineContext:
@@ -85,7 +83,7 @@ class EngineContext:
     def _player(self, side: Side) -> int:
         return self.owner if side == "self" else 1 - self.owner
 
-    def _target(self, side: Side) -> int | None:
+    def target(self, side: Side) -> int | None:
         """The player an effect acts on, or None when O-K2 immunity blocks it."""
         player = self._player(side)
         if self.source_kind != OPTION:
@@ -144,14 +142,14 @@ class EngineContext:
             return False
         return ALL_OPTIONS in immunities or f"{ALL_OPTIONS}:{deck[card].option_type}" in immunities
 
-    def _attack_target(self, side: Side) -> int | None:
-        player = self._target(side)
+    def attack_target(self, side: Side) -> int | None:
+        player = self.target(side)
         if player is not None and ATTACK_MODIFICATION in self.state.players[player].immunities:
             # B-8.8: "unaffected by all attack modification".
             return None
         return player
 
-    def _modify(
+    def modify(
         self, player: int | None, kind: str, a: int = 0, b: int = 1, column: str = "", lifetime: str = ""
     ) -> None:
         if player is None:
@@ -170,6 +168,9 @@ class EngineContext:
                 column=column,
             ),
         )
+
+    def has_modifier(self, player: int, kind: str) -> bool:
+        return any(m.kind == kind and m.player == player for m in self.state.modifiers)
 
     def _top(self, side: Side) -> CardRecord | None:
         return self.state.players[self._player(side)].top_card()
@@ -326,8 +327,6 @@ class EngineContext:
         return attack_column(self.state, self._player(side))
 
     def count_cards(self, side: Side, zone: str, card_filter: str) -> int:
-        from gameplay.engine.costs import card_matches
-
         me = self.state.players[self._player(side)]
         cards: list[int] = []
         for part in zone.split("+"):
@@ -363,67 +362,22 @@ class EngineContext:
         return card.frame.lower() if card is not None else ""
 
     # -- B-8 attack modifiers --------------------------------------------------------------------
-    def add_attack(self, side: Side, amount: int) -> None:
-        player = self._attack_target(side)
-        if amount > 0 and self._increase_blocked(player):
-            return
-        self._modify(player, "add", amount)
-
-    def add_base_attack(self, side: Side, amount: int) -> None:
-        player = self._attack_target(side)
-        if amount > 0 and self._increase_blocked(player):
-            return
-        self._modify(player, "base_add", amount)
-
-    def multiply_attack(self, side: Side, numerator: int, denominator: int = 1) -> None:
-        player = self._attack_target(side)
-        if numerator > denominator and self._increase_blocked(player):
-            return
-        self._modify(player, "mul", numerator, denominator)
-
-    def _increase_blocked(self, player: int | None) -> bool:
-        """Bo-793 Hit Lock: `player`'s own effects and abilities cannot add to or multiply its attack
-        while the card that blocks them is in play (its NO_INCREASE modifier ends with it, O-L2)."""
-        return player == self.owner and any(
-            m.kind == NO_INCREASE and m.player == player for m in self.state.modifiers
-        )
-
-    def block_attack_increases(self, side: Side) -> None:
-        self._modify(self._target(side), NO_INCREASE)
-
-    def set_lost_points(self, side: Side, table: tuple[int, int, int, int]) -> None:
-        # For this turn's P-3, like the other lost-point changes (attack.lost_points reads it).
-        self._modify(self._target(side), LOST_TABLE, column=",".join(str(v) for v in table), lifetime="turn")
-
-    def set_attack(self, side: Side, value: int) -> None:
-        self._modify(self._attack_target(side), "set", value)
-
-    def zero_column(self, side: Side, column: Column) -> None:
-        # B-8.8: zeroing is not an attack modification, so that immunity does not block it.
-        self._modify(self._target(side), "zero", column=column)
-
-    def halve_after_effects(self, side: Side) -> None:
-        self._modify(self._attack_target(side), "halve")
-
     # -- P-3 lost points -------------------------------------------------------------------------
     # Lost-point changes are for this turn's P-3, even when their option leaves its slot at the
     # end of the Battle Phase (O-L1) before the points are calculated.
-    def multiply_lost_points(self, side: Side, factor: int) -> None:
-        self._modify(self._target(side), "lost_mul", factor, lifetime="turn")
-
     def add_lost_points(self, side: Side, amount: int) -> None:
-        player = self._target(side)
+        player = self.target(side)
         if amount > 0 and self._immune_to_opponent(player, FURTHER_POINT_REDUCTION):
             return
         # Immunity to only a won battle's or only a draw's "further reduce" (P-1 result known).
         narrow = FURTHER_ON_DRAW if self.state.battle_result == DRAW else FURTHER_ON_WIN
         if amount > 0 and self._immune_to_opponent(player, narrow):
             return
-        self._modify(player, "lost_add", amount, lifetime="turn")
+        self.modify(player, "lost_add", amount, lifetime="turn")
 
     # -- points, cards, zones --------------------------------------------------------------------
     def change_points(self, side: Side, delta: int) -> None:
-        player = self._target(side)
+        player = self.target(side)
         if delta > 0 and player is not None and self.state.modifiers:
             # "Cannot regain points" (St-103) / "'regain' is changed to 'reduce'" (Bo-1023).
             delta = _regained(self.state, player, delta)
@@ -439,12 +393,12 @@ class EngineContext:
         )
 
     def draw(self, side: Side, count: int) -> None:
-        player = self._target(side)
+        player = self.target(side)
         if player is not None:
             moves.draw(self.state, player, count)
 
     def discard_from_hand(self, side: Side, count: int) -> None:
-        player = self._target(side)
+        player = self.target(side)
         if player is None:
             return
         me = self.state.players[player]
@@ -463,7 +417,7 @@ class EngineContext:
             me.dark_area.append(chosen)
 
     def discard_matching(self, side: Side, count: int, card_filter: str) -> None:
-        player = self._target(side)
+        player = self.target(side)
         if player is None:
             return
         me = self.state.players[player]
@@ -476,7 +430,7 @@ class EngineContext:
             me.dark_area.append(chosen)
 
     def discard_from_net_ocean(self, side: Side, count: int) -> None:
-        player = self._target(side)
+        player = self.target(side)
         if player is None:
             return
         me = self.state.players[player]
@@ -484,7 +438,7 @@ class EngineContext:
             me.dark_area.append(me.net_ocean.pop())
 
     def recycle_dark_area(self, side: Side) -> None:
-        player = self._target(side)
+        player = self.target(side)
         if player is None:
             return
         me = self.state.players[player]
@@ -494,9 +448,7 @@ class EngineContext:
         self.state.rng.shuffle(me.net_ocean)
 
     def draw_to_hand_limit(self, side: Side) -> None:
-        from gameplay.engine.hands import hand_limit
-
-        player = self._target(side)
+        player = self.target(side)
         if player is not None:
             missing = hand_limit(self.state, player) - len(self.state.players[player].hand)
             moves.draw(self.state, player, missing)
@@ -509,14 +461,10 @@ class EngineContext:
         return me.choices[me.slots.index(self.source)] if self.source in me.slots else ""
 
     def grant_extra_hand_adjustment(self, side: Side) -> None:
-        from gameplay.engine.hands import EXTRA_ADJUSTMENT_KIND
-
-        self._modify(self._target(side), EXTRA_ADJUSTMENT_KIND)
+        self.modify(self.target(side), EXTRA_ADJUSTMENT_KIND)
 
     def set_hand_limit(self, side: Side, limit: int) -> None:
-        from gameplay.engine.hands import HAND_LIMIT_KIND
-
-        self._modify(self._target(side), HAND_LIMIT_KIND, limit)
+        self.modify(self.target(side), HAND_LIMIT_KIND, limit)
 
     def search_net_ocean(
         self,
@@ -528,7 +476,7 @@ class EngineContext:
         most: int | None,
         points_each: int,
     ) -> None:
-        player = self._target(side)
+        player = self.target(side)
         if player is None:
             return
         me = self.state.players[player]
@@ -548,7 +496,7 @@ class EngineContext:
             self.change_points(side, -points_each * len(found))
 
     def take_from_dark_area(self, side: Side, card_filter: str, count: int) -> None:
-        player = self._target(side)
+        player = self.target(side)
         if player is None:
             return
         me = self.state.players[player]
@@ -560,7 +508,7 @@ class EngineContext:
             me.hand.append(card)
 
     def shuffle_dark_area(self, side: Side) -> None:
-        player = self._target(side)
+        player = self.target(side)
         if player is not None:
             self.state.rng.shuffle(self.state.players[player].dark_area)
 
@@ -569,7 +517,7 @@ class EngineContext:
         return bool(me.net_ocean) and card_matches(me.deck[me.net_ocean[-1]], card_filter)
 
     def discard_hand_matching(self, side: Side, card_filter: str) -> None:
-        player = self._target(side)
+        player = self.target(side)
         if player is None:
             return
         me = self.state.players[player]
@@ -578,9 +526,7 @@ class EngineContext:
         me.dark_area.extend(gone)
 
     def send_support_to_dark_area(self, side: Side, card_filter: str) -> None:
-        from gameplay.engine.costs import card_matches
-
-        player = self._target(side)
+        player = self.target(side)
         if player is None:
             return
         me = self.state.players[player]
@@ -589,7 +535,7 @@ class EngineContext:
             moves.support_to_dark_area(self.state, player)
 
     def invalidate_named_option(self, side: Side, names: tuple[str, ...]) -> None:
-        player = self._target(side)
+        player = self.target(side)
         if player is None:
             return
         me = self.state.players[player]
@@ -609,7 +555,7 @@ class EngineContext:
         self._discard_slots(side, count, face_up=True)
 
     def _discard_slots(self, side: Side, count: int, *, face_up: bool) -> None:
-        player = self._target(side)
+        player = self.target(side)
         # Bo-1055: "… the opponent's 'send the cards in your opponent's slots to the Dark Area'" covers
         # a face-down card sent unseen (Bo-158) and a face-up sweep (Bx-70) as well.
         if player is None or self._immune_to_opponent(player, SLOT_DISCARD):
@@ -621,7 +567,7 @@ class EngineContext:
                 count -= 1
 
     def return_face_down_slots(self, side: Side) -> None:
-        player = self._target(side)
+        player = self.target(side)
         if player is None:
             return
         me = self.state.players[player]
@@ -634,9 +580,7 @@ class EngineContext:
                 me.hand.append(card)
 
     def discard_active_options(self, side: Side, card_filter: str, count: int) -> None:
-        from gameplay.engine.costs import card_matches
-
-        player = self._target(side)
+        player = self.target(side)
         if player is None:
             return
         me = self.state.players[player]
@@ -648,7 +592,7 @@ class EngineContext:
                 count -= 1
 
     def invalidate_active_option(self, side: Side, card_type: str) -> None:
-        player = self._target(side)
+        player = self.target(side)
         if player is None:
             return
         me = self.state.players[player]
@@ -658,17 +602,17 @@ class EngineContext:
                 return
 
     def add_trait(self, side: Side, trait: str, value: str) -> None:
-        self._modify(self._target(side), trait, column=value)
+        self.modify(self.target(side), trait, column=value)
 
     def add_paid_attack(self, column: Column) -> None:
         # costs.pay_cost_list appends the paid card to the Support Box, so it is the last one there.
         me = self.state.players[self.owner]
         if me.support_other:
-            self.add_attack("self", me.deck[me.support_other[-1]].attack(column))
+            attack_family.add_attack(self, "self", me.deck[me.support_other[-1]].attack(column))
 
     def penalize_field_removal(self, side: Side, amount: int) -> None:
         # A modifier of the source; spirits.field_removed reads it when the player discards a Field.
-        self._modify(self._target(side), FIELD_PENALTY, amount)
+        self.modify(self.target(side), FIELD_PENALTY, amount)
 
     def stack_user_at_end_of_turn(self) -> None:
         # The "leave" marker of `leave_at_end_of_turn`, tied to the battling Digimon; a = 1 sends it on
@@ -680,30 +624,25 @@ class EngineContext:
     def forbid_supports(self, side: Side) -> None:
         # A modifier, so it ends with its source or is withdrawn with its condition (O-N2);
         # battle.support_actions reads it (B-10).
-        self._modify(self._target(side), NO_SUPPORT)
+        self.modify(self.target(side), NO_SUPPORT)
 
     def change_attribute(self, side: Side, attributes: frozenset[str], kept_after_evolution: bool) -> None:
-        player = self._target(side)
+        player = self.target(side)
         if player is None or not attributes:
             return
         # `a` is the Digimon changed; `b` says whether the Digimon it evolves into keeps the change.
         top = self.state.players[player].top
-        self._modify(player, "attribute", top, int(kept_after_evolution), column="|".join(sorted(attributes)))
+        self.modify(player, "attribute", top, int(kept_after_evolution), column="|".join(sorted(attributes)))
 
     def restrict_fields(self, side: Side, fields: tuple[str, ...]) -> None:
-        player = self._target(side)
+        player = self.target(side)
         for value in fields:
-            self._modify(player, "field_only", column=value)
-
-    def lose_zeroing(self, side: Side) -> None:
-        from gameplay.engine.attack import NO_ZEROING
-
-        self._modify(self._target(side), NO_ZEROING)
+            self.modify(player, "field_only", column=value)
 
     def keep_attribute_change(self, side: Side) -> None:
         from dataclasses import replace
 
-        player = self._target(side)
+        player = self.target(side)
         mine = (self.source, self.owner)
         self.state.modifiers = [
             replace(m, b=1)
@@ -728,11 +667,9 @@ class EngineContext:
             seq = moves.next_seq(self.state)
             moves.add_modifier(self.state, Modifier(self.owner, "leave", 0, 1, seq, top, self.owner, "turn"))
             return
-        self._modify(self.owner, "leave", lifetime="turn")
+        self.modify(self.owner, "leave", lifetime="turn")
 
     def place_beside_digimon(self, until_attribute_changed: bool) -> None:
-        from gameplay.engine.beside import place_beside
-
         me = self.state.players[self.owner]
         if self.source_kind != OPTION or self.source not in me.slots or not me.digimon:
             return
@@ -744,18 +681,14 @@ class EngineContext:
         place_beside(self.state, self.owner, self.source, until_attribute_changed)
 
     def stack_on_card(self, names: tuple[str, ...], option_type: str) -> None:
-        from gameplay.engine.beside import stack_on
-
         if self.source_kind == OPTION and self.source in self.state.players[self.owner].slots:
             stack_on(self.state, self.owner, self.source, names, option_type)
 
     def stacked(self) -> bool:
-        from gameplay.engine.beside import is_stacked
-
         return self.source_kind == OPTION and is_stacked(self.state, self.owner, self.source)
 
     def dark_area_to_point_gauge(self, side: Side, count: int) -> None:
-        player = self._target(side)
+        player = self.target(side)
         if player is None:
             return
         me = self.state.players[player]
@@ -764,7 +697,7 @@ class EngineContext:
             me.gauge_cards.append(me.dark_area.pop())
 
     def take_from_point_gauge(self, side: Side, card_filter: str, count: int) -> None:
-        player = self._target(side)
+        player = self.target(side)
         if player is None:
             return
         me = self.state.players[player]
@@ -779,7 +712,7 @@ class EngineContext:
         self.state.fp = 1 - self._player(side)
 
     def discard_option_slots(self, side: Side, count: int) -> None:
-        player = self._target(side)
+        player = self.target(side)
         if player is None or self._immune_to_opponent(player, SLOT_DISCARD):
             return
         for index, _card in self._slots_in_reach(player, "dark_area"):
@@ -789,18 +722,18 @@ class EngineContext:
             count -= 1
 
     def send_digimon_to_dark_area(self, side: Side) -> None:
-        player = self._target(side)
+        player = self.target(side)
         if player is not None:
             moves.top_to_dark_area(self.state, player)
 
     # -- keywords, immunities, negation, flow ------------------------------------------------------
     def grant_keyword(self, side: Side, keyword: str) -> None:
-        player = self._target(side)
+        player = self.target(side)
         if player is not None and keyword not in self.state.players[player].keywords:
             self.state.players[player].keywords.append(keyword)
 
     def negate_specials(self, side: Side) -> None:
-        player = self._target(side)
+        player = self.target(side)
         if player is None:
             return
         me = self.state.players[player]
@@ -824,7 +757,7 @@ class EngineContext:
                             me.immunities.remove(immunity)
 
     def negate_options(self, side: Side) -> None:
-        player = self._target(side)
+        player = self.target(side)
         if player is None:
             return
         me = self.state.players[player]
@@ -834,13 +767,13 @@ class EngineContext:
                 moves.slot_to_dark_area(self.state, player, index)
 
     def forbid_cards(self, side: Side, names: tuple[str, ...]) -> None:
-        player = self._target(side)
+        player = self.target(side)
         if player is not None:
             # Kept until the end of the turn (P-5 (d)), a simplification of "while active".
             self.state.players[player].forbidden.extend(name_key(name) for name in names)
 
     def invalidate_option(self, side: Side, card_type: str) -> None:
-        player = self._target(side)
+        player = self.target(side)
         if player is None:
             return
         me = self.state.players[player]
@@ -856,7 +789,7 @@ class EngineContext:
                 return
 
     def grant_immunity(self, side: Side, immunity: str) -> None:
-        player = self._target(side)
+        player = self.target(side)
         if player is not None and immunity not in self.state.players[player].immunities:
             self.state.players[player].immunities.append(immunity)
             if immunity.split(":")[0] == ALL_OPTIONS:
@@ -868,14 +801,14 @@ class EngineContext:
                 ]
 
     def change_battle_type(self, side: Side, battle_type: Column) -> None:
-        self._modify(self._target(side), "type", column=battle_type)
+        self.modify(self.target(side), "type", column=battle_type)
 
     def appears_by_requirements(self, side: Side) -> bool:
         card = self._top(side)
         return card is not None and any(req.kind == "appearance" for alt in card.evolution for req in alt)
 
     def discard_for_battle_type(self, side: Side) -> None:
-        player = self._target(side)
+        player = self.target(side)
         if player is None:
             return
         me = self.state.players[player]
@@ -894,10 +827,10 @@ class EngineContext:
         card = min(found)[2]
         me.hand.remove(card)
         me.dark_area.append(card)
-        self._modify(player, "type", column=me.deck[card].battle_type)
+        self.modify(player, "type", column=me.deck[card].battle_type)
 
     def turn_power_card(self, side: Side, to_sideways: bool) -> None:
-        player = self._target(side)
+        player = self.target(side)
         if player is None:
             return
         me = self.state.players[player]
@@ -908,10 +841,6 @@ class EngineContext:
             if tag == before:
                 me.power[index] = (card, step, after)
                 return
-
-    def cut_lost_points(self, side: Side, amount: int) -> None:
-        # A "source" modifier (an option's lifetime): it lasts while the card stays (O-L2).
-        self._modify(self._target(side), LOST_CUT, amount)
 
     def set_draw_loss(self, side: Side, amount: int) -> None:
         # P-3 / A-1: a draw costs each player `draw_penalty` plus the lost-point changes made while
@@ -924,24 +853,6 @@ class EngineContext:
             self.state.forced_draw = True
 
     # -- battle result and end of turn (outcome marks, read by points.py) -------------------------
-    def win_on_draw(self, side: Side) -> None:
-        self._modify(self._target(side), WIN_ON_DRAW)
-
-    def defeated_to_point_gauge(self, side: Side) -> None:
-        self._modify(self._target(side), TO_POINT_GAUGE)
-
-    def keep_at_lifespan(self, side: Side) -> None:
-        self._modify(self._target(side), KEEP_AT_LIFESPAN)
-
-    def block_regain(self, side: Side) -> None:
-        self._modify(self._target(side), NO_REGAIN)
-
-    def reverse_regain(self, side: Side) -> None:
-        self._modify(self._target(side), REGAIN_REVERSED)
-
-    def use_column_value(self, side: Side, column: Column) -> None:
-        self._modify(self._attack_target(side), BASE_COLUMN, column=column)
-
     def used_this_turn(self) -> bool:
         me = self.state.players[self.owner]
         return any(
@@ -952,16 +863,10 @@ class EngineContext:
         return self.state.battle_result == self._player(side)
 
     def block_ignore_evolution(self, side: Side) -> None:
-        self._modify(self._target(side), NO_IGNORE_EVOLUTION)
-
-    def add_column_value(self, side: Side, column: Column) -> None:
-        self._modify(self._attack_target(side), ADD_COLUMN, column=column)
+        self.modify(self.target(side), NO_IGNORE_EVOLUTION)
 
     def lose_keyword(self, side: Side, keyword: str) -> None:
-        self._modify(self._target(side), LOST_KEYWORD, column=keyword)
-
-    def skip_battle(self) -> None:
-        self._modify(self.owner, SKIP_BATTLE, lifetime="turn")
+        self.modify(self.target(side), LOST_KEYWORD, column=keyword)
 
     def return_to_battle(self) -> None:
         # A mark read by points.apply once the use has resolved (its "after that" parts included);
@@ -971,13 +876,8 @@ class EngineContext:
         )
         moves.add_modifier(self.state, mark)
 
-    def mirror_loss(self, side: Side) -> None:
-        # A P-3 change: it stays for this turn's P-3 when its option leaves at the end of the Battle
-        # Phase (as lost-point changes do, moves.LOST_KINDS).
-        self._modify(self._target(side), MIRROR_LOSS, lifetime="turn")
-
     def swap_points(self) -> None:
-        if self._target("opponent") is None:
+        if self.target("opponent") is None:
             return
         me, them = self.state.players[self.owner], self.state.players[1 - self.owner]
         me.points, them.points = them.points, me.points
@@ -985,7 +885,7 @@ class EngineContext:
 
     def set_attack_column(self, side: Side, column: Column) -> None:
         # B-8.1: "your attack becomes A regardless of the opponent's battle type".
-        self._modify(self._target(side), "column", column=column)
+        self.modify(self.target(side), "column", column=column)
 
     def evolve_with_requirement(self, side: Side, requirements: tuple[str, ...]) -> None:
         # EC-2: win-rate and Digimental cards act through the Power Box payment they make
@@ -993,7 +893,7 @@ class EngineContext:
         return None
 
     def put_from_hand(self, side: Side, how: str, target_filter: str, requirements: tuple[str, ...]) -> None:
-        player = self._target(side)
+        player = self.target(side)
         if player is not None:
             # E-6.5: "when you evolve into this Digimon due to the effects of the opponent's Option
             # cards" reads who evolved it and with what (PlayerState.evolved_by).
@@ -1013,7 +913,7 @@ class EngineContext:
         # A Power Box card's own "evolve" sentence is the evolution it pays for, nothing more.
         if self.source_kind == POWER:
             return
-        player = self._target(side)
+        player = self.target(side)
         if (
             self.phase() == "battle"
             and player is not None
@@ -1081,14 +981,7 @@ def fire(
             )
 
 
-# Modifier kinds of the outcome marks (EngineContext.win_on_draw and the next four).
-WIN_ON_DRAW = "win_draw"
-TO_POINT_GAUGE = "to_gauge"
-KEEP_AT_LIFESPAN = "keep_lifespan"
-NO_REGAIN = "no_regain"
-REGAIN_REVERSED = "regain_reversed"
-MIRROR_LOSS = moves.MIRROR_LOSS
-SKIP_BATTLE = "skip_battle"
+# Modifier kinds of marks the rules modules read (engine.points reads RETURN_TO_BATTLE).
 RETURN_TO_BATTLE = "return_to_battle"
 LOST_KEYWORD = "lost_keyword"
 NO_IGNORE_EVOLUTION = "no_ignore_evolution"

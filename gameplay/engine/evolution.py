@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from gameplay.engine import battle, moves, spirits
+from gameplay.engine import flow, moves, spirit_text, spirits
+from gameplay.engine.abilities import phase_ability_actions, spirit_ability_actions, use_ability
 from gameplay.engine.actions import CANCEL, PASS, PROCEED, Action, Cancel, Pass, Proceed, Use, UseAbility
 from gameplay.engine.appearance import appear_actions
-from gameplay.engine.beside import place_beside
+from gameplay.engine.beside import pay_for_appearance, place_beside, place_paid_beside
 from gameplay.engine.conditions import (
     card_needs,
     conditions_ignorable,
@@ -19,6 +20,7 @@ from gameplay.engine.conditions import (
 from gameplay.engine.costs import can_pay_costs, costs_of, pay_cost_list
 from gameplay.engine.effect_context import DIGIMON, POWER, EngineContext, fire, held
 from gameplay.engine.effects.base import Cost
+from gameplay.engine.hand_evolution import EVOLVING_KINDS
 from gameplay.engine.ignoring import ignore_reaches, paid_ignore_card
 from gameplay.engine.options import (
     answer_interrupt,
@@ -27,9 +29,10 @@ from gameplay.engine.options import (
     interrupt_actions,
     option_actions,
     use_option,
-    wait_for_situations,
 )
-from gameplay.engine.state import BATTLE, EVOLUTION, NONE, GameState, Modifier, PlayerState
+from gameplay.engine.state import EVOLUTION, NONE, GameState, Modifier, PlayerState
+
+_UNTIL_LEAVES = "until_digimon_leaves"
 
 
 def start(state: GameState) -> None:
@@ -40,7 +43,7 @@ def start(state: GameState) -> None:
     for player, me in enumerate(state.players):
         me.face_down = False
         # E-10: what a Spirit gives the Digimon that appeared with it holds in this phase too.
-        spirits.fire_tied(state, player, ("on_use", "continuous"))
+        spirit_text.fire_tied(state, player, ("on_use", "continuous"))
     # E-2 / A-5: FP's prepared swap is carried out; SP decides after seeing it (A-6). A T-P3
     # re-placement into an empty box is not a swap: it is carried out, never cancelled.
     do_swap(state, state.fp)
@@ -97,7 +100,7 @@ def end_evolution_step(state: GameState, player: int) -> None:
         return
     cleanup(state)
     end_phase(state)
-    battle.start(state)
+    flow.starts().battle(state)
 
 
 def cleanup(state: GameState) -> None:
@@ -129,8 +132,8 @@ def legal(state: GameState, player: int) -> list[Action]:
         *option_actions(state, player, "evolution"),
         *appear_actions(state, player),
         # E-3: "during your Evolution Phase" abilities.
-        *battle.phase_ability_actions(state, player, EVOLUTION),
-        *battle.spirit_ability_actions(state, player, EVOLUTION),
+        *phase_ability_actions(state, player, EVOLUTION),
+        *spirit_ability_actions(state, player, EVOLUTION),
     ]
     if not me.decided:
         # E-3 (a): options that alter evolution may be used before deciding.
@@ -163,7 +166,7 @@ def apply(state: GameState, player: int, action: Action) -> None:
     elif isinstance(action, Use):
         use_option(state, player, action)
     elif isinstance(action, UseAbility):
-        battle.use_ability(state, player, action)
+        use_ability(state, player, action)
 
 
 def step_condition_met(me: PlayerState, step: int) -> bool:
@@ -237,16 +240,14 @@ def carry_out(state: GameState, player: int) -> None:
         _fire_power_cards(state, player, used, evolving=True)
         for _ in range(extra):
             me.dark_area.append(me.hand.pop())
-        put_on_top(state, player, target_id)
-        spirits.tie(state, player, staying)
+        moves.put_on_top(state, player, target_id)
+        spirit_text.tie(state, player, staying)
         _fire_power_cards(state, player, used, evolving=False)
         me.evolved_log.append(target.number)
         step += 1
 
 
 # The effects of a Power Box card that pay for the evolution (E-6.2); its other effects act after it.
-EVOLVING_KINDS = frozenset({"evolve_ignoring_conditions", "evolve_with_requirement", "evolve_into"})
-_UNTIL_LEAVES = "until_digimon_leaves"
 
 
 def _fire_power_cards(
@@ -333,50 +334,11 @@ def _ignoring(me: PlayerState) -> bool:
     return me.ignore_conditions and conditions_ignorable(me.deck[me.evo_box[0]])
 
 
-def put_on_top(
-    state: GameState, player: int, card_id: int, *, evolving: bool = True, cause: str = ""
-) -> None:
-    """E-6.2: the previous form goes to the Dark Area except the Level III; E-6.5 and E-6.6.
-    `evolving` False for a switch (hand_evolution), which is no evolution: E-6.5 does not fire.
-    `cause` says which effect evolved it (`PlayerState.evolved_by`), "" for the player's own steps."""
-    me = state.players[player]
-    if len(me.digimon) > 1:
-        moves.top_to_dark_area(state, player, reveal=False)
-    if me.digimon:
-        # B-11.1: the Level III now covered uses its abilities only while it is on top.
-        moves.drop_modifiers_of(state, player, me.digimon[-1])
-    me.digimon.append(card_id)
-    me.supported = False
-    me.ability_uses.clear()
-    me.evolved_by = cause
-    if state.modifiers:
-        # A card next to the Digimon now covered leaves with it (engine.beside).
-        from gameplay.engine.beside import release_beside
-
-        release_beside(state, player)
-    moves.check_level_limits(state, player)
-    card = me.deck[card_id]
-    if me.support != NONE and me.deck[me.support].number == card.number:
-        # E-6.6 / B-10.9: no duplicate card numbers on the sheet.
-        moves.support_to_dark_area(state, player)
-    # E-6.5: "upon evolving into this Digimon" fires at once, even mid-warp. Its effects last
-    # the turn: ending them with the Evolution Phase (B-11.2) would void every attack change.
-    if evolving:
-        fire(state, player, card_id, card.text, ("on_evolve",), DIGIMON, "turn")
-    if state.phase == BATTLE and state.step != "battle_start":
-        # A-2 / B-3: continuous abilities need no window; a Digimon that arrives after attack
-        # confirmation (E-9 "during battle", E-6.7) applies them at once, for this phase.
-        fire(state, player, card_id, card.text, ("continuous",), DIGIMON, "phase")
-        wait_for_situations(state, player, card_id, DIGIMON, ("continuous",), "phase")
-
-
 def appear(state: GameState, player: int, card_id: int, pay: tuple[int, ...] = ()) -> None:
     """E-9: from hand straight into the box; a non-III top goes to the DA. An appearance condition
     that asks for hand cards is paid first (`pay`, else the engine's pick; engine.beside)."""
-    from gameplay.engine.beside import pay_for_appearance, place_paid_beside
-
     me = state.players[player]
     me.hand.remove(card_id)
     paid = pay_for_appearance(state, player, card_id, pay)
-    put_on_top(state, player, card_id)
+    moves.put_on_top(state, player, card_id)
     place_paid_beside(state, player, paid)

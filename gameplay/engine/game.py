@@ -7,7 +7,7 @@ import json
 from collections.abc import Sequence
 from typing import Protocol
 
-from gameplay.engine import battle, evolution, moves, points, preparation
+from gameplay.engine import battle, evolution, flow, moves, points, preparation
 from gameplay.engine.actions import (
     MANUAL_ACTIONS,
     Action,
@@ -25,10 +25,13 @@ from gameplay.engine.actions import (
     Use,
     UseAbility,
 )
+from gameplay.engine.beside import why_not_appear
 from gameplay.engine.cards import CardRecord
+from gameplay.engine.dummy import dummy_deck
 from gameplay.engine.errors import EngineError, IllegalAction
+from gameplay.engine.evolution import appear
 from gameplay.engine.hands import hand_limit
-from gameplay.engine.options import refresh_situations
+from gameplay.engine.options import refresh_situations, why_bad_choice, why_not_usable
 from gameplay.engine.state import (
     BATTLE,
     EVOLUTION,
@@ -39,8 +42,11 @@ from gameplay.engine.state import (
     Modifier,
     Outcome,
     PlayerState,
+    Termination,
 )
 from gameplay.engine.turn_start import start_turn
+
+flow.install(flow.PhaseStarts(evolution=evolution.start, battle=battle.start, point_calculation=points.start))
 
 RULES_PROFILES = ("standard",)
 DECK_SIZE = 30
@@ -69,10 +75,8 @@ def new_game(
     partners: tuple[int | None, int | None] = (None, None),
 ) -> GameState:
     """Set up a game (S-1..S-8). Card ids are positions in the decks as given; a missing
-    `deck_b` is the dummy goldfish deck (30 vanilla Level IIIs, `bots.dummy_deck`)."""
+    `deck_b` is the dummy goldfish deck (30 vanilla Level IIIs, `dummy.dummy_deck`)."""
     if deck_b is None:
-        from gameplay.engine.bots import dummy_deck
-
         deck_b = dummy_deck()
     if rules not in RULES_PROFILES:
         raise EngineError(f"Unknown rules profile {rules!r}; known: {', '.join(RULES_PROFILES)}.")
@@ -161,7 +165,7 @@ def apply_unchecked(state: GameState, action: Action) -> list[Action]:
     if isinstance(action, MANUAL_ACTIONS):
         _apply_manual(state, action)
     elif isinstance(action, Concede):
-        moves.end_game(state, Outcome("concede", 1 - state.actor))
+        moves.end_game(state, Outcome(Termination.CONCEDE, 1 - state.actor))
         return []
     else:
         _PHASES[state.phase].apply(state, state.actor, action)
@@ -202,8 +206,6 @@ def why_illegal(state: GameState, action: Action) -> str | None:
             Use(action.slot, choice=action.choice) if isinstance(action, Use) else UseAbility(action.index)
         )
     if isinstance(action, Use) and action not in legal:
-        from gameplay.engine.options import why_bad_choice
-
         bad_choice = why_bad_choice(state, player, action)
         if bad_choice is not None:
             return bad_choice
@@ -213,8 +215,6 @@ def why_illegal(state: GameState, action: Action) -> str | None:
         timing = {PREPARATION: "preparation", EVOLUTION: "evolution", BATTLE: "battle"}.get(
             state.phase, "point_calc"
         )
-        from gameplay.engine.options import why_not_usable
-
         detail = why_not_usable(state, player, action.slot - 1, timing)
         if detail is not None:
             return detail
@@ -273,8 +273,6 @@ def _why_manual_illegal(state: GameState, action: Action) -> str | None:
         card = me.deck[action.card]
         if not any(req.kind == "appearance" for alt in card.evolution for req in alt):
             return f"{card.name} has no appearance condition"
-        from gameplay.engine.beside import why_not_appear
-
         return why_not_appear(state, state.actor, action.card, action.pay)
     assert isinstance(action, AdjustAttack | AdjustPoints | MoveCard)
     if action.player not in (0, 1):
@@ -288,8 +286,6 @@ def _why_manual_illegal(state: GameState, action: Action) -> str | None:
 
 def _apply_manual(state: GameState, action: Action) -> None:
     if isinstance(action, Appear):
-        from gameplay.engine.evolution import appear
-
         appear(state, state.actor, action.card, action.pay)
         if state.phase == BATTLE:
             state.window_used = True

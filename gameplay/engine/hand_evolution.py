@@ -11,6 +11,7 @@ highest printed attacks (what a player wants from an evolution in battle), the f
 
 from __future__ import annotations
 
+from gameplay.engine import moves
 from gameplay.engine.cards import CardRecord, Requirement, name_key
 from gameplay.engine.conditions import (
     conditions_ignorable,
@@ -20,14 +21,12 @@ from gameplay.engine.conditions import (
     marks_of,
     route_allowed,
 )
+from gameplay.engine.effects.immunity import NO_FURTHER_EVOLUTION
 from gameplay.engine.state import GameState
 
+EVOLVING_KINDS = frozenset({"evolve_ignoring_conditions", "evolve_with_requirement", "evolve_into"})
 EVOLVE = "evolve"
 SWITCH = "switch"
-# A grant (`PlayerState.immunities`, ended by P-5 (d) and by the Digimon leaving, B-11.3): "The
-# Digimon that evolved with the use of this card cannot undergo any further evolution/transformation/
-# fusion/appearance" (Bo-491): no effect or appearance puts another Digimon on it this turn.
-NO_FURTHER_EVOLUTION = "no_further_evolution"
 _WIN_RATE_PREFIX = "winning percentage:"
 
 
@@ -95,8 +94,6 @@ def put_from_hand(
     (evolution.put_on_top). A switch (like the E-2 Level III swap) sends the battling Digimon to the
     Dark Area and puts the new one in its place; it is no evolution, so "when you evolve into this
     Digimon" does not fire. `cause` is the effect's (`PlayerState.evolved_by`)."""
-    from gameplay.engine.evolution import put_on_top
-
     found = candidates(state, player, how, target_filter, requirements)
     if not found:
         return
@@ -105,7 +102,7 @@ def put_from_hand(
     me.hand.remove(card)
     if how == SWITCH:
         # put_on_top sends the switched-out Digimon to the Dark Area (not a Level III under it).
-        put_on_top(state, player, card, evolving=False)
+        moves.put_on_top(state, player, card, evolving=False)
         return
-    put_on_top(state, player, card, cause=cause)
+    moves.put_on_top(state, player, card, cause=cause)
     me.evolved_log.append(me.deck[card].number)

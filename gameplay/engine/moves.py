@@ -2,14 +2,22 @@
 
 from __future__ import annotations
 
+from gameplay.engine import reactions
 from gameplay.engine.cards import LEVEL_ORDINALS, name_key
-from gameplay.engine.state import BATTLE, NONE, GameState, Modifier, Outcome
+from gameplay.engine.effects.families.points import MIRROR_LOSS
+from gameplay.engine.state import BATTLE, NONE, OVER, GameState, Modifier, Outcome, Termination
 
-# "Reduce the opponent's points by the same amount that your points were reduced by" (CD-13, P-3).
-MIRROR_LOSS = "lost_mirror"
 LOST_KINDS = ("lost_mul", "lost_add", MIRROR_LOSS)
 # The trigger of an option's "when this card is sent to the Dark Area" text (effects.base.Trigger).
 SENT_AWAY = "sent_away"
+# Modifier kind of the marker that ties a card next to the Digimon to that Digimon.
+BESIDE = "beside"
+# Modifier kind of the marker of a card stacked on another card in the slots (`a` = that card).
+STACKED = "stacked"
+# The modifier kind of an attribute change (EngineContext.change_attribute).
+ATTRIBUTE = "attribute"
+# Modifier kind of the marker that ties a Spirit to the Digimon that appeared with it.
+SPIRIT = "spirit"
 
 
 def drop_modifiers_of(state: GameState, player: int, card: int) -> None:
@@ -47,6 +55,70 @@ def release_tied(state: GameState, player: int, marker: Modifier) -> None:
         state.modifiers.remove(marker)
 
 
+def _attribute_changed(state: GameState, marker: Modifier) -> bool:
+    """Whether another card changed the attribute of the marker's Digimon after it was placed
+    (an attribute modifier's `a` is the Digimon it changed)."""
+    return any(
+        m.kind == ATTRIBUTE
+        and m.player == marker.player
+        and m.a == marker.a
+        and m.seq > marker.seq
+        and (m.source, m.source_player) != (marker.source, marker.source_player)
+        for m in state.modifiers
+    )
+
+
+def release_beside(state: GameState, player: int) -> None:
+    """The cards next to a Digimon that is no longer the battling one go to the Dark Area, and
+    what they gave ends (O-L2); so does what a card no longer there gave."""
+    me = state.players[player]
+    markers = [m for m in state.modifiers if m.kind == BESIDE and m.player == player]
+    gone = [m for m in markers if m.a != me.top or (m.b and _attribute_changed(state, m))]
+    for marker in gone:
+        release_tied(state, player, marker)
+    for marker in markers:
+        if marker not in gone and marker.source not in me.support_other:
+            # Taken from there by another effect (or by hand): what it gave before it was placed
+            # there ends with it; the card may since be in play again, with effects of its own.
+            state.modifiers = [
+                m
+                for m in state.modifiers
+                if not (m.source == marker.source and m.source_player == player and m.seq <= marker.seq)
+            ]
+
+
+def tied(state: GameState, player: int) -> list[int]:
+    """The Spirits tied to the player's battling Digimon. Only a Spirit still in the Support Box
+    gives anything (one moved out by hand keeps its marker until its Digimon leaves); most turns the
+    Support Box is empty, and the modifiers are not read."""
+    me = state.players[player]
+    if not me.support_other:
+        return []
+    return [
+        m.source
+        for m in state.modifiers
+        if m.kind == SPIRIT and m.player == player and m.a == me.top and m.source in me.support_other
+    ]
+
+
+def release(state: GameState, player: int) -> None:
+    """ "The spirit remains in the support box until this card is sent to the Dark Area": Spirits
+    whose Digimon is no longer the battling one go to the Dark Area, and what they gave ends."""
+    top = state.players[player].top
+    for marker in [m for m in state.modifiers if m.kind == SPIRIT and m.player == player and m.a != top]:
+        release_tied(state, player, marker)
+
+
+def release_stacked(state: GameState, player: int, host: int) -> None:
+    """A card stacked on `host`, which has just left its slot, leaves with it."""
+    me = state.players[player]
+    for marker in [m for m in state.modifiers if m.kind == STACKED and m.player == player and m.a == host]:
+        if marker.source in me.slots:
+            slot_to_dark_area(state, player, me.slots.index(marker.source))
+        if marker in state.modifiers:
+            state.modifiers.remove(marker)
+
+
 def add_modifier(state: GameState, modifier: Modifier) -> None:
     state.modifiers.append(modifier)
 
@@ -70,12 +142,9 @@ def slot_to_dark_area(state: GameState, player: int, index: int) -> None:
     if was_active and any(a.trigger == SENT_AWAY for a in me.deck[card].text.abilities):
         # "When this card is sent to the Dark Area, immediately reduce your points by 10" (Bo-863):
         # an option in use acts once more as it goes, whatever sent it.
-        from gameplay.engine.effect_context import OPTION, fire
-
-        fire(state, player, card, me.deck[card].text, (SENT_AWAY,), OPTION, "turn")
+        reactions.installed().sent_away(state, player, card)
     if state.modifiers:
         # A card stacked on this one leaves with it (engine.beside).
-        from gameplay.engine.beside import release_stacked
 
         release_stacked(state, player, card)
     if me.support_other:
@@ -122,29 +191,45 @@ def top_to_dark_area(state: GameState, player: int, *, reveal: bool = True) -> N
         # those active options give are given again.
         me.keywords.clear()
         me.immunities.clear()
-        from gameplay.engine.options import regrant_after_leaving
-
-        regrant_after_leaving(state)
+        reactions.installed().regrant(state)
     check_level_limits(state, player)
     expire_lasting(state, player, ("until_digimon_leaves",))
     if state.modifiers:
         # E-10: its Spirits leave the Support Box with it (engine.spirits).
-        from gameplay.engine.spirits import release
-
         release(state, player)
     if state.modifiers:
         # Cards placed next to the Digimon leave with it (engine.beside, O-L2).
-        from gameplay.engine.beside import release_beside
-
         release_beside(state, player)
     if reveal and state.phase == BATTLE and state.step != "battle_start" and me.digimon:
         # B-11.1 / A-2: the Level III on top again applies its continuous abilities at once.
-        from gameplay.engine.effect_context import DIGIMON, fire
-        from gameplay.engine.options import wait_for_situations
+        reactions.installed().revealed(state, player, me.digimon[-1])
 
-        top = me.digimon[-1]
-        fire(state, player, top, me.deck[top].text, ("continuous",), DIGIMON, "phase")
-        wait_for_situations(state, player, top, DIGIMON, ("continuous",), "phase")
+
+def put_on_top(
+    state: GameState, player: int, card_id: int, *, evolving: bool = True, cause: str = ""
+) -> None:
+    """E-6.2: the previous form goes to the Dark Area except the Level III; E-6.5 and E-6.6.
+    `evolving` False for a switch (engine.hand_evolution), which is no evolution: E-6.5 does not fire.
+    `cause` says which effect evolved it (`PlayerState.evolved_by`), "" for the player's own steps."""
+    me = state.players[player]
+    if len(me.digimon) > 1:
+        top_to_dark_area(state, player, reveal=False)
+    if me.digimon:
+        # B-11.1: the Level III now covered uses its abilities only while it is on top.
+        drop_modifiers_of(state, player, me.digimon[-1])
+    me.digimon.append(card_id)
+    me.supported = False
+    me.ability_uses.clear()
+    me.evolved_by = cause
+    if state.modifiers:
+        # A card next to the Digimon now covered leaves with it (engine.beside).
+        release_beside(state, player)
+    check_level_limits(state, player)
+    card = me.deck[card_id]
+    if me.support != NONE and me.deck[me.support].number == card.number:
+        # E-6.6 / B-10.9: no duplicate card numbers on the sheet.
+        support_to_dark_area(state, player)
+    reactions.installed().arrived(state, player, card_id, evolving)
 
 
 def expire_lasting(state: GameState, player: int, ends: tuple[str, ...]) -> None:
@@ -204,7 +289,6 @@ def remove_from_zones(state: GameState, player: int, card: int) -> str:
                 drop_modifiers_of(state, player, card)
             if name == "support_other" and state.modifiers:
                 # A card taken from next to the Digimon: what it gave there ends (engine.beside).
-                from gameplay.engine.beside import release_beside
 
                 release_beside(state, player)
             return name
@@ -240,7 +324,7 @@ def level_value(state: GameState, player: int) -> int:
     return LEVEL_ORDINALS.get(card.level, card.level_order)
 
 
-def decide_by_tiebreak(state: GameState, termination: str) -> Outcome:
+def decide_by_tiebreak(state: GameState, termination: Termination) -> Outcome:
     """P-9: more points, then more Net Ocean cards, then the higher top level; else a draw."""
     first, second = state.players
     for a, b in (
@@ -255,7 +339,7 @@ def decide_by_tiebreak(state: GameState, termination: str) -> Outcome:
 
 def end_game(state: GameState, outcome: Outcome) -> None:
     state.result = outcome
-    state.phase = "over"
+    state.phase = OVER
     state.step = "over"
     state.actor = NONE
 
@@ -266,9 +350,9 @@ def check_points(state: GameState) -> bool:
     if not zero:
         return False
     if len(zero) == 2:
-        end_game(state, decide_by_tiebreak(state, "both_zero"))
+        end_game(state, decide_by_tiebreak(state, Termination.BOTH_ZERO))
     else:
-        end_game(state, Outcome("points", 1 - zero[0]))
+        end_game(state, Outcome(Termination.POINTS, 1 - zero[0]))
     return True
 
 

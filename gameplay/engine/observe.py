@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from gameplay.engine.attack import attack_value, battle_type
+from gameplay.engine.game import legal_actions
 from gameplay.engine.state import BATTLE, NONE, POINT_CALCULATION, GameState, PlayerState
 
 BACK = "back"
@@ -54,8 +55,6 @@ def _sheet(state: GameState, index: int, viewer: int) -> dict[str, Any]:
 
 def observe(state: GameState, player: int) -> dict[str, Any]:
     """Own hand; opponent's hand size; face-down cards as backs; ●/× cards as backs for both."""
-    from gameplay.engine.game import legal_actions
-
     outcome = state.outcome()
     view: dict[str, Any] = {
         "you": player,

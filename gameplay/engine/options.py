@@ -3,7 +3,7 @@ one active Field (O-F1), and limits (O-L1..O-L3) when phases and turns end."""
 
 from __future__ import annotations
 
-from gameplay.engine import moves
+from gameplay.engine import moves, reactions
 from gameplay.engine.actions import USES, Action, Use
 from gameplay.engine.cards import CardRecord
 from gameplay.engine.costs import can_pay, pay_costs
@@ -20,26 +20,8 @@ from gameplay.engine.effect_context import (
 from gameplay.engine.effects.conditions.chosen import choice_open, passed_over
 from gameplay.engine.effects.invalidate_option import InvalidateOption
 from gameplay.engine.invalidation import invalidated_on_use
-from gameplay.engine.spirits import is_spirit
+from gameplay.engine.power_grants import LASTING_GRANTS, is_power_card, restore_power_grants
 from gameplay.engine.state import BATTLE, DRAW, NONE, POINT_CALCULATION, GameState, Modifier
-
-
-def is_power_card(card: CardRecord) -> bool:
-    """Win-rate, Digimental and "ignore conditions" cards are paid into the Power Box (EC-2),
-    never flipped from a slot; so is a card whose text evolves through the requirements it pays
-    ("Evolve your Digimon into a Digimon with 'Release of the Sealed Knight!' …")."""
-    return (
-        card.power_card
-        or bool(card.pays_win_rates)
-        or card.ignores_conditions
-        or card.timing == ""
-        # EC-7: a Spirit goes from the hand into the Support Box (engine.spirits).
-        or is_spirit(card)
-        or any(effect.kind in _PAYING for ability in card.text.abilities for effect in ability.effects)
-    )
-
-
-_PAYING = frozenset({"evolve_into", "evolve_with_requirement"})
 
 
 def why_not_usable(state: GameState, player: int, index: int, timing: str) -> str | None:
@@ -204,10 +186,8 @@ def resolve_option(state: GameState, player: int, index: int, pay: tuple[int, ..
     if state.modifiers:
         # "… until that Digimon's attribute is changed": a card next to a Digimon whose attribute this
         # use changed leaves (engine.beside).
-        from gameplay.engine.beside import release_beside
-
-        release_beside(state, 0)
-        release_beside(state, 1)
+        moves.release_beside(state, 0)
+        moves.release_beside(state, 1)
     if card.limit == "immediate" and me.slots[index] == card_id:
         moves.slot_expires(state, player, index)
 
@@ -405,14 +385,11 @@ def end_turn(state: GameState) -> None:
     _restore_lasting_grants(state)
     if state.modifiers:
         # Sx-72 / Bo-977: what a Power Box card kept with its Digimon gives, likewise (O-L2).
-        from gameplay.engine.power_grants import restore_power_grants
-
         restore_power_grants(state)
 
 
 # Effects whose result is kept on the player, not as a modifier, and cleared at P-5 (d); a lasting
 # Field's "(O)The opponent loses its special abilities" (St-224) blanks them again the next turn.
-LASTING_GRANTS = ("grant_keyword", "immunity", "forbid_cards", "negate_specials")
 
 
 def _restore_lasting_grants(state: GameState, kinds: tuple[str, ...] = LASTING_GRANTS) -> None:
@@ -452,3 +429,32 @@ def _expires_this_turn(limit: str, used_turn: int, state: GameState) -> bool:
     if limit.startswith("turns:"):
         return state.turn >= used_turn + int(limit[6:]) - 1
     return False
+
+
+def _sent_away(state: GameState, player: int, card: int) -> None:
+    """ "When this card is sent to the Dark Area, immediately reduce your points by 10" (Bo-863)."""
+    fire(state, player, card, state.players[player].deck[card].text, (moves.SENT_AWAY,), OPTION, "turn")
+
+
+def _arrived(state: GameState, player: int, card: int, evolving: bool) -> None:
+    # E-6.5: "upon evolving into this Digimon" fires at once, even mid-warp. Its effects last
+    # the turn: ending them with the Evolution Phase (B-11.2) would void every attack change.
+    if evolving:
+        fire(state, player, card, state.players[player].deck[card].text, ("on_evolve",), DIGIMON, "turn")
+    if state.phase == BATTLE and state.step != "battle_start":
+        # A-2 / B-3: continuous abilities need no window; a Digimon that arrives after attack
+        # confirmation (E-9 "during battle", E-6.7) applies them at once, for this phase.
+        _revealed(state, player, card)
+
+
+def _revealed(state: GameState, player: int, top: int) -> None:
+    """B-11.1 / A-2: the Level III on top again applies its continuous abilities at once."""
+    fire(state, player, top, state.players[player].deck[top].text, ("continuous",), DIGIMON, "phase")
+    wait_for_situations(state, player, top, DIGIMON, ("continuous",), "phase")
+
+
+reactions.install(
+    reactions.Reactions(
+        arrived=_arrived, sent_away=_sent_away, revealed=_revealed, regrant=regrant_after_leaving
+    )
+)

@@ -3,7 +3,7 @@ speed is measured against an opponent that grows as a typical deck does.
 
 Its deck holds the catalog's median card of each level (III 350/250/160, IV 450/380/240, Perfect
 540/460/330, Ultimate 700/620/480; lost points 10/10/10/10, 20/10/10/10, 30/20/10/10, 40/30/20/20;
-battle type A; no zeroing C attack, like the vanilla dummy of `bots.dummy_card`). It plays by the
+battle type A; no zeroing C attack, like the vanilla dummy of `dummy.dummy_card`). It plays by the
 rules of the standard profile, as a player would, and its deck is built so that its evolutions are
 at hand: its IV, Perfect and Ultimate print no condition to pay (T-P4 puts nothing in the Power
 Box) and may evolve from any lower level (a printed route, E-6.1), so one card in hand is one
@@ -19,8 +19,8 @@ exact dummy it was played against and `goldfish_card` rebuilds it.
 from __future__ import annotations
 
 from gameplay.engine.actions import Action, Cancel, Discard, Pass, Prepare, Proceed, Swap
-from gameplay.engine.bots import DUMMY_NUMBER, dummy_card, dummy_from_number
 from gameplay.engine.cards import DIGIMON, CardRecord, Requirement
+from gameplay.engine.dummy import DUMMY_NUMBER, dummy_card, dummy_from_number
 from gameplay.engine.errors import EngineError
 from gameplay.engine.game import legal_actions
 from gameplay.engine.preparation import expected_top

@@ -2,20 +2,19 @@
 
 from __future__ import annotations
 
-from gameplay.engine import moves
+from gameplay.engine import flow, moves
+from gameplay.engine.abilities import use_ability
 from gameplay.engine.actions import PASS, Action, Use, UseAbility
-from gameplay.engine.attack import attack_value, lost_points
+from gameplay.engine.attack import lost_points
 from gameplay.engine.costs import can_pay_costs
 from gameplay.engine.effect_context import (
     DIGIMON,
-    KEEP_AT_LIFESPAN,
     RETURN_TO_BATTLE,
-    TO_POINT_GAUGE,
-    WIN_ON_DRAW,
     EngineContext,
     fire,
     has_mark,
 )
+from gameplay.engine.effects.families.points import KEEP_AT_LIFESPAN, MIRROR_LOSS, TO_POINT_GAUGE
 from gameplay.engine.options import (
     end_phase,
     end_turn,
@@ -23,24 +22,8 @@ from gameplay.engine.options import (
     option_actions,
     use_option,
 )
-from gameplay.engine.state import DRAW, NONE, POINT_CALCULATION, GameState
+from gameplay.engine.state import DRAW, NONE, POINT_CALCULATION, GameState, Termination
 from gameplay.engine.turn_start import start_turn
-
-
-def decide(state: GameState) -> None:
-    """P-1 / B-9: higher final value wins; equal values or a forced draw give a battle draw."""
-    first, second = attack_value(state, 0), attack_value(state, 1)
-    state.last_battle = (first, second)
-    if state.forced_draw or first == second:
-        state.battle_result = DRAW
-    else:
-        state.battle_result = 0 if first > second else 1
-    if state.battle_result == DRAW:
-        # "Considered to have won the battle if the battle ends in a draw" (Vj-1): one such side
-        # wins; when both sides have it, neither does.
-        winners = [player for player in (0, 1) if has_mark(state, player, WIN_ON_DRAW)]
-        if len(winners) == 1:
-            state.battle_result = winners[0]
 
 
 def start(state: GameState) -> None:
@@ -94,8 +77,6 @@ def apply(state: GameState, player: int, action: Action) -> None:
             return_to_battle(state)
         return
     if isinstance(action, UseAbility):
-        from gameplay.engine.battle import use_ability
-
         use_ability(state, player, action)
         return
     if player == state.fp:
@@ -109,12 +90,10 @@ def return_to_battle(state: GameState) -> None:
     P-3, so this battle's points and P-5 (a) are never counted; the new battle is decided again.
     The Point Calculation Phase ends as any phase does (O-L1), supports stay (P-5 (b) is not
     reached) and the battling Digimon, supported once this turn, is not supported again (A-7)."""
-    from gameplay.engine import battle
-
     # The phase-long RETURN_TO_BATTLE mark ends with the phase too.
     end_phase(state)
     state.battle_result = NONE
-    battle.start(state)
+    flow.starts().battle(state)
 
 
 def resolve(state: GameState) -> None:
@@ -159,7 +138,7 @@ def resolve(state: GameState) -> None:
     state.turn += 1
     if state.turn > state.max_turns:
         # P-9: the time limit is decided by the tiebreakers.
-        moves.end_game(state, moves.decide_by_tiebreak(state, "time_limit"))
+        moves.end_game(state, moves.decide_by_tiebreak(state, Termination.TIME_LIMIT))
         return
     start_turn(state)
 
@@ -183,7 +162,7 @@ def _won_points(state: GameState, winner: int) -> None:
         return
     before = state.players[loser].points
     moves.change_points(state, loser, -lost_points(state, loser))
-    if state.result is None and has_mark(state, loser, moves.MIRROR_LOSS):
+    if state.result is None and has_mark(state, loser, MIRROR_LOSS):
         # CD-13: the winner loses as many points as the loser has just lost.
         moves.change_points(state, winner, state.players[loser].points - before)
 

@@ -5,11 +5,32 @@ grants, are given again while it stays there."""
 
 from __future__ import annotations
 
-from gameplay.engine.beside import BESIDE
+from gameplay.engine.cards import CardRecord
 from gameplay.engine.effect_context import POWER, EngineContext
-from gameplay.engine.evolution import EVOLVING_KINDS
-from gameplay.engine.options import LASTING_GRANTS, is_power_card
+from gameplay.engine.hand_evolution import EVOLVING_KINDS
+from gameplay.engine.moves import BESIDE
+from gameplay.engine.spirits import is_spirit
 from gameplay.engine.state import GameState
+
+LASTING_GRANTS = ("grant_keyword", "immunity", "forbid_cards", "negate_specials")
+
+
+def is_power_card(card: CardRecord) -> bool:
+    """Win-rate, Digimental and "ignore conditions" cards are paid into the Power Box (EC-2),
+    never flipped from a slot; so is a card whose text evolves through the requirements it pays
+    ("Evolve your Digimon into a Digimon with 'Release of the Sealed Knight!' …")."""
+    return (
+        card.power_card
+        or bool(card.pays_win_rates)
+        or card.ignores_conditions
+        or card.timing == ""
+        # EC-7: a Spirit goes from the hand into the Support Box (engine.spirits).
+        or is_spirit(card)
+        or any(effect.kind in _PAYING for ability in card.text.abilities for effect in ability.effects)
+    )
+
+
+_PAYING = frozenset({"evolve_into", "evolve_with_requirement"})
 
 
 def restore_power_grants(state: GameState) -> None:

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from gameplay.engine import evolution, moves, spirits
+from gameplay.engine import flow, moves, spirit_text
+from gameplay.engine.abilities import phase_ability_actions, use_ability
 from gameplay.engine.actions import (
     DISCARDS,
     PASS,
@@ -25,7 +26,6 @@ from gameplay.engine.actions import (
     Use,
     UseAbility,
 )
-from gameplay.engine.battle import phase_ability_actions, use_ability
 from gameplay.engine.cards import CardRecord
 from gameplay.engine.conditions import (
     card_needs,
@@ -40,7 +40,7 @@ from gameplay.engine.hands import hand_limit, take_extra_adjustment
 from gameplay.engine.ignoring import ignore_reaches
 from gameplay.engine.options import option_actions, use_option
 from gameplay.engine.spirits import blocks_slot, placement_allows
-from gameplay.engine.state import NONE, PREPARATION, GameState, Outcome, PlayerState
+from gameplay.engine.state import NONE, PREPARATION, GameState, Outcome, PlayerState, Termination
 from gameplay.engine.turn_start import start_player
 
 
@@ -49,12 +49,12 @@ def end_player(state: GameState, player: int) -> None:
     refill(state, player)
     # P-10 / A-26: an empty Digimon Box at the end of one's own Preparation Phase loses.
     if not me.digimon and me.pending_swap == NONE:
-        moves.end_game(state, Outcome("cannot_continue", 1 - player))
+        moves.end_game(state, Outcome(Termination.CANNOT_CONTINUE, 1 - player))
         return
     if player == state.fp:
         start_player(state, state.sp)
     else:
-        evolution.start(state)
+        flow.starts().evolution(state)
 
 
 def refill(state: GameState, player: int) -> None:
@@ -396,7 +396,7 @@ def apply(state: GameState, player: int, action: Action) -> None:
             me.dark_area.append(action.card)
         else:
             # St-744: a Spirit may make removing an active Field cost points.
-            spirits.field_removed(state, player, me.slots.index(action.card))
+            spirit_text.field_removed(state, player, me.slots.index(action.card))
             moves.slot_to_dark_area(state, player, me.slots.index(action.card))
         return
     stage = STAGE_OF[type(action)]

@@ -28,13 +28,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from gameplay.engine import moves
 from gameplay.engine.cards import CardRecord, Requirement
 from gameplay.engine.effects.base import CompiledAbility
-from gameplay.engine.state import NONE, GameState, Modifier, PlayerState
+from gameplay.engine.moves import SPIRIT, tied
+from gameplay.engine.state import NONE, GameState, PlayerState
 
-# Modifier kind of the marker that ties a Spirit to the Digimon that appeared with it.
-SPIRIT = "spirit"
 PLACE_CLEAR = "spirit_place:clear"
 PLACE_NO_DIGIMON = "spirit_place:no_digimon"
 BLOCKS = "spirit_blocks:"
@@ -136,72 +134,10 @@ def blocks_support(me: PlayerState, card: CardRecord) -> bool:
     return "support_any" in blocked or kind in blocked
 
 
-def tied(state: GameState, player: int) -> list[int]:
-    """The Spirits tied to the player's battling Digimon. Only a Spirit still in the Support Box
-    gives anything (one moved out by hand keeps its marker until its Digimon leaves); most turns the
-    Support Box is empty, and the modifiers are not read."""
-    me = state.players[player]
-    if not me.support_other:
-        return []
-    return [
-        m.source
-        for m in state.modifiers
-        if m.kind == SPIRIT and m.player == player and m.a == me.top and m.source in me.support_other
-    ]
-
-
-def tie(state: GameState, player: int, spirits: list[int]) -> None:
-    """E-10: the Spirits that made the battling Digimon appear stay in the Support Box, tied to it."""
-    me = state.players[player]
-    for card in spirits:
-        moves.add_modifier(
-            state, Modifier(player, SPIRIT, me.top, 0, moves.next_seq(state), card, player, "source")
-        )
-    if state.phase == "battle" and state.step != "battle_start":
-        # Arrived after attack confirmation (E-6.7): its text applies at once, as a Digimon's would.
-        for card in spirits:
-            fire_spirit(state, player, card, ("on_use", "continuous"))
-
-
-def release(state: GameState, player: int) -> None:
-    """ "The spirit remains in the support box until this card is sent to the Dark Area": Spirits
-    whose Digimon is no longer the battling one go to the Dark Area, and what they gave ends."""
-    top = state.players[player].top
-    for marker in [m for m in state.modifiers if m.kind == SPIRIT and m.player == player and m.a != top]:
-        moves.release_tied(state, player, marker)
-
-
-def _free(ability: CompiledAbility) -> bool:
+def is_free(ability: CompiledAbility) -> bool:
     """Whether the engine applies the ability itself. A priced ability, or one used "only once
     during battle", is the player's choice (UseAbility), never paid or made by the engine."""
     return not ability.cost and ability.uses is None
-
-
-def fire_spirit(state: GameState, player: int, card: int, triggers: tuple[str, ...]) -> None:
-    """A tied Spirit's free abilities with one of `triggers`, for this phase; those whose condition
-    does not hold yet wait for it (O-N2), as an option's do."""
-    from gameplay.engine.effect_context import OPTION, EngineContext, fire
-
-    text = state.players[player].deck[card].text
-    ctx = EngineContext(state, player, card, OPTION, "phase")
-    for index, ability in enumerate(text.abilities):
-        if ability.trigger not in triggers or not _free(ability):
-            continue
-        if ability.condition is not None and not ability.condition.holds(ctx):
-            waiting = Modifier(
-                player, "situation", index, 0, moves.next_seq(state), card, player, "phase", OPTION
-            )
-            moves.add_modifier(state, waiting)
-            continue
-        fire(state, player, card, text, triggers, OPTION, "phase", only=index)
-
-
-def fire_tied(state: GameState, player: int, triggers: tuple[str, ...]) -> None:
-    """B-2.3 / B-3: the tied Spirits' text applies with the battling Digimon's abilities."""
-    if not state.modifiers:
-        return
-    for card in tied(state, player):
-        fire_spirit(state, player, card, triggers)
 
 
 def ability_actions(state: GameState, player: int) -> list[tuple[int, CompiledAbility]]:
@@ -218,7 +154,7 @@ def ability_actions(state: GameState, player: int) -> list[tuple[int, CompiledAb
             # Bo-853: "you can choose one of …": one choice a turn (ability_uses last the turn).
             continue
         for index, ability in enumerate(abilities):
-            if ability.trigger == "on_use" and not _free(ability):
+            if ability.trigger == "on_use" and not is_free(ability):
                 found.append((SPIRIT_ABILITY * (position + 1) + index, ability))
     return found
 
@@ -233,21 +169,6 @@ def ability_source(state: GameState, player: int, index: int) -> tuple[int, Comp
         return None
     abilities = state.players[player].deck[spirits[position - 1]].text.abilities
     return (spirits[position - 1], abilities[own]) if own < len(abilities) else None
-
-
-def field_removed(state: GameState, player: int, index: int) -> None:
-    """St-744: "when the opponent removes a Field Option card from their slot (including exchanging),
-    immediately reduce the opponent's points by 20". The player discards (T-P1) the card in slot
-    `index`; only an active Field counts, as a face-down card is not known to be one. Exchanging is
-    such a discard (O-F1: no second Field is used while one is active)."""
-    me = state.players[player]
-    if not state.modifiers or not me.active[index] or me.deck[me.slots[index]].option_type != "Field":
-        return
-    from gameplay.engine.effect_context import FIELD_PENALTY, OPTION, EngineContext
-
-    for m in [m for m in state.modifiers if m.kind == FIELD_PENALTY and m.player == player]:
-        # P-7: a direct reduction by the Spirit's owner, which immunities may block.
-        EngineContext(state, m.source_player, m.source, OPTION, "phase").change_points("opponent", -m.a)
 
 
 def lost_against(state: GameState, winner: int, loser_card: CardRecord, winner_card: CardRecord) -> int:

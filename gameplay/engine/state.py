@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any
 
 from gameplay.engine.cards import CardRecord
@@ -16,18 +17,46 @@ from gameplay.engine.cards import CardRecord
 NONE = -1
 DRAW = 2  # battle_result value for a battle draw (P-1)
 
-PREPARATION = "preparation"
-EVOLUTION = "evolution"
-BATTLE = "battle"
-POINT_CALCULATION = "point_calculation"
-OVER = "over"
+
+class Phase(StrEnum):
+    """T-1: the phases of a turn, then `over` once the game has ended. The values are the strings of
+    the serialised state (`GameState.to_dict`, the digest) and of replays."""
+
+    PREPARATION = "preparation"
+    EVOLUTION = "evolution"
+    BATTLE = "battle"
+    POINT_CALCULATION = "point_calculation"
+    OVER = "over"
+
+
+# The names the rules modules compare `state.phase` with.
+PREPARATION = Phase.PREPARATION
+EVOLUTION = Phase.EVOLUTION
+BATTLE = Phase.BATTLE
+POINT_CALCULATION = Phase.POINT_CALCULATION
+OVER = Phase.OVER
+
+
+class Termination(StrEnum):
+    """How a game ended (P-8, P-9, P-10, or a concession); the values are the strings that replays
+    and simulation statistics record."""
+
+    # P-8: one player's points reached 0.
+    POINTS = "points"
+    # P-8 / P-9: both reached 0 together; the tiebreak decides.
+    BOTH_ZERO = "both_zero"
+    # P-9: the time limit (the last turn) was reached; the tiebreak decides.
+    TIME_LIMIT = "time_limit"
+    # P-10 / A-26: an empty Digimon Box at the end of one's own Preparation Phase.
+    CANNOT_CONTINUE = "cannot_continue"
+    CONCEDE = "concede"
 
 
 @dataclass(frozen=True, slots=True)
 class Outcome:
     """Game end as a value (DESIGN rule 4). `winner` is 0, 1, or None for a game draw."""
 
-    termination: str
+    termination: Termination
     winner: int | None
 
 
@@ -279,7 +308,7 @@ class GameState:
         self.partners = (NONE, NONE)
         self.turn = 1
         self.fp = 0
-        self.phase = PREPARATION
+        self.phase: Phase = PREPARATION
         self.step = "prep"
         self.actor = 0
         self.modifiers: list[Modifier] = []
@@ -368,6 +397,8 @@ class GameState:
         }
 
     def __str__(self) -> str:
+        # The one import kept inside a function: the text board shows attack values, which the layers
+        # above the state compute ([tool.importlinter] ignores this import by name).
         from gameplay.engine.board import format_board
 
         return format_board(self)

@@ -5,7 +5,7 @@ modules importing each other."""
 
 from __future__ import annotations
 
-from gameplay.engine import spirits
+from gameplay.engine import spirit_text
 from gameplay.engine.state import PREPARATION, GameState
 
 
@@ -19,7 +19,7 @@ def start_turn(state: GameState) -> None:
     state.phase = PREPARATION
     for player_index in (state.fp, state.sp):
         # E-10: what a Spirit gives the Digimon that appeared with it holds in this phase too.
-        spirits.fire_tied(state, player_index, ("on_use", "continuous"))
+        spirit_text.fire_tied(state, player_index, ("on_use", "continuous"))
     start_player(state, state.fp)
 
 

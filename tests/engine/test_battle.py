@@ -8,12 +8,12 @@ from gameplay.engine.effects.add_attack import AddAttack
 from gameplay.engine.effects.base import Cost
 from gameplay.engine.effects.change_points import ChangePoints
 from gameplay.engine.effects.conditions.points_within import PointsWithin
+from gameplay.engine.effects.families import attack as attack_effects
 from gameplay.engine.effects.grant_keyword import GrantKeyword
 from gameplay.engine.effects.immunity import ATTACK_MODIFICATION, ZERO_COLUMN, GrantImmunity
 from gameplay.engine.effects.invalidate_option import InvalidateOption
 from gameplay.engine.effects.multiply_attack import MultiplyAttack
-from gameplay.engine.evolution import put_on_top
-from gameplay.engine.moves import drop_modifiers_of, remove_from_zones, top_to_dark_area
+from gameplay.engine.moves import drop_modifiers_of, put_on_top, remove_from_zones, top_to_dark_area
 
 from .helpers import (
     BOOSTER_CHIP,
@@ -123,16 +123,16 @@ def test_b8_1_an_effect_may_fix_the_column_regardless_of_the_opponent():
 
 def test_b8_2_base_attack_additions_count_as_printed():
     state = facing(CINDERHOUND, SHELLKIT)
-    ctx(state, 0).add_base_attack("self", 50)
-    ctx(state, 0).multiply_attack("self", 2)
+    attack_effects.add_base_attack(ctx(state, 0), "self", 50)
+    attack_effects.multiply_attack(ctx(state, 0), "self", 2)
     assert attack_value(state, 0) == (420 + 50) * 2
 
 
 def test_b8_3_a_zeroing_c_attack_zeroes_a_and_its_base_additions():
     state = facing(CINDERHOUND, REEFCRAB)
-    ctx(state, 1).add_base_attack("self", 100)
+    attack_effects.add_base_attack(ctx(state, 1), "self", 100)
     assert attack_column(state, 1) == "A" and attack_value(state, 1) == 0
-    ctx(state, 1).add_attack("self", 100)
+    attack_effects.add_attack(ctx(state, 1), "self", 100)
     assert attack_value(state, 1) == 100
 
 
@@ -150,43 +150,43 @@ def test_b8_3_no_other_pairing_zeroes():
 
 def test_b8_4_only_the_latest_multiplier_applies():
     state = facing(SHELLKIT, CINDERHOUND)
-    ctx(state, 0, source=1).multiply_attack("self", 2)
-    ctx(state, 0, source=2).multiply_attack("self", 3)
+    attack_effects.multiply_attack(ctx(state, 0, source=1), "self", 2)
+    attack_effects.multiply_attack(ctx(state, 0, source=2), "self", 3)
     assert attack_value(state, 0) == 330 * 3
-    ctx(state, 0, source=3).multiply_attack("self", 2)
+    attack_effects.multiply_attack(ctx(state, 0, source=3), "self", 2)
     assert attack_value(state, 0) == 330 * 2
 
 
 def test_b8_5_additions_stack_and_b8_6_the_value_never_goes_below_zero():
     state = facing(SHELLKIT, CINDERHOUND)
-    ctx(state, 0).add_attack("self", 50)
-    ctx(state, 0).add_attack("self", 50)
+    attack_effects.add_attack(ctx(state, 0), "self", 50)
+    attack_effects.add_attack(ctx(state, 0), "self", 50)
     assert attack_value(state, 0) == 430
-    ctx(state, 0).add_attack("self", -1000)
+    attack_effects.add_attack(ctx(state, 0), "self", -1000)
     assert attack_value(state, 0) == 0
 
 
 def test_b8_7_post_calculation_halving_rounds_down():
     state = facing(digimon("EXAMPLE-53", "Odd", "III", "A", (335, 335, 335), (10, 10, 10, 10)), CINDERHOUND)
-    ctx(state, 1).halve_after_effects("opponent")
-    ctx(state, 0).add_attack("self", -100)
+    attack_effects.halve_after_effects(ctx(state, 1), "opponent")
+    attack_effects.add_attack(ctx(state, 0), "self", -100)
     assert attack_value(state, 0) == (335 - 100) // 2
 
 
 def test_b8_8_immunity_to_attack_modification_ignores_modifiers_but_not_zeroing():
     state = facing(CINDERHOUND, REEFCRAB)
     ctx(state, 1).grant_immunity("self", ATTACK_MODIFICATION)
-    ctx(state, 0).add_attack("opponent", 500)
-    ctx(state, 0).halve_after_effects("opponent")
+    attack_effects.add_attack(ctx(state, 0), "opponent", 500)
+    attack_effects.halve_after_effects(ctx(state, 0), "opponent")
     assert attack_value(state, 1) == 0
 
 
 def test_b8_8_o_k2_immunity_to_opponent_options_blocks_their_effects():
     state = facing(CINDERHOUND, SHELLKIT)
     ctx(state, 1).grant_immunity("self", "opponent_options")
-    ctx(state, 0, kind=OPTION).add_attack("opponent", -200)
+    attack_effects.add_attack(ctx(state, 0, kind=OPTION), "opponent", -200)
     assert attack_value(state, 1) == 330
-    ctx(state, 0, kind=DIGIMON).add_attack("opponent", -200)
+    attack_effects.add_attack(ctx(state, 0, kind=DIGIMON), "opponent", -200)
     assert attack_value(state, 1) == 130
 
 
@@ -299,7 +299,7 @@ def test_b10_7_and_b10_8_the_support_effect_ends_with_the_phase_and_the_card_lea
 
 def test_b11_ability_effects_end_when_their_owner_leaves_the_box():
     state = facing(AURA, SHELLKIT)
-    EngineContext(state, 0, state.players[0].top, DIGIMON, "phase").add_attack("self", 50)
+    attack_effects.add_attack(EngineContext(state, 0, state.players[0].top, DIGIMON, "phase"), "self", 50)
     from gameplay.engine.moves import top_to_dark_area
 
     top_to_dark_area(state, 0)

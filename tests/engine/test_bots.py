@@ -17,7 +17,7 @@ from gameplay.engine import (
     replay,
 )
 from gameplay.engine.actions import Pass, Prepare, Swap, Use
-from gameplay.engine.bots import dummy_from_number
+from gameplay.engine.dummy import dummy_from_number
 
 from .helpers import (
     BOOSTER_CHIP,

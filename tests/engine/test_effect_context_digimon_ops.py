@@ -8,6 +8,7 @@ from gameplay.engine.effect_context import DIGIMON, OPTION, EngineContext
 from gameplay.engine.effects.attack_last import AttackLast
 from gameplay.engine.effects.base import Cost
 from gameplay.engine.effects.conditions.phase_is import PhaseIs
+from gameplay.engine.effects.families import attack as attack_effects
 from gameplay.engine.effects.grant_keyword import GrantKeyword
 from gameplay.engine.effects.invalidate_active_option import InvalidateActiveOption
 from gameplay.engine.effects.multiply_attack import MultiplyAttack
@@ -172,14 +173,14 @@ def test_an_immunity_to_field_options_blocks_and_ends_even_its_owners_own_field(
     state = game(deck(SHELLKIT, SKY_CITY, BOOST), deck(SHELLKIT), first=0)
     base = attack_value(state, 0)
     field = EngineContext(state, 0, 1, OPTION, "source")
-    field.add_attack("self", 100)
+    attack_effects.add_attack(field, "self", 100)
     assert attack_value(state, 0) == base + 100
     _ctx(state, 1).grant_immunity("opponent", "options:Field")
     assert attack_value(state, 0) == base
-    field.add_attack("self", 100)
+    attack_effects.add_attack(field, "self", 100)
     assert attack_value(state, 0) == base
     # An Item option still reaches the Digimon.
-    EngineContext(state, 0, 2, OPTION, "source").add_attack("self", 50)
+    attack_effects.add_attack(EngineContext(state, 0, 2, OPTION, "source"), "self", 50)
     assert attack_value(state, 0) == base + 50
 
 

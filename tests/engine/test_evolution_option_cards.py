@@ -9,7 +9,9 @@ from gameplay.engine.attack import attack_value
 from gameplay.engine.cards import OPTION, CardRecord, Requirement
 from gameplay.engine.effect_context import DIGIMON, EngineContext
 from gameplay.engine.effects.compiler import compile_option
-from gameplay.engine.options import end_phase, end_turn, is_power_card
+from gameplay.engine.effects.families import attack as attack_effects
+from gameplay.engine.options import end_phase, end_turn
+from gameplay.engine.power_grants import is_power_card
 
 from .helpers import BOOSTER_CHIP, CINDERHOUND, EMBERPUP, REEFCRAB, SHELLKIT, arrange, deck, digimon, game
 from .test_evolution import BLAZEWOLF, TWINFLAME, WR40
@@ -126,9 +128,9 @@ def test_an_immunity_to_a_named_card_keeps_that_cards_effects_away_and_no_others
     me.digimon[:] = [0]
     base = attack_value(state, 0)
     EngineContext(state, 0, 0, DIGIMON, "phase").grant_immunity("self", "card:Infinity Tower")
-    EngineContext(state, 0, 1, OPTION, "source").add_attack("self", -100)
+    attack_effects.add_attack(EngineContext(state, 0, 1, OPTION, "source"), "self", -100)
     assert attack_value(state, 0) == base
-    EngineContext(state, 0, 2, OPTION, "source").add_attack("self", -100)
+    attack_effects.add_attack(EngineContext(state, 0, 2, OPTION, "source"), "self", -100)
     assert attack_value(state, 0) == base - 100
 
 
@@ -215,10 +217,10 @@ def test_o_k2_an_immunity_to_the_opponents_blue_frame_fields_lets_other_options_
     EngineContext(state, 0, 0, DIGIMON, "phase").grant_immunity(
         "self", "opponent_options:type:Field;frame:blue"
     )
-    EngineContext(state, 1, 1, OPTION, "source").add_attack("opponent", -100)
+    attack_effects.add_attack(EngineContext(state, 1, 1, OPTION, "source"), "opponent", -100)
     assert attack_value(state, 0) == base
-    EngineContext(state, 1, 2, OPTION, "source").add_attack("opponent", -100)
-    EngineContext(state, 1, 3, OPTION, "source").add_attack("opponent", -100)
+    attack_effects.add_attack(EngineContext(state, 1, 2, OPTION, "source"), "opponent", -100)
+    attack_effects.add_attack(EngineContext(state, 1, 3, OPTION, "source"), "opponent", -100)
     assert attack_value(state, 0) == base - 200
 
 
@@ -228,9 +230,9 @@ def test_o_k2_an_immunity_to_the_opponents_item_options_blocks_items_only():
     state.players[0].digimon[:] = [0]
     base = attack_value(state, 0)
     EngineContext(state, 0, 0, DIGIMON, "phase").grant_immunity("self", "opponent_options:Item")
-    EngineContext(state, 1, 2, OPTION, "source").add_attack("opponent", -100)
+    attack_effects.add_attack(EngineContext(state, 1, 2, OPTION, "source"), "opponent", -100)
     assert attack_value(state, 0) == base
-    EngineContext(state, 1, 1, OPTION, "source").add_attack("opponent", -100)
+    attack_effects.add_attack(EngineContext(state, 1, 1, OPTION, "source"), "opponent", -100)
     assert attack_value(state, 0) == base - 100
 
 

@@ -14,7 +14,8 @@ from gameplay.engine.effect_context import DIGIMON, EngineContext
 from gameplay.engine.effects.immunity import IGNORE_EVOLUTION_CONDITIONS, GrantImmunity
 from gameplay.engine.hand_evolution import candidates
 from gameplay.engine.moves import top_to_dark_area
-from gameplay.engine.options import end_phase, end_turn, is_power_card
+from gameplay.engine.options import end_phase, end_turn
+from gameplay.engine.power_grants import is_power_card
 from gameplay.engine.state import NONE
 
 from .helpers import (

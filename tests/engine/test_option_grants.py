@@ -9,6 +9,7 @@ from gameplay.engine.effect_context import DIGIMON, OPTION, EngineContext
 from gameplay.engine.effects.add_attack import AddAttack
 from gameplay.engine.effects.conditions.has_attribute import HasAttribute
 from gameplay.engine.effects.conditions.in_field import InField
+from gameplay.engine.effects.families import attack as attack_effects
 from gameplay.engine.moves import remove_from_zones, slot_to_dark_area
 from gameplay.engine.state import DRAW
 
@@ -119,7 +120,7 @@ def test_bo_501_dark_city_keeps_a_from_the_c_attack_but_not_from_an_effect(catal
     apply(state, Use(1))
     assert attack_value(state, 0) == 450
     # An effect that zeroes the A attack is not the C attack: it still does (B-8 step 3).
-    _ctx(state, player=1).zero_column("opponent", "A")
+    attack_effects.zero_column(_ctx(state, player=1), "opponent", "A")
     assert attack_value(state, 0) == 0
 
 
@@ -378,13 +379,13 @@ def test_bo_590_vajra_keeps_the_opponents_options_off_until_the_special_abilitie
     apply(state, Use(1))
     assert "opponent_options" in state.players[0].immunities
     # Bea's option cannot lower Aki's attack (O-K2).
-    _ctx(state, player=1).add_attack("opponent", -200)
+    attack_effects.add_attack(_ctx(state, player=1), "opponent", -200)
     assert attack_value(state, 0) == 420
     # "The opponent loses its special abilities" from Bea's Digimon blanks the added ability too
     # (B-11.5), so her options reach Aki again.
     _ctx(state, player=1, kind=DIGIMON).negate_specials("opponent")
     assert "opponent_options" not in state.players[0].immunities
-    _ctx(state, player=1).add_attack("opponent", -200)
+    attack_effects.add_attack(_ctx(state, player=1), "opponent", -200)
     assert attack_value(state, 0) == 220
 
 
@@ -443,10 +444,10 @@ def test_st_612_dragons_eye_lake_lets_aki_options_reach_an_immune_opponent(catal
     bea = state.players[1]
     bea.immunities.append("opponent_options")
     keeper = EngineContext(state, 0, 2, OPTION, "source")
-    keeper.add_attack("opponent", -100)
+    attack_effects.add_attack(keeper, "opponent", -100)
     assert not [m for m in state.modifiers if m.player == 1]
     apply(state, Use(1))
-    keeper.add_attack("opponent", -100)
+    attack_effects.add_attack(keeper, "opponent", -100)
     assert [m.a for m in state.modifiers if m.player == 1 and m.kind == "add"] == [-100]
 
 
@@ -487,7 +488,7 @@ def test_bo_403_blanks_the_opponent_and_keeps_its_own_options_off_it(catalog):
     assert attack_value(state, 1) == 480
     assert len(aki.hand) == hand - 3
     # Bea's own Option card cannot raise her attack; Aki's can still lower it.
-    EngineContext(state, 1, 5, OPTION, "source").add_attack("self", 300)
-    _ctx(state).add_attack("opponent", -100)
+    attack_effects.add_attack(EngineContext(state, 1, 5, OPTION, "source"), "self", 300)
+    attack_effects.add_attack(_ctx(state), "opponent", -100)
     assert [m.a for m in state.modifiers if m.player == 1 and m.kind == "add"] == [-100]
     assert attack_value(state, 1) == 380

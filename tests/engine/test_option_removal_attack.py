@@ -5,6 +5,7 @@ from gameplay.engine import apply, legal_actions, moves, points, preparation
 from gameplay.engine.actions import Discard, Pass, Use
 from gameplay.engine.attack import attack_value
 from gameplay.engine.effect_context import OPTION, EngineContext
+from gameplay.engine.effects.families import attack as attack_effects
 from gameplay.engine.effects.grant_keyword import GrantKeyword
 from gameplay.engine.moves import remove_from_zones
 
@@ -293,17 +294,17 @@ def test_bo_793_a_block_leaves_earlier_additions_and_ends_when_its_card_leaves_t
     apply(state, Use(1))
     assert attack_value(state, 1) == 330 + 100
     # Aki's card in slot 1 (card 1) is the source of the block, applied after Bea's addition.
-    EngineContext(state, 0, 1, OPTION, "source").block_attack_increases("opponent")
+    attack_effects.block_attack_increases(EngineContext(state, 0, 1, OPTION, "source"), "opponent")
     assert attack_value(state, 1) == 430
-    EngineContext(state, 1, 1, OPTION, "source").multiply_attack("self", 2)
-    EngineContext(state, 1, 1, OPTION, "source").add_attack("self", 100)
+    attack_effects.multiply_attack(EngineContext(state, 1, 1, OPTION, "source"), "self", 2)
+    attack_effects.add_attack(EngineContext(state, 1, 1, OPTION, "source"), "self", 100)
     assert attack_value(state, 1) == 430
     # Aki's own additions are not blocked.
-    EngineContext(state, 0, 1, OPTION, "source").add_attack("self", 100)
+    attack_effects.add_attack(EngineContext(state, 0, 1, OPTION, "source"), "self", 100)
     assert attack_value(state, 0) == 420 + 100
     # O-L2: the block ends when its card leaves the slot.
     moves.slot_to_dark_area(state, 0, 0)
-    EngineContext(state, 1, 1, OPTION, "source").add_attack("self", 100)
+    attack_effects.add_attack(EngineContext(state, 1, 1, OPTION, "source"), "self", 100)
     assert attack_value(state, 1) == 430 + 100
 
 

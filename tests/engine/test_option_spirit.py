@@ -9,7 +9,8 @@ from gameplay.engine.actions import Pass, Prepare, Proceed, SetOption, Use, UseA
 from gameplay.engine.attack import attack_column, attack_value, lost_points
 from gameplay.engine.effect_context import OPTION, EngineContext
 from gameplay.engine.moves import remove_from_zones, top_to_dark_area
-from gameplay.engine.options import is_power_card, refresh_situations
+from gameplay.engine.options import refresh_situations
+from gameplay.engine.power_grants import is_power_card
 from gameplay.engine.spirits import SPIRIT_ABILITY
 from gameplay.engine.state import NONE
 

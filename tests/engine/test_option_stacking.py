@@ -12,9 +12,9 @@ import pytest
 from gameplay.engine import IllegalAction, apply, legal_actions, moves
 from gameplay.engine.actions import Appear, MoveCard, Pass, Use, parse
 from gameplay.engine.attack import attack_value
-from gameplay.engine.beside import ATTRIBUTE, is_stacked, place_beside, release_beside
+from gameplay.engine.beside import is_stacked, place_beside
 from gameplay.engine.effect_context import DIGIMON, EngineContext
-from gameplay.engine.moves import remove_from_zones
+from gameplay.engine.moves import ATTRIBUTE, release_beside, remove_from_zones
 from gameplay.engine.state import NONE, Modifier
 
 from .helpers import BOOSTER_CHIP, EMBERPUP, LEAF, SHELLKIT, arrange, deck, game

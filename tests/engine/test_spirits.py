@@ -4,7 +4,7 @@ in the Support Box, played with the real Bo-735 Calamaramon and St-745 Spirit of
 from gameplay.engine import apply
 from gameplay.engine.actions import MoveCard
 from gameplay.engine.attack import lost_points
-from gameplay.engine.spirits import tied
+from gameplay.engine.moves import tied
 
 from .test_option_spirit import MARSHKIT, _appeared
 

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from gameplay.engine.effects.base import Effect, EffectContext, Side, effect_kind, owner_word
+from gameplay.engine.effects.families import attack
 
 
 @effect_kind
@@ -21,7 +22,7 @@ class AddAttackIfBehind(Effect):
     def apply(self, ctx: EffectContext) -> None:
         other: Side = "opponent" if self.side == "self" else "self"
         if ctx.attack_value(self.side) < ctx.attack_value(other):
-            ctx.add_attack(self.side, self.amount)
+            attack.add_attack(ctx, self.side, self.amount)
 
     def describe(self) -> str:
         return f"add {self.amount} to {owner_word(self.side)} attack if it is lower than the other side's now"

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from gameplay.engine.effects.base import Effect, EffectContext, Side, effect_kind, owner_word
+from gameplay.engine.effects.families import attack
 
 
 @effect_kind
@@ -26,7 +27,7 @@ class AddAttackPerCard(Effect):
         if self.cap is not None:
             found = min(found, self.cap)
         if found:
-            ctx.add_attack(self.side, self.amount * found)
+            attack.add_attack(ctx, self.side, self.amount * found)
 
     def describe(self) -> str:
         whose = " and ".join(owner_word(side) for side in self.counted)

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from gameplay.engine.effects.base import Effect, EffectContext, Side, effect_kind, owner_word
+from gameplay.engine.effects.families import attack
 
 
 @effect_kind
@@ -16,7 +17,7 @@ class AddBaseAttack(Effect):
     amount: int
 
     def apply(self, ctx: EffectContext) -> None:
-        ctx.add_base_attack(self.side, self.amount)
+        attack.add_base_attack(ctx, self.side, self.amount)
 
     def describe(self) -> str:
         return f"add {self.amount} to {owner_word(self.side)} base attack"

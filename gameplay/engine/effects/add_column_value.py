@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from gameplay.engine.effects.base import Column, Effect, EffectContext, Side, effect_kind, owner_word
+from gameplay.engine.effects.families import attack
 
 
 @effect_kind
@@ -18,7 +19,7 @@ class AddColumnValue(Effect):
     column: Column
 
     def apply(self, ctx: EffectContext) -> None:
-        ctx.add_column_value(self.side, self.column)
+        attack.add_column_value(ctx, self.side, self.column)
 
     def describe(self) -> str:
         return f"add {owner_word(self.side)} printed {self.column} attack to its attack power"

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from gameplay.engine.effects.base import Effect, EffectContext, Side, effect_kind, owner_word
+from gameplay.engine.effects.families import attack
 
 
 @effect_kind
@@ -17,7 +18,7 @@ class BlockAttackIncreases(Effect):
     side: Side
 
     def apply(self, ctx: EffectContext) -> None:
-        ctx.block_attack_increases(self.side)
+        attack.block_attack_increases(ctx, self.side)
 
     def describe(self) -> str:
         return f"{owner_word(self.side)} own effects and abilities cannot add to or multiply its attack"

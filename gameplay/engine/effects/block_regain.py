@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from gameplay.engine.effects.base import Effect, EffectContext, Side, effect_kind
+from gameplay.engine.effects.families import points
 
 
 @effect_kind
@@ -16,7 +17,7 @@ class BlockRegain(Effect):
     side: Side
 
     def apply(self, ctx: EffectContext) -> None:
-        ctx.block_regain(self.side)
+        points.block_regain(ctx, self.side)
 
     def describe(self) -> str:
         return "you cannot regain points" if self.side == "self" else "the opponent cannot regain points"

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from gameplay.engine.effects.base import Effect, EffectContext, Side, effect_kind, owner_word
+from gameplay.engine.effects.families import points
 
 
 @effect_kind
@@ -17,7 +18,7 @@ class CutLostPoints(Effect):
     amount: int
 
     def apply(self, ctx: EffectContext) -> None:
-        ctx.cut_lost_points(self.side, self.amount)
+        points.cut_lost_points(ctx, self.side, self.amount)
 
     def describe(self) -> str:
         return f"{owner_word(self.side)} lost points -{self.amount}, never down to zero"

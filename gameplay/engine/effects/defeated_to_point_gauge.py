@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from gameplay.engine.effects.base import Effect, EffectContext, Side, effect_kind, owner_word
+from gameplay.engine.effects.families import points
 
 
 @effect_kind
@@ -17,7 +18,7 @@ class DefeatedToPointGauge(Effect):
     side: Side
 
     def apply(self, ctx: EffectContext) -> None:
-        ctx.defeated_to_point_gauge(self.side)
+        points.defeated_to_point_gauge(ctx, self.side)
 
     def describe(self) -> str:
         return f"{owner_word(self.side)} defeated Digimon is stacked onto the point gauge"

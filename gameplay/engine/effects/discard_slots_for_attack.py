@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from gameplay.engine.effects.base import Effect, EffectContext, Side, effect_kind, owner_word
+from gameplay.engine.effects.families import attack
 
 
 @effect_kind
@@ -23,7 +24,7 @@ class DiscardSlotsForAttack(Effect):
         ctx.discard_option_slots(self.side, 3)
         sent = before - ctx.count_cards(self.side, "slots", "any")
         if sent > 0:
-            ctx.add_attack("self", self.amount * sent)
+            attack.add_attack(ctx, "self", self.amount * sent)
 
     def describe(self) -> str:
         return (

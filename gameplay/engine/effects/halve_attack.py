@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from gameplay.engine.effects.base import Effect, EffectContext, Side, effect_kind, owner_word
+from gameplay.engine.effects.families import attack
 
 
 @effect_kind
@@ -15,7 +16,7 @@ class HalveAttack(Effect):
     side: Side
 
     def apply(self, ctx: EffectContext) -> None:
-        ctx.halve_after_effects(self.side)
+        attack.halve_after_effects(ctx, self.side)
 
     def describe(self) -> str:
         return f"halve {owner_word(self.side)} final attack"

@@ -35,6 +35,10 @@ ZERO_BY_ATTACK = "zero_by_attack:"
 # "You become unable to receive the effects of the opponent's 'send the cards in your opponent's
 # slots to the Dark Area'": the opponent's effects cannot clear this player's option slots.
 SLOT_DISCARD = "slot_discard"
+# A grant (`PlayerState.immunities`, ended by P-5 (d) and by the Digimon leaving, B-11.3): "The
+# Digimon that evolved with the use of this card cannot undergo any further evolution/transformation/
+# fusion/appearance" (Bo-491): no effect or appearance puts another Digimon on it this turn.
+NO_FURTHER_EVOLUTION = "no_further_evolution"
 # "The red frame card placed in your slot 1 cannot receive the effects caused by the opponent's blue
 # frame cards" (Bx-33): the opponent's blue frame cards cannot remove or invalidate it.
 RED_SLOT_ONE = "red_slot_1_from_blue"

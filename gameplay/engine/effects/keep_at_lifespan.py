@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from gameplay.engine.effects.base import Effect, EffectContext, Side, effect_kind, owner_word
+from gameplay.engine.effects.families import points
 
 
 @effect_kind
@@ -17,7 +18,7 @@ class KeepAtLifespan(Effect):
     side: Side
 
     def apply(self, ctx: EffectContext) -> None:
-        ctx.keep_at_lifespan(self.side)
+        points.keep_at_lifespan(ctx, self.side)
 
     def describe(self) -> str:
         return f"{owner_word(self.side)} Digimon stays in its box at the end of its lifespan"

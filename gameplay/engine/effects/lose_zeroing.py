@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from gameplay.engine.effects.base import Effect, EffectContext, Side, effect_kind, owner_word
+from gameplay.engine.effects.families import attack
 
 
 @effect_kind
@@ -16,7 +17,7 @@ class LoseZeroing(Effect):
     side: Side
 
     def apply(self, ctx: EffectContext) -> None:
-        ctx.lose_zeroing(self.side)
+        attack.lose_zeroing(ctx, self.side)
 
     def describe(self) -> str:
         return f"{owner_word(self.side)} C attack no longer zeroes the A attack"

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from gameplay.engine.effects.base import Effect, EffectContext, Side, effect_kind, owner_word
+from gameplay.engine.effects.families import points
 
 
 @effect_kind
@@ -17,7 +18,7 @@ class MirrorLoss(Effect):
     side: Side
 
     def apply(self, ctx: EffectContext) -> None:
-        ctx.mirror_loss(self.side)
+        points.mirror_loss(ctx, self.side)
 
     def describe(self) -> str:
         return f"if {owner_word(self.side)} Digimon loses this battle, the other player loses as many points"

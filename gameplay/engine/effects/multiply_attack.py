@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from gameplay.engine.effects.base import Effect, EffectContext, Side, effect_kind, owner_word
+from gameplay.engine.effects.families import attack
 
 
 @effect_kind
@@ -17,7 +18,7 @@ class MultiplyAttack(Effect):
     denominator: int = 1
 
     def apply(self, ctx: EffectContext) -> None:
-        ctx.multiply_attack(self.side, self.numerator, self.denominator)
+        attack.multiply_attack(ctx, self.side, self.numerator, self.denominator)
 
     def describe(self) -> str:
         factor = f"{self.numerator}" if self.denominator == 1 else f"{self.numerator}/{self.denominator}"

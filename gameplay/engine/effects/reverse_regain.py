@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from gameplay.engine.effects.base import Effect, EffectContext, Side, effect_kind, owner_word
+from gameplay.engine.effects.families import points
 
 
 @effect_kind
@@ -16,7 +17,7 @@ class ReverseRegain(Effect):
     side: Side
 
     def apply(self, ctx: EffectContext) -> None:
-        ctx.reverse_regain(self.side)
+        points.reverse_regain(ctx, self.side)
 
     def describe(self) -> str:
         return f"card effects that would regain {owner_word(self.side)} points reduce them instead"

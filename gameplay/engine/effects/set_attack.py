@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from gameplay.engine.effects.base import Effect, EffectContext, Side, effect_kind, owner_word
+from gameplay.engine.effects.families import attack
 
 
 @effect_kind
@@ -16,7 +17,7 @@ class SetAttack(Effect):
     value: int
 
     def apply(self, ctx: EffectContext) -> None:
-        ctx.set_attack(self.side, self.value)
+        attack.set_attack(ctx, self.side, self.value)
 
     def describe(self) -> str:
         return f"set {owner_word(self.side)} attack to {self.value}"

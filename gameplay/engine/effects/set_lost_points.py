@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from gameplay.engine.effects.base import Effect, EffectContext, Side, effect_kind, owner_word
+from gameplay.engine.effects.families import points
 
 
 @effect_kind
@@ -19,7 +20,7 @@ class SetLostPoints(Effect):
     table: tuple[int, int, int, int]
 
     def apply(self, ctx: EffectContext) -> None:
-        ctx.set_lost_points(self.side, self.table)
+        points.set_lost_points(ctx, self.side, self.table)
 
     def describe(self) -> str:
         iii, iv, perfect, ultimate = self.table

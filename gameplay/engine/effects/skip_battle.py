@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from gameplay.engine.effects.base import Effect, EffectContext, effect_kind
+from gameplay.engine.effects.families import points
 
 
 @effect_kind
@@ -16,7 +17,7 @@ class SkipBattle(Effect):
     kind: ClassVar[str] = "skip_battle"
 
     def apply(self, ctx: EffectContext) -> None:
-        ctx.skip_battle()
+        points.skip_battle(ctx)
 
     def describe(self) -> str:
         return "this turn has no Battle Phase and no point calculation"

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from gameplay.engine.effects.base import Effect, EffectContext, Side, effect_kind, owner_word
+from gameplay.engine.effects.families import points
 
 
 @effect_kind
@@ -16,7 +17,7 @@ class WinOnDraw(Effect):
     side: Side
 
     def apply(self, ctx: EffectContext) -> None:
-        ctx.win_on_draw(self.side)
+        points.win_on_draw(ctx, self.side)
 
     def describe(self) -> str:
         return f"{owner_word(self.side)} Digimon wins the battle if it ends in a draw"

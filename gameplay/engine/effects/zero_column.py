@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from gameplay.engine.effects.base import Column, Effect, EffectContext, Side, effect_kind, owner_word
+from gameplay.engine.effects.families import attack
 
 
 @effect_kind
@@ -16,7 +17,7 @@ class ZeroColumn(Effect):
     column: Column
 
     def apply(self, ctx: EffectContext) -> None:
-        ctx.zero_column(self.side, self.column)
+        attack.zero_column(ctx, self.side, self.column)
 
     def describe(self) -> str:
         return f"{owner_word(self.side)} {self.column} attack becomes 0"

@@ -127,44 +127,32 @@ class RecordingContext:
     def return_face_down_slots(self, side: Side) -> None:
         self._record("return_face_down_slots", side)
 
-    def block_attack_increases(self, side: Side) -> None:
-        self._record("block_attack_increases", side)
+    # The state primitives (EffectContext): "self" is player 0; a modifier is recorded as
+    # ("modify", player, kind, a, b, column, lifetime).
+    owner: int = 0
 
-    def set_lost_points(self, side: Side, table: tuple[int, int, int, int]) -> None:
-        self._record("set_lost_points", side, table)
+    def target(self, side: Side) -> int | None:
+        return 0 if side == "self" else 1
+
+    def attack_target(self, side: Side) -> int | None:
+        return self.target(side)
+
+    def has_modifier(self, player: int, kind: str) -> bool:
+        return False
+
+    def modify(
+        self, player: int | None, kind: str, a: int = 0, b: int = 1, column: str = "", lifetime: str = ""
+    ) -> None:
+        self._record("modify", player, kind, a, b, column, lifetime)
 
     def _record(self, *call: Any) -> None:
         self.calls.append(call)
-
-    def add_attack(self, side: Side, amount: int) -> None:
-        self._record("add_attack", side, amount)
-
-    def add_base_attack(self, side: Side, amount: int) -> None:
-        self._record("add_base_attack", side, amount)
-
-    def multiply_attack(self, side: Side, numerator: int, denominator: int = 1) -> None:
-        self._record("multiply_attack", side, numerator, denominator)
-
-    def set_attack(self, side: Side, value: int) -> None:
-        self._record("set_attack", side, value)
-
-    def zero_column(self, side: Side, column: Column) -> None:
-        self._record("zero_column", side, column)
-
-    def halve_after_effects(self, side: Side) -> None:
-        self._record("halve_after_effects", side)
-
-    def multiply_lost_points(self, side: Side, factor: int) -> None:
-        self._record("multiply_lost_points", side, factor)
 
     def add_lost_points(self, side: Side, amount: int) -> None:
         self._record("add_lost_points", side, amount)
 
     def set_draw_loss(self, side: Side, amount: int) -> None:
         self._record("set_draw_loss", side, amount)
-
-    def cut_lost_points(self, side: Side, amount: int) -> None:
-        self._record("cut_lost_points", side, amount)
 
     def turn_power_card(self, side: Side, to_sideways: bool) -> None:
         self._record("turn_power_card", side, to_sideways)
@@ -211,24 +199,6 @@ class RecordingContext:
     def force_draw(self) -> None:
         self._record("force_draw")
 
-    def win_on_draw(self, side: Side) -> None:
-        self._record("win_on_draw", side)
-
-    def defeated_to_point_gauge(self, side: Side) -> None:
-        self._record("defeated_to_point_gauge", side)
-
-    def keep_at_lifespan(self, side: Side) -> None:
-        self._record("keep_at_lifespan", side)
-
-    def block_regain(self, side: Side) -> None:
-        self._record("block_regain", side)
-
-    def reverse_regain(self, side: Side) -> None:
-        self._record("reverse_regain", side)
-
-    def use_column_value(self, side: Side, column: Column) -> None:
-        self._record("use_column_value", side, column)
-
     def used_this_turn(self) -> bool:
         return self.used_now
 
@@ -238,20 +208,11 @@ class RecordingContext:
     def swap_points(self) -> None:
         self._record("swap_points")
 
-    def mirror_loss(self, side: Side) -> None:
-        self._record("mirror_loss", side)
-
-    def skip_battle(self) -> None:
-        self._record("skip_battle")
-
     def return_to_battle(self) -> None:
         self._record("return_to_battle")
 
     def lose_keyword(self, side: Side, keyword: str) -> None:
         self._record("lose_keyword", side, keyword)
-
-    def add_column_value(self, side: Side, column: Column) -> None:
-        self._record("add_column_value", side, column)
 
     def block_ignore_evolution(self, side: Side) -> None:
         self._record("block_ignore_evolution", side)
@@ -318,9 +279,6 @@ class RecordingContext:
 
     def restrict_fields(self, side: Side, fields: tuple[str, ...]) -> None:
         self._record("restrict_fields", side, fields)
-
-    def lose_zeroing(self, side: Side) -> None:
-        self._record("lose_zeroing", side)
 
     def keep_attribute_change(self, side: Side) -> None:
         self._record("keep_attribute_change", side)

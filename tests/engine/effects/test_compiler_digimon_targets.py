@@ -252,7 +252,7 @@ def test_counting_the_cards_in_the_opponents_slots():
     assert ability.effects == (AddAttackPerCard("self", 30, ("opponent",), "slots", "any"),)
     ctx = RecordingContext(opponent=SideView(counts={("slots", "any"): 3}))
     ability.effects[0].apply(ctx)
-    assert ctx.calls == [("add_attack", "self", 90)]
+    assert ctx.calls == [("modify", 0, "add", 90, 1, "", "")]
 
 
 def test_a_leading_until_the_end_of_the_battle_phase_and_red_frame_negation():

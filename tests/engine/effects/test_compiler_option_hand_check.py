@@ -20,4 +20,4 @@ def test_every_virus_digimon_in_their_hand_reduces_their_attack_by_80():
     assert effect == AddAttackPerCard("opponent", -80, ("opponent",), "hand", "attribute:Virus;digimon")
     ctx = RecordingContext(opponent=SideView(counts={("hand", "attribute:Virus;digimon"): 3}))
     effect.apply(ctx)
-    assert ctx.calls == [("add_attack", "opponent", -240)]
+    assert ctx.calls == [("modify", 1, "add", -240, 1, "", "")]

@@ -97,15 +97,15 @@ from gameplay.engine.effects.zero_column import ZeroColumn
 from .recording import RecordingContext, SideView
 
 CASES: list[tuple[Effect, tuple[object, ...]]] = [
-    (AddAttack("self", 100), ("add_attack", "self", 100)),
-    (AddAttack("opponent", -50), ("add_attack", "opponent", -50)),
-    (AddBaseAttack("self", 30), ("add_base_attack", "self", 30)),
-    (MultiplyAttack("self", 2), ("multiply_attack", "self", 2, 1)),
-    (MultiplyAttack("opponent", 1, 2), ("multiply_attack", "opponent", 1, 2)),
-    (SetAttack("opponent", 0), ("set_attack", "opponent", 0)),
-    (ZeroColumn("opponent", "A"), ("zero_column", "opponent", "A")),
-    (HalveAttack("opponent"), ("halve_after_effects", "opponent")),
-    (MultiplyLostPoints("opponent", 2), ("multiply_lost_points", "opponent", 2)),
+    (AddAttack("self", 100), ("modify", 0, "add", 100, 1, "", "")),
+    (AddAttack("opponent", -50), ("modify", 1, "add", -50, 1, "", "")),
+    (AddBaseAttack("self", 30), ("modify", 0, "base_add", 30, 1, "", "")),
+    (MultiplyAttack("self", 2), ("modify", 0, "mul", 2, 1, "", "")),
+    (MultiplyAttack("opponent", 1, 2), ("modify", 1, "mul", 1, 2, "", "")),
+    (SetAttack("opponent", 0), ("modify", 1, "set", 0, 1, "", "")),
+    (ZeroColumn("opponent", "A"), ("modify", 1, "zero", 0, 1, "A", "")),
+    (HalveAttack("opponent"), ("modify", 1, "halve", 0, 1, "", "")),
+    (MultiplyLostPoints("opponent", 2), ("modify", 1, "lost_mul", 2, 1, "", "turn")),
     (AddLostPoints("opponent", 10), ("add_lost_points", "opponent", 10)),
     (ChangePoints("self", 30), ("change_points", "self", 30)),
     (ChangePoints("opponent", -20), ("change_points", "opponent", -20)),
@@ -120,18 +120,18 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
     (ChangeBattleType("opponent", "C"), ("change_battle_type", "opponent", "C")),
     (ForceDraw(), ("force_draw",)),
     # The outcome marks (Vj-1, Bo-791, St-814, St-103, Bo-1023).
-    (WinOnDraw("self"), ("win_on_draw", "self")),
-    (DefeatedToPointGauge("opponent"), ("defeated_to_point_gauge", "opponent")),
-    (KeepAtLifespan("self"), ("keep_at_lifespan", "self")),
-    (BlockRegain("opponent"), ("block_regain", "opponent")),
-    (ReverseRegain("self"), ("reverse_regain", "self")),
-    (UseColumnValue("self", "A"), ("use_column_value", "self", "A")),
+    (WinOnDraw("self"), ("modify", 0, "win_draw", 0, 1, "", "")),
+    (DefeatedToPointGauge("opponent"), ("modify", 1, "to_gauge", 0, 1, "", "")),
+    (KeepAtLifespan("self"), ("modify", 0, "keep_lifespan", 0, 1, "", "")),
+    (BlockRegain("opponent"), ("modify", 1, "no_regain", 0, 1, "", "")),
+    (ReverseRegain("self"), ("modify", 0, "regain_reversed", 0, 1, "", "")),
+    (UseColumnValue("self", "A"), ("modify", 0, "base_column", 0, 1, "A", "")),
     (SwapPoints(), ("swap_points",)),
-    (MirrorLoss("self"), ("mirror_loss", "self")),
-    (SkipBattle(), ("skip_battle",)),
+    (MirrorLoss("self"), ("modify", 0, "lost_mirror", 0, 1, "", "turn")),
+    (SkipBattle(), ("modify", 0, "skip_battle", 0, 1, "", "turn")),
     (ReturnToBattle(), ("return_to_battle",)),
     (LoseKeyword("opponent", "sky"), ("lose_keyword", "opponent", "sky")),
-    (AddColumnValue("self", "A"), ("add_column_value", "self", "A")),
+    (AddColumnValue("self", "A"), ("modify", 0, "add_column", 0, 1, "A", "")),
     (BlockIgnoreEvolution("opponent"), ("block_ignore_evolution", "opponent")),
     (EvolveIgnoringConditions("self"), ("evolve_ignoring_conditions", "self")),
     (
@@ -158,7 +158,7 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
     ),
     (AttackLast("self"), ("attack_last", "self")),
     (DrawLoss("opponent", 20), ("set_draw_loss", "opponent", 20)),
-    (CutLostPoints("self", 10), ("cut_lost_points", "self", 10)),
+    (CutLostPoints("self", 10), ("modify", 0, "lost_cut", 10, 1, "", "")),
     (TurnPowerCard("opponent", True), ("turn_power_card", "opponent", True)),
     (DiscardForBattleType("self"), ("discard_for_battle_type", "self")),
     # St-608: the Level IV column of the recording's lost points (30, 20, 10, 10).
@@ -204,7 +204,7 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
     ),
     (ChangeAttribute("self", ""), ("change_attribute", "self", frozenset({"Vaccine"}), False)),
     (RestrictFields("self", ("ME",)), ("restrict_fields", "self", ("ME",))),
-    (LoseZeroing("self"), ("lose_zeroing", "self")),
+    (LoseZeroing("self"), ("modify", 0, "no_zeroing", 0, 1, "", "")),
     (KeepAttributeChange("self"), ("keep_attribute_change", "self")),
     # The draws family (Bo-346, Bo-452).
     (RecycleDarkArea("self"), ("recycle_dark_area", "self")),
@@ -221,8 +221,8 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
     # The removal/attack family (Bx-70, Bo-489).
     (DiscardFaceUpSlots("opponent", 3), ("discard_face_up_slots", "opponent", 3)),
     (ReturnFaceDownSlots("self"), ("return_face_down_slots", "self")),
-    (BlockAttackIncreases("opponent"), ("block_attack_increases", "opponent")),
-    (SetLostPoints("self", (10, 10, 10, 10)), ("set_lost_points", "self", (10, 10, 10, 10))),
+    (BlockAttackIncreases("opponent"), ("modify", 1, "no_increase", 0, 1, "", "")),
+    (SetLostPoints("self", (10, 10, 10, 10)), ("modify", 0, "lost_table", 0, 1, "10,10,10,10", "turn")),
 ]
 
 
@@ -238,13 +238,13 @@ def test_attack_per_card_adds_the_amount_times_the_count_and_respects_its_cap():
     effect = AddAttackPerCard("self", 150, ("opponent",), "sheet", "frame:blue;digimon")
     ctx = RecordingContext(opponent=SideView(counts={("sheet", "frame:blue;digimon"): 2}))
     effect.apply(ctx)
-    assert ctx.calls == [("add_attack", "self", 300)]
+    assert ctx.calls == [("modify", 0, "add", 300, 1, "", "")]
     capped = AddAttackPerCard("self", 100, ("self", "opponent"), "slots", "any", cap=3)
     ctx = RecordingContext(
         me=SideView(counts={("slots", "any"): 2}), opponent=SideView(counts={("slots", "any"): 3})
     )
     capped.apply(ctx)
-    assert ctx.calls == [("add_attack", "self", 300)]
+    assert ctx.calls == [("modify", 0, "add", 300, 1, "", "")]
     nothing = RecordingContext()
     effect.apply(nothing)
     assert nothing.calls == []
@@ -256,7 +256,7 @@ def test_an_addition_if_behind_adds_only_while_the_attack_is_lower_than_the_oppo
     effect = AddAttackIfBehind("self", 150)
     behind = RecordingContext(SideView(attack_value=500), SideView(attack_value=600))
     effect.apply(behind)
-    assert behind.calls == [("add_attack", "self", 150)]
+    assert behind.calls == [("modify", 0, "add", 150, 1, "", "")]
     level = RecordingContext(SideView(attack_value=600), SideView(attack_value=600))
     effect.apply(level)
     assert level.calls == []
@@ -298,7 +298,7 @@ def test_a_checked_top_card_acts_when_it_passes_and_is_sent_to_the_dark_area_eit
     effect = CheckTopCard("self", "digimon", (HalveAttack("opponent"),))
     ctx = RecordingContext()
     effect.apply(ctx)
-    assert ctx.calls == [("halve_after_effects", "opponent"), ("discard_from_net_ocean", "self", 1)]
+    assert ctx.calls == [("modify", 1, "halve", 0, 1, "", ""), ("discard_from_net_ocean", "self", 1)]
     not_digimon = RecordingContext(me=SideView(top_of_net_ocean_is=False))
     effect.apply(not_digimon)
     assert not_digimon.calls == [("discard_from_net_ocean", "self", 1)]

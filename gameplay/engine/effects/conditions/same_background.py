@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from gameplay.engine.effects.base import Condition, EffectContext, Side, condition_kind
-from gameplay.engine.effects.patterns.subjects import FIELD_CODES
+from gameplay.engine.effects.fields import FIELD_CODES
 
 
 @condition_kind

@@ -135,25 +135,17 @@ def _ordered() -> tuple[tuple[re.Pattern[str], Builder], ...]:
 
 
 CLAUSE_TABLE = _ordered()
-
-# The clauses `parse_clause` was given while `recorded_clauses` runs (the ambiguity check).
-_RECORDINGS: list[list[str]] = []
-
-
-def record(text: str) -> None:
-    """Note a clause `parse_clause` is reading, when a recording runs."""
-    if _RECORDINGS:
-        _RECORDINGS[-1].append(text)
+clauses.CLAUSE_ORDER[:] = CLAUSE_TABLE
 
 
 @contextmanager
 def recorded_clauses() -> Iterator[list[str]]:
     """Collect every clause text `parse_clause` reads inside the `with` block."""
-    _RECORDINGS.append([])
+    clauses.CLAUSE_RECORDINGS.append([])
     try:
-        yield _RECORDINGS[-1]
+        yield clauses.CLAUSE_RECORDINGS[-1]
     finally:
-        _RECORDINGS.pop()
+        clauses.CLAUSE_RECORDINGS.pop()
 
 
 def matching_patterns(text: str) -> list[str]:

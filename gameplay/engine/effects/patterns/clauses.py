@@ -73,14 +73,20 @@ def clause(pattern: str) -> Callable[[Builder], Builder]:
     return register
 
 
+# The order `parse_clause` tries the patterns in: patterns/clause_table.py sets it. The table imports
+# every clause module, this one included, so the order exists once they all do (the compiler
+# imports the table before it reads any text).
+CLAUSE_ORDER: list[tuple[re.Pattern[str], Builder]] = []
+# While clause_table.recorded_clauses runs: the clause texts parse_clause is given.
+CLAUSE_RECORDINGS: list[list[str]] = []
+
+
 def parse_clause(text: str) -> Clause | None:
     """The clause for `text`, trying "X, and Y" / "X and Y" splits when no pattern matches whole."""
-    # The table imports every clause module, this one included, so it is read once they all exist.
-    from gameplay.engine.effects.patterns import clause_table
-
     text = text.strip().rstrip(".").strip()
-    clause_table.record(text)
-    for pattern, builder in clause_table.CLAUSE_TABLE:
+    if CLAUSE_RECORDINGS:
+        CLAUSE_RECORDINGS[-1].append(text)
+    for pattern, builder in CLAUSE_ORDER:
         if m := pattern.fullmatch(text):
             found = builder(m)
             # A subject that describes nothing in particular ("your Digimon") adds no condition.

@@ -11,8 +11,9 @@ import re
 from typing import Literal
 
 from gameplay.engine.effects.base import Cost
+from gameplay.engine.effects.fields import FIELD_CODES
 from gameplay.engine.effects.patterns import COUNT, QUOTED, compile_re, count
-from gameplay.engine.effects.patterns.subjects import FIELD, FIELD_CODES, GROUP, LEVELS, parse_levels
+from gameplay.engine.effects.patterns.subjects import FIELD, GROUP, LEVELS, parse_levels
 
 _DISCARD_COST = compile_re(
     rf"discard {COUNT} (.+?)(?: from your (hand|Net Ocean))?,?"

@@ -25,9 +25,11 @@ from gameplay.engine.effects.discard_matching import DiscardMatching
 from gameplay.engine.effects.evolve_from_hand import EvolveFromHand
 from gameplay.engine.effects.evolve_ignoring_conditions import EvolveIgnoringConditions
 from gameplay.engine.effects.evolve_into import EvolveInto
+from gameplay.engine.effects.fields import FIELD_CODES
 from gameplay.engine.effects.grant_invalidation import GrantInvalidation
 from gameplay.engine.effects.immunity import (
     CARD,
+    NO_FURTHER_EVOLUTION,
     OPPONENT_OPTIONS,
     ZERO_BY_ATTACK,
     ZERO_COLUMN,
@@ -36,11 +38,10 @@ from gameplay.engine.effects.immunity import (
 from gameplay.engine.effects.leave_at_end_of_turn import LeaveAtEndOfTurn
 from gameplay.engine.effects.patterns import QUOTED, compile_re
 from gameplay.engine.effects.patterns.clauses import Clause, clause
-from gameplay.engine.effects.patterns.subjects import FIELD, FIELD_CODES, LEVELS, parse_levels
+from gameplay.engine.effects.patterns.subjects import FIELD, LEVELS, parse_levels
 from gameplay.engine.effects.revert_to_level_iii import RevertToLevelIII
 from gameplay.engine.effects.stand_in_for_jogress import StandInForJogress
 from gameplay.engine.effects.switch_from_hand import SwitchFromHand
-from gameplay.engine.hand_evolution import NO_FURTHER_EVOLUTION
 
 # One requirement a card pays for: a win rate, a quoted name, or an unquoted one such as
 # "Release of the Sealed Knight!" or "Jogress Evolution" (which runs up to the list's next comma

@@ -19,6 +19,7 @@ from gameplay.engine.effects.conditions.any_of import any_of
 from gameplay.engine.effects.conditions.attack_column_is import AttackColumnIs
 from gameplay.engine.effects.conditions.same_attribute import SameAttribute
 from gameplay.engine.effects.conditions.same_background import SameBackground
+from gameplay.engine.effects.fields import FIELD_CODES
 from gameplay.engine.effects.immunity import GrantImmunity
 from gameplay.engine.effects.keep_attribute_change import KeepAttributeChange
 from gameplay.engine.effects.lose_zeroing import LoseZeroing
@@ -28,7 +29,7 @@ from gameplay.engine.effects.patterns import compile_re
 from gameplay.engine.effects.patterns.clauses import Clause, clause, columns_in
 from gameplay.engine.effects.patterns.option_rewrites import SPLITTERS
 from gameplay.engine.effects.patterns.prefixes import HEAD_READERS, Frame
-from gameplay.engine.effects.patterns.subjects import FIELD, FIELD_CODES, parse_subject
+from gameplay.engine.effects.patterns.subjects import FIELD, parse_subject
 
 _ATTRIBUTE = r"(Vaccine|Data|Virus)"
 _COLUMNS = r"([ABC](?:(?:,|,? and|,? or) [ABC])*)"

@@ -33,12 +33,12 @@ from gameplay.engine.effects.conditions.card_count import CardCount
 from gameplay.engine.effects.conditions.evolution_text_has import EvolutionTextHas
 from gameplay.engine.effects.conditions.hand_parity import HandParity
 from gameplay.engine.effects.discard_slots_for_attack import DiscardSlotsForAttack
+from gameplay.engine.effects.fields import FIELD_CODES
 from gameplay.engine.effects.leave_at_end_of_turn import LeaveAtEndOfTurn
 from gameplay.engine.effects.multiply_attack import MultiplyAttack
 from gameplay.engine.effects.patterns import compile_re
 from gameplay.engine.effects.patterns.clauses import Clause, clause
 from gameplay.engine.effects.patterns.prefixes import HEAD_READERS, Frame
-from gameplay.engine.effects.patterns.subjects import FIELD_CODES
 from gameplay.engine.effects.penalize_field_removal import PenalizeFieldRemoval
 
 # The limits this module produces, as the engine (gameplay/engine/spirits.py) reads them.

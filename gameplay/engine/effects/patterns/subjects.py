@@ -22,19 +22,9 @@ from gameplay.engine.effects.conditions.level_is import LevelIs
 from gameplay.engine.effects.conditions.name_is import NameIs
 from gameplay.engine.effects.conditions.negation import Not
 from gameplay.engine.effects.conditions.species_contains import SpeciesContains
+from gameplay.engine.effects.fields import FIELD_CODES
 from gameplay.engine.effects.patterns import QUOTED
 
-# The printed field names and the codes the catalog stores (RULES 1.8).
-FIELD_CODES = {
-    "nature spirits": "NSp",
-    "deep savers": "DS",
-    "wind guardians": "WG",
-    "nightmare soldiers": "NSo",
-    "virus busters": "VB",
-    "metal empire": "ME",
-    "unknown": "UK",
-    "dark area": "DA",
-}
 FIELD = "|".join(name.title() for name in FIELD_CODES)
 LEVEL_WORD = r"(?:Level III|Level IV|Level 3|Level 4|Perfect|Ultimate|Hybrid|Armor)"
 LEVELS = rf"(?:non-)?{LEVEL_WORD}(?: level)?(?:(?:,| or|, or| and|, and) (?:a |an )?{LEVEL_WORD}(?: level)?)*"

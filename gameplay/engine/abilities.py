@@ -1,0 +1,108 @@
+"""The abilities a player may use (UseAbility, B-4 / B-11): the battling Digimon's ◎ abilities with a
+use timing, and those of a Spirit tied to it (engine.spirits); offered in battle windows, and in the
+use step of the phase an ability names (T-P5, E-3)."""
+
+from __future__ import annotations
+
+from gameplay.engine import spirits
+from gameplay.engine.actions import Action, UseAbility
+from gameplay.engine.costs import can_pay_costs, pay_cost_list
+from gameplay.engine.effect_context import DIGIMON, OPTION, EngineContext
+from gameplay.engine.effects.base import CompiledAbility, Condition
+from gameplay.engine.effects.conditions.all_of import AllOf
+from gameplay.engine.effects.conditions.phase_is import PhaseIs
+from gameplay.engine.state import GameState
+
+
+def ability_actions(state: GameState, player: int) -> list[Action]:
+    """B-4 / B-11: ◎ abilities with a use timing of the battling Digimon, within their uses."""
+    me = state.players[player]
+    if not me.digimon or me.specials_negated:
+        return []
+    top = me.deck[me.digimon[-1]]
+    result: list[Action] = []
+    for index, ability in enumerate(top.text.abilities):
+        if ability.trigger == "on_use" and _ability_usable(state, player, index, ability):
+            result.append(UseAbility(index))
+    return result
+
+
+def phase_ability_actions(state: GameState, player: int, phase: str) -> list[Action]:
+    """◎ abilities that name the phase ("during your Preparation Phase, you may …"), offered in
+    that phase's use step (T-P5, E-3); other abilities with a use timing wait for B-4."""
+    me = state.players[player]
+    if not me.digimon or me.specials_negated:
+        return []
+    # Asked at every Preparation and Evolution decision: the cheap test of the phase comes first.
+    return [
+        UseAbility(index)
+        for index, ability in enumerate(me.deck[me.digimon[-1]].text.abilities)
+        if ability.trigger == "on_use"
+        and _names_phase(ability.condition, phase)
+        and _ability_usable(state, player, index, ability)
+    ]
+
+
+def _names_phase(condition: Condition | None, phase: str) -> bool:
+    if isinstance(condition, PhaseIs):
+        return phase in condition.phases
+    if isinstance(condition, AllOf):
+        return any(_names_phase(part, phase) for part in condition.parts)
+    return False
+
+
+def _ability_usable(state: GameState, player: int, index: int, ability: CompiledAbility) -> bool:
+    me = state.players[player]
+    # A printed cap ("only once during battle") holds; with no cap, a free ability is used once
+    # a turn (repeating it would change nothing), a priced one while it can be paid.
+    cap = ability.uses if ability.uses is not None else (None if ability.cost else 1)
+    if cap is not None and me.ability_uses.count(index) >= cap:
+        return False
+    if not can_pay_costs(state, player, ability.cost):
+        return False
+    ctx = EngineContext(state, player, me.digimon[-1], DIGIMON, "phase")
+    return ability.condition is None or ability.condition.holds(ctx)
+
+
+def spirit_ability_actions(state: GameState, player: int, phase: str = "") -> list[Action]:
+    """B-4: the priced abilities and choices of a Spirit tied to the battling Digimon (engine.spirits);
+    with `phase`, only those whose condition names that phase ("during your evolution phase", E-3)."""
+    if not state.modifiers:
+        # A tied Spirit has a marker modifier; asked in every battle window.
+        return []
+    me = state.players[player]
+    result: list[Action] = []
+    for index, ability in spirits.ability_actions(state, player):
+        cap = ability.uses
+        if cap is not None and me.ability_uses.count(index) >= cap:
+            continue
+        if phase and not _names_phase(ability.condition, phase):
+            continue
+        source = spirits.ability_source(state, player, index)
+        if source is None or not can_pay_costs(state, player, ability.cost):
+            continue
+        ctx = EngineContext(state, player, source[0], OPTION, "phase")
+        if ability.condition is None or ability.condition.holds(ctx):
+            result.append(UseAbility(index))
+    return result
+
+
+def use_ability(state: GameState, player: int, action: UseAbility) -> None:
+    me = state.players[player]
+    if (source := spirits.ability_source(state, player, action.index)) is not None:
+        # A tied Spirit's ability: an Option card's effect, for this phase.
+        card, ability = source
+        kind = OPTION
+    else:
+        card = me.digimon[-1]
+        ability = me.deck[card].text.abilities[action.index]
+        kind = DIGIMON
+    me.ability_uses.append(action.index)
+    pay_cost_list(state, player, ability.cost, action.pay)
+    # A Spirit's "… until the end of the turn" (Bo-853) outlasts the phase it is chosen in.
+    lifetime = "turn" if kind == OPTION and "end_of_turn" in ability.limits else "phase"
+    ctx = EngineContext(state, player, card, kind, lifetime, action.pay)
+    for effect in ability.effects:
+        if state.result is not None:
+            return
+        effect.apply(ctx)
