@@ -2,6 +2,7 @@
 
 from django import forms
 from django.contrib.auth.forms import UserCreationForm
+from django.utils.translation import gettext_lazy as _
 
 from decks.decklists.text import MAX_TEXT_CHARS
 from decks.formats import format_list
@@ -13,10 +14,12 @@ def _format_choices() -> list[tuple[str, str]]:
 
 
 class DeckForm(forms.Form):
-    name = forms.CharField(max_length=NAME_MAX)
-    format_code = forms.ChoiceField(label="Format", choices=_format_choices)
-    notes = forms.CharField(widget=forms.Textarea(attrs={"rows": 3}), required=False, max_length=NOTES_MAX)
-    is_public = forms.BooleanField(required=False, label="List in public decks")
+    name = forms.CharField(label=_("Name"), max_length=NAME_MAX)
+    format_code = forms.ChoiceField(label=_("Format"), choices=_format_choices)
+    notes = forms.CharField(
+        label=_("Notes"), widget=forms.Textarea(attrs={"rows": 3}), required=False, max_length=NOTES_MAX
+    )
+    is_public = forms.BooleanField(required=False, label=_("List in public decks"))
 
 
 class DeckNewForm(DeckForm):
@@ -24,18 +27,18 @@ class DeckNewForm(DeckForm):
         widget=forms.Textarea(attrs={"rows": 8, "placeholder": "3 St-1\n3x Greymon (St-2)\n# comments"}),
         required=False,
         max_length=MAX_TEXT_CHARS,
-        label="Paste a decklist (optional)",
-        help_text="One card a line: 3 St-1, 3x Agumon (St-1), Agumon St-1 x3, 3 Agumon.",
+        label=_("Paste a decklist (optional)"),
+        help_text=_("One card a line: 3 St-1, 3x Agumon (St-1), Agumon St-1 x3, 3 Agumon."),
     )
-    dek_file = forms.FileField(required=False, label="…or upload a LackeyCCG .dek file")
+    dek_file = forms.FileField(required=False, label=_("…or upload a LackeyCCG .dek file"))
 
 
 class DeckMetaForm(DeckForm):
-    partner = forms.ChoiceField(label="Partner (S-2)", required=False)
+    partner = forms.ChoiceField(label=_("Partner (S-2)"), required=False)
 
     def __init__(self, *args, partner_choices: list[tuple[str, str]] = (), **kwargs):
         super().__init__(*args, **kwargs)
-        self.fields["partner"].choices = [("", "— none —"), *partner_choices]
+        self.fields["partner"].choices = [("", _("— none —")), *partner_choices]
 
 
 class CardCountForm(forms.Form):
