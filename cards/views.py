@@ -7,6 +7,8 @@ from django.core.paginator import Paginator
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from cards.display import evolution_alternatives
 from cards.filters import CardFilterSet
@@ -30,7 +32,12 @@ TABLE_COLUMNS = (
     *("number", "name", "name_ja", "kind", "category", "level", "battle_type"),
     *("attack_a", "attack_b", "attack_c", "lost_iii", "lost_iv", "lost_perfect", "lost_ultimate"),
 )
-SORTABLE = [("number", "Number"), ("name", "Name"), ("level", "Level"), ("a", "A"), ("b", "B"), ("c", "C")]
+SORTABLE = [
+    ("number", gettext_lazy("Number")),
+    ("name", gettext_lazy("Name")),
+    ("level", gettext_lazy("Level")),
+    *((letter, letter.upper()) for letter in "abc"),
+]
 
 
 def card_list_view(request: HttpRequest) -> HttpResponse:
@@ -110,8 +117,8 @@ def card_detail_view(request: HttpRequest, number: str) -> HttpResponse:
         "lost_points": [
             ("III", card.lost_iii),
             ("IV", card.lost_iv),
-            ("Perfect", card.lost_perfect),
-            ("Ultimate", card.lost_ultimate),
+            (_("Perfect"), card.lost_perfect),
+            (_("Ultimate"), card.lost_ultimate),
         ],
     }
     return render(request, "cards/detail.html", context)
