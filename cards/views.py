@@ -9,12 +9,14 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
+from django.views.decorators.cache import never_cache
+from django.views.decorators.http import require_safe
 
 from cards.display import evolution_alternatives
 from cards.filters import CardFilterSet
 from cards.models import Card
 from cards.query import QueryError
-from cards.selectors import card_get, card_links, card_list, card_neighbours, card_suggestions
+from cards.selectors import card_get, card_links, card_list, card_neighbours, card_random, card_suggestions
 
 PAGE_SIZE = 50
 # Columns of the results table a visitor can sort by: (sort key, header).
@@ -122,6 +124,16 @@ def card_detail_view(request: HttpRequest, number: str) -> HttpResponse:
         ],
     }
     return render(request, "cards/detail.html", context)
+
+
+@never_cache
+@require_safe
+def card_random_view(request: HttpRequest) -> HttpResponse:
+    """A redirect to the page of a card drawn at random (a new one on every visit)."""
+    card = card_random()
+    if card is None:
+        return redirect("cards:list")
+    return redirect("cards:detail", number=card.number)
 
 
 def card_help_view(request: HttpRequest) -> HttpResponse:

@@ -1,21 +1,29 @@
 """The name a card is shown under in the page's language."""
 
+from typing import Any
+
 from django import template
 from django.utils.translation import get_language
 
 register = template.Library()
 
 
+def _field(card: Any, name: str) -> str:
+    # Pages pass Card rows and also plain link records ({"number": …, "name": …}).
+    value = card.get(name, "") if isinstance(card, dict) else getattr(card, name, "")
+    return value or ""
+
+
 @register.filter
-def local_name(card) -> str:
+def local_name(card: Any) -> str:
     """The Japanese name on a Japanese page when the catalog knows it, otherwise the English name."""
-    name_ja = getattr(card, "name_ja", "")
+    name_ja = _field(card, "name_ja")
     if name_ja and (get_language() or "").startswith("ja"):
         return name_ja
-    return card.name
+    return _field(card, "name")
 
 
 @register.filter
-def name_lang(card) -> str:
+def name_lang(card: Any) -> str:
     """The language of `local_name(card)`, for the element's lang attribute."""
-    return "ja" if local_name(card) != card.name else "en"
+    return "ja" if local_name(card) != _field(card, "name") else "en"
