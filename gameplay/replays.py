@@ -14,6 +14,7 @@ from django.db import transaction
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from cards.local_names import local_name
 from cards.models import Card
 from gameplay import playout
 from gameplay.describe import masked_notation, player_name
@@ -54,7 +55,7 @@ class CardNames:
                 if card.kind == Card.Kind.DIGIMON
                 else "Option"
             )
-            self._names[card.number] = (card.name, detail)
+            self._names[card.number] = (local_name(number=card.number, name=card.name), detail)
 
     def card(self, entry: Any, *, mark: str = "") -> dict[str, Any] | None:
         if entry is None or entry == -1:

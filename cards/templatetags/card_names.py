@@ -3,7 +3,8 @@
 from typing import Any
 
 from django import template
-from django.utils.translation import get_language
+
+from cards.local_names import in_japanese
 
 register = template.Library()
 
@@ -18,7 +19,7 @@ def _field(card: Any, name: str) -> str:
 def local_name(card: Any) -> str:
     """The Japanese name on a Japanese page when the catalog knows it, otherwise the English name."""
     name_ja = _field(card, "name_ja")
-    if name_ja and (get_language() or "").startswith("ja"):
+    if name_ja and in_japanese():
         return name_ja
     return _field(card, "name")
 

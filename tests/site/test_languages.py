@@ -79,6 +79,7 @@ def test_the_legality_panel_speaks_the_visitors_language(
                 "準備フェイズ",
                 "手札調整を終える",
                 "ダークエリアへ送ります",
+                "アグモンを捨てる",
                 "デジモンボックス",
                 "ネットの海",
                 "ダークエリア",
@@ -91,6 +92,7 @@ def test_the_legality_panel_speaks_the_visitors_language(
                 "준비 단계",
                 "패 조정 마치기",
                 "어둠의 땅으로 보냅니다",
+                "Agumon 버리기",
                 "디지몬 박스",
                 "넷의 바다",
                 "어둠의 땅",
@@ -99,7 +101,7 @@ def test_the_legality_panel_speaks_the_visitors_language(
         ),
     ],
 )
-def test_the_board_labels_its_actions_and_zones_in_the_visitors_language(
+def test_the_board_labels_its_actions_zones_and_cards_in_the_visitors_language(
     client, owner, deck, language, words
 ):
     client.force_login(owner)
