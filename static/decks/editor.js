@@ -57,7 +57,7 @@
       options.body = data;
     }
     const response = await fetch(url, options);
-    if (response.status === 403) throw new Error("You may not edit this deck.");
+    if (response.status === 403) throw new Error(editor.dataset.forbidden);
     return response.text();
   }
 
