@@ -129,3 +129,8 @@ def test_a_card_page_in_english_keeps_the_english_name_first(client, catalog):
     html = page(client, "/cards/St-1/")
     assert '<h1 id="card-name" lang="en">Agumon</h1>' in html
     assert '<p class="ja" lang="ja">アグモン</p>' in html
+
+
+def test_a_card_page_in_japanese_reads_its_evolution_condition_in_japanese(client, catalog):
+    html = page(client, "/cards/St-2/", accept_language="ja")
+    assert '">Agumon</a>から' in html
