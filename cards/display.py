@@ -11,7 +11,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from django.utils.translation import gettext_lazy
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy, ngettext
 
 from cards.catalog.evolution import split_qualifier
 
@@ -33,11 +34,18 @@ def _qualified(name: str, qualifier: str | None) -> list[Part]:
     return [{"name": name}, *([{"text": f" ({qualifier})"}] if qualifier else [])]
 
 
+def _around(template: str, middle: list[Part]) -> list[Part]:
+    """The translated `template` with its `{name}` replaced by `middle`: each language keeps its own
+    word order around a linked card name ("From {name}", "{name}から")."""
+    before, _marker, after = template.partition("{name}")
+    return [*([{"text": before}] if before else []), *middle, *([{"text": after}] if after else [])]
+
+
 def _names(names: list[str]) -> list[Part]:
     parts: list[Part] = []
     for i, printed in enumerate(names):
         if i:
-            parts.append({"text": " and " if i == len(names) - 1 else ", "})
+            parts.append({"text": _(" and ") if i == len(names) - 1 else _(", ")})
         # "Greymon (Red Frame)": the link searches the name, the qualifier stays as text.
         parts.extend(_qualified(*split_qualifier(printed)))
     return parts
@@ -46,43 +54,45 @@ def _names(names: list[str]) -> list[Part]:
 def _parts(req: dict[str, Any]) -> list[Part]:
     kind = req["kind"]
     if kind == "from":
-        return [{"text": "From "}, *_qualified(req["name"], req.get("qualifier"))]
+        return _around(_("From {name}"), _qualified(req["name"], req.get("qualifier")))
     if kind == "from_level":
-        text = f"From any Level {req['level']} Digimon"
+        text = _("From any Level {level} Digimon").format(level=req["level"])
         if req.get("qualifier"):
             text += f" ({req['qualifier']})"
         if req.get("ability"):
-            text += f" with the ability “{req['ability']}”"
+            text = _("{text} with the ability “{ability}”").format(text=text, ability=req["ability"])
         return [{"text": text}]
     if kind == "marks":
         return [{"text": " + "}, *_marks(req.get("upright", 0), req.get("sideways", 0))]
     if kind == "win_rate":
-        return [{"text": f" + Winning Percentage {req['percent']} % card"}]
+        return [{"text": _(" + a “Winning Percentage: {percent}%!” card").format(percent=req["percent"])}]
     if kind == "jogress":
-        parts = [{"text": "Jogress of "}, *_names(list(req.get("names", [])))]
+        parts = _around(_("Jogress of {name}"), _names(list(req.get("names", []))))
         if req.get("partner_level"):
-            parts.append({"text": f" and any {req['partner_level']} Digimon"})
+            parts.append({"text": _(" and any {level} Digimon").format(level=req["partner_level"])})
         return parts
     if kind == "armor":
-        return [{"text": " + Armor Evolution with "}, {"name": req["digimental"]}]
+        return _around(_(" + Armor Evolution with {name}"), [{"name": req["digimental"]}])
     if kind == "spirit":
-        return [{"text": " + Spirit Evolution with "}, {"name": req["spirit"]}]
+        return _around(_(" + Spirit Evolution with {name}"), [{"name": req["spirit"]}])
     if kind == "card":
-        return [{"text": " + "}, {"name": req["name"]}, {"text": " in the Power Box"}]
+        return _around(_(" + {name} in the Power Box"), [{"name": req["name"]}])
     if kind == "appearance":
-        return [{"text": f"Appearance (not an evolution): {req['text']}"}]
+        return [{"text": _("Appearance (not an evolution): {text}").format(text=req["text"])}]
     if kind == "note":
         return [{"text": f" — {req['text']}"}]
     return [{"text": f" + {req}"}]
 
 
 def _marks(upright: int, sideways: int) -> list[Part]:
-    spoken = [
-        f"{n} {what} card{'s' if n > 1 else ''}"
-        for n, what in ((upright, "upright (●)"), (sideways, "sideways (×)"))
-        if n
-    ]
-    return [{"marks": "●" * upright + "×" * sideways, "label": " and ".join(spoken)}]
+    spoken = []
+    if upright:
+        spoken.append(ngettext("{n} upright (●) card", "{n} upright (●) cards", upright).format(n=upright))
+    if sideways:
+        spoken.append(
+            ngettext("{n} sideways (×) card", "{n} sideways (×) cards", sideways).format(n=sideways)
+        )
+    return [{"marks": "●" * upright + "×" * sideways, "label": _(" and ").join(spoken)}]
 
 
 # The catalog types the printed ◎ of special abilities and option effects as "(O)" and the ■ of

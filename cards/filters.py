@@ -10,6 +10,8 @@ from __future__ import annotations
 import django_filters
 from django import forms
 from django.db.models import QuerySet
+from django.utils.text import format_lazy
+from django.utils.translation import gettext_lazy as _
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema_field
 
@@ -21,25 +23,26 @@ from cards.query.parser import NUMERIC_KEYS, SORTS
 LEVEL_CHOICES = [
     ("iii", "III"),
     ("iv", "IV"),
-    ("perfect", "Perfect"),
-    ("ultimate", "Ultimate"),
-    ("hybrid", "Hybrid"),
-    ("armor", "Armor"),
-    ("xros", "Xros"),
+    ("perfect", _("Perfect")),
+    ("ultimate", _("Ultimate")),
+    ("hybrid", _("Hybrid")),
+    ("armor", _("Armor")),
+    ("xros", _("Xros")),
 ]
-SORT_CHOICES = [(s, s.capitalize() if len(s) > 1 else s.upper()) for s in SORTS]
+SORT_LABELS = {"number": _("Number"), "name": _("Name"), "level": _("Level")}
+SORT_CHOICES = [(s, SORT_LABELS.get(s, s.upper())) for s in SORTS]
 # Plain parameter names for the query keys whose names are not valid identifiers.
 NUMERIC_PARAMS = {key: key.replace(".", "_") for key in NUMERIC_KEYS}
 TEXT_HELP = {
-    "attr": "Attribute, exact: vaccine, data, virus, variable, unknown.",
-    "species": "Species contains this text.",
-    "field": "Field code, exact: NSp, NSo, ME, WG, VB, DS, DA, UK.",
-    "group": "Group contains this text.",
-    "set": "Number prefix (bo, st, re) or release (bo12, st2).",
-    "timing": "Option timing contains this text.",
-    "o": "Ability or effect text contains this phrase.",
-    "evo": "Evolution condition contains this text.",
-    "from": "Evolves from the Digimon with this name.",
+    "attr": _("Attribute, exact: vaccine, data, virus, variable, unknown."),
+    "species": _("Species contains this text."),
+    "field": _("Field code, exact: NSp, NSo, ME, WG, VB, DS, DA, UK."),
+    "group": _("Group contains this text."),
+    "set": _("Number prefix (bo, st, re) or release (bo12, st2)."),
+    "timing": _("Option timing contains this text."),
+    "o": _("Ability or effect text contains this phrase."),
+    "evo": _("Evolution condition contains this text."),
+    "from": _("Evolves from the Digimon with this name."),
 }
 
 
@@ -51,31 +54,35 @@ class IntegerFilter(django_filters.NumberFilter):
 
 
 class CardFilterSet(django_filters.FilterSet):
-    q = django_filters.CharFilter(label="Search", help_text="A query in the card query language.")
-    lv = django_filters.ChoiceFilter(label="Level", choices=LEVEL_CHOICES, empty_label="Any level")
+    q = django_filters.CharFilter(label=_("Search"), help_text=_("A query in the card query language."))
+    lv = django_filters.ChoiceFilter(label=_("Level"), choices=LEVEL_CHOICES, empty_label=_("Any level"))
     bt = django_filters.ChoiceFilter(
-        label="Battle type", choices=[("a", "A"), ("b", "B"), ("c", "C")], empty_label="Any type"
+        label=_("Battle type"), choices=[("a", "A"), ("b", "B"), ("c", "C")], empty_label=_("Any type")
     )
-    kind = django_filters.ChoiceFilter(label="Kind", choices=Card.Kind.choices, empty_label="Any kind")
+    kind = django_filters.ChoiceFilter(label=_("Kind"), choices=Card.Kind.choices, empty_label=_("Any kind"))
     cat = django_filters.ChoiceFilter(
-        label="Option category",
-        choices=[("item", "Item"), ("program", "Program"), ("field", "Field")],
-        empty_label="Any category",
+        label=_("Option category"),
+        choices=[("item", _("Item")), ("program", _("Program")), ("field", _("Field"))],
+        empty_label=_("Any category"),
     )
     frame = django_filters.ChoiceFilter(
-        label="Frame", choices=[("blue", "Blue"), ("red", "Red"), ("gold", "Gold")], empty_label="Any frame"
+        label=_("Frame"),
+        choices=[("blue", _("Blue")), ("red", _("Red")), ("gold", _("Gold"))],
+        empty_label=_("Any frame"),
     )
-    attr = django_filters.CharFilter(label="Attribute", help_text=TEXT_HELP["attr"])
-    field = django_filters.CharFilter(label="Field", help_text=TEXT_HELP["field"])
-    species = django_filters.CharFilter(label="Species", help_text=TEXT_HELP["species"])
-    group = django_filters.CharFilter(label="Group", help_text=TEXT_HELP["group"])
-    set = django_filters.CharFilter(label="Set", help_text=TEXT_HELP["set"])
-    timing = django_filters.CharFilter(label="Timing", help_text=TEXT_HELP["timing"])
-    o = django_filters.CharFilter(label="Text", help_text=TEXT_HELP["o"])
-    evo = django_filters.CharFilter(label="Evolution condition", help_text=TEXT_HELP["evo"])
-    sort = django_filters.ChoiceFilter(label="Sort by", choices=SORT_CHOICES, empty_label="Number")
+    attr = django_filters.CharFilter(label=_("Attribute"), help_text=TEXT_HELP["attr"])
+    field = django_filters.CharFilter(label=_("Field"), help_text=TEXT_HELP["field"])
+    species = django_filters.CharFilter(label=_("Species"), help_text=TEXT_HELP["species"])
+    group = django_filters.CharFilter(label=_("Group"), help_text=TEXT_HELP["group"])
+    set = django_filters.CharFilter(label=_("Set"), help_text=TEXT_HELP["set"])
+    timing = django_filters.CharFilter(label=_("Timing"), help_text=TEXT_HELP["timing"])
+    o = django_filters.CharFilter(label=_("Text"), help_text=TEXT_HELP["o"])
+    evo = django_filters.CharFilter(label=_("Evolution condition"), help_text=TEXT_HELP["evo"])
+    sort = django_filters.ChoiceFilter(label=_("Sort by"), choices=SORT_CHOICES, empty_label=_("Number"))
     order = django_filters.ChoiceFilter(
-        label="Order", choices=[("asc", "Ascending"), ("desc", "Descending")], empty_label="Ascending"
+        label=_("Order"),
+        choices=[("asc", _("Ascending")), ("desc", _("Descending"))],
+        empty_label=_("Ascending"),
     )
 
     class Meta:
@@ -110,15 +117,21 @@ TEXT_PARAMS = ("attr", "field", "species", "group", "set", "timing", "o", "evo",
 
 # Declared here because `from` is a Python keyword and `a`/`lost_iii` come in exact/_min/_max triples.
 CardFilterSet.base_filters["from"] = django_filters.CharFilter(
-    label="Evolves from", help_text=TEXT_HELP["from"]
+    label=_("Evolves from"), help_text=TEXT_HELP["from"]
 )
 for _key, _param in NUMERIC_PARAMS.items():
-    _label = _key.replace("lost.", "Lost points vs ").replace("iii", "III").replace("iv", "IV")
     if len(_key) == 1:
-        _label = f"Attack {_key.upper()}"
-    for _suffix, _words in (("", "equals"), ("_min", "at least"), ("_max", "at most")):
+        _label = format_lazy(_("Attack {letter}"), letter=_key.upper())
+    else:
+        _level = _key.removeprefix("lost.")
+        _label = format_lazy(_("Lost points vs {level}"), level=dict(LEVEL_CHOICES)[_level])
+    for _suffix, _label_format, _help_format in (
+        ("", _("{label} equals"), _("{label} equals this number.")),
+        ("_min", _("{label} at least"), _("{label} at least this number.")),
+        ("_max", _("{label} at most"), _("{label} at most this number.")),
+    ):
         CardFilterSet.base_filters[_param + _suffix] = IntegerFilter(
-            label=f"{_label} {_words}", help_text=f"{_label} {_words} this number."
+            label=format_lazy(_label_format, label=_label), help_text=format_lazy(_help_format, label=_label)
         )
 
 
@@ -129,5 +142,5 @@ def card_filterset(data, queryset: QuerySet[Card]) -> CardFilterSet:
         problems = []
         for name, errors in filterset.form.errors.items():
             problems.append(f'{name}="{filterset.data.get(name, "")}": {" ".join(errors)}')
-        raise QueryError("Bad filter " + "; ".join(problems))
+        raise QueryError(_("Bad filter %(problems)s") % {"problems": "; ".join(problems)})
     return filterset

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import difflib
+import secrets
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -78,9 +79,19 @@ def card_get(*, number: str) -> Card | None:
     return Card.objects.filter(number_key=key).first()
 
 
+def card_random(*, kinds: Iterable[str] = ("digimon", "option")) -> Card | None:
+    """One card of the given kinds drawn uniformly at random (None when there is none)."""
+    cards = Card.objects.filter(kind__in=list(kinds))
+    count = cards.count()
+    if not count:
+        return None
+    # An offset into a fixed order, not ORDER BY RANDOM(): one indexed row instead of a sort of all.
+    return cards.order_by("pk")[secrets.randbelow(count)]
+
+
 def card_neighbours(*, card: Card) -> tuple[Card | None, Card | None]:
     """The previous and next card in natural number order (Bo-9 < Bo-10 < Bo-10t < Bo-11)."""
-    cards = Card.objects.annotate(p=binary("prefix"), x=binary("suffix")).only("number", "name")
+    cards = Card.objects.annotate(p=binary("prefix"), x=binary("suffix")).only("number", "name", "name_ja")
     after = (
         Q(p__gt=card.prefix)
         | Q(p=card.prefix, seq__gt=card.seq)

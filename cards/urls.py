@@ -7,6 +7,8 @@ app_name = "cards"
 urlpatterns = [
     path("cards/", views.card_list_view, name="list"),
     path("cards/help/", views.card_help_view, name="help"),
+    # Before the card page: "random" is not a card number.
+    path("cards/random/", views.card_random_view, name="random"),
     path("cards/<str:number>/", views.card_detail_view, name="detail"),
     path("cards/<str:number>/face/", views.card_face_view, name="face"),
     path("api/cards/", api.CardListApi.as_view(), name="api-list"),

@@ -8,6 +8,9 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
+from django.views.decorators.cache import never_cache
+from django.views.decorators.http import require_safe
 
 from cards.display import evolution_alternatives, marked_text
 from cards.filters import CardFilterSet
@@ -19,6 +22,7 @@ from cards.selectors import (
     card_list,
     card_neighbours,
     card_printings,
+    card_random,
     card_search_suggestions,
     card_suggestions,
 )
@@ -48,7 +52,12 @@ TABLE_COLUMNS = (
 # cookie for the next searches (so it works without JavaScript).
 VIEWS = ("table", "grid")
 VIEW_COOKIE = "dmcg_card_view"
-SORTABLE = [("number", "Number"), ("name", "Name"), ("level", "Level"), ("a", "A"), ("b", "B"), ("c", "C")]
+SORTABLE = [
+    ("number", gettext_lazy("Number")),
+    ("name", gettext_lazy("Name")),
+    ("level", gettext_lazy("Level")),
+    *((letter, letter.upper()) for letter in "abc"),
+]
 
 
 def card_list_view(request: HttpRequest) -> HttpResponse:
@@ -150,8 +159,8 @@ def card_detail_view(request: HttpRequest, number: str) -> HttpResponse:
         "lost_points": [
             ("III", card.lost_iii),
             ("IV", card.lost_iv),
-            ("Perfect", card.lost_perfect),
-            ("Ultimate", card.lost_ultimate),
+            (_("Perfect"), card.lost_perfect),
+            (_("Ultimate"), card.lost_ultimate),
         ],
         "activation_parts": marked_text(text=card.activation_text),
         "effect_parts": marked_text(text=card.effect_text),
@@ -173,6 +182,16 @@ def card_face_view(request: HttpRequest, number: str) -> HttpResponse:
     if card is None:
         raise Http404(f"No card numbered {number!r}.")
     return render(request, "cards/_preview.html", {"card": card})
+
+
+@never_cache
+@require_safe
+def card_random_view(request: HttpRequest) -> HttpResponse:
+    """A redirect to the page of a card drawn at random (a new one on every visit)."""
+    card = card_random()
+    if card is None:
+        return redirect("cards:list")
+    return redirect("cards:detail", number=card.number)
 
 
 def card_help_view(request: HttpRequest) -> HttpResponse:

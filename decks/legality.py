@@ -12,6 +12,8 @@ from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from django.utils.translation import gettext as _
+
 from decks.formats import Format, format_get
 from decks.records import LEVEL_III, LEVEL_ULTIMATE, DeckCard
 
@@ -120,7 +122,7 @@ def check(
     warnings += _incomplete_data(deck)
     if side_pool is not None:
         pool = _merge(side_pool)
-        message = "A side pool was supplied; its size and name limits are card-specific and not checked."
+        message = _("A side pool was supplied; its size and name limits are card-specific and not checked.")
         warnings.append(Issue("W_SIDE_POOL_UNCHECKED", message, "D-W3", (*pool.cards, *pool.unresolved)))
     return Result(count=deck.count, violations=tuple(violations), warnings=tuple(warnings))
 
@@ -130,13 +132,15 @@ def _unresolved(deck: _Deck) -> list[Issue]:
     for number in deck.unresolved:
         if is_2020_number(number):
             # D-3: say what the card is, so the player does not think our catalog is missing it.
-            message = (
-                f"'{number}' is a card from the 2020 Digimon Card Game and cannot be used in "
+            message = _(
+                "'%(number)s' is a card from the 2020 Digimon Card Game and cannot be used in "
                 "Hyper Colosseum Battle."
-            )
+            ) % {"number": number}
             issues.append(Issue("E_WRONG_GAME", message, "D-3", (number,), {"number": number}))
         else:
-            message = f"Card number '{number}' is not in the Digital Monster Card Game (1999–2005) database."
+            message = _(
+                "Card number '%(number)s' is not in the Digital Monster Card Game (1999–2005) database."
+            ) % {"number": number}
             issues.append(Issue("E_UNKNOWN_CARD", message, "D-2", (number,), {"number": number}))
     return issues
 
@@ -144,10 +148,16 @@ def _unresolved(deck: _Deck) -> list[Issue]:
 def _deck_size(deck: _Deck, fmt: Format) -> list[Issue]:
     n = deck.count
     if fmt.deck_size is not None and n != fmt.deck_size:
-        message = f"Deck has {n} cards; Hyper Colosseum Battle needs exactly {fmt.deck_size}."
+        message = _("Deck has %(n)s cards; Hyper Colosseum Battle needs exactly %(size)s.") % {
+            "n": n,
+            "size": fmt.deck_size,
+        }
         return [Issue("E_DECK_SIZE", message, "D-1", params={"count": n, "size": fmt.deck_size})]
     if fmt.min_deck_size is not None and n < fmt.min_deck_size:
-        message = f"Ultimate Battle decks need at least {fmt.min_deck_size} cards (found {n})."
+        message = _("Ultimate Battle decks need at least %(size)s cards (found %(n)s).") % {
+            "size": fmt.min_deck_size,
+            "n": n,
+        }
         return [Issue("E_DECK_SIZE_UB", message, "D-9", params={"count": n, "size": fmt.min_deck_size})]
     return []
 
@@ -156,12 +166,13 @@ def _not_game_cards(deck: _Deck) -> list[Issue]:
     return [
         Issue(
             "E_NOT_GAME_CARD",
-            f"'{card.name}' ({card.number}) is not a playable game card (for example a D-Ark blue card).",
+            _("'%(name)s' (%(number)s) is not a playable game card (for example a D-Ark blue card).")
+            % {"name": card.name, "number": card.number},
             "D-4",
             (card.number,),
             {"name": card.name, "number": card.number},
         )
-        for card, _ in deck.cards.values()
+        for card, _count in deck.cards.values()
         if card.kind not in GAME_KINDS
     ]
 
@@ -179,17 +190,17 @@ def _names(deck: _Deck, fmt: Format) -> tuple[list[Issue], list[Issue]]:
         overrides = [card.deck_limit_override for card, _ in group if card.deck_limit_override is not None]
         limit = max(overrides) if overrides else fmt.max_per_name
         if total > limit:
-            message = (
-                f"Too many copies of '{name}': {total} (max {limit} per card name, "
-                f"counted across numbers {', '.join(numbers)})."
-            )
+            message = _(
+                "Too many copies of '%(name)s': %(total)s (max %(limit)s per card name, "
+                "counted across numbers %(numbers)s)."
+            ) % {"name": name, "total": total, "limit": limit, "numbers": ", ".join(numbers)}
             params = {"name": name, "count": total, "limit": limit, "numbers": ", ".join(numbers)}
             violations.append(Issue("E_NAME_LIMIT", message, "D-5", numbers, params))
         if len(group) > 1:
-            message = (
-                f"The {total} copies of '{name}' come from {len(group)} numbers ({', '.join(numbers)}); "
+            message = _(
+                "The %(total)s copies of '%(name)s' come from %(count)s numbers (%(numbers)s); "
                 "they count together as one card name."
-            )
+            ) % {"total": total, "name": name, "count": len(group), "numbers": ", ".join(numbers)}
             params = {"name": name, "count": total, "numbers": ", ".join(numbers)}
             warnings.append(Issue("W_SAME_NAME_DIFFERENT_NUMBER", message, "D-W1", numbers, params))
     return violations, warnings
@@ -200,7 +211,7 @@ def _level_iii(deck: _Deck, fmt: Format) -> list[Issue]:
         return []
     if any(card.is_digimon and card.level_order == LEVEL_III for card, _ in deck.cards.values()):
         return []
-    message = "Deck has no Level III Digimon; at least one is needed to place a partner."
+    message = _("Deck has no Level III Digimon; at least one is needed to place a partner.")
     return [Issue("E_NO_LEVEL_III", message, "D-6")]
 
 
@@ -216,7 +227,10 @@ def _ultimates(deck: _Deck, fmt: Format) -> list[Issue]:
     n = sum(count for _, count in ultimates)
     if n <= fmt.max_ultimate:
         return []
-    message = f"Deck has {n} Ultimate-level Digimon; this tournament allows at most {fmt.max_ultimate}."
+    message = _("Deck has %(n)s Ultimate-level Digimon; this tournament allows at most %(max)s.") % {
+        "n": n,
+        "max": fmt.max_ultimate,
+    }
     numbers = tuple(card.number for card, _ in ultimates)
     params = {"count": n, "limit": fmt.max_ultimate}
     return [Issue("E_ULTIMATE_LIMIT", message, fmt.ultimate_rule, numbers, params)]
@@ -230,13 +244,16 @@ def _prefixes(deck: _Deck, fmt: Format) -> list[Issue]:
     return [
         Issue(
             "E_NUMBER_NOT_ALLOWED",
-            f"'{card.number}' is not allowed here: only {shown}-numbered cards may be used "
-            "(privilege/promo cards are excluded).",
+            _(
+                "'%(number)s' is not allowed here: only %(prefixes)s-numbered cards may be used "
+                "(privilege/promo cards are excluded)."
+            )
+            % {"number": card.number, "prefixes": shown},
             "D-8",
             (card.number,),
             {"number": card.number, "prefixes": shown},
         )
-        for card, _ in deck.cards.values()
+        for card, _count in deck.cards.values()
         if card.prefix.casefold() not in allowed
     ]
 
@@ -248,29 +265,37 @@ def _sets(deck: _Deck, fmt: Format) -> list[Issue]:
     return [
         Issue(
             "E_NOT_IN_FORMAT",
-            f"'{card.name}' ({card.number}) is from set {card.set_code or 'unknown'}, "
-            f"which is not part of the {fmt.name} format.",
+            _("'%(name)s' (%(number)s) is from set %(set)s, which is not part of the %(format)s format.")
+            % {
+                "name": card.name,
+                "number": card.number,
+                "set": card.set_code or _("unknown"),
+                "format": fmt.name,
+            },
             "D-ERA",
             (card.number,),
             {"name": card.name, "number": card.number, "set": card.set_code or "?", "format": fmt.name},
         )
-        for card, _ in deck.cards.values()
+        for card, _count in deck.cards.values()
         if card.set_code not in fmt.allowed_sets
     ]
 
 
 def _incomplete_data(deck: _Deck) -> list[Issue]:
     issues = []
-    for card, _ in deck.cards.values():
+    for card, _count in deck.cards.values():
         if not card.is_digimon:
             continue
         if card.level_order == 0 and not card.lost_point_column_as:
-            message = (
-                f"'{card.name}' ({card.number}) has no level and no lost-point column to be read as; "
+            message = _(
+                "'%(name)s' (%(number)s) has no level and no lost-point column to be read as; "
                 "its lost points against an opponent need a manual check."
-            )
+            ) % {"name": card.name, "number": card.number}
         elif card.level_order and not card.lost_points_complete:
-            message = f"'{card.name}' ({card.number}) lacks part of its lost-point table."
+            message = _("'%(name)s' (%(number)s) lacks part of its lost-point table.") % {
+                "name": card.name,
+                "number": card.number,
+            }
         else:
             continue
         params = {"name": card.name, "number": card.number, "has_level": card.level_order != 0}

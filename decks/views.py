@@ -22,7 +22,8 @@ from django.db import transaction
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
-from django.utils.translation import gettext
+from django.utils.translation import gettext, ngettext
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST
 
 from cards.models import Card
@@ -112,7 +113,7 @@ def deck_context(request: HttpRequest, deck: Deck) -> dict[str, Any]:
                 )
     rows = sorted(entries, key=lambda entry: _group_key(entry[0]))
     groups = []
-    for (_, title), members in groupby(rows, key=lambda entry: _group_key(entry[0])):
+    for (_order, title), members in groupby(rows, key=lambda entry: _group_key(entry[0])):
         items = [
             {
                 "card": card,
@@ -156,8 +157,11 @@ def _announce_edit_link(request: HttpRequest, deck: Deck) -> None:
     link = request.build_absolute_uri(reverse("decks:edit", args=[deck.pk])) + f"?token={token}"
     messages.warning(
         request,
-        f"You are not signed in, so this browser keeps the deck's edit rights. Save this secret edit "
-        f"link to edit it from anywhere; it is shown only once: {link}",
+        _(
+            "You are not signed in, so this browser keeps the deck's edit rights. Save this secret edit "
+            "link to edit it from anywhere; it is shown only once: %(link)s"
+        )
+        % {"link": link},
     )
 
 
@@ -211,7 +215,7 @@ def deck_delete_view(request: HttpRequest, deck_id: int) -> HttpResponse:
     deck = _editable(request, deck_id)
     name = deck.name
     services.deck_delete(deck=deck)
-    messages.success(request, f"Deleted “{name}”.")
+    messages.success(request, _("Deleted “%(name)s”.") % {"name": name})
     return redirect("decks:list")
 
 
@@ -385,7 +389,7 @@ def deck_share_view(request: HttpRequest, share_id: str) -> HttpResponse:
 def deck_fork_view(request: HttpRequest, share_id: str) -> HttpResponse:
     original = _shared(share_id)
     fork = services.deck_fork(deck=original, owner=request.user)
-    messages.success(request, f"Copied “{original.name}” to your decks.")
+    messages.success(request, _("Copied “%(name)s” to your decks.") % {"name": original.name})
     _announce_edit_link(request, fork)
     return redirect("decks:edit", fork.pk)
 
@@ -445,11 +449,14 @@ def signup_view(request: HttpRequest) -> HttpResponse:
             user = form.save()
             claimed = _claim_session_decks(request, user)
         login(request, user)
-        note = (
-            f" The {claimed} deck{'s' if claimed != 1 else ''} you built are now in your account."
-            if claimed
-            else ""
-        )
-        messages.success(request, f"Welcome, {user.username}.{note}")
+        welcome = _("Welcome, %(name)s.") % {"name": user.username}
+        if claimed:
+            note = ngettext(
+                "The %(count)s deck you built is now in your account.",
+                "The %(count)s decks you built are now in your account.",
+                claimed,
+            ) % {"count": claimed}
+            welcome = f"{welcome} {note}"
+        messages.success(request, welcome)
         return redirect("decks:list")
     return render(request, "registration/signup.html", {"form": form})

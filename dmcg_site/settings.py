@@ -57,6 +57,9 @@ MIDDLEWARE = [
     # It also serves the card images of a DMCG_CARD_IMAGES folder (dmcg_site/static_files.py).
     "dmcg_site.static_files.StaticAndCardImagesMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
+    # After the session, before CommonMiddleware (Django's order): the language comes from the
+    # django_language cookie set by set_language, else from Accept-Language, else LANGUAGE_CODE.
+    "django.middleware.locale.LocaleMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
@@ -80,6 +83,7 @@ TEMPLATES = [
                 "django.template.context_processors.request",
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
+                "django.template.context_processors.i18n",
             ],
         },
     },
@@ -119,6 +123,12 @@ LOGIN_REDIRECT_URL = "/decks/"
 LOGOUT_REDIRECT_URL = "/"
 
 LANGUAGE_CODE = "en"
+# The site's languages; the switcher in base.html lists them. The choice is kept in a cookie, not in a
+# URL prefix, so a deck or replay link opens in the reader's own language and /api/ paths stay fixed.
+LANGUAGES = [("en", "English"), ("ja", "日本語"), ("ko", "한국어")]
+LOCALE_PATHS = [BASE_DIR / "locale"]
+LANGUAGE_COOKIE_AGE = 365 * 24 * 3600
+LANGUAGE_COOKIE_SAMESITE = "Lax"
 TIME_ZONE = "UTC"
 USE_I18N = True
 USE_TZ = True

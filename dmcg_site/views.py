@@ -5,11 +5,15 @@ from django.templatetags.static import static
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_safe
 
+from decks.selectors import deck_list_public
 from dmcg_site.health import health_report
+
+HOME_RECENT_DECKS = 5
 
 
 def home(request: HttpRequest) -> HttpResponse:
-    return render(request, "home.html")
+    """The front page: search, the ways in (new deck, test play, a random card), recent public decks."""
+    return render(request, "home.html", {"recent_decks": deck_list_public()[:HOME_RECENT_DECKS]})
 
 
 @never_cache

@@ -15,6 +15,7 @@ from typing import Any
 
 from django.utils.translation import gettext as _
 
+from cards.local_names import card_name
 from gameplay.describe import player_name
 from gameplay.engine.attack import attack_column, attack_value, battle_type
 
@@ -95,7 +96,7 @@ def battle_side(state: Any, player: int) -> dict[str, Any] | None:
     return {
         "player": player + 1,
         "card": record.number,
-        "name": record.name,
+        "name": card_name(record),
         "level": record.level,
         "battle_type": battle_type(state, player),
         "column": column,

@@ -15,6 +15,7 @@ from typing import Any
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from cards.local_names import card_name
 from gameplay.engine import actions as engine_actions
 from gameplay.labels import NONE, ability_of, choice_words, expected_top, printed_text
 
@@ -56,18 +57,22 @@ def _manual(state: Any, player: int, action: Any, reveal: bool) -> Sentence:
         seen = reveal or action.zone == "support"
         zone = str(ZONE_WORDS[action.zone])
         text = _("{who} moves {card} to {zone} (manual)").format(
-            who=who, card=record.name if seen else _("a card"), zone=zone
+            who=who, card=card_name(record) if seen else _("a card"), zone=zone
         )
         return "manual", text, [record.number] if seen else []
     record = state.players[player].deck[action.card]
-    return "manual", _("{who}: {card} appears (manual)").format(who=who, card=record.name), [record.number]
+    return (
+        "manual",
+        _("{who}: {card} appears (manual)").format(who=who, card=card_name(record)),
+        [record.number],
+    )
 
 
 def _use(state: Any, player: int, action: Any, reveal: bool) -> Sentence:
     me = state.players[player]
     record = me.deck[me.slots[action.slot - 1]]
     # A used option is face-up: both players read it; what was discarded to pay for it is not.
-    text = _("{who} flips {card}").format(who=player_name(player), card=record.name)
+    text = _("{who} flips {card}").format(who=player_name(player), card=card_name(record))
     effect = printed_text(record)
     if effect:
         text = _("{flip}: {effect}").format(flip=text, effect=effect)
@@ -75,7 +80,7 @@ def _use(state: Any, player: int, action: Any, reveal: bool) -> Sentence:
         text = _("{flip} (choosing {choice})").format(flip=text, choice=choice_words(action.choice))
     cards = [record.number]
     if action.pay and reveal:
-        paid = ", ".join(me.deck[card].name for card in action.pay)
+        paid = ", ".join(card_name(me.deck[card]) for card in action.pay)
         text = _("{flip}, discarding {cards}").format(flip=text, cards=paid)
         cards += [me.deck[card].number for card in action.pay]
     return "option", text, cards
@@ -88,22 +93,22 @@ def _hidden_or_named(state: Any, player: int, action: Any, reveal: bool) -> Sent
     record = me.deck[action.card]
     cards = [record.number] if reveal else []
     if isinstance(action, engine_actions.Discard):
-        card = record.name if reveal else _("a card")
+        card = card_name(record) if reveal else _("a card")
         return "info", _("{who} discards {card}").format(who=who, card=card), cards
     if isinstance(action, engine_actions.Swap):
-        card = record.name if reveal else _("a Level III")
+        card = card_name(record) if reveal else _("a Level III")
         return "info", _("{who} puts {card} face-down for a swap").format(who=who, card=card), cards
     if isinstance(action, engine_actions.Prepare):
         if not reveal:
             return "info", _("{who} prepares an evolution").format(who=who), []
         source = expected_top(me)
         text = _("{who} prepares {source} → {target}").format(
-            who=who, source=me.deck[source].name if source != NONE else "?", target=record.name
+            who=who, source=card_name(me.deck[source]) if source != NONE else "?", target=card_name(record)
         )
         return "info", text, cards
     # SetOption: a card set face-up (T-P6) is seen by both players.
     seen = reveal or record.set_face_up
-    card = record.name if seen else _("a face-down card")
+    card = card_name(record) if seen else _("a face-down card")
     text = _("{who} sets {card} in slot {slot}").format(who=who, card=card, slot=action.slot)
     return "info", text, [record.number] if seen else []
 
@@ -129,12 +134,14 @@ def action_sentence(state: Any, player: int, action: Any, *, reveal: bool) -> Se
         return "info", _("{who} concedes").format(who=who), []
     if isinstance(action, engine_actions.UseAbility):
         top, effect = ability_of(state, player, action.index)
-        text = _("{who}'s {card} uses its ability: {effect}").format(who=who, card=top.name, effect=effect)
+        text = _("{who}'s {card} uses its ability: {effect}").format(
+            who=who, card=card_name(top), effect=effect
+        )
         return "info", text, [top.number]
     if isinstance(action, engine_actions.Support):
         # B-10: a support is put face-up, public to both players.
         record = me.deck[action.card]
-        text = _("{who} supports with {card}").format(who=who, card=record.name)
+        text = _("{who} supports with {card}").format(who=who, card=card_name(record))
         effect = printed_text(record, "support")
         if effect:
             text = _("{support}: {effect}").format(support=text, effect=effect)

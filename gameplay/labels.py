@@ -16,6 +16,7 @@ from typing import Any
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from cards.local_names import card_name
 from gameplay.engine import actions as engine_actions
 from gameplay.engine import spirits
 
@@ -61,10 +62,6 @@ def phase_label(state: Any) -> str:
     stage = state.players[state.actor].prep_stage if state.actor in (0, 1) else 0
     words = phase_words(state.phase, state.step, stage)
     return _("Turn {turn} · {phase}").format(turn=state.turn, phase=words)
-
-
-def card_name(record: Any) -> str:
-    return record.name
 
 
 def _names(me: Any, cards: tuple[int, ...]) -> str:

@@ -9,6 +9,7 @@ import secrets
 
 from django.conf import settings
 from django.db import models
+from django.utils.translation import gettext_lazy as _
 
 
 def new_share_id() -> str:
@@ -18,9 +19,9 @@ def new_share_id() -> str:
 
 class Match(models.Model):
     class Opponent(models.TextChoices):
-        DUMMY = "dummy", "Dummy"
-        BOT = "bot", "Bot"
-        HOTSEAT = "hotseat", "Hot-seat"
+        DUMMY = "dummy", _("Dummy")
+        BOT = "bot", _("Bot")
+        HOTSEAT = "hotseat", _("Hot-seat")
 
     # A signed-in player owns their matches; an anonymous one owns them through the session.
     owner = models.ForeignKey(
@@ -57,7 +58,7 @@ class Match(models.Model):
     @property
     def opponent_label(self) -> str:
         if self.opponent_kind == self.Opponent.BOT:
-            return f"{self.bot_policy} bot"
+            return _("{policy} bot").format(policy=self.bot_policy)
         return self.get_opponent_kind_display()
 
     @property
@@ -67,11 +68,11 @@ class Match(models.Model):
 
 class SimulationJob(models.Model):
     class Status(models.TextChoices):
-        QUEUED = "queued", "Queued"
-        RUNNING = "running", "Running"
-        DONE = "done", "Done"
-        FAILED = "failed", "Failed"
-        CANCELLED = "cancelled", "Cancelled"
+        QUEUED = "queued", _("Queued")
+        RUNNING = "running", _("Running")
+        DONE = "done", _("Done")
+        FAILED = "failed", _("Failed")
+        CANCELLED = "cancelled", _("Cancelled")
 
     owner = models.ForeignKey(
         settings.AUTH_USER_MODEL,

@@ -24,6 +24,7 @@ from typing import Any
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from cards.local_names import card_name
 from gameplay import battle_view, playout
 from gameplay import engine as eng
 from gameplay.describe import action_sentence, player_name
@@ -272,7 +273,10 @@ class Narrator:
         if before.face_down and not now.face_down and now.digimon:
             card = me.deck[now.digimon[0]]
             self.add(
-                "info", _("{who} turns {card} face-up").format(who=who, card=card.name), [card.number], player
+                "info",
+                _("{who} turns {card} face-up").format(who=who, card=card_name(card)),
+                [card.number],
+                player,
             )
         if now.digimon == before.digimon or now.face_down:
             return
@@ -285,22 +289,22 @@ class Narrator:
         elif len(new) < len(old) and old[: len(new)] == new:
             for card in reversed(old[len(new) :]):
                 record = me.deck[card]
-                text = _("{who}'s {card} goes to the Dark Area").format(who=who, card=record.name)
+                text = _("{who}'s {card} goes to the Dark Area").format(who=who, card=card_name(record))
                 self.add("info", text, [record.number], player)
         elif len(new) == 1:
             record = me.deck[new[0]]
             if old:
                 text = _("{who} swaps {old} for {new}").format(
-                    who=who, old=me.deck[old[-1]].name, new=record.name
+                    who=who, old=card_name(me.deck[old[-1]]), new=card_name(record)
                 )
             else:
-                text = _("{who} puts {new} in the Digimon Box").format(who=who, new=record.name)
+                text = _("{who} puts {new} in the Digimon Box").format(who=who, new=card_name(record))
             self.add("evolve", text, [record.number], player)
         else:
             record = me.deck[new[-1]]
             self.add(
                 "evolve",
-                _("{who}'s Digimon is now {card}").format(who=who, card=record.name),
+                _("{who}'s Digimon is now {card}").format(who=who, card=card_name(record)),
                 [record.number],
                 player,
             )
@@ -309,7 +313,7 @@ class Narrator:
         me = state.players[player]
         who = player_name(player)
         target = me.deck[card]
-        names = {"source": me.deck[source].name if source != NONE else "?", "target": target.name}
+        names = {"source": card_name(me.deck[source]) if source != NONE else "?", "target": card_name(target)}
         if card not in before.evo_box:
             self.add(
                 "evolve",
@@ -328,7 +332,7 @@ class Narrator:
         numbers = [target.number]
         if cards and self.reveal(player):
             text = _("{evolve}, paying {cards}").format(
-                evolve=text, cards=", ".join(me.deck[c].name for c in cards)
+                evolve=text, cards=", ".join(card_name(me.deck[c]) for c in cards)
             )
             numbers += [me.deck[c].number for c in cards]
         elif cards:

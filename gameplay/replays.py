@@ -11,18 +11,24 @@ from dataclasses import dataclass
 from typing import Any
 
 from django.db import transaction
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
+from cards.local_names import local_name
 from cards.models import Card
 from gameplay import playout
-from gameplay.describe import masked_notation
+from gameplay.describe import masked_notation, player_name
 from gameplay.labels import phase_label
 from gameplay.models import Match
-from gameplay.narration import narrate
+from gameplay.narration import TERMINATION_WORDS, narrate
 from gameplay.selectors import Visitor
 
-PLAYER_LABELS = ("Player 1", "Player 2")
 ACTION_KEYS = "123456789"
-VIEW_CHOICES = (("0", "Player 1's view"), ("1", "Player 2's view"), ("all", "Everything revealed"))
+VIEW_CHOICES = (
+    ("0", gettext_lazy("Player 1’s view")),
+    ("1", gettext_lazy("Player 2’s view")),
+    ("all", gettext_lazy("Everything revealed")),
+)
 
 
 def _number(entry: Any) -> str | None:
@@ -49,7 +55,7 @@ class CardNames:
                 if card.kind == Card.Kind.DIGIMON
                 else "Option"
             )
-            self._names[card.number] = (card.name, detail)
+            self._names[card.number] = (local_name(number=card.number, name=card.name), detail)
 
     def card(self, entry: Any, *, mark: str = "") -> dict[str, Any] | None:
         if entry is None or entry == -1:
@@ -223,7 +229,9 @@ def board_from_observations(
         sheet |= {
             "attack": _attack(first, player, sheets),
             "player": player,
-            "label": PLAYER_LABELS[player] + (" (you)" if player == me and len(observations) == 1 else ""),
+            "label": _("{player} (you)").format(player=player_name(player))
+            if player == me and len(observations) == 1
+            else player_name(player),
             "is_me": player == me,
             "is_first": player == fp,
             "is_actor": outcome is None and player == actor,
@@ -255,13 +263,14 @@ def _last_battle(observation: dict[str, Any]) -> str:
     values = observation.get("last_battle") or [0, 0]
     if not any(values):
         return ""
-    return f"{PLAYER_LABELS[0]} {values[0]} – {values[1]} {PLAYER_LABELS[1]}"
+    return f"{player_name(0)} {values[0]} – {values[1]} {player_name(1)}"
 
 
 def manual_presets() -> list[dict[str, str]]:
     """One-click adjustments for the most common hand-played texts (points ±10, attack ±100)."""
     presets = []
-    for player, label in enumerate(PLAYER_LABELS):
+    for player in (0, 1):
+        label = player_name(player)
         for kind, step in (("points", 10), ("attack", 100)):
             for delta in (-step, step):
                 presets.append(
@@ -277,10 +286,11 @@ def outcome_text(outcome: dict[str, Any] | None, *, me: int) -> str:
     if outcome is None:
         return ""
     winner = outcome.get("winner")
-    how = str(outcome.get("termination", "")).replace("_", " ")
+    termination = str(outcome.get("termination", ""))
+    how = TERMINATION_WORDS.get(termination) or termination.replace("_", " ")
     if winner is None:
-        return f"a draw ({how})"
-    return f"{PLAYER_LABELS[winner]} wins ({how})"
+        return _("a draw ({how})").format(how=how)
+    return _("{player} wins ({how})").format(player=player_name(winner), how=how)
 
 
 def board(view: Any) -> dict[str, Any]:

@@ -15,6 +15,7 @@ from django.db import transaction
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_GET, require_POST
 
@@ -30,10 +31,10 @@ OPPONENT_CHOICES = [
     ("hotseat", gettext_lazy("Hot-seat (both sides by hand)")),
 ]
 SIMULATION_OPPONENTS = [
-    ("dummy", "Pace dummy (Level IV on turn 2, Perfect on 4, Ultimate on 6)"),
-    ("vanilla", "Vanilla dummy (a Level III that never evolves)"),
-    ("greedy", "Greedy bot"),
-    ("random", "Random bot"),
+    ("dummy", gettext_lazy("Pace dummy (Level IV on turn 2, Perfect on 4, Ultimate on 6)")),
+    ("vanilla", gettext_lazy("Vanilla dummy (a Level III that never evolves)")),
+    ("greedy", gettext_lazy("Greedy bot")),
+    ("random", gettext_lazy("Random bot")),
 ]
 
 
@@ -54,7 +55,7 @@ def _whole_number(request: HttpRequest, name: str, label: str, *, default: int |
     if not text:
         return default
     if not text.isdigit():
-        raise ValueError(f"The {label} is a whole number, not “{text}”.")
+        raise ValueError(_("The {label} is a whole number, not “{text}”.").format(label=label, text=text))
     return int(text)
 
 
@@ -81,7 +82,7 @@ def play_new_view(request: HttpRequest) -> HttpResponse:
                 spec = "dummy"
             opponent = services.opponent_from_spec(spec=spec, deck=deck, visitor=visitor)
             match = services.match_start(
-                deck=deck, opponent=opponent, visitor=visitor, seed=_whole_number(request, "seed", "seed")
+                deck=deck, opponent=opponent, visitor=visitor, seed=_whole_number(request, "seed", _("seed"))
             )
         except ValueError as problem:
             error = str(problem)
@@ -116,13 +117,13 @@ def _outdated(request: HttpRequest, error: playout.PlayError) -> HttpResponse:
 
 GAUGE_TRACK = tuple(range(100, -1, -10))
 ACTION_KINDS = {
-    "evolve": "Evolve",
-    "option": "Options",
-    "support": "Support",
-    "ability": "Abilities",
-    "discard": "Discard",
-    "pass": "Pass",
-    "other": "Other",
+    "evolve": gettext_lazy("Evolve"),
+    "option": gettext_lazy("Options"),
+    "support": gettext_lazy("Support"),
+    "ability": gettext_lazy("Abilities"),
+    "discard": gettext_lazy("Discard"),
+    "pass": gettext_lazy("Pass"),
+    "other": gettext_lazy("Other"),
 }
 # Texts the engine plays by hand, wholly or in part (DESIGN rule 6): flipped, they show their text
 # beside the adjustment controls.
@@ -325,8 +326,8 @@ def deck_simulate_view(request: HttpRequest, deck_id: int) -> HttpResponse:
         opponent_choice = request.POST.get("opponent", "dummy")
         dummies = ("dummy", "vanilla")
         try:
-            games = _whole_number(request, "games", "number of games", default=0)
-            seed = _whole_number(request, "seed", "seed")
+            games = _whole_number(request, "games", _("number of games"), default=0)
+            seed = _whole_number(request, "seed", _("seed"))
             with transaction.atomic():
                 job = simulations.simulation_start(
                     deck=deck,

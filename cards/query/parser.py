@@ -1,4 +1,4 @@
-"""Tokenizer and recursive-descent parser for the card query language (pure Python, no Django).
+"""Tokenizer and recursive-descent parser for the card query language (no database; messages via gettext).
 
 Grammar (`or` binds looser than the implicit `and`; `-` negates the next term or group):
 
@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import unicodedata
 from dataclasses import dataclass
+
+from django.utils.translation import gettext as _
 
 from cards.query.ast import And, CardNumber, Node, Not, Or, Query, Term, Word
 from cards.query.errors import QueryError
@@ -81,41 +83,60 @@ def make_term(key: str, op: str, value: str, *, written: str | None = None) -> T
     op = "=" if op == ":" else op
     shown = written if written is not None else f"{key}:{value}"
     if key not in KEYS:
-        raise QueryError(f'Unknown search key "{key}" in "{shown}". Known keys: {", ".join(KEYS)}.')
+        raise QueryError(
+            _('Unknown search key "%(key)s" in "%(term)s". Known keys: %(keys)s.')
+            % {"key": key, "term": shown, "keys": ", ".join(KEYS)}
+        )
     raw = value.strip()
     if raw == "":
-        raise QueryError(f'"{shown}" has no value after the key.')
+        raise QueryError(_('"%(term)s" has no value after the key.') % {"term": shown})
     if key in NUMERIC_KEYS:
         try:
             number = int(raw)
         except ValueError:
-            raise QueryError(f'"{shown}": {key} needs a whole number, not "{raw}".') from None
+            raise QueryError(
+                _('"%(term)s": %(key)s needs a whole number, not "%(value)s".')
+                % {"term": shown, "key": key, "value": raw}
+            ) from None
         return Term(key, op, number)
     folded = normalize_text(raw)
     if len(folded) > MAX_QUERY_CHARS:
         # A filter parameter (`?o=...`) is not part of `q`; it gets the same bound, which also keeps
         # its LIKE pattern far below SQLite's limit (50,000 bytes).
         raise QueryError(
-            f'The value of "{key}" has {len(folded):,} characters once normalised; '
-            f"keep it to {MAX_QUERY_CHARS}."
+            _('The value of "%(key)s" has %(count)s characters once normalised; keep it to %(max)s.')
+            % {"key": key, "count": f"{len(folded):,}", "max": MAX_QUERY_CHARS}
         )
     if key in ("sort", "order"):
         allowed = SORTS if key == "sort" else ORDERS
         if op != "=" or folded not in allowed:
-            raise QueryError(f'"{shown}": {key} must be one of {", ".join(allowed)}.')
+            raise QueryError(
+                _('"%(term)s": %(key)s must be one of %(choices)s.')
+                % {"term": shown, "key": key, "choices": ", ".join(allowed)}
+            )
         return Term(key, "=", folded)
     if key in ENUMS:
         choices = ENUMS[key]
         if folded not in choices:
             raise QueryError(
-                f'"{shown}": unknown {key} "{raw}"; use one of {", ".join(dict.fromkeys(choices.values()))}.'
+                _('"%(term)s": unknown %(key)s "%(value)s"; use one of %(choices)s.')
+                % {
+                    "term": shown,
+                    "key": key,
+                    "value": raw,
+                    "choices": ", ".join(dict.fromkeys(choices.values())),
+                }
             )
         canonical = choices[folded]
         if op not in EQUALITY and not (key == "lv" and canonical in LEVEL_ORDER):
-            raise QueryError(f'"{shown}": {key} only compares with ":", "=" or "!=".')
+            raise QueryError(
+                _('"%(term)s": %(key)s only compares with ":", "=" or "!=".') % {"term": shown, "key": key}
+            )
         return Term(key, op, canonical)
     if op not in EQUALITY:
-        raise QueryError(f'"{shown}": {key} only compares with ":", "=" or "!=".')
+        raise QueryError(
+            _('"%(term)s": %(key)s only compares with ":", "=" or "!=".') % {"term": shown, "key": key}
+        )
     return Term(key, op, folded)
 
 
@@ -133,7 +154,7 @@ def _read_quoted(query: str, start: int) -> tuple[str, int]:
     """Read `"..."` starting at the quote; return the inner text and the index after it."""
     end = query.find('"', start + 1)
     if end == -1:
-        raise QueryError(f'Unclosed quote in "{query[start:]}".')
+        raise QueryError(_('Unclosed quote in "%(rest)s".') % {"rest": query[start:]})
     return query[start + 1 : end], end + 1
 
 
@@ -158,13 +179,15 @@ def tokenize(query: str) -> list[_Token]:
             i += 1
         elif ch == "-":
             if i + 1 >= n or query[i + 1].isspace():
-                raise QueryError(f'A lone "-" in "{query}": write "-term" to exclude a term.')
+                raise QueryError(
+                    _('A lone "-" in "%(query)s": write "-term" to exclude a term.') % {"query": query}
+                )
             tokens.append(_Token("-", "-"))
             i += 1
         elif ch == '"':
             text, end = _read_quoted(query, i)
             if not normalize_text(text):
-                raise QueryError(f"Empty phrase {query[i:end]}.")
+                raise QueryError(_("Empty phrase %(phrase)s.") % {"phrase": query[i:end]})
             tokens.append(_Token("phrase", query[i:end]))
             i = end
         else:
@@ -196,7 +219,10 @@ def _read_word_or_term(query: str, start: int, tokens: list[_Token]) -> int:
         end += 1
     word = query[start:end]
     if any(op in word for op in (":", "<", ">", "=")):
-        raise QueryError(f'Cannot read "{word}": a search key is letters followed by ":" or a comparison.')
+        raise QueryError(
+            _('Cannot read "%(word)s": a search key is letters followed by ":" or a comparison.')
+            % {"word": word}
+        )
     lowered = word.lower()
     tokens.append(_Token(lowered if lowered in ("or", "and") else "word", word))
     return end
@@ -221,7 +247,10 @@ class _Parser:
     def parse(self) -> Query:
         where = self.or_expr(depth=0) if self.tokens else None
         if self.peek() is not None:
-            raise QueryError(f'Unexpected "{self.peek().text}" in "{self.query}": no "(" to close.')  # type: ignore[union-attr]
+            raise QueryError(
+                _('Unexpected "%(token)s" in "%(query)s": no "(" to close.')
+                % {"token": self.peek().text, "query": self.query}
+            )  # type: ignore[union-attr]
         return Query(where=where, sort=self.sort, order=self.order)
 
     def or_expr(self, depth: int) -> Node | None:
@@ -231,7 +260,9 @@ class _Parser:
             parts.append(self.and_expr(depth))
         nodes = tuple(p for p in parts if p is not None)
         if len(parts) > 1 and len(nodes) != len(parts):
-            raise QueryError(f'"or" needs a search term on both sides in "{self.query}".')
+            raise QueryError(
+                _('"or" needs a search term on both sides in "%(query)s".') % {"query": self.query}
+            )
         if not nodes:
             return None
         return nodes[0] if len(nodes) == 1 else Or(nodes)
@@ -242,11 +273,15 @@ class _Parser:
         while (token := self.peek()) is not None and token.kind not in ("or", ")"):
             if token.kind == "and":
                 if not seen_any:
-                    raise QueryError(f'"and" needs a search term on both sides in "{self.query}".')
+                    raise QueryError(
+                        _('"and" needs a search term on both sides in "%(query)s".') % {"query": self.query}
+                    )
                 self.take()
                 nxt = self.peek()
                 if nxt is None or nxt.kind in ("or", ")", "and"):
-                    raise QueryError(f'"and" needs a search term on both sides in "{self.query}".')
+                    raise QueryError(
+                        _('"and" needs a search term on both sides in "%(query)s".') % {"query": self.query}
+                    )
                 continue
             seen_any = True
             node = self.unary(depth, negated=False)
@@ -255,10 +290,14 @@ class _Parser:
         if not seen_any:
             token = self.peek()
             if token is not None and token.kind == "or":
-                raise QueryError(f'"or" needs a search term on both sides in "{self.query}".')
+                raise QueryError(
+                    _('"or" needs a search term on both sides in "%(query)s".') % {"query": self.query}
+                )
             if token is not None and token.kind == ")":
-                raise QueryError(f'Unexpected ")" in "{self.query}".')
-            raise QueryError(f'"or" needs a search term on both sides in "{self.query}".')
+                raise QueryError(_('Unexpected ")" in "%(query)s".') % {"query": self.query})
+            raise QueryError(
+                _('"or" needs a search term on both sides in "%(query)s".') % {"query": self.query}
+            )
         nodes = self._merge_numbers(nodes)
         if not nodes:
             # Only sort:/order: terms: they constrain nothing.
@@ -270,30 +309,33 @@ class _Parser:
         if token.kind == "-":
             nxt = self.peek()
             if nxt is None or nxt.kind in ("or", "and", ")"):
-                raise QueryError(f'"-" must be followed by a term to exclude in "{self.query}".')
+                raise QueryError(
+                    _('"-" must be followed by a term to exclude in "%(query)s".') % {"query": self.query}
+                )
             inner = self.unary(depth, negated=True)
             assert inner is not None  # sort:/order: under "-" raise before returning None.
             return Not(inner)
         if token.kind == "(":
             if (nxt := self.peek()) is not None and nxt.kind == ")":
-                raise QueryError(f'Empty parentheses "()" in "{self.query}".')
+                raise QueryError(_('Empty parentheses "()" in "%(query)s".') % {"query": self.query})
             inner = self.or_expr(depth + 1)
             closing = self.peek()
             if closing is None or closing.kind != ")":
-                raise QueryError(f'Missing ")" in "{self.query}".')
+                raise QueryError(_('Missing ")" in "%(query)s".') % {"query": self.query})
             self.take()
             if inner is None:
-                raise QueryError(f'Empty parentheses "()" in "{self.query}".')
+                raise QueryError(_('Empty parentheses "()" in "%(query)s".') % {"query": self.query})
             return inner
         if token.kind == ")":
-            raise QueryError(f'Unexpected ")" in "{self.query}".')
+            raise QueryError(_('Unexpected ")" in "%(query)s".') % {"query": self.query})
         if token.kind == "term":
             term = token.term
             assert term is not None
             if term.key in ("sort", "order"):
                 if negated or depth:
                     raise QueryError(
-                        f'"{token.text}" applies to the whole query: put it outside "-" and "( )".'
+                        _('"%(term)s" applies to the whole query: put it outside "-" and "( )".')
+                        % {"term": token.text}
                     )
                 if term.key == "sort":
                     self.sort = str(term.value)
@@ -346,7 +388,7 @@ def parse_query(query: str) -> Query:
     # four words), and every word is a condition of the SQL query.
     if len(normalized) > MAX_QUERY_CHARS:
         raise QueryError(
-            f"The query is too long: {len(normalized):,} characters once normalised (NFKC); "
-            f"keep it to {MAX_QUERY_CHARS}."
+            _("The query is too long: %(count)s characters once normalised (NFKC); keep it to %(max)s.")
+            % {"count": f"{len(normalized):,}", "max": MAX_QUERY_CHARS}
         )
     return _Parser(normalized).parse()

@@ -9,6 +9,29 @@
   // The latest search per fragment: an older answer that arrives late must not overwrite a newer one.
   const latest = {};
 
+  // Which of the elements named like `key` (minus-St-1 among the minus-… buttons) had focus, so the
+  // next one can take it when the element is gone (the last copy of a card was removed).
+  function focusPosition(key) {
+    if (!key) return -1;
+    const prefix = key.split("-")[0] + "-";
+    const same = Array.from(document.querySelectorAll('[data-focus^="' + CSS.escape(prefix) + '"]'));
+    return same.findIndex(function (element) { return element.dataset.focus === key; });
+  }
+
+  function restoreFocus(key, position) {
+    const again = document.querySelector('[data-focus="' + CSS.escape(key) + '"]');
+    if (again) return again.focus();
+    const same = document.querySelectorAll('[data-focus^="' + CSS.escape(key.split("-")[0] + "-") + '"]');
+    const neighbour = same[Math.min(Math.max(position, 0), same.length - 1)];
+    if (neighbour) return neighbour.focus();
+    // No card left to move to: the deck's heading, not the top of the page.
+    const heading = document.getElementById("deck-cards-h");
+    if (heading) {
+      heading.setAttribute("tabindex", "-1");
+      heading.focus();
+    }
+  }
+
   function focusKey(event) {
     const active = document.activeElement;
     if (event.submitter && event.submitter.dataset.focus) return event.submitter.dataset.focus;
@@ -34,12 +57,12 @@
       options.body = data;
     }
     const response = await fetch(url, options);
-    if (response.status === 403) throw new Error("You may not edit this deck.");
+    if (response.status === 403) throw new Error(editor.dataset.forbidden);
     return response.text();
   }
 
   // Send one form and swap in the answer, unless `superseded()` says a newer request owns the target.
-  async function update(form, data, key, superseded) {
+  async function update(form, data, key, position, superseded) {
     const target = document.getElementById(form.dataset.live);
     try {
       const html = await send(form, data);
@@ -59,11 +82,9 @@
       target.insertAdjacentHTML("afterbegin", '<p class="error" role="alert"></p>');
       target.querySelector("[role=alert]").textContent = problem.message;
     }
-    // Keep the keyboard where it was: the same button or field, found again in the new fragment.
-    if (key) {
-      const again = document.querySelector('[data-focus="' + CSS.escape(key) + '"]');
-      if (again) again.focus();
-    }
+    // Keep the keyboard where it was: the same button or field, found again in the new fragment,
+    // or the one that took its place.
+    if (key) restoreFocus(key, position);
   }
 
   // Changes to the deck go one at a time, each on the revision the previous answer showed: quick
@@ -78,14 +99,15 @@
     // Read the form now: the fragment holding it may be replaced before a queued change is sent.
     const data = new FormData(form, event.submitter || undefined);
     const key = focusKey(event);
+    const position = focusPosition(key);
     if (form.dataset.live === "deck-side") {
       changes = changes.then(function () {
-        return update(form, data, key, function () { return false; });
+        return update(form, data, key, position, function () { return false; });
       });
       return;
     }
     const ticket = (latest[form.dataset.live] = (latest[form.dataset.live] || 0) + 1);
-    update(form, data, key, function () { return ticket !== latest[form.dataset.live]; });
+    update(form, data, key, position, function () { return ticket !== latest[form.dataset.live]; });
   });
 
   // Search as you type, a quarter second after the last key.
@@ -98,9 +120,13 @@
     });
   }
 
+  // "/" jumps to the search box, on this page only (the script runs in the editor alone), never
+  // while typing or with a modifier (browsers and screen readers use those).
   document.addEventListener("keydown", function (event) {
-    const typing = /^(INPUT|TEXTAREA|SELECT)$/.test(document.activeElement.tagName);
-    if (event.key === "/" && !typing) {
+    const active = document.activeElement;
+    const typing = /^(INPUT|TEXTAREA|SELECT)$/.test(active.tagName) || active.isContentEditable;
+    const modified = event.ctrlKey || event.metaKey || event.altKey;
+    if (event.key === "/" && !typing && !modified) {
       event.preventDefault();
       document.getElementById("card-q").focus();
     }

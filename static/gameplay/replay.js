@@ -18,7 +18,8 @@
 
   function setAutoplayLabel() {
     const button = document.getElementById("autoplay");
-    if (button) button.textContent = timer ? "Pause" : "Autoplay";
+    // The page gives both words in its own language (data-play, data-pause).
+    if (button) button.textContent = timer ? button.dataset.pause : button.dataset.play;
   }
 
   async function load(url) {

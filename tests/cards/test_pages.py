@@ -230,7 +230,7 @@ def test_the_card_page_lists_each_parsed_evolution_alternative(client, catalog):
     section = evolution_section(client.get(reverse("cards:detail", args=["Bo-1145"])).content.decode())
     alternatives = re.findall(r'<li class="alternative">(.*?)</li>', section, re.S)
     assert len(alternatives) == 2
-    assert "Porcupamon" in alternatives[0] and "Winning Percentage 60 %" in alternatives[0]
+    assert "Porcupamon" in alternatives[0] and "a “Winning Percentage: 60%!” card" in alternatives[0]
     assert "Porcupamon" in alternatives[1] and "Particle Worm No. 2" in alternatives[1]
     assert "Winning Percentage" not in alternatives[1]
 

@@ -1,5 +1,6 @@
 """The site-wide pages and headers: the 500 page, the favicon, the request log line, the CSP."""
 
+import gzip
 import logging
 
 import pytest
@@ -50,3 +51,15 @@ def test_the_api_docs_load_their_start_up_script_from_a_url(client, catalog):
     script = client.get("/api/docs/", {"script": ""})
     assert script.status_code == 200
     assert "SwaggerUIBundle" in script.content.decode()
+
+
+def test_the_api_docs_page_names_its_language(client, db):
+    assert '<html lang="en">' in client.get("/api/docs/").content.decode()
+
+
+@pytest.mark.parametrize("path", ["/api/docs/", "/api/schema/"])
+def test_the_api_docs_and_schema_are_served_gzipped_to_a_browser_that_accepts_it(client, db, path):
+    plain = client.get(path)
+    packed = client.get(path, headers={"accept-encoding": "gzip, deflate, br"})
+    assert packed["Content-Encoding"] == "gzip"
+    assert gzip.decompress(packed.content) == plain.content
