@@ -204,6 +204,8 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
+    # A simulation's and a gauntlet's players share one choice set of bot policies.
+    "ENUM_NAME_OVERRIDES": {"PolicyEnum": "gameplay.simulations.POLICIES"},
     # The enum hook is drf-spectacular's default; ours documents the statuses every view shares.
     "POSTPROCESSING_HOOKS": [
         "drf_spectacular.hooks.postprocess_schema_enums",
