@@ -73,7 +73,12 @@ def gauntlet_start(
     simulations.policy_check(opponent_policy)
     if isinstance(games, bool) or not isinstance(games, int) or games < 1:
         raise simulations.SimulationInputError(f"A gauntlet plays at least 1 game per deck, not {games!r}.")
-    simulations.admit(visitor=visitor, games=games * len(opponents), jobs=len(opponents))
+    simulations.admit(
+        visitor=visitor,
+        games=games * len(opponents),
+        jobs=len(opponents),
+        search=simulations.SEARCH in (policy, opponent_policy),
+    )
     deck_require_legal(entries=deck.entries, whose="The simulated deck")
     gauntlet = Gauntlet.objects.create(
         deck_id=deck.deck_id,

@@ -39,7 +39,9 @@ from gameplay.simulation_pool import JobPool
 
 logger = logging.getLogger(__name__)
 
-POLICIES = ("greedy", "random")
+POLICIES = ("greedy", "random", "search")
+# A search bot thinks before every decision: its games cost about a hundred greedy ones.
+SEARCH = "search"
 ACTIVE = (SimulationJob.Status.QUEUED, SimulationJob.Status.RUNNING)
 FINISHED = (SimulationJob.Status.DONE, SimulationJob.Status.FAILED, SimulationJob.Status.CANCELLED)
 # How often (in games) a chunk writes its progress and looks for a cancellation: often enough for a
@@ -78,11 +80,12 @@ def broker_configured() -> bool:
     return bool(getattr(settings, "CELERY_BROKER_URL", ""))
 
 
-def games_limit(*, visitor: Visitor) -> int:
-    """The most games one job of this visitor may play."""
-    if visitor.is_authenticated:
-        return int(settings.SIMULATION_MAX_GAMES_USER)
-    return int(settings.SIMULATION_MAX_GAMES_ANON)
+def games_limit(*, visitor: Visitor, search: bool = False) -> int:
+    """The most games one job of this visitor may play (fewer when a search bot plays a side)."""
+    limit = settings.SIMULATION_MAX_GAMES_USER if visitor.is_authenticated else settings.SIMULATION_MAX_GAMES_ANON
+    if search:
+        limit = min(limit, settings.SIMULATION_MAX_SEARCH_GAMES)
+    return int(limit)
 
 
 def _visitor_active_jobs(visitor: Visitor) -> QuerySet[SimulationJob]:
@@ -118,11 +121,16 @@ def _visitor_active_count(visitor: Visitor) -> int:
     return single + active.filter(gauntlet__isnull=False).values("gauntlet").distinct().count()
 
 
-def admit(*, visitor: Visitor, games: Any, jobs: int = 1) -> None:
+def admit(*, visitor: Visitor, games: Any, jobs: int = 1, search: bool = False) -> None:
     """Raise unless the visitor may start `jobs` jobs of `games` games in all now (a gauntlet is
-    several jobs: one simulation for the visitor's limit, one job each for the site's queue)."""
-    limit = games_limit(visitor=visitor)
+    several jobs: one simulation for the visitor's limit, one job each for the site's queue);
+    `search`: a search bot plays one side."""
+    limit = games_limit(visitor=visitor, search=search)
     if isinstance(games, bool) or not isinstance(games, int) or not 1 <= games <= limit:
+        if search and isinstance(games, int) and games > limit:
+            raise SimulationInputError(
+                f"With the search bot playing, a simulation plays at most {limit:,} games, not {games:,}."
+            )
         if not visitor.is_authenticated and isinstance(games, int) and games > limit:
             raise SimulationInputError(
                 f"Anonymous visitors may simulate at most {limit:,} games per job "
@@ -150,7 +158,7 @@ def opponent_normalise(opponent: Any) -> dict[str, Any]:
     Perfect on 4, Ultimate on 6); {"pace": [4, 7, 10]} → the same on another schedule
     ({"policy": "pace:4/7/10"}); "vanilla" → the Level III that never evolves
     {"kind": "dummy", "policy": "vanilla"} (jobs stored before the pace dummy name no policy, and
-    mean it too); {"bot": "greedy"|"random", ...} → {"kind": "bot", "policy": ...}.
+    mean it too); {"bot": "greedy"|"random"|"search", ...} → {"kind": "bot", "policy": ...}.
     """
     if opponent in (None, "", "dummy"):
         return {"kind": "dummy", "policy": "pace"}
@@ -162,7 +170,7 @@ def opponent_normalise(opponent: Any) -> dict[str, Any]:
         return {"kind": "bot", "policy": opponent["bot"]}
     raise SimulationInputError(
         'The opponent of a simulation is "dummy" (the pace dummy), {"pace": [IV, Perfect, Ultimate turns]}, '
-        '"vanilla" or {"bot": "greedy"|"random", "deck": ...}.'
+        '"vanilla" or {"bot": "greedy"|"random"|"search", "deck": ...}.'
     )
 
 
@@ -204,8 +212,8 @@ def simulation_start(
     visitor: Visitor,
 ) -> SimulationJob:
     """Admit a job and create it with its chunks; they are queued once the transaction commits."""
-    admit(visitor=visitor, games=games)
     policy_check(policy)
+    admit(visitor=visitor, games=games, search=SEARCH in (policy, _bot_policy(opponent)))
     deck_require_legal(entries=deck.entries, whose="The simulated deck")
     return simulation_job_create(
         deck=deck,
@@ -216,6 +224,10 @@ def simulation_start(
         seed=secrets.randbits(31) if seed is None else seed,
         visitor=visitor,
     )
+
+
+def _bot_policy(opponent: Any) -> Any:
+    return opponent.get("bot") if isinstance(opponent, dict) else None
 
 
 def policy_check(policy: Any) -> None:

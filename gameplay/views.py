@@ -25,6 +25,7 @@ from gameplay.models import Gauntlet, Match, SimulationJob
 OPPONENT_CHOICES = [
     ("dummy", "Dummy (a Level III that never evolves)"),
     ("greedy", "Greedy bot"),
+    ("search", "Search bot (looks ahead; thinks a moment before each reply)"),
     ("random", "Random bot"),
     ("hotseat", "Hot-seat (both sides by hand)"),
 ]
@@ -32,6 +33,7 @@ SIMULATION_OPPONENTS = [
     ("dummy", "Pace dummy (Level IV on turn 2, Perfect on 4, Ultimate on 6)"),
     ("vanilla", "Vanilla dummy (a Level III that never evolves)"),
     ("greedy", "Greedy bot"),
+    ("search", "Search bot (slow: for a few hundred games)"),
     ("random", "Random bot"),
 ]
 
@@ -72,7 +74,7 @@ def play_new_view(request: HttpRequest) -> HttpResponse:
         try:
             deck = selectors.deck_source_resolve(ref=_deck_ref(request), visitor=visitor)
             other_ref = _deck_ref(request, prefix="opponent_")
-            if opponent_choice in ("greedy", "random"):
+            if opponent_choice in services.BOT_POLICIES:
                 spec: Any = {"bot": opponent_choice, "deck": other_ref}
             elif opponent_choice == "hotseat":
                 spec = {"hotseat": {"deck": other_ref}}
