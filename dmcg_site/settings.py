@@ -169,6 +169,9 @@ SIMULATION_MAX_GAMES_USER = env_int("SIMULATION_MAX_GAMES_USER", 100000)
 SIMULATION_QUEUE_LIMIT = env_int("SIMULATION_QUEUE_LIMIT", 100)
 # A job in which the search bot plays a side (a game takes seconds, not milliseconds).
 SIMULATION_MAX_SEARCH_GAMES = env_int("SIMULATION_MAX_SEARCH_GAMES", 1000)
+# Iterations per decision of the search bot in test play and simulations (engine.search): more
+# plays better and thinks longer.
+SEARCH_BOT_BUDGET = env_int("SEARCH_BOT_BUDGET", 300, minimum=1)
 SIMULATION_THREADS = env_int("SIMULATION_THREADS", 1)
 SIMULATION_RUNNING_LIMIT = env_int("SIMULATION_RUNNING_LIMIT", 2)
 REST_FRAMEWORK = {

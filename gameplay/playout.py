@@ -11,6 +11,8 @@ import dataclasses
 import random
 from typing import Any
 
+from django.conf import settings
+
 from dmcg_site.api_errors import DmcgError
 from gameplay.selectors import DeckSource
 from gameplay.simulation_stats import GameSummary
@@ -146,9 +148,11 @@ def digest(state: Any) -> str:
 
 
 def bot_for(policy: str, seed: int) -> Any:
+    """The engine's bot; a search bot thinks `SEARCH_BOT_BUDGET` iterations per decision."""
     from gameplay.engine import bots
 
-    return bots.make_bot(policy, seed=seed)
+    budget = settings.SEARCH_BOT_BUDGET if policy == "search" else None
+    return bots.make_bot(policy, seed=seed, budget=budget)
 
 
 def bot_answers(state: Any, *, bot: Any, bot_side: int) -> tuple[Any, list[str]]:

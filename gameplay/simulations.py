@@ -82,7 +82,8 @@ def broker_configured() -> bool:
 
 def games_limit(*, visitor: Visitor, search: bool = False) -> int:
     """The most games one job of this visitor may play (fewer when a search bot plays a side)."""
-    limit = settings.SIMULATION_MAX_GAMES_USER if visitor.is_authenticated else settings.SIMULATION_MAX_GAMES_ANON
+    audience = "USER" if visitor.is_authenticated else "ANON"
+    limit = getattr(settings, f"SIMULATION_MAX_GAMES_{audience}")
     if search:
         limit = min(limit, settings.SIMULATION_MAX_SEARCH_GAMES)
     return int(limit)
