@@ -156,12 +156,10 @@ def _blocks(
     blocks = ["no_marks"] if net_cards > ocean else []
     chosen: list[int] = []
     for need in needs:
-        match = next(
-            (c for c in sources if c != card and c not in chosen and pays(deck[c], need, target, base)),
-            None,
-        )
-        if match is None:
-            blocks.append("no_win_rate" if need[0] == "win_rate" else "other")
+        for c in sources:
+            if c != card and c not in chosen and pays(deck[c], need, target, base):
+                chosen.append(c)
+                break
         else:
-            chosen.append(match)
+            blocks.append("no_win_rate" if need[0] == "win_rate" else "other")
     return blocks
