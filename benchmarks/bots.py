@@ -8,6 +8,7 @@ mirror (a deck against itself) and every cross match of the gauntlet in turn.
 
     .venv/bin/python benchmarks/bots.py [--games 400] [--budget 300] [--opponents greedy,random]
         [--curve 100,300,1000,3000 --curve-games 40] [--clairvoyant-games 100] [--workers 2]
+        [--first-pair 0]
 
 `--curve` plays `--curve-games` games against greedy at each budget; `--clairvoyant-games` plays a
 search that deals its worlds from the true state (it sees every hidden card: an upper bound, for
@@ -135,9 +136,11 @@ def play_pairs(first: int, count: int, budget: int, opponent: str, clairvoyant: 
     return tally
 
 
-def run(games: int, budget: int, opponent: str, workers: int, clairvoyant: bool = False) -> Tally:
+def run(
+    games: int, budget: int, opponent: str, workers: int, clairvoyant: bool = False, first: int = 0
+) -> Tally:
     pairs = max(1, games // 2)
-    bounds = [pairs * part // workers for part in range(workers + 1)]
+    bounds = [first + pairs * part // workers for part in range(workers + 1)]
     runs = [(low, high - low) for low, high in zip(bounds[:-1], bounds[1:], strict=True) if high > low]
     total = Tally()
     if len(runs) == 1:
@@ -160,10 +163,13 @@ def main() -> None:
     parser.add_argument("--curve-games", type=int, default=40)
     parser.add_argument("--clairvoyant-games", type=int, default=0)
     parser.add_argument("--workers", type=int, default=2, choices=(1, 2))
+    parser.add_argument(
+        "--first-pair", type=int, default=0, help="start at this game pair (split a long run in parts)"
+    )
     args = parser.parse_args()
     print(f"gauntlet: {', '.join(e['file'] for e in json.loads(GAUNTLET.read_text())['decks'])}")
     for opponent in filter(None, args.opponents.split(",")):
-        tally = run(args.games, args.budget, opponent, args.workers)
+        tally = run(args.games, args.budget, opponent, args.workers, first=args.first_pair)
         print(tally.line(f"search {args.budget} vs {opponent}"), flush=True)
     for budget in (int(b) for b in filter(None, args.curve.split(","))):
         tally = run(args.curve_games, budget, "greedy", args.workers)
