@@ -273,3 +273,17 @@ def parse(text: str) -> Action:
             raise BadNotation(f"Unknown zone {rest[2]!r} in {text!r}; zones are {', '.join(ZONES)}.")
         return MoveCard(_player(rest[0], text), _int(rest[1], text), rest[2])
     raise BadNotation(f"Cannot read the action {text!r}.")
+
+
+# Legal-action lists are built at every decision, and making a frozen dataclass costs an
+# object.__setattr__ per field: the plain actions and those of one card id (a position in the
+# 30-card deck, S-1) or one option slot (1..3) are made once and shared, as actions are values.
+PASS = Pass()
+PROCEED = Proceed()
+CANCEL = Cancel()
+DISCARDS = tuple(Discard(card) for card in range(30))
+SWAPS = tuple(Swap(card) for card in range(30))
+SUPPORTS = tuple(Support(card) for card in range(30))
+# USES[index] and SET_OPTIONS[card][index] name slot index + 1.
+USES = tuple(Use(index + 1) for index in range(3))
+SET_OPTIONS = tuple(tuple(SetOption(card, index + 1) for index in range(3)) for card in range(30))

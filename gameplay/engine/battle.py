@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from gameplay.engine import points, spirits
-from gameplay.engine.actions import Action, Pass, Support, Use, UseAbility
+from gameplay.engine.actions import PASS, SUPPORTS, Action, Pass, Support, Use, UseAbility
 from gameplay.engine.appearance import appear_actions
 from gameplay.engine.costs import can_pay, can_pay_costs, pay_cost_list, pay_costs
 from gameplay.engine.effect_context import (
@@ -103,7 +103,7 @@ def support_actions(state: GameState, player: int) -> list[Action]:
             and can_pay(state, player, record.support_text, card)
             and placement_holds(state, player, card)
         ):
-            result.append(Support(card))
+            result.append(SUPPORTS[card])
     return result
 
 
@@ -212,12 +212,12 @@ def use_ability(state: GameState, player: int, action: UseAbility) -> None:
 
 def legal(state: GameState, player: int) -> list[Action]:
     if state.step == "interrupt":
-        return [Pass(), *interrupt_actions(state, player)]
+        return [PASS, *interrupt_actions(state, player)]
     if state.step == "battle_start":
-        return [Pass(), *appear_actions(state, player)]
+        return [PASS, *appear_actions(state, player)]
 
     return [
-        Pass(),
+        PASS,
         *option_actions(state, player, "battle"),
         *ability_actions(state, player),
         *spirit_ability_actions(state, player),

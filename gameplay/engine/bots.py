@@ -11,6 +11,8 @@ import random
 from typing import Protocol
 
 from gameplay.engine.actions import (
+    PASS,
+    PROCEED,
     Action,
     Cancel,
     Pass,
@@ -145,20 +147,20 @@ class GreedyBot:
                 return min(
                     sets, key=lambda a: me.deck[a.card].power_card or bool(me.deck[a.card].pays_win_rates)
                 )
-            return Pass()
+            return PASS
         if state.step in ("swap", "evolve"):
             if any(isinstance(a, Proceed) for a in legal):
-                return Proceed()
-            return Pass() if Pass() in legal else legal[0]
+                return PROCEED
+            return PASS if PASS in legal else legal[0]
         if state.phase == BATTLE:
             return self._battle(state, player, legal)
-        return Pass() if Pass() in legal else legal[0]
+        return PASS if PASS in legal else legal[0]
 
     def _battle(self, state: GameState, player: int, legal: list[Action]) -> Action:
         mine, theirs = attack_value(state, player), attack_value(state, 1 - player)
         if mine > theirs:
-            return Pass()
-        best: Action = Pass()
+            return PASS
+        best: Action = PASS
         best_value = mine
         for action in legal:
             if not isinstance(action, Use | UseAbility | Support):

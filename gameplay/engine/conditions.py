@@ -168,6 +168,9 @@ def _listed_names(card: CardRecord) -> set[str]:
 def evolves_into(card: CardRecord, target: CardRecord, top: CardRecord | None = None) -> bool:
     """EC-2 / A-20: "Evolve your Digimon into a Perfect or Hybrid level Digimon with …": an option
     card whose text restricts the Digimon it evolves into (or from) pays only towards those."""
+    if not card.text.abilities:
+        # Most condition cards: asked for every hand card against every route at every T-P4.
+        return True
     effects = [
         effect
         for ability in card.text.abilities

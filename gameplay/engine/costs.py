@@ -114,6 +114,9 @@ def pay_costs(state: GameState, player: int, text: CompiledText | None, chosen: 
 def can_pay_costs(
     state: GameState, player: int, costs: Sequence[Cost], exclude: int = -1, *, ignore_spirit: bool = False
 ) -> bool:
+    if not costs:
+        # Most options and abilities cost nothing (asked for every one offered at every decision).
+        return True
     me = state.players[player]
     hand = [card for card in me.hand if card != exclude]
     hand_needed = 0

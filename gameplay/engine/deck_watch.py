@@ -23,7 +23,7 @@ from gameplay.engine.conditions import conditions_ignorable, pays
 from gameplay.engine.hands import hand_limit
 from gameplay.engine.ignoring import ignore_reaches
 from gameplay.engine.preparation import allowed_routes, can_swap, payment_sources
-from gameplay.engine.state import BATTLE, NONE, POINT_CALCULATION, GameState, PlayerState
+from gameplay.engine.state import BATTLE, NONE, POINT_CALCULATION, GameState
 
 LEVELS = (4, 5, 6)
 CAUSES = ("no_card", "no_marks", "no_win_rate", "other")
@@ -101,29 +101,39 @@ class DeckWatch:
 
 def evolution_shortfall(state: GameState, player: int) -> str | None:
     """Why `player`, about to refill (T-P2), will have no evolution to prepare (T-P4), or None when
-    it will have one or its Digimon is an Ultimate; one of CAUSES. Reads a copy of the player."""
-    me = state.players[player].copy()
-    while len(me.hand) < hand_limit(state, player) and me.net_ocean:
-        me.hand.append(me.net_ocean.pop())
+    it will have one or its Digimon is an Ultimate; one of CAUSES. Reads the state, changes nothing."""
+    me = state.players[player]
+    # T-P2 worked out without copying the player: the hand after the refill (the Net Ocean's top is
+    # its end) and how many cards the Net Ocean keeps. Nothing else read below changes with it.
+    drawn = min(max(hand_limit(state, player) - len(me.hand), 0), len(me.net_ocean))
+    ocean = len(me.net_ocean) - drawn
+    hand = me.hand + me.net_ocean[ocean:][::-1]
     top = me.top_card()
     if top is None or top.level_order >= 6:
         return None
+    deck = me.deck
     bases = [top]
     if can_swap(me):
         # A-22: a Level III swapped in from hand may be the one that evolves.
-        bases += [me.deck[c] for c in me.hand if me.deck[c].is_digimon and me.deck[c].level_order == 3]
-    ignore_cards = [me.deck[c] for c in payment_sources(me) if me.deck[c].ignores_conditions]
+        bases += [deck[c] for c in hand if deck[c].is_digimon and deck[c].level_order == 3]
+    # EC-2: the refilled hand, then the option slots' cards.
+    sources = hand + payment_sources(me)[len(me.hand) :]
+    ignore_cards = [deck[c] for c in sources if deck[c].ignores_conditions]
     # The closest route: the fewest missing things, then the first cause in CAUSES order.
     best: tuple[int, int] | None = None
     for base in bases:
-        for card in me.hand:
-            target = me.deck[card]
+        for card in hand:
+            target = deck[card]
             if not target.is_digimon or not target.evolution:
                 continue
-            if conditions_ignorable(target) and any(ignore_reaches(c, target, base) for c in ignore_cards):
+            if (
+                ignore_cards
+                and conditions_ignorable(target)
+                and any(ignore_reaches(c, target, base) for c in ignore_cards)
+            ):
                 return None
             for _alt, net_cards, needs in allowed_routes(target, base):
-                blocks = _blocks(me, card, target, base, net_cards, needs)
+                blocks = _blocks(deck, sources, ocean, card, target, base, net_cards, needs)
                 if not blocks:
                     return None
                 rank = (len(blocks), min(CAUSES.index(block) for block in blocks))
@@ -132,27 +142,24 @@ def evolution_shortfall(state: GameState, player: int) -> str | None:
 
 
 def _blocks(
-    me: PlayerState,
+    deck: tuple[CardRecord, ...],
+    sources: list[int],
+    ocean: int,
     card: int,
     target: CardRecord,
     base: CardRecord,
     net_cards: int,
     needs: tuple[tuple[str, object], ...],
 ) -> list[str]:
-    """What keeps one route from being prepared: its marks (A-11), then its condition cards."""
-    blocks = ["no_marks"] if net_cards > len(me.net_ocean) else []
+    """What keeps one route from being prepared: its marks (A-11) against the `ocean` cards of the
+    Net Ocean, then its condition cards from `sources`."""
+    blocks = ["no_marks"] if net_cards > ocean else []
     chosen: list[int] = []
     for need in needs:
-        match = next(
-            (
-                c
-                for c in payment_sources(me)
-                if c != card and c not in chosen and pays(me.deck[c], need, target, base)
-            ),
-            None,
-        )
-        if match is None:
-            blocks.append("no_win_rate" if need[0] == "win_rate" else "other")
+        for c in sources:
+            if c != card and c not in chosen and pays(deck[c], need, target, base):
+                chosen.append(c)
+                break
         else:
-            chosen.append(match)
+            blocks.append("no_win_rate" if need[0] == "win_rate" else "other")
     return blocks

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from gameplay.engine import battle, moves, spirits
-from gameplay.engine.actions import Action, Cancel, Pass, Proceed, Use, UseAbility
+from gameplay.engine.actions import CANCEL, PASS, PROCEED, Action, Cancel, Pass, Proceed, Use, UseAbility
 from gameplay.engine.appearance import appear_actions
 from gameplay.engine.beside import place_beside
 from gameplay.engine.conditions import (
@@ -122,9 +122,9 @@ def cleanup(state: GameState) -> None:
 def legal(state: GameState, player: int) -> list[Action]:
     me = state.players[player]
     if state.step == "swap":
-        return [Proceed(), Cancel()]
+        return [PROCEED, CANCEL]
     if state.step == "interrupt":
-        return [Pass(), *interrupt_actions(state, player)]
+        return [PASS, *interrupt_actions(state, player)]
     uses: list[Action] = [
         *option_actions(state, player, "evolution"),
         *appear_actions(state, player),
@@ -134,8 +134,8 @@ def legal(state: GameState, player: int) -> list[Action]:
     ]
     if not me.decided:
         # E-3 (a): options that alter evolution may be used before deciding.
-        return [Proceed(), Cancel(), *uses]
-    return [Pass(), *uses]
+        return [PROCEED, CANCEL, *uses]
+    return [PASS, *uses]
 
 
 def apply(state: GameState, player: int, action: Action) -> None:
@@ -150,7 +150,10 @@ def apply(state: GameState, player: int, action: Action) -> None:
             cancel_swap(state, player)
         start_evolution_step(state, state.fp)
         return
-    if isinstance(action, Proceed):
+    if isinstance(action, Pass):
+        # First: most Evolution steps end with a pass (the actions are of distinct classes).
+        end_evolution_step(state, player)
+    elif isinstance(action, Proceed):
         me.decided = True
         carry_out(state, player)
     elif isinstance(action, Cancel):
@@ -161,8 +164,6 @@ def apply(state: GameState, player: int, action: Action) -> None:
         use_option(state, player, action)
     elif isinstance(action, UseAbility):
         battle.use_ability(state, player, action)
-    elif isinstance(action, Pass):
-        end_evolution_step(state, player)
 
 
 def step_condition_met(me: PlayerState, step: int) -> bool:

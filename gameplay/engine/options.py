@@ -4,7 +4,7 @@ one active Field (O-F1), and limits (O-L1..O-L3) when phases and turns end."""
 from __future__ import annotations
 
 from gameplay.engine import moves
-from gameplay.engine.actions import Action, Use
+from gameplay.engine.actions import USES, Action, Use
 from gameplay.engine.cards import CardRecord
 from gameplay.engine.costs import can_pay, pay_costs
 from gameplay.engine.effect_context import (
@@ -133,7 +133,7 @@ def _uses(state: GameState, player: int, index: int) -> list[Use]:
     me = state.players[player]
     card = me.deck[me.slots[index]]
     if not card.choices:
-        return [Use(index + 1)]
+        return [USES[index]]
     ctx = EngineContext(state, player, me.slots[index], OPTION, "source")
     return [Use(index + 1, choice=choice) for choice in card.choices if choice_open(card.text, choice, ctx)]
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from gameplay.engine import moves
-from gameplay.engine.actions import Action, Pass, Use, UseAbility
+from gameplay.engine.actions import PASS, Action, Use, UseAbility
 from gameplay.engine.attack import attack_value, lost_points
 from gameplay.engine.costs import can_pay_costs
 from gameplay.engine.effect_context import (
@@ -55,7 +55,7 @@ def start(state: GameState) -> None:
 
 
 def legal(state: GameState, player: int) -> list[Action]:
-    return [Pass(), *option_actions(state, player, "point_calc"), *result_ability_actions(state, player)]
+    return [PASS, *option_actions(state, player, "point_calc"), *result_ability_actions(state, player)]
 
 
 def result_ability_actions(state: GameState, player: int) -> list[Action]:

@@ -11,7 +11,20 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from gameplay.engine import evolution, moves, spirits
-from gameplay.engine.actions import Action, Discard, Pass, Prepare, SetOption, Swap, Use, UseAbility
+from gameplay.engine.actions import (
+    DISCARDS,
+    PASS,
+    SET_OPTIONS,
+    SWAPS,
+    Action,
+    Discard,
+    Pass,
+    Prepare,
+    SetOption,
+    Swap,
+    Use,
+    UseAbility,
+)
 from gameplay.engine.battle import phase_ability_actions, use_ability
 from gameplay.engine.cards import CardRecord
 from gameplay.engine.conditions import (
@@ -69,7 +82,7 @@ def can_swap(me: PlayerState) -> bool:
 def swap_actions(me: PlayerState) -> list[Action]:
     if not can_swap(me):
         return []
-    return [Swap(card) for card in me.hand if me.deck[card].is_digimon and me.deck[card].level_order == 3]
+    return [SWAPS[card] for card in me.hand if me.deck[card].is_digimon and me.deck[card].level_order == 3]
 
 
 # -- T-P4 evolution preparation ---------------------------------------------------------------------
@@ -166,14 +179,12 @@ def prepare_actions(state: GameState, player: int) -> list[Action]:
     if top is None:
         return []
     result: list[Action] = []
-    ignore_card = next(
-        (
-            c
-            for c in payment_sources(me)
-            if me.deck[c].ignores_conditions and ignore_card_fits(state, player, c)
-        ),
-        NONE,
-    )
+    ignore_card = NONE
+    for c in payment_sources(me):
+        # The first "ignore evolution conditions" card that may be paid now (E-11).
+        if me.deck[c].ignores_conditions and ignore_card_fits(state, player, c):
+            ignore_card = c
+            break
     for card in me.hand:
         target = me.deck[card]
         if not target.is_digimon or not target.evolution:
@@ -292,10 +303,10 @@ def set_actions(me: PlayerState) -> list[Action]:
         if record.fixed_slot:
             # T-P6: a card that names a slot must go in that slot.
             if me.slots[record.fixed_slot - 1] == NONE and not blocks_slot(me, record.fixed_slot - 1, record):
-                result.append(SetOption(card, record.fixed_slot))
+                result.append(SET_OPTIONS[card][record.fixed_slot - 1])
         else:
             # A Spirit in the Support Box may forbid slots 2 and 3 (engine.spirits).
-            result.extend(SetOption(card, index + 1) for index in free if not blocks_slot(me, index, record))
+            result.extend(SET_OPTIONS[card][index] for index in free if not blocks_slot(me, index, record))
     return result
 
 
@@ -338,18 +349,18 @@ def legal(state: GameState, player: int) -> list[Action]:
     me = state.players[player]
     stage = me.prep_stage
     if stage == 1:
-        discards: list[Action] = [Discard(card) for card in me.hand]
+        discards: list[Action] = [DISCARDS[card] for card in me.hand]
         # RULES 7.8: "This card cannot be discarded by you" keeps a card out of the T-P1 discard.
         discards += [
-            Discard(card)
+            DISCARDS[card]
             for card in me.slots
             if card != NONE and not me.deck[card].has_limit("cannot_be_discarded")
         ]
         if len(me.hand) > hand_limit(state, player):
             # T-P1: over the limit, the player must discard before going on.
             return discards
-        return [Pass(), *discards]
-    result: list[Action] = [Pass()]
+        return [PASS, *discards]
+    result: list[Action] = [PASS]
     if stage <= 3:
         result += swap_actions(me)
     if stage <= 4:

@@ -152,10 +152,44 @@ class PlayerState:
         return self.deck[self.digimon[-1]] if self.digimon else None
 
     def copy(self) -> PlayerState:
+        """An independent copy: every list is a new one; the deck, tuples and scalars are shared, as
+        nothing changes them in place. Spelled out slot by slot, as bots copy states at every trial
+        (tests/engine/test_state.py checks that it names every slot)."""
         other = PlayerState.__new__(PlayerState)
-        for name in PlayerState.__slots__:
-            value = getattr(self, name)
-            setattr(other, name, value[:] if type(value) is list else value)
+        other.deck = self.deck
+        other.digimon = self.digimon[:]
+        other.face_down = self.face_down
+        other.pending_swap = self.pending_swap
+        other.evo_box = self.evo_box[:]
+        other.evo_alts = self.evo_alts[:]
+        other.power = self.power[:]
+        other.support = self.support
+        other.support_other = self.support_other[:]
+        other.slots = self.slots[:]
+        other.face_up = self.face_up[:]
+        other.active = self.active[:]
+        other.used_turn = self.used_turn[:]
+        other.choices = self.choices[:]
+        other.flipped = self.flipped[:]
+        other.net_ocean = self.net_ocean[:]
+        other.dark_area = self.dark_area[:]
+        other.gauge = self.gauge
+        other.gauge_cards = self.gauge_cards[:]
+        other.hand = self.hand[:]
+        other.points = self.points
+        other.refilled = self.refilled
+        other.supported = self.supported
+        other.prep_stage = self.prep_stage
+        other.decided = self.decided
+        other.immunities = self.immunities[:]
+        other.keywords = self.keywords[:]
+        other.specials_negated = self.specials_negated
+        other.ignore_conditions = self.ignore_conditions
+        other.forbidden = self.forbidden[:]
+        other.ability_uses = self.ability_uses[:]
+        other.prepared_log = self.prepared_log[:]
+        other.evolved_log = self.evolved_log[:]
+        other.evolved_by = self.evolved_by
         return other
 
     def zones(self) -> dict[str, list[int]]:
@@ -277,11 +311,28 @@ class GameState:
         """An independent copy; `with_actions=False` starts its action list empty (a bot's trial
         position, which never becomes a record, need not copy the game's whole history)."""
         other = GameState.__new__(GameState)
-        for name in GameState.__slots__:
-            setattr(other, name, getattr(self, name))
+        # Slot by slot, like PlayerState.copy; tuples, modifiers and the outcome are immutable.
         other.players = [player.copy() for player in self.players]
+        other.rules = self.rules
+        other.seed = self.seed
+        other.partners = self.partners
+        other.turn = self.turn
+        other.fp = self.fp
+        other.phase = self.phase
+        other.step = self.step
+        other.actor = self.actor
         other.modifiers = self.modifiers[:]
+        other.seq = self.seq
+        other.empty_windows = self.empty_windows
+        other.window_used = self.window_used
+        other.battle_result = self.battle_result
+        other.forced_draw = self.forced_draw
+        other.last_battle = self.last_battle
+        other.pending = self.pending
+        other.result = self.result
         other.actions = self.actions[:] if with_actions else []
+        other.max_turns = self.max_turns
+        other.draw_penalty = self.draw_penalty
         # Random() would seed itself from os.urandom first, only to be overwritten by setstate.
         other.rng = random.Random.__new__(random.Random)
         other.rng.setstate(self.rng.getstate())
