@@ -1,16 +1,17 @@
 """The gauntlet: reference decks a deck is tested against, and the matchup report (DESIGN rule 7).
 
-The reference decks are the files of `fixtures/decks/gauntlet/`, one plain-text decklist each; the
-first comment line of a file is the deck's plan, its file name (`win-rate-agumon.txt`) gives its
-key and its name. A gauntlet run is one simulation job per reference deck (so the workers share it
-the way they share any job, a Celery group per job), grouped under a `Gauntlet`; for the visitor's
-job limit the whole run counts as one simulation. Game i of every matchup uses the seed
-`gauntlet.seed + i`.
+The reference decks are listed in `fixtures/decks/gauntlet.json` (the bots' benchmarks use the same
+list): one plain-text decklist each, whose first comment line is its plan; the file name
+(`marks-rush.txt`) gives its key and its name. A gauntlet run is one simulation job per reference
+deck (so the workers share it the way they share any job, a Celery group per job), grouped under
+a `Gauntlet`; for the visitor's job limit the whole run counts as one simulation. Game i of every
+matchup uses the seed `gauntlet.seed + i`.
 """
 
 from __future__ import annotations
 
 import contextlib
+import json
 import secrets
 from dataclasses import dataclass
 from functools import cache
@@ -25,26 +26,35 @@ from gameplay import selectors, simulation_stats, simulations
 from gameplay.models import Gauntlet, SimulationJob
 from gameplay.selectors import DeckSource, Visitor
 
-GAUNTLET_DIR = Path(settings.BASE_DIR) / "fixtures" / "decks" / "gauntlet"
+GAUNTLET_INDEX = Path(settings.BASE_DIR) / "fixtures" / "decks" / "gauntlet.json"
 
 
 @dataclass(frozen=True)
 class GauntletDeck:
     key: str
     name: str
+    strategy: str
     plan: str
     text: str
 
 
 @cache
 def gauntlet_decks() -> tuple[GauntletDeck, ...]:
-    """The reference decks, in file-name order."""
+    """The reference decks, in the index's order."""
     decks = []
-    for path in sorted(GAUNTLET_DIR.glob("*.txt")):
+    for entry in json.loads(GAUNTLET_INDEX.read_text(encoding="utf-8"))["decks"]:
+        path = GAUNTLET_INDEX.parent / entry["file"]
         text = path.read_text(encoding="utf-8")
         comments = [line.lstrip("#").strip() for line in text.splitlines() if line.startswith("#")]
-        name = path.stem.replace("-", " ").title()
-        decks.append(GauntletDeck(key=path.stem, name=name, plan=comments[0] if comments else "", text=text))
+        decks.append(
+            GauntletDeck(
+                key=path.stem,
+                name=path.stem.replace("-", " ").title(),
+                strategy=entry["strategy"],
+                plan=comments[0] if comments else "",
+                text=text,
+            )
+        )
     return tuple(decks)
 
 
