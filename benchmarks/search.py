@@ -1,4 +1,6 @@
-"""Card search latency: p50/p95 of a fixed mix of 20 queries through the real URL stack.
+"""Card search latency: p50/p95 of a fixed mix of 20 queries through the real URL stack; the
+autocomplete endpoint over what a visitor types letter by letter; searches that find nothing (and
+so compute "did you mean" suggestions); and the bulk download's size and time, plain and gzip.
 
 Usage (from the project root):
     .venv/bin/python benchmarks/search.py [--rounds 10]
@@ -8,7 +10,8 @@ How: like the test runner, it creates a throwaway test database for whichever da
 points at (SQLite: in memory; PostgreSQL: `test_<name>`, dropped at the end; the real database is
 never touched), migrates it, imports the full catalog with `import_catalog`, then sends every query
 of the mix through django.test.Client (URL routing, middleware, DRF/template rendering) to
-`/api/cards/?q=…` and to the `/cards/?q=…` page, `--rounds` times after one warm-up round.
+`/api/cards/?q=…` and to the `/cards/?q=…` page, `--rounds` times after one warm-up round. The
+search throttle is off for the run (DMCG_THROTTLE_SEARCH=off), as for a load test from one address.
 """
 
 import argparse
@@ -20,6 +23,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "dmcg_site.settings")
+os.environ.setdefault("DMCG_THROTTLE_SEARCH", "off")
 
 import django  # noqa: E402
 
@@ -55,18 +59,26 @@ QUERIES = [
     "sort:c order:desc",
 ]
 
+# What the search box sends while a visitor types (every prefix of two letters or more).
+TYPED = ["agumon", "metalgreymon", "war grey", "st 61", "bo11", "omegamon x", "グレイモン"]
+COMPLETIONS = sorted({word[:n] for word in TYPED for n in range(2, len(word) + 1)})
+# Searches that find nothing, so the page and the API compute suggestions.
+TYPOS = ["agumno", "metalgreymn", "wargreymn", "gabumn", "omegamn x", "pattamon", "angemn lv:iv"]
+
 
 def percentile(samples: list[float], fraction: float) -> float:
     ordered = sorted(samples)
     return ordered[min(len(ordered) - 1, round(fraction * (len(ordered) - 1)))]
 
 
-def measure(client: Client, path: str, rounds: int) -> tuple[list[float], list[float]]:
+def measure(
+    client: Client, path: str, rounds: int, queries: list[str] = QUERIES
+) -> tuple[list[float], list[float]]:
     """Wall-clock and this process's CPU milliseconds per request (CPU time shows how much of the
     wall time was our own work when other processes compete for the machine's two cores)."""
     wall, cpu = [], []
     for round_number in range(rounds + 1):
-        for query in QUERIES:
+        for query in queries:
             start, start_cpu = time.perf_counter(), time.process_time()
             response = client.get(path, {"q": query})
             elapsed, elapsed_cpu = time.perf_counter() - start, time.process_time() - start_cpu
@@ -83,6 +95,11 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=10)
     args = parser.parse_args()
 
+    # Pages name their static files; without a collectstatic run, plain names (as tests/conftest.py).
+    settings.STORAGES = {
+        **settings.STORAGES,
+        "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
+    }
     setup_test_environment()
     old_name = connection.creation.create_test_db(verbosity=0, autoclobber=True)
     try:
@@ -93,16 +110,43 @@ def main() -> None:
         print(
             f"load average before: {' '.join(f'{x:.2f}' for x in os.getloadavg())} on {os.cpu_count()} cores"
         )
-        for label, path in (("API  /api/cards/?q=", "/api/cards/"), ("page /cards/?q=", "/cards/")):
-            samples, cpu = measure(client, path, args.rounds)
+        runs = (
+            ("API  /api/cards/?q=", "/api/cards/", QUERIES),
+            ("page /cards/?q=", "/cards/", QUERIES),
+            ("autocomplete", "/api/cards/autocomplete/", COMPLETIONS),
+            ("API  no match, suggest", "/api/cards/", TYPOS),
+            ("page no match, suggest", "/cards/", TYPOS),
+        )
+        for label, path, queries in runs:
+            samples, cpu = measure(client, path, args.rounds, queries)
             p50, p95, worst = statistics.median(samples), percentile(samples, 0.95), max(samples)
             print(
                 f"{label:22} p50 {p50:6.1f} ms   p95 {p95:6.1f} ms   max {worst:6.1f} ms   (n={len(samples)})"
                 f"   cpu p50 {statistics.median(cpu):5.1f} p95 {percentile(cpu, 0.95):5.1f} ms"
             )
+        measure_bulk(client)
     finally:
         connection.creation.destroy_test_db(old_name, verbosity=0)
         teardown_test_environment()
+
+
+def measure_bulk(client: Client, runs: int = 3) -> None:
+    """The bulk download read to its end: bytes and median wall time, plain and gzip, and a 304."""
+    for label, headers in (("plain", {}), ("gzip", {"accept_encoding": "gzip"})):
+        times, size, etag = [], 0, ""
+        for _ in range(runs):
+            start = time.perf_counter()
+            response = client.get("/api/cards/bulk/", headers=headers)
+            size = sum(len(chunk) for chunk in response.streaming_content)
+            times.append((time.perf_counter() - start) * 1000)
+            etag = response["ETag"]
+        start = time.perf_counter()
+        unchanged = client.get("/api/cards/bulk/", headers={**headers, "if_none_match": etag})
+        revalidate = (time.perf_counter() - start) * 1000
+        print(
+            f"bulk {label:5}  {size:>10,} bytes   median {statistics.median(times):7.0f} ms (n={runs})"
+            f"   304 {unchanged.status_code} in {revalidate:.1f} ms"
+        )
 
 
 if __name__ == "__main__":

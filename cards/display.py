@@ -1,17 +1,27 @@
-"""How a card's parsed evolution condition reads on its page: one line per alternative.
+"""How a card's printed text reads on its page: the evolution condition and the ◎/■ marks.
 
 Turns the requirement dicts of `cards.catalog.evolution` into parts the template renders: text,
 card names (linked to a name search, since a printed name may match several numbers), and the
-Power Box marks as ● / × symbols with a spoken label.
+Power Box marks as ● / × symbols with a spoken label. `marked_text` does the same for the "(O)" and
+"(S)" the catalog types for ◎ and ■ in option text (the timing column's activation text).
 """
 
 from __future__ import annotations
 
+import re
 from typing import Any
+
+from django.utils.translation import gettext_lazy
 
 from cards.catalog.evolution import split_qualifier
 
 Part = dict[str, str]
+_MARK_RUN = re.compile(r"(\+\s*)([OX]+)\b")
+
+
+def condition_marks(*, condition: str) -> str:
+    """The catalog writes ● as O and × as X after a "+": "Agumon + OX" -> "Agumon + ●×" (EC-1)."""
+    return _MARK_RUN.sub(lambda m: m.group(1) + m.group(2).replace("O", "●").replace("X", "×"), condition)
 
 
 def evolution_alternatives(*, requirements: list[list[dict[str, Any]]]) -> list[list[Part]]:
@@ -73,3 +83,23 @@ def _marks(upright: int, sideways: int) -> list[Part]:
         if n
     ]
     return [{"marks": "●" * upright + "×" * sideways, "label": " and ".join(spoken)}]
+
+
+# The catalog types the printed ◎ of special abilities and option effects as "(O)" and the ■ of
+# support abilities as "(S)" (cards.catalog.abilities); a page shows the printed symbol.
+_PRINTED_MARK = re.compile(r"\((O|S)\)")
+_MARK_PARTS = {
+    "O": {"symbol": "◎", "label": gettext_lazy("Special ability")},
+    "S": {"symbol": "■", "label": gettext_lazy("Support ability")},
+}
+
+
+def marked_text(*, text: str) -> list[dict[str, Any]]:
+    """Printed text as parts: {"text"} and, for each "(O)" / "(S)", {"symbol", "label"} (◎ / ■)."""
+    parts: list[dict[str, Any]] = []
+    for i, piece in enumerate(_PRINTED_MARK.split(text or "")):
+        if i % 2:
+            parts.append(_MARK_PARTS[piece])
+        elif piece:
+            parts.append({"text": piece})
+    return parts

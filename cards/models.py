@@ -24,6 +24,9 @@ class Card(models.Model):
     name_ja = models.CharField(max_length=200, blank=True)
     # NFKC + case-folded English and Japanese names: the target of bare-word search.
     search_name = models.CharField(max_length=400, blank=True)
+    # Both names without spaces or punctuation (cards.catalog.names.squash): `metalgreymon` and
+    # `war-greymon` find Metal Greymon and War Greymon.
+    search_squashed = models.CharField(max_length=400, blank=True)
 
     kind = models.CharField(max_length=8, choices=Kind.choices)
     set_code = models.CharField(max_length=16, db_index=True)
@@ -64,6 +67,10 @@ class Card(models.Model):
     timing = models.CharField(max_length=100, blank=True)
     activation_text = models.TextField(blank=True)
     effect_text = models.TextField(blank=True)
+    # What the effect compiler made of the printed text, in the engine's vocabulary
+    # (gameplay.engine.effects.compiled_cards.CardEffects.data): stored by import_catalog and
+    # compile_effects, loaded by the engine's card records, never recompiled during play.
+    effects = models.JSONField(default=dict, blank=True)
 
     # Provenance: where the row came from, its raw text, and what the importer could not parse.
     source_file = models.CharField(max_length=64)
@@ -98,3 +105,17 @@ class EvolutionLink(models.Model):
 
     def __str__(self) -> str:
         return f"{self.source.number} -> {self.target.number} ({self.via})"
+
+
+class CatalogState(models.Model):
+    """One row: when the catalog last changed, and a revision that every changing import raises.
+
+    The bulk download (cards.bulk) derives its ETag and Last-Modified from it, so a client's
+    conditional request is answered without reading any card.
+    """
+
+    revision = models.PositiveIntegerField(default=1)
+    changed_at = models.DateTimeField()
+
+    def __str__(self) -> str:
+        return f"catalog revision {self.revision} ({self.changed_at:%Y-%m-%d %H:%M:%S})"

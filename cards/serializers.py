@@ -7,8 +7,11 @@ from typing import Any
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
+from cards.images import card_image_url
 from cards.models import Card
-from cards.selectors import CardLink, card_links
+from cards.query.parser import MAX_QUERY_CHARS
+from cards.selectors import CardLink, card_links, card_printings
+from gameplay.effect_words import card_engine_words
 
 DIGIMON_ONLY = ("level", "battle_type", "attacks", "lost_points", "species", "evolution")
 OPTION_ONLY = ("category", "timing", "effect")
@@ -104,6 +107,18 @@ class CardSerializer(serializers.Serializer):
     category = serializers.CharField(allow_null=True)
     timing = serializers.CharField(allow_null=True)
     effect = serializers.CharField(source="effect_text", allow_null=True)
+    image = serializers.SerializerMethodField()
+
+    @extend_schema_field(
+        serializers.URLField(
+            allow_null=True,
+            help_text="The card's image where the site has one (DMCG_CARD_IMAGES), else null.",
+        )
+    )
+    def get_image(self, card: Card) -> str | None:
+        url = card_image_url(image_file=card.image_file)
+        request = self.context.get("request")
+        return request.build_absolute_uri(url) if url and request is not None else url
 
     def to_representation(self, instance: Card) -> dict[str, Any]:
         data = super().to_representation(instance)
@@ -115,3 +130,81 @@ class CardSerializer(serializers.Serializer):
             if data[name] == "":
                 data[name] = None
         return data
+
+
+class PrintingDifferenceSerializer(serializers.Serializer):
+    field = serializers.CharField(help_text="The catalog field: `set_code`, `attack_a`, `lost_iv`, …")
+    value = serializers.JSONField(help_text="That printing's value (lists are joined with commas).")
+
+
+class PrintingSerializer(serializers.Serializer):
+    number = serializers.CharField()
+    name = serializers.CharField()
+    differences = PrintingDifferenceSerializer(
+        many=True, help_text="The stats in which this printing differs from the requested card."
+    )
+
+
+class EngineSerializer(serializers.Serializer):
+    status = serializers.ChoiceField(choices=["compiled", "partial", "manual"])
+    reason = serializers.CharField(help_text="The status in words.")
+    sentences = serializers.ListField(
+        child=serializers.CharField(), help_text="Each compiled ability: when it acts and what it does."
+    )
+    manual = serializers.ListField(child=serializers.CharField(), help_text="Printed texts played by hand.")
+
+
+class CardDetailSerializer(CardSerializer):
+    """One card with what its page shows around it: its other printings and how the engine plays it."""
+
+    printings = serializers.SerializerMethodField()
+    engine = serializers.SerializerMethodField()
+
+    @extend_schema_field(PrintingSerializer(many=True))
+    def get_printings(self, card: Card) -> list[dict[str, Any]]:
+        rows = card_printings(card=card)["rows"]
+        return [
+            {
+                "number": row["number"],
+                "name": row["name"],
+                "differences": [
+                    {"field": cell["field"], "value": cell["value"]}
+                    for cell in row["values"]
+                    if cell["differs"]
+                ],
+            }
+            for row in rows
+            if not row["current"]
+        ]
+
+    @extend_schema_field(EngineSerializer)
+    def get_engine(self, card: Card) -> dict[str, Any]:
+        return card_engine_words(card=card)
+
+
+class AutocompleteInput(serializers.Serializer):
+    q = serializers.CharField(
+        required=False,
+        default="",
+        allow_blank=True,
+        max_length=MAX_QUERY_CHARS,
+        help_text="What has been typed.",
+    )
+    limit = serializers.IntegerField(
+        required=False, default=10, min_value=1, max_value=20, help_text="At most this many entries."
+    )
+
+
+class CompletionSerializer(serializers.Serializer):
+    """One entry the search box offers."""
+
+    kind = serializers.ChoiceField(choices=["number", "name"])
+    value = serializers.CharField(help_text="What goes into the search box: a card number or a name.")
+    label = serializers.CharField(help_text="What the list shows: `St-1 Agumon`, or the name.")
+    cards = serializers.IntegerField(help_text="How many cards the entry stands for.")
+    url = serializers.CharField(help_text="The card's page for a number; the search for a name.")
+
+
+class AutocompleteSerializer(serializers.Serializer):
+    q = serializers.CharField(allow_blank=True)
+    results = CompletionSerializer(many=True)

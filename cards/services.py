@@ -8,13 +8,15 @@ from typing import Any
 
 from django.db import connection, transaction
 from django.db.models import ProtectedError
+from django.utils import timezone
 
 from cards.catalog import corrections, evolution, names
 from cards.catalog.japanese import METADATA_FILE, read_japanese_names
 from cards.catalog.numbers import parse_number
-from cards.catalog.parse import DIGIMON, CardRecord, CatalogNames, loose_key, parse_row
+from cards.catalog.parse import DIGIMON, CatalogNames, CatalogRow, loose_key, parse_row
 from cards.catalog.reader import CatalogError, SetFile, read_set_files
-from cards.models import Card, EvolutionLink
+from cards.effects import card_effects_store
+from cards.models import Card, CatalogState, EvolutionLink
 
 BATCH_SIZE = 500
 # How many of the cards or links an import would remove its refusal names.
@@ -51,6 +53,8 @@ class ImportReport:
     links: int = 0
     links_created: int = 0
     links_deleted: int = 0
+    # Cards whose stored compiled effects changed (cards.effects).
+    effects_compiled: int = 0
     # One line per data correction of fixtures/corrections.csv (cards.catalog.corrections).
     corrections: list[str] = field(default_factory=list)
     seconds: float = 0.0
@@ -66,9 +70,9 @@ class ImportReport:
 
 def _read_records(
     set_files: list[SetFile], others: list[dict[str, Any]], report: ImportReport
-) -> list[CardRecord]:
+) -> list[CatalogRow]:
     """Parse every row of every set file; duplicates are reported and the first row kept."""
-    records: list[CardRecord] = []
+    records: list[CatalogRow] = []
     seen: dict[str, str] = {}
     # Conditions name other cards; knowing every name (those of the rest of the catalog too) lets
     # the parser split run-together pairs.
@@ -102,7 +106,7 @@ def _other_cards(files_read: set[str]) -> list[dict[str, Any]]:
     return list(Card.objects.exclude(source_file__in=files_read).values(*fields))
 
 
-def _fit_columns(record: CardRecord, where: str) -> None:
+def _fit_columns(record: CatalogRow, where: str) -> None:
     """A card number too long for its column cannot be stored at all (fatal); any other value
     longer than its column is cut to fit and reported, so the card is still imported."""
     number = record.values["number"]
@@ -115,7 +119,7 @@ def _fit_columns(record: CardRecord, where: str) -> None:
             record.warnings.append(f"{name} longer than {limit} characters (cut)")
 
 
-def _add_japanese_names(records: list[CardRecord], japanese_dir: Path | None, report: ImportReport) -> None:
+def _add_japanese_names(records: list[CatalogRow], japanese_dir: Path | None, report: ImportReport) -> None:
     path = Path(japanese_dir) / METADATA_FILE if japanese_dir else None
     if path is None or not path.is_file():
         report.notices.append(
@@ -130,6 +134,7 @@ def _add_japanese_names(records: list[CardRecord], japanese_dir: Path | None, re
             report.japanese_names += 1
             record.values["name_ja"] = name_ja
             record.values["search_name"] = names.search_name(record.values["name"], name_ja)
+            record.values["search_squashed"] = names.search_squashed(record.values["name"], name_ja)
 
 
 def _check_formats_file(formats_file: Path | None, report: ImportReport) -> None:
@@ -143,7 +148,7 @@ def _check_formats_file(formats_file: Path | None, report: ImportReport) -> None
         )
 
 
-def _write_cards(records: list[CardRecord], report: ImportReport) -> dict[str, int]:
+def _write_cards(records: list[CatalogRow], report: ImportReport) -> dict[str, int]:
     """Create new cards and update changed ones; returns the primary key of every imported number."""
     existing = {card.number: card for card in Card.objects.all()}
     columns = list(records[0].values) if records else []
@@ -172,7 +177,7 @@ def _write_cards(records: list[CardRecord], report: ImportReport) -> dict[str, i
 
 
 def _resolve_links(
-    records: list[CardRecord], others: dict[str, dict[str, Any]], report: ImportReport
+    records: list[CatalogRow], others: dict[str, dict[str, Any]], report: ImportReport
 ) -> set[tuple[str, str, str]]:
     """Resolve every Digimon a condition names to the catalog Digimon of that name, among the
     imported records and `others` (the rest of the catalog).
@@ -235,7 +240,7 @@ def _resolve_links(
 
 
 def _plan_links(
-    links: set[tuple[str, str, str]], records: list[CardRecord], cards: dict[str, int]
+    links: set[tuple[str, str, str]], records: list[CatalogRow], cards: dict[str, int]
 ) -> tuple[list[tuple[int, int, str]], list[int]]:
     """The links to create and the primary keys of the stale links to delete."""
     wanted = {(cards[source], cards[target], via) for source, target, via in links}
@@ -304,6 +309,17 @@ def _write_links(new_links: list[tuple[int, int, str]], stale: list[int], report
     report.links_deleted = len(stale)
 
 
+def catalog_state_touch() -> CatalogState:
+    """Record that the catalog changed now: a new revision, so bulk downloads get a new ETag."""
+    state = CatalogState.objects.select_for_update().first()
+    if state is None:
+        return CatalogState.objects.create(revision=1, changed_at=timezone.now())
+    state.revision += 1
+    state.changed_at = timezone.now()
+    state.save(update_fields=["revision", "changed_at"])
+    return state
+
+
 @transaction.atomic
 def catalog_import(
     *,
@@ -345,6 +361,10 @@ def catalog_import(
         _refuse_removals(report, stale)
     _remove_cards(report.removed)
     _write_links(new_links, stale, report)
+    # The compiler runs at import, not in play (DESIGN rule 6): the engine loads what is stored.
+    report.effects_compiled = card_effects_store(numbers=numbers)
+    if report.created or report.updated or report.removed or report.links_created or report.links_deleted:
+        catalog_state_touch()
     report.seconds = time.perf_counter() - started
     return report
 
@@ -393,5 +413,7 @@ def report_lines(report: ImportReport, *, list_warnings: bool = False) -> list[s
         )
     else:
         lines.append(f"No changes: all {report.unchanged} cards and {report.links} links are up to date")
+    if report.effects_compiled:
+        lines.append(f"Compiled effects changed for {report.effects_compiled} cards")
     lines.append(f"Done in {report.seconds:.1f} s")
     return lines

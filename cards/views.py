@@ -4,15 +4,27 @@ from __future__ import annotations
 
 from django import forms
 from django.core.paginator import Paginator
-from django.http import HttpRequest, HttpResponse
+from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils.translation import gettext as _
 
-from cards.display import evolution_alternatives
+from cards.display import evolution_alternatives, marked_text
 from cards.filters import CardFilterSet
 from cards.models import Card
-from cards.query import QueryError
-from cards.selectors import card_get, card_links, card_list, card_neighbours, card_suggestions
+from cards.query import QueryError, name_query
+from cards.selectors import (
+    card_get,
+    card_links,
+    card_list,
+    card_neighbours,
+    card_printings,
+    card_search_suggestions,
+    card_suggestions,
+)
+from decks.permissions import session_tokens
+from decks.selectors import deck_list_owned, deck_list_public_holding
+from gameplay.effect_words import card_engine_words
 
 PAGE_SIZE = 50
 # Columns of the results table a visitor can sort by: (sort key, header).
@@ -29,7 +41,13 @@ SearchForm = type(
 TABLE_COLUMNS = (
     *("number", "name", "name_ja", "kind", "category", "level", "battle_type"),
     *("attack_a", "attack_b", "attack_c", "lost_iii", "lost_iv", "lost_perfect", "lost_ultimate"),
+    # The grid's faces also show these (and the image, where the site has it).
+    *("frame", "image_file", "attributes", "species", "fields", "timing"),
 )
+# The results as a table or a grid of card faces: `?view=grid` chooses, and the choice is kept in a
+# cookie for the next searches (so it works without JavaScript).
+VIEWS = ("table", "grid")
+VIEW_COOKIE = "dmcg_card_view"
 SORTABLE = [("number", "Number"), ("name", "Name"), ("level", "Level"), ("a", "A"), ("b", "B"), ("c", "C")]
 
 
@@ -42,17 +60,39 @@ def card_list_view(request: HttpRequest) -> HttpResponse:
         error = str(exc)
         cards = Card.objects.none()
     page = Paginator(cards, PAGE_SIZE).get_page(request.GET.get("page"))
+    nothing = error is None and page.paginator.count == 0
     sort = request.GET.get("sort", "")
     order = request.GET.get("order", "")
+    view = _results_view(request)
     context = {
         "common_fields": [form[name] for name in COMMON_FILTERS],
         "error": error,
+        "suggestions": [
+            {"name": name, "query": name_query(name)}
+            for name in (card_search_suggestions(filters=request.GET) if nothing else [])
+        ],
         "page": page,
         "query": request.GET.get("q", ""),
         "columns": [_sort_link(request, key, label, sort, order) for key, label in SORTABLE],
         "page_links": _page_links(request, page),
+        "view": view,
+        "view_links": [
+            {"view": name, "label": label, "url": _with(request, view=name, page=None)}
+            for name, label in ((VIEWS[0], _("Table")), (VIEWS[1], _("Grid")))
+        ],
     }
-    return render(request, "cards/list.html", context, status=400 if error else 200)
+    response = render(request, "cards/list.html", context, status=400 if error else 200)
+    if request.GET.get("view") in VIEWS:
+        response.set_cookie(VIEW_COOKIE, view, max_age=365 * 24 * 3600, samesite="Lax")
+    return response
+
+
+def _results_view(request: HttpRequest) -> str:
+    """`table` or `grid`: the `view` parameter, else the visitor's last choice, else the table."""
+    for choice in (request.GET.get("view"), request.COOKIES.get(VIEW_COOKIE)):
+        if choice in VIEWS:
+            return choice
+    return VIEWS[0]
 
 
 def _with(request: HttpRequest, **changes: str | int | None) -> str:
@@ -113,8 +153,26 @@ def card_detail_view(request: HttpRequest, number: str) -> HttpResponse:
             ("Perfect", card.lost_perfect),
             ("Ultimate", card.lost_ultimate),
         ],
+        "activation_parts": marked_text(text=card.activation_text),
+        "effect_parts": marked_text(text=card.effect_text),
+        "printings": card_printings(card=card),
+        "public_decks": deck_list_public_holding(card=card),
+        # The add-to-deck form lists the visitor's decks: an account's and the anonymous ones this
+        # browser holds the edit token of.
+        "my_decks": list(
+            deck_list_owned(user=request.user, deck_ids=[int(pk) for pk in session_tokens(request.session)])
+        ),
+        "engine": card_engine_words(card=card),
     }
     return render(request, "cards/detail.html", context)
+
+
+def card_face_view(request: HttpRequest, number: str) -> HttpResponse:
+    """The card's large face (or image) and the preview sheet's actions: what a card preview shows."""
+    card = card_get(number=number)
+    if card is None:
+        raise Http404(f"No card numbered {number!r}.")
+    return render(request, "cards/_preview.html", {"card": card})
 
 
 def card_help_view(request: HttpRequest) -> HttpResponse:

@@ -353,6 +353,7 @@ class DeckImportApi(APIView):
                 format_code=values["format"],
                 text=values.get("text"),
                 upload=values.get("file"),
+                picks=values.get("picks"),
             )
         except decklists.DecklistError as error:
             return Response(error.to_dict(), status=status.HTTP_400_BAD_REQUEST)

@@ -28,12 +28,17 @@ def is_2020_number(number: str) -> bool:
 
 @dataclass(frozen=True, slots=True)
 class Issue:
-    """A violation or a warning: stable code, message naming the cards, the card numbers, rule id."""
+    """A violation or a warning: stable code, message naming the cards, the card numbers, rule id.
+
+    `params` holds the figures and names the message was made from, so a page can say the same in
+    the reader's language (decks.legality_words); the API keeps `message` and `code`.
+    """
 
     code: str
     message: str
     rule: str
     cards: tuple[str, ...] = ()
+    params: dict = field(default_factory=dict, compare=False, hash=False)
 
     def to_dict(self) -> dict:
         return {"code": self.code, "message": self.message, "rule": self.rule, "cards": list(self.cards)}
@@ -129,10 +134,10 @@ def _unresolved(deck: _Deck) -> list[Issue]:
                 f"'{number}' is a card from the 2020 Digimon Card Game and cannot be used in "
                 "Hyper Colosseum Battle."
             )
-            issues.append(Issue("E_WRONG_GAME", message, "D-3", (number,)))
+            issues.append(Issue("E_WRONG_GAME", message, "D-3", (number,), {"number": number}))
         else:
             message = f"Card number '{number}' is not in the Digital Monster Card Game (1999–2005) database."
-            issues.append(Issue("E_UNKNOWN_CARD", message, "D-2", (number,)))
+            issues.append(Issue("E_UNKNOWN_CARD", message, "D-2", (number,), {"number": number}))
     return issues
 
 
@@ -140,10 +145,10 @@ def _deck_size(deck: _Deck, fmt: Format) -> list[Issue]:
     n = deck.count
     if fmt.deck_size is not None and n != fmt.deck_size:
         message = f"Deck has {n} cards; Hyper Colosseum Battle needs exactly {fmt.deck_size}."
-        return [Issue("E_DECK_SIZE", message, "D-1")]
+        return [Issue("E_DECK_SIZE", message, "D-1", params={"count": n, "size": fmt.deck_size})]
     if fmt.min_deck_size is not None and n < fmt.min_deck_size:
         message = f"Ultimate Battle decks need at least {fmt.min_deck_size} cards (found {n})."
-        return [Issue("E_DECK_SIZE_UB", message, "D-9")]
+        return [Issue("E_DECK_SIZE_UB", message, "D-9", params={"count": n, "size": fmt.min_deck_size})]
     return []
 
 
@@ -154,6 +159,7 @@ def _not_game_cards(deck: _Deck) -> list[Issue]:
             f"'{card.name}' ({card.number}) is not a playable game card (for example a D-Ark blue card).",
             "D-4",
             (card.number,),
+            {"name": card.name, "number": card.number},
         )
         for card, _ in deck.cards.values()
         if card.kind not in GAME_KINDS
@@ -177,13 +183,15 @@ def _names(deck: _Deck, fmt: Format) -> tuple[list[Issue], list[Issue]]:
                 f"Too many copies of '{name}': {total} (max {limit} per card name, "
                 f"counted across numbers {', '.join(numbers)})."
             )
-            violations.append(Issue("E_NAME_LIMIT", message, "D-5", numbers))
+            params = {"name": name, "count": total, "limit": limit, "numbers": ", ".join(numbers)}
+            violations.append(Issue("E_NAME_LIMIT", message, "D-5", numbers, params))
         if len(group) > 1:
             message = (
                 f"The {total} copies of '{name}' come from {len(group)} numbers ({', '.join(numbers)}); "
                 "they count together as one card name."
             )
-            warnings.append(Issue("W_SAME_NAME_DIFFERENT_NUMBER", message, "D-W1", numbers))
+            params = {"name": name, "count": total, "numbers": ", ".join(numbers)}
+            warnings.append(Issue("W_SAME_NAME_DIFFERENT_NUMBER", message, "D-W1", numbers, params))
     return violations, warnings
 
 
@@ -209,9 +217,9 @@ def _ultimates(deck: _Deck, fmt: Format) -> list[Issue]:
     if n <= fmt.max_ultimate:
         return []
     message = f"Deck has {n} Ultimate-level Digimon; this tournament allows at most {fmt.max_ultimate}."
-    return [
-        Issue("E_ULTIMATE_LIMIT", message, fmt.ultimate_rule, tuple(card.number for card, _ in ultimates))
-    ]
+    numbers = tuple(card.number for card, _ in ultimates)
+    params = {"count": n, "limit": fmt.max_ultimate}
+    return [Issue("E_ULTIMATE_LIMIT", message, fmt.ultimate_rule, numbers, params)]
 
 
 def _prefixes(deck: _Deck, fmt: Format) -> list[Issue]:
@@ -226,6 +234,7 @@ def _prefixes(deck: _Deck, fmt: Format) -> list[Issue]:
             "(privilege/promo cards are excluded).",
             "D-8",
             (card.number,),
+            {"number": card.number, "prefixes": shown},
         )
         for card, _ in deck.cards.values()
         if card.prefix.casefold() not in allowed
@@ -243,6 +252,7 @@ def _sets(deck: _Deck, fmt: Format) -> list[Issue]:
             f"which is not part of the {fmt.name} format.",
             "D-ERA",
             (card.number,),
+            {"name": card.name, "number": card.number, "set": card.set_code or "?", "format": fmt.name},
         )
         for card, _ in deck.cards.values()
         if card.set_code not in fmt.allowed_sets
@@ -263,5 +273,6 @@ def _incomplete_data(deck: _Deck) -> list[Issue]:
             message = f"'{card.name}' ({card.number}) lacks part of its lost-point table."
         else:
             continue
-        issues.append(Issue("W_CARD_DATA_INCOMPLETE", message, "D-W2", (card.number,)))
+        params = {"name": card.name, "number": card.number, "has_level": card.level_order != 0}
+        issues.append(Issue("W_CARD_DATA_INCOMPLETE", message, "D-W2", (card.number,), params))
     return issues

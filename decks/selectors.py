@@ -10,6 +10,7 @@ from cards.models import Card, EvolutionLink
 from decks.decklists.resolve import number_cards
 from decks.models import Deck, DeckEntry, DeckRevision
 from decks.services import NAME_MAX, DeckError
+from decks.validation import deck_cards_validate
 
 
 def _fold(text: str) -> str:
@@ -21,7 +22,7 @@ def _with_size(decks: QuerySet[Deck]) -> QuerySet[Deck]:
     # A subquery, not Sum("entries__count"): after a filter on entries the join would be shared and
     # only the matching entries summed.
     size = DeckEntry.objects.filter(deck=OuterRef("pk")).values("deck").annotate(n=Sum("count")).values("n")
-    return decks.annotate(size=Subquery(size)).select_related("owner").order_by("-updated", "-id")
+    return decks.annotate(size=Subquery(size)).select_related("owner", "partner").order_by("-updated", "-id")
 
 
 def deck_list_owned(*, user: Any, deck_ids: Iterable[int] = ()) -> QuerySet[Deck]:
@@ -48,6 +49,11 @@ def deck_list_public(*, name: str = "", card: str = "") -> QuerySet[Deck]:
         holding = DeckEntry.objects.filter(Q(card__number_key=folded) | Q(card__name_key__contains=folded))
         decks = decks.filter(pk__in=holding.values("deck"))
     return _with_size(decks)
+
+
+def deck_list_public_holding(*, card: Card, limit: int = 5) -> list[Deck]:
+    """A few public decks holding `card` itself (this number), the latest changed first."""
+    return list(_with_size(Deck.objects.filter(is_public=True, entries__card=card))[:limit])
 
 
 def deck_get_shared(*, share_id: str) -> Deck:
@@ -120,3 +126,32 @@ def cards_by_number(*, entries: Iterable[tuple[str, int]]) -> list[tuple[Card, i
     if missing:
         raise DeckError(f"Unknown card numbers: {', '.join(missing)}.")
     return [(found[number], count) for number, count in entries]
+
+
+KEY_CARDS = 3
+
+
+def deck_list_summaries(*, decks: Iterable[Deck]) -> list[dict[str, Any]]:
+    """Each deck with what a list of decks shows: {deck, legality, key_cards}.
+
+    `legality` is the deck's decks.legality Result in its format; `key_cards` its highest-level
+    Digimon (then the most copies), the cards that tell one deck from another at a glance.
+    """
+    decks = list(decks)
+    by_deck: dict[int, list[tuple[Card, int]]] = {deck.pk: [] for deck in decks}
+    entries = DeckEntry.objects.filter(deck__in=[deck.pk for deck in decks]).select_related("card")
+    for entry in entries.order_by("card__prefix", "card__seq", "card__suffix"):
+        by_deck[entry.deck_id].append((entry.card, entry.count))
+    summaries = []
+    for deck in decks:
+        cards = by_deck[deck.pk]
+        digimon = [(card, count) for card, count in cards if card.kind == Card.Kind.DIGIMON]
+        ranked = sorted(digimon, key=lambda item: (-item[0].level_order, -item[1]))
+        summaries.append(
+            {
+                "deck": deck,
+                "legality": deck_cards_validate(format_code=deck.format_code, entries=cards),
+                "key_cards": [card for card, _ in ranked[:KEY_CARDS]],
+            }
+        )
+    return summaries

@@ -3,6 +3,7 @@
 from rest_framework import serializers
 
 from decks.api_validate import IssueOutput, ValidateEntryInput
+from decks.decklists.resolve import MAX_LINES
 from decks.decklists.text import MAX_TEXT_CHARS
 from decks.services import NAME_MAX, NOTES_MAX
 
@@ -100,11 +101,27 @@ class DeckConflictOutput(serializers.Serializer):
 
 class DeckImportInput(serializers.Serializer):
     text = serializers.CharField(
-        required=False, allow_blank=False, max_length=MAX_TEXT_CHARS, help_text="A plain-text decklist."
+        required=False,
+        allow_blank=False,
+        max_length=MAX_TEXT_CHARS,
+        help_text="A plain-text decklist, or the contents of a LackeyCCG .dek file.",
     )
     file = serializers.FileField(required=False, help_text="A LackeyCCG .dek file (or a .txt decklist).")
     name = serializers.CharField(max_length=NAME_MAX, required=False)
     format = serializers.CharField(max_length=40, default="standard")
+    picks = serializers.DictField(
+        child=serializers.CharField(max_length=32),
+        required=False,
+        help_text=(
+            'The card meant by an ambiguous line: {"3": "St-1"} picks St-1 for line 3 '
+            "(one of the `candidates` a 400 listed)."
+        ),
+    )
+
+    def validate_picks(self, picks):
+        if len(picks) > MAX_LINES or not all(line.isdigit() for line in picks):
+            raise serializers.ValidationError(f"Keys are line numbers; at most {MAX_LINES} of them.")
+        return {int(line): number for line, number in picks.items()}
 
     def validate(self, attrs):
         if bool(attrs.get("text")) == bool(attrs.get("file")):
@@ -112,10 +129,29 @@ class DeckImportInput(serializers.Serializer):
         return attrs
 
 
+class CandidateAttacksOutput(serializers.Serializer):
+    A = serializers.IntegerField(allow_null=True)
+    B = serializers.IntegerField(allow_null=True)
+    C = serializers.IntegerField(allow_null=True)
+
+
+class CandidateOutput(serializers.Serializer):
+    """One card an ambiguous name could mean, with what tells it apart from the others."""
+
+    number = serializers.CharField()
+    name = serializers.CharField()
+    level = serializers.CharField(allow_null=True)
+    battle_type = serializers.CharField(allow_null=True)
+    attacks = CandidateAttacksOutput()
+
+
 class LineErrorOutput(serializers.Serializer):
     line = serializers.IntegerField()
     text = serializers.CharField()
     message = serializers.CharField()
+    candidates = CandidateOutput(
+        many=True, help_text="For an ambiguous name, every card it could mean; empty otherwise."
+    )
 
 
 class ImportErrorOutput(serializers.Serializer):

@@ -14,7 +14,7 @@ of two card lists the later one wins whole.
 """
 
 import secrets
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from datetime import timedelta
 from pathlib import PurePath
 from typing import Any
@@ -22,6 +22,7 @@ from typing import Any
 from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
+from django.utils.translation import gettext
 
 from cards.models import Card
 from decks import decklists
@@ -312,13 +313,29 @@ def deck_card_add(
     return deck
 
 
+def _copy_name(name: str, owner: Any) -> str:
+    """ "Name (copy)", or "Name (copy 2)", "(copy 3)"… when the owner already has a deck of that name."""
+    taken: set[str] = set()
+    if owner is not None and owner.is_authenticated:
+        # Every candidate starts with this much of the name, whatever the length of its suffix.
+        stem = name[: NAME_MAX - 20]
+        taken = set(Deck.objects.filter(owner=owner, name__startswith=stem).values_list("name", flat=True))
+    number = 1
+    while True:
+        suffix = gettext(" (copy)") if number == 1 else gettext(" (copy {number})").format(number=number)
+        candidate = name[: NAME_MAX - len(suffix)] + suffix
+        if candidate not in taken:
+            return candidate
+        number += 1
+
+
 @transaction.atomic
 def deck_fork(*, deck: Deck, owner: Any) -> Deck:
-    """Copy a deck into the caller's decks, keeping a link to the original ("copy to my decks")."""
+    """Copy a deck into the caller's decks as "… (copy)", keeping a link to the original."""
     entries = [(entry.card, entry.count) for entry in deck.entries.select_related("card")]
     return deck_create(
         owner=owner,
-        name=deck.name,
+        name=_copy_name(deck.name, owner),
         format_code=deck.format_code,
         notes=deck.notes,
         entries=entries,
@@ -327,13 +344,18 @@ def deck_fork(*, deck: Deck, owner: Any) -> Deck:
     )
 
 
-def decklist_read(*, text: str | None = None, upload: Any = None) -> tuple[list[tuple[Card, int]], str]:
+def decklist_read(
+    *, text: str | None = None, upload: Any = None, picks: Mapping[int, str] | None = None
+) -> tuple[list[tuple[Card, int]], str]:
     """(entries, suggested name) from a text decklist or an uploaded LackeyCCG .dek / .txt file.
 
-    Raises DecklistError listing every bad line, so a caller can refuse the whole list.
+    `picks` maps a line number to the card number chosen for that line's ambiguous name. Raises
+    DecklistError listing every bad line (ambiguous ones with their candidates), so a caller can
+    refuse the whole list.
     """
     if upload is None:
-        return decklists.load_text(text or ""), ""
+        # A .dek file's contents pasted into the text box are read as the .dek they are.
+        return decklists.load_any(text or "", picks=picks), ""
     if upload.size > MAX_DEK_BYTES:
         raise DeckError(
             f"{upload.name} has {upload.size:,} bytes; a decklist file has at most {MAX_DEK_BYTES:,}."
@@ -343,9 +365,9 @@ def decklist_read(*, text: str | None = None, upload: Any = None) -> tuple[list[
     except UnicodeDecodeError:
         raise DeckError(f"{upload.name} is not a UTF-8 text or .dek file.") from None
     stem = PurePath(upload.name).stem
-    if upload.name.lower().endswith(".dek") or content.lstrip().startswith("<"):
-        return decklists.load_dek(content), stem
-    return decklists.load_text(content), stem
+    if upload.name.lower().endswith(".dek"):
+        return decklists.load_dek(content, picks=picks), stem
+    return decklists.load_any(content, picks=picks), stem
 
 
 def deck_import(
@@ -357,9 +379,13 @@ def deck_import(
     upload: Any = None,
     notes: str = "",
     is_public: bool = False,
+    picks: Mapping[int, str] | None = None,
 ) -> Deck:
-    """A new deck from a decklist; nothing is saved while any line fails (DecklistError)."""
-    entries, suggested = decklist_read(text=text, upload=upload)
+    """A new deck from a decklist; nothing is saved while any line fails (DecklistError).
+
+    `picks` maps a line number to the card number chosen for that line's ambiguous name.
+    """
+    entries, suggested = decklist_read(text=text, upload=upload, picks=picks)
     return deck_create(
         owner=owner,
         name=name or suggested or "Imported deck",

@@ -20,10 +20,12 @@ urlpatterns: list = [
     path("api/decks/<str:key>/revisions/", api.DeckRevisionsApi.as_view(), name="api-revisions"),
     path("decks/", views.deck_list_view, name="list"),
     path("decks/new/", views.deck_new_view, name="new"),
+    path("decks/add-card/", views.deck_add_card_view, name="add-card"),
     path("decks/<int:deck_id>/edit/", views.deck_edit_view, name="edit"),
     path("decks/<int:deck_id>/delete/", views.deck_delete_view, name="delete"),
     path("d/<str:share_id>/", views.deck_share_view, name="share"),
     path("d/<str:share_id>/fork/", views.deck_fork_view, name="fork"),
     path("d/<str:share_id>/proxies/", views.deck_proxies_view, name="proxies"),
+    path("d/<str:share_id>/hand/", views.deck_hand_view, name="hand"),
     path("accounts/signup/", views.signup_view, name="signup"),
 ]

@@ -9,6 +9,7 @@ elsewhere since is refused (409 with the current deck, or a message after the re
 
 from __future__ import annotations
 
+import secrets
 from itertools import groupby
 from typing import Any
 from urllib.parse import urlencode
@@ -21,6 +22,7 @@ from django.db import transaction
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
+from django.utils.translation import gettext
 from django.views.decorators.http import require_http_methods, require_POST
 
 from cards.models import Card
@@ -28,7 +30,8 @@ from cards.selectors import card_get, card_list
 from decks import services
 from decks.decklists import DecklistError
 from decks.formats import format_get
-from decks.forms import CardCountForm, DeckMetaForm, DeckNewForm, SignupForm
+from decks.forms import CardCountForm, DeckMetaForm, DeckNewForm, SignupForm, decklist_picks
+from decks.legality_words import issue_words
 from decks.models import Deck, DeckRevision
 from decks.permissions import (
     deck_can_edit,
@@ -37,20 +40,25 @@ from decks.permissions import (
     session_remember_token,
     session_tokens,
 )
+from decks.sample_hand import SEED_MAX, sample_hand
 from decks.selectors import (
     deck_entries,
     deck_evolution_sources,
     deck_get_shared,
     deck_list_owned,
     deck_list_public,
+    deck_list_summaries,
     deck_revision_diff,
     deck_revisions,
 )
+from decks.services import MAX_DECK_CARDS
 from decks.stats import deck_stats
 from decks.validation import deck_cards_validate
 from dmcg_site.api_errors import DmcgError
 
 LIVE_HEADER = "X-Live"
+# A sample hand's turn counter only labels the page; it is bounded like any number from a URL.
+MAX_TURNS = 99
 SEARCH_LIMIT = 40
 PROXIES_PER_PAGE = 9  # a 3×3 sheet of 63×88 mm frames on A4
 # A4 is 210×297 mm; nine 63×88 mm frames that touch make a 189×264 mm block, centred. Crop marks
@@ -95,7 +103,12 @@ def deck_context(request: HttpRequest, deck: Deck) -> dict[str, Any]:
         for issue in found:
             for number in issue.cards:
                 issues.setdefault(number, []).append(
-                    {"severity": severity, "code": issue.code, "message": issue.message, "rule": issue.rule}
+                    {
+                        "severity": severity,
+                        "code": issue.code,
+                        "message": issue_words(issue),
+                        "rule": issue.rule,
+                    }
                 )
     rows = sorted(entries, key=lambda entry: _group_key(entry[0]))
     groups = []
@@ -152,7 +165,8 @@ def _announce_edit_link(request: HttpRequest, deck: Deck) -> None:
 
 
 def deck_list_view(request: HttpRequest) -> HttpResponse:
-    mine = deck_list_owned(user=request.user, deck_ids=[int(pk) for pk in session_tokens(request.session)])
+    owned = deck_list_owned(user=request.user, deck_ids=[int(pk) for pk in session_tokens(request.session)])
+    mine = deck_list_summaries(decks=owned)
     name, card = request.GET.get("name", ""), request.GET.get("card", "")
     public = Paginator(deck_list_public(name=name, card=card), 50).get_page(request.GET.get("page"))
     return render(request, "decks/list.html", {"mine": mine, "public": public, "name": name, "card": card})
@@ -162,6 +176,7 @@ def deck_list_view(request: HttpRequest) -> HttpResponse:
 def deck_new_view(request: HttpRequest) -> HttpResponse:
     form = DeckNewForm(request.POST or None, request.FILES or None, initial={"format_code": "standard"})
     line_errors = []
+    picks = decklist_picks(request.POST)
     if request.method == "POST" and form.is_valid():
         values = form.cleaned_data
         common = {
@@ -173,11 +188,14 @@ def deck_new_view(request: HttpRequest) -> HttpResponse:
         }
         try:
             if values["decklist"].strip() or values["dek_file"]:
-                deck = services.deck_import(**common, text=values["decklist"], upload=values["dek_file"])
+                deck = services.deck_import(
+                    **common, text=values["decklist"], upload=values["dek_file"], picks=picks
+                )
             else:
                 deck = services.deck_create(**common)
         except DecklistError as error:
-            line_errors = error.errors
+            # An ambiguous line gets a select of its candidates, keeping what was picked before.
+            line_errors = [{"error": e, "picked": picks.get(e.line_no, "")} for e in error.errors]
             form.add_error(None, str(error).splitlines()[0])
         except DmcgError as error:
             form.add_error(None, str(error))
@@ -305,6 +323,41 @@ def deck_edit_view(request: HttpRequest, deck_id: int) -> HttpResponse:
     return redirect(f"{target}?{urlencode({'q': query})}" if query else target)
 
 
+@require_POST
+def deck_add_card_view(request: HttpRequest) -> HttpResponse:
+    """The card page's "add to deck": one copy of `card` into the chosen deck, then back to the card.
+
+    Each deck of the form carries the revision it was listed with (`revision-<deck id>`), so a deck
+    changed elsewhere since is refused like an editor change (DeckConflict), with a message.
+    """
+    card = card_get(number=request.POST.get("card", ""))
+    if card is None:
+        raise Http404(f"No card numbered {request.POST.get('card', '')!r}.")
+    back = reverse("cards:detail", args=[card.number])
+    raw_deck = request.POST.get("deck", "")
+    if not raw_deck.isdigit():
+        messages.error(request, gettext("Choose a deck to add the card to."))
+        return redirect(back)
+    deck = _editable(request, int(raw_deck))
+    raw = request.POST.get(f"revision-{deck.pk}", "").strip()
+    revision = int(raw) if raw.isdigit() else None
+    try:
+        deck = services.deck_card_add(
+            deck=deck, card=card, count=1, expected_revision=revision, editor=request.user
+        )
+    except services.DeckConflict as conflict:
+        messages.error(request, str(conflict))
+    except DmcgError as problem:
+        messages.error(request, str(problem))
+    else:
+        copies = deck.entries.get(card=card).count
+        text = gettext("Added {card} ({number}) to “{deck}”: {copies} in the deck now.")
+        messages.success(
+            request, text.format(card=card.name, number=card.number, deck=deck.name, copies=copies)
+        )
+    return redirect(back)
+
+
 # -- share, fork, proxies ----------------------------------------------------------------------------
 
 
@@ -335,6 +388,26 @@ def deck_fork_view(request: HttpRequest, share_id: str) -> HttpResponse:
     messages.success(request, f"Copied “{original.name}” to your decks.")
     _announce_edit_link(request, fork)
     return redirect("decks:edit", fork.pk)
+
+
+def deck_hand_view(request: HttpRequest, share_id: str) -> HttpResponse:
+    """A sample hand (decks.sample_hand), its state in the URL: `seed`, `turn`, the `played` positions.
+
+    Without a seed the page picks one and moves to its address, so every hand can be shared and
+    reloaded; "next turn" is a plain GET form, so it works without JavaScript.
+    """
+    deck = _shared(share_id)
+    seed = request.GET.get("seed", "")
+    if not seed.isdigit() or int(seed) > SEED_MAX:
+        fresh = secrets.randbelow(SEED_MAX)
+        return redirect(f"{reverse('decks:hand', args=[share_id])}?{urlencode({'seed': fresh})}")
+    turn = request.GET.get("turn", "1")
+    turn_number = min(int(turn), MAX_TURNS) if turn.isdigit() and int(turn) > 0 else 1
+    played = [int(p) for p in request.GET.getlist("played")[:MAX_DECK_CARDS] if p.isdigit()]
+    copies = [card for card, count in deck_entries(deck=deck) for _ in range(count)]
+    hand = sample_hand(cards=copies, partner=deck.partner, seed=int(seed), played=played)
+    context = {"deck": deck, "hand": hand, "seed": seed, "turn": turn_number, "next_turn": turn_number + 1}
+    return render(request, "decks/hand.html", context)
 
 
 def deck_proxies_view(request: HttpRequest, share_id: str) -> HttpResponse:

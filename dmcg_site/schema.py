@@ -6,6 +6,7 @@ what they themselves answer; this module adds what comes from below them, so no 
 - 400 on an operation with a body: the body is not JSON, is nested too deeply, or fails its
   serializer (then `errors` holds the field map, see dmcg_site.api_errors);
 - 413 and 415 on an operation with a body: too large, or a Content-Type the view does not read;
+- 400 on an operation with a `page_size` parameter: a page larger than its documented maximum;
 - 404 on an operation with a path parameter (nothing has that id), a `page` parameter (no such
   page) or DRF's `format` parameter (no renderer of that name);
 - 401 or 403 where authentication runs: bad credentials, or a session write without its CSRF token;
@@ -122,6 +123,8 @@ def document_operation(operation: dict[str, Any], *, view_class: Any) -> None:
             "415", error_response("This operation does not read a body of that Content-Type.")
         )
     query = {p["name"] for p in parameters if p["in"] == "query"}
+    if "page_size" in query:
+        responses.setdefault("400", error_response("`page_size` is larger than the maximum it documents."))
     if any(p["in"] == "path" for p in parameters):
         responses.setdefault("404", error_response("Nothing has that id, or it is not the caller's."))
     elif "page" in query:

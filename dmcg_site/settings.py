@@ -10,7 +10,8 @@ from pathlib import Path
 
 from csp.constants import NONE, SELF
 
-from cards.catalog.sources import data_sources
+from cards.catalog.sources import IMAGES, data_sources
+from cards.images import card_images_from
 from dmcg_site.env import (
     ConfigError,
     database_from_url,
@@ -53,7 +54,8 @@ MIDDLEWARE = [
     "dmcg_site.request_log.RequestLogMiddleware",
     "django.middleware.security.SecurityMiddleware",
     # Right after SecurityMiddleware, as WhiteNoise asks: static files skip the rest of the stack.
-    "whitenoise.middleware.WhiteNoiseMiddleware",
+    # It also serves the card images of a DMCG_CARD_IMAGES folder (dmcg_site/static_files.py).
+    "dmcg_site.static_files.StaticAndCardImagesMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
@@ -135,6 +137,10 @@ _DATA = data_sources(os.environ, base_dir=BASE_DIR)
 CATALOG_DIR, CATALOG_ORIGIN, DATA_DIR = _DATA.catalog_dir, _DATA.origin, _DATA.data_dir
 JAPANESE_NAMES_DIR, FORMATS_FILE = _DATA.japanese_dir, _DATA.formats_file
 CATALOG_URL, JA_NAMES_URL = _DATA.catalog_url, _DATA.japanese_url
+# The card images: a folder (by default the one `fetch_catalog --images` fills) or a URL template.
+CARD_IMAGES = card_images_from(
+    env_str("DMCG_CARD_IMAGES", ""), default_folder=DATA_DIR / IMAGES, base_dir=BASE_DIR
+)
 # A deck's saves by one editor within this many seconds of the start of its latest history row
 # update that row instead of adding one: one DeckRevision per editing burst, not one per click.
 DECK_REVISION_BURST_SECONDS = env_int("DECK_REVISION_BURST_SECONDS", 600)
@@ -209,8 +215,12 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
-    # A simulation's and a gauntlet's players share one choice set of bot policies.
-    "ENUM_NAME_OVERRIDES": {"PolicyEnum": "gameplay.simulations.POLICIES"},
+    # Choice sets that appear in several components under one name: a card's kind (Card, CardDetail),
+    # the bot policies of simulations and gauntlets.
+    "ENUM_NAME_OVERRIDES": {
+        "CardKindEnum": "cards.models.Card.Kind",
+        "PolicyEnum": "gameplay.simulations.POLICIES",
+    },
     # The enum hook is drf-spectacular's default; ours documents the statuses every view shares.
     "POSTPROCESSING_HOOKS": [
         "drf_spectacular.hooks.postprocess_schema_enums",
@@ -259,8 +269,8 @@ CONTENT_SECURITY_POLICY = {
         "default-src": [SELF],
         "script-src": [SELF],
         "style-src": [SELF],
-        # Swagger UI draws its icons from data: URIs.
-        "img-src": [SELF, "data:"],
+        # Swagger UI draws its icons from data: URIs; card images may come from another host.
+        "img-src": [SELF, "data:", *CARD_IMAGES.origins()],
         "connect-src": [SELF],
         "object-src": [NONE],
         "base-uri": [SELF],

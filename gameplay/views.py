@@ -15,6 +15,7 @@ from django.db import transaction
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_GET, require_POST
 
 from decks.permissions import session_tokens
@@ -23,18 +24,18 @@ from gameplay import gauntlet, playout, replays, selectors, services, simulation
 from gameplay.models import Gauntlet, Match, SimulationJob
 
 OPPONENT_CHOICES = [
-    ("dummy", "Dummy (a Level III that never evolves)"),
-    ("greedy", "Greedy bot"),
-    ("search", "Search bot (looks ahead; thinks a moment before each reply)"),
-    ("random", "Random bot"),
-    ("hotseat", "Hot-seat (both sides by hand)"),
+    ("dummy", gettext_lazy("Dummy (a Level III that never evolves)")),
+    ("greedy", gettext_lazy("Greedy bot")),
+    ("search", gettext_lazy("Search bot (looks ahead; thinks a moment before each reply)")),
+    ("random", gettext_lazy("Random bot")),
+    ("hotseat", gettext_lazy("Hot-seat (both sides by hand)")),
 ]
 SIMULATION_OPPONENTS = [
-    ("dummy", "Pace dummy (Level IV on turn 2, Perfect on 4, Ultimate on 6)"),
-    ("vanilla", "Vanilla dummy (a Level III that never evolves)"),
-    ("greedy", "Greedy bot"),
-    ("search", "Search bot (slow: for a few hundred games)"),
-    ("random", "Random bot"),
+    ("dummy", gettext_lazy("Pace dummy (Level IV on turn 2, Perfect on 4, Ultimate on 6)")),
+    ("vanilla", gettext_lazy("Vanilla dummy (a Level III that never evolves)")),
+    ("greedy", gettext_lazy("Greedy bot")),
+    ("search", gettext_lazy("Search bot (slow: for a few hundred games)")),
+    ("random", gettext_lazy("Random bot")),
 ]
 
 
@@ -142,33 +143,48 @@ def _flipped(side: dict[str, Any]) -> list[dict[str, Any]]:
 
 
 def _sheet_context(board: dict[str, Any]) -> dict[str, Any]:
-    """The board with what the play sheet draws beyond the observation: each card's small face
-    (frame colour, level, battle type, A/B/C or the option's category), the point gauge as the
-    100→0 track, and the flipped cards the engine plays by hand with their printed text."""
+    """The board with what the play sheet draws beyond the observation: each card as printed (its
+    face: frame colour, level, battle type, A/B/C or the option's category), the point gauge as the
+    100→0 track, the flipped cards the engine plays by hand with their printed text, and the log
+    lines with the cards they name as links."""
     from cards.models import Card
     from gameplay.records import records_by_number
 
     numbers = {c["number"] for side in board["sides"] for c in _shown_cards(side)}
-    printed = {card.number: card for card in Card.objects.filter(number__in=numbers)}
+    logged = {number for line in board.get("log", []) for number in line.get("cards", [])}
+    printed = {card.number: card for card in Card.objects.filter(number__in=numbers | logged)}
     flipped = {c["number"] for side in board["sides"] for c in _flipped(side)}
     statuses = {number: record.text.status for number, record in records_by_number(flipped).items()}
     for side in board["sides"]:
         for card in _shown_cards(side):
             face = printed.get(card["number"])
             if face is not None:
-                card["face"] = {
-                    "frame": (face.frame or "blue").lower(),
-                    "digimon": face.kind == Card.Kind.DIGIMON,
-                    "level": face.level,
-                    "type": face.battle_type,
-                    "attacks": (face.attack_a, face.attack_b, face.attack_c),
-                    "category": face.category or "Option",
-                    "text": face.effect_text or face.ability_text,
-                }
+                # The card as printed: _card.html draws its face (cards/_face.html, size "mini").
+                card["printed"] = face
         side["manual_cards"] = [c for c in _flipped(side) if statuses.get(c["number"]) in HAND_PLAYED]
+    for line in board.get("log", []):
+        line["parts"] = _log_parts(line, printed)
         points = side.get("points", 0)
         side["track"] = [{"value": v, "here": v <= points < v + 10 or v == points} for v in GAUGE_TRACK]
     return board
+
+
+def _log_parts(line: dict[str, Any], printed: dict[str, Any]) -> list[tuple[str, str | None]]:
+    """The log line's text cut into (text, card number or None): the first mention of each card
+    it names becomes a link to the card (and its preview), the words themselves unchanged."""
+    parts: list[tuple[str, str | None]] = [(line["text"], None)]
+    for number in dict.fromkeys(line.get("cards", [])):
+        card = printed.get(number)
+        if card is None:
+            continue
+        for index, (text, linked) in enumerate(parts):
+            at = text.find(card.name) if linked is None else -1
+            if at >= 0:
+                end = at + len(card.name)
+                cut = [(text[:at], None), (card.name, number), (text[end:], None)]
+                parts[index : index + 1] = [part for part in cut if part[0]]
+                break
+    return parts
 
 
 def _action_groups(view: Any, board: dict[str, Any]) -> list[dict[str, Any]]:

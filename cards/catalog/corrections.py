@@ -9,7 +9,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from .parse import CardRecord
+from .parse import CatalogRow
 from .reader import CatalogError
 
 CORRECTIONS_FILE = Path(__file__).resolve().parents[2] / "fixtures" / "corrections.csv"
@@ -50,7 +50,7 @@ def read_corrections(path: Path = CORRECTIONS_FILE) -> list[Correction]:
     return corrections
 
 
-def apply_corrections(records: Iterable[CardRecord], corrections: list[Correction]) -> list[str]:
+def apply_corrections(records: Iterable[CatalogRow], corrections: list[Correction]) -> list[str]:
     """Set each correction's value on the record of its card; returns one report line per
     correction: applied (old -> new), already so in the data, or for a card not in this import."""
     by_number = {record.number: record for record in records}

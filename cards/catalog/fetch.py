@@ -177,18 +177,20 @@ def images_fetch(
     *,
     base_url: str,
     data_dir: Path,
+    images_dir: Path | None = None,
     timeout: float = TIMEOUT,
     progress: Callable[[int, int], None] = lambda done, total: None,
 ) -> ImagesReport:
-    """Download `<base_url><ImageFile>.jpg` for every card into `data_dir`/dmhc/images, skipping
-    images already there; a 404 is listed as missing, any other failure stops (resumable)."""
+    """Download `<base_url><ImageFile>.jpg` for every card of the set files in `data_dir` into
+    `images_dir` (default `data_dir`/dmhc/images), skipping images already there; a 404 is listed
+    as missing, any other failure stops (resumable)."""
     if not base_url:
         raise FetchError("the update list has no CardGeneralURLs: base URL, so no card images to fetch")
     try:
         names = image_files(data_dir / SETS)
     except CatalogError as error:
         raise FetchError(f"cannot list the card images: {error}") from None
-    folder = data_dir / IMAGES
+    folder = images_dir or data_dir / IMAGES
     report = ImagesReport()
     for done, name in enumerate(names, start=1):
         path = folder / f"{name}.jpg"

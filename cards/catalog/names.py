@@ -31,3 +31,21 @@ def name_key(name: str) -> str:
 def search_name(name: str, name_ja: str = "") -> str:
     """The bare-word search target: English and Japanese names, normalised."""
     return normalise(f"{name} {name_ja}")
+
+
+def squash(text: str) -> str:
+    """`normalise` without spaces or punctuation: `War-Greymon`, `war greymon`, `W.G.` read alike.
+
+    Punctuation is every Unicode P* character (hyphens, dots, apostrophes, brackets, the katakana
+    middle dot), so `metalgreymon` and `Metal Greymon` give the same key.
+    """
+    folded = unicodedata.normalize("NFKC", text).casefold()
+    return "".join(ch for ch in folded if not ch.isspace() and not unicodedata.category(ch).startswith("P"))
+
+
+def search_squashed(name: str, name_ja: str = "") -> str:
+    """The forgiving search target: each name squashed, the two kept apart by one space.
+
+    A squashed query word never holds a space, so it cannot match across the two names.
+    """
+    return " ".join(part for part in (squash(name), squash(name_ja)) if part)

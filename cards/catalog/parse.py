@@ -1,4 +1,4 @@
-"""One raw set-file row -> one `CardRecord`: field values plus what could not be parsed.
+"""One raw set-file row -> one `CatalogRow`: field values plus what could not be parsed.
 
 Every row becomes a record; a value the parser cannot read is left empty and explained in
 `warnings` so the import report can list it as `file:line: what is wrong`.
@@ -40,7 +40,7 @@ _TIMING = re.compile(rf"^(?P<timing>(?:\d\)\s*)?{_PHASE}(?:\s*\d\)\s*{_PHASE})*)
 
 
 @dataclass
-class CardRecord:
+class CatalogRow:
     """The parsed values of one row; keys of `values` are Card model field names."""
 
     values: dict[str, Any]
@@ -107,7 +107,7 @@ def loose_key(name: str) -> str:
     return re.sub(r"[\W_]+", "", names.name_key(name))
 
 
-def parse_row(raw: RawRow, index: CatalogNames | None = None) -> CardRecord:
+def parse_row(raw: RawRow, index: CatalogNames | None = None) -> CatalogRow:
     cells = _clean(raw.cells)
     warnings: list[str] = []
     if raw.text.count("\t") < len(COLUMNS) - 1:
@@ -134,6 +134,7 @@ def parse_row(raw: RawRow, index: CatalogNames | None = None) -> CardRecord:
         "name_key": names.name_key(name),
         "name_ja": "",
         "search_name": names.search_name(name),
+        "search_squashed": names.search_squashed(name),
         "set_code": cells["Set"],
         "image_file": cells["ImageFile"],
         "frame": cells["Frame"],
@@ -151,7 +152,7 @@ def parse_row(raw: RawRow, index: CatalogNames | None = None) -> CardRecord:
         condition = evolution.parse_condition(cells["Evo/Activation"], index, level=cells["Level"])
         values.update(_digimon_values(cells, condition, warnings))
     values["import_warnings"] = warnings
-    return CardRecord(values, warnings, condition)
+    return CatalogRow(values, warnings, condition)
 
 
 def _digimon_values(

@@ -6,7 +6,7 @@ can be tested and reused without a database; `orm` turns an AST into a Django `Q
 
 from cards.query.ast import And, CardNumber, Node, Not, Or, Query, Term, Word
 from cards.query.errors import QueryError
-from cards.query.parser import make_term, parse_query
+from cards.query.parser import make_term, name_query, parse_query
 
 __all__ = [
     "And",
@@ -19,5 +19,6 @@ __all__ = [
     "Term",
     "Word",
     "make_term",
+    "name_query",
     "parse_query",
 ]

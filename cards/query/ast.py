@@ -59,16 +59,25 @@ class Query:
     sort: str | None = None
     order: str | None = None
 
-    def number_keys(self) -> tuple[str, ...]:
-        """Card numbers written in the query outside any negation: those cards rank first."""
-        found: list[str] = []
+    def positive_leaves(self) -> list[Node]:
+        """The words, numbers and terms outside any negation, in the order written."""
+        found: list[Node] = []
 
         def walk(node: Node | None) -> None:
-            if isinstance(node, CardNumber):
-                found.append(node.key)
-            elif isinstance(node, And | Or):
+            if isinstance(node, And | Or):
                 for child in node.nodes:
                     walk(child)
+            elif node is not None and not isinstance(node, Not):
+                found.append(node)
 
         walk(self.where)
-        return tuple(dict.fromkeys(found))
+        return found
+
+    def name_words(self) -> tuple[str, ...]:
+        """The bare words and phrases outside any negation: what a "did you mean" starts from."""
+        return tuple(node.text for node in self.positive_leaves() if isinstance(node, Word))
+
+    def number_keys(self) -> tuple[str, ...]:
+        """Card numbers written in the query outside any negation: those cards rank first."""
+        keys = (node.key for node in self.positive_leaves() if isinstance(node, CardNumber))
+        return tuple(dict.fromkeys(keys))

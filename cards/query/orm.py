@@ -3,9 +3,10 @@
 Text matching is substring matching on both databases so the same query gives the same cards on
 SQLite and PostgreSQL (DESIGN rule 10). On PostgreSQL the matched columns carry pg_trgm GIN indexes
 (migration 0100_search_indexes), which serve exactly these `LIKE '%…%'` lookups; SQLite scans.
-Name words match `search_name`, which the importer stores NFKC-normalised and case-folded, and the
-query words are normalised the same way, so a plain `contains` is case- and width-insensitive on
-both databases without relying on either database's own case folding.
+Name words match `search_squashed`, which the importer stores NFKC-normalised, case-folded and
+without spaces or punctuation, and the query words are squashed the same way, so a plain `contains`
+is case-, width-, spacing- and hyphen-insensitive (`metalgreymon`, `War-Greymon`) on both databases
+without relying on either database's own case folding.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from django.db import connection
 from django.db.models import Case, F, IntegerField, OrderBy, Q, QuerySet, Value, When
 from django.db.models.functions import Collate
 
+from cards.catalog.names import squash
 from cards.models import Card, EvolutionLink
 from cards.query.ast import And, CardNumber, Node, Not, Or, Query, Term, Word
 from cards.query.parser import LEVEL_ORDER
@@ -39,7 +41,9 @@ SORT_COLUMNS = {
 def _name_q(words: tuple[str, ...]) -> Q:
     q = Q()
     for word in words:
-        q &= Q(search_name__contains=word)
+        squashed = squash(word)
+        # A word of punctuation only ("&", "...") has nothing left once squashed: it matches as written.
+        q &= Q(search_squashed__contains=squashed) if squashed else Q(search_name__contains=word)
     return q
 
 

@@ -328,6 +328,16 @@ class _Parser:
         return merged
 
 
+def name_query(name: str) -> str:
+    """The query that searches for `name` as one name: a phrase unless it is one plain word.
+
+    `Agumon -Bond of Courage-` unquoted would exclude "Bond"; a quote inside a name cannot be
+    written in a phrase, and name matching ignores punctuation anyway, so it is dropped.
+    """
+    text = name.replace('"', "")
+    return text if text.isalnum() else f'"{text}"'
+
+
 def parse_query(query: str) -> Query:
     """Parse a query string into a Query; raise QueryError quoting the bad term."""
     # NFKC first, so full-width keys, operators and quotes (`ｌｖ：ｉｖ`, `＂…＂`) read like ASCII ones.

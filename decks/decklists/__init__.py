@@ -6,6 +6,7 @@ every bad line with its line number, so callers save nothing while any line fail
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from decks.decklists.dek import parse_dek, write_dek
@@ -19,6 +20,8 @@ __all__ = [
     "DecklistError",
     "DecklistLine",
     "LineError",
+    "is_dek",
+    "load_any",
     "load_dek",
     "load_text",
     "parse_dek",
@@ -28,7 +31,7 @@ __all__ = [
 ]
 
 
-def load_text(text: str) -> list[tuple[Card, int]]:
+def load_text(text: str, *, picks: Mapping[int, str] | None = None) -> list[tuple[Card, int]]:
     """(card, count) for a plain-text decklist, or DecklistError naming every bad line.
 
     A list longer than MAX_TEXT_LINES is refused before any line is parsed, naming the limit.
@@ -44,9 +47,22 @@ def load_text(text: str) -> list[tuple[Card, int]]:
                 )
             ]
         )
-    return resolve_lines(parse_text(text))
+    return resolve_lines(parse_text(text), picks=picks)
 
 
-def load_dek(data: str | bytes) -> list[tuple[Card, int]]:
+def load_dek(data: str | bytes, *, picks: Mapping[int, str] | None = None) -> list[tuple[Card, int]]:
     """(card, count) for the main deck of a LackeyCCG .dek file, or DecklistError naming every bad card."""
-    return resolve_lines(parse_dek(data))
+    return resolve_lines(parse_dek(data), picks=picks)
+
+
+def is_dek(text: str) -> bool:
+    """Whether `text` is a .dek document rather than a plain list: no decklist line starts with "<"."""
+    return text.lstrip("\ufeff \t\r\n").startswith("<")
+
+
+def load_any(text: str, *, picks: Mapping[int, str] | None = None) -> list[tuple[Card, int]]:
+    """(card, count) for a plain-text decklist or a .dek file's contents pasted as text.
+
+    `picks` maps a line number to the card number chosen for that line's ambiguous name.
+    """
+    return (load_dek if is_dek(text) else load_text)(text, picks=picks)

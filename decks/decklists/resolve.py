@@ -7,7 +7,7 @@ base name (D-5's name key), and must point at exactly one card. Nothing here wri
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from cards.models import Card
@@ -16,7 +16,7 @@ from decks.legality import is_2020_number
 from decks.records import normalise_name
 from dmcg_site.api_errors import DmcgError
 
-_CANONICAL_NUMBER = re.compile(r"^(?P<prefix>[a-z.]+?)-?0*(?P<seq>\d+)(?P<suffix>[a-z]*)$")
+_CANONICAL_NUMBER = re.compile(r"^(?P<prefix>[a-z.]+?)[-\s]?0*(?P<seq>\d+)(?P<suffix>[a-z]*)$")
 _DISAMBIGUATOR = re.compile(r"\s*\(\d+\)\s*$")
 # Candidates listed in an "ambiguous name" message before "and N more".
 MAX_CANDIDATES_SHOWN = 12
@@ -26,12 +26,31 @@ MAX_LINES = 500
 
 @dataclass(frozen=True, slots=True)
 class LineError:
+    """One bad line; `candidates` are the cards an ambiguous name could mean, in number order."""
+
     line_no: int
     raw: str
     message: str
+    candidates: tuple[Card, ...] = ()
 
     def to_dict(self) -> dict:
-        return {"line": self.line_no, "text": self.raw, "message": self.message}
+        return {
+            "line": self.line_no,
+            "text": self.raw,
+            "message": self.message,
+            "candidates": [candidate_dict(card) for card in self.candidates],
+        }
+
+
+def candidate_dict(card: Card) -> dict:
+    """What tells two cards of one name apart: number, level, battle type and A/B/C attacks."""
+    return {
+        "number": card.number,
+        "name": card.name,
+        "level": card.level or None,
+        "battle_type": card.battle_type or None,
+        "attacks": {"A": card.attack_a, "B": card.attack_b, "C": card.attack_c},
+    }
 
 
 class DecklistError(DmcgError):
@@ -48,7 +67,7 @@ class DecklistError(DmcgError):
 
 
 def canonical_number(number: str) -> str | None:
-    """`St-01`, `st1`, `ST-1` → `st-1`: one spelling per original-game number (None if not one)."""
+    """`St-01`, `st1`, `ST-1`, `st 1` → `st-1`: one spelling per original-game number (None if not one)."""
     match = _CANONICAL_NUMBER.match(number.strip().lower())
     if not match:
         return None
@@ -110,50 +129,80 @@ def _names_match(given: str, card: Card) -> bool:
     return given in {_squash(card.name_key), _squash(_DISAMBIGUATOR.sub("", card.name))}
 
 
-def _by_name(line: DecklistLine, name: str, names: _Names) -> tuple[Card | None, str]:
+# A resolved line: the card, or None with the reason and the cards an ambiguous name could mean.
+Resolved = tuple[Card | None, str, tuple[Card, ...]]
+
+
+def _by_name(line: DecklistLine, name: str, names: _Names, picks: Mapping[int, str]) -> Resolved:
     candidates = names.candidates(name)
     if len(candidates) == 1:
-        return candidates[0], ""
+        return candidates[0], "", ()
     if not candidates:
-        return None, f"no card is named '{name}'; expected a card number (like St-1) or an exact card name"
+        return (
+            None,
+            f"no card is named '{name}'; expected a card number (like St-1) or an exact card name",
+            (),
+        )
+    # The player picked one of the candidates for this line (the import form's select).
+    chosen = next((card for card in candidates if card.number == picks.get(line.line_no)), None)
+    if chosen is not None:
+        return chosen, "", ()
     shown = ", ".join(f"{card.number} {card.name}" for card in candidates[:MAX_CANDIDATES_SHOWN])
     more = len(candidates) - MAX_CANDIDATES_SHOWN
     if more > 0:
         shown += f" and {more} more"
-    return None, (
+    message = (
         f"'{name}' is ambiguous: {len(candidates)} cards have that name ({shown}); "
         f"give the number, e.g. '{line.count} {candidates[0].number}'"
     )
+    return None, message, tuple(candidates)
 
 
-def _resolve_line(line: DecklistLine, by_number: dict[str, Card], names: _Names) -> tuple[Card | None, str]:
+def _resolve_line(
+    line: DecklistLine, by_number: dict[str, Card], names: _Names, picks: Mapping[int, str]
+) -> Resolved:
     if line.error:
-        return None, line.error
+        return None, line.error, ()
     if not line.number:
-        return _by_name(line, line.name, names)
+        return _by_name(line, line.name, names, picks)
     card = by_number.get(line.number)
     if card is None:
-        if line.name:
-            # "D-Reaper ADR-07" is a name whose last word looks like a number.
-            whole, _ = _by_name(line, f"{line.name} {line.number}", names)
-            if whole is not None:
-                return whole, ""
+        # "D-Reaper ADR-07" is a name whose last word looks like a number, "Omega 5" a name whose
+        # two words do: the whole text is tried as a name.
+        if line.name or " " in line.number:
+            found = _by_name(line, f"{line.name} {line.number}".strip(), names, picks)
+            if found[0] is not None or found[2]:
+                return found
         if is_2020_number(line.number):
-            return None, (
-                f"'{line.number}' is a card from the 2020 Digimon Card Game, not Hyper Colosseum Battle; "
-                "expected a number of the original game such as St-1 or Bo-1145"
+            return (
+                None,
+                (
+                    f"'{line.number}' is a card from the 2020 Digimon Card Game, not Hyper Colosseum Battle; "
+                    "expected a number of the original game such as St-1 or Bo-1145"
+                ),
+                (),
             )
-        return None, (
-            f"unknown card number '{line.number}'; expected a number of the original game "
-            "such as St-1, Bo-1145 or Bx-25"
+        return (
+            None,
+            (
+                f"unknown card number '{line.number}'; expected a number of the original game "
+                "such as St-1, Bo-1145 or Bx-25"
+            ),
+            (),
         )
     if line.name and not _names_match(line.name, card):
-        return None, f"{card.number} is '{card.name}', not '{line.name}'; fix the number or the name"
-    return card, ""
+        return None, f"{card.number} is '{card.name}', not '{line.name}'; fix the number or the name", ()
+    return card, "", ()
 
 
-def resolve_lines(lines: Iterable[DecklistLine]) -> list[tuple[Card, int]]:
-    """(card, count) per distinct card in first-seen order, or DecklistError listing every bad line."""
+def resolve_lines(
+    lines: Iterable[DecklistLine], *, picks: Mapping[int, str] | None = None
+) -> list[tuple[Card, int]]:
+    """(card, count) per distinct card in first-seen order, or DecklistError listing every bad line.
+
+    `picks` maps a line number to the card number the player chose for that line's ambiguous name;
+    a pick that is not one of the line's candidates is ignored, so the line stays ambiguous.
+    """
     lines = list(lines)
     if len(lines) > MAX_LINES:
         raise DecklistError(
@@ -170,9 +219,9 @@ def resolve_lines(lines: Iterable[DecklistLine]) -> list[tuple[Card, int]]:
     counts: dict[int, tuple[Card, int]] = {}
     errors = []
     for line in lines:
-        card, error = _resolve_line(line, by_number, names)
+        card, error, candidates = _resolve_line(line, by_number, names, picks or {})
         if card is None:
-            errors.append(LineError(line.line_no, line.raw, error))
+            errors.append(LineError(line.line_no, line.raw, error, candidates))
             continue
         _, before = counts.get(card.pk, (card, 0))
         counts[card.pk] = (card, before + line.count)

@@ -3,7 +3,8 @@
 Accepted line shapes, each keeping its 1-based line number:
 
     3 St-1            3x Agumon (St-1)       Agumon St-1 x3
-    3 Agumon          3 St-1 Agumon          St-1               # a comment
+    3 st 32           St32 x3                3x St-032          St-032 x3
+    3 St-1 Agumon     St-1                   # a comment
 A line without a count means one copy. What cannot be read is kept as a line with an `error`, so
 the caller can report every bad line at once instead of stopping at the first.
 """
@@ -14,6 +15,8 @@ import re
 import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
+
+from cards.query.text import NUMBER_PREFIX, NUMBER_TAIL
 
 # A card number of the original game in any spelling: St-1, st1, St-01, Bo-12t, G.E.M.-1, Bx-25.
 # 2020-game numbers (ST1-03, BT1-010) match too, so that resolving can say which game they are from.
@@ -64,13 +67,26 @@ def _split_count(body: str) -> tuple[str, str | None]:
     return body, None
 
 
+def _is_spaced_number(first: str, second: str) -> bool:
+    """`St 32`, `BO 12`, `G.E.M. 1`: a number written as two words, as the card search reads it."""
+    return bool(NUMBER_PREFIX.match(first.lower()) and NUMBER_TAIL.match(second.lower()))
+
+
 def _split_card(rest: str) -> tuple[str, str]:
-    """(number, name) from what is left once the count is gone; either may be empty."""
+    """(number, name) from what is left once the count is gone; either may be empty.
+
+    A number written as two words keeps its space (`St 32`), so a name whose last two words only
+    look like one can still be resolved from the whole text.
+    """
     paren = _PAREN_NUMBER.match(rest)
     # "Agumon (St-1)" carries the number in brackets; "Agumon (1)" is a name with a disambiguator.
     if paren and _is_number(paren["number"].strip()):
         return paren["number"].strip(), paren["name"].strip()
     tokens = rest.split()
+    if len(tokens) >= 2 and _is_spaced_number(tokens[0], tokens[1]):
+        return f"{tokens[0]} {tokens[1]}", " ".join(tokens[2:])
+    if len(tokens) >= 3 and _is_spaced_number(tokens[-2], tokens[-1]):
+        return f"{tokens[-2]} {tokens[-1]}", " ".join(tokens[:-2])
     if len(tokens) == 1:
         return (tokens[0], "") if _is_number(tokens[0]) else ("", tokens[0])
     if _is_number(tokens[0]):

@@ -1,8 +1,9 @@
 """Small formatting filters of the deck pages."""
 
-import re
-
 from django import template
+
+from decks.legality import Issue
+from decks.legality_words import issue_words
 
 register = template.Library()
 
@@ -19,12 +20,7 @@ def percent_width(probability: float) -> float:
     return max(0.0, min(100.0, 100 * float(probability)))
 
 
-_MARK_RUN = re.compile(r"(\+\s*)([OX]+)\b")
-
-
 @register.filter
-def marks(condition: str) -> str:
-    """The catalog writes ● as O and × as X after a "+": "Agumon + OX" -> "Agumon + ●×" (EC-1)."""
-    return _MARK_RUN.sub(
-        lambda m: m.group(1) + m.group(2).replace("O", "●").replace("X", "×"), condition or ""
-    )
+def words(issue: Issue) -> str:
+    """A legality issue in the player's words (decks.legality_words)."""
+    return issue_words(issue)

@@ -20,8 +20,6 @@ War Greymon card …" (limit `beside_when_paid:War Greymon`) goes next to it ins
 
 from __future__ import annotations
 
-import re
-
 from gameplay.engine import moves
 from gameplay.engine.cards import CardRecord, name_key
 from gameplay.engine.costs import can_pay_costs, card_matches
@@ -37,13 +35,6 @@ ATTRIBUTE = "attribute"
 # The option limit (effects.base.Limit) of a card placed next to the Digimon it paid to appear.
 WHEN_PAID = "beside_when_paid:"
 
-_PAID_APPEARANCE = re.compile(
-    r"At the start of the battle, send (\d|two|three) cards containing the word '([^']+)' in their"
-    r" category from your hand to the Dark Area,? and make this card appear from your hand\.?",
-    re.IGNORECASE,
-)
-_NUMBERS = {"two": 2, "three": 3}
-
 
 def appearance_cost(card: CardRecord) -> Cost | None:
     """E-9 / EC-6: the hand cards an appearance condition asks for, or None when it asks for none
@@ -53,9 +44,8 @@ def appearance_cost(card: CardRecord) -> Cost | None:
     if card.has_appearance:
         for alternative in card.evolution:
             for requirement in alternative:
-                if requirement.kind == "appearance" and (m := _PAID_APPEARANCE.fullmatch(requirement.text)):
-                    amount = _NUMBERS.get(m.group(1).lower()) or int(m.group(1))
-                    cost = Cost(amount, "hand", f"category_contains:{m.group(2)}")
+                if requirement.kind == "appearance" and requirement.pays:
+                    cost = Cost(requirement.count, "hand", requirement.pays)
     return cost
 
 

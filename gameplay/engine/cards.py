@@ -21,6 +21,9 @@ LEVEL_ORDINALS = {"III": 3, "IV": 4, "Armor": 4, "Perfect": 5, "Ultimate": 6}
 COLUMN_BY_ORDINAL = {3: "III", 4: "IV", 5: "Perfect", 6: "Ultimate"}
 
 EMPTY_TEXT = CompiledText(status="compiled", abilities=())
+# The metadata of a record field added after the engine version scheme (engine.version): at its
+# default value it is left out of the version's hash, so adding it moves only the cards that use it.
+NEW_FIELD = {"version": "omitted at its default"}
 
 
 def name_key(name: str) -> str:
@@ -48,6 +51,15 @@ class Requirement:
     # alternatives): one per name of `names`, "" where a name has none; for `from_level` the one
     # test of its level. Empty when nothing is qualified.
     qualifiers: tuple[str, ...] = ()
+    # A printed condition note (kind "note", RULES 4.2 / E-8) as the compiler read it
+    # (effects.patterns.requirement_notes): the attribute the Digimon below must have, or must not
+    # have (lower-case, "" for none), and the level ordinal it must be (0: any); its additional hand
+    # cards (EC-4) are `count`. An appearance condition paid with `count` hand cards (E-9 / EC-6)
+    # names their card test in `pays` (the filter words of `Cost`); "" when the engine pays none.
+    only_attribute: str = field(default="", metadata=NEW_FIELD)
+    not_attribute: str = field(default="", metadata=NEW_FIELD)
+    only_level: int = field(default=0, metadata=NEW_FIELD)
+    pays: str = field(default="", metadata=NEW_FIELD)
     # The names as RULES 2.1 keys, computed once (name matching is on the hot path).
     keys: frozenset[str] = field(default=frozenset(), compare=False)
 

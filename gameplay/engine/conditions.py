@@ -4,8 +4,6 @@ Shared by T-P4 (what may be prepared) and E-6 (whether a prepared step still hol
 
 from __future__ import annotations
 
-import re
-
 from gameplay.engine.cards import LEVEL_ORDINALS, CardRecord, Requirement, name_key
 from gameplay.engine.costs import card_matches
 from gameplay.engine.effects.evolve_into import EvolveInto
@@ -39,33 +37,22 @@ def is_special_route(alternative: tuple[Requirement, ...]) -> bool:
     return any(req.kind in ("from", "from_level", "jogress", "fusion", "spirit") for req in alternative)
 
 
-# The catalog's printed condition notes ("(O)Cannot evolve from Virus attributes.", "(O)Can only
-# evolve from Perfect levels.", "(O)Send one additional card from your hand to the Dark Area.").
-_NOTE_ATTRIBUTE = re.compile(r"(cannot|can only) evolve from (vaccine|data|virus) attributes?\b", re.I)
-_NOTE_LEVEL = re.compile(r"can only evolve from (?:level )?(iii|iv|perfect|ultimate) level", re.I)
-_NOTE_EXTRA = re.compile(r"send (one|two|three|\d) additional cards? from your hand to the dark area", re.I)
-_COUNTS = {"one": 1, "two": 2, "three": 3}
-
-
-def note_allows(text: str, top: CardRecord) -> bool:
-    """RULES 4.2 / E-8: an "only from Virus"-type restriction printed in the condition."""
-    if m := _NOTE_ATTRIBUTE.search(text):
-        has = m.group(2).lower() in {attribute.lower() for attribute in top.attributes}
-        return has if m.group(1).lower() == "can only" else not has
-    if m := _NOTE_LEVEL.search(text):
-        level = {"iii": "III", "iv": "IV", "perfect": "Perfect", "ultimate": "Ultimate"}[m.group(1).lower()]
-        return top.level_order == LEVEL_ORDINALS[level]
+def note_allows(req: Requirement, top: CardRecord) -> bool:
+    """RULES 4.2 / E-8: an "only from Virus"-type restriction printed in the condition (the fields
+    the compiler read from the note, `Requirement.only_attribute` …)."""
+    attribute = req.only_attribute or req.not_attribute
+    if attribute:
+        has = attribute in {attribute.lower() for attribute in top.attributes}
+        return has if req.only_attribute else not has
+    if req.only_level:
+        return top.level_order == req.only_level
     return True
 
 
 def extra_cost(alternative: tuple[Requirement, ...]) -> int:
-    """EC-4: hand cards a step's condition asks for besides its condition cards."""
-    count = sum(req.count for req in alternative if req.kind == "extra_cost")
-    for req in alternative:
-        if req.kind == "note" and (m := _NOTE_EXTRA.search(req.text)):
-            word = m.group(1).lower()
-            count += _COUNTS[word] if word in _COUNTS else int(word)
-    return count
+    """EC-4: hand cards a step's condition asks for besides its condition cards (a note's are the
+    `count` the compiler read from it)."""
+    return sum(req.count for req in alternative if req.kind in ("extra_cost", "note"))
 
 
 def route_allowed(alternative: tuple[Requirement, ...], top: CardRecord, target: CardRecord) -> bool:
@@ -73,7 +60,7 @@ def route_allowed(alternative: tuple[Requirement, ...], top: CardRecord, target:
     for req in alternative:
         if req.kind in ("appearance", "other"):
             return False
-        if req.kind == "note" and not note_allows(req.text, top):
+        if req.kind == "note" and not note_allows(req, top):
             return False
         if req.kind == "from" and not names_card(req, top):
             return False

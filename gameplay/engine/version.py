@@ -16,7 +16,7 @@ import json
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from gameplay.engine.cards import CardRecord
+from gameplay.engine.cards import NEW_FIELD, CardRecord
 from gameplay.engine.errors import ReplayError
 
 # The rules as this engine implements them: RULES.md's revision (§1.2 gold frames, E-9, A-30) and
@@ -65,7 +65,11 @@ def _canonical(value: Any) -> Any:
     """JSON-able data for a record and everything in it: dataclasses by class name and fields,
     sets sorted (their iteration order varies between processes)."""
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        fields = {field.name: _canonical(getattr(value, field.name)) for field in dataclasses.fields(value)}
+        fields = {
+            field.name: _canonical(getattr(value, field.name))
+            for field in dataclasses.fields(value)
+            if not (field.metadata == NEW_FIELD and getattr(value, field.name) == field.default)
+        }
         return {"@": type(value).__name__, **fields}
     if isinstance(value, (set, frozenset)):
         return sorted((_canonical(item) for item in value), key=lambda item: json.dumps(item, sort_keys=True))

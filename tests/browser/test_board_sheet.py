@@ -7,16 +7,15 @@ board's forms still play."""
 import re
 
 import pytest
-from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import expect
 
 from decks import services
+from tests.browser.accessibility import violations
 from tests.browser.boards import version, wait_for_a_new_board
 from tests.factories import STARTER_DECK, UserFactory
 
 pytestmark = pytest.mark.browser
 
-WCAG_21_AA = {"runOnly": {"type": "tag", "values": ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]}}
 PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True}
 
 
@@ -46,12 +45,6 @@ def board_page(player, new_context, login):
         return page
 
     return open_board
-
-
-def violations(page) -> list[str]:
-    """axe-core's WCAG 2.1 A and AA violations on the page, one line each (rule: first target)."""
-    results = Axe().run(page, options=WCAG_21_AA)
-    return [f"{v['id']}: {v['nodes'][0]['target']} {v['help']}" for v in results.response["violations"]]
 
 
 def play(page, count: int) -> None:
@@ -203,4 +196,21 @@ def test_a_flipped_card_the_engine_plays_by_hand_shows_its_text_beside_the_adjus
     expect(panel).to_contain_text(digivice.effect_text[:40])
     panel.get_by_role("button", name="Player 2 points -10").click()
     expect(page.locator(".sheet:not(.mine) .points")).to_have_text("90")
+    assert violations(page) == []
+
+
+def test_a_card_on_the_board_and_a_card_named_in_the_log_preview_on_hover(board_page):
+    page = board_page(viewport={"width": 1280, "height": 900})
+    card = page.locator(".sheet.mine .hand a.card").first
+    card.hover()
+    preview = page.locator(".card-preview:not([hidden])")
+    expect(preview.locator(".cf.cf-large .cf-no")).to_have_text(card.get_attribute("data-number"))
+    page.mouse.move(0, 0)
+    named = page.locator('#log li a[href^="/cards/"]')
+    for _ in range(12):
+        if named.count():
+            break
+        play(page, 1)
+    named.first.hover()
+    expect(preview.locator(".cf-name")).to_have_text(named.first.inner_text())
     assert violations(page) == []

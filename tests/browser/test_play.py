@@ -75,8 +75,8 @@ def test_a_full_game_against_the_dummy_from_the_deck_page_with_undo_and_replay(s
     card = page.locator(".sheet.mine .hand a.card").first
     assert card.get_attribute("href").startswith("/cards/")
     card.hover()
-    page.wait_for_selector(".cardtip:not([hidden])")
-    assert card.get_attribute("data-number") in page.locator(".cardtip").inner_text()
+    page.wait_for_selector(".card-preview:not([hidden]) .cf")
+    assert card.get_attribute("data-number") in page.locator(".card-preview").inner_text()
     page.mouse.move(0, 0)
 
     # The first action by keyboard shortcut: while the board has focus, "1" plays the first legal action.

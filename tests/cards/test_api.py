@@ -28,7 +28,10 @@ CARD_FIELDS = {
     "category",
     "timing",
     "effect",
+    "image",
 }
+# One card (the detail endpoint) also carries its other printings and the engine's reading of it.
+CARD_DETAIL_FIELDS = CARD_FIELDS | {"printings", "engine"}
 
 
 def get_list(client, **params):
@@ -37,7 +40,8 @@ def get_list(client, **params):
 
 def test_the_list_is_paginated_with_count_next_previous_results(client, catalog):
     body = get_list(client, q="set:bo1").json()
-    assert set(body) == {"count", "next", "previous", "results"}
+    assert set(body) == {"count", "next", "previous", "results", "suggestions"}
+    assert body["suggestions"] == []
     assert body["count"] == Card.objects.filter(set_code="Bo1").count()
     assert len(body["results"]) == 20
     assert body["previous"] is None and "page=2" in body["next"]
@@ -51,15 +55,21 @@ def test_the_next_link_gives_the_following_page(client, catalog):
     assert second["previous"]
 
 
-def test_page_size_is_capped_at_100(client, catalog):
-    assert len(get_list(client, page_size=500).json()["results"]) == 100
+def test_a_client_may_ask_for_pages_of_up_to_500_cards(client, catalog):
+    assert len(get_list(client, page_size=500).json()["results"]) == 500
     assert len(get_list(client, page_size=7).json()["results"]) == 7
+
+
+def test_a_page_size_above_500_is_a_400_naming_the_maximum(client, catalog):
+    response = get_list(client, page_size=501)
+    assert response.status_code == 400
+    assert "at most 500" in response.json()["detail"]
 
 
 def test_a_digimon_has_exactly_the_listed_fields_with_its_values(client, catalog):
     card = client.get(reverse("cards:api-detail", args=["Bo-1145"])).json()
     db = Card.objects.get(number="Bo-1145")
-    assert set(card) == CARD_FIELDS
+    assert set(card) == CARD_DETAIL_FIELDS
     assert card["number"] == "Bo-1145" and card["name"] == db.name and card["kind"] == "digimon"
     assert card["set"] == db.set_code and card["level"] == db.level
     assert card["attacks"] == {"A": db.attack_a, "B": db.attack_b, "C": db.attack_c}
@@ -166,6 +176,7 @@ def test_the_card_endpoints_generate_a_schema_without_warnings():
     assert {"q", "lv", "bt", "a_min", "lost_iii_max", "from", "sort", "order", "page", "page_size"} <= params
     card = schema["components"]["schemas"]["Card"]["properties"]
     assert set(card) == CARD_FIELDS
+    assert set(schema["components"]["schemas"]["CardDetail"]["properties"]) == CARD_DETAIL_FIELDS
 
 
 def test_the_schema_and_docs_pages_are_served(client, db):
@@ -187,3 +198,97 @@ def test_a_nul_in_the_query_is_a_400_and_in_a_number_is_ignored(client, catalog)
     assert get_list(client, q="greymon\x00").status_code == 400
     response = client.get("/api/cards/Bo-1%00/")
     assert response.status_code == 200 and response.json()["number"] == "Bo-1"
+
+
+def test_one_card_lists_its_other_printings_with_only_the_stats_that_differ(client, catalog):
+    body = client.get(reverse("cards:api-detail", args=["St-1"])).json()
+    agumon = Card.objects.get(number="St-1")
+    others = Card.objects.filter(name_key=agumon.name_key).exclude(pk=agumon.pk)
+    assert {p["number"] for p in body["printings"]} == {c.number for c in others}
+    bo_421 = next(p for p in body["printings"] if p["number"] == "Bo-421")
+    differences = {d["field"]: d["value"] for d in bo_421["differences"]}
+    assert differences["battle_type"] == "C" and differences["attack_a"] == 340
+    assert "attack_b" not in differences  # both print 230
+
+
+def test_one_card_says_how_the_engine_plays_it(client, catalog):
+    engine = client.get(reverse("cards:api-detail", args=["Bo-1dw"])).json()["engine"]
+    assert engine["status"] == "compiled" and engine["manual"] == []
+    assert (
+        "While this card is in play: your Digimon is protected from the effects of “Particle Worm No. 2”."
+        in (engine["sentences"])
+    )
+    manual = client.get(reverse("cards:api-detail", args=["Bo-694"])).json()["engine"]
+    assert manual["status"] == "manual" and manual["reason"].startswith("Played by hand")
+    assert manual["manual"] and manual["sentences"] == []
+
+
+# Forgiving names and suggestions
+
+
+def test_wargreymon_without_its_space_finds_war_greymon(client, catalog):
+    body = get_list(client, q="wargreymon", page_size=100).json()
+    assert body["count"] == Card.objects.filter(name_key__startswith="war greymon").count()
+    assert "St-61" in {c["number"] for c in body["results"]}
+    assert all(c["name"].startswith("War Greymon") for c in body["results"])
+    assert body["suggestions"] == []
+
+
+def test_a_misspelt_name_finds_nothing_and_suggests_the_name_meant(client, catalog):
+    body = get_list(client, q="agumno").json()
+    assert (body["count"], body["results"]) == (0, [])
+    assert body["suggestions"][0] == "Agumon"
+
+
+def test_suggestions_start_from_the_words_of_the_query_not_its_terms(client, catalog):
+    assert get_list(client, q="metalgreymn lv:iii").json()["suggestions"][0] == "Metal Greymon"
+    assert get_list(client, q="lv:iii a>9000").json()["suggestions"] == []
+
+
+# Autocomplete
+
+
+def autocomplete(client, **params):
+    return client.get(reverse("cards:api-autocomplete"), params)
+
+
+def test_autocomplete_offers_names_that_begin_with_the_text_first(client, catalog):
+    body = autocomplete(client, q="metalg").json()
+    assert body["q"] == "metalg"
+    assert [entry["value"] for entry in body["results"][:2]] == [
+        "Metal Garurumon",
+        "Metal Garurumon X-Antibody",
+    ]
+    greymon = next(entry for entry in body["results"] if entry["value"] == "Metal Greymon")
+    assert greymon == {
+        "kind": "name",
+        "value": "Metal Greymon",
+        "label": "Metal Greymon",
+        "cards": Card.objects.filter(name_key="metal greymon").count(),
+        "url": "/cards/?q=%22Metal+Greymon%22",
+    }
+
+
+def test_autocomplete_offers_card_numbers_in_any_spelling_in_number_order(client, catalog):
+    results = autocomplete(client, q="ST 6", limit=4).json()["results"]
+    assert [(r["kind"], r["value"], r["url"]) for r in results[:2]] == [
+        ("number", "St-6", "/cards/St-6/"),
+        ("number", "St-60", "/cards/St-60/"),
+    ]
+    assert results[0]["label"] == f"St-6 {Card.objects.get(number='St-6').name}"
+    assert len(results) == 4
+
+
+def test_autocomplete_of_nothing_is_empty_and_a_bad_limit_is_a_400(client, catalog):
+    assert autocomplete(client, q="  ").json()["results"] == []
+    response = autocomplete(client, q="agu", limit=21)
+    assert response.status_code == 400 and "limit" in response.json()["detail"]
+
+
+def test_autocomplete_is_throttled_with_the_search_scope(client, catalog, settings):
+    rest = dict(settings.REST_FRAMEWORK)
+    rest["DEFAULT_THROTTLE_RATES"] = {**rest["DEFAULT_THROTTLE_RATES"], "search_anon": "2/min"}
+    settings.REST_FRAMEWORK = rest
+    statuses = [autocomplete(client, q="agu").status_code for _ in range(2)]
+    assert get_list(client, q="agumon").status_code == 429
+    assert statuses == [200, 200]

@@ -262,3 +262,9 @@ def test_any_row_becomes_a_record_with_its_raw_text(changes):
     assert record.values["raw_row"] == "\t".join({**AGUMON, **changes}.values())
     assert record.values["kind"] in ("digimon", "option")
     assert record.values["import_warnings"] is record.warnings
+
+
+def test_the_squashed_search_name_drops_spaces_punctuation_and_case_in_both_names():
+    assert names.search_squashed("War Greymon (1)", "ウォー・グレイモン") == "wargreymon1 ウォーグレイモン"
+    assert names.search_squashed("Metal Greymon X-Antibody") == "metalgreymonxantibody"
+    assert names.squash("G.E.M. Ｗａｒ-Ｇｒｅｙｍｏｎ") == "gemwargreymon"

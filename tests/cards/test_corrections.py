@@ -21,11 +21,11 @@ def test_the_import_sets_the_corrected_battle_types_and_says_so(catalog):
 
 def test_a_correction_the_data_already_carries_is_reported_as_such(tmp_path, catalog):
     from cards.catalog.corrections import apply_corrections
-    from cards.catalog.parse import CardRecord
+    from cards.catalog.parse import CatalogRow
 
     path = tmp_path / "corrections.csv"
     path.write_text("number,field,value,reason\nZz-1,battle_type,B,why\nZz-2,battle_type,A,why\n")
-    records = [CardRecord({"number": "Zz-1", "battle_type": "B"})]
+    records = [CatalogRow({"number": "Zz-1", "battle_type": "B"})]
     assert apply_corrections(records, read_corrections(path)) == [
         "corrections.csv:2: Zz-1 battle_type is 'B' in the data already",
         "corrections.csv:3: Zz-2 is not in this import (not applied)",

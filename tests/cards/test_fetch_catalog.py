@@ -13,8 +13,9 @@ import pytest
 from django.conf import settings as django_settings
 from django.core.management import CommandError, call_command
 
-from cards.catalog.sources import IMAGES, JAPANESE, SETS
+from cards.catalog.sources import JAPANESE, SETS
 from cards.catalog.updatelist import lackey_checksum
+from cards.images import CardImages
 from tests.cards.test_import_catalog import HEADER, set_row
 from tests.plugin_server import FakePlugin, shared_plugin_files
 
@@ -166,7 +167,9 @@ def test_a_japanese_file_that_is_not_the_pinned_one_is_not_kept(plugin, data_dir
     assert not (data_dir / JAPANESE).exists()
 
 
-def test_images_are_fetched_from_the_general_urls_and_those_present_are_skipped(tmp_path, settings):
+def test_images_are_fetched_from_the_general_urls_into_the_images_folder_skipping_those_present(
+    tmp_path, settings
+):
     rows = [set_row(f"Zz-{n}", f"Zz{n}mon") for n in (1, 2, 3)]
     set_file = "\r\n".join([HEADER, *rows, ""]).encode()
     # Stand-in bytes made here (a JPEG start and end marker), never a real card scan.
@@ -175,6 +178,8 @@ def test_images_are_fetched_from_the_general_urls_and_those_present_are_skipped(
     }
     settings.DATA_DIR = tmp_path
     settings.CATALOG_DIR = tmp_path / SETS
+    folder = tmp_path / "card-images"
+    settings.CARD_IMAGES = CardImages(folder=folder)
     with FakePlugin({"sets/CardDataZz.txt": set_file}, images) as plugin:
         settings.CATALOG_URL, settings.JA_NAMES_URL = plugin.list_url, plugin.japanese_url
         errors = StringIO()
@@ -182,13 +187,19 @@ def test_images_are_fetched_from_the_general_urls_and_those_present_are_skipped(
         call_command("fetch_catalog", "--images", stdout=out, stderr=errors)
         assert "images: 2 downloaded (" in out.getvalue() and "1 not on the server: Zz-3" in out.getvalue()
         assert errors.getvalue().endswith("\rimages 3/3\n")
-        assert (tmp_path / IMAGES / "Zz-1.jpg").read_bytes() == images["dmhc/sets/general/Zz-1.jpg"]
-        assert sorted(path.name for path in (tmp_path / IMAGES).iterdir()) == ["Zz-1.jpg", "Zz-2.jpg"]
+        assert (folder / "Zz-1.jpg").read_bytes() == images["dmhc/sets/general/Zz-1.jpg"]
+        assert sorted(path.name for path in folder.iterdir()) == ["Zz-1.jpg", "Zz-2.jpg"]
 
         plugin.requests.clear()
         text = fetch("--images")
         assert "images: 0 downloaded (0 bytes), 2 already present, 1 not on the server" in text
         assert "/dmhc/sets/general/Zz-1.jpg" not in plugin.requests
+
+
+def test_images_are_not_fetched_when_the_images_setting_is_a_url_template(settings):
+    settings.CARD_IMAGES = CardImages(template="https://img.example.org/{image}.jpg")
+    with pytest.raises(CommandError, match="DMCG_CARD_IMAGES is a URL template"):
+        call_command("fetch_catalog", "--images", stdout=StringIO(), stderr=StringIO())
 
 
 def test_if_missing_does_nothing_when_the_catalog_is_where_the_import_reads_it(plugin, data_dir, settings):

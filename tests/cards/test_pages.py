@@ -196,7 +196,8 @@ def test_pages_are_readable_on_a_phone(client, catalog):
 def test_the_search_and_card_pages_need_only_a_few_queries(client, catalog, django_assert_max_num_queries):
     with django_assert_max_num_queries(2):  # the count and the page
         client.get(reverse("cards:list"), {"q": "greymon"})
-    with django_assert_max_num_queries(5):  # the card, its neighbours, its links both ways
+    # The card, its neighbours, its links both ways, its other printings, public decks using it.
+    with django_assert_max_num_queries(8):
         client.get(reverse("cards:detail", args=["Bo-1"]))
 
 
@@ -280,3 +281,24 @@ def test_an_unparsed_condition_of_an_evolved_digimon_is_still_its_evolution(clie
     # Bo-766's "Bakumon + /Koemon + O/Bokomon + OO" is not parsed; it is shown as printed.
     section = evolution_section(client.get(reverse("cards:detail", args=["Bo-766"])).content.decode())
     assert "Bakumon + /Koemon + O/Bokomon + OO" in section
+
+
+def test_the_search_page_finds_metal_greymon_written_as_one_word(client, catalog):
+    html = client.get(reverse("cards:list"), {"q": "metalgreymon"}).content.decode()
+    assert 'href="/cards/Bo-1/"' in html and "Metal Greymon" in html
+
+
+def test_a_search_that_finds_nothing_suggests_the_nearest_names_as_searches(client, catalog):
+    response = client.get(reverse("cards:list"), {"q": "agumno"})
+    assert response.status_code == 200
+    html = response.content.decode()
+    assert 'id="suggestions"' in html
+    assert '<a href="/cards/?q=Agumon">Agumon</a>' in html
+
+
+def test_the_search_box_names_its_autocomplete_endpoint_and_script(client, db):
+    html = client.get(reverse("cards:list")).content.decode()
+    assert f'data-autocomplete="{reverse("cards:api-autocomplete")}"' in html
+    assert 'src="/static/cards/autocomplete.js"' in html
+    # Strict CSP: the page carries no inline script.
+    assert "<script>" not in html

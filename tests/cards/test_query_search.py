@@ -62,6 +62,34 @@ def test_a_phrase_matches_the_words_together(catalog):
     assert all("metal greymon" in c.search_name for c in search('"metal greymon"'))
 
 
+@pytest.mark.parametrize("spelling", ["metalgreymon", "MetalGreymon", "metal-greymon", "Metal.Greymon"])
+def test_a_name_is_found_however_it_is_spaced_hyphenated_dotted_or_cased(catalog, spelling):
+    assert_finds_exactly(spelling, lambda c: "metal greymon" in c.name.lower())
+    assert "Bo-1" in numbers(spelling)
+
+
+def test_war_greymon_is_found_without_its_space_or_with_a_hyphen(catalog):
+    assert numbers("wargreymon") == numbers("war-greymon") == numbers('"war greymon"')
+    assert {"Bo-4j", "St-61", "Bx-28"} <= set(numbers("wargreymon"))
+
+
+def test_a_hyphenated_name_is_found_without_its_hyphen(catalog):
+    assert_finds_exactly("xantibody", lambda c: "x-antibody" in c.name.lower())
+
+
+def test_a_japanese_name_is_found_without_its_middle_dot_or_spaces(catalog):
+    assert numbers("ウォー・グレイモン") == numbers("ウォーグレイモン") == ["St-61"]
+
+
+def test_a_squashed_word_never_matches_across_the_english_and_japanese_names(catalog):
+    # St-1 is "Agumon アグモン": the end of one name and the start of the other are not one word.
+    assert "St-1" not in numbers("monアグ")
+
+
+def test_a_word_of_punctuation_only_matches_it_as_written(catalog):
+    assert_finds_exactly('"..."', lambda c: "..." in c.name)
+
+
 # Numbers
 
 
@@ -315,12 +343,12 @@ def test_postgresql_serves_text_search_from_trigram_indexes(catalog):
     with connection.cursor() as cursor:
         cursor.execute("SELECT indexname FROM pg_indexes WHERE tablename = 'cards_card'")
         names = {row[0] for row in cursor.fetchall()}
-        assert {"cards_card_search_name_trgm", "cards_card_ability_text_trgm"} <= names
+        assert {"cards_card_search_squashed_trgm", "cards_card_ability_text_trgm"} <= names
         cursor.execute("SET LOCAL enable_seqscan = off")
         sql, params = card_list(query="greymon").query.sql_with_params()
         cursor.execute("EXPLAIN " + sql, params)
         plan = "\n".join(row[0] for row in cursor.fetchall())
-    assert "cards_card_search_name_trgm" in plan
+    assert "cards_card_search_squashed_trgm" in plan
 
 
 def test_control_characters_in_a_query_are_ignored_and_nul_is_refused(catalog):

@@ -4,7 +4,16 @@ import pytest
 
 from cards.models import Card
 from cards.query import QueryError
-from cards.selectors import card_get, card_links, card_list, card_neighbours, card_suggestions
+from cards.query.trigrams import similarity, trigrams
+from cards.selectors import (
+    card_autocomplete,
+    card_get,
+    card_links,
+    card_list,
+    card_name_suggestions,
+    card_neighbours,
+    card_suggestions,
+)
 
 pytestmark = pytest.mark.django_db
 
@@ -103,3 +112,56 @@ def test_card_links_list_each_linked_card_once_in_number_order(catalog):
     keys = [(cards[n].prefix.encode(), cards[n].seq, cards[n].suffix.encode()) for n in numbers]
     assert keys == sorted(keys)
     assert all(link["name"] == cards[link["number"]].name for link in links["evolves_to"])
+
+
+# "Did you mean": the same names on both databases (CI runs this module on SQLite and PostgreSQL).
+
+
+def test_the_python_trigrams_are_pg_trgm_s():
+    # show_trgm('Agumon') on PostgreSQL 15.
+    assert trigrams("Agumon") == {"  a", " ag", "agu", "gum", "umo", "mon", "on "}
+    assert trigrams("war-greymon") == trigrams("War Greymon")
+    assert similarity("agumno", "agumon") == pytest.approx(0.4)
+    assert similarity("", "agumon") == 0.0
+
+
+def test_the_python_similarity_equals_postgresql_s_for_real_names(catalog):
+    from django.db import connection
+
+    if connection.vendor != "postgresql":
+        pytest.skip("pg_trgm's similarity() is only on PostgreSQL")
+    pairs = [("agumno", "agumon"), ("metalgreymn", "metal greymon"), ("omegamon x", "omegamon x-antibody")]
+    pairs += [("wargreymon", key) for key in catalog.values_list("name_key", flat=True).distinct()[:300]]
+    with connection.cursor() as cursor:
+        for typed, name in pairs:
+            cursor.execute("SELECT similarity(%s, %s)", [typed, name])
+            assert similarity(typed, name) == pytest.approx(cursor.fetchone()[0], rel=1e-6), (typed, name)
+
+
+@pytest.mark.parametrize(
+    "typed, names",
+    [
+        ("agumno", ["Agumon"]),
+        ("metalgreymn", ["Metal Greymon", "Metal Up"]),
+        ("gabumn", ["Gabumon", "Gabou"]),
+        (
+            "omegamon x",
+            ["Omegamon", "Omegamon X-Antibody", "Omegamon Zwart", "Omegamon Alter-B", "Omegamon Alter-S"],
+        ),
+    ],
+)
+def test_a_misspelt_name_suggests_the_same_nearest_names_on_both_databases(catalog, typed, names):
+    assert card_name_suggestions(text=typed) == names
+
+
+def test_a_misspelt_japanese_name_suggests_the_card_s_english_name(catalog):
+    assert card_name_suggestions(text="ウォーグレイモソ") == ["War Greymon"]
+
+
+def test_a_name_already_spelt_right_is_not_suggested_again(catalog):
+    assert "Agumon" not in card_name_suggestions(text="agumon")
+
+
+def test_autocomplete_counts_every_printing_of_a_name_once(catalog):
+    (entry,) = [e for e in card_autocomplete(text="war greymon") if e.value == "War Greymon"]
+    assert entry.cards == catalog.filter(name_key="war greymon").count() > 10

@@ -218,3 +218,29 @@ def test_revisions_are_listed_newest_first_and_diffed(deck, owner, friend):
     assert diff["added"] == [] and diff["changed"] == []
     assert len(diff["removed"]) == 10 and {"number": "St-2", "name": "Greymon", "count": 3} in diff["removed"]
     assert reader.get(url, {"a": 1, "b": 9}).status_code == 400
+
+
+def test_import_recognises_a_dek_document_sent_as_text(owner, starter_entries):
+    from decks.decklists import write_dek
+
+    response = client_for(owner).post(
+        "/api/decks/import/", {"text": write_dek(starter_entries), "name": "dek"}, format="json"
+    )
+    assert response.status_code == 201, response.json()
+    deck = Deck.objects.get(name="dek")
+    assert sum(count for _, count in deck_entries(deck=deck)) == 30
+
+
+def test_an_ambiguous_import_line_lists_its_candidates_and_a_pick_resolves_it(owner):
+    response = client_for(owner).post("/api/decks/import/", {"text": "3 wargreymon\n"}, format="json")
+    assert response.status_code == 400
+    (error,) = response.json()["errors"]
+    assert {"St-61", "Bo-4j"} <= {candidate["number"] for candidate in error["candidates"]}
+    assert all(set(c["attacks"]) == {"A", "B", "C"} for c in error["candidates"])
+    response = client_for(owner).post(
+        "/api/decks/import/",
+        {"text": "3 wargreymon\n", "picks": {"1": "St-61"}, "name": "war"},
+        format="json",
+    )
+    assert response.status_code == 201
+    assert [(c.number, n) for c, n in deck_entries(deck=Deck.objects.get(name="war"))] == [("St-61", 3)]

@@ -93,6 +93,58 @@ def test_a_bad_decklist_error_has_a_json_shape_for_the_api(catalog):
         load_text("3 St-1\n\n2 St-9999")
     body = caught.value.to_dict()
     assert body["errors"] == [
-        {"line": 3, "text": "2 St-9999", "message": body["errors"][0]["message"]},
+        {"line": 3, "text": "2 St-9999", "message": body["errors"][0]["message"], "candidates": []},
     ]
     assert body["detail"].startswith("The decklist has 1 bad line; nothing was saved.")
+
+
+@pytest.mark.parametrize("line", ["3 st 32", "St32 x3", "3x St-032", "St-032 x3", "3 ST 32 Skull Greymon"])
+def test_a_number_in_any_case_spacing_or_padding_resolves_as_search_reads_it(catalog, line):
+    assert [(card.number, count) for card, count in load_text(line)] == [("St-32", 3)]
+
+
+def test_a_name_written_without_its_space_resolves_like_the_printed_name(catalog):
+    assert [(card.number, count) for card, count in load_text("2 koromon\n1 Skull-Greymon (St-32)")] == [
+        ("Re-71", 2),
+        ("St-32", 1),
+    ]
+
+
+def test_an_ambiguous_name_lists_every_candidate_with_its_stats(catalog):
+    with pytest.raises(DecklistError) as caught:
+        load_text("3 metalgreymon")
+    (error,) = caught.value.errors
+    assert "ambiguous" in error.message
+    numbers = [card.number for card in error.candidates]
+    assert (
+        "Bo-1" in numbers
+        and "St-138" in numbers
+        and all(c.name_key == "metal greymon" for c in error.candidates)
+    )
+    bo1 = catalog.get(number="Bo-1")
+    assert error.to_dict()["candidates"][numbers.index("Bo-1")] == {
+        "number": "Bo-1",
+        "name": "Metal Greymon",
+        "level": "Perfect",
+        "battle_type": bo1.battle_type,
+        "attacks": {"A": bo1.attack_a, "B": bo1.attack_b, "C": bo1.attack_c},
+    }
+
+
+def test_a_pick_for_an_ambiguous_line_resolves_it_to_that_candidate(catalog):
+    assert [(c.number, n) for c, n in load_text("3 St-2\n3 Agumon", picks={2: "St-1"})] == [
+        ("St-2", 3),
+        ("St-1", 3),
+    ]
+
+
+def test_a_pick_that_is_not_a_candidate_of_the_line_leaves_it_ambiguous(catalog):
+    with pytest.raises(DecklistError) as caught:
+        load_text("3 Agumon", picks={1: "St-2"})
+    assert "ambiguous" in caught.value.errors[0].message
+
+
+def test_a_pasted_dek_document_is_read_as_a_dek(catalog, starter_entries):
+    from decks.decklists import load_any, write_dek
+
+    assert load_any(write_dek(starter_entries, name="Starter")) == starter_entries

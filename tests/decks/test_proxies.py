@@ -35,16 +35,19 @@ def _proxy(page, number):
     return re.search(rf'data-number="{re.escape(number)}">(.*?)</article>', page, re.S).group(1)
 
 
-def test_a_digimon_proxy_carries_its_full_game_text(page):
+def test_a_digimon_proxy_is_its_large_face_with_its_full_game_text(page):
     """Greymon St-2: type A, Lv IV, 440/340/200 with A→0 on C, lost points 20/10/10/10, Agumon + ●●."""
     greymon = _proxy(page, "St-2")
-    assert '<span class="bt" title="Battle type">A</span>' in greymon
-    assert "Greymon" in greymon and "Lv IV" in greymon
+    assert '<span class="cf cf-large cf-blue">' in greymon
+    assert '<span class="vh">battle type </span>A</span>' in greymon
+    assert '<span class="cf-name">Greymon</span>' in greymon and '<span class="vh">Level </span>IV' in greymon
     assert re.search(
-        r"<td>440.*?</td>\s*<td>340</td>\s*<td>200<span class=\"zero\">A→0</span>", greymon, re.S
+        r"<b>A</b> 440</span><span class=\"cf-a\"><b>B</b> 340</span>"
+        r"<span class=\"cf-a\"><b>C</b> 200<small class=\"cf-zero\">A→0</small>",
+        greymon,
     )
-    assert re.search(r"<td>20</td><td>10</td><td>10</td><td>10</td>", greymon)
-    assert "<strong>Evolution:</strong> Agumon + ●●" in greymon
+    assert re.findall(r"<b>(?:III|IV|P|U)</b> (\d+)", greymon) == ["20", "10", "10", "10"]
+    assert "<b>Evolution:</b> Agumon + ●●" in greymon
 
 
 def test_a_level_iii_rules_line_is_not_labelled_as_an_evolution(page):
@@ -71,4 +74,4 @@ def test_abilities_keep_their_special_and_support_marks(deck, client, card, owne
 
     deck_card_add(deck=deck, card=card("St-3"), count=1)
     page = client.get(reverse("decks:proxies", args=[deck.share_id])).content.decode()
-    assert re.search(r"<li>◎ [^<]*sky", _proxy(page, "St-3"))
+    assert re.search(r'<span class="cf-mark">◎</span> [^<]*sky', _proxy(page, "St-3"))

@@ -185,3 +185,17 @@ def test_a_card_added_without_a_revision_adds_to_what_the_deck_holds_now(deck, c
 
 def deck_entries_numbers(deck):
     return [(card.number, count) for card, count in deck_entries(deck=deck)]
+
+
+def test_a_copy_is_named_copy_and_a_second_copy_copy_2(deck, friend):
+    assert services.deck_fork(deck=deck, owner=friend).name == "Starter Greymon (copy)"
+    assert services.deck_fork(deck=deck, owner=friend).name == "Starter Greymon (copy 2)"
+    assert services.deck_fork(deck=deck, owner=friend).name == "Starter Greymon (copy 3)"
+    # Another owner's copies do not count.
+    assert services.deck_fork(deck=deck, owner=deck.owner).name == "Starter Greymon (copy)"
+
+
+def test_the_copy_of_a_longest_name_still_fits(friend, starter_entries):
+    long = services.deck_create(owner=friend, name="x" * services.NAME_MAX, entries=starter_entries)
+    copy = services.deck_fork(deck=long, owner=friend)
+    assert len(copy.name) == services.NAME_MAX and copy.name.endswith(" (copy)")

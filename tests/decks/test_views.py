@@ -58,7 +58,7 @@ def test_a_live_post_returns_the_deck_fragment_with_the_new_legality(deck, as_us
     assert response.status_code == 200
     body = response.content.decode()
     assert "<html" not in body
-    assert 'data-code="E_DECK_SIZE"' in body and "Deck has 31 cards" in body
+    assert 'data-code="E_DECK_SIZE"' in body and "The deck has 31 cards; it needs exactly 30." in body
 
 
 def test_offending_cards_are_highlighted_with_the_message(deck, as_user):
@@ -68,7 +68,7 @@ def test_offending_cards_are_highlighted_with_the_message(deck, as_user):
     body = add(client, deck, "Bo-421", live=True).content.decode()
     rows = re.findall(r'<tr class="offending" data-number="([^"]+)"', body)
     assert sorted(rows) == ["Bo-421", "St-1"]
-    assert "Too many copies of" in body
+    assert re.search(r"4 copies of Agumon \([^)]*\): at most 3 cards of one name are allowed\.", body)
 
 
 def test_a_bad_card_number_is_reported_in_the_fragment(deck, as_user):
@@ -280,3 +280,69 @@ def test_each_set_count_button_names_its_card_for_screen_readers(deck, as_user):
     body = as_user(deck.owner).get(edit_url(deck)).content.decode()
     assert 'aria-label="Set the copies of Agumon (St-1)"' in body
     assert ">Set</button>" in body  # the visible text stays short
+
+
+def test_my_decks_shows_legality_partner_size_key_cards_and_last_change(deck, as_user, starter_entries):
+    from decks import services
+
+    short = services.deck_create(owner=deck.owner, name="Starter Greymon", entries=starter_entries[:3])
+    html = as_user(deck.owner).get(reverse("decks:list")).content.decode()
+    legal = html[html.index(f'<tr data-deck="{deck.pk}">') :]
+    legal = legal[: legal.index("</tr>")]
+    assert "✓ Legal" in legal and ">Agumon</a>" in legal and ">30<" in legal
+    assert deck.updated.strftime("%Y-%m-%d") in legal
+    illegal = html[html.index(f'<tr data-deck="{short.pk}">') :]
+    illegal = illegal[: illegal.index("</tr>")]
+    # Nine Level III cards: only the size is wrong; the code stays in the tooltip.
+    assert '<span class="error" title="E_DECK_SIZE">✗ 1 problem</span>' in illegal
+    assert ">9<" in illegal and "none" in illegal
+
+
+def test_the_play_page_tells_two_decks_of_one_name_apart(deck, as_user, starter_entries):
+    from decks import services
+
+    other = services.deck_create(owner=deck.owner, name="Starter Greymon", entries=starter_entries)
+    html = as_user(deck.owner).get(reverse("gameplay:new")).content.decode()
+    assert f'<option value="{deck.pk}">Starter Greymon — partner Agumon, 30 cards, changed ' in html
+    assert f'<option value="{other.pk}">Starter Greymon — no partner, 30 cards, changed ' in html
+
+
+def test_every_example_line_of_the_decklist_help_imports(owner, as_user):
+    from decks.forms import DECKLIST_EXAMPLES, DECKLIST_PLACEHOLDER, DeckNewForm
+
+    help_text = str(DeckNewForm().fields["decklist"].help_text)
+    assert all(example in help_text for example in DECKLIST_EXAMPLES)
+    for number, text in enumerate([*DECKLIST_EXAMPLES, DECKLIST_PLACEHOLDER]):
+        response = as_user(owner).post(
+            reverse("decks:new"), {"name": f"Example {number}", "format_code": "standard", "decklist": text}
+        )
+        assert response.status_code == 302, (text, response.content.decode()[:2000])
+        assert deck_entries(deck=Deck.objects.get(name=f"Example {number}"))
+
+
+def test_an_ambiguous_name_offers_its_candidates_and_the_pick_creates_the_deck(owner, as_user):
+    form = {"name": "Picked", "format_code": "standard", "decklist": "3 St-2\n3 Agumon\n"}
+    response = as_user(owner).post(reverse("decks:new"), form)
+    assert response.status_code == 400
+    body = response.content.decode()
+    select = re.search(r'<select name="pick-2" id="pick-2">(.*?)</select>', body, re.S)
+    assert select is not None and '<label for="pick-2">' in body
+    options = re.findall(r'<option value="([^"]+)"', select.group(1))
+    assert "St-1" in options and len(options) == 14
+    assert re.search(r"St-1 · Agumon · III · type \w · A/B/C \d+/\d+/\d+", select.group(1))
+    response = as_user(owner).post(reverse("decks:new"), {**form, "pick-2": "St-1"})
+    assert response.status_code == 302
+    deck = Deck.objects.get(name="Picked")
+    assert [(card.number, count) for card, count in deck_entries(deck=deck)] == [
+        ("St-1", 3),
+        ("St-2", 3),
+    ]
+
+
+def test_a_pasted_dek_file_creates_the_deck_it_describes(owner, as_user, starter_entries):
+    from decks.decklists import write_dek
+
+    form = {"name": "Pasted", "format_code": "standard", "decklist": write_dek(starter_entries)}
+    assert as_user(owner).post(reverse("decks:new"), form).status_code == 302
+    deck = Deck.objects.get(name="Pasted")
+    assert sum(count for _, count in deck_entries(deck=deck)) == 30

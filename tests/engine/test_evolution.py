@@ -591,7 +591,12 @@ PURE_HOUND = digimon(
     "A",
     (470, 420, 300),
     (30, 20, 10, 10),
-    evolution=((*marks(1, 0), Requirement("note", text="Cannot evolve from Virus attributes.")),),
+    evolution=(
+        (
+            *marks(1, 0),
+            Requirement("note", text="Cannot evolve from Virus attributes.", not_attribute="virus"),
+        ),
+    ),
 )
 TOLL_HOUND = digimon(
     "EXAMPLE-95",
@@ -601,7 +606,10 @@ TOLL_HOUND = digimon(
     (470, 420, 300),
     (30, 20, 10, 10),
     evolution=(
-        (*marks(1, 0), Requirement("note", text="Send one additional card from your hand to the Dark Area.")),
+        (
+            *marks(1, 0),
+            Requirement("note", text="Send one additional card from your hand to the Dark Area.", count=1),
+        ),
     ),
 )
 

@@ -81,3 +81,34 @@ def test_a_simulation_s_results_document_every_pace_figure(document):
     # Results stored before these figures existed lack them, so they are not required.
     assert "first_level" not in schemas["SimulationResultsOutput"]["required"]
     assert schemas["CauseEnum"]["enum"] == ["no_card", "no_marks", "no_win_rate", "other"]
+
+
+def test_the_card_search_page_documents_its_suggestions_and_its_500_card_maximum(document):
+    listing = document["paths"]["/api/cards/"]["get"]
+    page = listing["responses"]["200"]["content"]["application/json"]["schema"]
+    page = document["components"]["schemas"][page["$ref"].rsplit("/", 1)[-1]]
+    assert "suggestions" in page["required"] and page["properties"]["suggestions"]["items"] == {
+        "type": "string"
+    }
+    (size,) = [p for p in listing["parameters"] if p["name"] == "page_size"]
+    assert size["schema"] == {"type": "integer", "minimum": 1, "maximum": 500}
+    assert "400" in listing["responses"]
+
+
+def test_the_bulk_download_documents_json_lines_its_validators_and_304(document):
+    bulk = document["paths"]["/api/cards/bulk/"]["get"]
+    assert set(bulk["responses"]["200"]["content"]) == {"application/jsonl"}
+    assert bulk["responses"]["200"]["content"]["application/jsonl"]["schema"] == {
+        "$ref": "#/components/schemas/Card"
+    }
+    assert {"ETag", "Last-Modified"} <= set(bulk["responses"]["200"]["headers"])
+    assert "304" in bulk["responses"]
+    assert {"If-None-Match", "If-Modified-Since"} <= {
+        p["name"] for p in bulk["parameters"] if p["in"] == "header"
+    }
+
+
+def test_the_autocomplete_documents_its_entries(document):
+    complete = document["paths"]["/api/cards/autocomplete/"]["get"]
+    assert {p["name"] for p in complete["parameters"]} == {"q", "limit"}
+    assert "200" in complete["responses"] and "400" in complete["responses"]

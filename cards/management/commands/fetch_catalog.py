@@ -33,6 +33,12 @@ class Command(BaseCommand):
 
     def handle(self, *args: Any, **options: Any) -> None:
         catalog_dir, data_dir = settings.CATALOG_DIR, settings.DATA_DIR
+        if options["images"] and settings.CARD_IMAGES.folder is None:
+            # Said before anything is downloaded.
+            raise CommandError(
+                "DMCG_CARD_IMAGES is a URL template, so there is no images folder to fill: "
+                "set it to a folder (or unset it) to fetch the card images"
+            )
         if options["if_missing"]:
             if holds_catalog(catalog_dir):
                 self.stdout.write(f"card catalog present in {catalog_dir}; nothing to fetch")
@@ -61,13 +67,14 @@ class Command(BaseCommand):
             self.stdout.write(f"note: import_catalog reads {catalog_dir} ({origin}), not this copy")
 
     def _fetch_images(self, base_url: str, data_dir: Path) -> None:
-        self.stdout.write(f"fetching card images from {base_url} …")
+        folder = settings.CARD_IMAGES.folder
+        self.stdout.write(f"fetching card images from {base_url} into {folder} …")
 
         def progress(done: int, total: int) -> None:
             self.stderr.write(f"\rimages {done}/{total}", ending="\n" if done == total else "")
 
         try:
-            images = images_fetch(base_url=base_url, data_dir=data_dir, progress=progress)
+            images = images_fetch(base_url=base_url, data_dir=data_dir, images_dir=folder, progress=progress)
         except FetchError as error:
             raise CommandError(str(error)) from None
         self.stdout.write(

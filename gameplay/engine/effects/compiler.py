@@ -28,9 +28,8 @@ from gameplay.engine.effects.base import (
 )
 from gameplay.engine.effects.conditions.all_of import AllOf, all_of
 from gameplay.engine.effects.conditions.negation import Not
+from gameplay.engine.effects.patterns import clause_table as _clause_table  # noqa: F401  all clauses, in order
 from gameplay.engine.effects.patterns import compile_re
-from gameplay.engine.effects.patterns import counting as _counting  # noqa: F401  registers clauses
-from gameplay.engine.effects.patterns import digimon_clauses as _digimon_clauses  # noqa: F401
 from gameplay.engine.effects.patterns import digimon_evolution_cause as _evolution_cause  # noqa: F401
 from gameplay.engine.effects.patterns import digimon_prefixes as _digimon_prefixes  # noqa: F401
 from gameplay.engine.effects.patterns.clauses import parse_clause

@@ -6,34 +6,12 @@ Pure: it takes plain card texts (the Django side builds them from Card rows) and
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Literal
+from typing import Any
 
-from gameplay.engine.effects.base import CompiledText, Status
-from gameplay.engine.effects.compiler import compile_digimon, compile_option
-
-CardKind = Literal["digimon", "option"]
-
-
-@dataclass(frozen=True)
-class CardText:
-    """The text of one card as the catalog stores it."""
-
-    number: str
-    kind: CardKind
-    # Digimon: the ability lines as (kind, text), kind "special", "support" or "info".
-    abilities: tuple[tuple[str, str], ...] = ()
-    # Option: the effect text, the timing and the timing column's extra text.
-    effect_text: str = ""
-    timing: str = ""
-    activation_text: str = ""
-
-
-def compile_card(card: CardText) -> CompiledText:
-    if card.kind == "digimon":
-        return compile_digimon(card.abilities)
-    return compile_option(card.effect_text, card.timing, card.activation_text)
+from gameplay.engine.effects.base import Status
+from gameplay.engine.effects.compiled_cards import CardEffects, CardKind, CardText, compile_card_effects
 
 
 @dataclass(frozen=True)
@@ -76,7 +54,7 @@ class Report:
         return [*self.digimon.lines(), "", *self.option.lines()]
 
 
-def _kind_report(kind: CardKind, results: list[CompiledText], top: int) -> KindReport:
+def _kind_report(kind: CardKind, results: list[CardEffects], top: int) -> KindReport:
     statuses = Counter(result.status for result in results)
     # Count each text once per card, so a card repeating a line does not weigh twice.
     texts = Counter(text for result in results for text in set(result.manual))
@@ -89,11 +67,14 @@ def _kind_report(kind: CardKind, results: list[CompiledText], top: int) -> KindR
     )
 
 
-def coverage_report(cards: Iterable[CardText], top: int = 20) -> Report:
-    """Compile every card and count the outcome for Digimon and for Option cards separately."""
-    results: dict[CardKind, list[CompiledText]] = {"digimon": [], "option": []}
+def coverage_report(
+    cards: Iterable[CardText], top: int = 20, overrides: Mapping[str, dict[str, Any]] | None = None
+) -> Report:
+    """Compile every card (with its override, fixtures/effects/overrides) and count the outcome for
+    Digimon and for Option cards separately."""
+    results: dict[CardKind, list[CardEffects]] = {"digimon": [], "option": []}
     for card in cards:
-        results[card.kind].append(compile_card(card))
+        results[card.kind].append(compile_card_effects(card, (overrides or {}).get(card.number)))
     return Report(
         digimon=_kind_report("digimon", results["digimon"], top),
         option=_kind_report("option", results["option"], top),

@@ -4,22 +4,9 @@ from typing import Any
 
 from django.core.management.base import BaseCommand, CommandParser
 
+from cards.effects import TEXT_FIELDS, card_text, overrides
 from cards.models import Card
-from gameplay.engine.effects.coverage import CardText, coverage_report
-
-
-def card_text(card: Card) -> CardText:
-    """The engine's plain view of a Card row's text."""
-    abilities = tuple((line.get("kind", ""), line.get("text", "")) for line in card.abilities or [])
-    kind = "digimon" if card.kind == Card.Kind.DIGIMON else "option"
-    return CardText(
-        number=card.number,
-        kind=kind,
-        abilities=abilities,
-        effect_text=card.effect_text,
-        timing=card.timing,
-        activation_text=card.activation_text,
-    )
+from gameplay.engine.effects.coverage import coverage_report
 
 
 class Command(BaseCommand):
@@ -33,9 +20,8 @@ class Command(BaseCommand):
         parser.add_argument("--top", type=int, default=20, help="how many uncompiled texts to list")
 
     def handle(self, *args: Any, **options: Any) -> None:
-        fields = ("number", "kind", "abilities", "effect_text", "timing", "activation_text")
-        cards = (card_text(card) for card in Card.objects.only(*fields).iterator())
-        report = coverage_report(cards, top=options["top"])
+        cards = (card_text(card) for card in Card.objects.only(*TEXT_FIELDS).iterator())
+        report = coverage_report(cards, top=options["top"], overrides=overrides())
         if report.digimon.total + report.option.total == 0:
             self.stdout.write("No cards in the catalog: run `manage.py import_catalog` first.")
             return

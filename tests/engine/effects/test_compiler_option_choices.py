@@ -19,6 +19,7 @@ from gameplay.engine.effects.immunity import GrantImmunity
 from gameplay.engine.effects.set_attack_column import SetAttackColumn
 from gameplay.engine.effects.shuffle_dark_area import ShuffleDarkArea
 from gameplay.engine.effects.zero_column import ZeroColumn
+from tests.engine.effects.overrides import override_text
 
 from .recording import RecordingContext, SideView
 
@@ -47,13 +48,7 @@ def test_bo_498_offers_each_column_under_its_use_requirements():
 
 
 def test_st_597_lowers_the_printed_attack_and_then_offers_each_column():
-    result = _compiled(
-        "(O)Reduce the 'basic attack power written on your card' by 200 (during the turn, treat this reduced"
-        " value as the Digimon's 'basic attack power'). After that, you can make your attack A, B, or C"
-        " regardless of the opponent's battle type. (O)At the end of the turn during which this card was"
-        " used, send it to the Dark Area.",
-        "Evolution Phase",
-    )
+    result = override_text("St-597")
     assert [(a.effects, a.condition) for a in result.abilities] == [
         ((AddBaseAttack("self", -200),), None),
         *[((SetAttackColumn("self", c),), Chosen((c,))) for c in "ABC"],

@@ -30,6 +30,7 @@ from gameplay.engine.effects.lose_zeroing import LoseZeroing
 from gameplay.engine.effects.multiply_attack import MultiplyAttack
 from gameplay.engine.effects.negate_specials import NegateSpecials
 from gameplay.engine.effects.restrict_fields import RestrictFields
+from tests.engine.effects.overrides import override_text
 
 from .recording import RecordingContext, SideView
 
@@ -106,12 +107,7 @@ def test_st_482_gains_the_quoted_field_icon():
 
 def test_st_811_keeps_metal_empire_as_the_only_field_icon():
     # St-811 Cyber Parts.
-    gain, only = _compiled(
-        "(O)Your Digimon gains the Metal Empire field icon. After that, add 150 to your attack power."
-        " (O)Your Digimon loses all of its field icons other than Metal Empire, and cannot gain any new field"
-        " icons. (O)This card remains in its slot and continues its effects until its is invalidated,"
-        " discarded by you, or until the end of your Digimon's lifespan."
-    ).abilities
+    gain, only = override_text("St-811").abilities
     assert gain.effects == (AddTrait("self", "field", "ME"), AddAttack("self", 150))
     assert only.effects == (RestrictFields("self", ("ME",)),)
 
@@ -156,11 +152,7 @@ def test_bo_23t_cannot_receive_a_to_zero_during_battle():
 
 def test_bo_449_adds_200_and_keeps_a_for_the_perfect_level_it_names():
     # Bo-449 Super Charger.
-    added, kept = _compiled(
-        "(O)Add 200 to the attack power of your Perfect level Digimon, and its A cannot go to zero. (O)This"
-        " card can only be used when your Digimon is Perfect level.",
-        activation="(O)Choose two cards from your hand and send them to the Dark Area.",
-    ).abilities
+    added, kept = override_text("Bo-449").abilities
     perfect = LevelIs("self", ("Perfect",))
     assert added.effects == (AddAttack("self", 200),) and added.condition == perfect
     assert kept.effects == (GrantImmunity("self", imm.ZERO_COLUMN + "A"),) and kept.condition == perfect
@@ -168,35 +160,21 @@ def test_bo_449_adds_200_and_keeps_a_for_the_perfect_level_it_names():
 
 def test_bo_450_keeps_a_and_doubles_once_however_many_are_used():
     # Bo-450 Max Charger: multipliers never stack (B-8 step 4), as its remark says.
-    (ability,) = _compiled(
-        "(O)Your Ultimate level Digimon's A cannot go to zero, and its attack power is doubled (however,"
-        " your attack power will not be quadrupled even if you use this card twice). (O)This card can only"
-        " be used when your Digimon is Ultimate level."
-    ).abilities
+    (ability,) = override_text("Bo-450").abilities
     assert ability.effects == (GrantImmunity("self", imm.ZERO_COLUMN + "A"), MultiplyAttack("self", 2))
     assert ability.condition == LevelIs("self", ("Ultimate",))
 
 
 def test_bo_501_battle_type_c_keeps_a_from_the_opponents_attack_c_only():
     # Bo-501 Dark City (Field).
-    (ability,) = _compiled(
-        "(O)Your Digimon with battle type C become unable to receive the effects of the opponent's (A goes"
-        " to 0) from their attack C. (O)This card remains in its slot and continues its effects until your"
-        " Digimon reaches the end of its lifespan, or until this card is invalidated.",
-        "Evolution Phase",
-    ).abilities
+    (ability,) = override_text("Bo-501").abilities
     assert ability.effects == (GrantImmunity("self", imm.ZERO_BY_ATTACK + "A"),)
     assert ability.condition == BattleTypeIs("self", "C")
 
 
 def test_bo_860_keeps_a_of_a_warrior_ten_and_adds_400_to_any_digimon():
     # Bo-860 The Ancient Warriors.
-    kept, added = _compiled(
-        "(O)The A attack of your Warrior Ten Digimon will not go to zero as a result of the opponent's attack"
-        " C, and add 400 to your attack power. (O)This card can only be used when your Digimon is Ultimate"
-        " or Hybrid level. (O)At the end of the turn during which this card was used, send it to the Dark"
-        " Area."
-    ).abilities
+    kept, added = override_text("Bo-860").abilities
     assert kept.effects == (GrantImmunity("self", imm.ZERO_BY_ATTACK + "A"),)
     assert kept.condition == InGroup("self", "Warrior Ten")
     assert added.effects == (AddAttack("self", 400),) and added.condition is None
@@ -241,12 +219,7 @@ def test_a_digimons_your_a_will_not_go_to_zero_on_a_condition_reads_too():
 
 def test_bo_446_cannot_receive_the_opponents_field_options_then_discards_one():
     # Bo-446 Defense Plug-In F.
-    (ability,) = _compiled(
-        "(O)Your Digimon becomes unable to receive the effects of the opponent's Field option cards. After"
-        " that, choose one card from your hand and send it to the Dark Area. (O)At the end of the turn during"
-        " which this card was used, send it to the Dark Area.",
-        activation="(O)You may only place one of this card in your slots.",
-    ).abilities
+    (ability,) = override_text("Bo-446").abilities
     assert ability.effects == (
         GrantImmunity("self", imm.OPPONENT_OPTIONS + ":Field"),
         DiscardCards("self", 1),
@@ -299,14 +272,7 @@ def test_bo_1055_cannot_have_its_slots_cleared_by_the_opponent():
 def test_st_589_adds_300_more_to_one_of_three_quoted_descriptions():
     # St-589 Trident Arm: "If your Digimon is …, further add 300" stands on its own condition (the
     # Digimon it names need not have "grappling" as well).
-    grappling, described = _compiled(
-        '(O)Add 100 to the attack power of your Digimon with the ability "grappling". If your Digimon is'
-        " 'Cyborg type, Vaccine attribute and Perfect level', 'Cyborg type, Virus attribute and Perfect"
-        " level', or 'Machine type, Virus attribute and Ultimate level', further add 300 to your attack"
-        " power. (O)This card remains in its slot and continues its effects until you discard it or it is"
-        " invalidated, or when your Digimon is sent to the Dark Area (including when it evolves or reaches"
-        " the end of its lifespan)."
-    ).abilities
+    grappling, described = override_text("St-589").abilities
     assert grappling.condition == HasKeyword("self", "grappling")
     assert described.effects == (AddAttack("self", 300),)
     assert described.condition == AnyOf(
@@ -429,26 +395,14 @@ def test_st_168_triples_c_and_loses_a_to_zero_for_a_digimon_of_the_cards_field()
 
 def test_st_106_invalidates_the_opponents_a_to_zero_when_it_attacks_with_c():
     # St-106 An Unquestionably Strong Attack!
-    (ability,) = _compiled(
-        "(O)If the opponent's attack is C, the opponent's (A>0) special ability is invalidated. After that,"
-        " choose one card from your hand and send it to the Dark Area. (O)This card cannot be used when your"
-        " Digimon is Level III or Level IV. (O)At the end of the battle phase during which this card was"
-        " used, send it to the Dark Area."
-    ).abilities
+    (ability,) = override_text("St-106").abilities
     assert ability.effects == (LoseZeroing("opponent"), DiscardCards("self", 1))
     assert ability.condition == AttackColumnIs("opponent", ("C",))
 
 
 def test_bo_352_sends_any_active_truce_away_then_adds_100_and_keeps_a():
     # Bo-352 A Tearful Truce Annulment.
-    (ability,) = _compiled(
-        "(O)Directly send any 'A Truce Agreement' cards to the Dark Area. After that, add 100 to your attack"
-        " power, and you become unable to receive the effects of the opponent's (A goes to 0). (O)This card"
-        " can only be used when your Digimon is Ultimate level.",
-        "Evolution Phase",
-        "(O)You may only place one of this card in your slots. (O)Choose two cards from your hand and send"
-        " them to the Dark Area.",
-    ).abilities
+    (ability,) = override_text("Bo-352").abilities
     assert ability.effects == (
         DiscardActiveOptions("self", "name:A Truce Agreement", 3),
         DiscardActiveOptions("opponent", "name:A Truce Agreement", 3),
@@ -483,14 +437,7 @@ def test_a_quoted_o_mark_stays_inside_its_part():
 
 def test_st_225_gives_a_perfect_the_reduction_of_a_level_iii_or_iv_opponent():
     # St-225 Colosseum (Field).
-    (ability,) = _compiled(
-        "(O)Your Perfect level Digimon gains the special ability '(O)During battle, the opponent's Level III"
-        " and Level IV Digimon have their attack reduced by 200'. (O)This card will stay in its slot and"
-        " continue its effects until it is invalidated. However, when another Field Option card turns"
-        " face-up in your slots, send this card to the Dark Area.",
-        "Evolution Phase",
-        "(O)This card cannot be discarded by you.",
-    ).abilities
+    (ability,) = override_text("St-225").abilities
     assert ability.effects == (AddAttack("opponent", -200),)
     assert ability.condition == AllOf((LevelIs("self", ("Perfect",)), LevelIs("opponent", ("III", "IV"))))
     assert "lost_with_specials" in ability.limits
@@ -525,26 +472,13 @@ def test_st_819_adds_both_special_abilities_to_a_deva():
 
 def test_st_612_lets_the_owners_options_reach_through_option_immunity():
     # St-612 Dragon's Eye Lake (Field).
-    result = _compiled(
-        "(O)Add 100 to your Digimon's attack power. (O)Add \"cannot receive the effects of the ability/effect"
-        " 'cannot receive the effects of the opponent's Option cards'\" to the activation timing field of the"
-        " Option cards that you use. (O)This card can only be used when your Digimon is a Level IV, Perfect,"
-        " or Ultimate level belonging to Deep Savers.",
-        "Evolution Phase",
-    )
+    result = override_text("St-612")
     assert result.abilities[1].effects == (GrantImmunity("self", imm.OPTIONS_THROUGH_IMMUNITY),)
 
 
 def test_bx_33_shields_the_red_frame_card_in_slot_1_from_blue_frame_cards():
     # Bx-33 Yggdrasill (Field, set in slot 3).
-    (ability,) = _compiled(
-        "Send 3 cards from your Net Ocean to the Dak Area. The red frame card placed in your slot 1 cannot"
-        " receive the effects caused by the opponent's blue frame cards. Send this card to the Dark Area when"
-        " your or your opponent's Digimon reaches the end of its lifespan, or when another Field card turns"
-        " face-up in your slots.",
-        "Evolution Phase",
-        "(O)Place this card in slot 3.",
-    ).abilities
+    (ability,) = override_text("Bx-33").abilities
     assert ability.effects == (GrantImmunity("self", imm.RED_SLOT_ONE),)
     assert ability.cost[0].source == "net_ocean" and ability.cost[0].count == 3
 

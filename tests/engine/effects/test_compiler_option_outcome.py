@@ -44,6 +44,7 @@ from gameplay.engine.effects.skip_battle import SkipBattle
 from gameplay.engine.effects.swap_points import SwapPoints
 from gameplay.engine.effects.use_column_value import UseColumnValue
 from gameplay.engine.effects.win_on_draw import WinOnDraw
+from tests.engine.effects.overrides import override_text
 
 from .helpers import single_ability
 from .recording import RecordingContext, SideView
@@ -94,18 +95,6 @@ CD_11 = (
     " when your Digimon reaches the end of its lifespan; during this time, both parties become unable to"
     " recover their points, including the point recovery effect from evolving into an Ultimate level."
     " (O)This card cannot be used when your Digimon is Level III."
-)
-BO_1023 = (
-    "You can use this card when your Digimon is a blue frame Ultimate level. For the turn during which this"
-    " card is activated, all mentions of 'regain' on all cards are changed to 'reduce'. Send this card to"
-    " the Dark Area at the end of the turn."
-)
-ST_814 = (
-    "(O)Until the end of the turn during which this card was used, your Digimon does not get sent to the"
-    " Dark Area even if it has reached the end of its lifespan (other than not being sent to the Dark Area,"
-    " carry out the procedures for when a Digimon reaches the end of its lifespan as per normal).(O)This"
-    " card can only be used when your Digimon is Ultimate or Hybrid level. (O)At the end of the turn during"
-    " which this card was used, stack it onto your point gauge."
 )
 BO_791 = (
     "(O)When you win the battle, instead of being sent to the Dark Area, the opponent Digimon gets stacked"
@@ -201,17 +190,13 @@ def test_cd_11_blocks_regains_while_it_remains_in_its_slot():
 
 
 def test_bo_1023_turns_every_regain_into_a_reduction_for_the_turn():
-    result = compile_option(BO_1023, "Battle Phase", "")
+    result = override_text("Bo-1023")
     ability = single_ability(result)
     assert ability.effects == (ReverseRegain("self"), ReverseRegain("opponent"))
 
 
 def test_st_814_keeps_the_digimon_at_the_end_of_its_lifespan():
-    activation = (
-        "(O)You may only place one of this card in your slots; cannot receive the effects of 'Items being"
-        " invalidated'."
-    )
-    result = compile_option(ST_814, "Point Calculation Phase", activation)
+    result = override_text("St-814")
     ability = single_ability(result)
     assert ability.effects == (KeepAtLifespan("self"),)
     assert {"end_of_turn", "to_point_gauge"} <= set(ability.limits)
@@ -266,12 +251,7 @@ def test_bo_1021_changes_the_column_without_the_a_attack_condition_of_its_additi
 
 
 def test_re_20t_evens_out_the_points_at_the_start_of_every_battle_for_3_turns():
-    text = (
-        "Both players check their point gauges at the start of the Battle Phase; the player with more points"
-        " loses 10 points, and the player with less points regains 10 points. If both players have an equal"
-        " amount of points, both players regain 10 points. Send this card to the Dark Area after 3 turns."
-    )
-    result = compile_option(text, "Evolution Phase", "")
+    result = override_text("Re-20t")
     ability = single_ability(result)
     assert (ability.trigger, ability.effects) == ("battle_start", (EvenOutPoints(10, 10, 10),))
     assert "after_turns:3" in ability.limits
@@ -348,12 +328,7 @@ def test_a_battle_end_head_does_not_replace_a_win_trigger():
 
 
 def test_bo_445_reads_the_a_attack_for_a_b_attack_and_discards_once():
-    text = (
-        "(O)When your attack is B, your attack power becomes the same as your attack A. After that, choose"
-        " one card from your hand and send it to the Dark Area. (O)At the end of the turn during which this"
-        " card was used, send it to the Dark Area."
-    )
-    result = compile_option(text, "Battle Phase", "(O)You may only place one of this card in your slots.")
+    result = override_text("Bo-445")
     assert result.status == "compiled"
     same, discard = result.abilities
     assert (same.effects, same.condition) == ((UseColumnValue("self", "A"),), AttackColumnIs("self", ("B",)))
@@ -366,16 +341,7 @@ def test_bo_445_reads_the_a_attack_for_a_b_attack_and_discards_once():
 
 
 def test_bo_698_acts_on_the_win_of_the_turn_it_was_used_in_only():
-    text = (
-        "(O)Reduce the attack power of all of the opponent's Virus attribute Digimon by 100. (O)When your"
-        " Digimon is a Seraphimon, when you win the battle on the turn that this card was activated, the"
-        " opponent Digimon gets stacked onto the point gauge instead of being sent to the Dark Area. (O)When"
-        " your Digimon is an Ofanimon, when you win the battle on the turn that this card was activated, at"
-        " the end of the battle phase, swap your and your opponent's points. (O)This card can only be used"
-        " when your Digimon is an Ultimate level belonging to Virus Busters. (O)At the end of the turn after"
-        " the turn during which this card was used, send it to the Dark Area."
-    )
-    result = compile_option(text, "Evolution Phase", "(O)You may only place one of this card in your slots.")
+    result = override_text("Bo-698")
     assert result.status == "compiled"
     _, gauge, swap = result.abilities
     assert (gauge.trigger, gauge.effects) == ("on_win", (DefeatedToPointGauge("opponent"),))
@@ -409,15 +375,7 @@ def test_st_922_mills_16_on_a_win_whatever_the_digimons_abilities():
 
 
 def test_cd_13_mirrors_its_perfects_loss_onto_the_opponent():
-    text = (
-        "(O)When your Digimon is Perfect level, add 100 to your Digimon's attack power. After that, if you"
-        " lost the battle on the turn during which this card was used, reduce the opponent's points by the"
-        " same amount that your points were reduced by. (O)At the end of the battle phase during which this"
-        " card was used, send it to the Dark Area."
-    )
-    result = compile_option(
-        text, "Battle Phase", "Choose one card from your hand and send it to the Dark Area."
-    )
+    result = override_text("CD-13")
     ability = single_ability(result)
     assert ability.effects == (AddAttack("self", 100), MirrorLoss("self"))
     assert ability.condition == LevelIs("self", ("Perfect",))
@@ -479,13 +437,7 @@ def test_re_04t_and_st_220_skip_the_battle_phase_of_their_turn():
 
 
 def test_bo_548_takes_sky_from_both_sides_until_the_card_leaves():
-    text = (
-        "(O)For the duration of the turn during which this card is activated, all Digimon lose the ability"
-        ' "sky". (O)This card cannot be used when your Digimon is Level III. (O)At the end of the turn'
-        ' during which this card was used, send it to the Dark Area (after that, all lost "sky" abilities'
-        " are returned to normal)."
-    )
-    result = compile_option(text, "Preparation Phase", "")
+    result = override_text("Bo-548")
     ability = single_ability(result)
     assert ability.effects == (LoseKeyword("self", "sky"), LoseKeyword("opponent", "sky"))
     assert "end_of_turn" in ability.limits
@@ -509,14 +461,7 @@ def test_st_376_trades_its_column_and_addition_for_a_reduction_when_st_51_is_use
 
 
 def test_bo_863_adds_the_a_attack_to_a_b_attack_and_costs_points_when_it_is_sent_away():
-    text = (
-        "(O)For your Digimon belonging to Metal Empire or with the same background as this card, when your"
-        " attack is B, add your A attack power to your total attack power. (O)This card will stay in its"
-        " slot and continue its effects until it is invalidated or when your Digimon loses a battle."
-        " However, when another Field Option card turns face-up in your slots, send this card to the Dark"
-        " Area. (O)When this card is sent to the Dark Area, immediately reduce your points by 10."
-    )
-    result = compile_option(text, "Evolution Phase", "(O)This card cannot be discarded by you.")
+    result = override_text("Bo-863")
     assert result.status == "compiled"
     added, away = result.abilities
     assert added.effects == (AddColumnValue("self", "A"),)
@@ -527,17 +472,7 @@ def test_bo_863_adds_the_a_attack_to_a_b_attack_and_costs_points_when_it_is_sent
 
 
 def test_bx_147_bans_ignoring_requirements_forced_draws_and_tactical_retreat_for_both_players():
-    text = (
-        "Add 100 to your attack power until the end of the turn. Furthermore, during the battle phase, both"
-        " parties cannot use the effects of 'ignore the evolution requirements' or 'the battle ends in a"
-        " draw', and cannot use the card 'A Tactical Retreat!!'. Send this card to the Dark Area when your"
-        " Digimon is sent to the Dark Area (including when it evolves or reaches the end of its lifespan)."
-    )
-    activation = (
-        "(O)Cannot receive the effects of being 'invalidated', 'sent to the Dark Area', or 'cannot receive"
-        " the effects of the opponent's Option cards'."
-    )
-    result = compile_option(text, "Evolution Phase", activation)
+    result = override_text("Bx-147")
     assert result.status == "compiled"
     added, banned = result.abilities
     assert added.effects == (AddAttack("self", 100),) and "end_of_turn" in added.limits

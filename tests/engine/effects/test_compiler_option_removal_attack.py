@@ -19,6 +19,7 @@ from gameplay.engine.effects.return_face_down_slots import ReturnFaceDownSlots
 from gameplay.engine.effects.send_to_dark_area import SendDigimonToDarkArea
 from gameplay.engine.effects.set_attack import SetAttack
 from gameplay.engine.effects.set_lost_points import SetLostPoints
+from tests.engine.effects.overrides import override_text
 
 from .recording import RecordingContext, SideView
 
@@ -44,13 +45,7 @@ def _facing(**opponent):
 
 
 def test_st_606_sends_a_machine_or_cyborg_opponent_but_not_a_level_iii():
-    result = _compiled(
-        "(O)Send all of the opponent's Machine and Cyborg type Digimon to the Dark Area (excluding Level III"
-        " Digimon). (O)This card can only be used when your Digimon is a Perfect or Ultimate level belonging"
-        " to Deep Savers. (O)Send this card to the Dark Area immediately after use.",
-        "Battle Phase",
-        "(O)Send one Digimon card belonging to Nature Spirits from your hand to the Dark Area.",
-    )
+    result = override_text("St-606")
     me = SideView(level="Perfect", fields=frozenset({"DS"}))
     sent = (SendDigimonToDarkArea("opponent"),)
     assert _fired(result, RecordingContext(me, SideView(species="Cyborg", level="Perfect"))) == list(sent)
@@ -199,14 +194,7 @@ def test_bo_118t_adds_to_a_norimon_group_or_a_locomon_name():
 
 
 def test_bo_974_counts_the_named_cards_readable_on_both_sheets():
-    result = _compiled(
-        "(O)For every card with 'Grotte', 'Drill' or 'Land' in its name on both sheets, add 200 to your"
-        " attack power. (O)This card can only be used when your Digimon is Grottemon, or belongs to Nature"
-        " Spirits. (O)This card continues its effects until it is invalidated, or when your Digimon is"
-        " sent to the Dark Area (including when it evolves or reaches the end of its lifespan).",
-        "Battle Phase",
-        "(O)You may only use one of this card on each of your Digimon.",
-    )
+    result = override_text("Bo-974")
     (ability,) = result.abilities
     assert ability.effects == (
         AddAttackPerCard(
@@ -335,15 +323,7 @@ def test_bo_916_adds_400_instead_for_a_demon_dragon_or_a_fusion_form():
 
 
 def test_bo_497_sets_the_opponents_printed_attack_to_zero_after_paying_10_points():
-    result = _compiled(
-        "(O)Immediately reduce your points by 10. After that, if you still have points left, all of the"
-        " opponent's basic attacks A, B and C written on the card become zero. (O)This card can only be used"
-        " when your Digimon is Ultimate level. (O)At the end of the phase during which this card was used,"
-        " send it to the Dark Area.",
-        "Battle Phase",
-        "(O)You may only place one of this card in your slots; cannot receive the effects of 'No Items"
-        " Allowed!'.",
-    )
+    result = override_text("Bo-497")
     (ability,) = result.abilities
     assert ability.effects == (ChangePoints("self", -10), SetAttack("opponent", 0))
 
@@ -454,14 +434,7 @@ def test_bx_132_adds_800_for_the_turn_and_further_reduces_with_omegamon():
 
 
 def test_bx_135_doubles_the_evolved_alphamon_against_a_proud_opponent():
-    result = _compiled(
-        "Send 1 card from your Net Ocean to the Dark Area. Evolve your Digimon into an Alphamon with"
-        " 'Activation of the Holy Sword Summoning Formation!' in its evolution requirements. When facing an"
-        ' opponent with the ability "proud", double the attack power of the Digimon that evolved. Send this'
-        " card to the Dark Area at the end of the turn.",
-        "Evolution Phase",
-        "(O)Send this card face-down from your hand or slot to your power box.",
-    )
+    result = override_text("Bx-135")
     doubling = result.abilities[-1]
     assert doubling.effects == (MultiplyAttack("self", 2),)
     assert doubling.condition.holds(_facing(keywords=frozenset({"proud"})))
@@ -505,14 +478,7 @@ def test_st_920_sends_the_opponents_digimon_away_when_all_their_slots_are_full()
 
 
 def test_st_933_counts_sword_and_spear_cards_in_both_players_slots():
-    result = _compiled(
-        "(O)For every card in your and your opponent's slots with 'Sword' or 'Spear' in their category,"
-        ' add 200 to the attack power of your Digimon with the ability "proud". (O)This card cannot be'
-        " used when your Digimon is Level III or a D-Reaper. )(O)At the end of the turn during which this"
-        " card was used, send it to the Dark Area.",
-        "Battle Phase",
-        "(O)You may only use one of this card on each of your Digimon.",
-    )
+    result = override_text("St-933")
     (ability,) = result.abilities
     assert ability.effects == (
         AddAttackPerCard("self", 200, ("self", "opponent"), "slots_face_up", "category_contains:Sword|Spear"),
@@ -541,16 +507,7 @@ def test_st_221_adds_200_while_the_printed_attack_is_below_the_opponents_value()
 
 
 def test_st_611_counts_dragon_types_on_the_sheet_for_a_dramon_and_adds_1000_for_the_four_gathered():
-    result = _compiled(
-        "(O)For every Digimon on your sheet with the word 'dragon"
-        " (Ankylosaur/Ceratopsian/Dinosaur/Plesiosaur/Pterosaur/Stegosaur included)' in their type, add"
-        " 200 to the attack power of your Digimon with 'dramon' in their name (excluding Level III"
-        " Digimon; if you have Qinglongmon, Holydramon, Megidramon and Goddramon all gathered, further add"
-        " 1000 to their attack power). (O)While this card remains in its slot until it is invalidated,"
-        " when another Field Option card turns face-up in your slots, send this card to the Dark Area.",
-        "Evolution Phase",
-        "(O)This card cannot be discarded by you.",
-    )
+    result = override_text("St-611")
     per_card, gathered = result.abilities
     dragons = "digimon;species:dragon|Ankylosaur|Ceratopsian|Dinosaur|Plesiosaur|Pterosaur|Stegosaur"
     assert per_card.effects == (AddAttackPerCard("self", 200, ("self",), "sheet", dragons),)
@@ -566,14 +523,7 @@ def test_st_611_counts_dragon_types_on_the_sheet_for_a_dramon_and_adds_1000_for_
 
 
 def test_bo_793_blocks_the_opponents_own_attack_increases():
-    result = _compiled(
-        "(O)The opponent cannot use any effects or abilities that multiply or add to their attack power."
-        " (O)This card can only be used when your Digimon is Ultimate or Hybrid level. (O)At the end of"
-        " the battle phase during which this card was used, send it to the Dark Area.",
-        "Battle Phase",
-        "(O) Cannot receive the effects of 'cannot receive the effects of Option cards' or 'Items being"
-        " invalidated'./(O)Ignore the effects of your Spirit and place this card in your Option slot.",
-    )
+    result = override_text("Bo-793")
     (ability,) = result.abilities
     assert ability.effects == (BlockAttackIncreases("opponent"),)
     assert "end_of_battle_phase" in ability.limits

@@ -35,6 +35,7 @@ from gameplay.engine.effects.penalize_field_removal import PenalizeFieldRemoval
 from gameplay.engine.effects.send_to_dark_area import SendDigimonToDarkArea
 from gameplay.engine.effects.set_attack_column import SetAttackColumn
 from gameplay.engine.effects.stack_user_at_end_of_turn import StackUserAtEndOfTurn
+from tests.engine.effects.overrides import override_text
 
 _PLACE = (
     "(O)When there are no cards in your support box and slots 2 and 3, send this card face-down from"
@@ -196,6 +197,7 @@ def test_bo_852_shields_from_point_reductions_and_reads_as_a_level_iv():
 def test_every_compiled_spirit_acts_only_when_the_engine_fires_a_spirits_text(catalog):
     """engine.spirits fires a tied Spirit's free abilities at B-2.3 / B-3 (and E-1) and offers its
     priced ones in battle windows: a compiled Spirit may have no other trigger."""
+    from cards.effects import card_effects
     from cards.models import Card
 
     spirits = [
@@ -206,7 +208,8 @@ def test_every_compiled_spirit_acts_only_when_the_engine_fires_a_spirits_text(ca
     assert len(spirits) >= 20
     compiled = []
     for card in spirits:
-        text = compile_option(card.effect_text, card.timing, card.activation_text)
+        # The stored effects: an override, where the card has one, else the tables' reading.
+        text = card_effects(card).text
         if text.status != "compiled":
             continue
         compiled.append(card.number)
@@ -369,14 +372,7 @@ def test_bo_120t_sends_the_wolfmon_that_used_it_at_the_end_of_the_turn():
 
 def test_st_938_forbids_the_opponents_supports_while_a_royal_knight_has_the_ability():
     # St-938 Noble Arena.
-    result = compile_option(
-        '(O)Add the special ability "the opponent cannot use or place support Digimon into their support'
-        ' box" to the abilities field of your Digimon belonging to Royal Knights. (O)While this card remains'
-        " in its slot and continues its effects until it is invalidated, when another Field Option card"
-        " turns face-up in your slots, send this card to the Dark Area.",
-        "Evolution Phase",
-        "(O)This card cannot be discarded by you.",
-    )
+    result = override_text("St-938")
     assert result.status == "compiled"
     (arena,) = result.abilities
     assert arena.effects == (ForbidSupports("opponent"),)
@@ -405,16 +401,7 @@ def test_bo_797_counts_the_opponents_cards_it_sends():
 
 def test_st_752_multiplies_by_10_and_stacks_the_digimon_that_used_it():
     # St-752 Crossfire.
-    result = compile_option(
-        "(O)When your Digimon is Agnimon, ignore the effects of your Spirit and move a Shutumon card from"
-        " your hand to your support box, multiplying your attack power by 10 (Attack C cannot go to zero as"
-        " a result of attack A. At the end of the turn, the Digimon that used this card is stacked onto the"
-        " point gauge, regardless of whether it won or lost). (O)This card can only be used when your"
-        " Digimon is Hybrid level. (O)At the end of the turn during which this card was used, send this"
-        " card along with the Shutumon in the support box to the Dark Area.",
-        "Battle Phase",
-        "(O)Ignore the effects of your Spirit and place this card in slot 3.",
-    )
+    result = override_text("St-752")
     assert result.status == "compiled"
     (crossfire,) = result.abilities
     assert crossfire.effects == (MultiplyAttack("self", 10), StackUserAtEndOfTurn())

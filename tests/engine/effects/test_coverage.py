@@ -9,9 +9,9 @@ from __future__ import annotations
 import pytest
 from django.core.management import call_command
 
+from cards.effects import card_text, overrides
 from gameplay.engine.effects.compiler import compile_digimon
 from gameplay.engine.effects.coverage import CardText, coverage_report
-from gameplay.management.commands.effect_coverage import card_text
 
 DIGIMON_FLOOR = 73.1
 OPTION_FLOOR = 62.4
@@ -19,7 +19,7 @@ OPTION_FLOOR = 62.4
 
 @pytest.fixture
 def report(catalog):
-    return coverage_report(card_text(card) for card in catalog.all())
+    return coverage_report((card_text(card) for card in catalog.all()), overrides=overrides())
 
 
 def test_every_card_is_counted_once_as_compiled_partial_or_manual(report, catalog):

@@ -4,7 +4,6 @@ letter suffix ("Bo-12t" -> 12)."""
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -20,10 +19,18 @@ class CardNumberWithin(Condition):
     at_most: int | None = None
 
     def holds(self, ctx: EffectContext) -> bool:
-        m = re.search(r"-(\d+)", ctx.card_number(self.side))
-        if m is None:
+        value = number_part(ctx.card_number(self.side))
+        if value is None:
             return False
-        value = int(m.group(1))
         return (self.at_least is None or value >= self.at_least) and (
             self.at_most is None or value <= self.at_most
         )
+
+
+def number_part(number: str) -> int | None:
+    """The digits after the first "-" that digits follow ("Bo-12t" -> 12), None when there are none."""
+    for part in number.split("-")[1:]:
+        digits = part[: len(part) - len(part.lstrip("0123456789"))]
+        if digits:
+            return int(digits)
+    return None

@@ -4,7 +4,6 @@ substring test of `SpeciesContains` would)."""
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -19,4 +18,23 @@ class SpeciesHasWord(Condition):
     word: str
 
     def holds(self, ctx: EffectContext) -> bool:
-        return re.search(rf"\b{re.escape(self.word)}\b", ctx.species(self.side), re.IGNORECASE) is not None
+        return has_word(ctx.species(self.side), self.word)
+
+
+def _word_char(char: str) -> bool:
+    return char.isalnum() or char == "_"
+
+
+def has_word(text: str, word: str) -> bool:
+    """Whether `word` is in `text` as a whole word, ignoring case: no letter, digit or "_" either side
+    of it (the words of the catalog begin and end with a letter)."""
+    lowered, wanted = text.lower(), word.lower()
+    start = lowered.find(wanted)
+    while start >= 0:
+        end = start + len(wanted)
+        if (start == 0 or not _word_char(lowered[start - 1])) and (
+            end == len(lowered) or not _word_char(lowered[end])
+        ):
+            return True
+        start = lowered.find(wanted, start + 1)
+    return False

@@ -58,11 +58,13 @@ class Clause:
 
 
 Builder = Callable[[re.Match[str]], Clause | None]
+# Every clause pattern, as registered; `clause_table.CLAUSE_TABLE` is the order they are tried in.
 CLAUSES: list[tuple[re.Pattern[str], Builder]] = []
 
 
 def clause(pattern: str) -> Callable[[Builder], Builder]:
-    """Register a builder for clauses that match `pattern` in full."""
+    """Register a builder for clauses that match `pattern` in full (tried in the order of
+    patterns/clause_table.py)."""
 
     def register(builder: Builder) -> Builder:
         CLAUSES.append((compile_re(pattern), builder))
@@ -73,8 +75,12 @@ def clause(pattern: str) -> Callable[[Builder], Builder]:
 
 def parse_clause(text: str) -> Clause | None:
     """The clause for `text`, trying "X, and Y" / "X and Y" splits when no pattern matches whole."""
+    # The table imports every clause module, this one included, so it is read once they all exist.
+    from gameplay.engine.effects.patterns import clause_table
+
     text = text.strip().rstrip(".").strip()
-    for pattern, builder in CLAUSES:
+    clause_table.record(text)
+    for pattern, builder in clause_table.CLAUSE_TABLE:
         if m := pattern.fullmatch(text):
             found = builder(m)
             # A subject that describes nothing in particular ("your Digimon") adds no condition.
@@ -201,7 +207,9 @@ def _negate(m: re.Match[str]) -> Clause:
 
 
 @clause(
-    rf"(?:the opponent's|the opponent|{OPPONENT_WORDS}) (.+?) (?:loses|lose) (?:its|their) special abilities"
+    # "The opponent's Digimon loses …" names no one in particular: `_negate` reads it.
+    rf"(?:the opponent's|the opponent|{OPPONENT_WORDS}) (?!Digimon (?:loses|lose) )(.+?) (?:loses|lose)"
+    r" (?:its|their) special abilities"
 )
 def _negate_described(m: re.Match[str]) -> Clause | None:
     subject = parse_subject("opponent", m.group(1))
@@ -323,12 +331,6 @@ def _further_reduce(m: re.Match[str]) -> Clause:
 )
 def _additional_loss(m: re.Match[str]) -> Clause:
     return Clause((AddLostPoints("opponent", int(m.group(1) or m.group(2))),))
-
-
-@clause(r"(?:immediately |directly )*(?:reduce|lower) both your and (?:your|the) opponent's points by (\d+)")
-def _both_lose(m: re.Match[str]) -> Clause:
-    amount = -int(m.group(1))
-    return Clause((ChangePoints("self", amount), ChangePoints("opponent", amount)))
 
 
 @clause(rf"(double|triple) {SIDE_WORDS} lost points")

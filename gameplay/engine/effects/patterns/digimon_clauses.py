@@ -9,7 +9,6 @@ Digimon are named as such ("support Digimon") and have their own clauses.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 
 from gameplay.engine.effects import immunity as imm
 from gameplay.engine.effects.add_attack import AddAttack
@@ -17,7 +16,6 @@ from gameplay.engine.effects.add_attack_per_card import AddAttackPerCard
 from gameplay.engine.effects.add_trait import AddTrait
 from gameplay.engine.effects.attack_last import AttackLast
 from gameplay.engine.effects.base import Condition, Side
-from gameplay.engine.effects.change_points import ChangePoints
 from gameplay.engine.effects.conditions.all_of import AllOf, all_of
 from gameplay.engine.effects.conditions.any_of import AnyOf
 from gameplay.engine.effects.conditions.base_attack_within import BaseAttackWithin
@@ -43,8 +41,8 @@ from gameplay.engine.effects.leave_at_end_of_turn import LeaveAtEndOfTurn
 from gameplay.engine.effects.lost_points_add import AddLostPoints
 from gameplay.engine.effects.negate_options import NegateOptions
 from gameplay.engine.effects.negate_specials import NegateSpecials
-from gameplay.engine.effects.patterns import COUNT, QUOTED, compile_re, count
-from gameplay.engine.effects.patterns.clauses import CLAUSES, Builder, Clause, clause, parse_clause
+from gameplay.engine.effects.patterns import COUNT, QUOTED, count
+from gameplay.engine.effects.patterns.clauses import Clause, clause, parse_clause
 from gameplay.engine.effects.patterns.costs import noun_filter
 from gameplay.engine.effects.patterns.subjects import (
     FIELD_CODES,
@@ -123,7 +121,9 @@ def opponent_subject(phrase: str) -> Condition | None:
 
 
 @clause(
-    r"send (?:one of the opponent's|the opponent's|one Digimon in the opponent's Digimon box)"
+    # The opponent's whole hand and the opponent's Digimon itself are `_discard_hand`'s and `_send`'s.
+    r"send (?!the opponent's (?:(?:whole|entire) hand|(?:non-Level III )?Digimon) to the Dark Area$)"
+    r"(?:one of the opponent's|the opponent's|one Digimon in the opponent's Digimon box)"
     r" ((?!support\b|Support\b|['\"][^'\"]+['\"] cards?\b).*?) to the Dark Area"
 )
 def _send_described(m: re.Match[str]) -> Clause | None:
@@ -214,11 +214,6 @@ def _clear_active_slots(m: re.Match[str]) -> Clause:
     return Clause((NegateOptions("opponent"),))
 
 
-@clause(r"(?:immediately )?send one of the cards in the opponent's slots to the Dark Area")
-def _one_slot(m: re.Match[str]) -> Clause:
-    return Clause((DiscardOptionSlots("opponent", 1),))
-
-
 @clause(rf"send {COUNT} cards? from the opponent's hand to the Dark Area")
 def _opponent_hand(m: re.Match[str]) -> Clause:
     return Clause((DiscardCards("opponent", count(m.group(1))),))
@@ -255,11 +250,6 @@ def _mill_one(m: re.Match[str]) -> Clause:
     return Clause((DiscardFromNetOcean("opponent", 1),))
 
 
-@clause(r"immediately (?:recover|regain) (\d+) of your points")
-def _recover_now(m: re.Match[str]) -> Clause:
-    return Clause((ChangePoints("self", int(m.group(1))),))
-
-
 @clause(
     r"for (?:every|each) card in (your|the opponent's|your opponent's) slots"
     r"(?: at the beginning of the Battle Phase)?,? add (\d+) to your attack power"
@@ -290,11 +280,6 @@ def _clear_face(m: re.Match[str]) -> Clause:
 # a condition on the hand ("show one blue frame Digimon card in your hand …: add 200").
 @clause(r"show (?:the opponent )?one (.+?) (?:in|from) your hand(?: to (?:your|the) opponent)?,? and (.+)")
 def _show_one(m: re.Match[str]) -> Clause | None:
-    return _shown(m.group(1), m.group(2))
-
-
-@clause(r"show your whole hand to your opponent, and if it contains (?:a |an )?(.+?), (.+)")
-def _show_hand(m: re.Match[str]) -> Clause | None:
     return _shown(m.group(1), m.group(2))
 
 
@@ -383,17 +368,9 @@ def _give_keyword(m: re.Match[str]) -> Clause | None:
     return Clause(tuple(GrantKeyword("opponent", k) for k in keywords))
 
 
-def _first(pattern: str) -> Callable[[Builder], Builder]:
-    """Register ahead of the shared clauses, for a wording a general clause would claim and reject."""
-
-    def register(builder: Builder) -> Builder:
-        CLAUSES.insert(0, (compile_re(pattern), builder))
-        return builder
-
-    return register
-
-
-@_first(rf"add (\d+) to the attack power of all (?:the )?Digimon with the ability {QUOTED} on your sheet")
+# A wording the general clause of "the attack power of all Digimon …" would claim and refuse: the
+# clause table (patterns/clause_table.py) says this one wins.
+@clause(rf"add (\d+) to the attack power of all (?:the )?Digimon with the ability {QUOTED} on your sheet")
 def _add_to_keyword_holders(m: re.Match[str]) -> Clause | None:
     # Only the battling Digimon's attack power counts (B-8); supports have none of their own.
     condition = keyword_condition("self", f'"{m.group(2)}"', True)
@@ -407,12 +384,3 @@ def _leave(m: re.Match[str]) -> Clause | None:
     # Only with a stated end of turn (here or in the sentence's "at the end of the turn during
     # which …" lead); sending the card at once is another effect.
     return Clause((LeaveAtEndOfTurn(),)) if m.group(0).lower().endswith("end of the turn") else None
-
-
-@clause(r"further reduce the points of the opponent's (.+?) by (\d+)")
-def _further_reduce_described(m: re.Match[str]) -> Clause | None:
-    # P-3 "reduce again", when the opponent is the described Digimon.
-    subject = opponent_subject(m.group(1))
-    if subject is None:
-        return None
-    return Clause((AddLostPoints("opponent", int(m.group(2))),), None if subject == AllOf(()) else subject)

@@ -14,7 +14,6 @@ from __future__ import annotations
 import re
 
 from gameplay.engine.effects.add_attack_if_behind import AddAttackIfBehind
-from gameplay.engine.effects.add_attack_per_card import AddAttackPerCard
 from gameplay.engine.effects.base import Condition, Effect, Side
 from gameplay.engine.effects.conditions.all_of import AllOf
 from gameplay.engine.effects.conditions.any_of import AnyOf, any_of
@@ -26,7 +25,6 @@ from gameplay.engine.effects.conditions.on_sheet import OnSheet
 from gameplay.engine.effects.conditions.printed_attack_below import PrintedAttackBelow
 from gameplay.engine.effects.conditions.species_contains import SpeciesContains
 from gameplay.engine.effects.conditions.species_has_word import SpeciesHasWord
-from gameplay.engine.effects.multiply_attack import MultiplyAttack
 from gameplay.engine.effects.patterns import QUOTED, compile_re
 from gameplay.engine.effects.patterns.clauses import Clause, clause
 from gameplay.engine.effects.patterns.costs import noun_filter
@@ -34,7 +32,6 @@ from gameplay.engine.effects.patterns.option_rewrites import SPLITTERS
 from gameplay.engine.effects.patterns.prefixes import HEAD_READERS, Frame, read_prefixes
 from gameplay.engine.effects.patterns.statements import statement
 from gameplay.engine.effects.patterns.subjects import keyword_condition, parse_subject
-from gameplay.engine.effects.set_attack import SetAttack
 from gameplay.engine.effects.set_lost_points import SetLostPoints
 
 _QUOTED_LIST = rf"((?:{QUOTED}(?:,? or |,? and |, )?)+)"
@@ -196,38 +193,6 @@ def _sheet_contains_either(noun: str, group: str, category: str) -> Condition | 
 HEAD_READERS.append(_read)
 
 
-@clause(r"for (?:every|each) (?P<noun>.+?) on both sheets,? add (?P<amount>\d+) to your attack power")
-def _on_both_sheets(m: re.Match[str]) -> Clause | None:
-    # Bo-974 Grotte Hammer: "For every card with 'Grotte', 'Drill' or 'Land' in its name on both
-    # sheets": every card of the play sheet whose name can be read (RULES 1.1): the Digimon Box and
-    # Support Box (B-10.10) and the face-up option cards, this card included; hidden zones (face-down
-    # slots, Evolution and Power Box) show no name.
-    card_filter = noun_filter(m.group("noun"))
-    if card_filter is None:
-        return None
-    effect = AddAttackPerCard(
-        "self", int(m.group("amount")), ("self", "opponent"), "sheet+slots_face_up", card_filter
-    )
-    return Clause((effect,))
-
-
-@clause(
-    rf"for (?:every|each) card in your and the opponent's slots with (?P<words>(?:{QUOTED}(?:,? or |, )?)+)"
-    r" in their category,? add (?P<amount>\d+) to the attack power of your (?P<subject>.+?)"
-)
-def _per_category_in_slots(m: re.Match[str]) -> Clause | None:
-    # St-933 Knight's Proud: a category is printed on the face of the card (RULES 7.7), so the face-up
-    # cards of both players' slots are counted, this card's own included when its category matches.
-    subject = parse_subject("self", m.group("subject"))
-    if subject is None:
-        return None
-    words = "|".join(re.findall(QUOTED, m.group("words")))
-    effect = AddAttackPerCard(
-        "self", int(m.group("amount")), ("self", "opponent"), "slots_face_up", "category_contains:" + words
-    )
-    return Clause((effect,), None if subject == AllOf(()) else subject)
-
-
 @statement(
     r"if your attack power is lower than the opponent's at the point of time when this card is used,"
     r" add (\d+) to your attack power"
@@ -316,16 +281,6 @@ def _split(text: str) -> list[str] | None:
 SPLITTERS.append(_split)
 
 
-@clause(
-    r"all of the opponent's basic attacks A, B and C(?: written on (?:the|their|its) card)? become (?:zero|0)"
-)
-def _printed_attacks_zero(m: re.Match[str]) -> Clause:
-    # Bo-497 Defense Plug-In G: the printed values of all three columns become 0, whichever column
-    # the opponent attacks with (B-8 step 1); a B-8 "set" replaces the printed base value, and the
-    # effects that add to it still apply on top.
-    return Clause((SetAttack("opponent", 0),))
-
-
 _EXCEPT_WHEN = compile_re(r"(?:However,? )?this effect does not (?:activate|apply|take effect) (when .+?)\.?")
 
 
@@ -340,28 +295,6 @@ def exception_condition(sentence: str) -> Condition | None:
         return None
     condition = read[0].condition()
     return Not(condition) if condition is not None else None
-
-
-@clause(
-    r"(double|triple) the attack power of the (?:Digimon that (?:evolved|fused|appeared)|evolved Digimon)"
-)
-def _multiply_evolved(m: re.Match[str]) -> Clause:
-    # Bx-135: the Digimon an evolution option evolved is this side's battling Digimon.
-    return Clause((MultiplyAttack("self", 2 if m.group(1).lower() == "double" else 3),))
-
-
-@clause(
-    r"for (?:every|each) (?P<noun>.+?) on your sheet,? add (?P<amount>\d+) to the attack power of your"
-    r" (?P<subject>.+)"
-)
-def _per_card_to_described(m: re.Match[str]) -> Clause | None:
-    # St-611: the count of the cards on the sheet (B-10.10) goes to the described Digimon only.
-    card_filter = noun_filter(m.group("noun"))
-    subject = parse_subject("self", m.group("subject"))
-    if card_filter is None or subject is None:
-        return None
-    effect = AddAttackPerCard("self", int(m.group("amount")), ("self",), "sheet", card_filter)
-    return Clause((effect,), None if subject == AllOf(()) else subject)
 
 
 @clause(r"change your lost points to ['\"]III(\d+) IV(\d+) P(\d+) U(\d+)['\"]")

@@ -15,7 +15,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from gameplay.engine.effects.add_attack import AddAttack
-from gameplay.engine.effects.add_base_attack import AddBaseAttack
 from gameplay.engine.effects.base import Column, CompiledAbility, Condition, Effect, Side, Trigger
 from gameplay.engine.effects.change_attribute import ChangeAttribute
 from gameplay.engine.effects.conditions.all_of import AllOf
@@ -30,7 +29,6 @@ from gameplay.engine.effects.draw_cards import DrawCards
 from gameplay.engine.effects.grant_keyword import GrantKeyword
 from gameplay.engine.effects.immunity import ZERO_BY_ATTACK, GrantImmunity
 from gameplay.engine.effects.patterns import compile_re
-from gameplay.engine.effects.patterns.clauses import Clause, clause
 from gameplay.engine.effects.return_face_down_slots import ReturnFaceDownSlots
 from gameplay.engine.effects.set_attack_column import SetAttackColumn
 from gameplay.engine.effects.shuffle_dark_area import ShuffleDarkArea
@@ -147,16 +145,6 @@ _AFTER_THAT_COLUMNS = compile_re(
     r"After that, you can make your attack ([ABC](?:, [ABC])*,? or [ABC]),?"
     r" regardless of the opponent's battle type"
 )
-
-
-@clause(
-    r"reduce the 'basic attack power written on your card' by (\d+)"
-    r" \(during the turn, treat this reduced value as the Digimon's 'basic attack power'\)"
-)
-def _reduce_printed_attack(m: re.Match[str]) -> Clause:
-    # St-597: B-8 step 2, a change of the printed (base) value, which zeroing (step 3) still wipes;
-    # "during the turn" is the card's own limit (it leaves at the end of the turn).
-    return Clause((AddBaseAttack("self", -int(m.group(1))),))
 
 
 # Bo-856 / St-488, the Seventh's second effect: its own attribute change does not earn the bonus.

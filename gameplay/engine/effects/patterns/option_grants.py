@@ -11,28 +11,24 @@ from __future__ import annotations
 import re
 
 from gameplay.engine.effects import immunity as imm
-from gameplay.engine.effects.add_attack import AddAttack
 from gameplay.engine.effects.add_trait import AddTrait
 from gameplay.engine.effects.base import Condition
 from gameplay.engine.effects.change_attribute import ChangeAttribute
 from gameplay.engine.effects.conditions.all_of import AllOf, all_of
 from gameplay.engine.effects.conditions.any_of import any_of
 from gameplay.engine.effects.conditions.attack_column_is import AttackColumnIs
-from gameplay.engine.effects.conditions.battle_type_is import BattleTypeIs
 from gameplay.engine.effects.conditions.same_attribute import SameAttribute
 from gameplay.engine.effects.conditions.same_background import SameBackground
-from gameplay.engine.effects.discard_active_options import DiscardActiveOptions
 from gameplay.engine.effects.immunity import GrantImmunity
 from gameplay.engine.effects.keep_attribute_change import KeepAttributeChange
 from gameplay.engine.effects.lose_zeroing import LoseZeroing
 from gameplay.engine.effects.multiply_attack import MultiplyAttack
 from gameplay.engine.effects.negate_specials import NegateSpecials
 from gameplay.engine.effects.patterns import compile_re
-from gameplay.engine.effects.patterns.clauses import Clause, clause, columns_in, parse_clause
+from gameplay.engine.effects.patterns.clauses import Clause, clause, columns_in
 from gameplay.engine.effects.patterns.option_rewrites import SPLITTERS
 from gameplay.engine.effects.patterns.prefixes import HEAD_READERS, Frame
 from gameplay.engine.effects.patterns.subjects import FIELD, FIELD_CODES, parse_subject
-from gameplay.engine.effects.restrict_fields import RestrictFields
 
 _ATTRIBUTE = r"(Vaccine|Data|Virus)"
 _COLUMNS = r"([ABC](?:(?:,|,? and|,? or) [ABC])*)"
@@ -84,13 +80,6 @@ def _gain_field(m: re.Match[str]) -> Clause:
     return Clause((AddTrait("self", "field", FIELD_CODES[name.lower()]),))
 
 
-@clause(
-    rf"your Digimon loses all of its field icons other than ({FIELD}),? and cannot gain any new field icons"
-)
-def _only_field(m: re.Match[str]) -> Clause:
-    return Clause((RestrictFields("self", (FIELD_CODES[m.group(1).lower()],)),))
-
-
 # -- "cannot go to zero" and A→0 --------------------------------------------------------------------
 
 
@@ -104,27 +93,6 @@ def _immune_to_a_zero(m: re.Match[str]) -> Clause:
 
 
 @clause(
-    r"your Digimon with battle type ([ABC]) (?:become|becomes) unable to receive the effects of the"
-    r" opponent's \(A goes to 0\) from their attack C"
-)
-def _battle_type_keeps_a(m: re.Match[str]) -> Clause:
-    # Bo-501: only the zeroing by the opponent's C attack (RULES 1.5).
-    return Clause(
-        (GrantImmunity("self", imm.ZERO_BY_ATTACK + "A"),),
-        BattleTypeIs("self", m.group(1).upper()),  # type: ignore[arg-type]
-    )
-
-
-@clause(r"the ([ABC]) attack of your (.+?) will not go to zero as a result of the opponent's attack C")
-def _described_keeps_a(m: re.Match[str]) -> Clause | None:
-    # Bo-860: "The A attack of your Warrior Ten Digimon …": only the C-attack zeroing (RULES 1.5).
-    subject = parse_subject("self", m.group(2))
-    if subject is None or m.group(1).upper() != "A":
-        return None
-    return Clause((GrantImmunity("self", imm.ZERO_BY_ATTACK + "A"),), subject)
-
-
-@clause(
     rf"(?:your|your Digimon's) {_COLUMNS} (?:attacks? )?(?:cannot|can not|will not) (?:go|become)"
     r" (?:to )?(?:zero|0)"
 )
@@ -133,40 +101,10 @@ def _columns_kept(m: re.Match[str]) -> Clause:
     return Clause(tuple(GrantImmunity("self", imm.ZERO_COLUMN + c) for c in columns_in(m.group(1))))
 
 
-@clause(rf"your (.+?)'s {_COLUMNS} (?:attacks? )?cannot go to zero")
-def _described_columns_kept(m: re.Match[str]) -> Clause | None:
-    # Bo-449: "… your Perfect level Digimon's A cannot go to zero" (B-8 step 3).
-    subject = parse_subject("self", m.group(1))
-    if subject is None:
-        return None
-    return Clause(tuple(GrantImmunity("self", imm.ZERO_COLUMN + c) for c in columns_in(m.group(2))), subject)
-
-
-@clause(
-    r"your (.+?)'s ([ABC]) cannot go to zero, and its attack power is doubled"
-    r"( \(however, your attack power will not be quadrupled even if you use this card twice\))?"
-)
-def _keep_and_double(m: re.Match[str]) -> Clause | None:
-    # Bo-450: multipliers never stack, the latest one applies (B-8 step 4), so two of these double
-    # the attack power once, as the remark says.
-    subject = parse_subject("self", m.group(1))
-    if subject is None:
-        return None
-    return Clause(
-        (GrantImmunity("self", imm.ZERO_COLUMN + m.group(2).upper()), MultiplyAttack("self", 2)), subject
-    )
-
-
 @clause(r"you lose your '?A ?[>?→] ?0'? ability")
 def _lose_zeroing(m: re.Match[str]) -> Clause:
     # St-380: this side's C attack no longer zeroes the opponent's A (RULES 1.5).
     return Clause((LoseZeroing("self"),))
-
-
-@clause(r"the opponent's \(A ?[>?→] ?0\) special ability is invalidated")
-def _opponent_loses_zeroing(m: re.Match[str]) -> Clause:
-    # St-106: the opponent's C attack no longer zeroes this side's A (RULES 1.5).
-    return Clause((LoseZeroing("opponent"),))
 
 
 _FACTORS = {"doubles": 2, "triples": 3}
@@ -182,15 +120,6 @@ def _column_multiplied(m: re.Match[str]) -> Clause:
 
 
 # -- what the Digimon cannot receive ----------------------------------------------------------------
-
-
-@clause(
-    rf"(?:you|your Digimon) {_UNABLE} receive (?:the )?effects of the opponent's"
-    r" (Item|Program|Field) option cards"
-)
-def _option_type_immunity(m: re.Match[str]) -> Clause:
-    # Bo-446: O-K2 narrowed to one option type.
-    return Clause((GrantImmunity("self", imm.OPPONENT_OPTIONS + ":" + m.group(1).title()),))
 
 
 @clause(
@@ -217,35 +146,6 @@ def _option_immunity(m: re.Match[str]) -> Clause:
     return Clause((GrantImmunity("self", imm.OPPONENT_OPTIONS),))
 
 
-@clause(r"the opponent's (.+?) have their attack (?:power )?reduced by (\d+)")
-def _described_opponents_reduced(m: re.Match[str]) -> Clause | None:
-    # St-225: "the opponent's Level III and Level IV Digimon …": a Digimon is of one level or the
-    # other.
-    subject = parse_subject("opponent", m.group(1).replace(" and ", " or "))
-    if subject is None:
-        return None
-    return Clause((AddAttack("opponent", -int(m.group(2))),), subject)
-
-
-@clause(
-    r"add [\"']cannot receive the effects of the ability/effect [\"']cannot receive the effects of the"
-    r" opponent's Option cards[\"'][\"'] to the activation timing field of the Option cards that you use"
-)
-def _options_through_immunity(m: re.Match[str]) -> Clause:
-    # St-612: while it lasts, the owner's Option cards reach through O-K2 (as Bo-588's own timing
-    # column does for that one card).
-    return Clause((GrantImmunity("self", imm.OPTIONS_THROUGH_IMMUNITY),))
-
-
-@clause(
-    r"the red frame card placed in your slot 1 cannot receive the effects caused by the opponent's blue"
-    r" frame cards"
-)
-def _red_slot_one(m: re.Match[str]) -> Clause:
-    # Bx-33: removal and invalidation by the opponent's blue frame cards pass that card over (7.8).
-    return Clause((GrantImmunity("self", imm.RED_SLOT_ONE),))
-
-
 @clause(
     r"change all of the opponent Digimon's special abilities to 'cannot receive the effects of your own"
     r" Option cards'"
@@ -253,20 +153,6 @@ def _red_slot_one(m: re.Match[str]) -> Clause:
 def _specials_to_own_option_immunity(m: re.Match[str]) -> Clause:
     # Bo-403: the opponent's ability box is blanked (B-11.5) and holds only that ability.
     return Clause((NegateSpecials("opponent"), GrantImmunity("opponent", imm.OWN_OPTIONS)))
-
-
-@clause(r"directly send any '([^']+)' cards to the Dark Area")
-def _named_cards_away(m: re.Match[str]) -> Clause:
-    # Bo-352: "any 'A Truce Agreement' cards" are the active ones in either player's slots (three
-    # slots each, RULES 1.1); "directly" is without invalidating them.
-    name = f"name:{m.group(1)}"
-    return Clause((DiscardActiveOptions("self", name, 3), DiscardActiveOptions("opponent", name, 3)))
-
-
-@clause(r"further add (\d+) to your attack power")
-def _further_add(m: re.Match[str]) -> Clause | None:
-    # "… further add 300 to your attack power" (St-589): B-8 step 5 additions stack.
-    return parse_clause(f"add {m.group(1)} to your attack power")
 
 
 # -- leading conditions -----------------------------------------------------------------------------

@@ -19,8 +19,6 @@ from __future__ import annotations
 import re
 
 from gameplay.engine.effects import immunity as imm
-from gameplay.engine.effects.add_column_value import AddColumnValue
-from gameplay.engine.effects.base import Effect
 from gameplay.engine.effects.block_ignore_evolution import BlockIgnoreEvolution
 from gameplay.engine.effects.block_regain import BlockRegain
 from gameplay.engine.effects.conditions.all_of import AllOf
@@ -34,22 +32,12 @@ from gameplay.engine.effects.conditions.same_background import SameBackground
 from gameplay.engine.effects.conditions.species_contains import SpeciesContains
 from gameplay.engine.effects.conditions.used_this_turn import UsedThisTurn
 from gameplay.engine.effects.defeated_to_point_gauge import DefeatedToPointGauge
-from gameplay.engine.effects.even_out_points import EvenOutPoints
-from gameplay.engine.effects.forbid_cards import ForbidCards
-from gameplay.engine.effects.immunity import GrantImmunity
-from gameplay.engine.effects.keep_at_lifespan import KeepAtLifespan
-from gameplay.engine.effects.lose_keyword import LoseKeyword
-from gameplay.engine.effects.mirror_loss import MirrorLoss
 from gameplay.engine.effects.patterns import compile_re
 from gameplay.engine.effects.patterns.clauses import Clause, clause
 from gameplay.engine.effects.patterns.option_outcome_regroup import regroup
 from gameplay.engine.effects.patterns.prefixes import HEAD_READERS, Frame
 from gameplay.engine.effects.patterns.subjects import parse_levels, parse_subject
-from gameplay.engine.effects.return_to_battle import ReturnToBattle
-from gameplay.engine.effects.reverse_regain import ReverseRegain
 from gameplay.engine.effects.skip_battle import SkipBattle
-from gameplay.engine.effects.swap_points import SwapPoints
-from gameplay.engine.effects.use_column_value import UseColumnValue
 from gameplay.engine.effects.win_on_draw import WinOnDraw
 
 # -- leading parts -------------------------------------------------------------------------------
@@ -181,37 +169,9 @@ def _defeated_to_gauge(m: re.Match[str]) -> Clause | None:
     return Clause((DefeatedToPointGauge("opponent"),))
 
 
-@clause(
-    r"your Digimon does not get sent to the Dark Area even if it has reached the end of its lifespan"
-    # St-814's reminder is what the effect does: only the sending is skipped (P-5 (c)).
-    r"(?: \(other than not being sent to the Dark Area, carry out the procedures for when a Digimon"
-    r" reaches the end of its lifespan as per normal\))?"
-)
-def _keep_at_lifespan(m: re.Match[str]) -> Clause:
-    return Clause((KeepAtLifespan("self"),))
-
-
 @clause(r"both you and the opponent (?:cannot|can not|become unable to) (?:regain|recover) (?:their )?points")
 def _block_regain(m: re.Match[str]) -> Clause:
     return Clause((BlockRegain("self"), BlockRegain("opponent")))
-
-
-@clause(r"even out the points by (\d+), (\d+) and (\d+)")
-def _even_out(m: re.Match[str]) -> Clause:
-    # Only `regroup` writes this wording (Re-20t): loss of the leader, regain of the other, regain of
-    # both when equal.
-    return Clause((EvenOutPoints(int(m.group(1)), int(m.group(2)), int(m.group(3))),))
-
-
-@clause(r"your attack power becomes the same as your attack ([ABC])")
-def _same_as_column(m: re.Match[str]) -> Clause:
-    return Clause((UseColumnValue("self", m.group(1).upper()),))  # type: ignore[arg-type]
-
-
-@clause(r"the opponent loses as many points as you lose in this battle")
-def _mirror_loss(m: re.Match[str]) -> Clause:
-    # Only `regroup` writes this wording (CD-13).
-    return Clause((MirrorLoss("self"),))
 
 
 @clause(
@@ -222,26 +182,6 @@ def _skip_battle(m: re.Match[str]) -> Clause:
     return Clause((SkipBattle(),))
 
 
-@clause(
-    r"instead of sending your Digimon to the Dark Area, you and (?:your|the) opponent both return to the"
-    r" start of the battle phase"
-)
-def _return_to_battle(m: re.Match[str]) -> Clause:
-    # P-2 (St-104): the jump back to the Battle Phase comes before P-3 and P-5 (a) of this battle.
-    return Clause((ReturnToBattle(),))
-
-
-@clause(r"all Digimon lose the ability \"(\w+)\"")
-def _all_lose_keyword(m: re.Match[str]) -> Clause:
-    # Both battling Digimon (one a side, B-8).
-    return Clause((LoseKeyword("self", m.group(1)), LoseKeyword("opponent", m.group(1))))
-
-
-@clause(r"add your ([ABC]) attack power to your total attack power")
-def _add_column_value(m: re.Match[str]) -> Clause:
-    return Clause((AddColumnValue("self", m.group(1).upper()),))  # type: ignore[arg-type]
-
-
 # Bx-147: "(during the battle phase,) both parties cannot use the effects of 'ignore the evolution
 # requirements' or 'the battle ends in a draw', and cannot use the card 'A Tactical Retreat!!'": for
 # both players, the evolution effect does nothing in battle, a forced draw is ignored (P-1, as for a
@@ -250,33 +190,6 @@ _BOTH_BANNED_EFFECTS: dict[str, type[BlockIgnoreEvolution] | str] = {
     "ignore the evolution requirements": BlockIgnoreEvolution,
     "the battle ends in a draw": imm.FORCED_DRAW,
 }
-
-
-@clause(
-    r"both parties cannot use the effects of ('[^']+'(?:,? or '[^']+')*),? and cannot use the cards?"
-    r" ((?:'[^']+'(?:,? or |, )?)+)"
-)
-def _both_banned(m: re.Match[str]) -> Clause | None:
-    effects: list[Effect] = []
-    for name in re.findall(r"'([^']+)'", m.group(1)):
-        banned = _BOTH_BANNED_EFFECTS.get(name.lower())
-        if banned is None:
-            return None
-        for side in ("self", "opponent"):
-            effects.append(GrantImmunity(side, banned) if isinstance(banned, str) else banned(side))
-    names = tuple(re.findall(r"'([^']+)'", m.group(2)))
-    effects += [ForbidCards("self", names), ForbidCards("opponent", names)]
-    return Clause(tuple(effects))
-
-
-@clause(r"swap your and the opponent's points")
-def _swap_points(m: re.Match[str]) -> Clause:
-    return Clause((SwapPoints(),))
-
-
-@clause(r"all mentions of 'regain' on all cards are changed to 'reduce'")
-def _reverse_regain(m: re.Match[str]) -> Clause:
-    return Clause((ReverseRegain("self"), ReverseRegain("opponent")))
 
 
 # The compiler imports `regroup` from here, which also registers this module's heads and clauses.

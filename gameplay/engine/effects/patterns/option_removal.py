@@ -11,30 +11,11 @@ from __future__ import annotations
 
 import re
 
-from gameplay.engine.effects.block_attack_increases import BlockAttackIncreases
-from gameplay.engine.effects.conditions.all_of import AllOf
 from gameplay.engine.effects.discard_face_up_slots import DiscardFaceUpSlots
 from gameplay.engine.effects.discard_support import DiscardSupport
 from gameplay.engine.effects.patterns import compile_re
 from gameplay.engine.effects.patterns.clauses import Clause, clause
-from gameplay.engine.effects.patterns.digimon_clauses import opponent_subject
 from gameplay.engine.effects.patterns.option_rewrites import SPLITTERS
-from gameplay.engine.effects.send_to_dark_area import SendDigimonToDarkArea
-
-
-@clause(
-    r"send all (?:of )?the opponent's (?!support )(.+? Digimon(?: \(excluding [^()]+\))?) to the Dark Area"
-)
-def _send_all_described(m: re.Match[str]) -> Clause | None:
-    # St-606: "Send all of the opponent's Machine and Cyborg type Digimon to the Dark Area (excluding
-    # Level III Digimon)": a Digimon has one type, so "and" lists the types that qualify.
-    described = re.sub(r"^(\w+) and (\w+) type", r"\1 type or \2 type", m.group(1))
-    subject = opponent_subject(described)
-    if subject is None or subject == AllOf(()):
-        return None
-    # The Level III under an evolved Digimon stays in the box (moves.top_to_dark_area).
-    return Clause((SendDigimonToDarkArea("opponent"),), subject)
-
 
 # "… to the Dark Area (excluding Level III Digimon)": the exclusion narrows the Digimon sent, so it
 # is read with them (compile_sentence reads a trailing exclusion as narrowing a "when facing" only).
@@ -60,12 +41,3 @@ def _supports_and_face_up(m: re.Match[str]) -> Clause:
     # Bx-70 Slot Spiral. B-10.5: only the card placed by its ■ ability is a support Digimon; the
     # three option slots (RULES 1.1) hold at most three face-up cards.
     return Clause((DiscardSupport("opponent"), DiscardFaceUpSlots("opponent", 3)))
-
-
-@clause(
-    r"the opponent cannot use any effects or abilities that (?:multiply or add to|add to or multiply)"
-    r" their attack power"
-)
-def _no_attack_increases(m: re.Match[str]) -> Clause:
-    # Bo-793 Hit Lock: lasts while the card is in its slot (O-L2).
-    return Clause((BlockAttackIncreases("opponent"),))

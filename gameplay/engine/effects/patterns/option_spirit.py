@@ -33,8 +33,6 @@ from gameplay.engine.effects.conditions.card_count import CardCount
 from gameplay.engine.effects.conditions.evolution_text_has import EvolutionTextHas
 from gameplay.engine.effects.conditions.hand_parity import HandParity
 from gameplay.engine.effects.discard_slots_for_attack import DiscardSlotsForAttack
-from gameplay.engine.effects.forbid_supports import ForbidSupports
-from gameplay.engine.effects.immunity import OPPONENT_OPTIONS, GrantImmunity
 from gameplay.engine.effects.leave_at_end_of_turn import LeaveAtEndOfTurn
 from gameplay.engine.effects.multiply_attack import MultiplyAttack
 from gameplay.engine.effects.patterns import compile_re
@@ -42,7 +40,6 @@ from gameplay.engine.effects.patterns.clauses import Clause, clause
 from gameplay.engine.effects.patterns.prefixes import HEAD_READERS, Frame
 from gameplay.engine.effects.patterns.subjects import FIELD_CODES
 from gameplay.engine.effects.penalize_field_removal import PenalizeFieldRemoval
-from gameplay.engine.effects.stack_user_at_end_of_turn import StackUserAtEndOfTurn
 
 # The limits this module produces, as the engine (gameplay/engine/spirits.py) reads them.
 SPIRIT = "spirit"
@@ -362,11 +359,6 @@ def _slots_for_attack(m: re.Match[str]) -> Clause:
     return Clause((DiscardSlotsForAttack("opponent", int(m.group(1))),))
 
 
-@clause(r"the Digimon that used this card is stacked onto the point gauge at the end of the turn")
-def _user_stacked(m: re.Match[str]) -> Clause:
-    return Clause((StackUserAtEndOfTurn(),))
-
-
 @clause(r"add that Digimon's basic ([ABC]) attack power to your attack power")
 def _paid_attack(m: re.Match[str]) -> Clause:
     # St-759: the card the use has just sent to the Support Box (effects.add_paid_attack).
@@ -384,26 +376,11 @@ def _field_removal(m: re.Match[str]) -> Clause:
     return Clause((PenalizeFieldRemoval("opponent", int(m.group(1))),))
 
 
-@clause(r"the opponent cannot use or place support Digimon into their support box")
-def _no_supports(m: re.Match[str]) -> Clause:
-    # B-10: a support is used by placing it.
-    return Clause((ForbidSupports("opponent"),))
-
-
 @clause(r"your Digimon gains the '([^']+)' field icon|add the '([^']+)' field icon to your Digimon")
 def _gains_field_icon(m: re.Match[str]) -> Clause | None:
     # RULES 1.8: conditions that read the Digimon's fields see the added one.
     code = FIELD_CODES.get((m.group(1) or m.group(2)).lower())
     return None if code is None else Clause((AddTrait("self", "field", code),))
-
-
-@clause(
-    r"add 'Cannot receive the effects of the opponent's Option cards(?: \(This is not a special ability\))?'"
-    r" to the abilities field of your Digimon"
-)
-def _adds_option_immunity(m: re.Match[str]) -> Clause:
-    # O-K2 (St-680).
-    return Clause((GrantImmunity("self", OPPONENT_OPTIONS),))
 
 
 _PARITY = compile_re(r"when you have an? (even|odd) number of cards in your hand")
