@@ -183,6 +183,11 @@ SIMULATION_ACTIVE_JOBS = env_int("SIMULATION_ACTIVE_JOBS", 2)
 SIMULATION_MAX_GAMES_ANON = env_int("SIMULATION_MAX_GAMES_ANON", 10000)
 SIMULATION_MAX_GAMES_USER = env_int("SIMULATION_MAX_GAMES_USER", 100000)
 SIMULATION_QUEUE_LIMIT = env_int("SIMULATION_QUEUE_LIMIT", 100)
+# A job in which the search bot plays a side (a game takes seconds, not milliseconds).
+SIMULATION_MAX_SEARCH_GAMES = env_int("SIMULATION_MAX_SEARCH_GAMES", 1000)
+# Iterations per decision of the search bot in test play and simulations (engine.search): more
+# plays better and thinks longer.
+SEARCH_BOT_BUDGET = env_int("SEARCH_BOT_BUDGET", 300, minimum=1)
 SIMULATION_THREADS = env_int("SIMULATION_THREADS", 1)
 SIMULATION_RUNNING_LIMIT = env_int("SIMULATION_RUNNING_LIMIT", 2)
 REST_FRAMEWORK = {
@@ -220,8 +225,12 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
-    # A card's kind appears in two components (Card, CardDetail) beside other "kind" choice sets.
-    "ENUM_NAME_OVERRIDES": {"CardKindEnum": "cards.models.Card.Kind"},
+    # Choice sets that appear in several components under one name: a card's kind (Card, CardDetail),
+    # the bot policies of simulations and gauntlets.
+    "ENUM_NAME_OVERRIDES": {
+        "CardKindEnum": "cards.models.Card.Kind",
+        "PolicyEnum": "gameplay.simulations.POLICIES",
+    },
     # The enum hook is drf-spectacular's default; ours documents the statuses every view shares.
     "POSTPROCESSING_HOOKS": [
         "drf_spectacular.hooks.postprocess_schema_enums",

@@ -10,10 +10,12 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from dmcg_site.schema import documented_error
-from gameplay import selectors, services, simulations
-from gameplay.models import Match, SimulationJob
+from gameplay import gauntlet, selectors, services, simulations
+from gameplay.models import Gauntlet, Match, SimulationJob
 from gameplay.serializers import (
     ActionInput,
+    GauntletInput,
+    GauntletOutput,
     MatchConflictOutput,
     MatchOutput,
     MatchStartInput,
@@ -241,3 +243,52 @@ class SimulationCancelApi(OwnedSimulationMixin, APIView):
     def post(self, request, job_id: int):
         job = simulations.simulation_cancel(job=self.get_job(request, job_id))
         return Response(simulation_data(job))
+
+
+def gauntlet_data(run: Gauntlet) -> dict[str, Any]:
+    return GauntletOutput(
+        {
+            "id": run.pk,
+            "deck_name": run.deck_name,
+            "games": run.games,
+            "policy": run.policy,
+            "opponent_policy": run.opponent_policy,
+            "seed": run.seed,
+            **gauntlet.gauntlet_report(gauntlet=run),
+        }
+    ).data
+
+
+class GauntletListApi(APIView):
+    """Play a deck against every reference deck: one simulation job per matchup."""
+
+    throttle_scope = "simulations"
+
+    @extend_schema(request=GauntletInput, responses={201: GauntletOutput})
+    def post(self, request):
+        data = GauntletInput(data=request.data)
+        data.is_valid(raise_exception=True)
+        values = data.validated_data
+        visitor = selectors.visitor_from_request(request)
+        deck = selectors.deck_source_resolve(ref=values["deck"], visitor=visitor)
+        with transaction.atomic():
+            run = gauntlet.gauntlet_start(
+                deck=deck,
+                games=values["games"],
+                policy=values["policy"],
+                opponent_policy=values["opponent_policy"],
+                seed=values.get("seed"),
+                visitor=visitor,
+            )
+        return Response(gauntlet_data(run), status=status.HTTP_201_CREATED)
+
+
+class GauntletDetailApi(APIView):
+    @extend_schema(responses=GauntletOutput)
+    def get(self, request, gauntlet_id: int):
+        run = selectors.gauntlet_get(gauntlet_id=gauntlet_id, visitor=selectors.visitor_from_request(request))
+        if run is None:
+            raise Http404("No such gauntlet of yours.")
+        for job in run.jobs.filter(status__in=simulations.ACTIVE):
+            simulations.simulation_resume_if_stalled(job=job)
+        return Response(gauntlet_data(run))

@@ -66,6 +66,30 @@ class Match(models.Model):
         return self.outcome is not None
 
 
+class Gauntlet(models.Model):
+    """One deck played against every deck of the reference gauntlet: one SimulationJob per opponent."""
+
+    owner = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.CASCADE, related_name="gauntlets"
+    )
+    session_key = models.CharField(max_length=64, blank=True)
+    client_address = models.GenericIPAddressField(null=True, blank=True)
+    deck_id = models.PositiveBigIntegerField(null=True, blank=True)
+    deck_name = models.CharField(max_length=200, blank=True)
+    # The simulated deck's policy and the gauntlet decks' policy ("greedy", "random", "search").
+    policy = models.CharField(max_length=8, default="greedy")
+    opponent_policy = models.CharField(max_length=8, default="greedy")
+    games = models.PositiveIntegerField(help_text="Games against each gauntlet deck.")
+    seed = models.BigIntegerField()
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-created_at"]
+
+    def __str__(self) -> str:
+        return f"Gauntlet {self.pk} ({self.deck_name or 'deck'}, {self.games} games per deck)"
+
+
 class SimulationJob(models.Model):
     class Status(models.TextChoices):
         QUEUED = "queued", _("Queued")
@@ -93,6 +117,11 @@ class SimulationJob(models.Model):
     decklists = models.JSONField()
     # "dummy" or {"bot": "greedy"|"random"}.
     opponent = models.JSONField()
+    # The gauntlet this job is one matchup of, and the name of the gauntlet deck it plays against.
+    gauntlet = models.ForeignKey(
+        Gauntlet, null=True, blank=True, on_delete=models.CASCADE, related_name="jobs"
+    )
+    opponent_deck_name = models.CharField(max_length=200, blank=True)
     games = models.PositiveIntegerField()
     policy = models.CharField(max_length=8, default="greedy")
     seed = models.BigIntegerField()

@@ -11,6 +11,8 @@ import dataclasses
 import random
 from typing import Any
 
+from django.conf import settings
+
 from dmcg_site.api_errors import DmcgError
 from gameplay import engine as eng
 from gameplay.engine import Action, CardRecord, DeckWatch, GameState, make_bot, pace
@@ -138,7 +140,9 @@ def digest(state: GameState) -> str:
 
 
 def bot_for(policy: str, seed: int) -> Bot:
-    return make_bot(policy, seed=seed)
+    """The engine's bot; a search bot thinks `SEARCH_BOT_BUDGET` iterations per decision."""
+    budget = settings.SEARCH_BOT_BUDGET if policy == "search" else None
+    return make_bot(policy, seed=seed, budget=budget)
 
 
 def bot_answers(state: GameState, *, bot: Bot, bot_side: int) -> tuple[GameState, list[str]]:

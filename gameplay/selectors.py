@@ -10,7 +10,7 @@ from rest_framework.throttling import BaseThrottle
 
 from cards.models import Card
 from dmcg_site.api_errors import DmcgError
-from gameplay.models import Match, SimulationJob
+from gameplay.models import Gauntlet, Match, SimulationJob
 
 
 class DeckInputError(DmcgError):
@@ -80,7 +80,7 @@ def deck_source_resolve(*, ref: Any, visitor: Visitor) -> DeckSource:
         name = str(ref.get("name") or "Pasted deck")
         if len(name) > NAME_MAX:
             raise DeckInputError(f"A pasted deck's name has {len(name):,} characters; at most {NAME_MAX}.")
-        return _deck_from_text(text, name=name)
+        return deck_source_from_text(text, name=name)
     if isinstance(ref, bool) or ref in (None, ""):
         raise DeckInputError("Choose a deck: a deck id, a share id or a pasted decklist.")
     if isinstance(ref, int) or (isinstance(ref, str) and ref.isdigit()):
@@ -100,7 +100,8 @@ def deck_source_resolve(*, ref: Any, visitor: Visitor) -> DeckSource:
     return DeckSource(name=deck.name, entries=entries, partner=deck.partner, deck_id=deck.pk)
 
 
-def _deck_from_text(text: str, *, name: str) -> DeckSource:
+def deck_source_from_text(text: str, *, name: str) -> DeckSource:
+    """A pasted decklist as a deck; one that cannot be read, or has no cards, is a DeckInputError."""
     from decks.decklists import load_text
 
     try:
@@ -136,6 +137,10 @@ def match_get_shared(*, share_id: str) -> Match | None:
 
 def simulation_get(*, job_id: int, visitor: Visitor) -> SimulationJob | None:
     return _owned(SimulationJob.objects.all(), visitor).filter(pk=job_id).first()
+
+
+def gauntlet_get(*, gauntlet_id: int, visitor: Visitor) -> Gauntlet | None:
+    return _owned(Gauntlet.objects.all(), visitor).filter(pk=gauntlet_id).first()
 
 
 def simulation_queue_position(*, job: SimulationJob) -> int | None:

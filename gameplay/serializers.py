@@ -173,6 +173,10 @@ class PerTurnPointsOutput(serializers.Serializer):
     games = serializers.IntegerField(help_text="Games still running in this turn.")
     lost_by_deck = serializers.FloatField()
     lost_by_opponent = serializers.FloatField()
+    behind = serializers.FloatField(
+        required=False,
+        help_text="Share of these games in which the deck had lost more points than the opponent so far.",
+    )
 
 
 class EvolutionOutput(serializers.Serializer):
@@ -247,6 +251,12 @@ class SimulationResultsOutput(serializers.Serializer):
     evolutions = EvolutionOutput(many=True)
     fastest = ExtremeGameOutput(allow_null=True)
     slowest = ExtremeGameOutput(allow_null=True)
+    first_win = serializers.IntegerField(
+        allow_null=True, required=False, help_text="The first won game (its index in the job), for a replay."
+    )
+    first_loss = serializers.IntegerField(
+        allow_null=True, required=False, help_text="The first lost game (its index in the job), for a replay."
+    )
     turns = TurnCountOutput(many=True, required=False, help_text="Every game by its number of turns.")
     first_level = FirstLevelOutput(many=True, required=False)
     battles_per_turn = BattlesPerTurnOutput(many=True, required=False)
@@ -267,3 +277,59 @@ class SimulationOutput(serializers.Serializer):
     seed = serializers.IntegerField()
     results = SimulationResultsOutput(allow_null=True)
     error = serializers.CharField(allow_blank=True)
+
+
+class GauntletInput(serializers.Serializer):
+    deck = serializers.JSONField(help_text='A deck id, a share id or {"text": "...", "name": "..."}.')
+    # Bounded by gameplay.gauntlet: games times the number of reference decks is one job's limit.
+    games = serializers.IntegerField(help_text="Games against each reference deck.")
+    policy = serializers.ChoiceField(choices=POLICIES, default="greedy", help_text="Who plays your deck.")
+    opponent_policy = serializers.ChoiceField(
+        choices=POLICIES, default="greedy", help_text="Who plays the reference decks."
+    )
+    seed = serializers.IntegerField(required=False, min_value=0, max_value=2**62)
+
+
+class MatchupResultsOutput(serializers.Serializer):
+    games = serializers.IntegerField()
+    wins = serializers.IntegerField()
+    win_rate = serializers.FloatField()
+    win_rate_interval = serializers.ListField(
+        child=serializers.FloatField(), min_length=2, max_length=2, help_text="95 % Wilson interval."
+    )
+    mean_turns = serializers.FloatField()
+    behind_turns = serializers.ListField(
+        child=serializers.IntegerField(),
+        help_text="Turns at whose end the deck had lost more points than the opponent in most games.",
+    )
+    won_game = serializers.IntegerField(allow_null=True, help_text="A won game's index, for its replay.")
+    lost_game = serializers.IntegerField(allow_null=True, help_text="A lost game's index, for its replay.")
+
+
+class MatchupOutput(serializers.Serializer):
+    job = serializers.IntegerField(help_text="The simulation job of this matchup.")
+    opponent = serializers.CharField(help_text="The reference deck's name.")
+    plan = serializers.CharField(allow_blank=True, help_text="The reference deck's plan in one line.")
+    status = serializers.CharField()
+    done = serializers.IntegerField(help_text="Games played so far.")
+    results = MatchupResultsOutput(allow_null=True)
+
+
+class GauntletTotalOutput(serializers.Serializer):
+    games = serializers.IntegerField()
+    wins = serializers.IntegerField()
+    win_rate = serializers.FloatField()
+    win_rate_interval = serializers.ListField(child=serializers.FloatField(), min_length=2, max_length=2)
+    mean_turns = serializers.FloatField()
+
+
+class GauntletOutput(serializers.Serializer):
+    id = serializers.IntegerField()
+    deck_name = serializers.CharField()
+    games = serializers.IntegerField(help_text="Games against each reference deck.")
+    policy = serializers.CharField()
+    opponent_policy = serializers.CharField()
+    seed = serializers.IntegerField()
+    finished = serializers.BooleanField(help_text="Every matchup is done, failed or cancelled.")
+    matchups = MatchupOutput(many=True)
+    total = GauntletTotalOutput(allow_null=True, help_text="All finished matchups together.")

@@ -33,7 +33,7 @@ from gameplay.narration import narrate
 from gameplay.selectors import DeckSource, Visitor
 
 RULES = "standard"
-BOT_POLICIES = ("greedy", "random")
+BOT_POLICIES = ("greedy", "random", "search")
 # What a replay header may hold: engine.record()'s header and the site's own keys (names, opponent).
 HEADER_KEYS = ("engine", "rules", "seed", "decks", "partners", "names", "opponent")
 HEADER_REQUIRED = ("engine", "rules", "seed", "decks")
@@ -205,7 +205,7 @@ def match_start(
     if opponent.kind not in Match.Opponent.values:
         raise MatchError(f"Unknown opponent {opponent.kind!r}: dummy, bot or hotseat.")
     if opponent.kind == Match.Opponent.BOT and opponent.policy not in BOT_POLICIES:
-        raise MatchError(f"A bot plays greedy or random, not {opponent.policy!r}.")
+        raise MatchError(f"A bot plays greedy, random or search, not {opponent.policy!r}.")
     if opponent.kind != Match.Opponent.DUMMY and opponent.deck is None:
         raise MatchError("This opponent needs a deck.")
     deck_require_legal(entries=deck.entries, whose="Your deck")
@@ -311,7 +311,9 @@ def _header_opponent(header: dict[str, Any]) -> tuple[str, str]:
     if kind not in Match.Opponent.values:
         raise MatchError(f"Unknown opponent {kind!r} in the replay header: dummy, bot or hotseat.")
     if kind == Match.Opponent.BOT and policy not in BOT_POLICIES:
-        raise MatchError(f"A bot plays greedy or random, not {policy!r} (the replay header's opponent).")
+        raise MatchError(
+            f"A bot plays greedy, random or search, not {policy!r} (the replay header's opponent)."
+        )
     return kind, policy if kind == Match.Opponent.BOT else ""
 
 
@@ -486,10 +488,11 @@ def opponent_from_spec(*, spec: Any, deck: DeckSource, visitor: Visitor) -> Oppo
         return Opponent(kind=Match.Opponent.HOTSEAT, deck=other)
     if isinstance(spec, dict) and "bot" in spec:
         if spec["bot"] not in BOT_POLICIES:
-            raise MatchError(f'A bot plays "greedy" or "random", not {spec["bot"]!r}.')
+            raise MatchError(f'A bot plays "greedy", "random" or "search", not {spec["bot"]!r}.')
         ref = spec.get("deck")
         other = deck if ref in (None, "") else deck_source_resolve(ref=ref, visitor=visitor)
         return Opponent(kind=Match.Opponent.BOT, policy=spec["bot"], deck=other)
     raise MatchError(
-        f'The opponent is "dummy", "hotseat" or {{"bot": "greedy"|"random", "deck": <deck>}}, not {spec!r}.'
+        f'The opponent is "dummy", "hotseat" or {{"bot": "greedy"|"random"|"search", "deck": <deck>}}, '
+        f"not {spec!r}."
     )

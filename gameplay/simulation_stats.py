@@ -75,6 +75,12 @@ class ChunkStats:
     slowest: tuple[int, int] | None = None
     fastest_is_win: bool = False
     slowest_is_win: bool = False
+    # turn index (0-based) -> games in which the deck had lost more points than the opponent by the
+    # end of that turn (out of points_lost[turn][2] games that reached it).
+    behind: dict[int, int] = field(default_factory=dict)
+    # The lowest index of a won game and of a lost game, for a replay link of each.
+    first_win: int | None = None
+    first_loss: int | None = None
 
     def add(self, summary: GameSummary) -> None:
         self.games += 1
@@ -84,11 +90,19 @@ class ChunkStats:
             self.turns_to_win[summary.turns] = self.turns_to_win.get(summary.turns, 0) + 1
         elif summary.drawn:
             self.draws += 1
+        lost_by_deck = lost_by_opponent = 0
         for turn, (mine, theirs) in enumerate(summary.points_lost):
             row = self.points_lost.setdefault(turn, [0, 0, 0])
             row[0] += mine
             row[1] += theirs
             row[2] += 1
+            lost_by_deck, lost_by_opponent = lost_by_deck + mine, lost_by_opponent + theirs
+            if lost_by_deck > lost_by_opponent:
+                _add_counts(self.behind, {turn: 1})
+        if summary.won:
+            self.first_win = _lowest(self.first_win, summary.game)
+        elif not summary.drawn:
+            self.first_loss = _lowest(self.first_loss, summary.game)
         for number, (prepared, succeeded) in summary.evolutions.items():
             row = self.evolutions.setdefault(number, [0, 0])
             row[0] += prepared
@@ -147,6 +161,9 @@ class ChunkStats:
         _add_counts(self.evolution_failures, other.evolution_failures)
         _add_counts(self.options, other.options)
         self._offer_extremes(other.fastest, other.slowest, other.fastest_is_win, other.slowest_is_win)
+        _add_counts(self.behind, other.behind)
+        self.first_win = _lowest(self.first_win, other.first_win)
+        self.first_loss = _lowest(self.first_loss, other.first_loss)
         return self
 
     def to_json(self) -> dict[str, Any]:
@@ -170,6 +187,9 @@ class ChunkStats:
             "slowest": list(self.slowest) if self.slowest else None,
             "fastest_is_win": self.fastest_is_win,
             "slowest_is_win": self.slowest_is_win,
+            "behind": {str(k): v for k, v in self.behind.items()},
+            "first_win": self.first_win,
+            "first_loss": self.first_loss,
         }
 
     @classmethod
@@ -195,7 +215,17 @@ class ChunkStats:
             slowest=tuple(data["slowest"]) if data["slowest"] else None,
             fastest_is_win=data["fastest_is_win"],
             slowest_is_win=data["slowest_is_win"],
+            behind={int(k): v for k, v in data.get("behind", {}).items()},
+            first_win=data.get("first_win"),
+            first_loss=data.get("first_loss"),
         )
+
+
+def _lowest(current: int | None, game: int | None) -> int | None:
+    """The lower of two game indexes, either of which may be missing."""
+    if current is None or game is None:
+        return game if current is None else current
+    return min(current, game)
 
 
 def _better(
@@ -251,6 +281,7 @@ def summarise(stats: ChunkStats) -> dict[str, Any]:
             "games": row[2],
             "lost_by_deck": row[0] / row[2],
             "lost_by_opponent": row[1] / row[2],
+            "behind": stats.behind.get(turn, 0) / row[2],
         }
         for turn, row in sorted(stats.points_lost.items())
         if row[2]
@@ -281,6 +312,8 @@ def summarise(stats: ChunkStats) -> dict[str, Any]:
         "evolutions": evolutions,
         "fastest": _extreme(stats.fastest, stats.fastest_is_win),
         "slowest": _extreme(stats.slowest, stats.slowest_is_win),
+        "first_win": stats.first_win,
+        "first_loss": stats.first_loss,
         "turns": _rows(stats.turns),
         "first_level": [
             {

@@ -34,13 +34,15 @@ from rest_framework import status
 from decks.validation import deck_require_legal
 from dmcg_site.api_errors import DmcgError
 from gameplay import simulation_stats
-from gameplay.models import SimulationChunk, SimulationJob
+from gameplay.models import Gauntlet, SimulationChunk, SimulationJob
 from gameplay.selectors import DeckSource, Visitor
 from gameplay.simulation_pool import JobPool
 
 logger = logging.getLogger(__name__)
 
-POLICIES = ("greedy", "random")
+POLICIES = ("greedy", "random", "search")
+# A search bot thinks before every decision: its games cost about a hundred greedy ones.
+SEARCH = "search"
 ACTIVE = (SimulationJob.Status.QUEUED, SimulationJob.Status.RUNNING)
 FINISHED = (SimulationJob.Status.DONE, SimulationJob.Status.FAILED, SimulationJob.Status.CANCELLED)
 # How often (in games) a chunk writes its progress and looks for a cancellation: often enough for a
@@ -81,11 +83,13 @@ def broker_configured() -> bool:
     return bool(getattr(settings, "CELERY_BROKER_URL", ""))
 
 
-def games_limit(*, visitor: Visitor) -> int:
-    """The most games one job of this visitor may play."""
-    if visitor.is_authenticated:
-        return int(settings.SIMULATION_MAX_GAMES_USER)
-    return int(settings.SIMULATION_MAX_GAMES_ANON)
+def games_limit(*, visitor: Visitor, search: bool = False) -> int:
+    """The most games one job of this visitor may play (fewer when a search bot plays a side)."""
+    audience = "USER" if visitor.is_authenticated else "ANON"
+    limit = getattr(settings, f"SIMULATION_MAX_GAMES_{audience}")
+    if search:
+        limit = min(limit, settings.SIMULATION_MAX_SEARCH_GAMES)
+    return int(limit)
 
 
 def _visitor_active_jobs(visitor: Visitor) -> QuerySet[SimulationJob]:
@@ -102,6 +106,11 @@ def _visitor_active_jobs(visitor: Visitor) -> QuerySet[SimulationJob]:
     return active.filter(same, owner__isnull=True)
 
 
+def client_address(visitor: Visitor) -> str | None:
+    """The address an anonymous visitor's job is kept under (None for a signed-in user)."""
+    return None if visitor.is_authenticated else _ip_or_none(visitor.address)
+
+
 def _ip_or_none(address: str) -> str | None:
     try:
         return str(ipaddress.ip_address(address))
@@ -109,10 +118,23 @@ def _ip_or_none(address: str) -> str | None:
         return None
 
 
-def _admit(*, visitor: Visitor, games: Any) -> None:
-    """Raise unless the visitor may start a job of `games` games now."""
-    limit = games_limit(visitor=visitor)
+def _visitor_active_count(visitor: Visitor) -> int:
+    """The visitor's simulations queued or running; a gauntlet's jobs count as one simulation."""
+    active = _visitor_active_jobs(visitor)
+    single = active.filter(gauntlet__isnull=True).count()
+    return single + active.filter(gauntlet__isnull=False).values("gauntlet").distinct().count()
+
+
+def admit(*, visitor: Visitor, games: Any, jobs: int = 1, search: bool = False) -> None:
+    """Raise unless the visitor may start `jobs` jobs of `games` games in all now (a gauntlet is
+    several jobs: one simulation for the visitor's limit, one job each for the site's queue);
+    `search`: a search bot plays one side."""
+    limit = games_limit(visitor=visitor, search=search)
     if isinstance(games, bool) or not isinstance(games, int) or not 1 <= games <= limit:
+        if search and isinstance(games, int) and games > limit:
+            raise SimulationInputError(
+                f"With the search bot playing, a simulation plays at most {limit:,} games, not {games:,}."
+            )
         if not visitor.is_authenticated and isinstance(games, int) and games > limit:
             raise SimulationInputError(
                 f"Anonymous visitors may simulate at most {limit:,} games per job "
@@ -120,13 +142,13 @@ def _admit(*, visitor: Visitor, games: Any) -> None:
             )
         raise SimulationInputError(f"A simulation plays between 1 and {limit:,} games, not {games!r}.")
     most = int(settings.SIMULATION_ACTIVE_JOBS)
-    if _visitor_active_jobs(visitor).count() >= most:
+    if _visitor_active_count(visitor) >= most:
         raise SimulationLimitReached(
             f"You already have {most} simulations queued or running, the most one visitor may have: "
             "wait for one to finish, or cancel one."
         )
     queue_limit = int(settings.SIMULATION_QUEUE_LIMIT)
-    if SimulationJob.objects.filter(status__in=ACTIVE).count() >= queue_limit:
+    if SimulationJob.objects.filter(status__in=ACTIVE).count() + jobs > queue_limit:
         raise SimulationLimitReached(
             f"The simulation queue is full ({queue_limit} jobs queued or running): "
             "try again in a few minutes."
@@ -140,7 +162,7 @@ def opponent_normalise(opponent: Any) -> dict[str, Any]:
     Perfect on 4, Ultimate on 6); {"pace": [4, 7, 10]} → the same on another schedule
     ({"policy": "pace:4/7/10"}); "vanilla" → the Level III that never evolves
     {"kind": "dummy", "policy": "vanilla"} (jobs stored before the pace dummy name no policy, and
-    mean it too); {"bot": "greedy"|"random", ...} → {"kind": "bot", "policy": ...}.
+    mean it too); {"bot": "greedy"|"random"|"search", ...} → {"kind": "bot", "policy": ...}.
     """
     if opponent in (None, "", "dummy"):
         return {"kind": "dummy", "policy": "pace"}
@@ -152,7 +174,7 @@ def opponent_normalise(opponent: Any) -> dict[str, Any]:
         return {"kind": "bot", "policy": opponent["bot"]}
     raise SimulationInputError(
         'The opponent of a simulation is "dummy" (the pace dummy), {"pace": [IV, Perfect, Ultimate turns]}, '
-        '"vanilla" or {"bot": "greedy"|"random", "deck": ...}.'
+        '"vanilla" or {"bot": "greedy"|"random"|"search", "deck": ...}.'
     )
 
 
@@ -194,19 +216,49 @@ def simulation_start(
     visitor: Visitor,
 ) -> SimulationJob:
     """Admit a job and create it with its chunks; they are queued once the transaction commits."""
-    from gameplay import playout
+    policy_check(policy)
+    admit(visitor=visitor, games=games, search=SEARCH in (policy, _bot_policy(opponent)))
+    deck_require_legal(entries=deck.entries, whose="The simulated deck")
+    return simulation_job_create(
+        deck=deck,
+        opponent=opponent,
+        opponent_deck=opponent_deck,
+        games=games,
+        policy=policy,
+        seed=secrets.randbits(31) if seed is None else seed,
+        visitor=visitor,
+    )
 
-    _admit(visitor=visitor, games=games)
+
+def _bot_policy(opponent: Any) -> Any:
+    return opponent.get("bot") if isinstance(opponent, dict) else None
+
+
+def policy_check(policy: Any) -> None:
     if policy not in POLICIES:
         raise SimulationInputError(f"The policy must be one of {', '.join(POLICIES)}, not {policy!r}.")
+
+
+def simulation_job_create(
+    *,
+    deck: DeckSource,
+    opponent: Any,
+    opponent_deck: DeckSource | None,
+    games: int,
+    policy: str,
+    seed: int,
+    visitor: Visitor,
+    gauntlet: Gauntlet | None = None,
+) -> SimulationJob:
+    """Create an admitted job with its chunks (the simulated deck already checked as legal); they
+    are queued once the transaction commits."""
+    from gameplay import playout
+
     opponent_spec = opponent_normalise(opponent)
     if opponent_spec["kind"] == "bot" and opponent_deck is None:
         raise SimulationInputError("A bot opponent needs a deck to play.")
-    deck_require_legal(entries=deck.entries, whose="The simulated deck")
     if opponent_deck is not None:
         deck_require_legal(entries=opponent_deck.entries, whose="The opponent's deck")
-    if seed is None:
-        seed = secrets.randbits(31)
     decklists = {
         "deck": playout.decklist_json(deck),
         "opponent_deck": playout.decklist_json(opponent_deck) if opponent_deck else None,
@@ -221,7 +273,9 @@ def simulation_start(
         games=games,
         policy=policy,
         seed=seed,
-        client_address=None if visitor.is_authenticated else _ip_or_none(visitor.address),
+        client_address=client_address(visitor),
+        gauntlet=gauntlet,
+        opponent_deck_name=opponent_deck.name if opponent_deck is not None else "",
         **visitor.owner_fields(),
     )
     size = chunk_games()

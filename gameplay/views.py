@@ -21,19 +21,27 @@ from django.views.decorators.http import require_GET, require_POST
 
 from decks.permissions import session_tokens
 from decks.selectors import deck_list_owned
-from gameplay import playout, replays, selectors, services, simulation_stats, simulations
-from gameplay.models import Match, SimulationJob
+from gameplay import gauntlet, playout, replays, selectors, services, simulation_stats, simulations
+from gameplay.models import Gauntlet, Match, SimulationJob
 
 OPPONENT_CHOICES = [
     ("dummy", gettext_lazy("Dummy (a Level III that never evolves)")),
     ("greedy", gettext_lazy("Greedy bot")),
+    ("search", gettext_lazy("Search bot (looks ahead; thinks a moment before each reply)")),
     ("random", gettext_lazy("Random bot")),
     ("hotseat", gettext_lazy("Hot-seat (both sides by hand)")),
+]
+# The bot policies a simulated deck (and a gauntlet's reference decks) can be played by.
+POLICY_CHOICES = [
+    ("greedy", gettext_lazy("greedy")),
+    ("random", gettext_lazy("random")),
+    ("search", gettext_lazy("search")),
 ]
 SIMULATION_OPPONENTS = [
     ("dummy", gettext_lazy("Pace dummy (Level IV on turn 2, Perfect on 4, Ultimate on 6)")),
     ("vanilla", gettext_lazy("Vanilla dummy (a Level III that never evolves)")),
     ("greedy", gettext_lazy("Greedy bot")),
+    ("search", gettext_lazy("Search bot (slow: for a few hundred games)")),
     ("random", gettext_lazy("Random bot")),
 ]
 
@@ -74,7 +82,7 @@ def play_new_view(request: HttpRequest) -> HttpResponse:
         try:
             deck = selectors.deck_source_resolve(ref=_deck_ref(request), visitor=visitor)
             other_ref = _deck_ref(request, prefix="opponent_")
-            if opponent_choice in ("greedy", "random"):
+            if opponent_choice in services.BOT_POLICIES:
                 spec: Any = {"bot": opponent_choice, "deck": other_ref}
             elif opponent_choice == "hotseat":
                 spec = {"hotseat": {"deck": other_ref}}
@@ -317,42 +325,76 @@ def shared_replay_view(request: HttpRequest, share_id: str) -> HttpResponse:
 
 def deck_simulate_view(request: HttpRequest, deck_id: int) -> HttpResponse:
     visitor = selectors.visitor_from_request(request)
+    deck = _simulated_deck(deck_id, visitor)
+    if request.method != "POST":
+        return _simulate_page(request, deck=deck, visitor=visitor)
+    opponent_choice = request.POST.get("opponent", "dummy")
+    dummies = ("dummy", "vanilla")
     try:
-        deck = selectors.deck_source_resolve(ref=deck_id, visitor=visitor)
+        games = _whole_number(request, "games", _("number of games"), default=0)
+        seed = _whole_number(request, "seed", _("seed"))
+        with transaction.atomic():
+            job = simulations.simulation_start(
+                deck=deck,
+                opponent=opponent_choice if opponent_choice in dummies else {"bot": opponent_choice},
+                opponent_deck=None if opponent_choice in dummies else deck,
+                games=games,
+                policy=request.POST.get("policy", "greedy"),
+                seed=seed,
+                visitor=visitor,
+            )
+    except ValueError as problem:
+        return _simulate_page(request, deck=deck, visitor=visitor, problem=problem)
+    return redirect("gameplay:simulation", job_id=job.pk)
+
+
+@require_POST
+def deck_gauntlet_view(request: HttpRequest, deck_id: int) -> HttpResponse:
+    """The simulate page's second form: the deck against every reference deck of the gauntlet."""
+    visitor = selectors.visitor_from_request(request)
+    deck = _simulated_deck(deck_id, visitor)
+    try:
+        with transaction.atomic():
+            run = gauntlet.gauntlet_start(
+                deck=deck,
+                games=_whole_number(request, "games", _("number of games per deck"), default=0),
+                policy=request.POST.get("policy", "greedy"),
+                opponent_policy=request.POST.get("opponent_policy", "greedy"),
+                seed=_whole_number(request, "seed", _("seed")),
+                visitor=visitor,
+            )
+    except ValueError as problem:
+        return _simulate_page(request, deck=deck, visitor=visitor, problem=problem)
+    return redirect("gameplay:gauntlet", gauntlet_id=run.pk)
+
+
+def _simulated_deck(deck_id: int, visitor: selectors.Visitor) -> selectors.DeckSource:
+    try:
+        return selectors.deck_source_resolve(ref=deck_id, visitor=visitor)
     except ValueError as problem:
         raise Http404(str(problem)) from problem
-    error, error_status = "", 200
-    if request.method == "POST":
-        opponent_choice = request.POST.get("opponent", "dummy")
-        dummies = ("dummy", "vanilla")
-        try:
-            games = _whole_number(request, "games", _("number of games"), default=0)
-            seed = _whole_number(request, "seed", _("seed"))
-            with transaction.atomic():
-                job = simulations.simulation_start(
-                    deck=deck,
-                    opponent=opponent_choice if opponent_choice in dummies else {"bot": opponent_choice},
-                    opponent_deck=None if opponent_choice in dummies else deck,
-                    games=games,
-                    policy=request.POST.get("policy", "greedy"),
-                    seed=seed,
-                    visitor=visitor,
-                )
-        except ValueError as problem:
-            # 400 for a bad request, 429 when the visitor already has their share of jobs.
-            error, error_status = str(problem), getattr(problem, "status_code", 400)
-        else:
-            return redirect("gameplay:simulation", job_id=job.pk)
+
+
+def _simulate_page(
+    request: HttpRequest,
+    *,
+    deck: selectors.DeckSource,
+    visitor: selectors.Visitor,
+    problem: ValueError | None = None,
+) -> HttpResponse:
+    """The simulate page; after a refused request, its error (400, or 429 for a visitor's limit)."""
     return render(
         request,
         "gameplay/simulate.html",
         {
             "deck": deck,
-            "error": error,
+            "error": str(problem) if problem else "",
             "opponents": SIMULATION_OPPONENTS,
+            "policies": POLICY_CHOICES,
+            "gauntlet": gauntlet.gauntlet_decks(),
             "max_games": simulations.games_limit(visitor=visitor),
         },
-        status=error_status,
+        status=getattr(problem, "status_code", 400) if problem else 200,
     )
 
 
@@ -413,3 +455,37 @@ def simulation_game_view(request: HttpRequest, job_id: int, game: int) -> HttpRe
         raise Http404("No such game in this simulation.")
     match = replays.match_from_simulation(job=job, game=game, visitor=selectors.visitor_from_request(request))
     return redirect("gameplay:replay", match_id=match.pk)
+
+
+def _gauntlet_or_404(request: HttpRequest, gauntlet_id: int) -> Gauntlet:
+    run = selectors.gauntlet_get(gauntlet_id=gauntlet_id, visitor=selectors.visitor_from_request(request))
+    if run is None:
+        raise Http404("No such gauntlet of yours.")
+    return run
+
+
+@require_GET
+def gauntlet_view(request: HttpRequest, gauntlet_id: int) -> HttpResponse:
+    """The matchup report; while matchups play, the page polls this view for its status fragment."""
+    run = _gauntlet_or_404(request, gauntlet_id)
+    for job in run.jobs.filter(status__in=simulations.ACTIVE):
+        simulations.simulation_resume_if_stalled(job=job)
+    report = gauntlet.gauntlet_report(gauntlet=run)
+    for figures in [row["results"] for row in report["matchups"]] + [report["total"]]:
+        if figures:
+            low, high = figures["win_rate_interval"]
+            figures["percent"] = round(100 * figures["win_rate"], 1)
+            figures["interval"] = (round(100 * low, 1), round(100 * high, 1))
+    context = {
+        "gauntlet": run,
+        "report": report,
+    }
+    template = "gameplay/_gauntlet_status.html" if request.headers.get("X-Board-Fragment") else None
+    return render(request, template or "gameplay/gauntlet.html", context)
+
+
+@require_POST
+def gauntlet_cancel_view(request: HttpRequest, gauntlet_id: int) -> HttpResponse:
+    """Stop the matchups still playing; the finished ones keep their results."""
+    run = gauntlet.gauntlet_cancel(gauntlet=_gauntlet_or_404(request, gauntlet_id))
+    return redirect("gameplay:gauntlet", gauntlet_id=run.pk)

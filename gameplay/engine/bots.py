@@ -151,9 +151,10 @@ def _from_keys(card: CardRecord) -> frozenset[str]:
     return keys
 
 
-def make_bot(policy: str, seed: int = 0) -> Bot:
+def make_bot(policy: str, seed: int = 0, budget: int | None = None) -> Bot:
     """ "dummy" or "vanilla" (the dummy that never evolves), "pace" or "pace:2/4/6" (engine.pace),
-    "random" or "greedy"."""
+    "random", "greedy", or "search" / "search:N" (engine.search: `budget` or N iterations per
+    decision, default `search.DEFAULT_BUDGET`; seeded, it never reads hidden cards)."""
     if policy in ("dummy", "vanilla"):
         return DummyBot()
     if policy == "pace" or policy.startswith("pace:"):
@@ -162,7 +163,16 @@ def make_bot(policy: str, seed: int = 0) -> Bot:
         return RandomBot(seed)
     if policy == "greedy":
         return GreedyBot()
-    raise EngineError(f"Unknown bot policy {policy!r}; use dummy, vanilla, pace, random or greedy.")
+    if policy == "search" or policy.startswith("search:"):
+        from gameplay.engine.search import DEFAULT_BUDGET, SearchBot
+
+        if policy != "search":
+            try:
+                budget = int(policy.removeprefix("search:"))
+            except ValueError:
+                raise EngineError(f"{policy!r}: the search budget must be a whole number.") from None
+        return SearchBot(seed, DEFAULT_BUDGET if budget is None else budget)
+    raise EngineError(f"Unknown bot policy {policy!r}; use dummy, vanilla, pace, random, greedy or search.")
 
 
 class Watch(Protocol):

@@ -8,6 +8,8 @@
   const board = document.getElementById("board");
   if (!board) return;
   const announcer = document.getElementById("announce");
+  // Against a bot the answer comes with the bot's reply, which a search bot takes a moment to find.
+  const thinking = document.getElementById("thinking");
   let busy = false;
   let announced = statusText();
 
@@ -28,6 +30,7 @@
     if (busy) return;
     busy = true;
     board.setAttribute("aria-busy", "true");
+    if (thinking) thinking.hidden = false;
     const data = new FormData(form);
     if (submitter && submitter.name) data.append(submitter.name, submitter.value);
     try {
@@ -52,6 +55,7 @@
     } finally {
       busy = false;
       board.removeAttribute("aria-busy");
+      if (thinking) thinking.hidden = true;
     }
   }
 

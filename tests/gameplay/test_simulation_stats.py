@@ -104,8 +104,8 @@ def test_points_lost_per_turn_are_averaged_over_the_games_that_reached_the_turn(
         GameSummary(game=1, won=True, drawn=False, turns=1, points_lost=((10, 30),)),
     ]
     rows = summarise(_fold(games))["points_lost_per_turn"]
-    assert rows[0] == {"turn": 1, "games": 2, "lost_by_deck": 5.0, "lost_by_opponent": 25.0}
-    assert rows[1] == {"turn": 2, "games": 1, "lost_by_deck": 10.0, "lost_by_opponent": 40.0}
+    assert rows[0] == {"turn": 1, "games": 2, "lost_by_deck": 5.0, "lost_by_opponent": 25.0, "behind": 0.0}
+    assert rows[1] == {"turn": 2, "games": 1, "lost_by_deck": 10.0, "lost_by_opponent": 40.0, "behind": 0.0}
 
 
 def test_evolution_success_is_per_card_most_prepared_first():

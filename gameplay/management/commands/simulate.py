@@ -33,6 +33,17 @@ class Command(BaseCommand):
             "--workers", type=int, default=1, help="processes to split the games over (same figures)"
         )
         parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+        parser.add_argument(
+            "--gauntlet",
+            action="store_true",
+            help="play --games games against each reference deck (fixtures/decks/gauntlet/), print matchups",
+        )
+        parser.add_argument(
+            "--opponent-policy",
+            choices=("greedy", "random"),
+            default="greedy",
+            help="with --gauntlet: who plays the reference decks",
+        )
 
     def handle(self, *args, **options):
         from gameplay.records import deck_records
@@ -42,6 +53,9 @@ class Command(BaseCommand):
         if options["workers"] < 1:
             raise CommandError("--workers must be at least 1.")
         deck = deck_records(self._read(options["deck"]))
+        if options["gauntlet"]:
+            self._gauntlet(deck, options, deck_records)
+            return
         opponent, opponent_deck = self._opponent(options["opponent"], deck_records)
         try:
             result = simulate(
@@ -60,6 +74,45 @@ class Command(BaseCommand):
             self.stdout.write(json.dumps(data, indent=2, sort_keys=True))
             return
         self._print(data, options)
+
+    def _gauntlet(self, deck, options, deck_records):
+        """One line per reference deck: wins, win rate with its 95 % Wilson interval, mean turns."""
+        from gameplay.gauntlet import gauntlet_decks
+        from gameplay.simulation_stats import wilson_interval
+
+        rows = []
+        for opponent in gauntlet_decks():
+            try:
+                result = simulate(
+                    deck,
+                    deck_records(opponent.text),
+                    games=options["games"],
+                    seed=options["seed"],
+                    policy=options["policy"],
+                    opponent=options["opponent_policy"],
+                    workers=options["workers"],
+                )
+            except EngineError as error:
+                raise CommandError(f"{opponent.name}: {error}") from error
+            low, high = wilson_interval(result.wins, result.games)
+            data = result.to_json(with_speed=False)
+            rows.append({"opponent": opponent.name, **data, "win_rate_interval": [low, high]})
+        if options["json"]:
+            self.stdout.write(json.dumps(rows, indent=2, sort_keys=True))
+            return
+        write = self.stdout.write
+        write(
+            f"{options['games']} games against each of {len(rows)} reference decks, "
+            f"{options['policy']} vs {options['opponent_policy']}, seed {options['seed']}"
+        )
+        width = max(len(row["opponent"]) for row in rows)
+        for row in rows:
+            low, high = row["win_rate_interval"]
+            turns = row["games"] and sum(int(k) * v for k, v in row["turns"].items()) / row["games"]
+            write(
+                f"  {row['opponent']:<{width}}  {row['wins']:>4} / {row['games']:<4} {row['win_rate']:6.1%}"
+                f"  [{low:.1%} – {high:.1%}]  mean {turns:.1f} turns"
+            )
 
     def _read(self, path):
         try:
