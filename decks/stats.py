@@ -325,11 +325,14 @@ def opening_odds(
     by turn 2 (see TURN_2_CARDS_SEEN): the evolving card, a card it evolves from unless a Level III
     source can be the partner, and one card of each win-rate its condition needs."""
     total = sum(n for _, n in entries)
-    population = opening_population(total)
     copies = {card.pk: n for card, n in entries}
     if partner is None:
         partner = next((card for card, _ in entries if _is_level_iii(card)), None)
-    if partner is not None and partner.pk in copies:
+    # A deck with no Level III (or whose chosen partner is no longer in it) has no partner to set
+    # aside (S-2; it cannot start a game): its figures are those of a hand drawn from every card.
+    set_aside = partner is not None and partner.pk in copies
+    population = opening_population(total) if set_aside else total
+    if set_aside:
         copies[partner.pk] -= 1
     level_iv = sum(copies[card.pk] for card, _ in entries if is_digimon(card) and card.level_order == 4)
     hand = min(HAND_SIZE, population)

@@ -346,3 +346,11 @@ def test_a_pasted_dek_file_creates_the_deck_it_describes(owner, as_user, starter
     assert as_user(owner).post(reverse("decks:new"), form).status_code == 302
     deck = Deck.objects.get(name="Pasted")
     assert sum(count for _, count in deck_entries(deck=deck)) == 30
+
+
+@pytest.mark.parametrize("entries", [[("St-1", 3)], [("St-1", 1), ("St-2", 1), ("St-5", 1)], [("St-2", 3)]])
+def test_a_deck_smaller_than_an_opening_hand_still_has_its_share_page(owner, as_user, card, entries):
+    small = DeckFactory(owner=owner, name="Tiny", entries=[(card(number), n) for number, n in entries])
+    response = as_user(owner).get(reverse("decks:share", args=[small.share_id]))
+    assert response.status_code == 200
+    assert "Tiny" in response.content.decode()
