@@ -55,6 +55,7 @@ from decks.services import MAX_DECK_CARDS
 from decks.stats import deck_stats
 from decks.validation import deck_cards_validate
 from dmcg_site.api_errors import DmcgError
+from dmcg_site.numbers import whole_number
 
 LIVE_HEADER = "X-Live"
 # A sample hand's turn counter only labels the page; it is bounded like any number from a URL.
@@ -393,15 +394,16 @@ def deck_hand_view(request: HttpRequest, share_id: str) -> HttpResponse:
     reloaded; "next turn" is a plain GET form, so it works without JavaScript.
     """
     deck = _shared(share_id)
-    seed = request.GET.get("seed", "")
-    if not seed.isdigit() or int(seed) > SEED_MAX:
+    seed = whole_number(request.GET.get("seed"), maximum=SEED_MAX)
+    if seed is None:
         fresh = secrets.randbelow(SEED_MAX)
         return redirect(f"{reverse('decks:hand', args=[share_id])}?{urlencode({'seed': fresh})}")
-    turn = request.GET.get("turn", "1")
-    turn_number = min(int(turn), MAX_TURNS) if turn.isdigit() and int(turn) > 0 else 1
-    played = [int(p) for p in request.GET.getlist("played")[:MAX_DECK_CARDS] if p.isdigit()]
+    turn_number = min(max(whole_number(request.GET.get("turn")) or 1, 1), MAX_TURNS)
+    raw_played = request.GET.getlist("played")[:MAX_DECK_CARDS]
+    positions = (whole_number(raw, maximum=MAX_DECK_CARDS) for raw in raw_played)
+    played = [position for position in positions if position is not None]
     copies = [card for card, count in deck_entries(deck=deck) for _ in range(count)]
-    hand = sample_hand(cards=copies, partner=deck.partner, seed=int(seed), played=played)
+    hand = sample_hand(cards=copies, partner=deck.partner, seed=seed, played=played)
     context = {"deck": deck, "hand": hand, "seed": seed, "turn": turn_number, "next_turn": turn_number + 1}
     return render(request, "decks/hand.html", context)
 
