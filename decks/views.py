@@ -237,10 +237,9 @@ def _editor_context(request: HttpRequest, deck: Deck, *, meta_form: DeckMetaForm
     return context
 
 
-def _posted_revision(request: HttpRequest) -> int | None:
-    """The revision the posted change is based on (the editor's hidden field); None from a bare script."""
-    raw = request.POST.get("revision", "").strip()
-    return int(raw) if raw.isdigit() else None
+def _posted_revision(request: HttpRequest, field: str = "revision") -> int | None:
+    """The revision the posted change is based on (the form's hidden `field`); None from a bare script."""
+    return whole_number(request.POST.get(field))
 
 
 def _apply_card_change(deck: Deck, form: CardCountForm, **guard: Any) -> None:
@@ -331,13 +330,12 @@ def deck_add_card_view(request: HttpRequest) -> HttpResponse:
     if card is None:
         raise Http404(f"No card numbered {request.POST.get('card', '')!r}.")
     back = reverse("cards:detail", args=[card.number])
-    raw_deck = request.POST.get("deck", "")
-    if not raw_deck.isdigit():
+    deck_id = whole_number(request.POST.get("deck"))
+    if deck_id is None:
         messages.error(request, gettext("Choose a deck to add the card to."))
         return redirect(back)
-    deck = _editable(request, int(raw_deck))
-    raw = request.POST.get(f"revision-{deck.pk}", "").strip()
-    revision = int(raw) if raw.isdigit() else None
+    deck = _editable(request, deck_id)
+    revision = _posted_revision(request, f"revision-{deck.pk}")
     try:
         deck = services.deck_card_add(
             deck=deck, card=card, count=1, expected_revision=revision, editor=request.user
