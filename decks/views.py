@@ -368,11 +368,11 @@ def deck_share_view(request: HttpRequest, share_id: str) -> HttpResponse:
     context = deck_context(request, deck)
     revisions = list(deck_revisions(deck=deck)[:100])
     context["revisions"] = revisions
-    old, new = request.GET.get("a"), request.GET.get("b")
-    if old and new and old.isdigit() and new.isdigit():
+    old, new = whole_number(request.GET.get("a")), whole_number(request.GET.get("b"))
+    if old is not None and new is not None:
         by_number = {revision.number: revision for revision in DeckRevision.objects.filter(deck=deck)}
-        if int(old) in by_number and int(new) in by_number:
-            context["diff"] = deck_revision_diff(old=by_number[int(old)], new=by_number[int(new)])
+        if old in by_number and new in by_number:
+            context["diff"] = deck_revision_diff(old=by_number[old], new=by_number[new])
     return render(request, "decks/share.html", context)
 
 

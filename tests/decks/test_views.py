@@ -305,3 +305,10 @@ def test_the_play_page_tells_two_decks_of_one_name_apart(deck, as_user, starter_
     html = as_user(deck.owner).get(reverse("gameplay:new")).content.decode()
     assert f'<option value="{deck.pk}">Starter Greymon — partner Agumon, 30 cards, changed ' in html
     assert f'<option value="{other.pk}">Starter Greymon — no partner, 30 cards, changed ' in html
+
+
+@pytest.mark.parametrize("bad", ["²", "9" * 5000, "x"])
+def test_the_share_page_ignores_revision_numbers_it_cannot_read(deck, client, bad):
+    response = client.get(reverse("decks:share", args=[deck.share_id]), {"a": bad, "b": "1"})
+    assert response.status_code == 200
+    assert "Changes from revision" not in response.content.decode()
