@@ -67,8 +67,6 @@ PROXIES_PER_PAGE = 9  # a 3×3 sheet of 63×88 mm frames on A4
 _CARD_W, _CARD_H, _PAGE_W, _PAGE_H = 63.0, 88.0, 210.0, 297.0
 _LEFT, _TOP = (_PAGE_W - 3 * _CARD_W) / 2, (_PAGE_H - 3 * _CARD_H) / 2
 PROXY_LAYOUT = {
-    "grid_left": _LEFT,
-    "grid_top": _TOP,
     "crop_x": [_LEFT + i * _CARD_W for i in range(4)],
     "crop_y": [_TOP + i * _CARD_H for i in range(4)],
     "mark_top_from": _TOP - 8,
