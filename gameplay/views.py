@@ -20,6 +20,7 @@ from django.views.decorators.http import require_GET, require_POST
 
 from decks.permissions import session_tokens
 from decks.selectors import deck_list_owned
+from dmcg_site.numbers import whole_number
 from gameplay import playout, replays, selectors, services, simulation_stats, simulations
 from gameplay.models import Match, SimulationJob
 
@@ -255,8 +256,7 @@ def play_act_view(request: HttpRequest, match_id: int) -> HttpResponse:
     match = _owned_or_404(request, match_id)
     what = request.POST.get("do", "action")
     # The version the board showed when the button was pressed: a second press of it is stale.
-    raw_version = request.POST.get("version", "").strip()
-    version = int(raw_version) if raw_version.isdigit() else None
+    version = whole_number(request.POST.get("version"))
     error, code = "", 200
     try:
         if what == "undo":

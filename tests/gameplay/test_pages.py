@@ -91,6 +91,15 @@ def test_the_revealed_view_is_offered_only_after_the_game(client, owner, deck):
     assert page.count('<div class="hand">') == 2
 
 
+def test_a_board_press_with_a_version_that_is_not_a_number_is_taken_as_sent_without_one(client, owner, deck):
+    client.force_login(owner)
+    match = start(client, deck)
+    response = client.post(f"/play/{match.pk}/act/", {"do": "resign", "version": "²"})
+    assert response.status_code == 302
+    match.refresh_from_db()
+    assert match.outcome["termination"] == "concede"
+
+
 def test_a_shared_replay_opens_for_anyone(client, owner, outsider, deck):
     client.force_login(owner)
     match = start(client, deck)
