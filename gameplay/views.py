@@ -54,9 +54,10 @@ def _whole_number(request: HttpRequest, name: str, label: str, *, default: int |
     text = request.POST.get(name, "").strip()
     if not text:
         return default
-    if not text.isdigit():
-        raise ValueError(f"The {label} is a whole number, not “{text}”.")
-    return int(text)
+    number = whole_number(text)
+    if number is None:
+        raise ValueError(f"The {label} is a whole number, not “{text[:40]}”.")
+    return number
 
 
 def _my_decks(request: HttpRequest) -> list[Any]:
