@@ -7,6 +7,7 @@ from django.core.paginator import Paginator
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils.functional import Promise
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 from django.views.decorators.cache import never_cache
@@ -52,11 +53,12 @@ TABLE_COLUMNS = (
 # cookie for the next searches (so it works without JavaScript).
 VIEWS = ("table", "grid")
 VIEW_COOKIE = "dmcg_card_view"
+# The A/B/C column letters are printed on the cards themselves, in every language.
 SORTABLE = [
     ("number", gettext_lazy("Number")),
     ("name", gettext_lazy("Name")),
     ("level", gettext_lazy("Level")),
-    *((letter, letter.upper()) for letter in "abc"),
+    *(("a", "A"), ("b", "B"), ("c", "C")),
 ]
 
 
@@ -114,7 +116,9 @@ def _with(request: HttpRequest, **changes: str | int | None) -> str:
     return "?" + params.urlencode()
 
 
-def _sort_link(request: HttpRequest, key: str, label: str, sort: str, order: str) -> dict[str, object]:
+def _sort_link(
+    request: HttpRequest, key: str, label: str | Promise, sort: str, order: str
+) -> dict[str, object]:
     """A header link that sorts by this column, or flips the order when it already does."""
     current = sort == key or (key == "number" and not sort)
     descending = current and order == "desc"

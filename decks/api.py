@@ -56,6 +56,7 @@ from decks.serializers import (
     RevisionOutput,
 )
 from decks.validation import deck_cards_validate
+from dmcg_site.numbers import whole_number
 from dmcg_site.pagination import StandardPagination
 from dmcg_site.parsers import BoundedJSONParser
 
@@ -79,8 +80,9 @@ EXPORT_FORMATS = ("text", "dek", "json")
 def deck_lookup(key: str) -> Deck:
     """The deck whose numeric id or share id is `key`, or 404."""
     decks = Deck.objects.select_related("owner", "partner", "forked_from")
+    deck_id = whole_number(key)
     try:
-        return decks.get(pk=int(key)) if key.isdigit() else decks.get(share_id=key)
+        return decks.get(pk=deck_id) if deck_id is not None else decks.get(share_id=key)
     except Deck.DoesNotExist:
         raise Http404("No such deck.") from None
 
@@ -88,7 +90,7 @@ def deck_lookup(key: str) -> Deck:
 def _readable(request: Request, key: str) -> Deck:
     deck = deck_lookup(key)
     token = request_edit_token(request, deck=deck, use_session=False)
-    if key.isdigit() and not deck_can_read_by_id(deck=deck, user=request.user, token=token):
+    if whole_number(key) is not None and not deck_can_read_by_id(deck=deck, user=request.user, token=token):
         # 404 rather than 403: a private deck's existence is not revealed by guessing ids.
         raise Http404("No such deck.")
     return deck
@@ -138,9 +140,9 @@ def request_revision(request: Request, *, body_revision: int | None) -> int | No
     from_header = None
     if header and header != "*":
         tag = header.removeprefix("W/").strip('"')
-        if not tag.isdigit():
+        from_header = whole_number(tag)
+        if from_header is None:
             raise services.DeckError(f'If-Match must be a deck revision such as "7", not {header!r}.')
-        from_header = int(tag)
     if None not in (from_header, body_revision) and from_header != body_revision:
         raise services.DeckError(
             f"If-Match names revision {from_header} but the body names {body_revision}; send one of them."
@@ -379,10 +381,11 @@ class DeckRevisionsApi(APIView):
         old, new = request.query_params.get("a"), request.query_params.get("b")
         if old is None and new is None:
             return Response(RevisionOutput(list(revisions.values()), many=True).data)
-        if not (old and new and old.isdigit() and new.isdigit()):
+        numbers = (whole_number(old), whole_number(new))
+        if None in numbers:
             raise services.DeckError("A diff needs two revision numbers: ?a=1&b=2.")
-        missing = [n for n in (old, new) if int(n) not in revisions]
+        missing = [str(n) for n in numbers if n not in revisions]
         if missing:
             raise services.DeckError(f"No revision {', '.join(missing)} of this deck.")
-        diff = deck_revision_diff(old=revisions[int(old)], new=revisions[int(new)])
+        diff = deck_revision_diff(old=revisions[numbers[0]], new=revisions[numbers[1]])
         return Response(RevisionDiffOutput(diff).data)

@@ -22,7 +22,8 @@ CardT = TypeVar("CardT")
 
 @dataclass(frozen=True)
 class SampleHand(Generic[CardT]):
-    """The point gauge's marker card, the hand as (Net Ocean position, card), the cards left to draw."""
+    """The point gauge's marker card, the hand as (Net Ocean position, card), the count of cards left to
+    draw, and the Net Ocean positions that have left the hand (played or discarded)."""
 
     gauge: CardT | None
     hand: tuple[tuple[int, CardT], ...]

@@ -56,6 +56,7 @@ from decks.services import MAX_DECK_CARDS
 from decks.stats import deck_stats
 from decks.validation import deck_cards_validate
 from dmcg_site.api_errors import DmcgError
+from dmcg_site.numbers import whole_number
 
 LIVE_HEADER = "X-Live"
 # A sample hand's turn counter only labels the page; it is bounded like any number from a URL.
@@ -67,8 +68,6 @@ PROXIES_PER_PAGE = 9  # a 3×3 sheet of 63×88 mm frames on A4
 _CARD_W, _CARD_H, _PAGE_W, _PAGE_H = 63.0, 88.0, 210.0, 297.0
 _LEFT, _TOP = (_PAGE_W - 3 * _CARD_W) / 2, (_PAGE_H - 3 * _CARD_H) / 2
 PROXY_LAYOUT = {
-    "grid_left": _LEFT,
-    "grid_top": _TOP,
     "crop_x": [_LEFT + i * _CARD_W for i in range(4)],
     "crop_y": [_TOP + i * _CARD_H for i in range(4)],
     "mark_top_from": _TOP - 8,
@@ -244,10 +243,9 @@ def _editor_context(request: HttpRequest, deck: Deck, *, meta_form: DeckMetaForm
     return context
 
 
-def _posted_revision(request: HttpRequest) -> int | None:
-    """The revision the posted change is based on (the editor's hidden field); None from a bare script."""
-    raw = request.POST.get("revision", "").strip()
-    return int(raw) if raw.isdigit() else None
+def _posted_revision(request: HttpRequest, field: str = "revision") -> int | None:
+    """The revision the posted change is based on (the form's hidden `field`); None from a bare script."""
+    return whole_number(request.POST.get(field))
 
 
 def _apply_card_change(deck: Deck, form: CardCountForm, **guard: Any) -> None:
@@ -338,13 +336,12 @@ def deck_add_card_view(request: HttpRequest) -> HttpResponse:
     if card is None:
         raise Http404(f"No card numbered {request.POST.get('card', '')!r}.")
     back = reverse("cards:detail", args=[card.number])
-    raw_deck = request.POST.get("deck", "")
-    if not raw_deck.isdigit():
+    deck_id = whole_number(request.POST.get("deck"))
+    if deck_id is None:
         messages.error(request, gettext("Choose a deck to add the card to."))
         return redirect(back)
-    deck = _editable(request, int(raw_deck))
-    raw = request.POST.get(f"revision-{deck.pk}", "").strip()
-    revision = int(raw) if raw.isdigit() else None
+    deck = _editable(request, deck_id)
+    revision = _posted_revision(request, f"revision-{deck.pk}")
     try:
         deck = services.deck_card_add(
             deck=deck, card=card, count=1, expected_revision=revision, editor=request.user
@@ -377,11 +374,11 @@ def deck_share_view(request: HttpRequest, share_id: str) -> HttpResponse:
     context = deck_context(request, deck)
     revisions = list(deck_revisions(deck=deck)[:100])
     context["revisions"] = revisions
-    old, new = request.GET.get("a"), request.GET.get("b")
-    if old and new and old.isdigit() and new.isdigit():
+    old, new = whole_number(request.GET.get("a")), whole_number(request.GET.get("b"))
+    if old is not None and new is not None:
         by_number = {revision.number: revision for revision in DeckRevision.objects.filter(deck=deck)}
-        if int(old) in by_number and int(new) in by_number:
-            context["diff"] = deck_revision_diff(old=by_number[int(old)], new=by_number[int(new)])
+        if old in by_number and new in by_number:
+            context["diff"] = deck_revision_diff(old=by_number[old], new=by_number[new])
     return render(request, "decks/share.html", context)
 
 
@@ -401,15 +398,16 @@ def deck_hand_view(request: HttpRequest, share_id: str) -> HttpResponse:
     reloaded; "next turn" is a plain GET form, so it works without JavaScript.
     """
     deck = _shared(share_id)
-    seed = request.GET.get("seed", "")
-    if not seed.isdigit() or int(seed) > SEED_MAX:
+    seed = whole_number(request.GET.get("seed"), maximum=SEED_MAX)
+    if seed is None:
         fresh = secrets.randbelow(SEED_MAX)
         return redirect(f"{reverse('decks:hand', args=[share_id])}?{urlencode({'seed': fresh})}")
-    turn = request.GET.get("turn", "1")
-    turn_number = min(int(turn), MAX_TURNS) if turn.isdigit() and int(turn) > 0 else 1
-    played = [int(p) for p in request.GET.getlist("played")[:MAX_DECK_CARDS] if p.isdigit()]
+    turn_number = min(max(whole_number(request.GET.get("turn")) or 1, 1), MAX_TURNS)
+    raw_played = request.GET.getlist("played")[:MAX_DECK_CARDS]
+    positions = (whole_number(raw, maximum=MAX_DECK_CARDS) for raw in raw_played)
+    played = [position for position in positions if position is not None]
     copies = [card for card, count in deck_entries(deck=deck) for _ in range(count)]
-    hand = sample_hand(cards=copies, partner=deck.partner, seed=int(seed), played=played)
+    hand = sample_hand(cards=copies, partner=deck.partner, seed=seed, played=played)
     context = {"deck": deck, "hand": hand, "seed": seed, "turn": turn_number, "next_turn": turn_number + 1}
     return render(request, "decks/hand.html", context)
 

@@ -21,6 +21,7 @@ from django.views.decorators.http import require_GET, require_POST
 
 from decks.permissions import session_tokens
 from decks.selectors import deck_list_owned
+from dmcg_site.numbers import whole_number
 from gameplay import gauntlet, playout, replays, selectors, services, simulation_stats, simulations
 from gameplay.models import Gauntlet, Match, SimulationJob
 
@@ -62,9 +63,12 @@ def _whole_number(request: HttpRequest, name: str, label: str, *, default: int |
     text = request.POST.get(name, "").strip()
     if not text:
         return default
-    if not text.isdigit():
-        raise ValueError(_("The {label} is a whole number, not “{text}”.").format(label=label, text=text))
-    return int(text)
+    number = whole_number(text)
+    if number is None:
+        raise ValueError(
+            _("The {label} is a whole number, not “{text}”.").format(label=label, text=text[:40])
+        )
+    return number
 
 
 def _my_decks(request: HttpRequest) -> list[Any]:
@@ -264,8 +268,7 @@ def play_act_view(request: HttpRequest, match_id: int) -> HttpResponse:
     match = _owned_or_404(request, match_id)
     what = request.POST.get("do", "action")
     # The version the board showed when the button was pressed: a second press of it is stale.
-    raw_version = request.POST.get("version", "").strip()
-    version = int(raw_version) if raw_version.isdigit() else None
+    version = whole_number(request.POST.get("version"))
     error, code = "", 200
     try:
         if what == "undo":

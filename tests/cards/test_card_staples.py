@@ -91,3 +91,31 @@ def test_an_outsider_cannot_add_to_someone_elses_deck(client, outsider, deck):
     client.force_login(outsider)
     response = client.post(reverse("decks:add-card"), {"card": "St-2", "deck": deck.pk})
     assert response.status_code == 403
+
+
+def test_add_to_deck_without_a_deck_or_with_a_deck_id_that_is_not_a_number_asks_to_choose_one(
+    client, owner, deck, card
+):
+    client.force_login(owner)
+    count = deck.entries.get(card=card("St-2")).count
+    for posted in ({"card": "St-2"}, {"card": "St-2", "deck": "²"}, {"card": "St-2", "deck": "9" * 5000}):
+        response = client.post(reverse("decks:add-card"), posted, follow=True)
+        assert response.redirect_chain == [("/cards/St-2/", 302)]
+        assert "Choose a deck to add the card to." in response.content.decode()
+    assert deck.entries.get(card=card("St-2")).count == count
+
+
+def test_add_to_deck_with_an_unknown_card_or_deck_is_a_404(client, owner, deck):
+    client.force_login(owner)
+    assert client.post(reverse("decks:add-card"), {"card": "Nope-999", "deck": deck.pk}).status_code == 404
+    assert client.post(reverse("decks:add-card"), {"card": "St-2", "deck": "999999"}).status_code == 404
+
+
+def test_add_to_deck_reads_an_unreadable_revision_as_none_given(client, owner, deck, card):
+    client.force_login(owner)
+    count = deck.entries.get(card=card("St-2")).count
+    response = client.post(
+        reverse("decks:add-card"), {"card": "St-2", "deck": deck.pk, f"revision-{deck.pk}": "²"}
+    )
+    assert response.status_code == 302
+    assert deck.entries.get(card=card("St-2")).count == count + 1

@@ -56,6 +56,14 @@ def test_the_search_form_has_labels_for_every_control(client, catalog):
         assert f'id="{control}"' in html, control
 
 
+def test_every_control_the_search_page_describes_names_an_element_of_the_page(client, catalog):
+    html = client.get(reverse("cards:list"), {"q": "st-1", "view": "grid"}).content.decode()
+    described = {ref for refs in re.findall(r'aria-describedby="([^"]+)"', html) for ref in refs.split()}
+    assert "id_attr_helptext" in described
+    assert {ref for ref in described if f'id="{ref}"' not in html} == set()
+    assert '<small class="helptext" id="id_field_helptext">Field code, exact: NSp' in html
+
+
 def test_a_bad_query_is_shown_next_to_the_box_with_the_term_quoted(client, catalog):
     response = client.get(reverse("cards:list"), {"q": "agumon lv:mega"})
     html = response.content.decode()

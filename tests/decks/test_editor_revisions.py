@@ -86,3 +86,12 @@ def test_the_details_form_on_a_stale_revision_shows_the_current_details_not_the_
     body = response.content.decode()
     assert "the other tab&#x27;s notes" in body and "Typed on the old page" not in body
     assert Deck.objects.get(pk=deck.pk).name == "Starter Greymon"
+
+
+def test_a_change_with_a_revision_that_is_not_a_number_is_saved_like_one_sent_without_a_revision(
+    editor, deck
+):
+    before = copies(deck, "St-3")
+    response = editor.post(edit_url(deck), {**ADD_ON_REVISION_1, "revision": "²"}, headers=LIVE)
+    assert response.status_code == 200
+    assert copies(deck, "St-3") == before + 1

@@ -6,6 +6,8 @@ import pytest
 from django.conf import settings
 from django.urls import reverse
 
+from decks.views import PROXY_LAYOUT
+
 
 @pytest.fixture
 def page(deck, client):
@@ -75,3 +77,11 @@ def test_abilities_keep_their_special_and_support_marks(deck, client, card, owne
     deck_card_add(deck=deck, card=card("St-3"), count=1)
     page = client.get(reverse("decks:proxies", args=[deck.share_id])).content.decode()
     assert re.search(r'<span class="cf-mark">◎</span> [^<]*sky', _proxy(page, "St-3"))
+
+
+def test_the_block_of_frames_starts_where_the_first_crop_marks_are_drawn():
+    """The stylesheet is a static file: its offsets are plain millimetres, equal to the crop marks'."""
+    sheet = (settings.BASE_DIR / "static" / "decks" / "proxies.css").read_text()
+    grid = re.search(r"^\.grid \{[^}]*\}", sheet, re.MULTILINE).group(0)
+    left, top = (float(re.search(rf"\b{side}: ([0-9.]+)mm;", grid).group(1)) for side in ("left", "top"))
+    assert (left, top) == (PROXY_LAYOUT["crop_x"][0], PROXY_LAYOUT["crop_y"][0])

@@ -71,3 +71,21 @@ def test_the_share_page_and_the_editor_link_to_the_sample_hand(client, deck):
     assert link in client.get(reverse("decks:share", args=[deck.share_id])).content.decode()
     client.force_login(deck.owner)
     assert link in client.get(reverse("decks:edit", args=[deck.pk])).content.decode()
+
+
+@pytest.mark.parametrize("seed", ["²", "9" * 5000, "-3", str(2**31)])
+def test_a_seed_that_is_not_a_small_whole_number_moves_to_a_fresh_seed(client, deck, seed):
+    response = client.get(reverse("decks:hand", args=[deck.share_id]), {"seed": seed})
+    assert response.status_code == 302
+    assert re.fullmatch(rf"/d/{deck.share_id}/hand/\?seed=\d+", response["Location"])
+
+
+@pytest.mark.parametrize("bad", ["²", "9" * 5000, "x", "-1"])
+def test_a_bad_turn_or_played_position_is_ignored_not_an_error(client, deck, bad):
+    url = reverse("decks:hand", args=[deck.share_id])
+    plain = client.get(url, {"seed": 7}).content.decode()
+    response = client.get(url, {"seed": 7, "turn": bad, "played": [bad]})
+    assert response.status_code == 200
+    body = response.content.decode()
+    assert "Turn 1" in body
+    assert re.findall(r'<li data-number="([^"]+)">', body) == re.findall(r'<li data-number="([^"]+)">', plain)

@@ -354,3 +354,10 @@ def test_a_deck_smaller_than_an_opening_hand_still_has_its_share_page(owner, as_
     response = as_user(owner).get(reverse("decks:share", args=[small.share_id]))
     assert response.status_code == 200
     assert "Tiny" in response.content.decode()
+
+
+@pytest.mark.parametrize("bad", ["²", "9" * 5000, "x"])
+def test_the_share_page_ignores_revision_numbers_it_cannot_read(deck, client, bad):
+    response = client.get(reverse("decks:share", args=[deck.share_id]), {"a": bad, "b": "1"})
+    assert response.status_code == 200
+    assert "Changes from revision" not in response.content.decode()

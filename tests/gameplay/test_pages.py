@@ -2,6 +2,8 @@
 
 import re
 
+import pytest
+
 from gameplay.models import Match
 
 
@@ -89,6 +91,23 @@ def test_the_revealed_view_is_offered_only_after_the_game(client, owner, deck):
     assert "Everything revealed" in page
     # Both hands show in the revealed view.
     assert page.count('<div class="hand">') == 2
+
+
+@pytest.mark.parametrize("seed", ["²", "9" * 5000])
+def test_a_seed_that_is_not_a_plain_number_is_an_error_naming_the_seed(client, owner, deck, seed):
+    client.force_login(owner)
+    response = client.post("/play/", {"deck": str(deck.pk), "opponent": "hotseat", "seed": seed}, follow=True)
+    assert "The seed is a whole number" in response.content.decode()
+    assert not Match.objects.exists()
+
+
+def test_a_board_press_with_a_version_that_is_not_a_number_is_taken_as_sent_without_one(client, owner, deck):
+    client.force_login(owner)
+    match = start(client, deck)
+    response = client.post(f"/play/{match.pk}/act/", {"do": "resign", "version": "²"})
+    assert response.status_code == 302
+    match.refresh_from_db()
+    assert match.outcome["termination"] == "concede"
 
 
 def test_a_shared_replay_opens_for_anyone(client, owner, outsider, deck):
