@@ -172,7 +172,8 @@ VALIDATOR_HEADERS = [
 
 
 class CardBulkApi(APIView):
-    """Every card as JSON Lines, one card a line with the fields of `GET /api/cards/{number}/`.
+    """Every card as JSON Lines, one card a line: the card fields of `GET /api/cards/{number}/` (all but
+    `printings` and `engine`).
 
     Gzip-compressed when the request accepts it (`Accept-Encoding: gzip`); `ETag` and
     `Last-Modified` change only when an import changes the catalog, and a matching

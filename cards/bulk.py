@@ -1,7 +1,9 @@
 """The whole catalog as one download, like Scryfall's bulk data: JSON Lines, one card a line.
 
-Each line is what GET /api/cards/<number>/ answers for that card (CardSerializer), in natural
-number order. The body is streamed in chunks (gzip-compressed on the fly when the client accepts
+Each line is what GET /api/cards/<number>/ answers for that card without the two fields drawn
+from beyond the card itself (`printings`, the other cards of its name, and `engine`, the engine's
+description in the reader's language): the card's own fields (CardSerializer), in natural number
+order. The body is streamed in chunks (gzip-compressed on the fly when the client accepts
 it), and its validators come from CatalogState, so a conditional request that matches costs one
 small query and no card is read.
 """
