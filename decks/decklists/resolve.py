@@ -10,6 +10,8 @@ import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
+from django.utils.translation import gettext
+
 from cards.models import Card
 from decks.decklists.text import DecklistLine
 from decks.legality import is_2020_number
@@ -140,7 +142,9 @@ def _by_name(line: DecklistLine, name: str, names: _Names, picks: Mapping[int, s
     if not candidates:
         return (
             None,
-            f"no card is named '{name}'; expected a card number (like St-1) or an exact card name",
+            gettext(
+                "no card is named '{name}'; expected a card number (like St-1) or an exact card name"
+            ).format(name=name),
             (),
         )
     # The player picked one of the candidates for this line (the import form's select).
@@ -150,11 +154,10 @@ def _by_name(line: DecklistLine, name: str, names: _Names, picks: Mapping[int, s
     shown = ", ".join(f"{card.number} {card.name}" for card in candidates[:MAX_CANDIDATES_SHOWN])
     more = len(candidates) - MAX_CANDIDATES_SHOWN
     if more > 0:
-        shown += f" and {more} more"
-    message = (
-        f"'{name}' is ambiguous: {len(candidates)} cards have that name ({shown}); "
-        f"give the number, e.g. '{line.count} {candidates[0].number}'"
-    )
+        shown += gettext(" and {more} more").format(more=more)
+    message = gettext(
+        "'{name}' is ambiguous: {count} cards have that name ({shown}); give the number, e.g. '{example}'"
+    ).format(name=name, count=len(candidates), shown=shown, example=f"{line.count} {candidates[0].number}")
     return None, message, tuple(candidates)
 
 
@@ -176,22 +179,23 @@ def _resolve_line(
         if is_2020_number(line.number):
             return (
                 None,
-                (
-                    f"'{line.number}' is a card from the 2020 Digimon Card Game, not Hyper Colosseum Battle; "
+                gettext(
+                    "'{number}' is a card from the 2020 Digimon Card Game, not Hyper Colosseum Battle; "
                     "expected a number of the original game such as St-1 or Bo-1145"
-                ),
+                ).format(number=line.number),
                 (),
             )
         return (
             None,
-            (
-                f"unknown card number '{line.number}'; expected a number of the original game "
+            gettext(
+                "unknown card number '{number}'; expected a number of the original game "
                 "such as St-1, Bo-1145 or Bx-25"
-            ),
+            ).format(number=line.number),
             (),
         )
     if line.name and not _names_match(line.name, card):
-        return None, f"{card.number} is '{card.name}', not '{line.name}'; fix the number or the name", ()
+        message = gettext("{number} is '{card}', not '{name}'; fix the number or the name")
+        return None, message.format(number=card.number, card=card.name, name=line.name), ()
     return card, "", ()
 
 
@@ -210,7 +214,7 @@ def resolve_lines(
                 LineError(
                     lines[MAX_LINES].line_no,
                     lines[MAX_LINES].raw,
-                    f"a decklist has at most {MAX_LINES} card lines",
+                    gettext("a decklist has at most {limit} card lines").format(limit=MAX_LINES),
                 )
             ]
         )

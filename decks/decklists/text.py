@@ -16,6 +16,8 @@ import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from django.utils.translation import gettext
+
 from cards.query.text import NUMBER_PREFIX, NUMBER_TAIL
 
 # A card number of the original game in any spelling: St-1, st1, St-01, Bo-12t, G.E.M.-1, Bx-25.
@@ -106,12 +108,16 @@ def parse_line(line_no: int, raw: str) -> DecklistLine | None:
         return DecklistLine(
             line_no,
             raw[:MAX_LINE_CHARS] + "…",
-            error=f"the card part of the line has {len(body):,} characters; at most {MAX_LINE_CHARS}",
+            error=gettext("the card part of the line has {length:,} characters; at most {limit}").format(
+                length=len(body), limit=MAX_LINE_CHARS
+            ),
         )
     rest, count_text = _split_count(body)
     if not rest:
         return DecklistLine(
-            line_no, raw, error=f"expected a card number or name after the count, got '{body}'"
+            line_no,
+            raw,
+            error=gettext("expected a card number or name after the count, got '{text}'").format(text=body),
         )
     number, name = _split_card(rest)
     count = 1 if count_text is None else int(count_text)
@@ -122,7 +128,9 @@ def parse_line(line_no: int, raw: str) -> DecklistLine | None:
             count,
             number,
             name,
-            error=f"bad count {count}: expected a number from 1 to {MAX_COUNT}",
+            error=gettext("bad count {count}: expected a number from 1 to {limit}").format(
+                count=count, limit=MAX_COUNT
+            ),
         )
     return DecklistLine(line_no, raw, count, number, name)
 
