@@ -140,17 +140,17 @@ def _deal(me: PlayerState, pool: list[int], rng: random.Random) -> None:
     if me.pending_swap == HIDDEN:
         me.pending_swap = take(_level_iii)
     hidden_steps = [card == HIDDEN for card in me.evo_box]
-    me.evo_box = [take(_evolution_step) if hidden else card for card, hidden in zip(me.evo_box, hidden_steps, strict=True)]
+    me.evo_box = [
+        take(_evolution_step) if hidden else card
+        for card, hidden in zip(me.evo_box, hidden_steps, strict=True)
+    ]
     # A dealt step pays with its card's first alternative (-1, the next level, for a card without).
     me.evo_alts = [
         (0 if deck[card].evolution else -1) if hidden else alt
         for card, alt, hidden in zip(me.evo_box, me.evo_alts, hidden_steps, strict=True)
     ]
     me.slots = [take(_option) if card == HIDDEN else card for card in me.slots]
-    me.power = [
-        (take(_any_card) if card == HIDDEN else card, step, tag)
-        for card, step, tag in me.power
-    ]
+    me.power = [(take(_any_card) if card == HIDDEN else card, step, tag) for card, step, tag in me.power]
     me.hand = [take(_any_card) if card == HIDDEN else card for card in me.hand]
     me.gauge_cards = [take(_any_card) for _ in me.gauge_cards]
     if me.gauge == HIDDEN:

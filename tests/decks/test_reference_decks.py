@@ -25,7 +25,9 @@ def test_the_gauntlet_has_eight_decks_of_distinct_strategies():
 def test_every_reference_deck_is_legal_under_standard_with_the_real_catalog(catalog):
     for entry in gauntlet():
         text = (GAUNTLET.parent / entry["file"]).read_text()
-        result = legality.check([(DeckCard.from_card(card), count) for card, count in load_text(text)], "standard")
+        result = legality.check(
+            [(DeckCard.from_card(card), count) for card, count in load_text(text)], "standard"
+        )
         assert result.legal, (entry["file"], result.codes())
         assert result.count == 30
 

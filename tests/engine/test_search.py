@@ -5,7 +5,17 @@ information set alone)."""
 
 import pytest
 
-from gameplay.engine import EngineError, apply, digest, legal_actions, make_bot, new_game, observe, record, replay
+from gameplay.engine import (
+    EngineError,
+    apply,
+    digest,
+    legal_actions,
+    make_bot,
+    new_game,
+    observe,
+    record,
+    replay,
+)
 from gameplay.engine.bots import GreedyBot
 from gameplay.engine.game import apply_unchecked
 from gameplay.engine.information import HIDDEN, determinize, information_set
