@@ -33,8 +33,11 @@ Stable API (the browser test-play and simulations build on it):
   [move p1 ID dark_area]. Card ids are positions (0..29) in the owner's deck.
 - Card effects run through `effect_context.EngineContext` (the `effects.base.EffectContext`
   protocol); text the compiler marks manual is applied by the players with manual actions.
-- `make_bot("dummy" | "vanilla" | "pace" | "pace:2/4/6" | "random" | "greedy", seed=0)` -> an
-  object with `choose(state, player)`; `play(state, (bot_a, bot_b), watch=None)` plays to the end;
+- `make_bot("dummy" | "vanilla" | "pace" | "pace:2/4/6" | "random" | "greedy" | "search" |
+  "search:N", seed=0, budget=None)` -> an object with `choose(state, player)`; "search" is
+  engine.search's determinized ISMCTS (`budget` or N iterations per decision, seeded; it reads
+  only `information.information_set(state, player)`, never a hidden card);
+  `play(state, (bot_a, bot_b), watch=None)` plays to the end;
   `new_game(deck, None, seed)` plays against the vanilla goldfish deck (`dummy_deck()`), and
   `pace.pace_deck()` is the pace dummy's (a Level III climbing to Ultimate on a schedule).
 - `DeckWatch(side)`, given to `play`, reads what a side did turn by turn: the turn of its first

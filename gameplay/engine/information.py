@@ -6,7 +6,7 @@
 opponent's hand, evolution box, face-down partner, pending swap and face-down option slots; both
 Net Oceans (their order too) and Dark Areas (observe shows their sizes only), the Point Gauge
 cards, and the ●/× cards of both Power Boxes (A-29). The PRNG, the seed and the action history
-(which names the cards of face-down sets) are dropped too.
+(which names the cards of face-down sets) are dropped too, and so is the opponent's partner id.
 
 Both decklists are public (a replay header names them), so the cards a player cannot see are known
 as a multiset: the deck's card ids minus the visible ones. `determinize(info, rng)` deals them at
@@ -67,6 +67,9 @@ def information_set(state: GameState, player: int) -> InformationSet:
     template = state.copy(with_actions=False)
     template.rng = random.Random(0)
     template.seed = 0
+    # S-2: the opponent's partner went into the box face-down; its id is the opponent's to know.
+    partners = template.partners
+    template.partners = (partners[0], HIDDEN) if player == 0 else (HIDDEN, partners[1])
     unseen = []
     for index, me in enumerate(template.players):
         _mask(me, own=index == player)

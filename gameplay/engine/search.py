@@ -38,7 +38,9 @@ from gameplay.engine.game import apply_unchecked, legal_actions
 from gameplay.engine.information import InformationSet, determinize, information_set
 from gameplay.engine.state import NONE, POINT_CALCULATION, GameState
 
-DEFAULT_BUDGET = 150
+# benchmarks/bots.py against greedy over the gauntlet: 150 iterations won 61 % of 400 games, 300
+# won 60.5 % of 200 (mean 59 ms, p95 150 ms of CPU per real decision).
+DEFAULT_BUDGET = 300
 WORLDS = 16
 EXPLORATION = 0.7
 EPSILON = 0.1

@@ -137,5 +137,5 @@ def test_apply_unchecked_hands_on_the_next_decisions_legal_actions():
 
 
 def test_an_unknown_policy_is_refused():
-    with pytest.raises(EngineError, match="dummy, vanilla, pace, random or greedy"):
+    with pytest.raises(EngineError, match="dummy, vanilla, pace, random, greedy or search"):
         make_bot("clever")

@@ -5,7 +5,17 @@ information set alone)."""
 
 import pytest
 
-from gameplay.engine import EngineError, apply, digest, legal_actions, make_bot, new_game, observe, record, replay
+from gameplay.engine import (
+    EngineError,
+    apply,
+    digest,
+    legal_actions,
+    make_bot,
+    new_game,
+    observe,
+    record,
+    replay,
+)
 from gameplay.engine.bots import GreedyBot
 from gameplay.engine.game import apply_unchecked
 from gameplay.engine.information import HIDDEN, determinize, information_set
@@ -98,6 +108,7 @@ def test_the_search_runs_on_the_information_set_alone(real_decks):
     them = info.template.players[1 - player]
     assert set(them.hand) == {HIDDEN} and set(them.net_ocean) <= {HIDDEN}
     assert info.template.actions == [] and info.template.seed == 0
+    assert info.template.partners[1 - player] == HIDDEN
     expected = search(info, legal, seed=7, budget=BUDGET)
     # Wreck the true state: a search that still read it would fail or change its answer.
     for side in state.players:
