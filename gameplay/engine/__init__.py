@@ -64,13 +64,14 @@ from gameplay.engine.actions import (
     UseAbility,
     parse,
 )
-from gameplay.engine.bots import DummyBot, GreedyBot, RandomBot, make_bot, play
+from gameplay.engine.bots import DummyBot, GreedyBot, RandomBot, play
 from gameplay.engine.cards import CardRecord, Requirement
 from gameplay.engine.deck_watch import DeckWatch
 from gameplay.engine.dummy import dummy_card, dummy_deck
 from gameplay.engine.errors import BadNotation, EngineError, IllegalAction, ReplayError
 from gameplay.engine.game import apply, apply_unchecked, digest, legal_actions, new_game
 from gameplay.engine.observe import observe
+from gameplay.engine.policies import make_bot
 from gameplay.engine.replay import record, replay
 from gameplay.engine.state import GameState, Outcome
 from gameplay.engine.version import RULES_REVISION, check_version, engine_version

@@ -1,6 +1,6 @@
 """Opponents and policies: the dummy goldfish, a seeded random policy and a greedy one.
 
-A bot is anything with `choose(state, player, legal=None) -> Action`; `make_bot(name, seed=...)`
+A bot is anything with `choose(state, player, legal=None) -> Action`; `policies.make_bot(name, seed=...)`
 builds one. `legal`, when given, is `legal_actions(state, player)` already computed by the caller.
 """
 
@@ -29,7 +29,6 @@ from gameplay.engine.dummy import dummy_card as dummy_card  # re-exported: `bots
 from gameplay.engine.dummy import dummy_deck as dummy_deck
 from gameplay.engine.errors import EngineError
 from gameplay.engine.game import apply_unchecked, legal_actions
-from gameplay.engine.pace import make_pace_bot
 from gameplay.engine.state import BATTLE, GameState
 
 
@@ -149,30 +148,6 @@ def _from_keys(card: CardRecord) -> frozenset[str]:
         _FROM_KEYS.clear()  # a bound for long-lived processes that build many records
     _FROM_KEYS[id(card)] = (card, keys)
     return keys
-
-
-def make_bot(policy: str, seed: int = 0, budget: int | None = None) -> Bot:
-    """ "dummy" or "vanilla" (the dummy that never evolves), "pace" or "pace:2/4/6" (engine.pace),
-    "random", "greedy", or "search" / "search:N" (engine.search: `budget` or N iterations per
-    decision, default `search.DEFAULT_BUDGET`; seeded, it never reads hidden cards)."""
-    if policy in ("dummy", "vanilla"):
-        return DummyBot()
-    if policy == "pace" or policy.startswith("pace:"):
-        return make_pace_bot(policy)
-    if policy == "random":
-        return RandomBot(seed)
-    if policy == "greedy":
-        return GreedyBot()
-    if policy == "search" or policy.startswith("search:"):
-        from gameplay.engine.search import DEFAULT_BUDGET, SearchBot
-
-        if policy != "search":
-            try:
-                budget = int(policy.removeprefix("search:"))
-            except ValueError:
-                raise EngineError(f"{policy!r}: the search budget must be a whole number.") from None
-        return SearchBot(seed, DEFAULT_BUDGET if budget is None else budget)
-    raise EngineError(f"Unknown bot policy {policy!r}; use dummy, vanilla, pace, random, greedy or search.")
 
 
 class Watch(Protocol):

@@ -10,11 +10,12 @@ from dataclasses import dataclass, field
 from statistics import mean, median
 from typing import Any
 
-from gameplay.engine.bots import make_bot, play
+from gameplay.engine.bots import play
 from gameplay.engine.cards import CardRecord
 from gameplay.engine.deck_watch import DeckWatch
 from gameplay.engine.game import new_game
 from gameplay.engine.pace import pace_deck
+from gameplay.engine.policies import make_bot
 from gameplay.engine.state import GameState
 
 DECK = 0

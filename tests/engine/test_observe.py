@@ -2,7 +2,7 @@
 decks, a player's view names no card that player may not see."""
 
 from gameplay.engine import apply_unchecked, new_game, observe
-from gameplay.engine.bots import make_bot
+from gameplay.engine.policies import make_bot
 
 
 def _named(sheet):
