@@ -13,7 +13,7 @@ from cards.effects import card_text, overrides
 from gameplay.engine.effects.compiler import compile_digimon, manual_reason
 from gameplay.engine.effects.coverage import CardText, coverage_report
 
-DIGIMON_FLOOR = 73.1
+DIGIMON_FLOOR = 73.5
 OPTION_FLOOR = 62.4
 
 
@@ -131,6 +131,6 @@ def test_a_part_whose_sentences_each_read_names_the_engine_gap_that_keeps_it_man
         "For every 'Baptism of Flames!!' card you discard from your hand, add 300 to your attack power."
     )
     assert manual_reason(per_card, "option").startswith("engine gap: a price paid for every card")
-    assert manual_reason("Cannot use any support Digimon.", "digimon") == (
-        "no pattern reads: Cannot use any support Digimon."
-    )
+    # The first sentence no pattern reads is named, not the one before it that reads.
+    two = "Cannot lose its special abilities. Cannot change its battle type."
+    assert manual_reason(two, "digimon") == "no pattern reads: Cannot change its battle type."
