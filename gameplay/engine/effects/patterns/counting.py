@@ -35,10 +35,13 @@ _TAIL = (
 
 @clause(
     r"for (?:every|each) (?P<noun>.+?) on (?P<whose>your|the opponent's|your opponent's|both your and your"
-    r" opponent's) sheets?" + _TAIL
+    r" opponent's) sheets?"
+    # "for every Digimon on your sheet with 'Mamemon' in its name": the name part after the place.
+    r"(?P<named> (?:with|that has|containing) \S.*? in (?:its|their) (?:card )?names?)?" + _TAIL
 )
 def _on_sheet(m: re.Match[str]) -> Clause | None:
-    return _per_card(m, _whose(m.group("whose")), "sheet", noun_filter(m.group("noun")))
+    noun = m.group("noun") + (m.group("named") or "")
+    return _per_card(m, _whose(m.group("whose")), "sheet", noun_filter(noun))
 
 
 @clause(
