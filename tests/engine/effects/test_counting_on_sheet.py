@@ -73,7 +73,8 @@ def test_b8_5_dinohumon_counts_reptiles_on_both_sheets(catalog):
 
 def test_b8_5_ulforce_v_dramon_counts_itself_and_a_holy_knight_opponent(catalog):
     ulforce = record("Bx-116")
-    # It is a Holy Knight itself; Bo-3v Ulforce V-dramon Zero (a Holy Knight) and Cinderhound are type A (910).
+    # It is a Holy Knight itself; Bo-3v Ulforce V-dramon Zero (a Holy Knight) and Cinderhound are
+    # type A (910).
     alone = _attack(ulforce, top_b=CINDERHOUND)
     assert alone == 910 + 300
     assert _attack(ulforce, top_b=record("Bo-3v")) == alone + 300
