@@ -175,8 +175,8 @@ def _read_one(head: str, frame: Frame) -> bool:
         return True
     if m := _POINTS_RANGE.fullmatch(head):
         # Both ends count: "between 50 and 90" holds at 50 and at 90 (points run 0-100, P-7).
-        whose = (m.group(1) or m.group(2)).lower()
-        ranged: Side = "self" if whose in ("your", "you") else "opponent"
+        holder = (m.group(1) or m.group(2)).lower()
+        ranged: Side = "self" if holder in ("your", "you") else "opponent"
         frame.conditions.append(PointsWithin(ranged, at_most=int(m.group(4)), at_least=int(m.group(3))))
         return True
     if m := _OPPONENT_ABILITY.fullmatch(head):
