@@ -485,3 +485,38 @@ def _finish(
     return replace(
         ability, condition=condition, limits=own_then_card, cost=ability.cost + costs, line="option"
     )
+
+
+def manual_reason(text: str, kind: Literal["digimon", "option"]) -> str:
+    """Why a printed part stays manual, in one line: the first of its sentences that no pattern reads
+    ("no pattern reads: <sentence>"), or, when each sentence reads on its own, the engine gap that
+    keeps the part whole by hand (a price paid at a fixed moment, a price paid per card, sentences
+    that read alone but not together)."""
+    default: Trigger = "continuous" if kind == "digimon" else "on_use"
+    sentences = split_sentences(normalize(text))
+    if kind == "digimon":
+        sentences = [rewrite_digimon_sentence(sentence) for sentence in sentences]
+    read: list[CompiledAbility] = []
+    for sentence in sentences:
+        if _REMARKS.fullmatch(sentence) or (kind == "option" and _option_line(sentence)):
+            continue
+        alone = _AFTER_THAT.fullmatch(sentence)
+        lines = _compile_sentences([alone.group(1) if alone else sentence], default)
+        if lines is None:
+            return f"no pattern reads: {sentence}"
+        read.extend(lines)
+    if any(_priced_trigger(ability) for ability in read):
+        return "engine gap: a price paid at a fixed moment (the engine never pays one on its own)"
+    if any(_repeated_price(ability) for ability in read):
+        return "engine gap: a price paid for every card, but an option's costs are paid once (O-C1)"
+    return (
+        "engine gap: each sentence reads alone, not as the card groups them (a follow-up with its own cost)"
+    )
+
+
+def _option_line(sentence: str) -> bool:
+    """Whether an option sentence is a limit, cost, activation or use requirement (not an effect)."""
+    return any(
+        read(sentence) is not None
+        for read in (parse_limit, parse_effect_cost, parse_activation, parse_requirement)
+    )

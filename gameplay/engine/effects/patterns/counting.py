@@ -14,7 +14,8 @@ from gameplay.engine.effects.patterns.costs import noun_filter
 
 def _whose(words: str) -> tuple[Side, ...]:
     lowered = words.lower()
-    if "both" in lowered:
+    # "both your and your opponent's sheets", "your and your opponent's sheet": both players' cards.
+    if "both" in lowered or "your and" in lowered:
         return ("self", "opponent")
     return ("opponent",) if "opponent" in lowered else ("self",)
 
@@ -34,11 +35,16 @@ _TAIL = (
 
 
 @clause(
-    r"for (?:every|each) (?P<noun>.+?) on (?P<whose>your|the opponent's|your opponent's|both your and your"
-    r" opponent's) sheets?" + _TAIL
+    r"for (?:every|each) (?P<noun>.+?) on (?P<whose>your|the opponent's|your opponent's|(?:both )?your and"
+    r" (?:your|the) opponent's) sheets?"
+    # "for every Digimon on your sheet with 'Mamemon' in its name" / "… with the ability "flame"": the
+    # noun's qualifier printed after the place.
+    r"(?P<qualifier> (?:(?:with|that has|containing) \S.*? in (?:its|their) (?:card )?names?"
+    r"|with the abilit(?:y|ies) \S.*?))?" + _TAIL
 )
 def _on_sheet(m: re.Match[str]) -> Clause | None:
-    return _per_card(m, _whose(m.group("whose")), "sheet", noun_filter(m.group("noun")))
+    noun = m.group("noun") + (m.group("qualifier") or "")
+    return _per_card(m, _whose(m.group("whose")), "sheet", noun_filter(noun))
 
 
 @clause(

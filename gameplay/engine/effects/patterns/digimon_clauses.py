@@ -33,6 +33,7 @@ from gameplay.engine.effects.discard_option_slots import DiscardOptionSlots
 from gameplay.engine.effects.discard_support import DiscardSupport
 from gameplay.engine.effects.draw_cards import DrawCards
 from gameplay.engine.effects.fields import FIELD_CODES
+from gameplay.engine.effects.forbid_supports import ForbidSupports
 from gameplay.engine.effects.grant_keyword import GrantKeyword
 from gameplay.engine.effects.halve_attack import HalveAttack
 from gameplay.engine.effects.immunity import GrantImmunity
@@ -183,6 +184,21 @@ def _attack_last(m: re.Match[str]) -> Clause:
     # RULES 0.3: attacking last is playing as the second player (後攻), whose order matters in
     # HCB (B-4 windows start with SP; P-2, P-4 and P-5 start with FP).
     return Clause((AttackLast("self"),))
+
+
+@clause(
+    r"(?:(the opponent)(?:'s (Digimon .+?))? )?cannot (?:place|use)(?: or (?:place|use))? (?:any |a )?support"
+    r" Digimon(?: (?:in|into) (?:their|its|your) support box(?:es)?)?"
+)
+def _no_supports(m: re.Match[str]) -> Clause | None:
+    # B-10: a support Digimon is used by placing it, so "cannot use" and "cannot place" forbid the
+    # same move; with no subject ("Cannot use any support Digimon") it is this Digimon's own box.
+    if not m.group(1):
+        return Clause((ForbidSupports("self"),))
+    subject = opponent_subject(m.group(2)) if m.group(2) else AllOf(())
+    if subject is None:
+        return None
+    return Clause((ForbidSupports("opponent"),), None if subject == AllOf(()) else subject)
 
 
 @clause(

@@ -66,6 +66,14 @@ _REWRITES: list[tuple[re.Pattern[str], str]] = [
         compile_re(r"\bthe attack power of all (?:of the )?Digimon on your sheet (?=belonging to )"),
         "the attack power of your Digimon ",
     ),
+    # "Add 50 to the attack power of your Digimon with the same background as this card" (a Field
+    # named after a field, RULES 1.8): the leading condition `option_grants` reads.
+    (
+        compile_re(
+            r"^Add (\d+) to the attack power of your Digimon with the same background as this card(?=\.?$)"
+        ),
+        r"For your Digimon with the same background as this card, add \1 to your attack power",
+    ),
     # "all of the opponent's Virus attribute Digimon": one battling Digimon a side (B-8).
     (compile_re(r"\bthe attack power of all of (your|the opponent's) "), r"the attack power of \1 "),
     # "your Cyborg type and Machine type Digimon": each Digimon is of one type or the other.

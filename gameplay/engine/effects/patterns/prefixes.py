@@ -89,6 +89,11 @@ _POINTS = compile_re(
     r"when (?:(your|the opponent's) points are|(you|the opponent) ha(?:ve|s)) (\d+)(?: points)? (?:and|or)"
     r" (below|less|lower|under|above|more|higher)"
 )
+# "If your opponent has between 50 and 90 points", "When the opponent has 10 to 40 points remaining".
+_POINTS_RANGE = compile_re(
+    r"(?:when|if) (?:(your|the opponent's) points are|(you|(?:your |the )opponent) ha(?:ve|s))"
+    r" (?:between )?(\d+) (?:and|to) (\d+)(?: points)?(?: remaining| left)?"
+)
 _FACING = compile_re(r"when (?:facing|fighting|battling|the opponent is|the opponent's Digimon is) (.+)")
 _OPPONENT_ABILITY = compile_re(
     r"when (?:the opponent|the opponent Digimon|the opponent's Digimon|your opponent)"
@@ -167,6 +172,12 @@ def _read_one(head: str, frame: Frame) -> bool:
         frame.conditions.append(
             PointsWithin(side, at_most=amount) if below else PointsWithin(side, at_least=amount)
         )
+        return True
+    if m := _POINTS_RANGE.fullmatch(head):
+        # Both ends count: "between 50 and 90" holds at 50 and at 90 (points run 0-100, P-7).
+        holder = (m.group(1) or m.group(2)).lower()
+        ranged: Side = "self" if holder in ("your", "you") else "opponent"
+        frame.conditions.append(PointsWithin(ranged, at_most=int(m.group(4)), at_least=int(m.group(3))))
         return True
     if m := _OPPONENT_ABILITY.fullmatch(head):
         return frame.add_condition(keyword_condition("opponent", m.group(2), m.group(1).lower() == "has"))
