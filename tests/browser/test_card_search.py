@@ -53,7 +53,9 @@ def test_the_autocomplete_list_is_driven_by_the_keyboard(page):
     expect(listbox).to_be_visible()
     expect(first).to_have_attribute("aria-selected", "true")
     box.press("ArrowDown")
-    expect(page.locator("#id_q-listbox").get_by_role("option").nth(1)).to_have_attribute("aria-selected", "true")
+    expect(page.locator("#id_q-listbox").get_by_role("option").nth(1)).to_have_attribute(
+        "aria-selected", "true"
+    )
     box.press("ArrowUp")
     box.press("Enter")
     page.wait_for_url(re.compile(r"/cards/\?q=" + re.escape(quote('"War Greymon"').replace("%20", "+"))))
