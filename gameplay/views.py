@@ -173,10 +173,10 @@ def _sheet_context(board: dict[str, Any]) -> dict[str, Any]:
                 # The card as printed: _card.html draws its face (cards/_face.html, size "mini").
                 card["printed"] = face
         side["manual_cards"] = [c for c in _flipped(side) if statuses.get(c["number"]) in HAND_PLAYED]
-    for line in board.get("log", []):
-        line["parts"] = _log_parts(line, printed)
         points = side.get("points", 0)
         side["track"] = [{"value": v, "here": v <= points < v + 10 or v == points} for v in GAUGE_TRACK]
+    for line in board.get("log", []):
+        line["parts"] = _log_parts(line, printed)
     return board
 
 

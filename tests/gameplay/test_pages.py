@@ -270,3 +270,14 @@ def test_a_face_down_card_is_announced_as_one_to_screen_readers(client, owner, d
     theirs = page.split('<section class="sheet"', 1)[1].split("</section>", 1)[0]
     # At the start the opponent's partner lies face-down in the Digimon Box (S-4).
     assert re.search(r'<span class="card back" role="img" aria-label="face-down card"', theirs)
+
+
+def test_both_sheets_draw_their_point_gauge_track_from_the_first_board(client, owner, deck):
+    client.force_login(owner)
+    match = start(client, deck, opponent="dummy")
+    html = client.get(f"/play/{match.pk}/").content.decode()
+    tracks = re.findall(r'<ol class="track" aria-hidden="true">(.*?)</ol>', html, re.S)
+    assert len(tracks) == 2
+    # Both players start on 100 points (S-4): each track marks 100 and spends nothing.
+    for track in tracks:
+        assert '<li class="here">100</li>' in track and "spent" not in track
