@@ -38,14 +38,20 @@
   }
 
   // An image that fails to load leaves the rendered face beneath it visible (and readable).
-  document.addEventListener("error", function (event) {
-    const image = event.target;
-    if (!(image instanceof HTMLImageElement) || !image.classList.contains("cf-img")) return;
+  function fallBack(image) {
     const face = image.closest(".cf");
     face.classList.remove("cf-has-image");
     face.querySelector(".cf-body").removeAttribute("aria-hidden");
     image.remove();
+  }
+  document.addEventListener("error", function (event) {
+    const image = event.target;
+    if (image instanceof HTMLImageElement && image.classList.contains("cf-img")) fallBack(image);
   }, true);
+  // This script is deferred: an image may have failed before the listener existed.
+  document.querySelectorAll("img.cf-img").forEach(function (image) {
+    if (image.complete && image.naturalWidth === 0) fallBack(image);
+  });
 
   const tip = document.createElement("div");
   tip.className = "card-preview";
