@@ -289,6 +289,5 @@ class GauntletDetailApi(APIView):
         run = selectors.gauntlet_get(gauntlet_id=gauntlet_id, visitor=selectors.visitor_from_request(request))
         if run is None:
             raise Http404("No such gauntlet of yours.")
-        for job in run.jobs.filter(status__in=simulations.ACTIVE):
-            simulations.simulation_resume_if_stalled(job=job)
+        gauntlet.gauntlet_resume_if_stalled(gauntlet=run)
         return Response(gauntlet_data(run))

@@ -123,6 +123,12 @@ def gauntlet_cancel(*, gauntlet: Gauntlet) -> Gauntlet:
     return gauntlet
 
 
+def gauntlet_resume_if_stalled(*, gauntlet: Gauntlet) -> None:
+    """Lend a waiting matchup this process's pool if the one running it died (as a job page does)."""
+    for job in gauntlet.jobs.filter(status__in=simulations.ACTIVE):
+        simulations.simulation_resume_if_stalled(job=job)
+
+
 def gauntlet_report(*, gauntlet: Gauntlet) -> dict[str, Any]:
     """The matchup table: per reference deck its job's state and, once done, the win rate with its
     95 % interval, the mean game length, the turns in which the deck was behind on points in most

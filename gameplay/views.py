@@ -471,8 +471,7 @@ def _gauntlet_or_404(request: HttpRequest, gauntlet_id: int) -> Gauntlet:
 def gauntlet_view(request: HttpRequest, gauntlet_id: int) -> HttpResponse:
     """The matchup report; while matchups play, the page polls this view for its status fragment."""
     run = _gauntlet_or_404(request, gauntlet_id)
-    for job in run.jobs.filter(status__in=simulations.ACTIVE):
-        simulations.simulation_resume_if_stalled(job=job)
+    gauntlet.gauntlet_resume_if_stalled(gauntlet=run)
     report = gauntlet.gauntlet_report(gauntlet=run)
     for figures in [row["results"] for row in report["matchups"]] + [report["total"]]:
         if figures:
