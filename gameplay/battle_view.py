@@ -18,6 +18,14 @@ from django.utils.translation import gettext as _
 from cards.local_names import card_name
 from gameplay.describe import player_name
 from gameplay.engine.attack import attack_column, attack_value, battle_type
+from gameplay.engine.modifiers import (
+    AttackAdd,
+    AttackHalve,
+    AttackMultiply,
+    AttackSet,
+    BaseAttackAdd,
+    ZeroColumn,
+)
 
 
 def _signed(value: int) -> str:
@@ -57,23 +65,24 @@ def _steps(state: Any, player: int, column: str, printed: int, value: int) -> tu
     for modifier in state.modifiers:
         if modifier.player != player:
             continue
-        if modifier.kind == "zero" and modifier.column == column:
-            steps.append(_("an effect zeroes the {column} attack").format(column=column))
-            rules.append("B-8.3")
-        elif modifier.kind == "base_add":
-            steps.append(_("{amount} to the base attack").format(amount=_signed(modifier.a)))
-            rules.append("B-8.2")
-        elif modifier.kind == "set":
-            steps.append(_("the attack becomes {amount}").format(amount=modifier.a))
-            rules.append("B-8.2")
-        elif modifier.kind == "mul" and (multiplier is None or modifier.seq > multiplier[2]):
-            multiplier = (modifier.a, modifier.b, modifier.seq)
-        elif modifier.kind == "add":
-            steps.append(_signed(modifier.a))
-            rules.append("B-8.5")
-        elif modifier.kind == "halve":
-            steps.append(_("halved"))
-            rules.append("B-8.7")
+        match modifier:
+            case ZeroColumn() if modifier.column == column:
+                steps.append(_("an effect zeroes the {column} attack").format(column=column))
+                rules.append("B-8.3")
+            case BaseAttackAdd():
+                steps.append(_("{amount} to the base attack").format(amount=_signed(modifier.amount)))
+                rules.append("B-8.2")
+            case AttackSet():
+                steps.append(_("the attack becomes {amount}").format(amount=modifier.value))
+                rules.append("B-8.2")
+            case AttackMultiply() if multiplier is None or modifier.seq > multiplier[2]:
+                multiplier = (modifier.numerator, modifier.denominator, modifier.seq)
+            case AttackAdd():
+                steps.append(_signed(modifier.amount))
+                rules.append("B-8.5")
+            case AttackHalve():
+                steps.append(_("halved"))
+                rules.append("B-8.7")
     if multiplier is not None:
         # B-8.4: only the latest multiplier counts.
         steps.append(_factor(multiplier[0], multiplier[1]))

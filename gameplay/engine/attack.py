@@ -3,25 +3,62 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from gameplay.engine import spirits
 from gameplay.engine.cards import CardRecord
-from gameplay.engine.effects.families.attack import ADD_COLUMN, BASE_COLUMN, NO_ZEROING
-from gameplay.engine.effects.families.points import LOST_CUT, LOST_TABLE
 from gameplay.engine.effects.immunity import ATTACK_MODIFICATION, ZERO_BY_ATTACK, ZERO_COLUMN
+from gameplay.engine.modifiers import (
+    AddColumn,
+    AttackAdd,
+    AttackColumnSet,
+    AttackHalve,
+    AttackMultiply,
+    AttackSet,
+    BaseAttackAdd,
+    BaseColumn,
+    BattleTypeChange,
+    LostAdd,
+    LostCut,
+    LostMultiply,
+    LostTable,
+    NoZeroing,
+    ZeroColumn,
+)
 from gameplay.engine.state import GameState
 
+# These loops run on every attack value. Each tests the class first: type() is one call whatever the
+# class, and the fields read after it are then read on one class only (an attribute read on a mix
+# of classes is several times slower in CPython).
+
 # B-8.8: what "unaffected by all attack modification" ignores (zeroing is not among them).
-MODIFICATION_KINDS = ("add", "base_add", "mul", "halve", "set", BASE_COLUMN, ADD_COLUMN)
+MODIFICATION_KINDS = frozenset(
+    {AttackAdd, BaseAttackAdd, AttackMultiply, AttackHalve, AttackSet, BaseColumn, AddColumn}
+)
+# What B-8's steps read.
+ATTACK_KINDS = MODIFICATION_KINDS | {ZeroColumn}
 
 
-def _latest(state: GameState, player: int, kind: str) -> str:
-    """The column of the most recently activated modifier of `kind` on `player`, or ""."""
-    latest = None
+def _latest_type(state: GameState, player: int) -> str:
+    """The battle type of the most recent type change on `player`, or ""."""
+    latest: BattleTypeChange | None = None
     for modifier in state.modifiers:
         if (
-            modifier.player == player
-            and modifier.kind == kind
+            type(modifier) is BattleTypeChange
+            and modifier.player == player
+            and (latest is None or modifier.seq > latest.seq)
+        ):
+            latest = modifier
+    return latest.battle_type if latest is not None else ""
+
+
+def _latest_column(state: GameState, player: int) -> str:
+    """The column of the most recent "your attack becomes A" on `player`, or ""."""
+    latest: AttackColumnSet | None = None
+    for modifier in state.modifiers:
+        if (
+            type(modifier) is AttackColumnSet
+            and modifier.player == player
             and (latest is None or modifier.seq > latest.seq)
         ):
             latest = modifier
@@ -30,7 +67,7 @@ def _latest(state: GameState, player: int, kind: str) -> str:
 
 def battle_type(state: GameState, player: int) -> str:
     """B-3: the printed type, unless a type change is active; the most recent one wins."""
-    changed = _latest(state, player, "type")
+    changed = _latest_type(state, player)
     if changed:
         return changed
     card = state.players[player].top_card()
@@ -40,7 +77,7 @@ def battle_type(state: GameState, player: int) -> str:
 def attack_column(state: GameState, player: int) -> str:
     """B-8.1: a player attacks with the column of the opponent's current battle type, unless an
     effect fixes the column ("your attack becomes A"); the most recent such effect wins."""
-    return _latest(state, player, "column") or battle_type(state, 1 - player)
+    return _latest_column(state, player) or battle_type(state, 1 - player)
 
 
 def attack_value(state: GameState, player: int) -> int:
@@ -63,7 +100,7 @@ def attack_value(state: GameState, player: int) -> int:
     )
     if zeroed and (
         ZERO_BY_ATTACK + column in me.immunities
-        or any(m.player != player and m.kind == NO_ZEROING for m in state.modifiers)
+        or any(type(m) is NoZeroing and m.player != player for m in state.modifiers)
     ):
         # RULES 1.5: "A will not go to zero as a result of the opponent's attack C" (effects that
         # zero it, read below, still do), or the opponent has lost its "A>0" ability.
@@ -76,29 +113,36 @@ def attack_value(state: GameState, player: int) -> int:
     # B-8.8: the immunity is read here, so it also ignores modifiers made before it was granted
     # (a battle-start effect resolves before a continuous ability at attack confirmation).
     immune = ATTACK_MODIFICATION in me.immunities
+    # `modifier` is read only in the branch of its class (mypy cannot narrow on `kind`, and an
+    # isinstance per branch would cost more than the loop).
+    modifier: Any
     for modifier in state.modifiers:
-        if modifier.player != player:
+        kind = type(modifier)
+        if kind not in ATTACK_KINDS or modifier.player != player or (immune and kind in MODIFICATION_KINDS):
             continue
-        kind = modifier.kind
-        if immune and kind in MODIFICATION_KINDS:
-            continue
-        if kind == "base_add":
-            base += modifier.a
-        elif kind == BASE_COLUMN:
+        if kind is BaseAttackAdd:
+            base += modifier.amount
+        elif kind is BaseColumn:
             base += card.attack(modifier.column) - card.attack(column)
-        elif kind == "zero" and modifier.column == column:
-            zeroed = True
-        elif kind == "mul" and modifier.seq > multiplier_seq:
+        elif kind is ZeroColumn:
+            if modifier.column == column:
+                zeroed = True
+        elif kind is AttackMultiply:
             # B-8.4: multipliers never stack; the most recently activated one applies.
-            numerator, denominator, multiplier_seq = modifier.a, modifier.b, modifier.seq
-        elif kind == "add":
-            additions += modifier.a
-        elif kind == ADD_COLUMN:
+            if modifier.seq > multiplier_seq:
+                numerator, denominator, multiplier_seq = (
+                    modifier.numerator,
+                    modifier.denominator,
+                    modifier.seq,
+                )
+        elif kind is AttackAdd:
+            additions += modifier.amount
+        elif kind is AddColumn:
             additions += card.attack(modifier.column)
-        elif kind == "halve":
+        elif kind is AttackHalve:
             halvings += 1
-        elif kind == "set" and modifier.seq > set_seq:
-            base_set, set_seq = modifier.a, modifier.seq
+        elif kind is AttackSet and modifier.seq > set_seq:
+            base_set, set_seq = modifier.value, modifier.seq
     if zeroed and ZERO_COLUMN + column in me.immunities:
         # B-8.3: an ability (or an option) that keeps this column from going to zero.
         zeroed = False
@@ -138,15 +182,15 @@ def _printed_value(state: GameState, player: int, card: CardRecord) -> int:
 
 def _lost_table(state: GameState, loser: int) -> tuple[int, int, int, int] | None:
     """The latest lost-point table set for `loser` this turn (LOST_TABLE), or None."""
-    latest = None
+    latest: LostTable | None = None
     for modifier in state.modifiers:
-        mine = modifier.player == loser and modifier.kind == LOST_TABLE
-        if mine and (latest is None or modifier.seq > latest.seq):
+        if (
+            type(modifier) is LostTable
+            and modifier.player == loser
+            and (latest is None or modifier.seq > latest.seq)
+        ):
             latest = modifier
-    if latest is None:
-        return None
-    iii, iv, perfect, ultimate = (int(value) for value in latest.column.split(","))
-    return iii, iv, perfect, ultimate
+    return latest.table if latest is not None else None
 
 
 def lost_points(state: GameState, loser: int) -> int:
@@ -162,17 +206,16 @@ def lost_points(state: GameState, loser: int) -> int:
     amount = spirits.lost_against(state, 1 - loser, loser_card, winner_card)
     factor, factor_seq, additions = 1, -1, 0
     for modifier in state.modifiers:
-        if modifier.player != loser:
-            continue
-        if modifier.kind == "lost_mul" and modifier.seq > factor_seq:
+        if type(modifier) is LostMultiply:
             # P-3: lost-point multipliers follow B-8: the last one wins, additions stack.
-            factor, factor_seq = modifier.a, modifier.seq
-        elif modifier.kind == "lost_add":
-            additions += modifier.a
+            if modifier.player == loser and modifier.seq > factor_seq:
+                factor, factor_seq = modifier.factor, modifier.seq
+        elif type(modifier) is LostAdd and modifier.player == loser:
+            additions += modifier.amount
     total = max(0, amount * factor + additions)
     # "You may reduce your lost points by 10 (however, it cannot become zero)" (Bx-34): each cut is
     # made only when it leaves some lost points.
     for modifier in state.modifiers:
-        if modifier.player == loser and modifier.kind == LOST_CUT and total - modifier.a > 0:
-            total -= modifier.a
+        if type(modifier) is LostCut and modifier.player == loser and total - modifier.amount > 0:
+            total -= modifier.amount
     return total

@@ -10,13 +10,12 @@ from gameplay.engine.attack import attack_value
 from gameplay.engine.costs import can_pay, pay_costs
 from gameplay.engine.effect_context import (
     DIGIMON,
-    NO_SUPPORT,
     SUPPORT,
     EngineContext,
     fire,
     has_mark,
 )
-from gameplay.engine.effects.families.points import SKIP_BATTLE, WIN_ON_DRAW
+from gameplay.engine.modifiers import NoSupport, SkipBattle, WinOnDraw
 from gameplay.engine.options import (
     answer_interrupt,
     end_phase,
@@ -35,7 +34,7 @@ def start(state: GameState) -> None:
     """B-1, then B-2.1/B-2.2: SP, then FP, may make "appear at battle start" Digimon appear
     (E-9: in the Battle Phase SP appears first); each passes when done. With nothing to appear on
     either side, straight on to B-2.3."""
-    if any(m.kind == SKIP_BATTLE for m in state.modifiers):
+    if any(type(m) is SkipBattle for m in state.modifiers):
         # "Skip the Battle Phase …, and move straight to the Point Calculation Phase" (Re-04t): no
         # battle, so no result (P-1) and no point calculation (points.resolve).
         state.battle_result = NONE
@@ -88,7 +87,7 @@ def support_actions(state: GameState, player: int) -> list[Action]:
     if me.support_other and spirits.blocks_support(me, me.deck[me.digimon[-1]]):
         # "Excluding this card, you cannot place any other (Digimon) cards in your support box".
         return []
-    if state.modifiers and any(m.kind == NO_SUPPORT and m.player == player for m in state.modifiers):
+    if state.modifiers and has_mark(state, player, NoSupport):
         # "The opponent cannot use or place support Digimon into their support box" (forbid_supports).
         return []
     on_sheet = {me.deck[card].number for card in me.digimon}
@@ -189,7 +188,7 @@ def decide(state: GameState) -> None:
     if state.battle_result == DRAW:
         # "Considered to have won the battle if the battle ends in a draw" (Vj-1): one such side
         # wins; when both sides have it, neither does.
-        winners = [player for player in (0, 1) if has_mark(state, player, WIN_ON_DRAW)]
+        winners = [player for player in (0, 1) if has_mark(state, player, WinOnDraw)]
         if len(winners) == 1:
             state.battle_result = winners[0]
 

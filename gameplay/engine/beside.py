@@ -24,8 +24,8 @@ from gameplay.engine import moves
 from gameplay.engine.cards import CardRecord, name_key
 from gameplay.engine.costs import can_pay_costs, card_matches
 from gameplay.engine.effects.base import Cost
-from gameplay.engine.moves import BESIDE, STACKED
-from gameplay.engine.state import NONE, GameState, Modifier
+from gameplay.engine.modifiers import Beside, Stacked
+from gameplay.engine.state import NONE, GameState
 
 # The option limit (effects.base.Limit) of a card placed next to the Digimon it paid to appear.
 WHEN_PAID = "beside_when_paid:"
@@ -112,12 +112,19 @@ def place_paid_beside(state: GameState, player: int, paid: list[int]) -> None:
 
 
 def place_beside(state: GameState, player: int, card: int, until_attribute_changed: bool = False) -> None:
-    """Put `card` (already out of its zone) next to the battling Digimon, tied to it (marker `b` 1:
-    also until that Digimon's attribute is changed by another card)."""
+    """Put `card` (already out of its zone) next to the battling Digimon, tied to it (and also until
+    that Digimon's attribute is changed by another card when `until_attribute_changed`)."""
     me = state.players[player]
     me.support_other.append(card)
-    flag = int(until_attribute_changed)
-    marker = Modifier(player, BESIDE, me.top, flag, moves.next_seq(state), card, player, "source")
+    marker = Beside(
+        player=player,
+        seq=moves.next_seq(state),
+        source=card,
+        source_player=player,
+        lifetime="source",
+        digimon=me.top,
+        until_attribute_changed=until_attribute_changed,
+    )
     moves.add_modifier(state, marker)
 
 
@@ -133,7 +140,7 @@ def stack_on(state: GameState, player: int, card: int, names: tuple[str, ...], o
     of the turn of use at the latest, so nothing in play tells the two apart."""
     me = state.players[player]
     keys = {name_key(name) for name in names}
-    taken = {m.a for m in state.modifiers if m.kind == STACKED and m.player == player}
+    taken = {m.host for m in state.modifiers if type(m) is Stacked and m.player == player}
     if is_stacked(state, player, card):
         return True
     for host in me.slots:
@@ -141,11 +148,14 @@ def stack_on(state: GameState, player: int, card: int, names: tuple[str, ...], o
             continue
         record = me.deck[host]
         if record.option_type == option_type and not record.keys.isdisjoint(keys):
-            marker = Modifier(player, STACKED, host, 0, moves.next_seq(state), card, player, "source")
+            seq = moves.next_seq(state)
+            marker = Stacked(
+                player=player, seq=seq, source=card, source_player=player, lifetime="source", host=host
+            )
             moves.add_modifier(state, marker)
             return True
     return False
 
 
 def is_stacked(state: GameState, player: int, card: int) -> bool:
-    return any(m.kind == STACKED and m.source == card and m.source_player == player for m in state.modifiers)
+    return any(type(m) is Stacked and m.source == card and m.source_player == player for m in state.modifiers)

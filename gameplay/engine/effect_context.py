@@ -7,6 +7,8 @@ source so they end when the source leaves play (O-L2, B-11.3) or at the end of t
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
+from dataclasses import replace
+from typing import Any
 
 from gameplay.engine import hand_evolution, moves
 from gameplay.engine.attack import (
@@ -26,7 +28,6 @@ from gameplay.engine.effects.conditions.hand_share_below import HandShareBelow
 from gameplay.engine.effects.conditions.hand_size_within import HandSizeWithin
 from gameplay.engine.effects.conditions.negation import Not
 from gameplay.engine.effects.families import attack as attack_family
-from gameplay.engine.effects.families.points import NO_REGAIN, REGAIN_REVERSED
 from gameplay.engine.effects.immunity import (
     ALL_OPTIONS,
     ATTACK_MODIFICATION,
@@ -42,8 +43,29 @@ from gameplay.engine.effects.immunity import (
     RED_SLOT_ONE,
     SLOT_DISCARD,
 )
-from gameplay.engine.hands import EXTRA_ADJUSTMENT_KIND, HAND_LIMIT_KIND, hand_limit
-from gameplay.engine.state import DRAW, NONE, GameState, Modifier
+from gameplay.engine.hands import hand_limit
+from gameplay.engine.modifiers import (
+    AddedField,
+    AddedGroup,
+    AttackColumnSet,
+    AttributeChange,
+    BattleTypeChange,
+    ExtraHandAdjustment,
+    FieldOnly,
+    FieldPenalty,
+    HandLimit,
+    Held,
+    LeaveAtEndOfTurn,
+    LostAdd,
+    LostKeyword,
+    Modifier,
+    NoIgnoreEvolution,
+    NoRegain,
+    NoSupport,
+    RegainReversed,
+    ReturnToBattle,
+)
+from gameplay.engine.state import DRAW, NONE, GameState
 
 OPTION = "option"
 # An option limit (effects.base.Limit): what the option gives is lost with the Digimon's special
@@ -52,10 +74,6 @@ LOST_WITH_SPECIALS = "lost_with_specials"
 DIGIMON = "digimon"
 SUPPORT = "support"
 POWER = "power"
-# Modifier kind of `forbid_supports`: its player places no support Digimon (B-10).
-NO_SUPPORT = "no_support"
-# Modifier kind of `penalize_field_removal` (a = the points lost).
-FIELD_PENALTY = "field_penalty"
 
 
 class EngineContext:
@@ -150,27 +168,22 @@ class EngineContext:
         return player
 
     def modify(
-        self, player: int | None, kind: str, a: int = 0, b: int = 1, column: str = "", lifetime: str = ""
+        self, player: int | None, kind: type[Modifier], /, *, lifetime: str = "", **fields: Any
     ) -> None:
         if player is None:
             return
-        moves.add_modifier(
-            self.state,
-            Modifier(
-                player=player,
-                kind=kind,
-                a=a,
-                b=b,
-                seq=moves.next_seq(self.state),
-                source=self.source,
-                source_player=self.owner,
-                lifetime=lifetime or self.lifetime,
-                column=column,
-            ),
+        modifier = kind(
+            player=player,
+            seq=moves.next_seq(self.state),
+            source=self.source,
+            source_player=self.owner,
+            lifetime=lifetime or self.lifetime,
+            **fields,
         )
+        moves.add_modifier(self.state, modifier)
 
-    def has_modifier(self, player: int, kind: str) -> bool:
-        return any(m.kind == kind and m.player == player for m in self.state.modifiers)
+    def has_modifier(self, player: int, kind: type[Modifier]) -> bool:
+        return has_mark(self.state, player, kind)
 
     def _top(self, side: Side) -> CardRecord | None:
         return self.state.players[self._player(side)].top_card()
@@ -250,19 +263,21 @@ class EngineContext:
 
     def _changed_attributes(self, side: Side, apart_from: frozenset[str] = frozenset()) -> frozenset[str]:
         """The latest `change_attribute` in force on `side`'s battling Digimon, or none: a change
-        made on another Digimon counts only when it is kept after evolution (modifier `b`). Changes
+        made on another Digimon counts only when it is kept after evolution. Changes
         made by cards whose name keys are in `apart_from` do not count."""
         player = self._player(side)
         top = self.state.players[player].top
-        latest: Modifier | None = None
+        latest: AttributeChange | None = None
         for m in self.state.modifiers:
             # The latest change wins, as with battle types (B-3).
-            relevant = m.player == player and m.kind == "attribute" and (m.b or m.a == top)
+            if type(m) is not AttributeChange or m.player != player:
+                continue
+            relevant = m.kept_after_evolution or m.digimon == top
             if relevant and apart_from and m.source != NONE:
                 relevant = not (self.state.players[m.source_player].deck[m.source].keys & apart_from)
             if relevant and (latest is None or m.seq > latest.seq):
                 latest = m
-        return frozenset(latest.column.split("|")) if latest is not None else frozenset()
+        return latest.attributes if latest is not None else frozenset()
 
     def species(self, side: Side) -> str:
         card = self._top(side)
@@ -282,10 +297,10 @@ class EngineContext:
 
     def fields(self, side: Side) -> frozenset[str]:
         card = self._top(side)
-        fields = (card.fields if card is not None else frozenset()) | self._added(side, "field")
+        fields = (card.fields if card is not None else frozenset()) | self._added(side, AddedField)
         # "Your Digimon loses all of its field icons other than Metal Empire, and cannot gain any
         # new field icons" (St-811): `restrict_fields` keeps only those.
-        only = self._added(side, "field_only")
+        only = self._added(side, FieldOnly)
         return fields & only if only else fields
 
     def keywords(self, side: Side) -> frozenset[str]:
@@ -293,7 +308,7 @@ class EngineContext:
         have = frozenset(self.state.players[player].keywords)
         if have and self.state.modifiers:
             # "All Digimon lose the ability 'sky'" (Bo-548, lose_keyword) while its source lasts.
-            have -= {m.column for m in self.state.modifiers if m.kind == LOST_KEYWORD and m.player == player}
+            have -= {m.keyword for m in self.state.modifiers if type(m) is LostKeyword and m.player == player}
         return have
 
     def points(self, side: Side) -> int:
@@ -315,13 +330,17 @@ class EngineContext:
 
     def groups(self, side: Side) -> frozenset[str]:
         card = self._top(side)
-        return (card.groups if card is not None else frozenset()) | self._added(side, "group")
+        return (card.groups if card is not None else frozenset()) | self._added(side, AddedGroup)
 
-    def _added(self, side: Side, trait: str) -> frozenset[str]:
+    def _added(self, side: Side, trait: type[AddedField | AddedGroup | FieldOnly]) -> frozenset[str]:
         # `add_trait` keeps the added field or group as a modifier, so it ends with its source or
         # its phase like any other (B-8 lifetimes).
         player = self._player(side)
-        return frozenset(m.column for m in self.state.modifiers if m.player == player and m.kind == trait)
+        found: set[str] = set()
+        for m in self.state.modifiers:
+            if m.player == player and isinstance(m, trait):
+                found.add(m.group if isinstance(m, AddedGroup) else m.field)
+        return frozenset(found)
 
     def attack_column(self, side: Side) -> str:
         return attack_column(self.state, self._player(side))
@@ -373,7 +392,7 @@ class EngineContext:
         narrow = FURTHER_ON_DRAW if self.state.battle_result == DRAW else FURTHER_ON_WIN
         if amount > 0 and self._immune_to_opponent(player, narrow):
             return
-        self.modify(player, "lost_add", amount, lifetime="turn")
+        self.modify(player, LostAdd, amount=amount, lifetime="turn")
 
     # -- points, cards, zones --------------------------------------------------------------------
     def change_points(self, side: Side, delta: int) -> None:
@@ -461,10 +480,10 @@ class EngineContext:
         return me.choices[me.slots.index(self.source)] if self.source in me.slots else ""
 
     def grant_extra_hand_adjustment(self, side: Side) -> None:
-        self.modify(self.target(side), EXTRA_ADJUSTMENT_KIND)
+        self.modify(self.target(side), ExtraHandAdjustment)
 
     def set_hand_limit(self, side: Side, limit: int) -> None:
-        self.modify(self.target(side), HAND_LIMIT_KIND, limit)
+        self.modify(self.target(side), HandLimit, limit=limit)
 
     def search_net_ocean(
         self,
@@ -602,7 +621,10 @@ class EngineContext:
                 return
 
     def add_trait(self, side: Side, trait: str, value: str) -> None:
-        self.modify(self.target(side), trait, column=value)
+        if trait == "field":
+            self.modify(self.target(side), AddedField, field=value)
+        else:
+            self.modify(self.target(side), AddedGroup, group=value)
 
     def add_paid_attack(self, column: Column) -> None:
         # costs.pay_cost_list appends the paid card to the Support Box, so it is the last one there.
@@ -612,41 +634,42 @@ class EngineContext:
 
     def penalize_field_removal(self, side: Side, amount: int) -> None:
         # A modifier of the source; spirits.field_removed reads it when the player discards a Field.
-        self.modify(self.target(side), FIELD_PENALTY, amount)
+        self.modify(self.target(side), FieldPenalty, points=amount)
 
     def stack_user_at_end_of_turn(self) -> None:
-        # The "leave" marker of `leave_at_end_of_turn`, tied to the battling Digimon; a = 1 sends it on
-        # to the point gauge (options.end_turn).
-        top = self.state.players[self.owner].top
-        seq = moves.next_seq(self.state)
-        moves.add_modifier(self.state, Modifier(self.owner, "leave", 1, 1, seq, top, self.owner, "turn"))
+        # The marker of `leave_at_end_of_turn`, tied to the battling Digimon, which goes on to the
+        # point gauge (options.end_turn).
+        self._leave_marker(to_point_gauge=True)
 
     def forbid_supports(self, side: Side) -> None:
         # A modifier, so it ends with its source or is withdrawn with its condition (O-N2);
         # battle.support_actions reads it (B-10).
-        self.modify(self.target(side), NO_SUPPORT)
+        self.modify(self.target(side), NoSupport)
 
     def change_attribute(self, side: Side, attributes: frozenset[str], kept_after_evolution: bool) -> None:
         player = self.target(side)
         if player is None or not attributes:
             return
-        # `a` is the Digimon changed; `b` says whether the Digimon it evolves into keeps the change.
         top = self.state.players[player].top
-        self.modify(player, "attribute", top, int(kept_after_evolution), column="|".join(sorted(attributes)))
+        self.modify(
+            player,
+            AttributeChange,
+            digimon=top,
+            kept_after_evolution=kept_after_evolution,
+            attributes=attributes,
+        )
 
     def restrict_fields(self, side: Side, fields: tuple[str, ...]) -> None:
         player = self.target(side)
         for value in fields:
-            self.modify(player, "field_only", column=value)
+            self.modify(player, FieldOnly, field=value)
 
     def keep_attribute_change(self, side: Side) -> None:
-        from dataclasses import replace
-
         player = self.target(side)
         mine = (self.source, self.owner)
         self.state.modifiers = [
-            replace(m, b=1)
-            if m.player == player and m.kind == "attribute" and (m.source, m.source_player) == mine
+            replace(m, kept_after_evolution=True)
+            if type(m) is AttributeChange and m.player == player and (m.source, m.source_player) == mine
             else m
             for m in self.state.modifiers
         ]
@@ -663,11 +686,22 @@ class EngineContext:
             # at the end of the turn" (Bo-7j): a Power Box card's text marks the Digimon it evolved;
             # "the Digimon that used this card is sent to the Dark Area" (Bo-120t): an option's, the
             # Digimon that used it.
-            top = self.state.players[self.owner].top
-            seq = moves.next_seq(self.state)
-            moves.add_modifier(self.state, Modifier(self.owner, "leave", 0, 1, seq, top, self.owner, "turn"))
+            self._leave_marker(to_point_gauge=False)
             return
-        self.modify(self.owner, "leave", lifetime="turn")
+        self.modify(self.owner, LeaveAtEndOfTurn, to_point_gauge=False, lifetime="turn")
+
+    def _leave_marker(self, *, to_point_gauge: bool) -> None:
+        """A "turn" LeaveAtEndOfTurn whose source is the owner's battling Digimon."""
+        top = self.state.players[self.owner].top
+        marker = LeaveAtEndOfTurn(
+            player=self.owner,
+            seq=moves.next_seq(self.state),
+            source=top,
+            source_player=self.owner,
+            lifetime="turn",
+            to_point_gauge=to_point_gauge,
+        )
+        moves.add_modifier(self.state, marker)
 
     def place_beside_digimon(self, until_attribute_changed: bool) -> None:
         me = self.state.players[self.owner]
@@ -801,7 +835,7 @@ class EngineContext:
                 ]
 
     def change_battle_type(self, side: Side, battle_type: Column) -> None:
-        self.modify(self.target(side), "type", column=battle_type)
+        self.modify(self.target(side), BattleTypeChange, battle_type=battle_type)
 
     def appears_by_requirements(self, side: Side) -> bool:
         card = self._top(side)
@@ -827,7 +861,7 @@ class EngineContext:
         card = min(found)[2]
         me.hand.remove(card)
         me.dark_area.append(card)
-        self.modify(player, "type", column=me.deck[card].battle_type)
+        self.modify(player, BattleTypeChange, battle_type=me.deck[card].battle_type)
 
     def turn_power_card(self, side: Side, to_sideways: bool) -> None:
         player = self.target(side)
@@ -863,16 +897,17 @@ class EngineContext:
         return self.state.battle_result == self._player(side)
 
     def block_ignore_evolution(self, side: Side) -> None:
-        self.modify(self.target(side), NO_IGNORE_EVOLUTION)
+        self.modify(self.target(side), NoIgnoreEvolution)
 
     def lose_keyword(self, side: Side, keyword: str) -> None:
-        self.modify(self.target(side), LOST_KEYWORD, column=keyword)
+        self.modify(self.target(side), LostKeyword, keyword=keyword)
 
     def return_to_battle(self) -> None:
         # A mark read by points.apply once the use has resolved (its "after that" parts included);
         # tied to no card, as Return Match! leaves its slot at once ("immediately after use").
-        mark = Modifier(
-            self.owner, RETURN_TO_BATTLE, 0, 1, moves.next_seq(self.state), NONE, self.owner, "phase"
+        seq = moves.next_seq(self.state)
+        mark = ReturnToBattle(
+            player=self.owner, seq=seq, source=NONE, source_player=self.owner, lifetime="phase"
         )
         moves.add_modifier(self.state, mark)
 
@@ -885,7 +920,7 @@ class EngineContext:
 
     def set_attack_column(self, side: Side, column: Column) -> None:
         # B-8.1: "your attack becomes A regardless of the opponent's battle type".
-        self.modify(self.target(side), "column", column=column)
+        self.modify(self.target(side), AttackColumnSet, column=column)
 
     def evolve_with_requirement(self, side: Side, requirements: tuple[str, ...]) -> None:
         # EC-2: win-rate and Digimental cards act through the Power Box payment they make
@@ -917,7 +952,7 @@ class EngineContext:
         if (
             self.phase() == "battle"
             and player is not None
-            and has_mark(self.state, player, NO_IGNORE_EVOLUTION)
+            and has_mark(self.state, player, NoIgnoreEvolution)
         ):
             # Bx-147: "during the battle phase, both parties cannot use the effects of 'ignore the
             # evolution requirements'".
@@ -976,32 +1011,32 @@ def fire(
             # there now); the marker ties the modifiers just added (seq in (before, marker)) to the
             # ability, so that `options.refresh_situations` can withdraw or recount them.
             seq = moves.next_seq(state)
-            moves.add_modifier(
-                state, Modifier(owner, HELD, index, before, seq, source, owner, ctx.lifetime, source_kind)
+            marker = Held(
+                player=owner,
+                seq=seq,
+                source=source,
+                source_player=owner,
+                lifetime=ctx.lifetime,
+                ability=index,
+                after_seq=before,
+                source_kind=source_kind,
             )
+            moves.add_modifier(state, marker)
 
 
-# Modifier kinds of marks the rules modules read (engine.points reads RETURN_TO_BATTLE).
-RETURN_TO_BATTLE = "return_to_battle"
-LOST_KEYWORD = "lost_keyword"
-NO_IGNORE_EVOLUTION = "no_ignore_evolution"
-
-
-def has_mark(state: GameState, player: int, kind: str) -> bool:
-    """Whether an outcome mark of `kind` is on `player` now."""
-    return any(m.kind == kind and m.player == player for m in state.modifiers)
+def has_mark(state: GameState, player: int, kind: type[Modifier]) -> bool:
+    """Whether a modifier of `kind` (a mark such as WinOnDraw) is on `player` now."""
+    return any(type(m) is kind and m.player == player for m in state.modifiers)
 
 
 def _regained(state: GameState, player: int, delta: int) -> int:
     """A card effect's point recovery for `player`: none while a "cannot regain" mark is on the
     player, a loss of as much while "'regain' is changed to 'reduce'" is."""
-    if has_mark(state, player, NO_REGAIN):
+    if has_mark(state, player, NoRegain):
         return 0
-    return -delta if has_mark(state, player, REGAIN_REVERSED) else delta
+    return -delta if has_mark(state, player, RegainReversed) else delta
 
 
-# A "held" modifier marks a conditioned lasting ability whose modifiers are in force (see `fire`).
-HELD = "held"
 # Effect kinds whose whole result is modifiers of the source, so they can be withdrawn and applied
 # again as their condition turns false and true (O-N2).
 WITHDRAWABLE_KINDS = frozenset(

@@ -30,7 +30,7 @@ from gameplay.engine.options import (
     option_actions,
     use_option,
 )
-from gameplay.engine.state import EVOLUTION, NONE, GameState, Modifier, PlayerState
+from gameplay.engine.state import EVOLUTION, NONE, GameState, PlayerState
 
 _UNTIL_LEAVES = "until_digimon_leaves"
 
@@ -299,10 +299,7 @@ def _wait_if_unmet(state: GameState, player: int, card: int, index: int, lifetim
     if "end_of_turn" in ability.limits and lifetime == "phase":
         lifetime = "turn"
     if not ability.condition.holds(EngineContext(state, player, card, POWER, lifetime)):
-        waiting = Modifier(
-            player, "situation", index, 0, moves.next_seq(state), card, player, lifetime, POWER
-        )
-        moves.add_modifier(state, waiting)
+        moves.add_situation(state, player, card, index, lifetime, POWER)
 
 
 def _printed_costs(me: PlayerState, step: int) -> list[Cost]:

@@ -31,6 +31,7 @@ from gameplay.engine.dummy import dummy_deck
 from gameplay.engine.errors import EngineError, IllegalAction
 from gameplay.engine.evolution import appear
 from gameplay.engine.hands import hand_limit
+from gameplay.engine.modifiers import AttackAdd
 from gameplay.engine.options import refresh_situations, why_bad_choice, why_not_usable
 from gameplay.engine.state import (
     BATTLE,
@@ -39,7 +40,6 @@ from gameplay.engine.state import (
     POINT_CALCULATION,
     PREPARATION,
     GameState,
-    Modifier,
     Outcome,
     PlayerState,
     Termination,
@@ -290,12 +290,16 @@ def _apply_manual(state: GameState, action: Action) -> None:
         if state.phase == BATTLE:
             state.window_used = True
     elif isinstance(action, AdjustAttack):
-        moves.add_modifier(
-            state,
-            Modifier(
-                action.player, "add", action.delta, 1, moves.next_seq(state), NONE, action.player, "phase"
-            ),
+        seq = moves.next_seq(state)
+        adjustment = AttackAdd(
+            player=action.player,
+            seq=seq,
+            source=NONE,
+            source_player=action.player,
+            lifetime="phase",
+            amount=action.delta,
         )
+        moves.add_modifier(state, adjustment)
     elif isinstance(action, AdjustPoints):
         moves.change_points(state, action.player, action.delta)
     elif isinstance(action, MoveCard):

@@ -4,20 +4,23 @@ from __future__ import annotations
 
 from gameplay.engine import reactions
 from gameplay.engine.cards import LEVEL_ORDINALS, name_key
-from gameplay.engine.effects.families.points import MIRROR_LOSS
-from gameplay.engine.state import BATTLE, NONE, OVER, GameState, Modifier, Outcome, Termination
+from gameplay.engine.modifiers import (
+    AttributeChange,
+    BattleTypeChange,
+    Beside,
+    LostAdd,
+    LostMultiply,
+    MirrorLoss,
+    Modifier,
+    Situation,
+    SpiritTie,
+    Stacked,
+)
+from gameplay.engine.state import BATTLE, NONE, OVER, GameState, Outcome, Termination
 
-LOST_KINDS = ("lost_mul", "lost_add", MIRROR_LOSS)
+LOST_KINDS = (LostMultiply, LostAdd, MirrorLoss)
 # The trigger of an option's "when this card is sent to the Dark Area" text (effects.base.Trigger).
 SENT_AWAY = "sent_away"
-# Modifier kind of the marker that ties a card next to the Digimon to that Digimon.
-BESIDE = "beside"
-# Modifier kind of the marker of a card stacked on another card in the slots (`a` = that card).
-STACKED = "stacked"
-# The modifier kind of an attribute change (EngineContext.change_attribute).
-ATTRIBUTE = "attribute"
-# Modifier kind of the marker that ties a Spirit to the Digimon that appeared with it.
-SPIRIT = "spirit"
 
 
 def drop_modifiers_of(state: GameState, player: int, card: int) -> None:
@@ -27,22 +30,22 @@ def drop_modifiers_of(state: GameState, player: int, card: int) -> None:
         leaving = [
             m
             for m in state.modifiers
-            if m.source == card and m.source_player == player and m.kind not in LOST_KINDS
+            if m.source == card and m.source_player == player and not isinstance(m, LOST_KINDS)
         ]
         kept = [m for m in state.modifiers if m not in leaving]
         for gone in leaving:
-            if gone.kind == "type" and all(
+            if type(gone) is BattleTypeChange and all(
                 m.seq < gone.seq
                 for m in state.modifiers
-                if m.kind == "type" and m.player == gone.player and m is not gone
+                if type(m) is BattleTypeChange and m.player == gone.player and m is not gone
             ):
                 # B-3 [FAQ-C]: when the latest battle-type change ends, the earlier ones (still
                 # in their slots) do not come back: the printed type applies again.
-                kept = [m for m in kept if not (m.kind == "type" and m.player == gone.player)]
+                kept = [m for m in kept if not (type(m) is BattleTypeChange and m.player == gone.player)]
         state.modifiers = kept
 
 
-def release_tied(state: GameState, player: int, marker: Modifier) -> None:
+def release_tied(state: GameState, player: int, marker: Beside | SpiritTie) -> None:
     """The Support Box card a marker ties to a Digimon that is no longer the battling one (a card
     next to it, engine.beside; a Spirit, engine.spirits) goes to the Dark Area; what it gave and the
     marker end (O-L2)."""
@@ -55,13 +58,12 @@ def release_tied(state: GameState, player: int, marker: Modifier) -> None:
         state.modifiers.remove(marker)
 
 
-def _attribute_changed(state: GameState, marker: Modifier) -> bool:
-    """Whether another card changed the attribute of the marker's Digimon after it was placed
-    (an attribute modifier's `a` is the Digimon it changed)."""
+def _attribute_changed(state: GameState, marker: Beside) -> bool:
+    """Whether another card changed the attribute of the marker's Digimon after it was placed."""
     return any(
-        m.kind == ATTRIBUTE
+        type(m) is AttributeChange
         and m.player == marker.player
-        and m.a == marker.a
+        and m.digimon == marker.digimon
         and m.seq > marker.seq
         and (m.source, m.source_player) != (marker.source, marker.source_player)
         for m in state.modifiers
@@ -72,8 +74,12 @@ def release_beside(state: GameState, player: int) -> None:
     """The cards next to a Digimon that is no longer the battling one go to the Dark Area, and
     what they gave ends (O-L2); so does what a card no longer there gave."""
     me = state.players[player]
-    markers = [m for m in state.modifiers if m.kind == BESIDE and m.player == player]
-    gone = [m for m in markers if m.a != me.top or (m.b and _attribute_changed(state, m))]
+    markers = [m for m in state.modifiers if type(m) is Beside and m.player == player]
+    gone = [
+        m
+        for m in markers
+        if m.digimon != me.top or (m.until_attribute_changed and _attribute_changed(state, m))
+    ]
     for marker in gone:
         release_tied(state, player, marker)
     for marker in markers:
@@ -97,7 +103,10 @@ def tied(state: GameState, player: int) -> list[int]:
     return [
         m.source
         for m in state.modifiers
-        if m.kind == SPIRIT and m.player == player and m.a == me.top and m.source in me.support_other
+        if type(m) is SpiritTie
+        and m.player == player
+        and m.digimon == me.top
+        and m.source in me.support_other
     ]
 
 
@@ -105,14 +114,17 @@ def release(state: GameState, player: int) -> None:
     """ "The spirit remains in the support box until this card is sent to the Dark Area": Spirits
     whose Digimon is no longer the battling one go to the Dark Area, and what they gave ends."""
     top = state.players[player].top
-    for marker in [m for m in state.modifiers if m.kind == SPIRIT and m.player == player and m.a != top]:
+    for marker in [
+        m for m in state.modifiers if type(m) is SpiritTie and m.player == player and m.digimon != top
+    ]:
         release_tied(state, player, marker)
 
 
 def release_stacked(state: GameState, player: int, host: int) -> None:
     """A card stacked on `host`, which has just left its slot, leaves with it."""
     me = state.players[player]
-    for marker in [m for m in state.modifiers if m.kind == STACKED and m.player == player and m.a == host]:
+    stacked = [m for m in state.modifiers if type(m) is Stacked and m.player == player and m.host == host]
+    for marker in stacked:
         if marker.source in me.slots:
             slot_to_dark_area(state, player, me.slots.index(marker.source))
         if marker in state.modifiers:
@@ -121,6 +133,22 @@ def release_stacked(state: GameState, player: int, host: int) -> None:
 
 def add_modifier(state: GameState, modifier: Modifier) -> None:
     state.modifiers.append(modifier)
+
+
+def add_situation(
+    state: GameState, player: int, card: int, ability: int, lifetime: str, source_kind: str
+) -> None:
+    """O-N2: the ability `ability` of `player`'s card `card` (of `source_kind`) waits for its condition."""
+    waiting = Situation(
+        player=player,
+        seq=next_seq(state),
+        source=card,
+        source_player=player,
+        lifetime=lifetime,
+        ability=ability,
+        source_kind=source_kind,
+    )
+    add_modifier(state, waiting)
 
 
 def next_seq(state: GameState) -> int:

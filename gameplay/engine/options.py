@@ -9,7 +9,6 @@ from gameplay.engine.cards import CardRecord
 from gameplay.engine.costs import can_pay, pay_costs
 from gameplay.engine.effect_context import (
     DIGIMON,
-    HELD,
     LOST_WITH_SPECIALS,
     OPTION,
     EngineContext,
@@ -20,8 +19,9 @@ from gameplay.engine.effect_context import (
 from gameplay.engine.effects.conditions.chosen import choice_open, passed_over
 from gameplay.engine.effects.invalidate_option import InvalidateOption
 from gameplay.engine.invalidation import invalidated_on_use
+from gameplay.engine.modifiers import Held, LeaveAtEndOfTurn, Situation
 from gameplay.engine.power_grants import LASTING_GRANTS, is_power_card, restore_power_grants
-from gameplay.engine.state import BATTLE, DRAW, NONE, POINT_CALCULATION, GameState, Modifier
+from gameplay.engine.state import BATTLE, DRAW, NONE, POINT_CALCULATION, GameState
 
 
 def why_not_usable(state: GameState, player: int, index: int, timing: str) -> str | None:
@@ -224,9 +224,7 @@ def wait_for_situations(
             and not passed_over(ability.condition, ctx)
             and not ability.condition.holds(ctx)
         ):
-            seq = moves.next_seq(state)
-            waiting = Modifier(player, "situation", index, 0, seq, card_id, player, lifetime, source_kind)
-            moves.add_modifier(state, waiting)
+            moves.add_situation(state, player, card_id, index, lifetime, source_kind)
 
 
 def refresh_situations(state: GameState) -> None:
@@ -236,29 +234,38 @@ def refresh_situations(state: GameState) -> None:
         # The battle's result and its lost-point changes are settled at B-7 (P-1): what held then
         # is not withdrawn by the point changes of P-3.
         withdraw_lapsed(state)
-    waiting = [m for m in state.modifiers if m.kind == "situation"]
+    waiting = [m for m in state.modifiers if type(m) is Situation]
     for modifier in waiting:
         if state.result is not None:
             return
         player, card_id = modifier.source_player, modifier.source
-        ability = state.players[player].deck[card_id].text.abilities[modifier.a]
-        kind = modifier.column
+        ability = state.players[player].deck[card_id].text.abilities[modifier.ability]
+        kind = modifier.source_kind
         ctx = EngineContext(state, player, card_id, kind, modifier.lifetime)
         if modifier in state.modifiers and ability.condition is not None and ability.condition.holds(ctx):
             state.modifiers.remove(modifier)
             text = state.players[player].deck[card_id].text
-            fire(state, player, card_id, text, (ability.trigger,), kind, modifier.lifetime, only=modifier.a)
+            fire(
+                state,
+                player,
+                card_id,
+                text,
+                (ability.trigger,),
+                kind,
+                modifier.lifetime,
+                only=modifier.ability,
+            )
 
 
 def withdraw_lapsed(state: GameState) -> None:
     """O-N2 ([FAQ-C] Aegis: "its effect works only while the threshold is met") and A-2: a held
-    ability (effect_context.HELD) whose condition no longer holds loses the modifiers it added and
+    ability (a Held marker) whose condition no longer holds loses the modifiers it added and
     waits for its condition again; one that counts cards is counted again."""
-    for marker in [m for m in state.modifiers if m.kind == HELD]:
+    for marker in [m for m in state.modifiers if type(m) is Held]:
         player, card_id = marker.source_player, marker.source
         text = state.players[player].deck[card_id].text
-        ability = text.abilities[marker.a]
-        ctx = EngineContext(state, player, card_id, marker.column, marker.lifetime)
+        ability = text.abilities[marker.ability]
+        ctx = EngineContext(state, player, card_id, marker.source_kind, marker.lifetime)
         holds = ability.condition is None or ability.condition.holds(ctx)
         if marker not in state.modifiers or (holds and not recounted(ability)):
             continue
@@ -266,7 +273,9 @@ def withdraw_lapsed(state: GameState) -> None:
             m
             for m in state.modifiers
             if m is not marker
-            and not (m.source == card_id and m.source_player == player and marker.b < m.seq < marker.seq)
+            and not (
+                m.source == card_id and m.source_player == player and marker.after_seq < m.seq < marker.seq
+            )
         ]
         if holds:
             fire(
@@ -275,16 +284,12 @@ def withdraw_lapsed(state: GameState) -> None:
                 card_id,
                 text,
                 (ability.trigger,),
-                marker.column,
+                marker.source_kind,
                 marker.lifetime,
-                only=marker.a,
+                only=marker.ability,
             )
             continue
-        seq = moves.next_seq(state)
-        waiting = Modifier(
-            player, "situation", marker.a, 0, seq, card_id, player, marker.lifetime, marker.column
-        )
-        moves.add_modifier(state, waiting)
+        moves.add_situation(state, player, card_id, marker.ability, marker.lifetime, marker.source_kind)
 
 
 def interrupt_actions(state: GameState, player: int) -> list[Action]:
@@ -358,12 +363,12 @@ def end_phase(state: GameState) -> None:
 
 def end_turn(state: GameState) -> None:
     """P-5(d): end-of-turn limits expire; special-ability effects return to normal (B-11.6)."""
-    for m in [m for m in state.modifiers if m.kind == "leave"]:
+    for m in [m for m in state.modifiers if type(m) is LeaveAtEndOfTurn]:
         # "Send this card to the Dark Area at the end of the turn" (effects.leave_at_end_of_turn).
         if state.players[m.player].top == m.source:
             moves.top_to_dark_area(state, m.player)
             leaver = state.players[m.player]
-            if m.a == 1 and m.source in leaver.dark_area:
+            if m.to_point_gauge and m.source in leaver.dark_area:
                 # "… is stacked onto the point gauge" (effects.stack_user_at_end_of_turn).
                 leaver.dark_area.remove(m.source)
                 leaver.gauge_cards.append(m.source)

@@ -9,12 +9,17 @@ from gameplay.engine.attack import lost_points
 from gameplay.engine.costs import can_pay_costs
 from gameplay.engine.effect_context import (
     DIGIMON,
-    RETURN_TO_BATTLE,
     EngineContext,
     fire,
     has_mark,
 )
-from gameplay.engine.effects.families.points import KEEP_AT_LIFESPAN, MIRROR_LOSS, TO_POINT_GAUGE
+from gameplay.engine.modifiers import (
+    DefeatedToPointGauge,
+    KeepAtLifespan,
+    LostAdd,
+    MirrorLoss,
+    ReturnToBattle,
+)
 from gameplay.engine.options import (
     end_phase,
     end_turn,
@@ -73,7 +78,7 @@ def result_ability_actions(state: GameState, player: int) -> list[Action]:
 def apply(state: GameState, player: int, action: Action) -> None:
     if isinstance(action, Use):
         use_option(state, player, action)
-        if any(m.kind == RETURN_TO_BATTLE for m in state.modifiers) and state.result is None:
+        if any(type(m) is ReturnToBattle for m in state.modifiers) and state.result is None:
             return_to_battle(state)
         return
     if isinstance(action, UseAbility):
@@ -90,7 +95,7 @@ def return_to_battle(state: GameState) -> None:
     P-3, so this battle's points and P-5 (a) are never counted; the new battle is decided again.
     The Point Calculation Phase ends as any phase does (O-L1), supports stay (P-5 (b) is not
     reached) and the battling Digimon, supported once this turn, is not supported again (A-7)."""
-    # The phase-long RETURN_TO_BATTLE mark ends with the phase too.
+    # The phase-long ReturnToBattle mark ends with the phase too.
     end_phase(state)
     state.battle_result = NONE
     flow.starts().battle(state)
@@ -162,7 +167,7 @@ def _won_points(state: GameState, winner: int) -> None:
         return
     before = state.players[loser].points
     moves.change_points(state, loser, -lost_points(state, loser))
-    if state.result is None and has_mark(state, loser, MIRROR_LOSS):
+    if state.result is None and has_mark(state, loser, MirrorLoss):
         # CD-13: the winner loses as many points as the loser has just lost.
         moves.change_points(state, winner, state.players[loser].points - before)
 
@@ -178,7 +183,7 @@ def _draw_points(state: GameState) -> None:
         return
     for player in (0, 1):
         further = sum(
-            m.a for m in state.modifiers if m.player == player and m.kind == "lost_add" and m.seq > before
+            m.amount for m in state.modifiers if type(m) is LostAdd and m.player == player and m.seq > before
         )
         moves.change_points(state, player, -(state.draw_penalty + further), check=False)
     moves.check_points(state)
@@ -191,7 +196,7 @@ def _defeated_leaves(state: GameState, loser: int) -> None:
     beaten_top, beaten_id = beaten.top_card(), beaten.top
     if beaten_top is not None and beaten_top.level_order != 3:
         moves.top_to_dark_area(state, loser)
-        if has_mark(state, loser, TO_POINT_GAUGE):
+        if has_mark(state, loser, DefeatedToPointGauge):
             # "Instead of being sent to the Dark Area, the opponent Digimon gets stacked onto the
             # point gauge" (Bo-791): out of the Dark Area that becomes the next Net Ocean.
             beaten.dark_area.remove(beaten_id)
@@ -207,7 +212,7 @@ def death_check(state: GameState, player: int) -> None:
         return
     # "Does not get sent to the Dark Area even if it has reached the end of its lifespan" (St-814):
     # the rest of the death check goes on as normal.
-    while len(me.digimon) > 1 and not has_mark(state, player, KEEP_AT_LIFESPAN):
+    while len(me.digimon) > 1 and not has_mark(state, player, KeepAtLifespan):
         moves.top_to_dark_area(state, player)
     moves.expire_lasting(state, player, ("until_lifespan",))
     # "… when your or your opponent's Digimon reaches the end of its lifespan" (Bo-1087).

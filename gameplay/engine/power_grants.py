@@ -8,7 +8,7 @@ from __future__ import annotations
 from gameplay.engine.cards import CardRecord
 from gameplay.engine.effect_context import POWER, EngineContext
 from gameplay.engine.hand_evolution import EVOLVING_KINDS
-from gameplay.engine.moves import BESIDE
+from gameplay.engine.modifiers import Beside
 from gameplay.engine.spirits import is_spirit
 from gameplay.engine.state import GameState
 
@@ -34,11 +34,11 @@ _PAYING = frozenset({"evolve_into", "evolve_with_requirement"})
 
 
 def restore_power_grants(state: GameState) -> None:
-    for marker in [m for m in state.modifiers if m.kind == BESIDE]:
+    for marker in [m for m in state.modifiers if type(m) is Beside]:
         player, card = marker.player, marker.source
         me = state.players[player]
         record = me.deck[card]
-        if record.is_digimon or marker.a != me.top or not is_power_card(record):
+        if record.is_digimon or marker.digimon != me.top or not is_power_card(record):
             continue
         ctx = EngineContext(state, player, card, POWER, "source")
         for ability in record.text.abilities:

@@ -4,19 +4,22 @@ applies with the Digimon's abilities, or waits for its condition (O-N2) as an op
 from __future__ import annotations
 
 from gameplay.engine import moves
-from gameplay.engine.effect_context import FIELD_PENALTY, OPTION, EngineContext, fire
-from gameplay.engine.moves import SPIRIT, tied
+from gameplay.engine.effect_context import OPTION, EngineContext, fire
+from gameplay.engine.modifiers import FieldPenalty, SpiritTie
+from gameplay.engine.moves import tied
 from gameplay.engine.spirits import is_free
-from gameplay.engine.state import GameState, Modifier
+from gameplay.engine.state import GameState
 
 
 def tie(state: GameState, player: int, spirits: list[int]) -> None:
     """E-10: the Spirits that made the battling Digimon appear stay in the Support Box, tied to it."""
     me = state.players[player]
     for card in spirits:
-        moves.add_modifier(
-            state, Modifier(player, SPIRIT, me.top, 0, moves.next_seq(state), card, player, "source")
+        seq = moves.next_seq(state)
+        tie = SpiritTie(
+            player=player, seq=seq, source=card, source_player=player, lifetime="source", digimon=me.top
         )
+        moves.add_modifier(state, tie)
     if state.phase == "battle" and state.step != "battle_start":
         # Arrived after attack confirmation (E-6.7): its text applies at once, as a Digimon's would.
         for card in spirits:
@@ -32,10 +35,7 @@ def fire_spirit(state: GameState, player: int, card: int, triggers: tuple[str, .
         if ability.trigger not in triggers or not is_free(ability):
             continue
         if ability.condition is not None and not ability.condition.holds(ctx):
-            waiting = Modifier(
-                player, "situation", index, 0, moves.next_seq(state), card, player, "phase", OPTION
-            )
-            moves.add_modifier(state, waiting)
+            moves.add_situation(state, player, card, index, "phase", OPTION)
             continue
         fire(state, player, card, text, triggers, OPTION, "phase", only=index)
 
@@ -56,6 +56,6 @@ def field_removed(state: GameState, player: int, index: int) -> None:
     me = state.players[player]
     if not state.modifiers or not me.active[index] or me.deck[me.slots[index]].option_type != "Field":
         return
-    for m in [m for m in state.modifiers if m.kind == FIELD_PENALTY and m.player == player]:
+    for m in [m for m in state.modifiers if type(m) is FieldPenalty and m.player == player]:
         # P-7: a direct reduction by the Spirit's owner, which immunities may block.
-        EngineContext(state, m.source_player, m.source, OPTION, "phase").change_points("opponent", -m.a)
+        EngineContext(state, m.source_player, m.source, OPTION, "phase").change_points("opponent", -m.points)

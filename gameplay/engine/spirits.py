@@ -7,8 +7,8 @@
   put there only then (T-P4); `spirit_place:no_digimon`: "When there are no Digimon cards in your
   support box".
 - After E-6, the Hybrid's condition note "The spirit remains in the support box until this card is
-  sent to the Dark Area" keeps the Spirit in the Support Box. A marker modifier (kind `SPIRIT`,
-  `a` = the Hybrid's card id, tagged with the Spirit) ties the Spirit to the Hybrid. When the Hybrid
+  sent to the Dark Area" keeps the Spirit in the Support Box. A marker modifier (`modifiers.SpiritTie`,
+  tagged with the Spirit, `digimon` the Hybrid's card id) ties the Spirit to the Hybrid. When the Hybrid
   stops being the battling Digimon, the Spirit goes to the Dark Area. Without that note (Bo-759 "Ignore
   the card's activation timing and effects") the Spirit goes to the Dark Area at once, as before.
 - While the Spirit is tied to the battling Digimon, its text is that Digimon's ("the Digimon that
@@ -30,8 +30,11 @@ from collections.abc import Iterator
 
 from gameplay.engine.cards import CardRecord, Requirement
 from gameplay.engine.effects.base import CompiledAbility
-from gameplay.engine.moves import SPIRIT, tied
+from gameplay.engine.moves import tied
 from gameplay.engine.state import NONE, GameState, PlayerState
+
+# The option limit (effects.base.Limit) that makes a card a Spirit (EC-7).
+SPIRIT = "spirit"
 
 PLACE_CLEAR = "spirit_place:clear"
 PLACE_NO_DIGIMON = "spirit_place:no_digimon"

@@ -13,6 +13,7 @@ from enum import StrEnum
 from typing import Any
 
 from gameplay.engine.cards import CardRecord
+from gameplay.engine.modifiers import Modifier
 
 NONE = -1
 DRAW = 2  # battle_result value for a battle draw (P-1)
@@ -58,30 +59,6 @@ class Outcome:
 
     termination: Termination
     winner: int | None
-
-
-@dataclass(frozen=True, slots=True)
-class Modifier:
-    """One active B-8 / P-3 modifier, tagged with its source so it can end with it.
-
-    `kind`: add, base_add, mul, set, zero, halve, type (battle type change), lost_mul, lost_add,
-    column; "situation" marks an option ability (index `a`) waiting for its condition (O-N2). Option
-    effects add kinds of their own, each named by a constant beside the code that reads it (attack.py,
-    hands.py, moves.py, beside.py, spirits.py and the outcome marks of effect_context.py); markers
-    such as `beside.BESIDE` or `spirits.SPIRIT` tie a card to the Digimon in `a`.
-    `lifetime`: "source" ends when the source card leaves its slot or the Digimon Box;
-    "phase" at the end of the phase; "turn" at the end of the turn.
-    """
-
-    player: int
-    kind: str
-    a: int
-    b: int
-    seq: int
-    source: int
-    source_player: int
-    lifetime: str
-    column: str = ""
 
 
 class PlayerState:
@@ -381,8 +358,9 @@ class GameState:
             "step": self.step,
             "actor": self.actor,
             "modifiers": [
-                [m.player, m.kind, m.a, m.b, m.seq, m.source, m.source_player, m.lifetime, m.column]
+                [m.player, m.kind, a, b, m.seq, m.source, m.source_player, m.lifetime, column]
                 for m in self.modifiers
+                for a, b, column in (m.row_values(),)
             ],
             "seq": self.seq,
             "empty_windows": self.empty_windows,

@@ -4,6 +4,7 @@ every card in one zone and the modifiers consistent (RULES 6.2, P-5, P-7..P-11, 
 import pytest
 
 from gameplay.engine import moves
+from gameplay.engine.modifiers import AttackAdd
 from gameplay.engine.moves import (
     change_points,
     check_points,
@@ -12,7 +13,7 @@ from gameplay.engine.moves import (
     slot_to_dark_area,
     top_to_dark_area,
 )
-from gameplay.engine.state import Modifier, Outcome
+from gameplay.engine.state import Outcome
 
 from .helpers import record
 from .test_battle import facing
@@ -85,7 +86,8 @@ def test_o_l2_a_card_leaving_its_slot_takes_its_modifiers_with_it(catalog):
     aki = state.players[0]
     card = aki.net_ocean.pop()
     aki.slots[1], aki.face_up[1], aki.active[1] = card, True, True
-    boost = Modifier(0, "add", 100, 0, moves.next_seq(state), card, 0, "source")
+    seq = moves.next_seq(state)
+    boost = AttackAdd(player=0, seq=seq, source=card, source_player=0, lifetime="source", amount=100)
     moves.add_modifier(state, boost)
     slot_to_dark_area(state, 0, 1)
     assert aki.slots[1] == -1 and not aki.active[1]

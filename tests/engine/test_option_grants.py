@@ -255,7 +255,7 @@ def test_sx_39_ignores_only_a_draws_further_reduction(catalog):
     # A won battle's "further reduce" still reaches Aki (she lost it: Bea, player 1, won).
     state.battle_result = 1
     bea.add_lost_points("opponent", 10)
-    assert [m.a for m in state.modifiers if m.kind == "lost_add" and m.player == 0] == [10]
+    assert [m.amount for m in state.modifiers if m.kind == "lost_add" and m.player == 0] == [10]
 
 
 def test_bo_648_ignores_only_a_won_battles_further_reduction_and_into_the_next_turn(catalog):
@@ -448,7 +448,7 @@ def test_st_612_dragons_eye_lake_lets_aki_options_reach_an_immune_opponent(catal
     assert not [m for m in state.modifiers if m.player == 1]
     apply(state, Use(1))
     attack_effects.add_attack(keeper, "opponent", -100)
-    assert [m.a for m in state.modifiers if m.player == 1 and m.kind == "add"] == [-100]
+    assert [m.amount for m in state.modifiers if m.player == 1 and m.kind == "add"] == [-100]
 
 
 RED_CHIP = option("EXAMPLE-G16", "Red Chip", frame="red")
@@ -490,5 +490,5 @@ def test_bo_403_blanks_the_opponent_and_keeps_its_own_options_off_it(catalog):
     # Bea's own Option card cannot raise her attack; Aki's can still lower it.
     attack_effects.add_attack(EngineContext(state, 1, 5, OPTION, "source"), "self", 300)
     attack_effects.add_attack(_ctx(state), "opponent", -100)
-    assert [m.a for m in state.modifiers if m.player == 1 and m.kind == "add"] == [-100]
+    assert [m.amount for m in state.modifiers if m.player == 1 and m.kind == "add"] == [-100]
     assert attack_value(state, 1) == 380

@@ -6,6 +6,7 @@ from gameplay.engine import moves, preparation
 from gameplay.engine.actions import Discard, SetOption
 from gameplay.engine.effect_context import OPTION, EngineContext, fire
 from gameplay.engine.effects.immunity import OPPONENT_OPTIONS
+from gameplay.engine.modifiers import AttackAdd
 from gameplay.engine.moves import remove_from_zones
 
 from .helpers import EMBERPUP, SHELLKIT, deck, game, record
@@ -113,7 +114,9 @@ def test_b11_5_what_a_plug_in_gave_goes_when_the_digimon_loses_its_special_abili
     ctx = EngineContext(state, 0, 0, OPTION, "source")
     for effect in ability.effects:
         effect.apply(ctx)
-    assert "sky" in me.keywords and any(m.source == 0 and m.a == 100 for m in state.modifiers)
+    assert "sky" in me.keywords and any(
+        isinstance(m, AttackAdd) and m.source == 0 and m.amount == 100 for m in state.modifiers
+    )
     EngineContext(state, 1, 5, OPTION, "source").negate_specials("opponent")
     assert "sky" not in me.keywords
     assert not any(m.source == 0 for m in state.modifiers)

@@ -14,8 +14,9 @@ from gameplay.engine.actions import Appear, MoveCard, Pass, Use, parse
 from gameplay.engine.attack import attack_value
 from gameplay.engine.beside import is_stacked, place_beside
 from gameplay.engine.effect_context import DIGIMON, EngineContext
-from gameplay.engine.moves import ATTRIBUTE, release_beside, remove_from_zones
-from gameplay.engine.state import NONE, Modifier
+from gameplay.engine.modifiers import AttributeChange
+from gameplay.engine.moves import release_beside, remove_from_zones
+from gameplay.engine.state import NONE
 
 from .helpers import BOOSTER_CHIP, EMBERPUP, LEAF, SHELLKIT, arrange, deck, game
 from .test_battle import battle_start
@@ -166,12 +167,30 @@ def test_a_card_kept_until_the_attribute_changes_leaves_when_another_card_change
     state = _used_in_battle(transformation)
     aki = state.players[0]
     aki.support_other.remove(TRANSFORMATION)
-    own = Modifier(0, ATTRIBUTE, aki.top, 0, moves.next_seq(state), 7, 0, "source", "Vaccine")
+    own = AttributeChange(
+        player=0,
+        seq=moves.next_seq(state),
+        source=7,
+        source_player=0,
+        lifetime="source",
+        digimon=aki.top,
+        kept_after_evolution=False,
+        attributes=frozenset({"Vaccine"}),
+    )
     moves.add_modifier(state, own)
     place_beside(state, 0, 7, until_attribute_changed=True)
     release_beside(state, 0)
     assert 7 in aki.support_other
-    other = Modifier(0, ATTRIBUTE, aki.top, 0, moves.next_seq(state), 3, 1, "source", "Virus")
+    other = AttributeChange(
+        player=0,
+        seq=moves.next_seq(state),
+        source=3,
+        source_player=1,
+        lifetime="source",
+        digimon=aki.top,
+        kept_after_evolution=False,
+        attributes=frozenset({"Virus"}),
+    )
     moves.add_modifier(state, other)
     release_beside(state, 0)
     assert 7 in aki.dark_area and own not in state.modifiers

@@ -9,6 +9,7 @@ from gameplay.engine.effects.change_points import ChangePoints
 from gameplay.engine.effects.conditions.points_within import PointsWithin
 from gameplay.engine.effects.grant_keyword import GrantKeyword
 from gameplay.engine.effects.immunity import GrantImmunity
+from gameplay.engine.modifiers import AttackAdd
 
 from .helpers import BOOSTER_CHIP, CINDERHOUND, EMBERPUP, SHELLKIT, ability, arrange, deck, game, option
 from .test_battle import battle_start
@@ -131,7 +132,7 @@ def test_o_l2_a_lasting_card_keeps_its_effect_into_the_next_turn():
     apply(state, Use(1))
     finish_battle(state)
     assert state.turn == 2 and state.players[0].active[0]
-    assert any(m.source == 1 and m.a == 20 for m in state.modifiers)
+    assert any(isinstance(m, AttackAdd) and m.source == 1 and m.amount == 20 for m in state.modifiers)
 
 
 WINGS = option(

@@ -12,7 +12,9 @@ an optional condition and a tuple of effects. Text it cannot read stays `manual`
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar, Literal, Protocol
+from typing import Any, ClassVar, Literal, Protocol
+
+from gameplay.engine.modifiers import Modifier
 
 Side = Literal["self", "opponent"]
 Column = Literal["A", "B", "C"]
@@ -98,12 +100,13 @@ class EffectContext(Protocol):
     def target(self, side: Side) -> int | None: ...
     # As `target`, and None too when that player is "unaffected by all attack modification" (B-8.8).
     def attack_target(self, side: Side) -> int | None: ...
-    # Whether a modifier of `kind` applies to `player`.
-    def has_modifier(self, player: int, kind: str) -> bool: ...
-    # Add a modifier (engine.state.Modifier) of this effect's source to `player`; nothing for None.
-    # `lifetime` "" is the effect's own: its option's limit, the phase or the turn.
+    # Whether a modifier of `kind` (a class of engine.modifiers) applies to `player`.
+    def has_modifier(self, player: int, kind: type[Modifier]) -> bool: ...
+    # Add a modifier of `kind` (a class of engine.modifiers, its own fields as keywords) of this
+    # effect's source to `player`; nothing for None. `lifetime` "" is the effect's own: its option's
+    # limit, the phase or the turn.
     def modify(
-        self, player: int | None, kind: str, a: int = 0, b: int = 1, column: str = "", lifetime: str = ""
+        self, player: int | None, kind: type[Modifier], /, *, lifetime: str = "", **fields: Any
     ) -> None: ...
 
     # P-3 lost-point modifiers for this battle.

@@ -6,6 +6,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from gameplay.engine.effects.base import Column, Side
+from gameplay.engine.modifiers import Modifier
+from gameplay.engine.state import NONE
 
 
 @dataclass
@@ -137,13 +139,16 @@ class RecordingContext:
     def attack_target(self, side: Side) -> int | None:
         return self.target(side)
 
-    def has_modifier(self, player: int, kind: str) -> bool:
+    def has_modifier(self, player: int, kind: type[Modifier]) -> bool:
         return False
 
     def modify(
-        self, player: int | None, kind: str, a: int = 0, b: int = 1, column: str = "", lifetime: str = ""
+        self, player: int | None, kind: type[Modifier], /, *, lifetime: str = "", **fields: Any
     ) -> None:
-        self._record("modify", player, kind, a, b, column, lifetime)
+        # Recorded in the modifier's serialised terms (modifiers.Tagged.row_values).
+        made = kind(player=player or 0, seq=0, source=NONE, source_player=0, lifetime=lifetime, **fields)
+        a, b, column = made.row_values()
+        self._record("modify", player, kind.kind, a, b, column, lifetime)
 
     def _record(self, *call: Any) -> None:
         self.calls.append(call)

@@ -4,22 +4,24 @@ attack value (engine.attack) reads in the B-8 step order."""
 from __future__ import annotations
 
 from gameplay.engine.effects.base import Column, EffectContext, Side
-
-# Modifier kind: the player's own effects and abilities cannot raise its attack (Bo-793).
-NO_INCREASE = "no_increase"
-# A modifier on a player whose C attack no longer zeroes the opponent's A ("you lose your A>0
-# ability", St-380; effects.lose_zeroing).
-NO_ZEROING = "no_zeroing"
-# "Your attack power becomes the same as your attack A" (Bo-445): the printed column the base reads.
-BASE_COLUMN = "base_column"
-# "Add your A attack power to your total attack power" (Bo-863): the printed column added (step 5).
-ADD_COLUMN = "add_column"
+from gameplay.engine.modifiers import (
+    AddColumn,
+    AttackAdd,
+    AttackHalve,
+    AttackMultiply,
+    AttackSet,
+    BaseAttackAdd,
+    BaseColumn,
+    NoAttackIncrease,
+    NoZeroing,
+    ZeroColumn,
+)
 
 
 def _increase_blocked(ctx: EffectContext, player: int | None) -> bool:
     """Bo-793 Hit Lock: `player`'s own effects and abilities cannot add to or multiply its attack
-    while the card that blocks them is in play (its NO_INCREASE modifier ends with it, O-L2)."""
-    return player is not None and player == ctx.owner and ctx.has_modifier(player, NO_INCREASE)
+    while the card that blocks them is in play (its NoAttackIncrease modifier ends with it, O-L2)."""
+    return player is not None and player == ctx.owner and ctx.has_modifier(player, NoAttackIncrease)
 
 
 def add_attack(ctx: EffectContext, side: Side, amount: int) -> None:
@@ -27,7 +29,7 @@ def add_attack(ctx: EffectContext, side: Side, amount: int) -> None:
     player = ctx.attack_target(side)
     if amount > 0 and _increase_blocked(ctx, player):
         return
-    ctx.modify(player, "add", amount)
+    ctx.modify(player, AttackAdd, amount=amount)
 
 
 def add_base_attack(ctx: EffectContext, side: Side, amount: int) -> None:
@@ -35,7 +37,7 @@ def add_base_attack(ctx: EffectContext, side: Side, amount: int) -> None:
     player = ctx.attack_target(side)
     if amount > 0 and _increase_blocked(ctx, player):
         return
-    ctx.modify(player, "base_add", amount)
+    ctx.modify(player, BaseAttackAdd, amount=amount)
 
 
 def multiply_attack(ctx: EffectContext, side: Side, numerator: int, denominator: int = 1) -> None:
@@ -43,42 +45,42 @@ def multiply_attack(ctx: EffectContext, side: Side, numerator: int, denominator:
     player = ctx.attack_target(side)
     if numerator > denominator and _increase_blocked(ctx, player):
         return
-    ctx.modify(player, "mul", numerator, denominator)
+    ctx.modify(player, AttackMultiply, numerator=numerator, denominator=denominator)
 
 
 def block_attack_increases(ctx: EffectContext, side: Side) -> None:
     """ "The opponent cannot use any effects or abilities that multiply or add to their attack power"
     (Bo-793): while the source stays in play, `side`'s own effects and abilities add nothing to its
     attack and multiply it by nothing over 1."""
-    ctx.modify(ctx.target(side), NO_INCREASE)
+    ctx.modify(ctx.target(side), NoAttackIncrease)
 
 
 def set_attack(ctx: EffectContext, side: Side, value: int) -> None:
-    ctx.modify(ctx.attack_target(side), "set", value)
+    ctx.modify(ctx.attack_target(side), AttackSet, value=value)
 
 
 def zero_column(ctx: EffectContext, side: Side, column: Column) -> None:
     # B-8.8: zeroing is not an attack modification, so that immunity does not block it.
-    ctx.modify(ctx.target(side), "zero", column=column)
+    ctx.modify(ctx.target(side), ZeroColumn, column=column)
 
 
 def halve_after_effects(ctx: EffectContext, side: Side) -> None:
-    ctx.modify(ctx.attack_target(side), "halve")
+    ctx.modify(ctx.attack_target(side), AttackHalve)
 
 
 def use_column_value(ctx: EffectContext, side: Side, column: Column) -> None:
     """ "Your attack power becomes the same as your attack A": `side`'s basic attack power (B-8 step 2)
     is its printed `column` attack."""
-    ctx.modify(ctx.attack_target(side), BASE_COLUMN, column=column)
+    ctx.modify(ctx.attack_target(side), BaseColumn, column=column)
 
 
 def add_column_value(ctx: EffectContext, side: Side, column: Column) -> None:
     """Bo-863: `side`'s printed `column` attack is added to its attack power (B-8 step 5), read from
     the battling Digimon at each calculation."""
-    ctx.modify(ctx.attack_target(side), ADD_COLUMN, column=column)
+    ctx.modify(ctx.attack_target(side), AddColumn, column=column)
 
 
 def lose_zeroing(ctx: EffectContext, side: Side) -> None:
     """ "You lose your A>0 ability": `side`'s C attack no longer zeroes the opponent's A attack
     (RULES 1.5, B-8 step 3) while the effect lasts."""
-    ctx.modify(ctx.target(side), NO_ZEROING)
+    ctx.modify(ctx.target(side), NoZeroing)
