@@ -19,7 +19,7 @@ from gameplay.engine.attack import (
 from gameplay.engine.beside import is_stacked, place_beside, stack_on
 from gameplay.engine.cards import CardRecord, name_key
 from gameplay.engine.costs import card_matches
-from gameplay.engine.effects.base import Column, CompiledAbility, CompiledText, Condition, Side
+from gameplay.engine.effects.base import Column, CompiledAbility, CompiledText, Condition, Side, Zone
 from gameplay.engine.effects.conditions.all_of import AllOf
 from gameplay.engine.effects.conditions.any_of import AnyOf
 from gameplay.engine.effects.conditions.card_count import CardCount
@@ -50,10 +50,8 @@ from gameplay.engine.modifiers import (
     AttackColumnSet,
     AttributeChange,
     BattleTypeChange,
-    ExtraHandAdjustment,
     FieldOnly,
     FieldPenalty,
-    HandLimit,
     Held,
     LeaveAtEndOfTurn,
     LostAdd,
@@ -65,7 +63,7 @@ from gameplay.engine.modifiers import (
     RegainReversed,
     ReturnToBattle,
 )
-from gameplay.engine.state import DRAW, NONE, GameState
+from gameplay.engine.state import DRAW, NONE, GameState, PlayerState
 
 OPTION = "option"
 # An option limit (effects.base.Limit): what the option gives is lost with the Digimon's special
@@ -416,61 +414,33 @@ class EngineContext:
         if player is not None:
             moves.draw(self.state, player, count)
 
-    def discard_from_hand(self, side: Side, count: int) -> None:
-        player = self.target(side)
-        if player is None:
-            return
-        me = self.state.players[player]
-        for _ in range(count):
-            if not me.hand:
-                return
-            # The player's named cards first (Use/Prepare `pay`), else the newest hand card.
-            chosen = (
-                next((card for card in self.pay if card in me.hand), NONE) if player == self.owner else NONE
-            )
-            if chosen != NONE:
-                self.pay.remove(chosen)
-                me.hand.remove(chosen)
-            else:
-                chosen = me.hand.pop()
-            me.dark_area.append(chosen)
+    # -- zones (the cards family, effects.families.cards) ----------------------------------------
+    def cards(self, player: int, zone: Zone) -> tuple[int, ...]:
+        return tuple(_zone(self.state.players[player], zone))
 
-    def discard_matching(self, side: Side, count: int, card_filter: str) -> None:
-        player = self.target(side)
-        if player is None:
-            return
+    def move_card(self, player: int, card: int, to: Zone) -> None:
         me = self.state.players[player]
-        for _ in range(count):
-            # The newest matching hand card, as discard_from_hand takes the newest.
-            chosen = next((c for c in reversed(me.hand) if card_matches(me.deck[c], card_filter)), NONE)
-            if chosen == NONE:
-                return
-            me.hand.remove(chosen)
-            me.dark_area.append(chosen)
+        for zone in (me.hand, me.dark_area, me.net_ocean, me.gauge_cards):
+            if card in zone:
+                zone.remove(card)
+                break
+        _zone(me, to).append(card)
 
-    def discard_from_net_ocean(self, side: Side, count: int) -> None:
-        player = self.target(side)
-        if player is None:
-            return
-        me = self.state.players[player]
-        for _ in range(min(count, len(me.net_ocean))):
-            me.dark_area.append(me.net_ocean.pop())
+    def shuffle(self, player: int, zone: Zone) -> None:
+        # The state's PRNG (S-3).
+        self.state.rng.shuffle(_zone(self.state.players[player], zone))
 
-    def recycle_dark_area(self, side: Side) -> None:
-        player = self.target(side)
-        if player is None:
-            return
-        me = self.state.players[player]
-        # As in the P-5 (c) death check, the state's PRNG shuffles the new Net Ocean (S-3).
-        me.net_ocean.extend(me.dark_area)
-        me.dark_area.clear()
-        self.state.rng.shuffle(me.net_ocean)
+    def matches(self, player: int, card: int, card_filter: str) -> bool:
+        return card_matches(self.state.players[player].deck[card], card_filter)
 
-    def draw_to_hand_limit(self, side: Side) -> None:
-        player = self.target(side)
-        if player is not None:
-            missing = hand_limit(self.state, player) - len(self.state.players[player].hand)
-            moves.draw(self.state, player, missing)
+    def named_cards(self, player: int) -> tuple[int, ...]:
+        return tuple(self.pay) if player == self.owner else ()
+
+    def spend_named(self, card: int) -> None:
+        self.pay.remove(card)
+
+    def hand_limit(self, player: int) -> int:
+        return hand_limit(self.state, player)
 
     def choice(self) -> str:
         # O-3: the choice made when the source option was used, kept with its slot (options.use_option).
@@ -479,70 +449,9 @@ class EngineContext:
         me = self.state.players[self.owner]
         return me.choices[me.slots.index(self.source)] if self.source in me.slots else ""
 
-    def grant_extra_hand_adjustment(self, side: Side) -> None:
-        self.modify(self.target(side), ExtraHandAdjustment)
-
-    def set_hand_limit(self, side: Side, limit: int) -> None:
-        self.modify(self.target(side), HandLimit, limit=limit)
-
-    def search_net_ocean(
-        self,
-        side: Side,
-        count: int,
-        card_filters: tuple[str, ...],
-        found_to: str,
-        rest_to: str,
-        most: int | None,
-        points_each: int,
-    ) -> None:
-        player = self.target(side)
-        if player is None:
-            return
-        me = self.state.players[player]
-        drawn = [me.net_ocean.pop() for _ in range(min(count, len(me.net_ocean)))]
-        found = [card for card in drawn if any(card_matches(me.deck[card], test) for test in card_filters)]
-        # "You may add up to 2 of them to your hand": the engine takes the first ones drawn (the
-        # top first); a player always takes them, as the hand is only cut down at T-P1.
-        found = found[:most] if most is not None else found
-        rest = [card for card in drawn if card not in found]
-        for cards, place in ((found, found_to), (rest, rest_to)):
-            zone = me.hand if place == "hand" else me.dark_area if place == "dark_area" else me.net_ocean
-            zone.extend(cards)
-        if "net_ocean" in (found_to, rest_to):
-            # "Shuffle the remaining cards back into your Net Ocean" (the state's PRNG, S-3).
-            self.state.rng.shuffle(me.net_ocean)
-        if points_each and found:
-            self.change_points(side, -points_each * len(found))
-
-    def take_from_dark_area(self, side: Side, card_filter: str, count: int) -> None:
-        player = self.target(side)
-        if player is None:
-            return
-        me = self.state.players[player]
-        # The player's named cards first (the Use action's `pay`), else the latest sent there.
-        named = [card for card in self.pay if card in me.dark_area] if player == self.owner else []
-        order = named + [card for card in reversed(me.dark_area) if card not in named]
-        for card in [card for card in order if card_matches(me.deck[card], card_filter)][:count]:
-            me.dark_area.remove(card)
-            me.hand.append(card)
-
-    def shuffle_dark_area(self, side: Side) -> None:
-        player = self.target(side)
-        if player is not None:
-            self.state.rng.shuffle(self.state.players[player].dark_area)
-
     def top_of_net_ocean_is(self, side: Side, card_filter: str) -> bool:
         me = self.state.players[self._player(side)]
         return bool(me.net_ocean) and card_matches(me.deck[me.net_ocean[-1]], card_filter)
-
-    def discard_hand_matching(self, side: Side, card_filter: str) -> None:
-        player = self.target(side)
-        if player is None:
-            return
-        me = self.state.players[player]
-        gone = [card for card in me.hand if card_matches(me.deck[card], card_filter)]
-        me.hand[:] = [card for card in me.hand if card not in gone]
-        me.dark_area.extend(gone)
 
     def send_support_to_dark_area(self, side: Side, card_filter: str) -> None:
         player = self.target(side)
@@ -720,25 +629,6 @@ class EngineContext:
 
     def stacked(self) -> bool:
         return self.source_kind == OPTION and is_stacked(self.state, self.owner, self.source)
-
-    def dark_area_to_point_gauge(self, side: Side, count: int) -> None:
-        player = self.target(side)
-        if player is None:
-            return
-        me = self.state.players[player]
-        for _ in range(min(count, len(me.dark_area))):
-            # The Dark Area's top is the end of its list (state.py).
-            me.gauge_cards.append(me.dark_area.pop())
-
-    def take_from_point_gauge(self, side: Side, card_filter: str, count: int) -> None:
-        player = self.target(side)
-        if player is None:
-            return
-        me = self.state.players[player]
-        # The player picks; the engine takes the card stacked last (the top of the stack).
-        for card in [c for c in reversed(me.gauge_cards) if card_matches(me.deck[c], card_filter)][:count]:
-            me.gauge_cards.remove(card)
-            me.hand.append(card)
 
     def attack_last(self, side: Side) -> None:
         # RULES 0.3 / 4.0: the owner becomes the second player for the rest of this turn; P-6 sets
@@ -1022,6 +912,14 @@ def fire(
                 source_kind=source_kind,
             )
             moves.add_modifier(state, marker)
+
+
+def _zone(me: PlayerState, zone: Zone) -> list[int]:
+    if zone == "hand":
+        return me.hand
+    if zone == "dark_area":
+        return me.dark_area
+    return me.net_ocean if zone == "net_ocean" else me.gauge_cards
 
 
 def has_mark(state: GameState, player: int, kind: type[Modifier]) -> bool:

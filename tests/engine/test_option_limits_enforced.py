@@ -5,6 +5,7 @@ a named slot (T-P6), "cannot be discarded by you" (T-P1), face-up setting, Power
 from gameplay.engine import moves, preparation
 from gameplay.engine.actions import Discard, SetOption
 from gameplay.engine.effect_context import OPTION, EngineContext, fire
+from gameplay.engine.effects.families import cards
 from gameplay.engine.effects.immunity import OPPONENT_OPTIONS
 from gameplay.engine.modifiers import AttackAdd
 from gameplay.engine.moves import remove_from_zones
@@ -68,7 +69,7 @@ def test_o_k2_an_option_that_ignores_option_immunity_still_reaches_the_opponent(
     bea.immunities.append(OPPONENT_OPTIONS)
     before = len(bea.net_ocean)
     # St-52's own effect is blocked by the immunity (it acts on the opponent too) …
-    EngineContext(state, 0, 1, OPTION, "source").discard_from_net_ocean("opponent", 3)
+    cards.discard_from_net_ocean(EngineContext(state, 0, 1, OPTION, "source"), "opponent", 3)
     assert len(bea.net_ocean) == before
     # … but Rotten Meat's is not.
     (ability,) = rotten_meat.text.abilities

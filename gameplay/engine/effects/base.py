@@ -18,6 +18,8 @@ from gameplay.engine.modifiers import Modifier
 
 Side = Literal["self", "opponent"]
 Column = Literal["A", "B", "C"]
+# A player's card zones that card effects move cards between (effects.families.cards).
+Zone = Literal["hand", "dark_area", "net_ocean", "point_gauge"]
 LostColumn = Literal["III", "IV", "Perfect", "Ultimate"]
 
 # When an ability or option effect acts.
@@ -115,7 +117,19 @@ class EffectContext(Protocol):
     # Points (P-7 clamps, P-8 checks at once), cards and zones.
     def change_points(self, side: Side, delta: int) -> None: ...
     def draw(self, side: Side, count: int) -> None: ...
-    def discard_from_hand(self, side: Side, count: int) -> None: ...
+    # The zones of a player (bottom first: the top of the Net Ocean, Dark Area and point gauge is
+    # the last card), the primitives of effects.families.cards: a card moves from whichever of them
+    # holds it onto the top of `to`; `shuffle` uses the state's PRNG (S-3); `matches` applies the
+    # filter words of `Cost`; `named_cards` are the cards the player named for this use (the Use
+    # action's `pay`, the owner's only), taken first where the player picks, `spend_named` one so
+    # taken; `hand_limit` is the upper limit of the player's hand in force (T-P1).
+    def cards(self, player: int, zone: Zone) -> tuple[int, ...]: ...
+    def move_card(self, player: int, card: int, to: Zone) -> None: ...
+    def shuffle(self, player: int, zone: Zone) -> None: ...
+    def matches(self, player: int, card: int, card_filter: str) -> bool: ...
+    def named_cards(self, player: int) -> tuple[int, ...]: ...
+    def spend_named(self, card: int) -> None: ...
+    def hand_limit(self, player: int) -> int: ...
     def discard_option_slots(self, side: Side, count: int) -> None: ...
     def send_digimon_to_dark_area(self, side: Side) -> None: ...
 
@@ -169,9 +183,6 @@ class EffectContext(Protocol):
         self, side: Side, how: str, target_filter: str, requirements: tuple[str, ...]
     ) -> None: ...
     def hand_fits(self, side: Side, how: str, target_filter: str, requirements: tuple[str, ...]) -> bool: ...
-    # Added for the Option compiler (evolution): "send one Digimon card from your hand to the Dark
-    # Area": up to `count` of `side`'s hand cards passing `card_filter` (the filter words of `Cost`).
-    def discard_matching(self, side: Side, count: int, card_filter: str) -> None: ...
     # Added for the compiler: "you can make your attack B regardless of the opponent's battle
     # type" fixes the column of B-8 step 1 for this side.
     def set_attack_column(self, side: Side, column: Column) -> None: ...
@@ -182,9 +193,6 @@ class EffectContext(Protocol):
     # Added for the compiler: "the opponent cannot use the card 'Tactical Retreat!!'": while the
     # source is active, `side` may not use (flip, activate or pay with) cards of these names.
     def forbid_cards(self, side: Side, names: tuple[str, ...]) -> None: ...
-    # Added for the compiler: the top `count` cards of `side`'s Net Ocean go to the Dark Area
-    # (as many as there are; an empty Net Ocean is not a loss, P-11).
-    def discard_from_net_ocean(self, side: Side, count: int) -> None: ...
     # Added for the Option compiler: up to `count` of `side`'s active (face-up) option cards that
     # pass `card_filter` (the filter words of `Cost`) go to the Dark Area (O-L4); cards protected
     # from being sent there (RULES 7.8) stay.
@@ -260,49 +268,9 @@ class EffectContext(Protocol):
     # nothing on it yet, and leaves with it; `stacked` says whether it lies on one (engine.beside).
     def stack_on_card(self, names: tuple[str, ...], option_type: str) -> None: ...
     def stacked(self) -> bool: ...
-    # Added for the Option compiler (stacking): "Add one of the Digimon cards currently stacked on your
-    # point gauge to your hand": up to `count` of the cards effects stacked on `side`'s point gauge
-    # (never the setup marker, S-4) that pass `card_filter` go to the hand, the latest stacked first.
-    def take_from_point_gauge(self, side: Side, card_filter: str, count: int) -> None: ...
-    # Added for the Option compiler (draws): "return all the cards in your Dark Area to your Net
-    # Ocean and shuffle it": `side`'s whole Dark Area is shuffled into its Net Ocean.
-    def recycle_dark_area(self, side: Side) -> None: ...
-    # Added for the Option compiler (draws): "draw cards until you reach your hand's upper limit":
-    # an effect draw (not the T-P2 refill) up to the hand limit in force.
-    def draw_to_hand_limit(self, side: Side) -> None: ...
-    # Added for the Option compiler (draws): "the upper limit of your hand becomes 8": T-P1 and
-    # T-P2 use `limit` instead of 6 while the source stays in its slot (O-L2).
-    def set_hand_limit(self, side: Side, limit: int) -> None: ...
-    # Added for the Option compiler (draws): "draw 4 cards from your Net Ocean; if any of them are
-    # …, you may add those cards to your hand; shuffle the remaining cards back": the top `count`
-    # cards of `side`'s Net Ocean; those passing one of `card_filters` go to `found_to` (at most
-    # `most`, top first), the others to `rest_to` ("hand", "dark_area", "net_ocean" shuffled);
-    # `side` loses `points_each` points per card found.
-    def search_net_ocean(
-        self,
-        side: Side,
-        count: int,
-        card_filters: tuple[str, ...],
-        found_to: str,
-        rest_to: str,
-        most: int | None,
-        points_each: int,
-    ) -> None: ...
-    # Added for the Option compiler (draws): "choose one Digimon card from your Dark Area and add it
-    # to your hand": up to `count` cards of `side`'s Dark Area passing `card_filter` go to the hand,
-    # those the player names first (the Use action's `pay`), else the latest ones sent there.
-    def take_from_dark_area(self, side: Side, card_filter: str, count: int) -> None: ...
-    # Added for the Option compiler (draws): "after that, shuffle your Dark Area".
-    def shuffle_dark_area(self, side: Side) -> None: ...
-    # Added for the Option compiler (draws): "send all red frame Option cards in their hand to the
-    # Dark Area": every card of `side`'s hand passing `card_filter`.
-    def discard_hand_matching(self, side: Side, card_filter: str) -> None: ...
     # Added for the Option compiler (draws): "If the card you drew was a Digimon card, …" (Bo-150):
     # whether the top card of `side`'s Net Ocean passes `card_filter` (False when it is empty).
     def top_of_net_ocean_is(self, side: Side, card_filter: str) -> bool: ...
-    # Added for the Option compiler (draws): "you may adjust your hand one additional time" (Re-28t):
-    # `side` goes back to T-P1 once after its next T-P2 refill (hands.take_extra_adjustment).
-    def grant_extra_hand_adjustment(self, side: Side) -> None: ...
     # Added for the Option compiler (choices, O-3): what the player chose when using the source
     # option ("A", "self", "both", "3", the `Use` action's `choice`); "" when nothing was chosen.
     def choice(self) -> str: ...
@@ -310,9 +278,6 @@ class EffectContext(Protocol):
     # these names made ("When your Digimon's attribute is Virus, add 200 (excluding changes made by a
     # Dark Seventh card)", Bo-856).
     def attributes_apart_from(self, side: Side, names: tuple[str, ...]) -> frozenset[str]: ...
-    # Added for the Option compiler (choices): the top `count` cards of `side`'s Dark Area go onto that
-    # player's point gauge (Bo-347; fewer when the Dark Area holds fewer).
-    def dark_area_to_point_gauge(self, side: Side, count: int) -> None: ...
 
 
 class Effect:

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from gameplay.engine.effects.base import Effect, EffectContext, Side, effect_kind, owner_word
+from gameplay.engine.effects.families import cards
 
 
 @effect_kind
@@ -23,7 +24,7 @@ class CheckTopCard(Effect):
         if ctx.top_of_net_ocean_is(self.side, self.card_filter):
             for effect in self.effects:
                 effect.apply(ctx)
-        ctx.discard_from_net_ocean(self.side, 1)
+        cards.discard_from_net_ocean(ctx, self.side, 1)
 
     def describe(self) -> str:
         then = "; ".join(effect.describe() for effect in self.effects)

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from gameplay.engine.effects.base import Effect, EffectContext, Side, effect_kind, owner_word
+from gameplay.engine.effects.families import cards
 
 
 @effect_kind
@@ -18,7 +19,7 @@ class DarkAreaToPointGauge(Effect):
     count: int
 
     def apply(self, ctx: EffectContext) -> None:
-        ctx.dark_area_to_point_gauge(self.side, self.count)
+        cards.dark_area_to_point_gauge(ctx, self.side, self.count)
 
     def describe(self) -> str:
         return (

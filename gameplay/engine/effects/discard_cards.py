@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from gameplay.engine.effects.base import Effect, EffectContext, Side, effect_kind, owner_word
+from gameplay.engine.effects.families import cards
 
 
 @effect_kind
@@ -16,7 +17,7 @@ class DiscardCards(Effect):
     count: int
 
     def apply(self, ctx: EffectContext) -> None:
-        ctx.discard_from_hand(self.side, self.count)
+        cards.discard_from_hand(ctx, self.side, self.count)
 
     def describe(self) -> str:
         return f"{owner_word(self.side)} side discards {self.count} hand card(s)"

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from gameplay.engine.effects.base import Effect, EffectContext, Side, effect_kind, owner_word
+from gameplay.engine.effects.families import cards
 
 
 @effect_kind
@@ -17,7 +18,7 @@ class DiscardFromNetOcean(Effect):
     count: int
 
     def apply(self, ctx: EffectContext) -> None:
-        ctx.discard_from_net_ocean(self.side, self.count)
+        cards.discard_from_net_ocean(ctx, self.side, self.count)
 
     def describe(self) -> str:
         return f"send the top {self.count} card(s) of {owner_word(self.side)} Net Ocean to the Dark Area"

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from gameplay.engine.effects.base import Effect, EffectContext, Side, effect_kind, owner_word
+from gameplay.engine.effects.families import cards
 
 
 @effect_kind
@@ -16,7 +17,7 @@ class DiscardHand(Effect):
 
     def apply(self, ctx: EffectContext) -> None:
         # The hand is counted when the effect resolves, so every card in it goes.
-        ctx.discard_from_hand(self.side, ctx.hand_size(self.side))
+        cards.discard_from_hand(ctx, self.side, ctx.hand_size(self.side))
 
     def describe(self) -> str:
         return f"{owner_word(self.side)} side discards its whole hand"

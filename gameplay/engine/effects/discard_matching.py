@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from gameplay.engine.effects.base import Effect, EffectContext, Side, effect_kind, owner_word
+from gameplay.engine.effects.families import cards
 
 
 @effect_kind
@@ -22,9 +23,9 @@ class DiscardMatching(Effect):
 
     def apply(self, ctx: EffectContext) -> None:
         if self.count is None:
-            ctx.discard_hand_matching(self.side, self.card_filter)
+            cards.discard_hand_matching(ctx, self.side, self.card_filter)
         else:
-            ctx.discard_matching(self.side, self.count, self.card_filter)
+            cards.discard_matching(ctx, self.side, self.count, self.card_filter)
 
     def describe(self) -> str:
         how_many = "every" if self.count is None else f"{self.count}"

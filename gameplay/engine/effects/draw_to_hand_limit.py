@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from gameplay.engine.effects.base import Effect, EffectContext, Side, effect_kind, owner_word
+from gameplay.engine.effects.families import cards
 
 
 @effect_kind
@@ -17,7 +18,7 @@ class DrawToHandLimit(Effect):
     side: Side
 
     def apply(self, ctx: EffectContext) -> None:
-        ctx.draw_to_hand_limit(self.side)
+        cards.draw_to_hand_limit(ctx, self.side)
 
     def describe(self) -> str:
         return f"{owner_word(self.side)} side draws until its hand reaches its upper limit"

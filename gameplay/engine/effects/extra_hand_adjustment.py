@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from gameplay.engine.effects.base import Effect, EffectContext, Side, effect_kind, owner_word
+from gameplay.engine.effects.families import cards
 
 
 @effect_kind
@@ -18,7 +19,7 @@ class ExtraHandAdjustment(Effect):
     side: Side
 
     def apply(self, ctx: EffectContext) -> None:
-        ctx.grant_extra_hand_adjustment(self.side)
+        cards.grant_extra_hand_adjustment(ctx, self.side)
 
     def describe(self) -> str:
         return f"{owner_word(self.side)} side may adjust its hand once more in the next Preparation Phase"

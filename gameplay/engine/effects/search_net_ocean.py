@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from gameplay.engine.effects.base import Effect, EffectContext, Side, effect_kind, owner_word
+from gameplay.engine.effects.families import cards
 
 _PLACES = {"hand": "the hand", "dark_area": "the Dark Area", "net_ocean": "the Net Ocean (shuffled)"}
 
@@ -33,7 +34,8 @@ class SearchNetOcean(Effect):
     points_each: int = 0
 
     def apply(self, ctx: EffectContext) -> None:
-        ctx.search_net_ocean(
+        cards.search_net_ocean(
+            ctx,
             self.side,
             self.count,
             self.card_filters,

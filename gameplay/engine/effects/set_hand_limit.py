@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from gameplay.engine.effects.base import Effect, EffectContext, Side, effect_kind, owner_word
+from gameplay.engine.effects.families import cards
 
 
 @effect_kind
@@ -19,7 +20,7 @@ class SetHandLimit(Effect):
     limit: int
 
     def apply(self, ctx: EffectContext) -> None:
-        ctx.set_hand_limit(self.side, self.limit)
+        cards.set_hand_limit(ctx, self.side, self.limit)
 
     def describe(self) -> str:
         return f"the upper limit of {owner_word(self.side)} hand becomes {self.limit}"

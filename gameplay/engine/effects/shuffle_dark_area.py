@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from gameplay.engine.effects.base import Effect, EffectContext, Side, effect_kind, owner_word
+from gameplay.engine.effects.families import cards
 
 
 @effect_kind
@@ -16,7 +17,7 @@ class ShuffleDarkArea(Effect):
     side: Side
 
     def apply(self, ctx: EffectContext) -> None:
-        ctx.shuffle_dark_area(self.side)
+        cards.shuffle_dark_area(ctx, self.side)
 
     def describe(self) -> str:
         return f"shuffle {owner_word(self.side)} Dark Area"

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from gameplay.engine.effects.base import Effect, EffectContext, Side, effect_kind, owner_word
+from gameplay.engine.effects.families import cards
 
 
 @effect_kind
@@ -20,7 +21,7 @@ class TakeFromDarkArea(Effect):
     count: int
 
     def apply(self, ctx: EffectContext) -> None:
-        ctx.take_from_dark_area(self.side, self.card_filter, self.count)
+        cards.take_from_dark_area(ctx, self.side, self.card_filter, self.count)
 
     def describe(self) -> str:
         return (

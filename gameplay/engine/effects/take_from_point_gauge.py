@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from gameplay.engine.effects.base import Effect, EffectContext, Side, effect_kind, owner_word
+from gameplay.engine.effects.families import cards
 
 
 @effect_kind
@@ -21,7 +22,7 @@ class TakeFromPointGauge(Effect):
     count: int
 
     def apply(self, ctx: EffectContext) -> None:
-        ctx.take_from_point_gauge(self.side, self.card_filter, self.count)
+        cards.take_from_point_gauge(ctx, self.side, self.card_filter, self.count)
 
     def describe(self) -> str:
         return (

@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
+import functools
+import inspect
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+import pytest
+
 from gameplay.engine.effects.base import Column, Side
+from gameplay.engine.effects.families import cards
 from gameplay.engine.modifiers import Modifier
 from gameplay.engine.state import NONE
 
@@ -354,3 +360,25 @@ class RecordingContext:
 
     def dark_area_to_point_gauge(self, side: Side, count: int) -> None:
         self._record("dark_area_to_point_gauge", side, count)
+
+
+# The family modules whose functions an effect calls with its context (effects.families); the attack
+# and points families act through `modify`, which the context records itself.
+RECORDED_FAMILIES = (cards,)
+
+
+def record_family_calls(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each public function of RECORDED_FAMILIES, given a RecordingContext, records its call there as
+    ("name", *arguments) instead of acting; given the engine's context it acts. The functions
+    themselves are tested on a real state (tests/engine)."""
+    for module in RECORDED_FAMILIES:
+        for name, function in list(vars(module).items()):
+            if inspect.isfunction(function) and function.__module__ == module.__name__ and name[0] != "_":
+                monkeypatch.setattr(module, name, functools.partial(_recorded, name, function))
+
+
+def _recorded(name: str, function: Callable[..., None], ctx: Any, *args: Any) -> None:
+    if isinstance(ctx, RecordingContext):
+        ctx._record(name, *args)
+    else:
+        function(ctx, *args)

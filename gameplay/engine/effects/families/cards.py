@@ -1,0 +1,175 @@
+"""The cards family: moves between a player's hand, Net Ocean, Dark Area and point gauge by card
+effects (draws, discards, searches), built on the context's zone primitives.
+
+Zones list their cards bottom first: the top of the Net Ocean, the Dark Area and the point gauge
+is the last card (engine.state). Where the player picks and the engine decides, it takes the
+player's named cards first (the Use action's `pay`), else the newest card."""
+
+from __future__ import annotations
+
+from gameplay.engine.effects.base import EffectContext, Side, Zone
+from gameplay.engine.modifiers import ExtraHandAdjustment, HandLimit
+
+
+def discard_from_hand(ctx: EffectContext, side: Side, count: int) -> None:
+    """`count` of `side`'s hand cards go to the Dark Area: the owner's named cards first, else the
+    newest hand card."""
+    player = ctx.target(side)
+    if player is None:
+        return
+    for _ in range(count):
+        hand = ctx.cards(player, "hand")
+        if not hand:
+            return
+        chosen = next((card for card in ctx.named_cards(player) if card in hand), None)
+        if chosen is not None:
+            ctx.spend_named(chosen)
+        else:
+            chosen = hand[-1]
+        ctx.move_card(player, chosen, "dark_area")
+
+
+def discard_matching(ctx: EffectContext, side: Side, count: int, card_filter: str) -> None:
+    """ "Send one Digimon card from your hand to the Dark Area": up to `count` of `side`'s hand cards
+    passing `card_filter` (the filter words of `Cost`), the newest first."""
+    player = ctx.target(side)
+    if player is None:
+        return
+    for _ in range(count):
+        chosen = next(
+            (c for c in reversed(ctx.cards(player, "hand")) if ctx.matches(player, c, card_filter)), None
+        )
+        if chosen is None:
+            return
+        ctx.move_card(player, chosen, "dark_area")
+
+
+def discard_hand_matching(ctx: EffectContext, side: Side, card_filter: str) -> None:
+    """ "Send all red frame Option cards in their hand to the Dark Area" (Bx-77)."""
+    player = ctx.target(side)
+    if player is None:
+        return
+    for card in [card for card in ctx.cards(player, "hand") if ctx.matches(player, card, card_filter)]:
+        ctx.move_card(player, card, "dark_area")
+
+
+def discard_from_net_ocean(ctx: EffectContext, side: Side, count: int) -> None:
+    """The top `count` cards of `side`'s Net Ocean go to the Dark Area (as many as there are; an
+    empty Net Ocean is not a loss, P-11)."""
+    _move_top(ctx, side, "net_ocean", "dark_area", count)
+
+
+def dark_area_to_point_gauge(ctx: EffectContext, side: Side, count: int) -> None:
+    """The top `count` cards of `side`'s Dark Area are stacked onto its point gauge."""
+    _move_top(ctx, side, "dark_area", "point_gauge", count)
+
+
+def _move_top(ctx: EffectContext, side: Side, source: Zone, to: Zone, count: int) -> None:
+    player = ctx.target(side)
+    if player is None:
+        return
+    for _ in range(count):
+        cards = ctx.cards(player, source)
+        if not cards:
+            return
+        ctx.move_card(player, cards[-1], to)
+
+
+def recycle_dark_area(ctx: EffectContext, side: Side) -> None:
+    """ "Return all the cards in your Dark Area to your Net Ocean and shuffle it"."""
+    player = ctx.target(side)
+    if player is None:
+        return
+    for card in ctx.cards(player, "dark_area"):
+        ctx.move_card(player, card, "net_ocean")
+    # As in the P-5 (c) death check, the state's PRNG shuffles the new Net Ocean (S-3).
+    ctx.shuffle(player, "net_ocean")
+
+
+def shuffle_dark_area(ctx: EffectContext, side: Side) -> None:
+    player = ctx.target(side)
+    if player is not None:
+        ctx.shuffle(player, "dark_area")
+
+
+def draw_to_hand_limit(ctx: EffectContext, side: Side) -> None:
+    """ "Draw cards until you reach your hand's upper limit": an effect draw (not the T-P2 refill) up
+    to the hand limit in force."""
+    player = ctx.target(side)
+    if player is not None:
+        ctx.draw(side, ctx.hand_limit(player) - len(ctx.cards(player, "hand")))
+
+
+def set_hand_limit(ctx: EffectContext, side: Side, limit: int) -> None:
+    """ "The upper limit of your hand becomes 8": T-P1 and T-P2 use `limit` instead of 6 while the
+    source stays in its slot (O-L2; engine.hands)."""
+    ctx.modify(ctx.target(side), HandLimit, limit=limit)
+
+
+def grant_extra_hand_adjustment(ctx: EffectContext, side: Side) -> None:
+    """Re-28t: "you may adjust your hand one additional time" (engine.hands)."""
+    ctx.modify(ctx.target(side), ExtraHandAdjustment)
+
+
+def search_net_ocean(
+    ctx: EffectContext,
+    side: Side,
+    count: int,
+    card_filters: tuple[str, ...],
+    found_to: str,
+    rest_to: str,
+    most: int | None,
+    points_each: int,
+) -> None:
+    """ "Draw 4 cards from your Net Ocean; if any of them are …, you may add those cards to your hand;
+    shuffle the remaining cards back": the top `count` cards of `side`'s Net Ocean; those passing one
+    of `card_filters` go to `found_to` (at most `most`, top first), the others to `rest_to` (the Net
+    Ocean is shuffled then); `side` loses `points_each` points per card found."""
+    player = ctx.target(side)
+    if player is None:
+        return
+    drawn = list(reversed(ctx.cards(player, "net_ocean")))[:count]
+    found = [card for card in drawn if any(ctx.matches(player, card, test) for test in card_filters)]
+    # "You may add up to 2 of them to your hand": the engine takes the first ones drawn (the top
+    # first); a player always takes them, as the hand is only cut down at T-P1.
+    found = found[:most] if most is not None else found
+    for card in found:
+        ctx.move_card(player, card, _place(found_to))
+    for card in drawn:
+        if card not in found:
+            ctx.move_card(player, card, _place(rest_to))
+    if "net_ocean" in (found_to, rest_to):
+        # "Shuffle the remaining cards back into your Net Ocean" (the state's PRNG, S-3).
+        ctx.shuffle(player, "net_ocean")
+    if points_each and found:
+        ctx.change_points(side, -points_each * len(found))
+
+
+def _place(place: str) -> Zone:
+    """The zone of a SearchNetOcean place: "hand", "dark_area", else the Net Ocean."""
+    return "hand" if place == "hand" else "dark_area" if place == "dark_area" else "net_ocean"
+
+
+def take_from_dark_area(ctx: EffectContext, side: Side, card_filter: str, count: int) -> None:
+    """Up to `count` of `side`'s Dark Area cards passing `card_filter` go to the hand: the owner's
+    named cards first, else the latest sent there."""
+    player = ctx.target(side)
+    if player is None:
+        return
+    dark_area = ctx.cards(player, "dark_area")
+    named = [card for card in ctx.named_cards(player) if card in dark_area]
+    order = named + [card for card in reversed(dark_area) if card not in named]
+    for card in [card for card in order if ctx.matches(player, card, card_filter)][:count]:
+        ctx.move_card(player, card, "hand")
+
+
+def take_from_point_gauge(ctx: EffectContext, side: Side, card_filter: str, count: int) -> None:
+    """ "Add one of the Digimon cards currently stacked on your point gauge to your hand": up to
+    `count` of the cards effects stacked on `side`'s point gauge (never the setup marker, S-4) that
+    pass `card_filter`, the latest stacked first (the player picks; the engine takes the top)."""
+    player = ctx.target(side)
+    if player is None:
+        return
+    gauge = ctx.cards(player, "point_gauge")
+    for card in [c for c in reversed(gauge) if ctx.matches(player, c, card_filter)][:count]:
+        ctx.move_card(player, card, "hand")
