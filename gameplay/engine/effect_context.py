@@ -41,7 +41,6 @@ from gameplay.engine.effects.immunity import (
     OPTIONS_THROUGH_IMMUNITY,
     OWN_OPTIONS,
     RED_SLOT_ONE,
-    SLOT_DISCARD,
 )
 from gameplay.engine.hands import hand_limit
 from gameplay.engine.modifiers import (
@@ -51,7 +50,6 @@ from gameplay.engine.modifiers import (
     AttributeChange,
     BattleTypeChange,
     FieldOnly,
-    FieldPenalty,
     Held,
     LeaveAtEndOfTurn,
     LostAdd,
@@ -59,7 +57,6 @@ from gameplay.engine.modifiers import (
     Modifier,
     NoIgnoreEvolution,
     NoRegain,
-    NoSupport,
     RegainReversed,
     ReturnToBattle,
 )
@@ -228,7 +225,7 @@ class EngineContext:
             and source.frame.lower() == "blue"
         )
 
-    def _slots_in_reach(
+    def slots_in_reach(
         self, player: int, how: str, order: Iterable[int] = range(3)
     ) -> Iterator[tuple[int, int]]:
         """(index, card) of `player`'s occupied option slots, in `order`, that this effect can reach
@@ -384,11 +381,11 @@ class EngineContext:
     # end of the Battle Phase (O-L1) before the points are calculated.
     def add_lost_points(self, side: Side, amount: int) -> None:
         player = self.target(side)
-        if amount > 0 and self._immune_to_opponent(player, FURTHER_POINT_REDUCTION):
+        if amount > 0 and self.immune_to_opponent(player, FURTHER_POINT_REDUCTION):
             return
         # Immunity to only a won battle's or only a draw's "further reduce" (P-1 result known).
         narrow = FURTHER_ON_DRAW if self.state.battle_result == DRAW else FURTHER_ON_WIN
-        if amount > 0 and self._immune_to_opponent(player, narrow):
+        if amount > 0 and self.immune_to_opponent(player, narrow):
             return
         self.modify(player, LostAdd, amount=amount, lifetime="turn")
 
@@ -398,12 +395,12 @@ class EngineContext:
         if delta > 0 and player is not None and self.state.modifiers:
             # "Cannot regain points" (St-103) / "'regain' is changed to 'reduce'" (Bo-1023).
             delta = _regained(self.state, player, delta)
-        if delta < 0 and self._immune_to_opponent(player, DIRECT_POINT_REDUCTION):
+        if delta < 0 and self.immune_to_opponent(player, DIRECT_POINT_REDUCTION):
             return
         if player is not None:
             moves.change_points(self.state, player, delta)
 
-    def _immune_to_opponent(self, player: int | None, immunity: str) -> bool:
+    def immune_to_opponent(self, player: int | None, immunity: str) -> bool:
         """Whether `player` holds `immunity` against this effect, which comes from the opponent."""
         return (
             player is not None and player != self.owner and immunity in self.state.players[player].immunities
@@ -442,6 +439,27 @@ class EngineContext:
     def hand_limit(self, player: int) -> int:
         return hand_limit(self.state, player)
 
+    # -- option slots (the options family, effects.families.options) -----------------------------
+    def face_up(self, player: int, index: int) -> bool:
+        return self.state.players[player].face_up[index]
+
+    def slot_active(self, player: int, index: int) -> bool:
+        return self.state.players[player].active[index]
+
+    def discard_slot(self, player: int, index: int) -> None:
+        moves.slot_to_dark_area(self.state, player, index)
+
+    def slot_to_hand(self, player: int, index: int) -> None:
+        me = self.state.players[player]
+        card = me.slots[index]
+        me.slots[index] = NONE
+        me.active[index] = False
+        me.hand.append(card)
+
+    def pending_use(self, player: int) -> int | None:
+        pending_player, pending_index, _ = self.state.pending
+        return pending_index if pending_player == player else None
+
     def choice(self) -> str:
         # O-3: the choice made when the source option was used, kept with its slot (options.use_option).
         if self.source_kind != OPTION:
@@ -462,73 +480,6 @@ class EngineContext:
         if me.support != NONE and card_matches(me.deck[me.support], card_filter):
             moves.support_to_dark_area(self.state, player)
 
-    def invalidate_named_option(self, side: Side, names: tuple[str, ...]) -> None:
-        player = self.target(side)
-        if player is None:
-            return
-        me = self.state.players[player]
-        keys = {name_key(name) for name in names}
-        # O-L4: an active card of that name first, else a face-down one.
-        for index, card in self._slots_in_reach(
-            player, "invalidation", sorted(range(3), key=lambda i: not me.face_up[i])
-        ):
-            if me.deck[card].keys & keys:
-                moves.slot_to_dark_area(self.state, player, index)
-                return
-
-    def discard_face_down_slots(self, side: Side, count: int) -> None:
-        self._discard_slots(side, count, face_up=False)
-
-    def discard_face_up_slots(self, side: Side, count: int) -> None:
-        self._discard_slots(side, count, face_up=True)
-
-    def _discard_slots(self, side: Side, count: int, *, face_up: bool) -> None:
-        player = self.target(side)
-        # Bo-1055: "… the opponent's 'send the cards in your opponent's slots to the Dark Area'" covers
-        # a face-down card sent unseen (Bo-158) and a face-up sweep (Bx-70) as well.
-        if player is None or self._immune_to_opponent(player, SLOT_DISCARD):
-            return
-        me = self.state.players[player]
-        for index, _card in self._slots_in_reach(player, "dark_area"):
-            if count > 0 and me.face_up[index] == face_up:
-                moves.slot_to_dark_area(self.state, player, index)
-                count -= 1
-
-    def return_face_down_slots(self, side: Side) -> None:
-        player = self.target(side)
-        if player is None:
-            return
-        me = self.state.players[player]
-        # A face-down card was never used, so it has no modifiers to drop (O-L2); protections
-        # against "sent to the Dark Area" do not cover going back to the hand.
-        for index, card in self._slots_in_reach(player, "hand"):
-            if not me.face_up[index]:
-                me.slots[index] = NONE
-                me.active[index] = False
-                me.hand.append(card)
-
-    def discard_active_options(self, side: Side, card_filter: str, count: int) -> None:
-        player = self.target(side)
-        if player is None:
-            return
-        me = self.state.players[player]
-        for index, card in self._slots_in_reach(player, "dark_area"):
-            if count <= 0 or not (me.face_up[index] and me.active[index]):
-                continue
-            if card_matches(me.deck[card], card_filter):
-                moves.slot_to_dark_area(self.state, player, index)
-                count -= 1
-
-    def invalidate_active_option(self, side: Side, card_type: str) -> None:
-        player = self.target(side)
-        if player is None:
-            return
-        me = self.state.players[player]
-        for index, card in self._slots_in_reach(player, "invalidation"):
-            if me.face_up[index] and (card_type == "any" or me.deck[card].option_type == card_type):
-                moves.slot_to_dark_area(self.state, player, index)
-                return
-
     def add_trait(self, side: Side, trait: str, value: str) -> None:
         if trait == "field":
             self.modify(self.target(side), AddedField, field=value)
@@ -541,19 +492,10 @@ class EngineContext:
         if me.support_other:
             attack_family.add_attack(self, "self", me.deck[me.support_other[-1]].attack(column))
 
-    def penalize_field_removal(self, side: Side, amount: int) -> None:
-        # A modifier of the source; spirits.field_removed reads it when the player discards a Field.
-        self.modify(self.target(side), FieldPenalty, points=amount)
-
     def stack_user_at_end_of_turn(self) -> None:
         # The marker of `leave_at_end_of_turn`, tied to the battling Digimon, which goes on to the
         # point gauge (options.end_turn).
         self._leave_marker(to_point_gauge=True)
-
-    def forbid_supports(self, side: Side) -> None:
-        # A modifier, so it ends with its source or is withdrawn with its condition (O-N2);
-        # battle.support_actions reads it (B-10).
-        self.modify(self.target(side), NoSupport)
 
     def change_attribute(self, side: Side, attributes: frozenset[str], kept_after_evolution: bool) -> None:
         player = self.target(side)
@@ -635,16 +577,6 @@ class EngineContext:
         # the next turn's first player from the battle as usual.
         self.state.fp = 1 - self._player(side)
 
-    def discard_option_slots(self, side: Side, count: int) -> None:
-        player = self.target(side)
-        if player is None or self._immune_to_opponent(player, SLOT_DISCARD):
-            return
-        for index, _card in self._slots_in_reach(player, "dark_area"):
-            if count <= 0:
-                return
-            moves.slot_to_dark_area(self.state, player, index)
-            count -= 1
-
     def send_digimon_to_dark_area(self, side: Side) -> None:
         player = self.target(side)
         if player is not None:
@@ -680,37 +612,11 @@ class EngineContext:
                         if effect.kind == "immunity" and immunity in me.immunities:
                             me.immunities.remove(immunity)
 
-    def negate_options(self, side: Side) -> None:
-        player = self.target(side)
-        if player is None:
-            return
-        me = self.state.players[player]
-        for index in range(3):
-            # O-L4: negating an active card removes it from its slot.
-            if me.face_up[index] and not self._shielded(player, me.slots[index], "invalidation"):
-                moves.slot_to_dark_area(self.state, player, index)
-
     def forbid_cards(self, side: Side, names: tuple[str, ...]) -> None:
         player = self.target(side)
         if player is not None:
             # Kept until the end of the turn (P-5 (d)), a simplification of "while active".
             self.state.players[player].forbidden.extend(name_key(name) for name in names)
-
-    def invalidate_option(self, side: Side, card_type: str) -> None:
-        player = self.target(side)
-        if player is None:
-            return
-        me = self.state.players[player]
-        pending_player, pending_index, _ = self.state.pending
-        # B-6: an interrupt negates the use it answers, when that card is of the named type, and
-        # nothing else: answering an Item with a Program-only card leaves the other slots alone (Re-15t).
-        order = [pending_index] if pending_player == player else list(range(3))
-        for index, card in self._slots_in_reach(player, "invalidation", order):
-            # "Program or Field Option cards": the types are "|"-joined.
-            if card_type == "any" or me.deck[card].option_type in card_type.split("|"):
-                # O-L4: the first matching active card (else face-down card) is negated.
-                moves.slot_to_dark_area(self.state, player, index)
-                return
 
     def grant_immunity(self, side: Side, immunity: str) -> None:
         player = self.target(side)

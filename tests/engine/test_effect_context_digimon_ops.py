@@ -9,6 +9,7 @@ from gameplay.engine.effects.attack_last import AttackLast
 from gameplay.engine.effects.base import Cost
 from gameplay.engine.effects.conditions.phase_is import PhaseIs
 from gameplay.engine.effects.families import attack as attack_effects
+from gameplay.engine.effects.families import options as option_family
 from gameplay.engine.effects.grant_keyword import GrantKeyword
 from gameplay.engine.effects.invalidate_active_option import InvalidateActiveOption
 from gameplay.engine.effects.multiply_attack import MultiplyAttack
@@ -82,7 +83,7 @@ def _with_slots(*cards, face_up=()):
 
 def test_o_l4_only_the_named_option_is_invalidated_and_sent_to_the_dark_area():
     state = _with_slots(DARK_CITY, SKY_CITY, face_up=(0, 1))
-    _ctx(state, 0).invalidate_named_option("opponent", ("Sky City",))
+    option_family.invalidate_named_option(_ctx(state, 0), "opponent", ("Sky City",))
     opponent = state.players[1]
     assert opponent.slots[:2] == [1, NONE]
     assert 2 in opponent.dark_area and 1 not in opponent.dark_area
@@ -90,7 +91,7 @@ def test_o_l4_only_the_named_option_is_invalidated_and_sent_to_the_dark_area():
 
 def test_o_l4_a_named_option_that_is_not_there_changes_nothing():
     state = _with_slots(DARK_CITY, face_up=(0,))
-    _ctx(state, 0).invalidate_named_option("opponent", ("Sky City",))
+    option_family.invalidate_named_option(_ctx(state, 0), "opponent", ("Sky City",))
     assert state.players[1].slots[0] == 1
 
 
@@ -109,7 +110,7 @@ def test_rules_0_3_a_digimon_that_attacks_last_makes_its_owner_the_second_player
 
 def test_only_face_down_option_cards_are_sent_by_a_face_down_discard():
     state = _with_slots(DARK_CITY, SKY_CITY, face_up=(0,))
-    _ctx(state, 0).discard_face_down_slots("opponent", 1)
+    option_family.discard_face_down_slots(_ctx(state, 0), "opponent", 1)
     opponent = state.players[1]
     assert opponent.slots[:2] == [1, NONE]
     assert 2 in opponent.dark_area
@@ -118,7 +119,7 @@ def test_only_face_down_option_cards_are_sent_by_a_face_down_discard():
 def test_o_l4_only_a_face_up_card_of_the_type_is_invalidated_as_currently_active():
     # Slot 1 holds a face-down Field card, slot 2 an active one: only the active one goes.
     state = _with_slots(SKY_CITY, DARK_CITY, face_up=(1,))
-    _ctx(state, 0).invalidate_active_option("opponent", "Field")
+    option_family.invalidate_active_option(_ctx(state, 0), "opponent", "Field")
     opponent = state.players[1]
     assert opponent.slots[:2] == [1, NONE]
     assert 2 in opponent.dark_area
@@ -126,7 +127,7 @@ def test_o_l4_only_a_face_up_card_of_the_type_is_invalidated_as_currently_active
 
 def test_o_l4_an_active_card_of_another_type_is_not_invalidated():
     state = _with_slots(SKY_CITY, face_up=(0,))
-    _ctx(state, 0).invalidate_active_option("opponent", "Item")
+    option_family.invalidate_active_option(_ctx(state, 0), "opponent", "Item")
     assert state.players[1].slots[0] == 1
 
 

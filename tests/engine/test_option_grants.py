@@ -10,6 +10,7 @@ from gameplay.engine.effects.add_attack import AddAttack
 from gameplay.engine.effects.conditions.has_attribute import HasAttribute
 from gameplay.engine.effects.conditions.in_field import InField
 from gameplay.engine.effects.families import attack as attack_effects
+from gameplay.engine.effects.families import options as option_family
 from gameplay.engine.moves import remove_from_zones, slot_to_dark_area
 from gameplay.engine.state import DRAW
 
@@ -240,7 +241,7 @@ def test_bo_543_aero_wing_gives_any_other_type_sky_only(catalog):
 def test_bo_1055_perfect_anchor_keeps_the_slots_from_the_opponents_clearing(catalog):
     state = _battle_window(compiled_record("Bo-1055"), top_a=CINDERHOUND, top_b=SHELLKIT)
     apply(state, Use(1))
-    _ctx(state, player=1).discard_option_slots("opponent", 3)
+    option_family.discard_option_slots(_ctx(state, player=1), "opponent", 3)
     assert state.players[0].slots[0] == 1
 
 
@@ -469,10 +470,10 @@ def test_bx_33_yggdrasill_keeps_the_red_card_in_slot_1_from_blue_frame_cards(cat
     apply(state, Use(3))
     assert "red_slot_1_from_blue" in aki.immunities
     # Bea's blue frame card clears Aki's slots: the red card in slot 1 stays, the others go.
-    EngineContext(state, 1, 1, OPTION, "source").discard_option_slots("opponent", 3)
+    option_family.discard_option_slots(EngineContext(state, 1, 1, OPTION, "source"), "opponent", 3)
     assert aki.slots == [1, -1, -1]
     # Bea's Shellkit (no frame colour of blue) still reaches it.
-    EngineContext(state, 1, 0, DIGIMON, "phase").discard_option_slots("opponent", 3)
+    option_family.discard_option_slots(EngineContext(state, 1, 0, DIGIMON, "phase"), "opponent", 3)
     assert aki.slots == [-1, -1, -1]
 
 

@@ -6,6 +6,7 @@ from gameplay.engine.cards import OPTION as OPTION_CARD
 from gameplay.engine.cards import CardRecord
 from gameplay.engine.effect_context import OPTION, EngineContext
 from gameplay.engine.effects.base import CompiledText
+from gameplay.engine.effects.families import options as option_family
 from gameplay.engine.moves import remove_from_zones
 
 from .helpers import EMBERPUP, SHELLKIT, deck, game, option
@@ -44,7 +45,7 @@ def _ctx(state):
 
 def test_a_card_that_cannot_be_invalidated_is_passed_over_by_invalidation():
     state = _state(_guarded("Shield", "invalidation"))
-    _ctx(state).invalidate_option("opponent", "any")
+    option_family.invalidate_option(_ctx(state), "opponent", "any")
     bea = state.players[1]
     assert bea.slots[0] == 0 and 0 not in bea.dark_area
     assert 1 in bea.dark_area
@@ -52,30 +53,30 @@ def test_a_card_that_cannot_be_invalidated_is_passed_over_by_invalidation():
 
 def test_negating_every_active_option_leaves_a_card_that_cannot_be_invalidated():
     state = _state(_guarded("Shield", "invalidation"))
-    _ctx(state).negate_options("opponent")
+    option_family.negate_options(_ctx(state), "opponent")
     bea = state.players[1]
     assert bea.slots[0] == 0 and bea.dark_area == [1]
 
 
 def test_a_card_that_cannot_be_sent_to_the_dark_area_stays_when_slots_are_cleared():
     state = _state(_guarded("Anchor", "dark_area"))
-    _ctx(state).discard_option_slots("opponent", 3)
+    option_family.discard_option_slots(_ctx(state), "opponent", 3)
     bea = state.players[1]
     assert bea.slots[0] == 0 and bea.dark_area == [1]
 
 
 def test_a_card_protected_from_blue_frame_cards_ignores_a_blue_source_only():
     state = _state(_guarded("Red Guard", "frame:blue"))
-    _ctx(state).discard_option_slots("opponent", 3)
+    option_family.discard_option_slots(_ctx(state), "opponent", 3)
     assert state.players[1].slots[0] == 0
     unprotected = _state(_guarded("Red Guard", "frame:red"))
-    _ctx(unprotected).discard_option_slots("opponent", 3)
+    option_family.discard_option_slots(_ctx(unprotected), "opponent", 3)
     assert 0 in unprotected.players[1].dark_area
 
 
 def test_a_card_protected_from_a_named_card_ignores_that_card():
     state = _state(_guarded("Tower Guard", "card:Halter"))
-    _ctx(state).invalidate_option("opponent", "any")
+    option_family.invalidate_option(_ctx(state), "opponent", "any")
     bea = state.players[1]
     assert bea.slots[0] == 0 and 1 in bea.dark_area
 
@@ -92,7 +93,7 @@ def test_sending_active_options_away_takes_only_face_up_cards_that_pass_the_filt
     # Slots 1 and 2 are active; the second blue Field (slot 3) is still face-down.
     for index in (0, 1):
         bea.face_up[index] = bea.active[index] = True
-    _ctx(state).discard_active_options("opponent", "frame:blue;option;type:Field", 3)
+    option_family.discard_active_options(_ctx(state), "opponent", "frame:blue;option;type:Field", 3)
     assert bea.dark_area == [0]
     assert bea.slots[1:] == [1, 2]
 
@@ -105,7 +106,7 @@ def test_invalidation_of_program_or_field_cards_passes_over_an_item():
     for index in (0, 1):
         remove_from_zones(state, 1, index)
         bea.slots[index] = index
-    _ctx(state).invalidate_option("opponent", "Field|Program")
+    option_family.invalidate_option(_ctx(state), "opponent", "Field|Program")
     assert bea.dark_area == [1] and bea.slots[0] == 0
 
 

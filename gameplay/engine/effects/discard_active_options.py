@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from gameplay.engine.effects.base import Effect, EffectContext, Side, effect_kind, owner_word
+from gameplay.engine.effects.families import options
 
 
 @effect_kind
@@ -22,7 +23,7 @@ class DiscardActiveOptions(Effect):
     count: int
 
     def apply(self, ctx: EffectContext) -> None:
-        ctx.discard_active_options(self.side, self.card_filter, self.count)
+        options.discard_active_options(ctx, self.side, self.card_filter, self.count)
 
     def describe(self) -> str:
         return (

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from gameplay.engine.effects.base import Effect, EffectContext, Side, effect_kind, owner_word
+from gameplay.engine.effects.families import options
 
 
 @effect_kind
@@ -17,7 +18,7 @@ class DiscardFaceDownSlots(Effect):
     count: int = 1
 
     def apply(self, ctx: EffectContext) -> None:
-        ctx.discard_face_down_slots(self.side, self.count)
+        options.discard_face_down_slots(ctx, self.side, self.count)
 
     def describe(self) -> str:
         return f"send {self.count} face-down card(s) in {owner_word(self.side)} slots to the Dark Area"

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from gameplay.engine.effects.base import Effect, EffectContext, Side, effect_kind, owner_word
+from gameplay.engine.effects.families import options
 
 
 @effect_kind
@@ -19,7 +20,7 @@ class DiscardFaceUpSlots(Effect):
     count: int = 3
 
     def apply(self, ctx: EffectContext) -> None:
-        ctx.discard_face_up_slots(self.side, self.count)
+        options.discard_face_up_slots(ctx, self.side, self.count)
 
     def describe(self) -> str:
         return f"send {self.count} face-up card(s) in {owner_word(self.side)} slots to the Dark Area"

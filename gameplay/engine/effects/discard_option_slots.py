@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from gameplay.engine.effects.base import Effect, EffectContext, Side, effect_kind, owner_word
+from gameplay.engine.effects.families import options
 
 
 @effect_kind
@@ -16,7 +17,7 @@ class DiscardOptionSlots(Effect):
     count: int
 
     def apply(self, ctx: EffectContext) -> None:
-        ctx.discard_option_slots(self.side, self.count)
+        options.discard_option_slots(ctx, self.side, self.count)
 
     def describe(self) -> str:
         return f"send {self.count} of {owner_word(self.side)} option slot card(s) to the Dark Area"

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from gameplay.engine.effects.base import Effect, EffectContext, Side, effect_kind, owner_word
-from gameplay.engine.effects.families import attack
+from gameplay.engine.effects.families import attack, options
 
 
 @effect_kind
@@ -21,7 +21,7 @@ class DiscardSlotsForAttack(Effect):
 
     def apply(self, ctx: EffectContext) -> None:
         before = ctx.count_cards(self.side, "slots", "any")
-        ctx.discard_option_slots(self.side, 3)
+        options.discard_option_slots(ctx, self.side, 3)
         sent = before - ctx.count_cards(self.side, "slots", "any")
         if sent > 0:
             attack.add_attack(ctx, "self", self.amount * sent)

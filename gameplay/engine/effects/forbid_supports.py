@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from gameplay.engine.effects.base import Effect, EffectContext, Side, effect_kind, owner_word
+from gameplay.engine.effects.families import options
 
 
 @effect_kind
@@ -16,7 +17,7 @@ class ForbidSupports(Effect):
     side: Side
 
     def apply(self, ctx: EffectContext) -> None:
-        ctx.forbid_supports(self.side)
+        options.forbid_supports(ctx, self.side)
 
     def describe(self) -> str:
         return f"{owner_word(self.side)} side cannot place support Digimon"

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from gameplay.engine.effects.base import Effect, EffectContext, Side, effect_kind, owner_word
+from gameplay.engine.effects.families import options
 
 
 @effect_kind
@@ -22,7 +23,7 @@ class InvalidateActiveOption(Effect):
     card_type: str = "any"
 
     def apply(self, ctx: EffectContext) -> None:
-        ctx.invalidate_active_option(self.side, self.card_type)
+        options.invalidate_active_option(ctx, self.side, self.card_type)
 
     def describe(self) -> str:
         kind = "option" if self.card_type == "any" else f"{self.card_type} option"

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from gameplay.engine.effects.base import Effect, EffectContext, Side, effect_kind, owner_word
+from gameplay.engine.effects.families import options
 
 
 @effect_kind
@@ -18,7 +19,7 @@ class InvalidateNamedOption(Effect):
     names: tuple[str, ...]
 
     def apply(self, ctx: EffectContext) -> None:
-        ctx.invalidate_named_option(self.side, self.names)
+        options.invalidate_named_option(ctx, self.side, self.names)
 
     def describe(self) -> str:
         names = " or ".join(f"'{name}'" for name in self.names)

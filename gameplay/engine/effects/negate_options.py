@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from gameplay.engine.effects.base import Effect, EffectContext, Side, effect_kind, owner_word
+from gameplay.engine.effects.families import options
 
 
 @effect_kind
@@ -15,7 +16,7 @@ class NegateOptions(Effect):
     side: Side
 
     def apply(self, ctx: EffectContext) -> None:
-        ctx.negate_options(self.side)
+        options.negate_options(ctx, self.side)
 
     def describe(self) -> str:
         return f"invalidate {owner_word(self.side)} option card"

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from gameplay.engine.effects.base import Effect, EffectContext, Side, effect_kind, owner_word
+from gameplay.engine.effects.families import options
 
 
 @effect_kind
@@ -19,7 +20,7 @@ class PenalizeFieldRemoval(Effect):
     amount: int
 
     def apply(self, ctx: EffectContext) -> None:
-        ctx.penalize_field_removal(self.side, self.amount)
+        options.penalize_field_removal(ctx, self.side, self.amount)
 
     def describe(self) -> str:
         return f"{owner_word(self.side)} side loses {self.amount} points for every active Field it removes"

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from gameplay.engine.effects.base import Effect, EffectContext, Side, effect_kind, owner_word
+from gameplay.engine.effects.families import options
 
 
 @effect_kind
@@ -17,7 +18,7 @@ class ReturnFaceDownSlots(Effect):
     side: Side
 
     def apply(self, ctx: EffectContext) -> None:
-        ctx.return_face_down_slots(self.side)
+        options.return_face_down_slots(ctx, self.side)
 
     def describe(self) -> str:
         return f"send the face-down cards in {owner_word(self.side)} slots back to the hand"

@@ -1,0 +1,143 @@
+"""The options family: card effects on a player's option slots (O-L4 negation, sending option cards
+to the Dark Area or back to the hand) and the option marks that restrict a player, built on the
+context's slot primitives.
+
+`ctx.slots_in_reach` yields only the slots this effect may reach: never its own source, nor a card
+whose timing column protects it (RULES 7.8) from how it is removed ("invalidation", "dark_area",
+"hand"). It reads the slots as it goes, so a slot emptied meanwhile is skipped."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from gameplay.engine.effects.base import EffectContext, Side
+from gameplay.engine.effects.immunity import SLOT_DISCARD
+from gameplay.engine.modifiers import FieldPenalty, NoSupport
+
+
+def _type_filter(card_type: str) -> str:
+    # "Program or Field Option cards": the types are "|"-joined; "any" is any option card.
+    return "any" if card_type == "any" else f"type:{card_type}"
+
+
+def invalidate_option(ctx: EffectContext, side: Side, card_type: str) -> None:
+    """ "Invalidate one of the opponent's Program Option cards (before it takes effect)": the first
+    option card of `side` of `card_type` ("Item", "Program", "Field", "|"-joined, or "any") is
+    negated and goes to the Dark Area (O-L4)."""
+    player = ctx.target(side)
+    if player is None:
+        return
+    pending = ctx.pending_use(player)
+    # B-6: an interrupt negates the use it answers, when that card is of the named type, and
+    # nothing else: answering an Item with a Program-only card leaves the other slots alone (Re-15t).
+    order = [pending] if pending is not None else list(range(3))
+    _negate_first(ctx, player, _type_filter(card_type), order)
+
+
+def invalidate_active_option(ctx: EffectContext, side: Side, card_type: str) -> None:
+    """ "Invalidate one currently active Field Option card": the first face-up option card of `side`
+    of `card_type` ("Item", "Program", "Field" or "any") is negated (O-L4)."""
+    player = ctx.target(side)
+    if player is None:
+        return
+    _negate_first(ctx, player, _type_filter(card_type), range(3), face_up_only=True)
+
+
+def invalidate_named_option(ctx: EffectContext, side: Side, names: tuple[str, ...]) -> None:
+    """ "Invalidate one of the opponent's 'Sky City' cards and send it to the Dark Area": one option
+    card of `side` with one of these names, an active one first, is negated (O-L4)."""
+    player = ctx.target(side)
+    if player is None:
+        return
+    order = sorted(range(3), key=lambda index: not ctx.face_up(player, index))
+    _negate_first(ctx, player, "name:" + "|".join(names), order)
+
+
+def _negate_first(
+    ctx: EffectContext, player: int, card_filter: str, order: Iterable[int], *, face_up_only: bool = False
+) -> None:
+    for index, card in ctx.slots_in_reach(player, "invalidation", order):
+        if (not face_up_only or ctx.face_up(player, index)) and ctx.matches(player, card, card_filter):
+            ctx.discard_slot(player, index)
+            return
+
+
+def negate_options(ctx: EffectContext, side: Side) -> None:
+    """Every active option card of `side` is negated and leaves its slot (O-L4)."""
+    player = ctx.target(side)
+    if player is None:
+        return
+    for index, _card in ctx.slots_in_reach(player, "invalidation"):
+        if ctx.face_up(player, index):
+            ctx.discard_slot(player, index)
+
+
+def discard_option_slots(ctx: EffectContext, side: Side, count: int) -> None:
+    """Up to `count` of `side`'s option cards, face-up or not, go to the Dark Area."""
+    _discard_slots(ctx, side, count, face_up=None)
+
+
+def discard_face_down_slots(ctx: EffectContext, side: Side, count: int) -> None:
+    """ "Choose one face-down card in the opponent's slots and send it to the Dark Area"."""
+    _discard_slots(ctx, side, count, face_up=False)
+
+
+def discard_face_up_slots(ctx: EffectContext, side: Side, count: int) -> None:
+    """ "Send all of the opponent's … face-up cards in their slots to the Dark Area" (up to `count`
+    face-up cards, used or set face-up)."""
+    _discard_slots(ctx, side, count, face_up=True)
+
+
+def _discard_slots(ctx: EffectContext, side: Side, count: int, *, face_up: bool | None) -> None:
+    player = ctx.target(side)
+    # Bo-1055: "… the opponent's 'send the cards in your opponent's slots to the Dark Area'" covers
+    # a face-down card sent unseen (Bo-158) and a face-up sweep (Bx-70) as well.
+    if player is None or ctx.immune_to_opponent(player, SLOT_DISCARD):
+        return
+    for index, _card in ctx.slots_in_reach(player, "dark_area"):
+        if count <= 0:
+            return
+        if face_up is None or ctx.face_up(player, index) == face_up:
+            ctx.discard_slot(player, index)
+            count -= 1
+
+
+def discard_active_options(ctx: EffectContext, side: Side, card_filter: str, count: int) -> None:
+    """Up to `count` of `side`'s active (face-up) option cards that pass `card_filter` (the filter
+    words of `Cost`) go to the Dark Area (O-L4)."""
+    player = ctx.target(side)
+    if player is None:
+        return
+    for index, card in ctx.slots_in_reach(player, "dark_area"):
+        if count <= 0 or not (ctx.face_up(player, index) and ctx.slot_active(player, index)):
+            continue
+        if ctx.matches(player, card, card_filter):
+            ctx.discard_slot(player, index)
+            count -= 1
+
+
+def return_face_down_slots(ctx: EffectContext, side: Side) -> None:
+    """ "Send any face-down cards in … slots back to your/their hand": every face-down card of `side`."""
+    player = ctx.target(side)
+    if player is None:
+        return
+    # A face-down card was never used, so it has no modifiers to drop (O-L2); protections against
+    # "sent to the Dark Area" do not cover going back to the hand.
+    for index, _card in ctx.slots_in_reach(player, "hand"):
+        if not ctx.face_up(player, index):
+            ctx.slot_to_hand(player, index)
+
+
+def forbid_supports(ctx: EffectContext, side: Side) -> None:
+    """ "The opponent cannot use or place support Digimon into their support box": `side` places no
+    support Digimon (B-10) while the effect lasts."""
+    # A modifier, so it ends with its source or is withdrawn with its condition (O-N2);
+    # battle.support_actions reads it (B-10).
+    ctx.modify(ctx.target(side), NoSupport)
+
+
+def penalize_field_removal(ctx: EffectContext, side: Side, amount: int) -> None:
+    """ "When the opponent removes a Field Option card from their slot, immediately reduce the
+    opponent's points by 20" (St-744): while the effect lasts, `side` loses `amount` points each time
+    it discards an active Field from its slots (T-P1; spirit_text.field_removed)."""
+    ctx.modify(ctx.target(side), FieldPenalty, points=amount)
