@@ -55,7 +55,6 @@ from gameplay.engine.modifiers import (
     LostAdd,
     LostKeyword,
     Modifier,
-    NoIgnoreEvolution,
     NoRegain,
     RegainReversed,
     ReturnToBattle,
@@ -460,6 +459,17 @@ class EngineContext:
         pending_player, pending_index, _ = self.state.pending
         return pending_index if pending_player == player else None
 
+    # -- evolution (the evolution family, effects.families.evolution) ----------------------------
+    def power_box(self, player: int) -> tuple[tuple[int, int, str], ...]:
+        return tuple(self.state.players[player].power)
+
+    def place_power_card(self, player: int, index: int, tag: str) -> None:
+        card, step, _ = self.state.players[player].power[index]
+        self.state.players[player].power[index] = (card, step, tag)
+
+    def allow_ignoring_conditions(self, player: int) -> None:
+        self.state.players[player].ignore_conditions = True
+
     def choice(self) -> str:
         # O-3: the choice made when the source option was used, kept with its slot (options.use_option).
         if self.source_kind != OPTION:
@@ -659,19 +669,6 @@ class EngineContext:
         me.dark_area.append(card)
         self.modify(player, BattleTypeChange, battle_type=me.deck[card].battle_type)
 
-    def turn_power_card(self, side: Side, to_sideways: bool) -> None:
-        player = self.target(side)
-        if player is None:
-            return
-        me = self.state.players[player]
-        before, after = ("up", "side") if to_sideways else ("side", "up")
-        # The player picks; the engine takes the first of the earliest step, which spoils the
-        # evolution that comes first (EC-1: each step counts its own marks).
-        for index, (card, step, tag) in enumerate(me.power):
-            if tag == before:
-                me.power[index] = (card, step, after)
-                return
-
     def set_draw_loss(self, side: Side, amount: int) -> None:
         # P-3 / A-1: a draw costs each player `draw_penalty` plus the lost-point changes made while
         # "when the battle ends in a draw" text acts (points.py); the difference makes it `amount`.
@@ -691,9 +688,6 @@ class EngineContext:
 
     def battle_won(self, side: Side) -> bool:
         return self.state.battle_result == self._player(side)
-
-    def block_ignore_evolution(self, side: Side) -> None:
-        self.modify(self.target(side), NoIgnoreEvolution)
 
     def lose_keyword(self, side: Side, keyword: str) -> None:
         self.modify(self.target(side), LostKeyword, keyword=keyword)
@@ -718,11 +712,6 @@ class EngineContext:
         # B-8.1: "your attack becomes A regardless of the opponent's battle type".
         self.modify(self.target(side), AttackColumnSet, column=column)
 
-    def evolve_with_requirement(self, side: Side, requirements: tuple[str, ...]) -> None:
-        # EC-2: win-rate and Digimental cards act through the Power Box payment they make
-        # (T-P4 / E-6); their "evolve" sentence adds nothing beyond it.
-        return None
-
     def put_from_hand(self, side: Side, how: str, target_filter: str, requirements: tuple[str, ...]) -> None:
         player = self.target(side)
         if player is not None:
@@ -739,22 +728,6 @@ class EngineContext:
     def hand_fits(self, side: Side, how: str, target_filter: str, requirements: tuple[str, ...]) -> bool:
         player = self._player(side)
         return bool(hand_evolution.candidates(self.state, player, how, target_filter, requirements))
-
-    def evolve_ignoring_conditions(self, side: Side) -> None:
-        # A Power Box card's own "evolve" sentence is the evolution it pays for, nothing more.
-        if self.source_kind == POWER:
-            return
-        player = self.target(side)
-        if (
-            self.phase() == "battle"
-            and player is not None
-            and has_mark(self.state, player, NoIgnoreEvolution)
-        ):
-            # Bx-147: "during the battle phase, both parties cannot use the effects of 'ignore the
-            # evolution requirements'".
-            return
-        if player is not None:
-            self.state.players[player].ignore_conditions = True
 
 
 def fire(

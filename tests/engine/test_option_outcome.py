@@ -9,6 +9,7 @@ from gameplay.engine.attack import attack_value
 from gameplay.engine.effect_context import OPTION, EngineContext
 from gameplay.engine.effects.change_points import ChangePoints
 from gameplay.engine.effects.conditions.has_keyword import HasKeyword
+from gameplay.engine.effects.families import evolution as evolution_family
 from gameplay.engine.effects.set_attack_column import SetAttackColumn
 from gameplay.engine.moves import remove_from_zones
 from gameplay.engine.state import NONE
@@ -631,9 +632,9 @@ def test_bx_147_blocks_ignoring_the_evolution_requirements_in_battle_only(catalo
     )
     apply(state, Use(1))
     bea = EngineContext(state, 1, 99, OPTION, "source")
-    bea.evolve_ignoring_conditions("self")
+    evolution_family.evolve_ignoring_conditions(bea, "self")
     assert state.players[1].ignore_conditions
     state.players[1].ignore_conditions = False
     state.phase = "battle"
-    bea.evolve_ignoring_conditions("self")
+    evolution_family.evolve_ignoring_conditions(bea, "self")
     assert not state.players[1].ignore_conditions

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from gameplay.engine.effects.base import Effect, EffectContext, Side, effect_kind, owner_word
+from gameplay.engine.effects.families import evolution
 
 
 @effect_kind
@@ -17,7 +18,7 @@ class BlockIgnoreEvolution(Effect):
     side: Side
 
     def apply(self, ctx: EffectContext) -> None:
-        ctx.block_ignore_evolution(self.side)
+        evolution.block_ignore_evolution(ctx, self.side)
 
     def describe(self) -> str:
         return f"{owner_word(self.side)} 'ignore the evolution requirements' effects do nothing in battle"

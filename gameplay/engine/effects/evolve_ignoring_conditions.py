@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from gameplay.engine.effects.base import Effect, EffectContext, Side, effect_kind, owner_word
+from gameplay.engine.effects.families import evolution
 
 
 @effect_kind
@@ -19,7 +20,7 @@ class EvolveIgnoringConditions(Effect):
     target_filter: str = "next_level"
 
     def apply(self, ctx: EffectContext) -> None:
-        ctx.evolve_ignoring_conditions(self.side)
+        evolution.evolve_ignoring_conditions(ctx, self.side)
 
     def describe(self) -> str:
         into = "" if self.target_filter == "next_level" else f" into a Digimon ({self.target_filter})"

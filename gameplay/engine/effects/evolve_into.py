@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from gameplay.engine.effects.base import Effect, EffectContext, Side, effect_kind, owner_word
+from gameplay.engine.effects.families import evolution
 
 
 @effect_kind
@@ -26,7 +27,7 @@ class EvolveInto(Effect):
 
     def apply(self, ctx: EffectContext) -> None:
         # The evolution itself is the Power Box payment the card makes (E-6.2).
-        ctx.evolve_with_requirement(self.side, self.requirements)
+        evolution.evolve_with_requirement(ctx, self.side, self.requirements)
 
     def describe(self) -> str:
         into = "" if self.target_filter == "any" else f" into a Digimon ({self.target_filter})"

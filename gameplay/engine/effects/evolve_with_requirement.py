@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from gameplay.engine.effects.base import Effect, EffectContext, Side, effect_kind, owner_word
+from gameplay.engine.effects.families import evolution
 
 
 @effect_kind
@@ -17,7 +18,7 @@ class EvolveWithRequirement(Effect):
     requirements: tuple[str, ...]
 
     def apply(self, ctx: EffectContext) -> None:
-        ctx.evolve_with_requirement(self.side, self.requirements)
+        evolution.evolve_with_requirement(ctx, self.side, self.requirements)
 
     def describe(self) -> str:
         return f"{owner_word(self.side)} Digimon evolves through " + " or ".join(self.requirements)

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from gameplay.engine.effects.base import Effect, EffectContext, Side, effect_kind, owner_word
+from gameplay.engine.effects.families import evolution
 
 
 @effect_kind
@@ -20,7 +21,7 @@ class TurnPowerCard(Effect):
     to_sideways: bool
 
     def apply(self, ctx: EffectContext) -> None:
-        ctx.turn_power_card(self.side, self.to_sideways)
+        evolution.turn_power_card(ctx, self.side, self.to_sideways)
 
     def describe(self) -> str:
         change = "from ● to ×" if self.to_sideways else "from × to ●"

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from gameplay.engine.effects.base import Column, Side
-from gameplay.engine.effects.families import cards, options
+from gameplay.engine.effects.families import cards, evolution, options
 from gameplay.engine.modifiers import Modifier
 from gameplay.engine.state import NONE
 
@@ -364,7 +364,7 @@ class RecordingContext:
 
 # The family modules whose functions an effect calls with its context (effects.families); the attack
 # and points families act through `modify`, which the context records itself.
-RECORDED_FAMILIES = (cards, options)
+RECORDED_FAMILIES = (cards, evolution, options)
 
 
 def record_family_calls(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -1,0 +1,54 @@
+"""The evolution family: card effects on how a player evolves (EC-1, EC-2, E-6), built on the
+context's evolution primitives: the Power Box's ●/× cards and "ignore the evolution conditions"."""
+
+from __future__ import annotations
+
+from gameplay.engine.effects.base import EffectContext, Side
+from gameplay.engine.modifiers import NoIgnoreEvolution
+
+# The source kind of a Power Box card's text (EffectContext.source_kind).
+POWER = "power"
+
+
+def evolve_with_requirement(ctx: EffectContext, side: Side, requirements: tuple[str, ...]) -> None:
+    """Win-rate and Digimental cards (EC-2) evolve the Digimon into a next-level one whose conditions
+    name one of `requirements` ("Winning Percentage: 40%!"): they act through the Power Box payment
+    they make (T-P4 / E-6), so their "evolve" sentence adds nothing beyond it."""
+    return None
+
+
+def evolve_ignoring_conditions(ctx: EffectContext, side: Side) -> None:
+    """`side`'s next evolution this turn may ignore the evolution conditions."""
+    # A Power Box card's own "evolve" sentence is the evolution it pays for, nothing more.
+    if ctx.source_kind == POWER:
+        return
+    player = ctx.target(side)
+    if player is None:
+        return
+    if ctx.phase() == "battle" and ctx.has_modifier(player, NoIgnoreEvolution):
+        # Bx-147: "during the battle phase, both parties cannot use the effects of 'ignore the
+        # evolution requirements'".
+        return
+    ctx.allow_ignoring_conditions(player)
+
+
+def block_ignore_evolution(ctx: EffectContext, side: Side) -> None:
+    """Bx-147: while the source lasts, "ignore the evolution requirements" effects for `side` do
+    nothing in a Battle Phase."""
+    ctx.modify(ctx.target(side), NoIgnoreEvolution)
+
+
+def turn_power_card(ctx: EffectContext, side: Side, to_sideways: bool) -> None:
+    """ "Change the placement of one of the cards in the opponent's evolution requirements box from
+    'Regular Growth' to 'Irregular Growth'": one of `side`'s Power Box ●/× cards turned, upright to
+    sideways (`to_sideways`) or back (EC-1)."""
+    player = ctx.target(side)
+    if player is None:
+        return
+    before, after = ("up", "side") if to_sideways else ("side", "up")
+    # The player picks; the engine takes the first of the earliest step, which spoils the evolution
+    # that comes first (EC-1: each step counts its own marks).
+    for index, (_card, _step, tag) in enumerate(ctx.power_box(player)):
+        if tag == before:
+            ctx.place_power_card(player, index, after)
+            return
