@@ -8,13 +8,8 @@ from gameplay.engine.actions import PASS, SUPPORTS, Action, Pass, Support, Use, 
 from gameplay.engine.appearance import appear_actions
 from gameplay.engine.attack import attack_value
 from gameplay.engine.costs import can_pay, pay_costs
-from gameplay.engine.effect_context import (
-    DIGIMON,
-    SUPPORT,
-    EngineContext,
-    fire,
-    has_mark,
-)
+from gameplay.engine.effect_context import DIGIMON, SUPPORT, EngineContext, has_mark
+from gameplay.engine.effect_firing import fire
 from gameplay.engine.modifiers import NoSupport, SkipBattle, WinOnDraw
 from gameplay.engine.options import (
     answer_interrupt,

@@ -1,46 +1,33 @@
-"""The engine's implementation of `effects.base.EffectContext`, and the firing of compiled text.
+"""The engine's implementation of `effects.base.EffectContext`: the state primitives the effect
+families (effects.families) build on, and the effects that act on the state directly.
 
 A context is made for one source card: "self" is its owner. Modifiers it adds are tagged with the
-source so they end when the source leaves play (O-L2, B-11.3) or at the end of the phase.
+source so they end when the source leaves play (O-L2, B-11.3) or at the end of the phase. Its
+reach (whom an effect may act on) is engine.effect_reach, its queries engine.effect_queries; the
+firing of compiled text is engine.effect_firing.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
 from dataclasses import replace
 from typing import Any
 
 from gameplay.engine import hand_evolution, moves
-from gameplay.engine.attack import (
-    attack_column,
-    attack_value,
-    battle_type,
-)
-from gameplay.engine.beside import is_stacked, place_beside, stack_on
-from gameplay.engine.cards import CardRecord, name_key
+from gameplay.engine.attack import battle_type
+from gameplay.engine.beside import place_beside, stack_on
+from gameplay.engine.cards import name_key
 from gameplay.engine.costs import card_matches
-from gameplay.engine.effects.base import Column, CompiledAbility, CompiledText, Condition, Side, Zone
-from gameplay.engine.effects.conditions.all_of import AllOf
-from gameplay.engine.effects.conditions.any_of import AnyOf
-from gameplay.engine.effects.conditions.card_count import CardCount
-from gameplay.engine.effects.conditions.hand_fits import HandFits
-from gameplay.engine.effects.conditions.hand_share_below import HandShareBelow
-from gameplay.engine.effects.conditions.hand_size_within import HandSizeWithin
-from gameplay.engine.effects.conditions.negation import Not
+from gameplay.engine.effect_queries import ContextQueries, has_mark
+from gameplay.engine.effect_reach import DIGIMON, LOST_WITH_SPECIALS, OPTION, POWER, SUPPORT
+from gameplay.engine.effects.base import Column, Side, Zone
 from gameplay.engine.effects.families import attack as attack_family
 from gameplay.engine.effects.immunity import (
     ALL_OPTIONS,
-    ATTACK_MODIFICATION,
-    CARD,
     DIRECT_POINT_REDUCTION,
     FORCED_DRAW,
     FURTHER_ON_DRAW,
     FURTHER_ON_WIN,
     FURTHER_POINT_REDUCTION,
-    OPPONENT_OPTIONS,
-    OPTIONS_THROUGH_IMMUNITY,
-    OWN_OPTIONS,
-    RED_SLOT_ONE,
 )
 from gameplay.engine.hands import hand_limit
 from gameplay.engine.modifiers import (
@@ -50,7 +37,6 @@ from gameplay.engine.modifiers import (
     AttributeChange,
     BattleTypeChange,
     FieldOnly,
-    Held,
     LeaveAtEndOfTurn,
     LostAdd,
     LostKeyword,
@@ -61,105 +47,15 @@ from gameplay.engine.modifiers import (
 )
 from gameplay.engine.state import DRAW, NONE, GameState, PlayerState
 
-OPTION = "option"
-# An option limit (effects.base.Limit): what the option gives is lost with the Digimon's special
-# abilities (B-11.5).
-LOST_WITH_SPECIALS = "lost_with_specials"
-DIGIMON = "digimon"
-SUPPORT = "support"
-POWER = "power"
+# The source kinds and the option limit the rules modules import from here with EngineContext.
+__all__ = ["DIGIMON", "LOST_WITH_SPECIALS", "OPTION", "POWER", "SUPPORT", "EngineContext", "has_mark"]
 
 
-class EngineContext:
-    """Side-relative operations on the state for effects of one source card."""
+class EngineContext(ContextQueries):
+    """Side-relative operations on the state for effects of one source card: the queries of
+    ContextQueries, the reach of ContextReach and the state primitives the effect families use."""
 
-    __slots__ = ("state", "owner", "source", "source_kind", "lifetime", "pay")
-
-    def __init__(
-        self,
-        state: GameState,
-        owner: int,
-        source: int,
-        source_kind: str,
-        lifetime: str,
-        pay: tuple[int, ...] = (),
-    ) -> None:
-        self.state = state
-        self.owner = owner
-        self.source = source
-        self.source_kind = source_kind
-        self.lifetime = lifetime
-        self.pay = list(pay)
-
-    # -- helpers -------------------------------------------------------------------------------
-    def _player(self, side: Side) -> int:
-        return self.owner if side == "self" else 1 - self.owner
-
-    def target(self, side: Side) -> int | None:
-        """The player an effect acts on, or None when O-K2 immunity blocks it."""
-        player = self._player(side)
-        if self.source_kind != OPTION:
-            return player
-        if player == self.owner:
-            if OWN_OPTIONS in self.state.players[player].immunities:
-                # "Cannot receive the effects of your own Option cards" (Bo-403).
-                return None
-        elif self._immune_to_these_options(player):
-            return None
-        if self._option_blocked(player, self.owner, self.source) or self._named_immunity(player):
-            return None
-        return player
-
-    def _immune_to_these_options(self, player: int) -> bool:
-        """O-K2: the opponent `player` cannot receive the effects of the owner's Option cards (all of
-        them, or of a type), unless this one reaches through that immunity."""
-        immunities = self.state.players[player].immunities
-        immune = OPPONENT_OPTIONS in immunities or self._typed_option_immunity(player)
-        return immune and not (
-            # "Cannot receive the effects of 'cannot receive the effects of the opponent's Option
-            # cards'" (Bo-588): this option reaches through that immunity.
-            self._source_has("option_immunity")
-            or self._gives_special_abilities()
-            or OPTIONS_THROUGH_IMMUNITY in self.state.players[self.owner].immunities
-        )
-
-    def _typed_option_immunity(self, player: int) -> bool:
-        """O-K2 narrowed: "cannot receive the effects of the opponent's Item Option cards"
-        (`opponent_options:Item`) or "… of the opponent's blue frame Field cards"
-        (`opponent_options:type:Field;frame:blue`, the filter words of `Cost`)."""
-        prefix = OPPONENT_OPTIONS + ":"
-        tests = [i[len(prefix) :] for i in self.state.players[player].immunities if i.startswith(prefix)]
-        source = self._source_card() if tests else None
-        if source is None:
-            return False
-        return any(card_matches(source, test if ":" in test else f"type:{test}") for test in tests)
-
-    def _named_immunity(self, player: int) -> bool:
-        """ "Cannot receive the effects of 'Infinity Tower'" (`card:Infinity Tower`): no card of
-        that name reaches `player`, whoever owns it."""
-        immunities = self.state.players[player].immunities
-        if not any(i.startswith(CARD) for i in immunities):
-            return False
-        source = self._source_card()
-        return source is not None and f"{CARD}{source.name}" in immunities
-
-    def _option_blocked(self, player: int, owner: int, card: int) -> bool:
-        """ "All Digimon cannot receive the effects of (Field) Option cards": `player` is immune to
-        the option `card` of `owner`, whoever's it is."""
-        immunities = self.state.players[player].immunities
-        if not any(i == ALL_OPTIONS or i.startswith(ALL_OPTIONS + ":") for i in immunities):
-            return False
-        deck = self.state.players[owner].deck
-        if not 0 <= card < len(deck) or deck[card].is_digimon:
-            return False
-        return ALL_OPTIONS in immunities or f"{ALL_OPTIONS}:{deck[card].option_type}" in immunities
-
-    def attack_target(self, side: Side) -> int | None:
-        player = self.target(side)
-        if player is not None and ATTACK_MODIFICATION in self.state.players[player].immunities:
-            # B-8.8: "unaffected by all attack modification".
-            return None
-        return player
+    __slots__ = ()
 
     def modify(
         self, player: int | None, kind: type[Modifier], /, *, lifetime: str = "", **fields: Any
@@ -175,204 +71,6 @@ class EngineContext:
             **fields,
         )
         moves.add_modifier(self.state, modifier)
-
-    def has_modifier(self, player: int, kind: type[Modifier]) -> bool:
-        return has_mark(self.state, player, kind)
-
-    def _top(self, side: Side) -> CardRecord | None:
-        return self.state.players[self._player(side)].top_card()
-
-    def _source_card(self) -> CardRecord | None:
-        deck = self.state.players[self.owner].deck
-        return deck[self.source] if 0 <= self.source < len(deck) else None
-
-    def _gives_special_abilities(self) -> bool:
-        """What the card adds to the Digimon's abilities field acts as the Digimon's own special
-        ability (B-11.5), not as an Option card's effect, so O-K2 does not stop it ("Your Perfect
-        level Digimon gains the special ability '(O)During battle, …'", St-225)."""
-        source = self._source_card()
-        return source is not None and source.has_limit(LOST_WITH_SPECIALS)
-
-    def _source_has(self, protection: str) -> bool:
-        source = self._source_card()
-        return source is not None and protection in source.text.protections
-
-    def _shielded(self, player: int, card: int, how: str) -> bool:
-        """Whether the option `card` of `player` is out of this effect's reach: its own source,
-        or a card whose timing column protects it (RULES 7.8) from `how` ("invalidation" or
-        "dark_area"), from effects of the source's frame colour or of the source card by name."""
-        if player == self.owner and card == self.source:
-            return True
-        if RED_SLOT_ONE in self.state.players[player].immunities and self._blue_on_red_slot_one(player, card):
-            return True
-        protections = self.state.players[player].deck[card].text.protections
-        if not protections:
-            return False
-        source = self._source_card()
-        reach = {how} if source is None else {how, f"frame:{source.frame.lower()}", f"card:{source.name}"}
-        return bool(reach & set(protections))
-
-    def _blue_on_red_slot_one(self, player: int, card: int) -> bool:
-        """Bx-33: an effect of the opponent's blue frame card on the red frame card in slot 1."""
-        me = self.state.players[player]
-        source = self._source_card()
-        return (
-            player != self.owner
-            and me.slots[0] == card
-            and me.deck[card].frame.lower() == "red"
-            and source is not None
-            and source.frame.lower() == "blue"
-        )
-
-    def slots_in_reach(
-        self, player: int, how: str, order: Iterable[int] = range(3)
-    ) -> Iterator[tuple[int, int]]:
-        """(index, card) of `player`'s occupied option slots, in `order`, that this effect can reach
-        `how` (see `_shielded`). Read lazily, so a slot emptied by the caller is seen as empty."""
-        me = self.state.players[player]
-        for index in order:
-            card = me.slots[index]
-            if card != NONE and not self._shielded(player, card, how):
-                yield index, card
-
-    # -- queries -------------------------------------------------------------------------------
-    def level(self, side: Side) -> str:
-        card = self._top(side)
-        return card.level if card is not None else ""
-
-    def battle_type(self, side: Side) -> str:
-        return battle_type(self.state, self._player(side))
-
-    def attributes(self, side: Side) -> frozenset[str]:
-        card = self._top(side)
-        if card is None:
-            return frozenset()
-        return self._changed_attributes(side) or card.attributes
-
-    def attributes_apart_from(self, side: Side, names: tuple[str, ...]) -> frozenset[str]:
-        card = self._top(side)
-        if card is None:
-            return frozenset()
-        return self._changed_attributes(side, frozenset(name_key(name) for name in names)) or card.attributes
-
-    def _changed_attributes(self, side: Side, apart_from: frozenset[str] = frozenset()) -> frozenset[str]:
-        """The latest `change_attribute` in force on `side`'s battling Digimon, or none: a change
-        made on another Digimon counts only when it is kept after evolution. Changes
-        made by cards whose name keys are in `apart_from` do not count."""
-        player = self._player(side)
-        top = self.state.players[player].top
-        latest: AttributeChange | None = None
-        for m in self.state.modifiers:
-            # The latest change wins, as with battle types (B-3).
-            if type(m) is not AttributeChange or m.player != player:
-                continue
-            relevant = m.kept_after_evolution or m.digimon == top
-            if relevant and apart_from and m.source != NONE:
-                relevant = not (self.state.players[m.source_player].deck[m.source].keys & apart_from)
-            if relevant and (latest is None or m.seq > latest.seq):
-                latest = m
-        return latest.attributes if latest is not None else frozenset()
-
-    def species(self, side: Side) -> str:
-        card = self._top(side)
-        return card.species if card is not None else ""
-
-    def card_number(self, side: Side) -> str:
-        card = self._top(side)
-        return card.number if card is not None else ""
-
-    def evolution_text(self, side: Side) -> str:
-        card = self._top(side)
-        return card.evolution_text if card is not None else ""
-
-    def printed_lost_points(self, side: Side, column: str) -> int:
-        card = self._top(side)
-        return card.lost_points[("III", "IV", "Perfect", "Ultimate").index(column)] if card is not None else 0
-
-    def fields(self, side: Side) -> frozenset[str]:
-        card = self._top(side)
-        fields = (card.fields if card is not None else frozenset()) | self._added(side, AddedField)
-        # "Your Digimon loses all of its field icons other than Metal Empire, and cannot gain any
-        # new field icons" (St-811): `restrict_fields` keeps only those.
-        only = self._added(side, FieldOnly)
-        return fields & only if only else fields
-
-    def keywords(self, side: Side) -> frozenset[str]:
-        player = self._player(side)
-        have = frozenset(self.state.players[player].keywords)
-        if have and self.state.modifiers:
-            # "All Digimon lose the ability 'sky'" (Bo-548, lose_keyword) while its source lasts.
-            have -= {m.keyword for m in self.state.modifiers if type(m) is LostKeyword and m.player == player}
-        return have
-
-    def points(self, side: Side) -> int:
-        return self.state.players[self._player(side)].points
-
-    def hand_size(self, side: Side) -> int:
-        return len(self.state.players[self._player(side)].hand)
-
-    def name(self, side: Side) -> str:
-        card = self._top(side)
-        return card.name if card is not None else ""
-
-    def on_sheet(self, side: Side, name: str) -> bool:
-        """B-10.10: a card of this name in the Digimon Box or the Support Box."""
-        me = self.state.players[self._player(side)]
-        key = name_key(name)
-        cards = [*me.digimon, *me.support_other] + ([me.support] if me.support != NONE else [])
-        return any(me.deck[card].key == key or name_key(me.deck[card].name) == key for card in cards)
-
-    def groups(self, side: Side) -> frozenset[str]:
-        card = self._top(side)
-        return (card.groups if card is not None else frozenset()) | self._added(side, AddedGroup)
-
-    def _added(self, side: Side, trait: type[AddedField | AddedGroup | FieldOnly]) -> frozenset[str]:
-        # `add_trait` keeps the added field or group as a modifier, so it ends with its source or
-        # its phase like any other (B-8 lifetimes).
-        player = self._player(side)
-        found: set[str] = set()
-        for m in self.state.modifiers:
-            if m.player == player and isinstance(m, trait):
-                found.add(m.group if isinstance(m, AddedGroup) else m.field)
-        return frozenset(found)
-
-    def attack_column(self, side: Side) -> str:
-        return attack_column(self.state, self._player(side))
-
-    def count_cards(self, side: Side, zone: str, card_filter: str) -> int:
-        me = self.state.players[self._player(side)]
-        cards: list[int] = []
-        for part in zone.split("+"):
-            if part == "sheet":
-                cards += me.digimon + me.support_other + ([me.support] if me.support != NONE else [])
-            elif part == "support_box":
-                cards += me.support_other + ([me.support] if me.support != NONE else [])
-            elif part in ("slots", "slots_face_down", "slots_face_up"):
-                for index, card in enumerate(me.slots):
-                    if card == NONE:
-                        continue
-                    if (part == "slots_face_down" and me.face_up[index]) or (
-                        part == "slots_face_up" and not me.face_up[index]
-                    ):
-                        continue
-                    cards.append(card)
-            elif part == "hand":
-                cards += me.hand
-        return sum(1 for card in cards if card_matches(me.deck[card], card_filter))
-
-    def phase(self) -> str:
-        return self.state.phase
-
-    def attack_value(self, side: Side) -> int:
-        return attack_value(self.state, self._player(side))
-
-    def base_attack(self, side: Side, column: Column) -> int:
-        card = self._top(side)
-        return card.attack(column) if card is not None else 0
-
-    def frame(self, side: Side) -> str:
-        card = self._top(side)
-        return card.frame.lower() if card is not None else ""
 
     # -- B-8 attack modifiers --------------------------------------------------------------------
     # -- P-3 lost points -------------------------------------------------------------------------
@@ -398,12 +96,6 @@ class EngineContext:
             return
         if player is not None:
             moves.change_points(self.state, player, delta)
-
-    def immune_to_opponent(self, player: int | None, immunity: str) -> bool:
-        """Whether `player` holds `immunity` against this effect, which comes from the opponent."""
-        return (
-            player is not None and player != self.owner and immunity in self.state.players[player].immunities
-        )
 
     def draw(self, side: Side, count: int) -> None:
         player = self.target(side)
@@ -470,17 +162,6 @@ class EngineContext:
     def allow_ignoring_conditions(self, player: int) -> None:
         self.state.players[player].ignore_conditions = True
 
-    def choice(self) -> str:
-        # O-3: the choice made when the source option was used, kept with its slot (options.use_option).
-        if self.source_kind != OPTION:
-            return ""
-        me = self.state.players[self.owner]
-        return me.choices[me.slots.index(self.source)] if self.source in me.slots else ""
-
-    def top_of_net_ocean_is(self, side: Side, card_filter: str) -> bool:
-        me = self.state.players[self._player(side)]
-        return bool(me.net_ocean) and card_matches(me.deck[me.net_ocean[-1]], card_filter)
-
     def send_support_to_dark_area(self, side: Side, card_filter: str) -> None:
         player = self.target(side)
         if player is None:
@@ -535,10 +216,6 @@ class EngineContext:
             for m in self.state.modifiers
         ]
 
-    def source_name(self) -> str:
-        source = self._source_card()
-        return source.name if source is not None else ""
-
     def leave_at_end_of_turn(self) -> None:
         # Kept as a "turn" modifier of the source: `options.end_turn` reads it before P-5 (d) clears
         # the turn's modifiers, and it ends early if the source leaves the box.
@@ -578,9 +255,6 @@ class EngineContext:
     def stack_on_card(self, names: tuple[str, ...], option_type: str) -> None:
         if self.source_kind == OPTION and self.source in self.state.players[self.owner].slots:
             stack_on(self.state, self.owner, self.source, names, option_type)
-
-    def stacked(self) -> bool:
-        return self.source_kind == OPTION and is_stacked(self.state, self.owner, self.source)
 
     def attack_last(self, side: Side) -> None:
         # RULES 0.3 / 4.0: the owner becomes the second player for the rest of this turn; P-6 sets
@@ -643,10 +317,6 @@ class EngineContext:
     def change_battle_type(self, side: Side, battle_type: Column) -> None:
         self.modify(self.target(side), BattleTypeChange, battle_type=battle_type)
 
-    def appears_by_requirements(self, side: Side) -> bool:
-        card = self._top(side)
-        return card is not None and any(req.kind == "appearance" for alt in card.evolution for req in alt)
-
     def discard_for_battle_type(self, side: Side) -> None:
         player = self.target(side)
         if player is None:
@@ -680,15 +350,6 @@ class EngineContext:
             self.state.forced_draw = True
 
     # -- battle result and end of turn (outcome marks, read by points.py) -------------------------
-    def used_this_turn(self) -> bool:
-        me = self.state.players[self.owner]
-        return any(
-            card == self.source and me.used_turn[i] == self.state.turn for i, card in enumerate(me.slots)
-        )
-
-    def battle_won(self, side: Side) -> bool:
-        return self.state.battle_result == self._player(side)
-
     def lose_keyword(self, side: Side, keyword: str) -> None:
         self.modify(self.target(side), LostKeyword, keyword=keyword)
 
@@ -722,76 +383,6 @@ class EngineContext:
             cause = f"{whose}_{source}"
             hand_evolution.put_from_hand(self.state, player, how, target_filter, requirements, cause)
 
-    def evolved_by(self, side: Side) -> str:
-        return self.state.players[self._player(side)].evolved_by
-
-    def hand_fits(self, side: Side, how: str, target_filter: str, requirements: tuple[str, ...]) -> bool:
-        player = self._player(side)
-        return bool(hand_evolution.candidates(self.state, player, how, target_filter, requirements))
-
-
-def fire(
-    state: GameState,
-    owner: int,
-    source: int,
-    text: CompiledText,
-    triggers: tuple[str, ...],
-    source_kind: str,
-    lifetime: str,
-    pay: tuple[int, ...] = (),
-    only: int | None = None,
-) -> None:
-    """Run every compiled ability of `text` with one of `triggers` whose condition holds (only the
-    ability at index `only`, when given)."""
-    if not text.abilities:
-        return
-    if source_kind == DIGIMON and state.players[owner].specials_negated:
-        return
-    # Made for the first ability that fires: most calls find none with these triggers.
-    ctx: EngineContext | None = None
-    for index, ability in enumerate(text.abilities):
-        if ability.trigger not in triggers or (only is not None and index != only):
-            continue
-        if ability.cost and source_kind in (DIGIMON, POWER):
-            # An ability with a price is the player's choice ("you may discard ..."): it is
-            # used through a UseAbility action (B-4) or by hand, never paid automatically.
-            continue
-        if ctx is None:
-            ctx = EngineContext(state, owner, source, source_kind, lifetime, pay)
-        if ability.condition is not None and not ability.condition.holds(ctx):
-            continue
-        if LOST_WITH_SPECIALS in ability.limits and state.players[owner].specials_negated:
-            # What it would give is lost with the special abilities the Digimon has lost.
-            continue
-        # A printed "for the turn" / "send it to the Dark Area at the end of the turn" outlasts the
-        # phase the ability fired in (a Power Box card's text fires in the Evolution Phase, B-8).
-        ctx.lifetime = "turn" if lifetime == "phase" and "end_of_turn" in ability.limits else lifetime
-        if "end_of_turn" in ability.limits and lifetime == "source":
-            # "For the turn during which this card is used, …" on a card that stays "after 2 turns"
-            # (Re-23t, O-L3): what it does ends with the turn, the card stays (O-L2's printed duration).
-            ctx.lifetime = "turn" if _outlasts_the_turn(state, owner, source) else lifetime
-        before = state.seq
-        for effect in ability.effects:
-            if state.result is not None:
-                return
-            effect.apply(ctx)
-        if held(ability, source_kind):
-            # O-N2 / A-2: the effect applies only while its condition holds (and counts what is
-            # there now); the marker ties the modifiers just added (seq in (before, marker)) to the
-            # ability, so that `options.refresh_situations` can withdraw or recount them.
-            seq = moves.next_seq(state)
-            marker = Held(
-                player=owner,
-                seq=seq,
-                source=source,
-                source_player=owner,
-                lifetime=ctx.lifetime,
-                ability=index,
-                after_seq=before,
-                source_kind=source_kind,
-            )
-            moves.add_modifier(state, marker)
-
 
 def _zone(me: PlayerState, zone: Zone) -> list[int]:
     if zone == "hand":
@@ -801,86 +392,9 @@ def _zone(me: PlayerState, zone: Zone) -> list[int]:
     return me.net_ocean if zone == "net_ocean" else me.gauge_cards
 
 
-def has_mark(state: GameState, player: int, kind: type[Modifier]) -> bool:
-    """Whether a modifier of `kind` (a mark such as WinOnDraw) is on `player` now."""
-    return any(type(m) is kind and m.player == player for m in state.modifiers)
-
-
 def _regained(state: GameState, player: int, delta: int) -> int:
     """A card effect's point recovery for `player`: none while a "cannot regain" mark is on the
     player, a loss of as much while "'regain' is changed to 'reduce'" is."""
     if has_mark(state, player, NoRegain):
         return 0
     return -delta if has_mark(state, player, RegainReversed) else delta
-
-
-# Effect kinds whose whole result is modifiers of the source, so they can be withdrawn and applied
-# again as their condition turns false and true (O-N2).
-WITHDRAWABLE_KINDS = frozenset(
-    {
-        "add_attack",
-        "add_base_attack",
-        "add_attack_per_card",
-        "multiply_attack",
-        "set_attack",
-        "halve_attack",
-        "zero_column",
-        "set_attack_column",
-        "lost_points_add",
-        "lost_points_multiply",
-        "add_trait",
-        "forbid_supports",
-        "penalize_field_removal",
-        "win_on_draw",
-        "use_column_value",
-        "mirror_loss",
-        "add_column_value",
-        "lose_zeroing",
-    }
-)
-
-
-def _outlasts_the_turn(state: GameState, owner: int, source: int) -> bool:
-    """Whether the option `source` stays in its slot after the turn ("after N turns", lasting)."""
-    deck = state.players[owner].deck
-    limit = deck[source].limit if 0 <= source < len(deck) and not deck[source].is_digimon else ""
-    return limit == "lasting" or limit.startswith("turns:")
-
-
-def held(ability: CompiledAbility, source_kind: str) -> bool:
-    """A lasting ability that is conditioned or counts cards: an option's effect (O-N2) or a
-    battling Digimon's continuous ability (A-2), made only of modifiers that can be withdrawn."""
-    if not ability.effects or not all(effect.kind in WITHDRAWABLE_KINDS for effect in ability.effects):
-        return False
-    # A Power Box card's text acts like an option's once the Digimon has evolved (evolution.carry_out).
-    lasting = (source_kind in (OPTION, POWER) and ability.trigger in ("on_use", "continuous")) or (
-        source_kind == DIGIMON and ability.trigger == "continuous"
-    )
-    if source_kind in (OPTION, POWER) and ability.condition is not None and reads_hand(ability.condition):
-        # "Check the opponent's hand, and if it contains any Vaccine attribute Digimon, …" (Bo-914):
-        # an option looks at a hand when it is used, not again as the hand changes.
-        return False
-    return lasting and (ability.condition is not None or recounted(ability))
-
-
-def reads_hand(condition: Condition) -> bool:
-    """Whether the condition looks at a hand (its size or the cards in it)."""
-    if isinstance(condition, HandSizeWithin | HandFits | HandShareBelow):
-        return True
-    if isinstance(condition, CardCount):
-        return "hand" in condition.zone.split("+")
-    if isinstance(condition, Not):
-        return reads_hand(condition.part)
-    if isinstance(condition, AllOf | AnyOf):
-        return any(reads_hand(part) for part in condition.parts)
-    return False
-
-
-def recounted(ability: CompiledAbility) -> bool:
-    """A continuous "for every support Digimon that the opponent has, add 400" counts the cards
-    there are at each moment of the battle, not only those at attack confirmation (B-3): supports
-    are placed and options flipped later. Only plain additions are recounted, as re-adding them
-    changes nothing else (B-8 step 5 sums them)."""
-    kinds = {effect.kind for effect in ability.effects}
-    plain = kinds <= {"add_attack", "add_attack_per_card"}
-    return ability.trigger == "continuous" and "add_attack_per_card" in kinds and plain

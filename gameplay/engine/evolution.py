@@ -18,7 +18,8 @@ from gameplay.engine.conditions import (
     spirit_keys,
 )
 from gameplay.engine.costs import can_pay_costs, costs_of, pay_cost_list
-from gameplay.engine.effect_context import DIGIMON, POWER, EngineContext, fire, held
+from gameplay.engine.effect_context import DIGIMON, POWER, EngineContext
+from gameplay.engine.effect_firing import fire, held
 from gameplay.engine.effects.base import Cost
 from gameplay.engine.hand_evolution import EVOLVING_KINDS
 from gameplay.engine.ignoring import ignore_reaches, paid_ignore_card

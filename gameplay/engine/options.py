@@ -7,15 +7,8 @@ from gameplay.engine import moves, reactions
 from gameplay.engine.actions import USES, Action, Use
 from gameplay.engine.cards import CardRecord
 from gameplay.engine.costs import can_pay, pay_costs
-from gameplay.engine.effect_context import (
-    DIGIMON,
-    LOST_WITH_SPECIALS,
-    OPTION,
-    EngineContext,
-    fire,
-    reads_hand,
-    recounted,
-)
+from gameplay.engine.effect_context import DIGIMON, LOST_WITH_SPECIALS, OPTION, EngineContext
+from gameplay.engine.effect_firing import fire, reads_hand, recounted
 from gameplay.engine.effects.conditions.chosen import choice_open, passed_over
 from gameplay.engine.effects.invalidate_option import InvalidateOption
 from gameplay.engine.invalidation import invalidated_on_use

@@ -7,12 +7,8 @@ from gameplay.engine.abilities import use_ability
 from gameplay.engine.actions import PASS, Action, Use, UseAbility
 from gameplay.engine.attack import lost_points
 from gameplay.engine.costs import can_pay_costs
-from gameplay.engine.effect_context import (
-    DIGIMON,
-    EngineContext,
-    fire,
-    has_mark,
-)
+from gameplay.engine.effect_context import DIGIMON, EngineContext, has_mark
+from gameplay.engine.effect_firing import fire
 from gameplay.engine.modifiers import (
     DefeatedToPointGauge,
     KeepAtLifespan,

@@ -4,7 +4,8 @@ applies with the Digimon's abilities, or waits for its condition (O-N2) as an op
 from __future__ import annotations
 
 from gameplay.engine import moves
-from gameplay.engine.effect_context import OPTION, EngineContext, fire
+from gameplay.engine.effect_context import OPTION, EngineContext
+from gameplay.engine.effect_firing import fire
 from gameplay.engine.modifiers import FieldPenalty, SpiritTie
 from gameplay.engine.moves import tied
 from gameplay.engine.spirits import is_free

@@ -4,7 +4,8 @@ a named slot (T-P6), "cannot be discarded by you" (T-P1), face-up setting, Power
 
 from gameplay.engine import moves, preparation
 from gameplay.engine.actions import Discard, SetOption
-from gameplay.engine.effect_context import OPTION, EngineContext, fire
+from gameplay.engine.effect_context import OPTION, EngineContext
+from gameplay.engine.effect_firing import fire
 from gameplay.engine.effects.families import cards
 from gameplay.engine.effects.immunity import OPPONENT_OPTIONS
 from gameplay.engine.modifiers import AttackAdd

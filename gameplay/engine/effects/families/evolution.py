@@ -6,7 +6,7 @@ from __future__ import annotations
 from gameplay.engine.effects.base import EffectContext, Side
 from gameplay.engine.modifiers import NoIgnoreEvolution
 
-# The source kind of a Power Box card's text (EffectContext.source_kind).
+# The source kind of a Power Box card's text (EffectContext.source_kind, engine.effect_reach.POWER).
 POWER = "power"
 
 

@@ -1,0 +1,153 @@
+"""The firing of compiled card text: each ability whose trigger and condition hold applies its effects
+through an EngineContext; a lasting conditioned ability is held (O-N2, A-2)."""
+
+from __future__ import annotations
+
+from gameplay.engine import moves
+from gameplay.engine.effect_context import EngineContext
+from gameplay.engine.effect_reach import DIGIMON, LOST_WITH_SPECIALS, OPTION, POWER
+from gameplay.engine.effects.base import CompiledAbility, CompiledText, Condition
+from gameplay.engine.effects.conditions.all_of import AllOf
+from gameplay.engine.effects.conditions.any_of import AnyOf
+from gameplay.engine.effects.conditions.card_count import CardCount
+from gameplay.engine.effects.conditions.hand_fits import HandFits
+from gameplay.engine.effects.conditions.hand_share_below import HandShareBelow
+from gameplay.engine.effects.conditions.hand_size_within import HandSizeWithin
+from gameplay.engine.effects.conditions.negation import Not
+from gameplay.engine.modifiers import Held
+from gameplay.engine.state import GameState
+
+
+def fire(
+    state: GameState,
+    owner: int,
+    source: int,
+    text: CompiledText,
+    triggers: tuple[str, ...],
+    source_kind: str,
+    lifetime: str,
+    pay: tuple[int, ...] = (),
+    only: int | None = None,
+) -> None:
+    """Run every compiled ability of `text` with one of `triggers` whose condition holds (only the
+    ability at index `only`, when given)."""
+    if not text.abilities:
+        return
+    if source_kind == DIGIMON and state.players[owner].specials_negated:
+        return
+    # Made for the first ability that fires: most calls find none with these triggers.
+    ctx: EngineContext | None = None
+    for index, ability in enumerate(text.abilities):
+        if ability.trigger not in triggers or (only is not None and index != only):
+            continue
+        if ability.cost and source_kind in (DIGIMON, POWER):
+            # An ability with a price is the player's choice ("you may discard ..."): it is
+            # used through a UseAbility action (B-4) or by hand, never paid automatically.
+            continue
+        if ctx is None:
+            ctx = EngineContext(state, owner, source, source_kind, lifetime, pay)
+        if ability.condition is not None and not ability.condition.holds(ctx):
+            continue
+        if LOST_WITH_SPECIALS in ability.limits and state.players[owner].specials_negated:
+            # What it would give is lost with the special abilities the Digimon has lost.
+            continue
+        # A printed "for the turn" / "send it to the Dark Area at the end of the turn" outlasts the
+        # phase the ability fired in (a Power Box card's text fires in the Evolution Phase, B-8).
+        ctx.lifetime = "turn" if lifetime == "phase" and "end_of_turn" in ability.limits else lifetime
+        if "end_of_turn" in ability.limits and lifetime == "source":
+            # "For the turn during which this card is used, …" on a card that stays "after 2 turns"
+            # (Re-23t, O-L3): what it does ends with the turn, the card stays (O-L2's printed duration).
+            ctx.lifetime = "turn" if _outlasts_the_turn(state, owner, source) else lifetime
+        before = state.seq
+        for effect in ability.effects:
+            if state.result is not None:
+                return
+            effect.apply(ctx)
+        if held(ability, source_kind):
+            # O-N2 / A-2: the effect applies only while its condition holds (and counts what is
+            # there now); the marker ties the modifiers just added (seq in (before, marker)) to the
+            # ability, so that `options.refresh_situations` can withdraw or recount them.
+            seq = moves.next_seq(state)
+            marker = Held(
+                player=owner,
+                seq=seq,
+                source=source,
+                source_player=owner,
+                lifetime=ctx.lifetime,
+                ability=index,
+                after_seq=before,
+                source_kind=source_kind,
+            )
+            moves.add_modifier(state, marker)
+
+
+# Effect kinds whose whole result is modifiers of the source, so they can be withdrawn and applied
+# again as their condition turns false and true (O-N2).
+WITHDRAWABLE_KINDS = frozenset(
+    {
+        "add_attack",
+        "add_base_attack",
+        "add_attack_per_card",
+        "multiply_attack",
+        "set_attack",
+        "halve_attack",
+        "zero_column",
+        "set_attack_column",
+        "lost_points_add",
+        "lost_points_multiply",
+        "add_trait",
+        "forbid_supports",
+        "penalize_field_removal",
+        "win_on_draw",
+        "use_column_value",
+        "mirror_loss",
+        "add_column_value",
+        "lose_zeroing",
+    }
+)
+
+
+def _outlasts_the_turn(state: GameState, owner: int, source: int) -> bool:
+    """Whether the option `source` stays in its slot after the turn ("after N turns", lasting)."""
+    deck = state.players[owner].deck
+    limit = deck[source].limit if 0 <= source < len(deck) and not deck[source].is_digimon else ""
+    return limit == "lasting" or limit.startswith("turns:")
+
+
+def held(ability: CompiledAbility, source_kind: str) -> bool:
+    """A lasting ability that is conditioned or counts cards: an option's effect (O-N2) or a
+    battling Digimon's continuous ability (A-2), made only of modifiers that can be withdrawn."""
+    if not ability.effects or not all(effect.kind in WITHDRAWABLE_KINDS for effect in ability.effects):
+        return False
+    # A Power Box card's text acts like an option's once the Digimon has evolved (evolution.carry_out).
+    lasting = (source_kind in (OPTION, POWER) and ability.trigger in ("on_use", "continuous")) or (
+        source_kind == DIGIMON and ability.trigger == "continuous"
+    )
+    if source_kind in (OPTION, POWER) and ability.condition is not None and reads_hand(ability.condition):
+        # "Check the opponent's hand, and if it contains any Vaccine attribute Digimon, …" (Bo-914):
+        # an option looks at a hand when it is used, not again as the hand changes.
+        return False
+    return lasting and (ability.condition is not None or recounted(ability))
+
+
+def reads_hand(condition: Condition) -> bool:
+    """Whether the condition looks at a hand (its size or the cards in it)."""
+    if isinstance(condition, HandSizeWithin | HandFits | HandShareBelow):
+        return True
+    if isinstance(condition, CardCount):
+        return "hand" in condition.zone.split("+")
+    if isinstance(condition, Not):
+        return reads_hand(condition.part)
+    if isinstance(condition, AllOf | AnyOf):
+        return any(reads_hand(part) for part in condition.parts)
+    return False
+
+
+def recounted(ability: CompiledAbility) -> bool:
+    """A continuous "for every support Digimon that the opponent has, add 400" counts the cards
+    there are at each moment of the battle, not only those at attack confirmation (B-3): supports
+    are placed and options flipped later. Only plain additions are recounted, as re-adding them
+    changes nothing else (B-8 step 5 sums them)."""
+    kinds = {effect.kind for effect in ability.effects}
+    plain = kinds <= {"add_attack", "add_attack_per_card"}
+    return ability.trigger == "continuous" and "add_attack_per_card" in kinds and plain

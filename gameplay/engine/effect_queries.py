@@ -1,0 +1,211 @@
+"""What a card effect's conditions read of the game (effects.base.EffectContext's queries), side by side
+relative to the source's owner."""
+
+from __future__ import annotations
+
+from gameplay.engine import hand_evolution
+from gameplay.engine.attack import attack_column, attack_value, battle_type
+from gameplay.engine.beside import is_stacked
+from gameplay.engine.cards import name_key
+from gameplay.engine.costs import card_matches
+from gameplay.engine.effect_reach import OPTION, ContextReach
+from gameplay.engine.effects.base import Column, Side
+from gameplay.engine.modifiers import (
+    AddedField,
+    AddedGroup,
+    AttributeChange,
+    FieldOnly,
+    LostKeyword,
+    Modifier,
+)
+from gameplay.engine.state import NONE, GameState
+
+
+class ContextQueries(ContextReach):
+    """The queries of an effect context."""
+
+    __slots__ = ()
+
+    def level(self, side: Side) -> str:
+        card = self._top(side)
+        return card.level if card is not None else ""
+
+    def battle_type(self, side: Side) -> str:
+        return battle_type(self.state, self._player(side))
+
+    def attributes(self, side: Side) -> frozenset[str]:
+        card = self._top(side)
+        if card is None:
+            return frozenset()
+        return self._changed_attributes(side) or card.attributes
+
+    def attributes_apart_from(self, side: Side, names: tuple[str, ...]) -> frozenset[str]:
+        card = self._top(side)
+        if card is None:
+            return frozenset()
+        return self._changed_attributes(side, frozenset(name_key(name) for name in names)) or card.attributes
+
+    def _changed_attributes(self, side: Side, apart_from: frozenset[str] = frozenset()) -> frozenset[str]:
+        """The latest `change_attribute` in force on `side`'s battling Digimon, or none: a change
+        made on another Digimon counts only when it is kept after evolution. Changes
+        made by cards whose name keys are in `apart_from` do not count."""
+        player = self._player(side)
+        top = self.state.players[player].top
+        latest: AttributeChange | None = None
+        for m in self.state.modifiers:
+            # The latest change wins, as with battle types (B-3).
+            if type(m) is not AttributeChange or m.player != player:
+                continue
+            relevant = m.kept_after_evolution or m.digimon == top
+            if relevant and apart_from and m.source != NONE:
+                relevant = not (self.state.players[m.source_player].deck[m.source].keys & apart_from)
+            if relevant and (latest is None or m.seq > latest.seq):
+                latest = m
+        return latest.attributes if latest is not None else frozenset()
+
+    def species(self, side: Side) -> str:
+        card = self._top(side)
+        return card.species if card is not None else ""
+
+    def card_number(self, side: Side) -> str:
+        card = self._top(side)
+        return card.number if card is not None else ""
+
+    def evolution_text(self, side: Side) -> str:
+        card = self._top(side)
+        return card.evolution_text if card is not None else ""
+
+    def printed_lost_points(self, side: Side, column: str) -> int:
+        card = self._top(side)
+        return card.lost_points[("III", "IV", "Perfect", "Ultimate").index(column)] if card is not None else 0
+
+    def fields(self, side: Side) -> frozenset[str]:
+        card = self._top(side)
+        fields = (card.fields if card is not None else frozenset()) | self._added(side, AddedField)
+        # "Your Digimon loses all of its field icons other than Metal Empire, and cannot gain any
+        # new field icons" (St-811): `restrict_fields` keeps only those.
+        only = self._added(side, FieldOnly)
+        return fields & only if only else fields
+
+    def keywords(self, side: Side) -> frozenset[str]:
+        player = self._player(side)
+        have = frozenset(self.state.players[player].keywords)
+        if have and self.state.modifiers:
+            # "All Digimon lose the ability 'sky'" (Bo-548, lose_keyword) while its source lasts.
+            have -= {m.keyword for m in self.state.modifiers if type(m) is LostKeyword and m.player == player}
+        return have
+
+    def points(self, side: Side) -> int:
+        return self.state.players[self._player(side)].points
+
+    def hand_size(self, side: Side) -> int:
+        return len(self.state.players[self._player(side)].hand)
+
+    def name(self, side: Side) -> str:
+        card = self._top(side)
+        return card.name if card is not None else ""
+
+    def on_sheet(self, side: Side, name: str) -> bool:
+        """B-10.10: a card of this name in the Digimon Box or the Support Box."""
+        me = self.state.players[self._player(side)]
+        key = name_key(name)
+        cards = [*me.digimon, *me.support_other] + ([me.support] if me.support != NONE else [])
+        return any(me.deck[card].key == key or name_key(me.deck[card].name) == key for card in cards)
+
+    def groups(self, side: Side) -> frozenset[str]:
+        card = self._top(side)
+        return (card.groups if card is not None else frozenset()) | self._added(side, AddedGroup)
+
+    def _added(self, side: Side, trait: type[AddedField | AddedGroup | FieldOnly]) -> frozenset[str]:
+        # `add_trait` keeps the added field or group as a modifier, so it ends with its source or
+        # its phase like any other (B-8 lifetimes).
+        player = self._player(side)
+        found: set[str] = set()
+        for m in self.state.modifiers:
+            if m.player == player and isinstance(m, trait):
+                found.add(m.group if isinstance(m, AddedGroup) else m.field)
+        return frozenset(found)
+
+    def attack_column(self, side: Side) -> str:
+        return attack_column(self.state, self._player(side))
+
+    def count_cards(self, side: Side, zone: str, card_filter: str) -> int:
+        me = self.state.players[self._player(side)]
+        cards: list[int] = []
+        for part in zone.split("+"):
+            if part == "sheet":
+                cards += me.digimon + me.support_other + ([me.support] if me.support != NONE else [])
+            elif part == "support_box":
+                cards += me.support_other + ([me.support] if me.support != NONE else [])
+            elif part in ("slots", "slots_face_down", "slots_face_up"):
+                for index, card in enumerate(me.slots):
+                    if card == NONE:
+                        continue
+                    if (part == "slots_face_down" and me.face_up[index]) or (
+                        part == "slots_face_up" and not me.face_up[index]
+                    ):
+                        continue
+                    cards.append(card)
+            elif part == "hand":
+                cards += me.hand
+        return sum(1 for card in cards if card_matches(me.deck[card], card_filter))
+
+    def phase(self) -> str:
+        return self.state.phase
+
+    def attack_value(self, side: Side) -> int:
+        return attack_value(self.state, self._player(side))
+
+    def base_attack(self, side: Side, column: Column) -> int:
+        card = self._top(side)
+        return card.attack(column) if card is not None else 0
+
+    def frame(self, side: Side) -> str:
+        card = self._top(side)
+        return card.frame.lower() if card is not None else ""
+
+    def choice(self) -> str:
+        # O-3: the choice made when the source option was used, kept with its slot (options.use_option).
+        if self.source_kind != OPTION:
+            return ""
+        me = self.state.players[self.owner]
+        return me.choices[me.slots.index(self.source)] if self.source in me.slots else ""
+
+    def top_of_net_ocean_is(self, side: Side, card_filter: str) -> bool:
+        me = self.state.players[self._player(side)]
+        return bool(me.net_ocean) and card_matches(me.deck[me.net_ocean[-1]], card_filter)
+
+    def source_name(self) -> str:
+        source = self._source_card()
+        return source.name if source is not None else ""
+
+    def stacked(self) -> bool:
+        return self.source_kind == OPTION and is_stacked(self.state, self.owner, self.source)
+
+    def used_this_turn(self) -> bool:
+        me = self.state.players[self.owner]
+        return any(
+            card == self.source and me.used_turn[i] == self.state.turn for i, card in enumerate(me.slots)
+        )
+
+    def battle_won(self, side: Side) -> bool:
+        return self.state.battle_result == self._player(side)
+
+    def evolved_by(self, side: Side) -> str:
+        return self.state.players[self._player(side)].evolved_by
+
+    def hand_fits(self, side: Side, how: str, target_filter: str, requirements: tuple[str, ...]) -> bool:
+        player = self._player(side)
+        return bool(hand_evolution.candidates(self.state, player, how, target_filter, requirements))
+
+    def appears_by_requirements(self, side: Side) -> bool:
+        card = self._top(side)
+        return card is not None and any(req.kind == "appearance" for alt in card.evolution for req in alt)
+
+    def has_modifier(self, player: int, kind: type[Modifier]) -> bool:
+        return has_mark(self.state, player, kind)
+
+
+def has_mark(state: GameState, player: int, kind: type[Modifier]) -> bool:
+    """Whether a modifier of `kind` (a mark such as WinOnDraw) is on `player` now."""
+    return any(type(m) is kind and m.player == player for m in state.modifiers)
