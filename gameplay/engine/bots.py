@@ -29,7 +29,7 @@ from gameplay.engine.dummy import dummy_card as dummy_card  # re-exported: `bots
 from gameplay.engine.dummy import dummy_deck as dummy_deck
 from gameplay.engine.errors import EngineError
 from gameplay.engine.game import apply_unchecked, legal_actions
-from gameplay.engine.state import BATTLE, GameState
+from gameplay.engine.state import BATTLE, GameState, RandomnessNeeded
 
 
 class Bot(Protocol):
@@ -115,15 +115,30 @@ class GreedyBot:
         for action in legal:
             if not isinstance(action, Use | UseAbility | Support):
                 continue
-            trial = state.copy(with_actions=False)
-            try:
-                apply_unchecked(trial, action)
-            except EngineError:
+            trial = _trial(state, action)
+            if trial is None:
                 continue
             value = attack_value(trial, player) - attack_value(trial, 1 - player)
             if value > best_value - theirs:
                 best, best_value = action, value + theirs
         return best
+
+
+def _trial(state: GameState, action: Action) -> GameState | None:
+    """The position after `action` on a copy of the game, None when the engine refuses it. The copy
+    gets a PRNG of its own only when the action's consequences reach a shuffle (most never do)."""
+    trial = state.copy(with_actions=False, with_rng=False)
+    try:
+        apply_unchecked(trial, action)
+    except RandomnessNeeded:
+        trial = state.copy(with_actions=False)
+        try:
+            apply_unchecked(trial, action)
+        except EngineError:
+            return None
+    except EngineError:
+        return None
+    return trial
 
 
 def _evolves_from_hand(deck: tuple[CardRecord, ...], hand: list[int], base: CardRecord) -> bool:
