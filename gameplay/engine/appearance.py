@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from gameplay.engine.actions import Action, Appear
 from gameplay.engine.beside import can_appear
-from gameplay.engine.cards import CardRecord
+from gameplay.engine.cards import CardRecord, deck_facts
 from gameplay.engine.effects.immunity import NO_FURTHER_EVOLUTION
 from gameplay.engine.state import BATTLE, GameState
 
@@ -30,8 +30,11 @@ def appear_actions(state: GameState, player: int) -> list[Action]:
     first only in the Battle Phase (battle.start, B-4)."""
     me = state.players[player]
     deck = me.deck
-    # Asked in every window; most hands hold no card with an appearance condition.
-    appearing = [card for card in me.hand if deck[card].has_appearance]
+    # Asked in every window; most decks, and most hands, hold no card with an appearance condition.
+    appearances = deck_facts(deck).appearing
+    if not appearances:
+        return []
+    appearing = [card for card in me.hand if card in appearances]
     top = me.top_card()
     if not appearing or top is None or NO_FURTHER_EVOLUTION in me.immunities:
         # Bo-491: the Digimon an option evolved may not be replaced by an appearance this turn.

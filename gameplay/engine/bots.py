@@ -24,7 +24,7 @@ from gameplay.engine.actions import (
     UseAbility,
 )
 from gameplay.engine.attack import attack_value
-from gameplay.engine.cards import CardRecord
+from gameplay.engine.cards import CardRecord, per_record
 from gameplay.engine.dummy import dummy_card as dummy_card  # re-exported: `bots.dummy_card` is public
 from gameplay.engine.dummy import dummy_deck as dummy_deck
 from gameplay.engine.errors import EngineError
@@ -146,23 +146,10 @@ def _evolves_from_hand(deck: tuple[CardRecord, ...], hand: list[int], base: Card
     return any(not _from_keys(deck[card]).isdisjoint(base.keys) for card in hand)
 
 
-# The greedy bot asks _evolves_from_hand for every swap candidate at every decision; the names a
-# card's "from" requirements accept are fixed on the immutable record, so they are gathered once.
-# Keyed by identity (hashing a frozen record walks all its fields); each entry holds its record,
-# so an id is not reused while it is cached.
-_FROM_KEYS: dict[int, tuple[CardRecord, frozenset[str]]] = {}
-_FROM_KEYS_LIMIT = 20_000
-
-
+@per_record
 def _from_keys(card: CardRecord) -> frozenset[str]:
-    cached = _FROM_KEYS.get(id(card))
-    if cached is not None:
-        return cached[1]
-    keys = frozenset(key for alt in card.evolution for req in alt if req.kind == "from" for key in req.keys)
-    if len(_FROM_KEYS) >= _FROM_KEYS_LIMIT:
-        _FROM_KEYS.clear()  # a bound for long-lived processes that build many records
-    _FROM_KEYS[id(card)] = (card, keys)
-    return keys
+    """The names a card's "from" requirements accept (the greedy bot asks at every swap decision)."""
+    return frozenset(key for alt in card.evolution for req in alt if req.kind == "from" for key in req.keys)
 
 
 class Watch(Protocol):

@@ -106,6 +106,9 @@ def end_evolution_step(state: GameState, player: int) -> None:
 def cleanup(state: GameState) -> None:
     """E-5: unused, failed and used condition cards, and unused Spirits, go to the Dark Area."""
     for me in state.players:
+        if not me.evo_box and not me.power:
+            # Nothing was prepared, or every step was carried out: nothing is left to clear.
+            continue
         # Only the Spirits of steps not carried out; other Support Box cards, put there by
         # effects or costs, are not part of the evolution (RULES 1.1, B-10.5) and stay.
         spirits: set[str] = set()

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from gameplay.engine import moves, reactions
 from gameplay.engine.actions import USES, Action, Use
-from gameplay.engine.cards import CardRecord
+from gameplay.engine.cards import CardRecord, per_record
 from gameplay.engine.costs import can_pay, pay_costs
 from gameplay.engine.effect_context import (
     DIGIMON,
@@ -21,7 +21,7 @@ from gameplay.engine.effects.conditions.chosen import choice_open, passed_over
 from gameplay.engine.effects.invalidate_option import InvalidateOption
 from gameplay.engine.invalidation import invalidated_on_use
 from gameplay.engine.power_grants import LASTING_GRANTS, is_power_card, restore_power_grants
-from gameplay.engine.state import BATTLE, DRAW, NONE, POINT_CALCULATION, GameState, Modifier
+from gameplay.engine.state import BATTLE, DRAW, EMPTY_SLOTS, NONE, POINT_CALCULATION, GameState, Modifier
 
 
 def why_not_usable(state: GameState, player: int, index: int, timing: str) -> str | None:
@@ -70,6 +70,7 @@ def why_not_usable(state: GameState, player: int, index: int, timing: str) -> st
     return None
 
 
+@per_record
 def answered_types(card: CardRecord) -> frozenset[str]:
     """B-6: the Option types a "before it takes effect" card invalidates ("one of the opponent's
     Program Option cards", Bo-50; "… Program or Field Option cards", Re-15t), empty when it names
@@ -92,10 +93,13 @@ def _hybrid_exception(card: CardRecord, top: CardRecord | None) -> bool:
 
 def option_actions(state: GameState, player: int, timing: str) -> list[Action]:
     me = state.players[player]
-    slots, active, deck = me.slots, me.active, me.deck
+    slots = me.slots
+    if slots == EMPTY_SLOTS:
+        # Asked at nearly every decision of both players; many hold no option at all.
+        return []
+    active, deck = me.active, me.deck
     result: list[Action] = []
-    for index in range(3):
-        card = slots[index]
+    for index, card in enumerate(slots):
         if card == NONE or active[index]:
             continue
         record = deck[card]
@@ -348,11 +352,12 @@ def end_phase(state: GameState) -> None:
     """O-L1: options without a printed limit leave at the end of the phase they were used in;
     B-8/B-10.7/B-11.2: phase-long modifiers end."""
     for player, me in enumerate(state.players):
-        for index in range(3):
-            if me.active[index] and me.deck[me.slots[index]].limit == "phase":
-                moves.slot_expires(state, player, index)
+        if True in me.active:
+            for index in range(3):
+                if me.active[index] and me.deck[me.slots[index]].limit == "phase":
+                    moves.slot_expires(state, player, index)
         me.flipped.clear()
-    if any(m.lifetime == "phase" for m in state.modifiers):
+    if state.modifiers and any(m.lifetime == "phase" for m in state.modifiers):
         state.modifiers = [m for m in state.modifiers if m.lifetime != "phase"]
 
 

@@ -48,12 +48,15 @@ def result_ability_actions(state: GameState, player: int) -> list[Action]:
     me = state.players[player]
     if not me.digimon or me.specials_negated or state.battle_result == NONE:
         return []
+    top = me.digimon[-1]
+    abilities = me.deck[top].text.abilities
+    if not abilities:
+        return []
     result = state.battle_result
     trigger = "on_draw" if result == DRAW else ("on_win" if result == player else "on_lose")
-    top = me.digimon[-1]
     priced = [
         (index, ability)
-        for index, ability in enumerate(me.deck[top].text.abilities)
+        for index, ability in enumerate(abilities)
         if ability.trigger == trigger and ability.cost
     ]
     if not priced:

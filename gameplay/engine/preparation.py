@@ -26,7 +26,7 @@ from gameplay.engine.actions import (
     Use,
     UseAbility,
 )
-from gameplay.engine.cards import CardRecord
+from gameplay.engine.cards import CardRecord, deck_facts
 from gameplay.engine.conditions import (
     card_needs,
     conditions_ignorable,
@@ -40,7 +40,15 @@ from gameplay.engine.hands import hand_limit, take_extra_adjustment
 from gameplay.engine.ignoring import ignore_reaches
 from gameplay.engine.options import option_actions, use_option
 from gameplay.engine.spirits import blocks_slot, placement_allows
-from gameplay.engine.state import NONE, PREPARATION, GameState, Outcome, PlayerState, Termination
+from gameplay.engine.state import (
+    EMPTY_SLOTS,
+    NONE,
+    PREPARATION,
+    GameState,
+    Outcome,
+    PlayerState,
+    Termination,
+)
 from gameplay.engine.turn_start import start_player
 
 
@@ -180,11 +188,12 @@ def prepare_actions(state: GameState, player: int) -> list[Action]:
         return []
     result: list[Action] = []
     ignore_card = NONE
-    for c in payment_sources(me):
-        # The first "ignore evolution conditions" card that may be paid now (E-11).
-        if me.deck[c].ignores_conditions and ignore_card_fits(state, player, c):
-            ignore_card = c
-            break
+    if deck_facts(me.deck).ignoring:
+        for c in payment_sources(me):
+            # The first "ignore evolution conditions" card that may be paid now (E-11).
+            if me.deck[c].ignores_conditions and ignore_card_fits(state, player, c):
+                ignore_card = c
+                break
     for card in me.hand:
         target = me.deck[card]
         if not target.is_digimon or not target.evolution:
@@ -288,6 +297,8 @@ def do_prepare(state: GameState, player: int, action: Prepare) -> None:
 
 # -- T-P6 set options ------------------------------------------------------------------------------
 def set_actions(me: PlayerState) -> list[Action]:
+    if not deck_facts(me.deck).options:
+        return []
     free = [index for index in range(3) if me.slots[index] == NONE]
     if not free:
         return []
@@ -349,17 +360,17 @@ def legal(state: GameState, player: int) -> list[Action]:
     me = state.players[player]
     stage = me.prep_stage
     if stage == 1:
-        discards: list[Action] = [DISCARDS[card] for card in me.hand]
-        # RULES 7.8: "This card cannot be discarded by you" keeps a card out of the T-P1 discard.
-        discards += [
-            DISCARDS[card]
-            for card in me.slots
-            if card != NONE and not me.deck[card].has_limit("cannot_be_discarded")
-        ]
-        if len(me.hand) > hand_limit(state, player):
-            # T-P1: over the limit, the player must discard before going on.
-            return discards
-        return [PASS, *discards]
+        # T-P1: over the limit, the player must discard before going on.
+        discards: list[Action] = [] if len(me.hand) > hand_limit(state, player) else [PASS]
+        discards += [DISCARDS[card] for card in me.hand]
+        if me.slots != EMPTY_SLOTS:
+            # RULES 7.8: "This card cannot be discarded by you" keeps a card out of the T-P1 discard.
+            discards += [
+                DISCARDS[card]
+                for card in me.slots
+                if card != NONE and not me.deck[card].has_limit("cannot_be_discarded")
+            ]
+        return discards
     result: list[Action] = [PASS]
     if stage <= 3:
         result += swap_actions(me)

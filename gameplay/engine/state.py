@@ -15,6 +15,8 @@ from typing import Any
 from gameplay.engine.cards import CardRecord
 
 NONE = -1
+# Three empty option slots (PlayerState.slots), for a cheap comparison.
+EMPTY_SLOTS = [NONE, NONE, NONE]
 DRAW = 2  # battle_result value for a battle draw (P-1)
 
 
