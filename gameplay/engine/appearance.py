@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from gameplay.engine.actions import Action, Appear
 from gameplay.engine.beside import can_appear
-from gameplay.engine.cards import CardRecord, deck_facts
+from gameplay.engine.cards import CardRecord
 from gameplay.engine.effects.immunity import NO_FURTHER_EVOLUTION
 from gameplay.engine.state import BATTLE, GameState
 
@@ -31,7 +31,7 @@ def appear_actions(state: GameState, player: int) -> list[Action]:
     me = state.players[player]
     deck = me.deck
     # Asked in every window; most decks, and most hands, hold no card with an appearance condition.
-    appearances = deck_facts(deck).appearing
+    appearances = me.facts.appearing
     if not appearances:
         return []
     appearing = [card for card in me.hand if card in appearances]

@@ -7,7 +7,6 @@ from gameplay.engine.abilities import ability_actions, spirit_ability_actions, u
 from gameplay.engine.actions import PASS, SUPPORTS, Action, Pass, Support, Use, UseAbility
 from gameplay.engine.appearance import appear_actions
 from gameplay.engine.attack import attack_value
-from gameplay.engine.cards import deck_facts
 from gameplay.engine.costs import can_pay, pay_costs
 from gameplay.engine.effect_context import (
     DIGIMON,
@@ -84,7 +83,7 @@ def confirm(state: GameState) -> None:
 def support_actions(state: GameState, player: int) -> list[Action]:
     """B-10: a ■ card from hand, when the box is free and this Digimon was not supported yet."""
     me = state.players[player]
-    if me.support != NONE or me.supported or not me.digimon or not deck_facts(me.deck).supports:
+    if me.support != NONE or me.supported or not me.digimon or not me.facts.supports:
         return []
     if me.support_other and spirits.blocks_support(me, me.deck[me.digimon[-1]]):
         # "Excluding this card, you cannot place any other (Digimon) cards in your support box".

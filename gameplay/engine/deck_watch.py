@@ -39,6 +39,7 @@ class DeckWatch:
         self._turn = 1
         self._fp = -1
         self._evolved = 0
+        self._highest = 0
 
     def before(self, state: GameState, action: Action) -> None:
         if self._fp < 0:
@@ -82,6 +83,10 @@ class DeckWatch:
             self.battles.append(self._battle_letter(state, finished_turn=False))
 
     def _reached(self, level: int, turn: int) -> None:
+        if level <= self._highest:
+            # Told after every action: a level no higher than one seen before sets nothing new.
+            return
+        self._highest = level
         for index, wanted in enumerate(LEVELS):
             if level >= wanted and not self.first_level[index]:
                 self.first_level[index] = turn
@@ -121,11 +126,9 @@ def evolution_shortfall(state: GameState, player: int) -> str | None:
     ignore_cards = [deck[c] for c in sources if deck[c].ignores_conditions]
     # The closest route: the fewest missing things, then the first cause in CAUSES order.
     best: tuple[int, int] | None = None
+    targets = [(card, deck[card]) for card in hand if deck[card].is_digimon and deck[card].evolution]
     for base in bases:
-        for card in hand:
-            target = deck[card]
-            if not target.is_digimon or not target.evolution:
-                continue
+        for card, target in targets:
             if (
                 ignore_cards
                 and conditions_ignorable(target)

@@ -26,7 +26,7 @@ from gameplay.engine.actions import (
     Use,
     UseAbility,
 )
-from gameplay.engine.cards import CardRecord, deck_facts
+from gameplay.engine.cards import CardRecord
 from gameplay.engine.conditions import (
     card_needs,
     conditions_ignorable,
@@ -188,7 +188,7 @@ def prepare_actions(state: GameState, player: int) -> list[Action]:
         return []
     result: list[Action] = []
     ignore_card = NONE
-    if deck_facts(me.deck).ignoring:
+    if me.facts.ignoring:
         for c in payment_sources(me):
             # The first "ignore evolution conditions" card that may be paid now (E-11).
             if me.deck[c].ignores_conditions and ignore_card_fits(state, player, c):
@@ -297,7 +297,7 @@ def do_prepare(state: GameState, player: int, action: Prepare) -> None:
 
 # -- T-P6 set options ------------------------------------------------------------------------------
 def set_actions(me: PlayerState) -> list[Action]:
-    if not deck_facts(me.deck).options:
+    if not me.facts.options:
         return []
     free = [index for index in range(3) if me.slots[index] == NONE]
     if not free:

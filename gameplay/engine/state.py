@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from gameplay.engine.cards import CardRecord
+from gameplay.engine.cards import CardRecord, deck_facts
 
 NONE = -1
 # Three empty option slots (PlayerState.slots), for a cheap comparison.
@@ -111,6 +111,7 @@ NO_RANDOM: random.Random = _NoRandom.__new__(_NoRandom)
 class PlayerState:
     __slots__ = (
         "deck",
+        "facts",
         "digimon",
         "face_down",
         "pending_swap",
@@ -148,6 +149,8 @@ class PlayerState:
 
     def __init__(self, deck: tuple[CardRecord, ...]) -> None:
         self.deck = deck
+        # What the deck holds at all (cards.deck_facts), read by legal_actions at every decision.
+        self.facts = deck_facts(deck)
         # Bottom first: the Level III, then at most one evolved form on top.
         self.digimon: list[int] = []
         self.face_down = True
@@ -210,6 +213,7 @@ class PlayerState:
         (tests/engine/test_state.py checks that it names every slot)."""
         other = PlayerState.__new__(PlayerState)
         other.deck = self.deck
+        other.facts = self.facts
         other.digimon = self.digimon[:]
         other.face_down = self.face_down
         other.pending_swap = self.pending_swap
