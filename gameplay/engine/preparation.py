@@ -284,7 +284,7 @@ def do_prepare(state: GameState, player: int, action: Prepare) -> None:
                 me.power.append((me.net_ocean.pop(), step, orientation))
         spirits = spirit_keys(alternative)
     else:
-        spirits = set()
+        spirits = frozenset()
     for card in action.pay:
         moves.drop_modifiers_of(state, player, card)
         _take_from_sources(me, card)
