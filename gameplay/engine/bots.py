@@ -72,13 +72,21 @@ class GreedyBot:
             if me.prep_stage == 1:
                 # T-P1: discard only when forced, the highest-numbered surplus first.
                 return legal[0] if isinstance(legal[0], Pass) else legal[-1]
-            prepares = [a for a in legal if isinstance(a, Prepare)]
+            prepares: list[Prepare] = []
+            swaps: list[Swap] = []
+            sets: list[SetOption] = []
+            for a in legal:
+                if isinstance(a, Prepare):
+                    prepares.append(a)
+                elif isinstance(a, Swap):
+                    swaps.append(a)
+                elif isinstance(a, SetOption):
+                    sets.append(a)
             if prepares and not me.evo_box:
                 return max(prepares, key=lambda a: (me.deck[a.card].level_order, -len(a.pay), -a.card))
             if prepares and me.evo_box:
                 # Warp on when a further step is payable (E-6).
                 return max(prepares, key=lambda a: (me.deck[a.card].level_order, -len(a.pay)))
-            swaps = [a for a in legal if isinstance(a, Swap)]
             top = me.top_card()
             if swaps and not me.evo_box:
                 # swap to a Level III that some Digimon in hand evolves from, when the
@@ -91,7 +99,6 @@ class GreedyBot:
                 best = max(swaps, key=lambda a: sum(me.deck[a.card].attacks))
                 if sum(me.deck[best.card].attacks) > sum(top.attacks):
                     return best
-            sets = [a for a in legal if isinstance(a, SetOption)]
             if sets:
                 # Options to use in battle first; win-rate cards pay from the hand just as well.
                 return min(

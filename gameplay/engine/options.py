@@ -45,11 +45,11 @@ def why_not_usable(state: GameState, player: int, index: int, timing: str) -> st
             named = " or ".join(sorted(types))
             used = f"the {answered.option_type} {answered.name}"
             return f"{card.name} answers only {named} Option cards, not {used} (B-6)"
-    if card.has_limit("after_evolution_step") and not me.decided:
+    if "after_evolution_step" in card.limits and not me.decided:
         # "This card is activated at the end of your Evolution Phase, and cannot be used at any other
         # timing": only in the E-3 (d) / E-4 (d) window, once the player's evolution is decided.
         return f"{card.name} is used only at the end of your Evolution Phase"
-    top = me.top_card()
+    top = me.deck[me.digimon[-1]] if me.digimon else None
     if card.allowed_levels and (top is None or top.level_order not in card.allowed_levels):
         return f"{card.name} cannot be used at your Digimon's level (O-N1)"
     requirement = card.text.requirement
@@ -107,6 +107,9 @@ def option_actions(state: GameState, player: int, timing: str) -> list[Action]:
         if (
             record.timing == timing
             and not record.interrupt
+            # Win-rate and other Power Box cards wait in slots for T-P4 and are never used (the
+            # first test of why_not_usable, made here without building its reason).
+            and not is_power_card(record)
             and why_not_usable(state, player, index, timing) is None
         ):
             result += _uses(state, player, index)
