@@ -213,11 +213,14 @@ class DeckFacts:
     ignoring: bool
 
 
-@per_record
 def deck_facts(deck: tuple[CardRecord, ...]) -> DeckFacts:
-    return DeckFacts(
-        appearing=frozenset(card for card, record in enumerate(deck) if record.has_appearance),
-        supports=any(record.has_support for record in deck),
-        options=any(not record.is_digimon for record in deck),
-        ignoring=any(record.ignores_conditions for record in deck),
-    )
+    """Read once per game (a player's state keeps them): one pass over the 30 records."""
+    appearing: list[int] = []
+    supports = options = ignoring = False
+    for card, record in enumerate(deck):
+        if record.has_appearance:
+            appearing.append(card)
+        supports = supports or record.has_support
+        options = options or not record.is_digimon
+        ignoring = ignoring or record.ignores_conditions
+    return DeckFacts(frozenset(appearing), supports, options, ignoring)

@@ -237,6 +237,8 @@ def expire_lasting(state: GameState, player: int, ends: tuple[str, ...]) -> None
     ("until_digimon_loses", "until_lifespan", "until_digimon_leaves") go to the Dark Area;
     "until removed" ones stay."""
     me = state.players[player]
+    if True not in me.active:
+        return
     for index in range(3):
         if me.active[index]:
             card = me.deck[me.slots[index]]
@@ -247,6 +249,8 @@ def expire_lasting(state: GameState, player: int, ends: tuple[str, ...]) -> None
 def check_level_limits(state: GameState, player: int) -> None:
     """O-N1: an active option whose level limit no longer holds goes to the Dark Area at once."""
     me = state.players[player]
+    if True not in me.active:
+        return
     top = me.top_card()
     level = top.level_order if top is not None else 0
     for index in range(3):

@@ -217,9 +217,12 @@ def wait_for_situations(
     leaves its slot (O-L2) or the Digimon Box (B-11.3), or with the phase (`lifetime`)."""
     if source_kind == DIGIMON and state.players[player].specials_negated:
         return
-    card = state.players[player].deck[card_id]
+    abilities = state.players[player].deck[card_id].text.abilities
+    if not abilities:
+        # Asked for both battling Digimon at every attack confirmation; most have no text.
+        return
     ctx = EngineContext(state, player, card_id, source_kind, lifetime)
-    for index, ability in enumerate(card.text.abilities):
+    for index, ability in enumerate(abilities):
         if (
             ability.trigger in triggers
             and ability.condition is not None
@@ -239,6 +242,9 @@ def wait_for_situations(
 def refresh_situations(state: GameState) -> None:
     """O-N2: effects whose condition stopped holding are withdrawn and wait again; waiting effects
     whose situation condition now holds take effect."""
+    if not state.modifiers:
+        # Nothing holds and nothing waits.
+        return
     if state.phase != POINT_CALCULATION:
         # The battle's result and its lost-point changes are settled at B-7 (P-1): what held then
         # is not withdrawn by the point changes of P-3.
@@ -366,7 +372,7 @@ def end_phase(state: GameState) -> None:
 
 def end_turn(state: GameState) -> None:
     """P-5(d): end-of-turn limits expire; special-ability effects return to normal (B-11.6)."""
-    for m in [m for m in state.modifiers if m.kind == "leave"]:
+    for m in [m for m in state.modifiers if m.kind == "leave"] if state.modifiers else ():
         # "Send this card to the Dark Area at the end of the turn" (effects.leave_at_end_of_turn).
         if state.players[m.player].top == m.source:
             moves.top_to_dark_area(state, m.player)
@@ -376,11 +382,12 @@ def end_turn(state: GameState) -> None:
                 leaver.dark_area.remove(m.source)
                 leaver.gauge_cards.append(m.source)
     for player, me in enumerate(state.players):
-        for index in range(3):
-            if not me.active[index]:
-                continue
-            if _expires_this_turn(me.deck[me.slots[index]].limit, me.used_turn[index], state):
-                moves.slot_expires(state, player, index)
+        if True in me.active:
+            for index in range(3):
+                if not me.active[index]:
+                    continue
+                if _expires_this_turn(me.deck[me.slots[index]].limit, me.used_turn[index], state):
+                    moves.slot_expires(state, player, index)
         me.flipped.clear()
         me.immunities.clear()
         me.keywords.clear()
@@ -388,7 +395,8 @@ def end_turn(state: GameState) -> None:
         me.ignore_conditions = False
         me.forbidden.clear()
         me.ability_uses.clear()
-    state.modifiers = [m for m in state.modifiers if m.lifetime == "source"]
+    if state.modifiers:
+        state.modifiers = [m for m in state.modifiers if m.lifetime == "source"]
     state.forced_draw = False
     _restore_lasting_grants(state)
     if state.modifiers:
@@ -404,6 +412,8 @@ def _restore_lasting_grants(state: GameState, kinds: tuple[str, ...] = LASTING_G
     """O-L2: an option still in its slot after the turn (a lasting or "after N turns" limit) keeps
     giving the abilities, immunities and bans it gave, which P-5 (d) has just cleared."""
     for player, me in enumerate(state.players):
+        if True not in me.active:
+            continue
         for index in range(3):
             card_id = me.slots[index]
             if card_id == NONE or not me.active[index]:
