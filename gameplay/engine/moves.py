@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 from gameplay.engine import reactions
 from gameplay.engine.cards import LEVEL_ORDINALS, name_key
 from gameplay.engine.effects.families.points import MIRROR_LOSS
@@ -267,6 +269,20 @@ def support_to_dark_area(state: GameState, player: int) -> None:
         me.support = NONE
         me.dark_area.append(card)
         drop_modifiers_of(state, player, card)
+
+
+def shuffle(rng: random.Random, cards: list[int]) -> None:
+    """`rng.shuffle(cards)`: the same permutation from the same PRNG state (CPython's Fisher-Yates
+    with `getrandbits` rejection sampling, spelled out so that the game's own shuffles, S-3 and the
+    P-5 death check, make no method call per card; tests/engine/test_moves.py compares them)."""
+    getrandbits = rng.getrandbits
+    for i in range(len(cards) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        cards[i], cards[j] = cards[j], cards[i]
 
 
 def draw(state: GameState, player: int, count: int) -> int:

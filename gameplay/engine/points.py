@@ -217,4 +217,4 @@ def death_check(state: GameState, player: int) -> None:
     moves.expire_lasting(state, 1 - player, ("until_any_lifespan",))
     me.net_ocean = me.dark_area
     me.dark_area = []
-    state.rng.shuffle(me.net_ocean)
+    moves.shuffle(state.rng, me.net_ocean)
