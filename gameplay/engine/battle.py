@@ -28,7 +28,7 @@ from gameplay.engine.options import (
     use_option,
     wait_for_situations,
 )
-from gameplay.engine.state import BATTLE, DRAW, NONE, GameState
+from gameplay.engine.state import BATTLE, DRAW, EMPTY_SLOTS, NONE, GameState
 
 
 def start(state: GameState) -> None:
@@ -121,14 +121,21 @@ def legal(state: GameState, player: int) -> list[Action]:
     if state.step == "battle_start":
         return [PASS, *appear_actions(state, player)]
 
-    return [
-        PASS,
-        *option_actions(state, player, "battle"),
-        *ability_actions(state, player),
-        *spirit_ability_actions(state, player),
-        *support_actions(state, player),
-        *appear_actions(state, player),
-    ]
+    # Every window asks all five; the cheap tests of what the player has at all come first, so
+    # most windows call none of them.
+    me = state.players[player]
+    result: list[Action] = [PASS]
+    if me.slots != EMPTY_SLOTS:
+        result += option_actions(state, player, "battle")
+    if me.digimon and me.deck[me.digimon[-1]].text.abilities:
+        result += ability_actions(state, player)
+    if state.modifiers:
+        result += spirit_ability_actions(state, player)
+    if me.facts.supports:
+        result += support_actions(state, player)
+    if me.facts.appearing:
+        result += appear_actions(state, player)
+    return result
 
 
 def place_support(state: GameState, player: int, card: int) -> None:

@@ -31,7 +31,7 @@ from gameplay.engine.options import (
     option_actions,
     use_option,
 )
-from gameplay.engine.state import EVOLUTION, NONE, GameState, Modifier, PlayerState
+from gameplay.engine.state import EMPTY_SLOTS, EVOLUTION, NONE, GameState, Modifier, PlayerState
 
 _UNTIL_LEAVES = "until_digimon_leaves"
 
@@ -132,17 +132,19 @@ def legal(state: GameState, player: int) -> list[Action]:
         return [PROCEED, CANCEL]
     if state.step == "interrupt":
         return [PASS, *interrupt_actions(state, player)]
-    uses: list[Action] = [
-        *option_actions(state, player, "evolution"),
-        *appear_actions(state, player),
+    # E-3 (a): options that alter evolution may be used before deciding.
+    result: list[Action] = [PASS] if me.decided else [PROCEED, CANCEL]
+    # The cheap tests of what the player has at all first: most steps call none of these.
+    if me.slots != EMPTY_SLOTS:
+        result += option_actions(state, player, "evolution")
+    if me.facts.appearing:
+        result += appear_actions(state, player)
+    if me.digimon and me.deck[me.digimon[-1]].text.abilities:
         # E-3: "during your Evolution Phase" abilities.
-        *phase_ability_actions(state, player, EVOLUTION),
-        *spirit_ability_actions(state, player, EVOLUTION),
-    ]
-    if not me.decided:
-        # E-3 (a): options that alter evolution may be used before deciding.
-        return [PROCEED, CANCEL, *uses]
-    return [PASS, *uses]
+        result += phase_ability_actions(state, player, EVOLUTION)
+    if state.modifiers:
+        result += spirit_ability_actions(state, player, EVOLUTION)
+    return result
 
 
 def apply(state: GameState, player: int, action: Action) -> None:

@@ -22,7 +22,7 @@ from gameplay.engine.options import (
     option_actions,
     use_option,
 )
-from gameplay.engine.state import DRAW, NONE, POINT_CALCULATION, GameState, Termination
+from gameplay.engine.state import DRAW, EMPTY_SLOTS, NONE, POINT_CALCULATION, GameState, Termination
 from gameplay.engine.turn_start import start_turn
 
 
@@ -38,7 +38,13 @@ def start(state: GameState) -> None:
 
 
 def legal(state: GameState, player: int) -> list[Action]:
-    return [PASS, *option_actions(state, player, "point_calc"), *result_ability_actions(state, player)]
+    me = state.players[player]
+    result: list[Action] = [PASS]
+    if me.slots != EMPTY_SLOTS:
+        result += option_actions(state, player, "point_calc")
+    if me.digimon and me.deck[me.digimon[-1]].text.abilities:
+        result += result_ability_actions(state, player)
+    return result
 
 
 def result_ability_actions(state: GameState, player: int) -> list[Action]:

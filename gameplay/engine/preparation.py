@@ -377,10 +377,13 @@ def legal(state: GameState, player: int) -> list[Action]:
     if stage <= 4:
         result += prepare_actions(state, player)
     if stage <= 5:
-        result += option_actions(state, player, "preparation")
-        # T-P5: "during your Preparation Phase" abilities are used with these options.
-        result += phase_ability_actions(state, player, PREPARATION)
-    result += set_actions(me)
+        if me.slots != EMPTY_SLOTS:
+            result += option_actions(state, player, "preparation")
+        if me.digimon and me.deck[me.digimon[-1]].text.abilities:
+            # T-P5: "during your Preparation Phase" abilities are used with these options.
+            result += phase_ability_actions(state, player, PREPARATION)
+    if me.facts.options:
+        result += set_actions(me)
     return result
 
 
