@@ -91,8 +91,9 @@ class GreedyBot:
             if swaps and not me.evo_box:
                 # A-22: swap to a Level III that some Digimon in hand evolves from, when the
                 # current one has no such evolution; else to a stronger Level III.
-                enabling = [a for a in swaps if _evolves_from_hand(me.deck, me.hand, me.deck[a.card])]
-                if enabling and (top is None or not _evolves_from_hand(me.deck, me.hand, top)):
+                named = _named_from_hand(me.deck, me.hand)
+                enabling = [a for a in swaps if not named.isdisjoint(me.deck[a.card].keys)]
+                if enabling and (top is None or named.isdisjoint(top.keys)):
                     return enabling[0]
                 if top is None:
                     return swaps[0]
@@ -148,9 +149,13 @@ def _trial(state: GameState, action: Action) -> GameState | None:
     return trial
 
 
-def _evolves_from_hand(deck: tuple[CardRecord, ...], hand: list[int], base: CardRecord) -> bool:
-    """Whether a Digimon in hand names `base` in a "from" requirement."""
-    return any(not _from_keys(deck[card]).isdisjoint(base.keys) for card in hand)
+def _named_from_hand(deck: tuple[CardRecord, ...], hand: list[int]) -> set[str]:
+    """The names the "from" requirements of the cards in hand accept: a Digimon in hand evolves
+    from a base whose keys meet them."""
+    named: set[str] = set()
+    for card in hand:
+        named |= _from_keys(deck[card])
+    return named
 
 
 @per_record
