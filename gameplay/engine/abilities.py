@@ -19,9 +19,12 @@ def ability_actions(state: GameState, player: int) -> list[Action]:
     me = state.players[player]
     if not me.digimon or me.specials_negated:
         return []
-    top = me.deck[me.digimon[-1]]
+    abilities = me.deck[me.digimon[-1]].text.abilities
+    if not abilities:
+        # Asked in every battle window; most battling Digimon have no text.
+        return []
     result: list[Action] = []
-    for index, ability in enumerate(top.text.abilities):
+    for index, ability in enumerate(abilities):
         if ability.trigger == "on_use" and _ability_usable(state, player, index, ability):
             result.append(UseAbility(index))
     return result
@@ -33,10 +36,13 @@ def phase_ability_actions(state: GameState, player: int, phase: str) -> list[Act
     me = state.players[player]
     if not me.digimon or me.specials_negated:
         return []
+    abilities = me.deck[me.digimon[-1]].text.abilities
+    if not abilities:
+        return []
     # Asked at every Preparation and Evolution decision: the cheap test of the phase comes first.
     return [
         UseAbility(index)
-        for index, ability in enumerate(me.deck[me.digimon[-1]].text.abilities)
+        for index, ability in enumerate(abilities)
         if ability.trigger == "on_use"
         and _names_phase(ability.condition, phase)
         and _ability_usable(state, player, index, ability)

@@ -30,8 +30,11 @@ def appear_actions(state: GameState, player: int) -> list[Action]:
     first only in the Battle Phase (battle.start, B-4)."""
     me = state.players[player]
     deck = me.deck
-    # Asked in every window; most hands hold no card with an appearance condition.
-    appearing = [card for card in me.hand if deck[card].has_appearance]
+    # Asked in every window; most decks, and most hands, hold no card with an appearance condition.
+    appearances = me.facts.appearing
+    if not appearances:
+        return []
+    appearing = [card for card in me.hand if card in appearances]
     top = me.top_card()
     if not appearing or top is None or NO_FURTHER_EVOLUTION in me.immunities:
         # Bo-491: the Digimon an option evolved may not be replaced by an appearance this turn.

@@ -22,7 +22,7 @@ from gameplay.engine.options import (
     use_option,
     wait_for_situations,
 )
-from gameplay.engine.state import BATTLE, DRAW, NONE, GameState
+from gameplay.engine.state import BATTLE, DRAW, EMPTY_SLOTS, NONE, GameState
 
 
 def start(state: GameState) -> None:
@@ -77,7 +77,7 @@ def confirm(state: GameState) -> None:
 def support_actions(state: GameState, player: int) -> list[Action]:
     """B-10: a ■ card from hand, when the box is free and this Digimon was not supported yet."""
     me = state.players[player]
-    if me.support != NONE or me.supported or not me.digimon:
+    if me.support != NONE or me.supported or not me.digimon or not me.facts.supports:
         return []
     if me.support_other and spirits.blocks_support(me, me.deck[me.digimon[-1]]):
         # "Excluding this card, you cannot place any other (Digimon) cards in your support box".
@@ -115,14 +115,21 @@ def legal(state: GameState, player: int) -> list[Action]:
     if state.step == "battle_start":
         return [PASS, *appear_actions(state, player)]
 
-    return [
-        PASS,
-        *option_actions(state, player, "battle"),
-        *ability_actions(state, player),
-        *spirit_ability_actions(state, player),
-        *support_actions(state, player),
-        *appear_actions(state, player),
-    ]
+    # Every window asks all five; the cheap tests of what the player has at all come first, so
+    # most windows call none of them.
+    me = state.players[player]
+    result: list[Action] = [PASS]
+    if me.slots != EMPTY_SLOTS:
+        result += option_actions(state, player, "battle")
+    if me.digimon and me.deck[me.digimon[-1]].text.abilities:
+        result += ability_actions(state, player)
+    if state.modifiers:
+        result += spirit_ability_actions(state, player)
+    if me.facts.supports:
+        result += support_actions(state, player)
+    if me.facts.appearing:
+        result += appear_actions(state, player)
+    return result
 
 
 def place_support(state: GameState, player: int, card: int) -> None:

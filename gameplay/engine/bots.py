@@ -24,12 +24,12 @@ from gameplay.engine.actions import (
     UseAbility,
 )
 from gameplay.engine.attack import attack_value
-from gameplay.engine.cards import CardRecord
+from gameplay.engine.cards import CardRecord, per_record
 from gameplay.engine.dummy import dummy_card as dummy_card  # re-exported: `bots.dummy_card` is public
 from gameplay.engine.dummy import dummy_deck as dummy_deck
 from gameplay.engine.errors import EngineError
 from gameplay.engine.game import apply_unchecked, legal_actions
-from gameplay.engine.state import BATTLE, GameState
+from gameplay.engine.state import BATTLE, GameState, RandomnessNeeded
 
 
 class Bot(Protocol):
@@ -72,26 +72,34 @@ class GreedyBot:
             if me.prep_stage == 1:
                 # T-P1: discard only when forced, the highest-numbered surplus first.
                 return legal[0] if isinstance(legal[0], Pass) else legal[-1]
-            prepares = [a for a in legal if isinstance(a, Prepare)]
+            prepares: list[Prepare] = []
+            swaps: list[Swap] = []
+            sets: list[SetOption] = []
+            for a in legal:
+                if isinstance(a, Prepare):
+                    prepares.append(a)
+                elif isinstance(a, Swap):
+                    swaps.append(a)
+                elif isinstance(a, SetOption):
+                    sets.append(a)
             if prepares and not me.evo_box:
                 return max(prepares, key=lambda a: (me.deck[a.card].level_order, -len(a.pay), -a.card))
             if prepares and me.evo_box:
                 # Warp on when a further step is payable (E-6).
                 return max(prepares, key=lambda a: (me.deck[a.card].level_order, -len(a.pay)))
-            swaps = [a for a in legal if isinstance(a, Swap)]
             top = me.top_card()
             if swaps and not me.evo_box:
                 # A-22: swap to a Level III that some Digimon in hand evolves from, when the
                 # current one has no such evolution; else to a stronger Level III.
-                enabling = [a for a in swaps if _evolves_from_hand(me.deck, me.hand, me.deck[a.card])]
-                if enabling and (top is None or not _evolves_from_hand(me.deck, me.hand, top)):
+                named = _named_from_hand(me.deck, me.hand)
+                enabling = [a for a in swaps if not named.isdisjoint(me.deck[a.card].keys)]
+                if enabling and (top is None or named.isdisjoint(top.keys)):
                     return enabling[0]
                 if top is None:
                     return swaps[0]
                 best = max(swaps, key=lambda a: sum(me.deck[a.card].attacks))
                 if sum(me.deck[best.card].attacks) > sum(top.attacks):
                     return best
-            sets = [a for a in legal if isinstance(a, SetOption)]
             if sets:
                 # Options to use in battle first; win-rate cards pay from the hand just as well.
                 return min(
@@ -115,10 +123,8 @@ class GreedyBot:
         for action in legal:
             if not isinstance(action, Use | UseAbility | Support):
                 continue
-            trial = state.copy(with_actions=False)
-            try:
-                apply_unchecked(trial, action)
-            except EngineError:
+            trial = _trial(state, action)
+            if trial is None:
                 continue
             value = attack_value(trial, player) - attack_value(trial, 1 - player)
             if value > best_value - theirs:
@@ -126,28 +132,36 @@ class GreedyBot:
         return best
 
 
-def _evolves_from_hand(deck: tuple[CardRecord, ...], hand: list[int], base: CardRecord) -> bool:
-    """Whether a Digimon in hand names `base` in a "from" requirement."""
-    return any(not _from_keys(deck[card]).isdisjoint(base.keys) for card in hand)
+def _trial(state: GameState, action: Action) -> GameState | None:
+    """The position after `action` on a copy of the game, None when the engine refuses it. The copy
+    gets a PRNG of its own only when the action's consequences reach a shuffle (most never do)."""
+    trial = state.copy(with_actions=False, with_rng=False)
+    try:
+        apply_unchecked(trial, action)
+    except RandomnessNeeded:
+        trial = state.copy(with_actions=False)
+        try:
+            apply_unchecked(trial, action)
+        except EngineError:
+            return None
+    except EngineError:
+        return None
+    return trial
 
 
-# The greedy bot asks _evolves_from_hand for every swap candidate at every decision; the names a
-# card's "from" requirements accept are fixed on the immutable record, so they are gathered once.
-# Keyed by identity (hashing a frozen record walks all its fields); each entry holds its record,
-# so an id is not reused while it is cached.
-_FROM_KEYS: dict[int, tuple[CardRecord, frozenset[str]]] = {}
-_FROM_KEYS_LIMIT = 20_000
+def _named_from_hand(deck: tuple[CardRecord, ...], hand: list[int]) -> set[str]:
+    """The names the "from" requirements of the cards in hand accept: a Digimon in hand evolves
+    from a base whose keys meet them."""
+    named: set[str] = set()
+    for card in hand:
+        named |= _from_keys(deck[card])
+    return named
 
 
+@per_record
 def _from_keys(card: CardRecord) -> frozenset[str]:
-    cached = _FROM_KEYS.get(id(card))
-    if cached is not None:
-        return cached[1]
-    keys = frozenset(key for alt in card.evolution for req in alt if req.kind == "from" for key in req.keys)
-    if len(_FROM_KEYS) >= _FROM_KEYS_LIMIT:
-        _FROM_KEYS.clear()  # a bound for long-lived processes that build many records
-    _FROM_KEYS[id(card)] = (card, keys)
-    return keys
+    """The names a card's "from" requirements accept (the greedy bot asks at every swap decision)."""
+    return frozenset(key for alt in card.evolution for req in alt if req.kind == "from" for key in req.keys)
 
 
 class Watch(Protocol):

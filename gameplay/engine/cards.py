@@ -7,7 +7,9 @@ ones directly. Nothing here knows about the database.
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 from gameplay.engine.effects.base import CompiledText
 from gameplay.engine.effects.conditions.chosen import declared_choices
@@ -168,3 +170,57 @@ class CardRecord:
             # is never stopped by incomplete data.
             column = "Ultimate"
         return self.lost_points[("III", "IV", "Perfect", "Ultimate").index(column)]
+
+
+Record = TypeVar("Record")
+Derived = TypeVar("Derived")
+_PER_RECORD_LIMIT = 20_000
+
+
+def per_record(compute: Callable[[Record], Derived]) -> Callable[[Record], Derived]:
+    """`compute(record)` worked out once per record (a CardRecord or its CompiledText): records are
+    immutable, so what is derived from one alone stays true (legal_actions asks such questions of
+    every hand and slot card at every decision). Keyed by identity, as hashing a frozen record walks
+    all its fields; each entry holds its record, so an id is not reused while it is cached; bounded
+    for long-lived processes."""
+    cache: dict[int, tuple[Record, Derived]] = {}
+
+    def cached(record: Record) -> Derived:
+        entry = cache.get(id(record))
+        if entry is not None:
+            return entry[1]
+        value = compute(record)
+        if len(cache) >= _PER_RECORD_LIMIT:
+            cache.clear()
+        cache[id(record)] = (record, value)
+        return value
+
+    cached.__doc__ = compute.__doc__
+    return cached
+
+
+@dataclass(frozen=True, slots=True)
+class DeckFacts:
+    """What a whole deck holds, for the legal-action questions most decks answer "none" to at
+    every decision (`deck_facts`)."""
+
+    # The card ids with an appearance condition (E-9).
+    appearing: frozenset[int]
+    # Whether any card has a ■ support ability (B-10), is an option card (T-P6), or an "ignore
+    # evolution conditions" card (E-11).
+    supports: bool
+    options: bool
+    ignoring: bool
+
+
+def deck_facts(deck: tuple[CardRecord, ...]) -> DeckFacts:
+    """Read once per game (a player's state keeps them): one pass over the 30 records."""
+    appearing: list[int] = []
+    supports = options = ignoring = False
+    for card, record in enumerate(deck):
+        if record.has_appearance:
+            appearing.append(card)
+        supports = supports or record.has_support
+        options = options or not record.is_digimon
+        ignoring = ignoring or record.ignores_conditions
+    return DeckFacts(frozenset(appearing), supports, options, ignoring)

@@ -4,7 +4,7 @@ Shared by T-P4 (what may be prepared) and E-6 (whether a prepared step still hol
 
 from __future__ import annotations
 
-from gameplay.engine.cards import LEVEL_ORDINALS, CardRecord, Requirement, name_key
+from gameplay.engine.cards import LEVEL_ORDINALS, CardRecord, Requirement, name_key, per_record
 from gameplay.engine.costs import card_matches
 from gameplay.engine.effects.evolve_into import EvolveInto
 from gameplay.engine.effects.evolve_with_requirement import EvolveWithRequirement
@@ -212,9 +212,10 @@ def stands_in_for(card: CardRecord, level: object) -> bool:
     return False
 
 
-def spirit_keys(alternative: tuple[Requirement, ...]) -> set[str]:
+@per_record
+def spirit_keys(alternative: tuple[Requirement, ...]) -> frozenset[str]:
     """EC-7: the Spirit cards of a spirit evolution, which wait in the Support Box."""
-    return {key for req in alternative if req.kind == "spirit" for key in req.keys}
+    return frozenset(key for req in alternative if req.kind == "spirit" for key in req.keys)
 
 
 # E-11: fusion (EC-5) and appearance (EC-6) conditions are not evolution conditions, nor is a

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from gameplay.engine.cards import CardRecord, name_key
+from gameplay.engine.cards import CardRecord, name_key, per_record
 from gameplay.engine.effects.base import CompiledText, Cost
 from gameplay.engine.spirits import blocks_support
 from gameplay.engine.state import GameState, PlayerState
@@ -86,26 +86,35 @@ def printed_keywords(card: CardRecord) -> frozenset[str]:
 def costs_of(text: CompiledText | None) -> list[Cost]:
     if text is None:
         return []
+    return list(_costs(text))
+
+
+@per_record
+def _costs(text: CompiledText) -> tuple[Cost, ...]:
     # A Point Calculation option's abilities fire at P-2 ("point_calc"), and it pays when flipped
     # there like any other (O-C1: Bo-162's "Send the top 3 cards of your Net Ocean"); so does one
     # whose only effect waits for the start of the Point Calculation Phase (Re-52t).
-    return [
+    return tuple(
         cost
         for ability in text.abilities
         if ability.trigger in ("on_use", "point_calc", "calc_start")
         for cost in ability.cost
-    ]
+    )
 
 
 def can_pay(state: GameState, player: int, text: CompiledText | None, exclude: int = -1) -> bool:
     # "Ignore the effects of your Spirit and send an Agnimon card … to your support box" (Bo-120t); only
     # looked at while the Support Box holds a card that could forbid it.
-    ignore = (
-        bool(state.players[player].support_other)
-        and text is not None
-        and any("ignores_spirit" in ability.limits for ability in text.abilities)
+    if text is None:
+        return True
+    costs = _costs(text)
+    if not costs:
+        # Most options and supports cost nothing (asked for every one offered at every decision).
+        return True
+    ignore = bool(state.players[player].support_other) and any(
+        "ignores_spirit" in ability.limits for ability in text.abilities
     )
-    return can_pay_costs(state, player, costs_of(text), exclude, ignore_spirit=ignore)
+    return can_pay_costs(state, player, costs, exclude, ignore_spirit=ignore)
 
 
 def pay_costs(state: GameState, player: int, text: CompiledText | None, chosen: tuple[int, ...]) -> None:

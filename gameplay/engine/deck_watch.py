@@ -22,8 +22,8 @@ from gameplay.engine.cards import CardRecord
 from gameplay.engine.conditions import conditions_ignorable, pays
 from gameplay.engine.hands import hand_limit
 from gameplay.engine.ignoring import ignore_reaches
-from gameplay.engine.preparation import allowed_routes, can_swap, payment_sources
-from gameplay.engine.state import BATTLE, NONE, POINT_CALCULATION, GameState
+from gameplay.engine.preparation import allowed_routes, can_swap
+from gameplay.engine.state import BATTLE, EMPTY_SLOTS, NONE, POINT_CALCULATION, GameState
 
 LEVELS = (4, 5, 6)
 CAUSES = ("no_card", "no_marks", "no_win_rate", "other")
@@ -39,6 +39,7 @@ class DeckWatch:
         self._turn = 1
         self._fp = -1
         self._evolved = 0
+        self._highest = 0
 
     def before(self, state: GameState, action: Action) -> None:
         if self._fp < 0:
@@ -82,6 +83,10 @@ class DeckWatch:
             self.battles.append(self._battle_letter(state, finished_turn=False))
 
     def _reached(self, level: int, turn: int) -> None:
+        if level <= self._highest:
+            # Told after every action: a level no higher than one seen before sets nothing new.
+            return
+        self._highest = level
         for index, wanted in enumerate(LEVELS):
             if level >= wanted and not self.first_level[index]:
                 self.first_level[index] = turn
@@ -114,18 +119,20 @@ def evolution_shortfall(state: GameState, player: int) -> str | None:
     deck = me.deck
     bases = [top]
     if can_swap(me):
-        # A-22: a Level III swapped in from hand may be the one that evolves.
-        bases += [deck[c] for c in hand if deck[c].is_digimon and deck[c].level_order == 3]
+        # A-22: a Level III swapped in from hand may be the one that evolves; copies of one card
+        # are one base (the same record answers the same).
+        for c in hand:
+            record = deck[c]
+            if record.is_digimon and record.level_order == 3 and all(record is not b for b in bases):
+                bases.append(record)
     # EC-2: the refilled hand, then the option slots' cards.
-    sources = hand + payment_sources(me)[len(me.hand) :]
-    ignore_cards = [deck[c] for c in sources if deck[c].ignores_conditions]
+    sources = hand + [card for card in me.slots if card != NONE] if me.slots != EMPTY_SLOTS else hand
+    ignore_cards = [deck[c] for c in sources if deck[c].ignores_conditions] if me.facts.ignoring else []
     # The closest route: the fewest missing things, then the first cause in CAUSES order.
     best: tuple[int, int] | None = None
+    targets = [(card, deck[card]) for card in hand if deck[card].is_digimon and deck[card].evolution]
     for base in bases:
-        for card in hand:
-            target = deck[card]
-            if not target.is_digimon or not target.evolution:
-                continue
+        for card, target in targets:
             if (
                 ignore_cards
                 and conditions_ignorable(target)

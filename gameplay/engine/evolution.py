@@ -9,6 +9,7 @@ from gameplay.engine.abilities import phase_ability_actions, spirit_ability_acti
 from gameplay.engine.actions import CANCEL, PASS, PROCEED, Action, Cancel, Pass, Proceed, Use, UseAbility
 from gameplay.engine.appearance import appear_actions
 from gameplay.engine.beside import pay_for_appearance, place_beside, place_paid_beside
+from gameplay.engine.cards import per_record
 from gameplay.engine.conditions import (
     card_needs,
     conditions_ignorable,
@@ -20,7 +21,7 @@ from gameplay.engine.conditions import (
 from gameplay.engine.costs import can_pay_costs, costs_of, pay_cost_list
 from gameplay.engine.effect_context import DIGIMON, POWER, EngineContext
 from gameplay.engine.effect_firing import fire, held
-from gameplay.engine.effects.base import Cost
+from gameplay.engine.effects.base import CompiledText, Cost
 from gameplay.engine.hand_evolution import EVOLVING_KINDS
 from gameplay.engine.ignoring import ignore_reaches, paid_ignore_card
 from gameplay.engine.options import (
@@ -31,7 +32,7 @@ from gameplay.engine.options import (
     option_actions,
     use_option,
 )
-from gameplay.engine.state import EVOLUTION, NONE, GameState, PlayerState
+from gameplay.engine.state import EMPTY_SLOTS, EVOLUTION, NONE, GameState, PlayerState
 
 _UNTIL_LEAVES = "until_digimon_leaves"
 
@@ -107,6 +108,9 @@ def end_evolution_step(state: GameState, player: int) -> None:
 def cleanup(state: GameState) -> None:
     """E-5: unused, failed and used condition cards, and unused Spirits, go to the Dark Area."""
     for me in state.players:
+        if not me.evo_box and not me.power:
+            # Nothing was prepared, or every step was carried out: nothing is left to clear.
+            continue
         # Only the Spirits of steps not carried out; other Support Box cards, put there by
         # effects or costs, are not part of the evolution (RULES 1.1, B-10.5) and stay.
         spirits: set[str] = set()
@@ -129,17 +133,19 @@ def legal(state: GameState, player: int) -> list[Action]:
         return [PROCEED, CANCEL]
     if state.step == "interrupt":
         return [PASS, *interrupt_actions(state, player)]
-    uses: list[Action] = [
-        *option_actions(state, player, "evolution"),
-        *appear_actions(state, player),
+    # E-3 (a): options that alter evolution may be used before deciding.
+    result: list[Action] = [PASS] if me.decided else [PROCEED, CANCEL]
+    # The cheap tests of what the player has at all first: most steps call none of these.
+    if me.slots != EMPTY_SLOTS:
+        result += option_actions(state, player, "evolution")
+    if me.facts.appearing:
+        result += appear_actions(state, player)
+    if me.digimon and me.deck[me.digimon[-1]].text.abilities:
         # E-3: "during your Evolution Phase" abilities.
-        *phase_ability_actions(state, player, EVOLUTION),
-        *spirit_ability_actions(state, player, EVOLUTION),
-    ]
-    if not me.decided:
-        # E-3 (a): options that alter evolution may be used before deciding.
-        return [PROCEED, CANCEL, *uses]
-    return [PASS, *uses]
+        result += phase_ability_actions(state, player, EVOLUTION)
+    if state.modifiers:
+        result += spirit_ability_actions(state, player, EVOLUTION)
+    return result
 
 
 def apply(state: GameState, player: int, action: Action) -> None:
@@ -187,14 +193,20 @@ def step_condition_met(me: PlayerState, step: int) -> bool:
     alternative = target.evolution[alt]
     if not route_allowed(alternative, top, target):
         return False
-    paid = [card for card, s, tag in me.power if s == step]
-    upright = sum(1 for _, s, tag in me.power if s == step and tag == "up")
-    sideways = sum(1 for _, s, tag in me.power if s == step and tag == "side")
+    paid: list[int] = []
+    upright = sideways = 0
+    for entry, s, tag in me.power:
+        if s == step:
+            paid.append(entry)
+            if tag == "up":
+                upright += 1
+            elif tag == "side":
+                sideways += 1
     for req in alternative:
         if req.kind == "marks" and (upright < req.upright or sideways < req.sideways):
             return False
-    spirits = [card for card in me.support_other if me.deck[card].key in spirit_keys(alternative)]
-    available = paid + spirits
+    names = spirit_keys(alternative)
+    available = paid + [card for card in me.support_other if me.deck[card].key in names] if names else paid
     for need in card_needs(alternative, top):
         match = next((card for card in available if pays(me.deck[card], need, target, top)), None)
         if match is None:
@@ -260,12 +272,9 @@ def _fire_power_cards(
             continue
         text = me.deck[card].text
         # Its printed cost is paid already (carry_out), so the abilities that carry it fire too.
-        part = tuple(
-            replace(a, cost=())
-            for a in text.abilities
-            if any(e.kind in EVOLVING_KINDS for e in a.effects) == evolving
-        )
-        if not part:
+        evolving_text, other_text = _power_parts(text)
+        part = evolving_text if evolving else other_text
+        if part is None:
             continue
         lifetime = "phase"
         if not evolving and any(_UNTIL_LEAVES in a.limits for a in text.abilities) and card in me.dark_area:
@@ -276,7 +285,7 @@ def _fire_power_cards(
             place_beside(state, player, card)
             lifetime = "source"
         if evolving:
-            fire(state, player, card, replace(text, abilities=part), ("on_use",), POWER, lifetime)
+            fire(state, player, card, part, ("on_use",), POWER, lifetime)
             continue
         for index, ability in enumerate(text.abilities):
             if any(e.kind in EVOLVING_KINDS for e in ability.effects):
@@ -290,6 +299,24 @@ def _fire_power_cards(
             # which evolves after this one (E-4), not only as it was now.
             fire(state, player, card, text, ("on_use",), POWER, lifetime, only=index)
             _wait_if_unmet(state, player, card, index, lifetime)
+
+
+@per_record
+def _power_parts(text: CompiledText) -> tuple[CompiledText | None, CompiledText | None]:
+    """A Power Box card's text as its evolving abilities and its other ones (each with its printed
+    cost taken off), None for a part without abilities; asked of every condition card at E-6."""
+    parts = tuple(
+        tuple(
+            replace(a, cost=())
+            for a in text.abilities
+            if any(e.kind in EVOLVING_KINDS for e in a.effects) == kind
+        )
+        for kind in (True, False)
+    )
+    return (
+        replace(text, abilities=parts[0]) if parts[0] else None,
+        replace(text, abilities=parts[1]) if parts[1] else None,
+    )
 
 
 def _wait_if_unmet(state: GameState, player: int, card: int, index: int, lifetime: str) -> None:

@@ -96,7 +96,7 @@ def new_game(
         me.face_down = True
         # S-3: the other 29 cards are shuffled by the state's PRNG into the Net Ocean.
         me.net_ocean = [card for card in range(DECK_SIZE) if card != partner]
-        state.rng.shuffle(me.net_ocean)
+        moves.shuffle(state.rng, me.net_ocean)
         # S-4: the top card becomes the Point Gauge marker, never used again.
         me.gauge = me.net_ocean.pop()
         # S-5: an opening hand of 6; the Net Ocean holds 22.

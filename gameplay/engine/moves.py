@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 from gameplay.engine import reactions
 from gameplay.engine.cards import LEVEL_ORDINALS, name_key
 from gameplay.engine.modifiers import (
@@ -265,6 +267,8 @@ def expire_lasting(state: GameState, player: int, ends: tuple[str, ...]) -> None
     ("until_digimon_loses", "until_lifespan", "until_digimon_leaves") go to the Dark Area;
     "until removed" ones stay."""
     me = state.players[player]
+    if True not in me.active:
+        return
     for index in range(3):
         if me.active[index]:
             card = me.deck[me.slots[index]]
@@ -275,6 +279,8 @@ def expire_lasting(state: GameState, player: int, ends: tuple[str, ...]) -> None
 def check_level_limits(state: GameState, player: int) -> None:
     """O-N1: an active option whose level limit no longer holds goes to the Dark Area at once."""
     me = state.players[player]
+    if True not in me.active:
+        return
     top = me.top_card()
     level = top.level_order if top is not None else 0
     for index in range(3):
@@ -291,6 +297,20 @@ def support_to_dark_area(state: GameState, player: int) -> None:
         me.support = NONE
         me.dark_area.append(card)
         drop_modifiers_of(state, player, card)
+
+
+def shuffle(rng: random.Random, cards: list[int]) -> None:
+    """`rng.shuffle(cards)`: the same permutation from the same PRNG state (CPython's Fisher-Yates
+    with `getrandbits` rejection sampling, spelled out so that the game's own shuffles, S-3 and the
+    P-5 death check, make no method call per card; tests/engine/test_moves.py compares them)."""
+    getrandbits = rng.getrandbits
+    for i in range(len(cards) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        cards[i], cards[j] = cards[j], cards[i]
 
 
 def draw(state: GameState, player: int, count: int) -> int:

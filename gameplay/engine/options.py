@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from gameplay.engine import moves, reactions
 from gameplay.engine.actions import USES, Action, Use
-from gameplay.engine.cards import CardRecord
+from gameplay.engine.cards import CardRecord, per_record
 from gameplay.engine.costs import can_pay, pay_costs
 from gameplay.engine.effect_context import DIGIMON, LOST_WITH_SPECIALS, OPTION, EngineContext
 from gameplay.engine.effect_firing import fire, reads_hand, recounted
@@ -14,7 +14,7 @@ from gameplay.engine.effects.invalidate_option import InvalidateOption
 from gameplay.engine.invalidation import invalidated_on_use
 from gameplay.engine.modifiers import Held, LeaveAtEndOfTurn, Situation
 from gameplay.engine.power_grants import LASTING_GRANTS, is_power_card, restore_power_grants
-from gameplay.engine.state import BATTLE, DRAW, NONE, POINT_CALCULATION, GameState
+from gameplay.engine.state import BATTLE, DRAW, EMPTY_SLOTS, NONE, POINT_CALCULATION, GameState
 
 
 def why_not_usable(state: GameState, player: int, index: int, timing: str) -> str | None:
@@ -38,11 +38,11 @@ def why_not_usable(state: GameState, player: int, index: int, timing: str) -> st
             named = " or ".join(sorted(types))
             used = f"the {answered.option_type} {answered.name}"
             return f"{card.name} answers only {named} Option cards, not {used} (B-6)"
-    if card.has_limit("after_evolution_step") and not me.decided:
+    if "after_evolution_step" in card.limits and not me.decided:
         # "This card is activated at the end of your Evolution Phase, and cannot be used at any other
         # timing": only in the E-3 (d) / E-4 (d) window, once the player's evolution is decided.
         return f"{card.name} is used only at the end of your Evolution Phase"
-    top = me.top_card()
+    top = me.deck[me.digimon[-1]] if me.digimon else None
     if card.allowed_levels and (top is None or top.level_order not in card.allowed_levels):
         return f"{card.name} cannot be used at your Digimon's level (O-N1)"
     requirement = card.text.requirement
@@ -63,6 +63,7 @@ def why_not_usable(state: GameState, player: int, index: int, timing: str) -> st
     return None
 
 
+@per_record
 def answered_types(card: CardRecord) -> frozenset[str]:
     """B-6: the Option types a "before it takes effect" card invalidates ("one of the opponent's
     Program Option cards", Bo-50; "… Program or Field Option cards", Re-15t), empty when it names
@@ -85,10 +86,13 @@ def _hybrid_exception(card: CardRecord, top: CardRecord | None) -> bool:
 
 def option_actions(state: GameState, player: int, timing: str) -> list[Action]:
     me = state.players[player]
-    slots, active, deck = me.slots, me.active, me.deck
+    slots = me.slots
+    if slots == EMPTY_SLOTS:
+        # Asked at nearly every decision of both players; many hold no option at all.
+        return []
+    active, deck = me.active, me.deck
     result: list[Action] = []
-    for index in range(3):
-        card = slots[index]
+    for index, card in enumerate(slots):
         if card == NONE or active[index]:
             continue
         record = deck[card]
@@ -96,6 +100,9 @@ def option_actions(state: GameState, player: int, timing: str) -> list[Action]:
         if (
             record.timing == timing
             and not record.interrupt
+            # Win-rate and other Power Box cards wait in slots for T-P4 and are never used (the
+            # first test of why_not_usable, made here without building its reason).
+            and not is_power_card(record)
             and why_not_usable(state, player, index, timing) is None
         ):
             result += _uses(state, player, index)
@@ -203,9 +210,12 @@ def wait_for_situations(
     leaves its slot (O-L2) or the Digimon Box (B-11.3), or with the phase (`lifetime`)."""
     if source_kind == DIGIMON and state.players[player].specials_negated:
         return
-    card = state.players[player].deck[card_id]
+    abilities = state.players[player].deck[card_id].text.abilities
+    if not abilities:
+        # Asked for both battling Digimon at every attack confirmation; most have no text.
+        return
     ctx = EngineContext(state, player, card_id, source_kind, lifetime)
-    for index, ability in enumerate(card.text.abilities):
+    for index, ability in enumerate(abilities):
         if (
             ability.trigger in triggers
             and ability.condition is not None
@@ -223,6 +233,9 @@ def wait_for_situations(
 def refresh_situations(state: GameState) -> None:
     """O-N2: effects whose condition stopped holding are withdrawn and wait again; waiting effects
     whose situation condition now holds take effect."""
+    if not state.modifiers:
+        # Nothing holds and nothing waits.
+        return
     if state.phase != POINT_CALCULATION:
         # The battle's result and its lost-point changes are settled at B-7 (P-1): what held then
         # is not withdrawn by the point changes of P-3.
@@ -346,17 +359,18 @@ def end_phase(state: GameState) -> None:
     """O-L1: options without a printed limit leave at the end of the phase they were used in;
     B-8/B-10.7/B-11.2: phase-long modifiers end."""
     for player, me in enumerate(state.players):
-        for index in range(3):
-            if me.active[index] and me.deck[me.slots[index]].limit == "phase":
-                moves.slot_expires(state, player, index)
+        if True in me.active:
+            for index in range(3):
+                if me.active[index] and me.deck[me.slots[index]].limit == "phase":
+                    moves.slot_expires(state, player, index)
         me.flipped.clear()
-    if any(m.lifetime == "phase" for m in state.modifiers):
+    if state.modifiers and any(m.lifetime == "phase" for m in state.modifiers):
         state.modifiers = [m for m in state.modifiers if m.lifetime != "phase"]
 
 
 def end_turn(state: GameState) -> None:
     """P-5(d): end-of-turn limits expire; special-ability effects return to normal (B-11.6)."""
-    for m in [m for m in state.modifiers if type(m) is LeaveAtEndOfTurn]:
+    for m in [m for m in state.modifiers if type(m) is LeaveAtEndOfTurn] if state.modifiers else ():
         # "Send this card to the Dark Area at the end of the turn" (effects.leave_at_end_of_turn).
         if state.players[m.player].top == m.source:
             moves.top_to_dark_area(state, m.player)
@@ -366,11 +380,12 @@ def end_turn(state: GameState) -> None:
                 leaver.dark_area.remove(m.source)
                 leaver.gauge_cards.append(m.source)
     for player, me in enumerate(state.players):
-        for index in range(3):
-            if not me.active[index]:
-                continue
-            if _expires_this_turn(me.deck[me.slots[index]].limit, me.used_turn[index], state):
-                moves.slot_expires(state, player, index)
+        if True in me.active:
+            for index in range(3):
+                if not me.active[index]:
+                    continue
+                if _expires_this_turn(me.deck[me.slots[index]].limit, me.used_turn[index], state):
+                    moves.slot_expires(state, player, index)
         me.flipped.clear()
         me.immunities.clear()
         me.keywords.clear()
@@ -378,7 +393,8 @@ def end_turn(state: GameState) -> None:
         me.ignore_conditions = False
         me.forbidden.clear()
         me.ability_uses.clear()
-    state.modifiers = [m for m in state.modifiers if m.lifetime == "source"]
+    if state.modifiers:
+        state.modifiers = [m for m in state.modifiers if m.lifetime == "source"]
     state.forced_draw = False
     _restore_lasting_grants(state)
     if state.modifiers:
@@ -394,6 +410,8 @@ def _restore_lasting_grants(state: GameState, kinds: tuple[str, ...] = LASTING_G
     """O-L2: an option still in its slot after the turn (a lasting or "after N turns" limit) keeps
     giving the abilities, immunities and bans it gave, which P-5 (d) has just cleared."""
     for player, me in enumerate(state.players):
+        if True not in me.active:
+            continue
         for index in range(3):
             card_id = me.slots[index]
             if card_id == NONE or not me.active[index]:

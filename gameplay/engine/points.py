@@ -23,7 +23,7 @@ from gameplay.engine.options import (
     option_actions,
     use_option,
 )
-from gameplay.engine.state import DRAW, NONE, POINT_CALCULATION, GameState, Termination
+from gameplay.engine.state import DRAW, EMPTY_SLOTS, NONE, POINT_CALCULATION, GameState, Termination
 from gameplay.engine.turn_start import start_turn
 
 
@@ -39,7 +39,13 @@ def start(state: GameState) -> None:
 
 
 def legal(state: GameState, player: int) -> list[Action]:
-    return [PASS, *option_actions(state, player, "point_calc"), *result_ability_actions(state, player)]
+    me = state.players[player]
+    result: list[Action] = [PASS]
+    if me.slots != EMPTY_SLOTS:
+        result += option_actions(state, player, "point_calc")
+    if me.digimon and me.deck[me.digimon[-1]].text.abilities:
+        result += result_ability_actions(state, player)
+    return result
 
 
 def result_ability_actions(state: GameState, player: int) -> list[Action]:
@@ -49,12 +55,15 @@ def result_ability_actions(state: GameState, player: int) -> list[Action]:
     me = state.players[player]
     if not me.digimon or me.specials_negated or state.battle_result == NONE:
         return []
+    top = me.digimon[-1]
+    abilities = me.deck[top].text.abilities
+    if not abilities:
+        return []
     result = state.battle_result
     trigger = "on_draw" if result == DRAW else ("on_win" if result == player else "on_lose")
-    top = me.digimon[-1]
     priced = [
         (index, ability)
-        for index, ability in enumerate(me.deck[top].text.abilities)
+        for index, ability in enumerate(abilities)
         if ability.trigger == trigger and ability.cost
     ]
     if not priced:
@@ -215,4 +224,4 @@ def death_check(state: GameState, player: int) -> None:
     moves.expire_lasting(state, 1 - player, ("until_any_lifespan",))
     me.net_ocean = me.dark_area
     me.dark_area = []
-    state.rng.shuffle(me.net_ocean)
+    moves.shuffle(state.rng, me.net_ocean)

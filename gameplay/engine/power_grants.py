@@ -5,7 +5,7 @@ grants, are given again while it stays there."""
 
 from __future__ import annotations
 
-from gameplay.engine.cards import CardRecord
+from gameplay.engine.cards import CardRecord, per_record
 from gameplay.engine.effect_context import POWER, EngineContext
 from gameplay.engine.hand_evolution import EVOLVING_KINDS
 from gameplay.engine.modifiers import Beside
@@ -15,6 +15,7 @@ from gameplay.engine.state import GameState
 LASTING_GRANTS = ("grant_keyword", "immunity", "forbid_cards", "negate_specials")
 
 
+@per_record
 def is_power_card(card: CardRecord) -> bool:
     """Win-rate, Digimental and "ignore conditions" cards are paid into the Power Box (EC-2),
     never flipped from a slot; so is a card whose text evolves through the requirements it pays

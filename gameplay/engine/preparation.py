@@ -40,7 +40,15 @@ from gameplay.engine.hands import hand_limit, take_extra_adjustment
 from gameplay.engine.ignoring import ignore_reaches
 from gameplay.engine.options import option_actions, use_option
 from gameplay.engine.spirits import blocks_slot, placement_allows
-from gameplay.engine.state import NONE, PREPARATION, GameState, Outcome, PlayerState, Termination
+from gameplay.engine.state import (
+    EMPTY_SLOTS,
+    NONE,
+    PREPARATION,
+    GameState,
+    Outcome,
+    PlayerState,
+    Termination,
+)
 from gameplay.engine.turn_start import start_player
 
 
@@ -180,11 +188,12 @@ def prepare_actions(state: GameState, player: int) -> list[Action]:
         return []
     result: list[Action] = []
     ignore_card = NONE
-    for c in payment_sources(me):
-        # The first "ignore evolution conditions" card that may be paid now (E-11).
-        if me.deck[c].ignores_conditions and ignore_card_fits(state, player, c):
-            ignore_card = c
-            break
+    if me.facts.ignoring:
+        for c in payment_sources(me):
+            # The first "ignore evolution conditions" card that may be paid now (E-11).
+            if me.deck[c].ignores_conditions and ignore_card_fits(state, player, c):
+                ignore_card = c
+                break
     for card in me.hand:
         target = me.deck[card]
         if not target.is_digimon or not target.evolution:
@@ -275,7 +284,7 @@ def do_prepare(state: GameState, player: int, action: Prepare) -> None:
                 me.power.append((me.net_ocean.pop(), step, orientation))
         spirits = spirit_keys(alternative)
     else:
-        spirits = set()
+        spirits = frozenset()
     for card in action.pay:
         moves.drop_modifiers_of(state, player, card)
         _take_from_sources(me, card)
@@ -288,6 +297,8 @@ def do_prepare(state: GameState, player: int, action: Prepare) -> None:
 
 # -- T-P6 set options ------------------------------------------------------------------------------
 def set_actions(me: PlayerState) -> list[Action]:
+    if not me.facts.options:
+        return []
     free = [index for index in range(3) if me.slots[index] == NONE]
     if not free:
         return []
@@ -349,27 +360,30 @@ def legal(state: GameState, player: int) -> list[Action]:
     me = state.players[player]
     stage = me.prep_stage
     if stage == 1:
-        discards: list[Action] = [DISCARDS[card] for card in me.hand]
-        # RULES 7.8: "This card cannot be discarded by you" keeps a card out of the T-P1 discard.
-        discards += [
-            DISCARDS[card]
-            for card in me.slots
-            if card != NONE and not me.deck[card].has_limit("cannot_be_discarded")
-        ]
-        if len(me.hand) > hand_limit(state, player):
-            # T-P1: over the limit, the player must discard before going on.
-            return discards
-        return [PASS, *discards]
+        # T-P1: over the limit, the player must discard before going on.
+        discards: list[Action] = [] if len(me.hand) > hand_limit(state, player) else [PASS]
+        discards += [DISCARDS[card] for card in me.hand]
+        if me.slots != EMPTY_SLOTS:
+            # RULES 7.8: "This card cannot be discarded by you" keeps a card out of the T-P1 discard.
+            discards += [
+                DISCARDS[card]
+                for card in me.slots
+                if card != NONE and not me.deck[card].has_limit("cannot_be_discarded")
+            ]
+        return discards
     result: list[Action] = [PASS]
     if stage <= 3:
         result += swap_actions(me)
     if stage <= 4:
         result += prepare_actions(state, player)
     if stage <= 5:
-        result += option_actions(state, player, "preparation")
-        # T-P5: "during your Preparation Phase" abilities are used with these options.
-        result += phase_ability_actions(state, player, PREPARATION)
-    result += set_actions(me)
+        if me.slots != EMPTY_SLOTS:
+            result += option_actions(state, player, "preparation")
+        if me.digimon and me.deck[me.digimon[-1]].text.abilities:
+            # T-P5: "during your Preparation Phase" abilities are used with these options.
+            result += phase_ability_actions(state, player, PREPARATION)
+    if me.facts.options:
+        result += set_actions(me)
     return result
 
 

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from gameplay.engine.cards import CardRecord, Requirement
+from gameplay.engine.cards import CardRecord, Requirement, per_record
 from gameplay.engine.effects.base import CompiledAbility
 from gameplay.engine.moves import tied
 from gameplay.engine.state import NONE, GameState, PlayerState
@@ -60,11 +60,13 @@ def _limits(card: CardRecord) -> Iterator[str]:
         yield from ability.limits
 
 
+@per_record
 def remains(alternative: tuple[Requirement, ...]) -> bool:
     """E-10: the Hybrid's condition says its Spirit stays in the Support Box while it battles."""
     return any(req.kind == "note" and "remains in the support box" in req.text.lower() for req in alternative)
 
 
+@per_record
 def _ignores_timing(alternative: tuple[Requirement, ...]) -> bool:
     # "Ignore the card's activation timing and effects" (Bo-759): no placement check, no effects.
     return any(
@@ -73,13 +75,19 @@ def _ignores_timing(alternative: tuple[Requirement, ...]) -> bool:
     )
 
 
+@per_record
+def _spirit_names(alternative: tuple[Requirement, ...]) -> frozenset[str]:
+    return frozenset(key for req in alternative if req.kind == "spirit" for key in req.keys)
+
+
 def placement_allows(me: PlayerState, alternative: tuple[Requirement, ...], pay: tuple[int, ...]) -> bool:
     """T-P4 / EC-7: a Spirit whose text says "When there are no cards in your support box and slots
     2 and 3, send this card face-down from your hand to your support box" is put down only then, and
     only from the hand."""
-    if _ignores_timing(alternative):
+    named = _spirit_names(alternative)
+    if not named or _ignores_timing(alternative):
+        # Most alternatives name no Spirit: no card of `pay` goes to the Support Box.
         return True
-    named = {key for req in alternative if req.kind == "spirit" for key in req.keys}
     for card in pay:
         record = me.deck[card]
         if record.key not in named:

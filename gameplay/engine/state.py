@@ -12,10 +12,12 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from gameplay.engine.cards import CardRecord
+from gameplay.engine.cards import CardRecord, deck_facts
 from gameplay.engine.modifiers import Modifier
 
 NONE = -1
+# Three empty option slots (PlayerState.slots), for a cheap comparison.
+EMPTY_SLOTS = [NONE, NONE, NONE]
 DRAW = 2  # battle_result value for a battle draw (P-1)
 
 
@@ -61,9 +63,32 @@ class Outcome:
     winner: int | None
 
 
+class RandomnessNeeded(Exception):
+    """A copy made without its PRNG (`GameState.copy(with_rng=False)`) came to a random step."""
+
+
+class _NoRandom(random.Random):
+    """The PRNG of a copy made without one: every draw (a shuffle, a coin) raises
+    RandomnessNeeded, as does reading its state, so such a copy never plays on with made-up luck."""
+
+    def random(self) -> float:
+        raise RandomnessNeeded("this copy of the game has no PRNG of its own")
+
+    def getrandbits(self, k: int, /) -> int:
+        raise RandomnessNeeded("this copy of the game has no PRNG of its own")
+
+    def getstate(self) -> tuple[Any, ...]:
+        raise RandomnessNeeded("this copy of the game has no PRNG of its own")
+
+
+# Shared by every copy without a PRNG: it keeps no state of its own.
+NO_RANDOM: random.Random = _NoRandom.__new__(_NoRandom)
+
+
 class PlayerState:
     __slots__ = (
         "deck",
+        "facts",
         "digimon",
         "face_down",
         "pending_swap",
@@ -101,6 +126,8 @@ class PlayerState:
 
     def __init__(self, deck: tuple[CardRecord, ...]) -> None:
         self.deck = deck
+        # What the deck holds at all (cards.deck_facts), read by legal_actions at every decision.
+        self.facts = deck_facts(deck)
         # Bottom first: the Level III, then at most one evolved form on top.
         self.digimon: list[int] = []
         self.face_down = True
@@ -163,6 +190,7 @@ class PlayerState:
         (tests/engine/test_state.py checks that it names every slot)."""
         other = PlayerState.__new__(PlayerState)
         other.deck = self.deck
+        other.facts = self.facts
         other.digimon = self.digimon[:]
         other.face_down = self.face_down
         other.pending_swap = self.pending_swap
@@ -313,9 +341,13 @@ class GameState:
         """DESIGN rule 4: None while the game runs."""
         return self.result
 
-    def copy(self, *, with_actions: bool = True) -> GameState:
+    def copy(self, *, with_actions: bool = True, with_rng: bool = True) -> GameState:
         """An independent copy; `with_actions=False` starts its action list empty (a bot's trial
-        position, which never becomes a record, need not copy the game's whole history)."""
+        position, which never becomes a record, need not copy the game's whole history).
+
+        `with_rng=False` gives the copy no PRNG of its own (copying one costs more than the rest of
+        the state): a step of the copy that shuffles or draws at random raises `RandomnessNeeded`,
+        and a bot trying an action makes a full copy then (bots.GreedyBot)."""
         other = GameState.__new__(GameState)
         # Slot by slot, like PlayerState.copy; tuples, modifiers and the outcome are immutable.
         other.players = [player.copy() for player in self.players]
@@ -339,9 +371,12 @@ class GameState:
         other.actions = self.actions[:] if with_actions else []
         other.max_turns = self.max_turns
         other.draw_penalty = self.draw_penalty
-        # Random() would seed itself from os.urandom first, only to be overwritten by setstate.
-        other.rng = random.Random.__new__(random.Random)
-        other.rng.setstate(self.rng.getstate())
+        if with_rng:
+            # Random() would seed itself from os.urandom first, only to be overwritten by setstate.
+            other.rng = random.Random.__new__(random.Random)
+            other.rng.setstate(self.rng.getstate())
+        else:
+            other.rng = NO_RANDOM
         return other
 
     def to_json(self) -> dict[str, Any]:

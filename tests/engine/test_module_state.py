@@ -5,10 +5,16 @@ number in engine.beside once answered for an invented test card with the card re
 import ast
 from pathlib import Path
 
+from gameplay.engine import dummy_deck
+from gameplay.engine.cards import deck_facts, per_record
+
+from .helpers import digimon, option
+
 ENGINE = Path(__file__).resolve().parents[2] / "gameplay" / "engine"
 # Caches keyed by id() that keep the records they were computed from (so an entry never answers for
 # another card) and are bounded; they hold no game state.
-IDENTITY_CACHES = {("bots.py", "_FROM_KEYS"), ("preparation.py", "_ROUTES"), ("version.py", "_TEXTS")}
+IDENTITY_CACHES = {("preparation.py", "_ROUTES"), ("version.py", "_TEXTS")}
+# cards.per_record keeps such a cache for each function it wraps.
 
 
 def _empty_tables(source: str) -> list[str]:
@@ -45,3 +51,32 @@ def test_the_engine_core_keeps_no_table_of_its_own_outside_game_state():
         (path.name, name) for path in sorted(ENGINE.glob("*.py")) for name in _empty_tables(path.read_text())
     }
     assert tables <= IDENTITY_CACHES, tables - IDENTITY_CACHES
+
+
+def test_a_value_derived_per_record_is_worked_out_once_and_never_answers_for_another_record():
+    seen = []
+
+    @per_record
+    def name_length(card):
+        seen.append(card)
+        return len(card.name)
+
+    first = digimon("EXAMPLE-1", "Emberpup", "III", "A", (300, 200, 100), (10, 10, 10, 10))
+    twin = digimon("EXAMPLE-1", "Emberpup", "III", "A", (300, 200, 100), (10, 10, 10, 10))
+    other = digimon("EXAMPLE-2", "Reef", "III", "A", (300, 200, 100), (10, 10, 10, 10))
+    assert [name_length(card) for card in (first, first, twin, other, other)] == [8, 8, 8, 4, 4]
+    # An equal record is another record (hashing one walks every field, so identity is the key).
+    assert seen == [first, twin, other] and seen[1] is twin
+
+
+def test_the_facts_of_a_deck_say_which_cards_may_appear_and_whether_it_holds_supports_or_options():
+    vanilla = dummy_deck()
+    facts = deck_facts(tuple(vanilla))
+    assert (facts.appearing, facts.supports, facts.options, facts.ignoring) == (
+        frozenset(),
+        False,
+        False,
+        False,
+    )
+    deck = (*vanilla[:29], option("EXAMPLE-3", "Spark"))
+    assert deck_facts(deck).options and not deck_facts(deck).supports

@@ -1,6 +1,8 @@
 """gameplay.engine.moves: moving real cards between zones and changing points, each move keeping
 every card in one zone and the modifiers consistent (RULES 6.2, P-5, P-7..P-11, O-L2)."""
 
+import random
+
 import pytest
 
 from gameplay.engine import moves
@@ -10,6 +12,7 @@ from gameplay.engine.moves import (
     check_points,
     draw,
     remove_from_zones,
+    shuffle,
     slot_to_dark_area,
     top_to_dark_area,
 )
@@ -104,3 +107,15 @@ def test_remove_from_zones_names_the_zone_it_took_the_card_from(catalog):
     assert remove_from_zones(state, 0, 0) == "digimon"
     with pytest.raises(ValueError, match="card 0 of player 1 is in no zone"):
         remove_from_zones(state, 0, 0)
+
+
+def test_s3_the_engines_shuffle_is_the_permutation_of_random_shuffle_and_draws_as_much():
+    """Replays rebuild the S-3 and P-5 shuffles bit for bit, whichever of the two made them."""
+    for seed in range(40):
+        for length in (0, 1, 2, 22, 29, 30):
+            mine, theirs = random.Random(seed), random.Random(seed)
+            ours, reference = list(range(length)), list(range(length))
+            shuffle(mine, ours)
+            theirs.shuffle(reference)
+            assert ours == reference
+            assert mine.getstate() == theirs.getstate()

@@ -1,9 +1,11 @@
 """gameplay.engine.state: the game state as plain data (DESIGN rules 3 and 4), with the real
 Starter deck: every card in one zone, copies that do not share anything, the outcome as a value."""
 
+import pytest
+
 from gameplay.engine import apply, digest, legal_actions, new_game
 from gameplay.engine.actions import Concede
-from gameplay.engine.state import NONE, Outcome
+from gameplay.engine.state import NONE, Outcome, RandomnessNeeded
 
 from .helpers import starter_deck
 
@@ -66,6 +68,24 @@ def test_a_copy_names_every_slot_of_the_state_and_its_players_and_shares_no_list
                 assert theirs == mine, name
             if type(mine) is list:
                 assert theirs is not mine, name
+
+
+def test_a_copy_without_its_prng_plays_on_alike_until_a_shuffle_which_it_refuses(catalog):
+    """A bot's trial copy skips copying the PRNG; the P-5 death check's shuffle then cannot be
+    made up, so the copy says so (the bot copies again with the PRNG)."""
+    state = starter_game()
+    for me in state.players:
+        # P-5 (c) shuffles the Dark Area into a new Net Ocean at the end of this turn.
+        me.dark_area.extend(me.net_ocean)
+        me.net_ocean.clear()
+    trial = state.copy(with_actions=False, with_rng=False)
+    with pytest.raises(RandomnessNeeded):
+        while True:
+            action = legal_actions(trial)[0]
+            apply(trial, action)
+            apply(state, action)
+            assert [p.to_json() for p in trial.players] == [p.to_json() for p in state.players]
+    assert state.turn == 1 and state.outcome() is None
 
 
 def test_the_second_player_is_always_the_other_one(catalog):
