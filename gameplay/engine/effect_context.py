@@ -18,6 +18,7 @@ from gameplay.engine.beside import is_stacked, place_beside, stack_on
 from gameplay.engine.cards import CardRecord, name_key
 from gameplay.engine.costs import card_matches
 from gameplay.engine.effects.base import Column, CompiledAbility, CompiledText, Condition, Side
+from gameplay.engine.effects.change_points import ChangePoints
 from gameplay.engine.effects.conditions.all_of import AllOf
 from gameplay.engine.effects.conditions.any_of import AnyOf
 from gameplay.engine.effects.conditions.card_count import CardCount
@@ -61,7 +62,7 @@ FIELD_PENALTY = "field_penalty"
 class EngineContext:
     """Side-relative operations on the state for effects of one source card."""
 
-    __slots__ = ("state", "owner", "source", "source_kind", "lifetime", "pay")
+    __slots__ = ("state", "owner", "source", "source_kind", "lifetime", "pay", "one_moment")
 
     def __init__(
         self,
@@ -78,6 +79,8 @@ class EngineContext:
         self.source_kind = source_kind
         self.lifetime = lifetime
         self.pay = list(pay)
+        # While one ability's effects resolve, their point changes are one moment (P-8, P-9).
+        self.one_moment = False
 
     # -- helpers -------------------------------------------------------------------------------
     def _player(self, side: Side) -> int:
@@ -384,7 +387,7 @@ class EngineContext:
         if delta < 0 and self._immune_to_opponent(player, DIRECT_POINT_REDUCTION):
             return
         if player is not None:
-            moves.change_points(self.state, player, delta)
+            moves.change_points(self.state, player, delta, check=not self.one_moment)
 
     def _immune_to_opponent(self, player: int | None, immunity: str) -> bool:
         """Whether `player` holds `immunity` against this effect, which comes from the opponent."""
@@ -967,9 +970,13 @@ def fire(
             # (Re-23t, O-L3): what it does ends with the turn, the card stays (O-L2's printed duration).
             ctx.lifetime = "turn" if _outlasts_the_turn(state, owner, source) else lifetime
         before = state.seq
-        for effect in ability.effects:
+        for at, effect in enumerate(ability.effects):
             if state.result is not None:
                 return
+            # P-9: "reduce both your and your opponent's points by 10" (Sx-44) brings both to 0 at
+            # the same moment: the game end is checked after the last of the point changes (P-8).
+            following = ability.effects[at + 1] if at + 1 < len(ability.effects) else None
+            ctx.one_moment = following is not None and effect.kind == following.kind == ChangePoints.kind
             effect.apply(ctx)
         if held(ability, source_kind):
             # O-N2 / A-2: the effect applies only while its condition holds (and counts what is
