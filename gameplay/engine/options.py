@@ -440,7 +440,12 @@ def _arrived(state: GameState, player: int, card: int, evolving: bool) -> None:
     # E-6.5: "upon evolving into this Digimon" fires at once, even mid-warp. Its effects last
     # the turn: ending them with the Evolution Phase (B-11.2) would void every attack change.
     if evolving:
-        fire(state, player, card, state.players[player].deck[card].text, ("on_evolve",), DIGIMON, "turn")
+        record = state.players[player].deck[card]
+        fire(state, player, card, record.text, ("on_evolve",), DIGIMON, "turn")
+        if record.support_text is not None:
+            # Re-86 / Re-113 print "when you evolve into this Digimon" in their ■ text: a support is
+            # never evolved into (B-10), so the sentence is the evolved Digimon's own (E-6.5).
+            fire(state, player, card, record.support_text, ("on_evolve",), DIGIMON, "turn")
     if state.phase == BATTLE and state.step != "battle_start":
         # A-2 / B-3: continuous abilities need no window; a Digimon that arrives after attack
         # confirmation (E-9 "during battle", E-6.7) applies them at once, for this phase.
