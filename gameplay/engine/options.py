@@ -165,15 +165,19 @@ def use_option(state: GameState, player: int, action: Use) -> None:
     if state.players[1 - player].immunities and invalidated_on_use(state, player, index):
         # B-6: the opponent's Digimon invalidates it before it takes effect (grant_invalidation).
         return
-    if state.step in ("battle", "evolve"):
+    if state.step in ("battle", "evolve", "interrupt"):
         # B-6: the declared use waits for an answer the opponent may give to it (why_not_usable
-        # reads `pending`: a card naming the types it invalidates answers only those).
+        # reads `pending`: a card naming the types it invalidates answers only those). A-21: an
+        # answer is itself a declared use, which the other player may answer in turn (LIFO).
+        answering = state.step == "interrupt"
+        if answering:
+            state.answered.append(state.pending)
         state.pending = (player, index, card_id)
         if interrupt_actions(state, 1 - player):
             state.step = "interrupt"
             state.actor = 1 - player
             return
-        state.pending = (NONE, NONE, NONE)
+        state.pending = state.answered.pop() if answering else (NONE, NONE, NONE)
     resolve_option(state, player, index, pay)
 
 
@@ -302,21 +306,29 @@ def interrupt_actions(state: GameState, player: int) -> list[Action]:
 
 
 def answer_interrupt(state: GameState, player: int, action: Action) -> None:
-    """B-6: one answer (a `Use`, or none), then the interrupted use resolves."""
+    """B-6: one answer (a `Use`, or none), then the interrupted use resolves; an answer the other
+    player may answer in turn waits for that first (A-21)."""
     if isinstance(action, Use):
+        depth = len(state.answered)
         use_option(state, player, action)
+        if len(state.answered) > depth:
+            return
     finish_interrupt(state)
 
 
 def finish_interrupt(state: GameState) -> None:
     """B-6: after the answer, the interrupted use resolves unless its card was negated (O-C4:
-    its cost stays paid), and play returns to the interrupted player's window."""
-    player, index, card_id = state.pending
-    state.pending = (NONE, NONE, NONE)
+    its cost stays paid), and play returns to the interrupted player's window. A-21: with answers
+    to answers, the last declared resolves first, each while the use it answers is `pending`."""
     state.step = "battle" if state.phase == BATTLE else "evolve"
-    state.actor = player
-    if state.players[player].slots[index] == card_id:
-        resolve_option(state, player, index)
+    state.actor = state.answered[0][0] if state.answered else state.pending[0]
+    while state.pending[0] != NONE and state.result is None:
+        player, index, card_id = state.pending
+        state.pending = state.answered.pop() if state.answered else (NONE, NONE, NONE)
+        if state.players[player].slots[index] == card_id:
+            resolve_option(state, player, index)
+    state.pending = (NONE, NONE, NONE)
+    state.answered.clear()
 
 
 def fire_active_options(state: GameState, player: int, triggers: tuple[str, ...]) -> None:
