@@ -18,6 +18,8 @@ from gameplay.engine.effect_context import (
     recounted,
 )
 from gameplay.engine.effects.conditions.chosen import choice_open, passed_over
+from gameplay.engine.effects.grant_keyword import GrantKeyword
+from gameplay.engine.effects.immunity import GrantImmunity
 from gameplay.engine.effects.invalidate_option import InvalidateOption
 from gameplay.engine.invalidation import invalidated_on_use
 from gameplay.engine.power_grants import LASTING_GRANTS, is_power_card, restore_power_grants
@@ -434,6 +436,32 @@ def regrant_after_leaving(state: GameState) -> None:
     _restore_lasting_grants(state, ("grant_keyword", "immunity"))
 
 
+def _withdrawn(state: GameState, player: int, card: int) -> None:
+    """O-L2: what the option gave as keywords and immunities goes, unless another source gives it
+    too: the active options still in their slots and the battling Digimon's continuous abilities
+    give theirs again."""
+    for ability in state.players[player].deck[card].text.abilities:
+        for effect in ability.effects:
+            if isinstance(effect, GrantImmunity | GrantKeyword):
+                given = state.players[player if effect.side == "self" else 1 - player]
+                granted = given.immunities if isinstance(effect, GrantImmunity) else given.keywords
+                value = effect.immunity if isinstance(effect, GrantImmunity) else effect.keyword
+                if value in granted:
+                    granted.remove(value)
+    _restore_lasting_grants(state, moves.GRANT_KINDS)
+    for owner, me in enumerate(state.players):
+        top = me.top
+        if top == NONE or me.specials_negated:
+            continue
+        ctx = EngineContext(state, owner, top, DIGIMON, "phase")
+        for ability in me.deck[top].text.abilities:
+            if ability.trigger != "continuous" or (ability.condition and not ability.condition.holds(ctx)):
+                continue
+            for effect in ability.effects:
+                if effect.kind in moves.GRANT_KINDS:
+                    effect.apply(ctx)
+
+
 def _expires_this_turn(limit: str, used_turn: int, state: GameState) -> bool:
     """O-L1 (phase / turn limits) and O-L3: "after N turns" counts the turn of use as turn 1."""
     if limit in ("phase", "turn"):
@@ -472,6 +500,10 @@ def _revealed(state: GameState, player: int, top: int) -> None:
 
 reactions.install(
     reactions.Reactions(
-        arrived=_arrived, sent_away=_sent_away, revealed=_revealed, regrant=regrant_after_leaving
+        arrived=_arrived,
+        sent_away=_sent_away,
+        revealed=_revealed,
+        regrant=regrant_after_leaving,
+        withdrawn=_withdrawn,
     )
 )
