@@ -580,6 +580,7 @@ class EngineContext:
             if not me.face_up[index]:
                 me.slots[index] = NONE
                 me.active[index] = False
+                me.choices[index] = ""
                 me.hand.append(card)
 
     def discard_active_options(self, side: Side, card_filter: str, count: int) -> None:
@@ -681,6 +682,7 @@ class EngineContext:
         me.slots[index] = NONE
         me.face_up[index] = False
         me.active[index] = False
+        me.choices[index] = ""
         place_beside(self.state, self.owner, self.source, until_attribute_changed)
 
     def stack_on_card(self, names: tuple[str, ...], option_type: str) -> None:

@@ -150,6 +150,8 @@ def slot_to_dark_area(state: GameState, player: int, index: int) -> None:
     me.slots[index] = NONE
     me.face_up[index] = False
     me.active[index] = False
+    # O-3: the choice made when the card was used is the card's, and goes with it.
+    me.choices[index] = ""
     me.dark_area.append(card)
     drop_modifiers_of(state, player, card)
     if was_active:
@@ -313,6 +315,7 @@ def remove_from_zones(state: GameState, player: int, card: int) -> str:
             me.slots[index] = NONE
             me.face_up[index] = False
             me.active[index] = False
+            me.choices[index] = ""
             drop_modifiers_of(state, player, card)
             if was_active:
                 withdraw_grants(state, player, card)

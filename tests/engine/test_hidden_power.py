@@ -107,3 +107,19 @@ def test_e6_7_tankdramon_evolved_by_the_opponents_hidden_power_empties_the_oppon
     _uses(state, 0, "opponent")
     assert bea.digimon[-1] == 1 and bea.evolved_by == "opponent_option"
     assert aki.hand == [] and 3 in aki.dark_area
+
+
+def test_o3_the_choice_goes_with_the_card_when_it_leaves_its_slot(catalog):
+    # Bo-303 goes to the Dark Area right after use: the slot keeps no trace of "opponent", so the
+    # position is the same as one where no choice was ever made (the digest holds choices once made).
+    state = battle_start(
+        (compiled_record("Bo-303"), BOOSTER_CHIP),
+        slots_a=(1, 2),
+        cards_b=(compiled_record("Bo-1114"),),
+        hand_b=(1,),
+        top_b=SHELLKIT,
+    )
+    aki = state.players[0]
+    _uses(state, 0, "opponent")
+    assert aki.slots[0] == -1 and aki.choices == ["", "", ""]
+    assert "choices" not in aki.to_json()
