@@ -20,7 +20,7 @@ from gameplay.engine.effects.change_attribute import ChangeAttribute
 from gameplay.engine.effects.change_points import ChangePoints
 from gameplay.engine.effects.conditions.all_of import AllOf
 from gameplay.engine.effects.conditions.attribute_apart_from import AttributeApartFrom
-from gameplay.engine.effects.conditions.chosen import Chosen, is_choice_branch
+from gameplay.engine.effects.conditions.chosen import ACCEPT, Chosen, is_choice_branch
 from gameplay.engine.effects.conditions.hand_fits import HandFits
 from gameplay.engine.effects.conditions.level_is import LevelIs
 from gameplay.engine.effects.conditions.negation import Not
@@ -351,3 +351,34 @@ def column_choices(lines: Sequence[CompiledAbility]) -> list[CompiledAbility] | 
 
 def _columns(ability: CompiledAbility) -> set[str]:
     return {e.column for e in ability.effects if isinstance(e, SetAttackColumn)}
+
+
+# "You may reduce your lost points by 10" (Bx-34), "you can make your attack A regardless of the
+# opponent's battle type" (St-376), "You may stack this card on top of a 'Tag' Item card" (the Crests):
+# one outcome the user may take or leave as the card resolves (O-3), never applied unasked.
+_MAY = compile_re(r"(?:^|.*\W)you (?:may|can) (?!only\b).*")
+_OPTIONAL_KINDS = frozenset({"set_attack_column", "cut_lost_points", "stack_on_card"})
+
+
+def optional_outcomes(lines: Sequence[CompiledAbility]) -> list[CompiledAbility]:
+    """Each "you may" ability whose one effect is such an outcome, conditioned on the user's "yes"
+    (conditions.chosen: the engine offers `choose yes` and `choose no`); a card that already offers a
+    choice keeps its own."""
+    if any(is_choice_branch(ability.condition) for ability in lines):
+        return list(lines)
+    return [
+        replace(ability, condition=_accepted(ability.condition))
+        if len(ability.effects) == 1
+        and ability.effects[0].kind in _OPTIONAL_KINDS
+        and _MAY.fullmatch(ability.text)
+        else ability
+        for ability in lines
+    ]
+
+
+def _accepted(condition: Condition | None) -> Condition:
+    # One list of conditions, the choice last ("When your Digimon belongs to Deep Savers, when your
+    # Digimon is an Aquatic Beast Man type, you can …").
+    parts = condition.parts if isinstance(condition, AllOf) else (() if condition is None else (condition,))
+    accepted = Chosen((ACCEPT,))
+    return AllOf((*parts, accepted)) if parts else accepted
