@@ -8,10 +8,12 @@ effects of the opponent's Option cards" Digimon wait for (E-6.5): V-dramon (Bo-1
 (Bo-1171) are played here, each against the same evolution by their owner's own option (the control).
 """
 
+import pytest
+
 from gameplay.engine import apply, legal_actions
 from gameplay.engine.actions import Pass, Use
 
-from .helpers import BOOSTER_CHIP, SHELLKIT, compiled_record
+from .helpers import BOOSTER_CHIP, CINDERHOUND, SHELLKIT, compiled_record
 from .test_battle import battle_start
 
 
@@ -45,6 +47,38 @@ def test_e6_7_hidden_power_evolves_the_opponents_digimon_and_v_dramon_answers(ca
     assert (aki.points, bea.points) == (80, 100)
     # "Send this card to the Dark Area immediately after use."
     assert 1 in aki.dark_area
+
+
+# The other "… reduce the opponent's points by 20" Digimon of the twelve (Level IV and Perfect).
+TWENTY = [
+    "Bo-1113",
+    "Bo-1126",
+    "Bo-1127",
+    "Bo-1130",
+    "Bo-1131",
+    "Bo-1165",
+    "Bo-1167",
+    "Bo-1169",
+    "Bo-1173",
+    "Bo-1174",
+]
+
+
+@pytest.mark.parametrize("number", TWENTY)
+def test_e6_5_each_digimon_evolved_by_the_opponents_hidden_power_takes_20(catalog, number):
+    # A Level IV evolves from Bea's Shellkit (III), a Perfect from her Cinderhound (IV).
+    target = compiled_record(number)
+    state = battle_start(
+        (compiled_record("Bo-303"), BOOSTER_CHIP),
+        slots_a=(1, 2),
+        cards_b=(target,),
+        hand_b=(1,),
+        top_b=SHELLKIT if target.level == "IV" else CINDERHOUND,
+    )
+    aki, bea = state.players
+    _uses(state, 0, "opponent")
+    assert bea.digimon[-1] == 1 and bea.evolved_by == "opponent_option"
+    assert (aki.points, bea.points) == (80, 100)
 
 
 def test_e6_7_v_dramon_evolved_by_its_owners_own_hidden_power_takes_nothing(catalog):
