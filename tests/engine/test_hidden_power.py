@@ -26,6 +26,14 @@ def _uses(state, player, choice):
     apply(state, Use(1, choice=choice))
 
 
+def _against(card_b, *, top_b=SHELLKIT, number="Bo-303"):
+    """Aki holds `number` in slot 1 (a Booster Chip in slot 2 keeps his window open, B-4); Bea holds
+    `card_b` in her hand, her `top_b` battling."""
+    return battle_start(
+        (compiled_record(number), BOOSTER_CHIP), slots_a=(1, 2), cards_b=(card_b,), hand_b=(1,), top_b=top_b
+    )
+
+
 def test_both_printings_offer_the_choice_of_whose_digimon_evolves(catalog):
     for number in ("Bo-303", "Bo-1110"):
         assert compiled_record(number).choices == ("self", "opponent")
@@ -34,13 +42,7 @@ def test_both_printings_offer_the_choice_of_whose_digimon_evolves(catalog):
 def test_e6_7_hidden_power_evolves_the_opponents_digimon_and_v_dramon_answers(catalog):
     # Aki (player 0) uses Bo-303 on Bea's Shellkit (Level III): it evolves into the V-dramon (IV) in
     # her hand, and V-dramon's "evolved due to the opponent's Option cards" takes 20 of Aki's points.
-    state = battle_start(
-        (compiled_record("Bo-303"), BOOSTER_CHIP),
-        slots_a=(1, 2),
-        cards_b=(compiled_record("Bo-1114"),),
-        hand_b=(1,),
-        top_b=SHELLKIT,
-    )
+    state = _against(compiled_record("Bo-1114"))
     aki, bea = state.players
     _uses(state, 0, "opponent")
     assert bea.digimon == [0, 1] and bea.evolved_by == "opponent_option"
@@ -68,13 +70,7 @@ TWENTY = [
 def test_e6_5_each_digimon_evolved_by_the_opponents_hidden_power_takes_20(catalog, number):
     # A Level IV evolves from Bea's Shellkit (III), a Perfect from her Cinderhound (IV).
     target = compiled_record(number)
-    state = battle_start(
-        (compiled_record("Bo-303"), BOOSTER_CHIP),
-        slots_a=(1, 2),
-        cards_b=(target,),
-        hand_b=(1,),
-        top_b=SHELLKIT if target.level == "IV" else CINDERHOUND,
-    )
+    state = _against(target, top_b=SHELLKIT if target.level == "IV" else CINDERHOUND)
     aki, bea = state.players
     _uses(state, 0, "opponent")
     assert bea.digimon[-1] == 1 and bea.evolved_by == "opponent_option"
@@ -98,13 +94,7 @@ def test_e6_7_v_dramon_evolved_by_its_owners_own_hidden_power_takes_nothing(cata
 
 def test_e6_7_a_hand_with_no_digimon_of_the_next_level_costs_that_player_20(catalog):
     # Bea's hand holds only a Perfect (Bo-1113), two levels above her Shellkit: she cannot evolve.
-    state = battle_start(
-        (compiled_record("Bo-1110"), BOOSTER_CHIP),
-        slots_a=(1, 2),
-        cards_b=(compiled_record("Bo-1113"),),
-        hand_b=(1,),
-        top_b=SHELLKIT,
-    )
+    state = _against(compiled_record("Bo-1113"), number="Bo-1110")
     aki, bea = state.players
     _uses(state, 0, "opponent")
     assert bea.digimon == [0] and 1 in bea.hand
@@ -146,13 +136,7 @@ def test_e6_7_tankdramon_evolved_by_the_opponents_hidden_power_empties_the_oppon
 def test_o3_the_choice_goes_with_the_card_when_it_leaves_its_slot(catalog):
     # Bo-303 goes to the Dark Area right after use: the slot keeps no trace of "opponent", so the
     # position is the same as one where no choice was ever made (the digest holds choices once made).
-    state = battle_start(
-        (compiled_record("Bo-303"), BOOSTER_CHIP),
-        slots_a=(1, 2),
-        cards_b=(compiled_record("Bo-1114"),),
-        hand_b=(1,),
-        top_b=SHELLKIT,
-    )
+    state = _against(compiled_record("Bo-1114"))
     aki = state.players[0]
     _uses(state, 0, "opponent")
     assert aki.slots[0] == -1 and aki.choices == ["", "", ""]

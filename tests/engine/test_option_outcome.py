@@ -238,10 +238,9 @@ def test_st_103_blocks_regains_for_the_turn_it_is_used_in_only(catalog):
     assert aki.points == 70
 
 
-def test_b8_bo_1021_makes_an_aquatic_beast_man_attack_with_its_a_attack_plus_200(catalog):
-    # Bo-1021 Torrent: "When your Digimon belongs to Deep Savers, add 200 to its A attack power (if your
-    # Digimon is an Aquatic Beast Man type, you can make your attack A regardless of the opponent's
-    # battle type)." Facing a type-B Digimon, it would attack with its B attack (B-8 step 1).
+def _torrent_for_an_aquatic_beast_man():
+    """Bo-1021 in Aki's slot 1, his Deep Savers Aquatic Beast Man (A 500, B 300) facing a type-B foe, in
+    his first battle window."""
     diver = digimon(
         "EXAMPLE-67",
         "Diver",
@@ -257,6 +256,14 @@ def test_b8_bo_1021_makes_an_aquatic_beast_man_attack_with_its_a_attack_plus_200
         (record("Bo-1021"),), slots_a=(1,), cards_b=(BOOSTER_CHIP,), slots_b=(1,), top_a=diver, top_b=foe
     )
     _first_window(state)
+    return state
+
+
+def test_b8_bo_1021_makes_an_aquatic_beast_man_attack_with_its_a_attack_plus_200(catalog):
+    # Bo-1021 Torrent: "When your Digimon belongs to Deep Savers, add 200 to its A attack power (if your
+    # Digimon is an Aquatic Beast Man type, you can make your attack A regardless of the opponent's
+    # battle type)." Facing a type-B Digimon, it would attack with its B attack (B-8 step 1).
+    state = _torrent_for_an_aquatic_beast_man()
     assert attack_value(state, 0) == 300
     # "You can make your attack A" is its user's choice (O-3): `choose yes` takes it.
     assert [a for a in legal_actions(state) if isinstance(a, Use)] == [
@@ -268,21 +275,7 @@ def test_b8_bo_1021_makes_an_aquatic_beast_man_attack_with_its_a_attack_plus_200
 
 
 def test_o3_bo_1021_used_without_its_column_change_keeps_the_b_attack(catalog):
-    diver = digimon(
-        "EXAMPLE-67",
-        "Diver",
-        "Perfect",
-        "A",
-        (500, 300, 200),
-        LOST,
-        fields=frozenset({"DS"}),
-        species="Aquatic Beast Man",
-    )
-    foe = digimon("EXAMPLE-68", "Foe", "Perfect", "B", (100, 100, 100), LOST)
-    state = battle_start(
-        (record("Bo-1021"),), slots_a=(1,), cards_b=(BOOSTER_CHIP,), slots_b=(1,), top_a=diver, top_b=foe
-    )
-    _first_window(state)
+    state = _torrent_for_an_aquatic_beast_man()
     apply(state, Use(1, choice="no"))
     assert state.players[0].active[0] and attack_value(state, 0) == 300
 
