@@ -20,6 +20,7 @@ from .helpers import (
     REEFCRAB,
     SHELLKIT,
     ability,
+    compiled_record,
     digimon,
     option,
     record,
@@ -736,3 +737,34 @@ def test_o_n2_dramon_killer_spares_a_level_iii_and_a_digimon_with_appearance_req
     assert not _dramon_killer(record("Bo-66t"))
     assert not _dramon_killer(record("Bo-904"))
     assert not _dramon_killer(TITAN)
+
+
+# A Level III that beats Skull Greymon's B attack (500): Skull Greymon's III column is 30.
+BRAWLER = digimon("EXAMPLE-G1", "Brawler", "III", "B", (900, 900, 900), (10, 10, 10, 10))
+
+
+def _skull_greymon_loses_with_mythical_dragons_scale(choice):
+    """Aki (60 points) uses Bo-920 with Skull Greymon (Bo-638: "Has the ability "flame"") and loses
+    the battle of turn 1 to Brawler; his points after P-3."""
+
+    def at_60(state):
+        state.players[0].points = 60
+
+    state = battle_start(
+        (compiled_record("Bo-920"),), slots_a=(1,), top_a=compiled_record("Bo-638"), top_b=BRAWLER, pre=at_60
+    )
+    assert state.actor == 0
+    apply(state, Use(1, choice=choice))
+    while state.turn == 1:
+        apply(state, Pass())
+    return state.players[0].points
+
+
+def test_o3_mythical_dragons_scale_cuts_a_flame_greymons_lost_points_by_20_when_taken(catalog):
+    # Bo-920: "When your Digimon has 'Greymon' in its name and has the ability "flame", you may reduce
+    # your lost points by 20 (it cannot become zero however)." 30 - 20 (P-3).
+    assert _skull_greymon_loses_with_mythical_dragons_scale("yes") == 60 - 10
+
+
+def test_o3_mythical_dragons_scale_left_untaken_cuts_nothing(catalog):
+    assert _skull_greymon_loses_with_mythical_dragons_scale("no") == 60 - 30
