@@ -118,6 +118,9 @@ CHOICE_WORDS = {
     "self": gettext_lazy("yourself"),
     "opponent": gettext_lazy("the opponent"),
     "both": gettext_lazy("both players"),
+    # A single "you may" outcome (O-3): "Use New Digital World NDW, choosing to take its optional effect".
+    "yes": gettext_lazy("to take its optional effect"),
+    "no": gettext_lazy("to leave its optional effect"),
 }
 
 

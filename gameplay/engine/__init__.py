@@ -26,7 +26,7 @@ Stable API (the browser test-play and simulations build on it):
 - Actions (notation in brackets): Pass [pass], Discard [discard ID], Swap [swap ID],
   Prepare [prepare ID alt N pay ID,ID] (alt -1 pays with an "ignore conditions" card; ●/× come
   from the Net Ocean by themselves), SetOption [set ID slot N], Use [use slot N pay ID choose X]
-  (X: the choice a card's text declares, O-3),
+  (X: the choice a card's text declares, O-3; yes / no for a single "you may" outcome),
   UseAbility [ability N pay ID] (◎ ability N of the battling Digimon, in battle windows),
   Support [support ID], Proceed / Cancel (E-2..E-4), Appear [appear ID], Concede; manual:
   AdjustAttack [adjust attack p1 +100], AdjustPoints [adjust points p2 -10], MoveCard

@@ -95,7 +95,7 @@ class EngineContext(ContextQueries):
         if delta < 0 and self.immune_to_opponent(player, DIRECT_POINT_REDUCTION):
             return
         if player is not None:
-            moves.change_points(self.state, player, delta)
+            moves.change_points(self.state, player, delta, check=not self.one_moment)
 
     def draw(self, side: Side, count: int) -> None:
         player = self.target(side)
@@ -145,6 +145,7 @@ class EngineContext(ContextQueries):
         card = me.slots[index]
         me.slots[index] = NONE
         me.active[index] = False
+        me.choices[index] = ""
         me.hand.append(card)
 
     def pending_use(self, player: int) -> int | None:
@@ -250,6 +251,7 @@ class EngineContext(ContextQueries):
         me.slots[index] = NONE
         me.face_up[index] = False
         me.active[index] = False
+        me.choices[index] = ""
         place_beside(self.state, self.owner, self.source, until_attribute_changed)
 
     def stack_on_card(self, names: tuple[str, ...], option_type: str) -> None:

@@ -7,6 +7,7 @@ from gameplay.engine import moves
 from gameplay.engine.effect_context import EngineContext
 from gameplay.engine.effect_reach import DIGIMON, LOST_WITH_SPECIALS, OPTION, POWER
 from gameplay.engine.effects.base import CompiledAbility, CompiledText, Condition
+from gameplay.engine.effects.change_points import ChangePoints
 from gameplay.engine.effects.conditions.all_of import AllOf
 from gameplay.engine.effects.conditions.any_of import AnyOf
 from gameplay.engine.effects.conditions.card_count import CardCount
@@ -59,9 +60,13 @@ def fire(
             # (Re-23t, O-L3): what it does ends with the turn, the card stays (O-L2's printed duration).
             ctx.lifetime = "turn" if _outlasts_the_turn(state, owner, source) else lifetime
         before = state.seq
-        for effect in ability.effects:
+        for at, effect in enumerate(ability.effects):
             if state.result is not None:
                 return
+            # P-9: "reduce both your and your opponent's points by 10" (Sx-44) brings both to 0 at
+            # the same moment: the game end is checked after the last of the point changes (P-8).
+            following = ability.effects[at + 1] if at + 1 < len(ability.effects) else None
+            ctx.one_moment = following is not None and effect.kind == following.kind == ChangePoints.kind
             effect.apply(ctx)
         if held(ability, source_kind):
             # O-N2 / A-2: the effect applies only while its condition holds (and counts what is

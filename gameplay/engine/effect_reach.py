@@ -32,7 +32,7 @@ class ContextReach:
     """The source of an effect (its card, owner, kind, lifetime and the cards named for its use) and
     whom it reaches; "self" is the owner."""
 
-    __slots__ = ("state", "owner", "source", "source_kind", "lifetime", "pay")
+    __slots__ = ("state", "owner", "source", "source_kind", "lifetime", "pay", "one_moment")
 
     def __init__(
         self,
@@ -49,6 +49,8 @@ class ContextReach:
         self.source_kind = source_kind
         self.lifetime = lifetime
         self.pay = list(pay)
+        # While one ability's effects resolve, their point changes are one moment (P-8, P-9).
+        self.one_moment = False
 
     def _player(self, side: Side) -> int:
         return self.owner if side == "self" else 1 - self.owner

@@ -47,6 +47,19 @@ def drop_modifiers_of(state: GameState, player: int, card: int) -> None:
         state.modifiers = kept
 
 
+GRANT_KINDS = ("grant_keyword", "immunity")
+
+
+def withdraw_grants(state: GameState, player: int, card: int) -> None:
+    """O-L2 / B-8: the keywords and immunities an option gave end the moment it leaves its slot."""
+    if not (
+        state.players[0].immunities or state.players[1].immunities or any(p.keywords for p in state.players)
+    ):
+        return
+    if any(e.kind in GRANT_KINDS for a in state.players[player].deck[card].text.abilities for e in a.effects):
+        reactions.installed().withdrawn(state, player, card)
+
+
 def release_tied(state: GameState, player: int, marker: Beside | SpiritTie) -> None:
     """The Support Box card a marker ties to a Digimon that is no longer the battling one (a card
     next to it, engine.beside; a Spirit, engine.spirits) goes to the Dark Area; what it gave and the
@@ -167,8 +180,12 @@ def slot_to_dark_area(state: GameState, player: int, index: int) -> None:
     me.slots[index] = NONE
     me.face_up[index] = False
     me.active[index] = False
+    # O-3: the choice made when the card was used is the card's, and goes with it.
+    me.choices[index] = ""
     me.dark_area.append(card)
     drop_modifiers_of(state, player, card)
+    if was_active:
+        withdraw_grants(state, player, card)
     if was_active and any(a.trigger == SENT_AWAY for a in me.deck[card].text.abilities):
         # "When this card is sent to the Dark Area, immediately reduce your points by 10" (Bo-863):
         # an option in use acts once more as it goes, whatever sent it.
@@ -342,10 +359,14 @@ def remove_from_zones(state: GameState, player: int, card: int) -> str:
             return name
     for index, slot_card in enumerate(me.slots):
         if slot_card == card:
+            was_active = me.active[index]
             me.slots[index] = NONE
             me.face_up[index] = False
             me.active[index] = False
+            me.choices[index] = ""
             drop_modifiers_of(state, player, card)
+            if was_active:
+                withdraw_grants(state, player, card)
             return "slot"
     for entry in me.power:
         if entry[0] == card:

@@ -10,6 +10,8 @@ from gameplay.engine.costs import can_pay, pay_costs
 from gameplay.engine.effect_context import DIGIMON, LOST_WITH_SPECIALS, OPTION, EngineContext
 from gameplay.engine.effect_firing import fire, reads_hand, recounted
 from gameplay.engine.effects.conditions.chosen import choice_open, passed_over
+from gameplay.engine.effects.grant_keyword import GrantKeyword
+from gameplay.engine.effects.immunity import GrantImmunity
 from gameplay.engine.effects.invalidate_option import InvalidateOption
 from gameplay.engine.invalidation import invalidated_on_use
 from gameplay.engine.modifiers import Held, LeaveAtEndOfTurn, Situation
@@ -165,15 +167,19 @@ def use_option(state: GameState, player: int, action: Use) -> None:
     if state.players[1 - player].immunities and invalidated_on_use(state, player, index):
         # B-6: the opponent's Digimon invalidates it before it takes effect (grant_invalidation).
         return
-    if state.step in ("battle", "evolve"):
+    if state.step in ("battle", "evolve", "interrupt"):
         # B-6: the declared use waits for an answer the opponent may give to it (why_not_usable
-        # reads `pending`: a card naming the types it invalidates answers only those).
+        # reads `pending`: a card naming the types it invalidates answers only those). A-21: an
+        # answer is itself a declared use, which the other player may answer in turn (LIFO).
+        answering = state.step == "interrupt"
+        if answering:
+            state.answered.append(state.pending)
         state.pending = (player, index, card_id)
         if interrupt_actions(state, 1 - player):
             state.step = "interrupt"
             state.actor = 1 - player
             return
-        state.pending = (NONE, NONE, NONE)
+        state.pending = state.answered.pop() if answering else (NONE, NONE, NONE)
     resolve_option(state, player, index, pay)
 
 
@@ -313,21 +319,29 @@ def interrupt_actions(state: GameState, player: int) -> list[Action]:
 
 
 def answer_interrupt(state: GameState, player: int, action: Action) -> None:
-    """B-6: one answer (a `Use`, or none), then the interrupted use resolves."""
+    """B-6: one answer (a `Use`, or none), then the interrupted use resolves; an answer the other
+    player may answer in turn waits for that first (A-21)."""
     if isinstance(action, Use):
+        depth = len(state.answered)
         use_option(state, player, action)
+        if len(state.answered) > depth:
+            return
     finish_interrupt(state)
 
 
 def finish_interrupt(state: GameState) -> None:
     """B-6: after the answer, the interrupted use resolves unless its card was negated (O-C4:
-    its cost stays paid), and play returns to the interrupted player's window."""
-    player, index, card_id = state.pending
-    state.pending = (NONE, NONE, NONE)
+    its cost stays paid), and play returns to the interrupted player's window. A-21: with answers
+    to answers, the last declared resolves first, each while the use it answers is `pending`."""
     state.step = "battle" if state.phase == BATTLE else "evolve"
-    state.actor = player
-    if state.players[player].slots[index] == card_id:
-        resolve_option(state, player, index)
+    state.actor = state.answered[0][0] if state.answered else state.pending[0]
+    while state.pending[0] != NONE and state.result is None:
+        player, index, card_id = state.pending
+        state.pending = state.answered.pop() if state.answered else (NONE, NONE, NONE)
+        if state.players[player].slots[index] == card_id:
+            resolve_option(state, player, index)
+    state.pending = (NONE, NONE, NONE)
+    state.answered.clear()
 
 
 def fire_active_options(state: GameState, player: int, triggers: tuple[str, ...]) -> None:
@@ -438,6 +452,32 @@ def regrant_after_leaving(state: GameState) -> None:
     _restore_lasting_grants(state, ("grant_keyword", "immunity"))
 
 
+def _withdrawn(state: GameState, player: int, card: int) -> None:
+    """O-L2: what the option gave as keywords and immunities goes, unless another source gives it
+    too: the active options still in their slots and the battling Digimon's continuous abilities
+    give theirs again."""
+    for ability in state.players[player].deck[card].text.abilities:
+        for effect in ability.effects:
+            if isinstance(effect, GrantImmunity | GrantKeyword):
+                given = state.players[player if effect.side == "self" else 1 - player]
+                granted = given.immunities if isinstance(effect, GrantImmunity) else given.keywords
+                value = effect.immunity if isinstance(effect, GrantImmunity) else effect.keyword
+                if value in granted:
+                    granted.remove(value)
+    _restore_lasting_grants(state, moves.GRANT_KINDS)
+    for owner, me in enumerate(state.players):
+        top = me.top
+        if top == NONE or me.specials_negated:
+            continue
+        ctx = EngineContext(state, owner, top, DIGIMON, "phase")
+        for ability in me.deck[top].text.abilities:
+            if ability.trigger != "continuous" or (ability.condition and not ability.condition.holds(ctx)):
+                continue
+            for effect in ability.effects:
+                if effect.kind in moves.GRANT_KINDS:
+                    effect.apply(ctx)
+
+
 def _expires_this_turn(limit: str, used_turn: int, state: GameState) -> bool:
     """O-L1 (phase / turn limits) and O-L3: "after N turns" counts the turn of use as turn 1."""
     if limit in ("phase", "turn"):
@@ -456,7 +496,12 @@ def _arrived(state: GameState, player: int, card: int, evolving: bool) -> None:
     # E-6.5: "upon evolving into this Digimon" fires at once, even mid-warp. Its effects last
     # the turn: ending them with the Evolution Phase (B-11.2) would void every attack change.
     if evolving:
-        fire(state, player, card, state.players[player].deck[card].text, ("on_evolve",), DIGIMON, "turn")
+        record = state.players[player].deck[card]
+        fire(state, player, card, record.text, ("on_evolve",), DIGIMON, "turn")
+        if record.support_text is not None:
+            # Re-86 / Re-113 print "when you evolve into this Digimon" in their ■ text: a support is
+            # never evolved into (B-10), so the sentence is the evolved Digimon's own (E-6.5).
+            fire(state, player, card, record.support_text, ("on_evolve",), DIGIMON, "turn")
     if state.phase == BATTLE and state.step != "battle_start":
         # A-2 / B-3: continuous abilities need no window; a Digimon that arrives after attack
         # confirmation (E-9 "during battle", E-6.7) applies them at once, for this phase.
@@ -471,6 +516,10 @@ def _revealed(state: GameState, player: int, top: int) -> None:
 
 reactions.install(
     reactions.Reactions(
-        arrived=_arrived, sent_away=_sent_away, revealed=_revealed, regrant=regrant_after_leaving
+        arrived=_arrived,
+        sent_away=_sent_away,
+        revealed=_revealed,
+        regrant=regrant_after_leaving,
+        withdrawn=_withdrawn,
     )
 )

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from gameplay.engine import flow, moves
+from gameplay.engine import flow, moves, spirit_text
 from gameplay.engine.abilities import use_ability
 from gameplay.engine.actions import PASS, Action, Use, UseAbility
 from gameplay.engine.attack import lost_points
@@ -36,6 +36,10 @@ def start(state: GameState) -> None:
     # Net Ocean" (Re-52t): after the Battle Phase's cards have left (O-L1), FP first.
     for player in (state.fp, state.sp):
         fire_active_options(state, player, ("calc_start",))
+    for player in (state.fp, state.sp):
+        # E-10 / B-11.2: a tied Spirit's free text applies anew in every phase, for that phase, as
+        # at the start of the turn, at E-1 and at B-3 (St-745's 'Deep Savers' icon, read at P-2..P-4).
+        spirit_text.fire_tied(state, player, ("on_use", "continuous"))
 
 
 def legal(state: GameState, player: int) -> list[Action]:

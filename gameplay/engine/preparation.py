@@ -265,6 +265,7 @@ def _take_from_sources(me: PlayerState, card: int) -> None:
     me.slots[index] = NONE
     me.face_up[index] = False
     me.active[index] = False
+    me.choices[index] = ""
 
 
 def do_prepare(state: GameState, player: int, action: Prepare) -> None:

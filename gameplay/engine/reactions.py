@@ -2,8 +2,9 @@
 
 Zone moves sit below the code that runs card text, yet three of them set text going: an option in
 use that is sent to the Dark Area acts once more (Bo-863), a Level III on top again applies its
-continuous abilities at once (B-11.1 / A-2), and the keywords a leaving Digimon was granted end while
-those active options give are given again (B-11.3). engine.options, the lowest module that runs card
+continuous abilities at once (B-11.1 / A-2), the keywords a leaving Digimon was granted end while
+those active options give are given again (B-11.3), and those an option gave end when it leaves its
+slot (O-L2). engine.options, the lowest module that runs card
 text, installs these reactions once when it is imported (engine.game imports it with every phase).
 """
 
@@ -25,6 +26,8 @@ class Reactions:
     revealed: Callable[[GameState, int, int], None]
     # (state): the keywords and immunities of a Digimon that left were cleared (B-11.3).
     regrant: Callable[[GameState], None]
+    # (state, player, card): an active option that gave keywords or immunities left its slot (O-L2).
+    withdrawn: Callable[[GameState, int, int], None]
 
 
 # Set once, at import (it holds functions, never game state: DESIGN rule 3).

@@ -299,6 +299,7 @@ class GameState:
         "forced_draw",
         "last_battle",
         "pending",
+        "answered",
         "result",
         "rng",
         "actions",
@@ -326,6 +327,8 @@ class GameState:
         self.last_battle = (0, 0)
         # B-6: (player, slot index, card) of a declared option use awaiting an interrupt.
         self.pending = (NONE, NONE, NONE)
+        # the declared uses under `pending`, each answered by the one above it (LIFO).
+        self.answered: list[tuple[int, int, int]] = []
         self.result: Outcome | None = None
         self.rng = random.Random(seed)
         # The replay's action list: every applied action in order.
@@ -367,6 +370,7 @@ class GameState:
         other.forced_draw = self.forced_draw
         other.last_battle = self.last_battle
         other.pending = self.pending
+        other.answered = self.answered[:]
         other.result = self.result
         other.actions = self.actions[:] if with_actions else []
         other.max_turns = self.max_turns
@@ -404,6 +408,8 @@ class GameState:
             "forced_draw": self.forced_draw,
             "last_battle": list(self.last_battle),
             "pending": list(self.pending),
+            # Only while an answer is itself answered, so that other positions keep their digest.
+            **({"answered": [list(use) for use in self.answered]} if self.answered else {}),
             "outcome": None if self.result is None else [self.result.termination, self.result.winner],
             "rng": [version, list(internal), gauss],
             "actions": len(self.actions),

@@ -2,10 +2,9 @@
 "When you evolve into this Digimon due to the effects of the opponent's Option cards, reduce the
 opponent's points by 20." (Bo-1114 V-dramon) fires only for an evolution by the opponent's option.
 
-No Option card the compiler reads today evolves the opponent's Digimon ("The Revelation of Hidden
-Power!!" Bo-303 / Bo-1110, which evolves either player's, stays manual), so the opponent's option
-here is an invented one of the shape those cards have: evolve the opponent's Digimon from their hand
-into one of the next level, ignoring the requirements."""
+The opponent's option here is an invented one of the shape of the real cards that evolve an
+opponent's Digimon: evolve it from their hand into one of the next level, ignoring the requirements
+("The Revelation of Hidden Power!!" Bo-303 / Bo-1110 themselves are played in test_hidden_power.py)."""
 
 from dataclasses import replace
 

@@ -102,3 +102,46 @@ def test_b6_an_answer_of_the_wrong_type_is_refused_with_the_reason(catalog):
     assert state.step == "interrupt" and legal_actions(state) == [Pass(), Use(2)]
     with pytest.raises(IllegalAction, match="Program"):
         apply(state, Use(1))
+
+
+def _answered_twice():
+    """Aki declares Re-03t (a Program, slot 1) and holds Bo-50 Emergency Program Halt! in slot 2; Bea
+    answers with her own Bo-50 (a Program too), and Aki may answer that answer (A-21)."""
+    state = battle_start(
+        (compiled_record(PROGRAM), compiled_record("Bo-50"), compiled_record(ITEM)),
+        slots_a=(1, 2, 3),
+        cards_b=(compiled_record("Bo-50"),),
+        slots_b=(1,),
+    )
+    if state.actor == 1:
+        apply(state, Pass())
+    apply(state, Use(1))
+    assert state.step == "interrupt" and state.actor == 1
+    apply(state, Use(1))
+    return state
+
+
+def test_a21_an_answer_may_itself_be_answered_by_the_other_player(catalog):
+    state = _answered_twice()
+    assert state.step == "interrupt" and state.actor == 0
+    assert legal_actions(state) == [Pass(), Use(2)]
+
+
+def test_a21_the_last_answer_resolves_first_and_the_first_use_takes_effect(catalog):
+    # LIFO: Aki's Bo-50 sends Bea's Bo-50 to the Dark Area before it takes effect, so Re-03t, which
+    # Bea's card answered, is no longer negated and stays in use; play is back in Aki's window.
+    state = _answered_twice()
+    apply(state, Use(2))
+    aki, bea = state.players
+    assert 1 in bea.dark_area and aki.slots[0] == 1 and aki.active[0]
+    assert (state.step, state.actor) == ("battle", 0)
+    assert state.pending == (-1, -1, -1) and not state.answered
+
+
+def test_a21_an_answer_not_answered_in_turn_negates_the_first_use(catalog):
+    # Aki passes on Bea's answer: her Bo-50 takes effect and sends Re-03t to the Dark Area (O-C4).
+    state = _answered_twice()
+    apply(state, Pass())
+    aki, bea = state.players
+    assert 1 in aki.dark_area and aki.slots[0] == -1 and bea.active[0]
+    assert (state.step, state.actor) == ("battle", 0)

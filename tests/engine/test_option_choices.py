@@ -87,8 +87,8 @@ def test_o3_the_choice_is_written_in_the_action_record_and_replays_to_the_same_s
     assert written == "use slot 1 choose C"
     apply(again, parse(written))
     assert digest(again) == digest(state)
-    # The choice is part of the state (and its digest) once made.
-    assert state.players[0].to_json()["choices"] == ["C", "", ""]
+    # The card has left with the turn (O-L1), and its choice with it: no trace in the state.
+    assert state.phase == "preparation" and "choices" not in state.players[0].to_json()
 
 
 def test_o3_bo_594_changes_only_the_chosen_sides_attribute(catalog):
@@ -105,6 +105,8 @@ def test_o3_bo_594_changes_only_the_chosen_sides_attribute(catalog):
     ctx = EngineContext(state, 0, 1, OPTION, "source")
     assert ctx.attributes("opponent") == frozenset({"Virus"})
     assert "Virus" not in ctx.attributes("self")
+    # The choice is part of the state (and its digest) while the card is in its slot.
+    assert state.players[0].to_json()["choices"] == ["opponent", "", ""]
     # O-N2: the side not chosen does not wait for its choice to come true.
     assert not [m for m in state.modifiers if m.kind == "situation"]
 

@@ -239,10 +239,9 @@ def test_st_103_blocks_regains_for_the_turn_it_is_used_in_only(catalog):
     assert aki.points == 70
 
 
-def test_b8_bo_1021_makes_an_aquatic_beast_man_attack_with_its_a_attack_plus_200(catalog):
-    # Bo-1021 Torrent: "When your Digimon belongs to Deep Savers, add 200 to its A attack power (if your
-    # Digimon is an Aquatic Beast Man type, you can make your attack A regardless of the opponent's
-    # battle type)." Facing a type-B Digimon, it would attack with its B attack (B-8 step 1).
+def _torrent_for_an_aquatic_beast_man():
+    """Bo-1021 in Aki's slot 1, his Deep Savers Aquatic Beast Man (A 500, B 300) facing a type-B foe, in
+    his first battle window."""
     diver = digimon(
         "EXAMPLE-67",
         "Diver",
@@ -258,9 +257,28 @@ def test_b8_bo_1021_makes_an_aquatic_beast_man_attack_with_its_a_attack_plus_200
         (record("Bo-1021"),), slots_a=(1,), cards_b=(BOOSTER_CHIP,), slots_b=(1,), top_a=diver, top_b=foe
     )
     _first_window(state)
+    return state
+
+
+def test_b8_bo_1021_makes_an_aquatic_beast_man_attack_with_its_a_attack_plus_200(catalog):
+    # Bo-1021 Torrent: "When your Digimon belongs to Deep Savers, add 200 to its A attack power (if your
+    # Digimon is an Aquatic Beast Man type, you can make your attack A regardless of the opponent's
+    # battle type)." Facing a type-B Digimon, it would attack with its B attack (B-8 step 1).
+    state = _torrent_for_an_aquatic_beast_man()
     assert attack_value(state, 0) == 300
-    apply(state, Use(1))
+    # "You can make your attack A" is its user's choice (O-3): `choose yes` takes it.
+    assert [a for a in legal_actions(state) if isinstance(a, Use)] == [
+        Use(1, choice="yes"),
+        Use(1, choice="no"),
+    ]
+    apply(state, Use(1, choice="yes"))
     assert attack_value(state, 0) == 500 + 200
+
+
+def test_o3_bo_1021_used_without_its_column_change_keeps_the_b_attack(catalog):
+    state = _torrent_for_an_aquatic_beast_man()
+    apply(state, Use(1, choice="no"))
+    assert state.players[0].active[0] and attack_value(state, 0) == 300
 
 
 def test_b8_bo_1021_leaves_the_column_of_a_digimon_of_another_type(catalog):
@@ -270,7 +288,7 @@ def test_b8_bo_1021_leaves_the_column_of_a_digimon_of_another_type(catalog):
         (record("Bo-1021"),), slots_a=(1,), cards_b=(BOOSTER_CHIP,), slots_b=(1,), top_a=diver, top_b=foe
     )
     _first_window(state)
-    apply(state, Use(1))
+    apply(state, Use(1, choice="yes"))
     # Still its B attack, and "its A attack power" addition does not count for a B attack.
     assert attack_value(state, 0) == 300
 
@@ -551,7 +569,7 @@ def test_b8_st_376_turns_into_a_100_reduction_once_the_opponent_uses_st_51(catal
         (record("St-376"),), slots_a=(1,), cards_b=(record("St-51"),), slots_b=(1,), top_a=striker, top_b=foe
     )
     _first_window(state)
-    apply(state, Use(1))
+    apply(state, Use(1, choice="yes"))
     assert attack_value(state, 0) == 400 + 100
     apply(state, Use(1))
     # Striker attacks with its B attack again (Foe's battle type, B-8 step 1), less 100.
@@ -571,9 +589,21 @@ def test_b8_st_376_keeps_its_effect_against_another_high_speed_plug_in_b(catalog
         top_b=foe,
     )
     _first_window(state)
-    apply(state, Use(1))
+    apply(state, Use(1, choice="yes"))
     apply(state, Use(2))
     assert attack_value(state, 0) == 400 + 100
+
+
+def test_o3_st_376_used_without_its_column_change_adds_only_its_100(catalog):
+    # Declined (`choose no`): Striker keeps its B attack (Foe's battle type, B-8 step 1), plus 100.
+    striker = digimon("EXAMPLE-79", "Striker", "Perfect", "A", (400, 300, 200), LOST)
+    foe = digimon("EXAMPLE-80", "Foe", "Perfect", "B", (100, 100, 100), LOST)
+    state = battle_start(
+        (record("St-376"),), slots_a=(1,), cards_b=(BOOSTER_CHIP,), slots_b=(1,), top_a=striker, top_b=foe
+    )
+    _first_window(state)
+    apply(state, Use(1, choice="no"))
+    assert attack_value(state, 0) == 300 + 100
 
 
 def test_b8_bo_863_adds_the_printed_a_attack_and_costs_10_points_when_it_goes(catalog):

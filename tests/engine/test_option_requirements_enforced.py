@@ -20,6 +20,7 @@ from .helpers import (
     REEFCRAB,
     SHELLKIT,
     ability,
+    compiled_record,
     digimon,
     option,
     record,
@@ -579,24 +580,30 @@ ASHEN = digimon("EXAMPLE-A1", "Ashen", "IV", "A", (300, 300, 300), (30, 20, 10, 
 TUSKER = digimon("EXAMPLE-A2", "Tusker", "IV", "B", (500, 450, 300), (30, 20, 10, 10))
 
 
-def _turned_face_up_in_the_evolution_step(state):
-    # Bx-34 is an Evolution Phase Field (O-F1): once face-up its effect is in force in the battle.
-    aki = state.players[0]
-    aki.face_up[0] = aki.active[0] = True
-    aki.used_turn[0] = state.turn
-    resolve_option(state, 0, 0)
+def _turned_face_up_in_the_evolution_step(choice):
+    def turned(state):
+        # Bx-34 is an Evolution Phase Field (O-F1): once face-up its effect is in force in the battle.
+        # "You may reduce …" is the choice its user made then (O-3: `use slot 1 choose yes`).
+        aki = state.players[0]
+        aki.face_up[0] = aki.active[0] = True
+        aki.used_turn[0] = state.turn
+        aki.choices[0] = choice
+        resolve_option(state, 0, 0)
+
+    return turned
 
 
-def _lost_with_new_digital_world(foe, *, field=True):
+def _lost_with_new_digital_world(foe, *, field=True, choice="yes"):
     """Aki's points after Ashen loses the battle of turn 1 to `foe`, with Bx-34 active or not."""
     ndw = record("Bx-34")
     assert ndw.text.status == "compiled"
+    assert ndw.choices == ("yes", "no")
     state = battle_start(
         (ndw,),
         slots_a=(1,) if field else (),
         top_a=ASHEN,
         top_b=foe,
-        pre=_turned_face_up_in_the_evolution_step if field else None,
+        pre=_turned_face_up_in_the_evolution_step(choice) if field else None,
     )
     # Nobody has anything to use in the battle: it ended, and the points were calculated (P-3).
     assert state.turn == 2 and state.last_battle[0] == 300
@@ -609,6 +616,11 @@ def test_p3_new_digital_world_cuts_your_lost_points_by_10(catalog):
     # Ashen's IV column is 20.
     assert _lost_with_new_digital_world(TUSKER, field=False) == 100 - 20
     assert _lost_with_new_digital_world(TUSKER) == 100 - 10
+
+
+def test_o3_new_digital_world_used_without_its_cut_leaves_the_lost_points(catalog):
+    # "You may": its user declines the cut (`choose no`); the card is in use all the same.
+    assert _lost_with_new_digital_world(TUSKER, choice="no") == 100 - 20
 
 
 def test_p3_new_digital_world_never_cuts_the_lost_points_to_zero(catalog):
@@ -725,3 +737,34 @@ def test_o_n2_dramon_killer_spares_a_level_iii_and_a_digimon_with_appearance_req
     assert not _dramon_killer(record("Bo-66t"))
     assert not _dramon_killer(record("Bo-904"))
     assert not _dramon_killer(TITAN)
+
+
+# A Level III that beats Skull Greymon's B attack (500): Skull Greymon's III column is 30.
+BRAWLER = digimon("EXAMPLE-G1", "Brawler", "III", "B", (900, 900, 900), (10, 10, 10, 10))
+
+
+def _skull_greymon_loses_with_mythical_dragons_scale(choice):
+    """Aki (60 points) uses Bo-920 with Skull Greymon (Bo-638: "Has the ability "flame"") and loses
+    the battle of turn 1 to Brawler; his points after P-3."""
+
+    def at_60(state):
+        state.players[0].points = 60
+
+    state = battle_start(
+        (compiled_record("Bo-920"),), slots_a=(1,), top_a=compiled_record("Bo-638"), top_b=BRAWLER, pre=at_60
+    )
+    assert state.actor == 0
+    apply(state, Use(1, choice=choice))
+    while state.turn == 1:
+        apply(state, Pass())
+    return state.players[0].points
+
+
+def test_o3_mythical_dragons_scale_cuts_a_flame_greymons_lost_points_by_20_when_taken(catalog):
+    # Bo-920: "When your Digimon has 'Greymon' in its name and has the ability "flame", you may reduce
+    # your lost points by 20 (it cannot become zero however)." 30 - 20 (P-3).
+    assert _skull_greymon_loses_with_mythical_dragons_scale("yes") == 60 - 10
+
+
+def test_o3_mythical_dragons_scale_left_untaken_cuts_nothing(catalog):
+    assert _skull_greymon_loses_with_mythical_dragons_scale("no") == 60 - 30

@@ -224,7 +224,7 @@ def _crests_in_battle(crests, tag="Bo-98", bea_chip=False):
 
 def test_a_crest_stacked_on_a_tag_adds_its_second_effect(crests):
     state = _crests_in_battle(crests)
-    apply(state, Use(2))
+    apply(state, Use(2, choice="yes"))
     assert attack_value(state, 0) == 420 + 50
     assert is_stacked(state, 0, FRIENDSHIP)
     while state.turn == 1:
@@ -236,7 +236,7 @@ def test_a_crest_stacked_on_a_tag_adds_its_second_effect(crests):
 
 def test_without_a_tag_in_the_slots_a_crest_gives_only_its_first_effect(crests):
     state = _crests_in_battle(crests, tag="St-1")
-    apply(state, Use(2))
+    apply(state, Use(2, choice="yes"))
     assert attack_value(state, 0) == 420 + 50 and not is_stacked(state, 0, FRIENDSHIP)
     while state.turn == 1:
         apply(state, Pass())
@@ -245,8 +245,8 @@ def test_without_a_tag_in_the_slots_a_crest_gives_only_its_first_effect(crests):
 
 def test_only_one_card_may_be_stacked_on_a_tag(crests):
     state = _crests_in_battle(crests, bea_chip=True)
-    apply(state, Use(2))
-    apply(state, Use(3))
+    apply(state, Use(2, choice="yes"))
+    apply(state, Use(3, choice="yes"))
     assert state.actor == 1 and state.step == "battle"
     # Crest of Courage finds the Tag taken: no "sky", no further 50 on the B attack; both first effects.
     assert not is_stacked(state, 0, COURAGE)
@@ -256,15 +256,25 @@ def test_only_one_card_may_be_stacked_on_a_tag(crests):
 
 def test_a_crest_of_courage_on_a_tag_gives_sky_and_50_more_on_the_b_attack(crests):
     state = _crests_in_battle(crests)
-    apply(state, Use(3))
+    apply(state, Use(3, choice="yes"))
     assert is_stacked(state, 0, COURAGE)
     assert "sky" in state.players[0].keywords
     assert attack_value(state, 0) == 420 + 50 + 50
 
 
+def test_o3_a_crest_whose_user_declines_the_stacking_gives_only_its_first_effect(crests):
+    # "(2)You may stack this card on top of a 'Tag' Item card": `choose no` leaves the Tag free.
+    state = _crests_in_battle(crests)
+    apply(state, Use(2, choice="no"))
+    assert attack_value(state, 0) == 420 + 50 and not is_stacked(state, 0, FRIENDSHIP)
+    while state.turn == 1:
+        apply(state, Pass())
+    assert state.players[1].points == 100 - SHELLKIT.lost_points[1]
+
+
 def test_a_crest_leaves_with_the_tag_it_lies_on(crests):
     state = _crests_in_battle(crests)
-    apply(state, Use(3))
+    apply(state, Use(3, choice="yes"))
     moves.slot_to_dark_area(state, 0, 0)
     aki = state.players[0]
     assert {TAG, COURAGE} <= set(aki.dark_area) and aki.slots[2] == NONE

@@ -1,7 +1,9 @@
 """Point Calculation P-1..P-11 (RULES 6): lost points, draws, death check, next FP, game end."""
 
+from dataclasses import replace
+
 from gameplay.engine import AdjustPoints, apply
-from gameplay.engine.actions import Use
+from gameplay.engine.actions import Prepare, Proceed, Use
 from gameplay.engine.attack import lost_points
 from gameplay.engine.effect_context import OPTION, EngineContext
 from gameplay.engine.effects.add_attack import AddAttack
@@ -11,8 +13,19 @@ from gameplay.engine.effects.families import points as point_effects
 from gameplay.engine.effects.force_draw import ForceDraw
 from gameplay.engine.effects.lost_points_multiply import MultiplyLostPoints
 
-from .helpers import CINDERHOUND, EMBERPUP, REEFCRAB, SHELLKIT, ability, digimon, option, text
+from .helpers import (
+    CINDERHOUND,
+    EMBERPUP,
+    REEFCRAB,
+    SHELLKIT,
+    ability,
+    compiled_record,
+    digimon,
+    option,
+    text,
+)
 from .test_battle import battle_start, facing
+from .test_evolution import start, to_evolution
 
 PERFECT = digimon("EXAMPLE-60", "Tallfin", "Perfect", "B", (500, 500, 500), (30, 20, 20, 10))
 ULTIMATE = digimon("EXAMPLE-61", "Crownfin", "Ultimate", "B", (700, 700, 700), (40, 30, 20, 10))
@@ -244,3 +257,21 @@ def test_p5_c_the_death_check_takes_only_options_lasting_until_the_lifespan_ends
     assert state.turn == 2
     assert aki.slots[0] == 1 and aki.active[0]
     assert aki.slots[1] == -1 and 2 not in aki.slots
+
+
+def test_p9_both_reaching_0_inside_one_effect_go_to_the_tiebreakers(catalog):
+    # Megidramon (Sx-44): "When you evolve into this Digimon, immediately reduce both your and your
+    # opponent's points by 10." Its text on Cinderhound's place (● ×, so Emberpup pays for it in Aki's
+    # own Evolution step) with both players at 10: both reach 0 in one effect, at the same moment.
+    megidramon = replace(compiled_record("Sx-44"), level="IV", level_order=4, evolution=CINDERHOUND.evolution)
+    state = start((megidramon,), (1,))
+    for player in state.players:
+        player.points = 10
+    to_evolution(state, [Prepare(1, 0)])
+    apply(state, Proceed())
+    aki, bea = state.players
+    assert (aki.points, bea.points) == (0, 0)
+    outcome = state.outcome()
+    assert outcome.termination == "both_zero"
+    # Equal points (0); Aki paid ● × from his Net Ocean, so Bea has more cards there (P-9.2).
+    assert len(aki.net_ocean) < len(bea.net_ocean) and outcome.winner == 1

@@ -4,7 +4,7 @@ import re
 
 import pytest
 
-from gameplay.labels import KINDS, action_entries, effect_summary, phase_label
+from gameplay.labels import KINDS, action_entries, choice_words, effect_summary, phase_label
 from gameplay.records import card_record
 from tests.gameplay.words import decisions, greedy_game
 
@@ -125,3 +125,9 @@ def test_a_swap_for_a_copy_of_the_digimon_in_play_reads_another_copy(deck, owner
                     same.append((swapped, entry["label"]))
     assert same
     assert all(label == f"Swap in another {name}" for name, label in same), same
+
+
+def test_a_you_may_choice_reads_as_taking_or_leaving_the_optional_effect():
+    # Bx-34's "You may reduce your lost points by 10" is offered as `choose yes` / `choose no` (O-3).
+    assert choice_words("yes") == "to take its optional effect"
+    assert choice_words("no") == "to leave its optional effect"

@@ -36,7 +36,7 @@ from gameplay.engine.effects.patterns.clauses import parse_clause
 from gameplay.engine.effects.patterns.costs import read_cost
 from gameplay.engine.effects.patterns.digimon_rewrites import rewrite as rewrite_digimon_sentence
 from gameplay.engine.effects.patterns.option_attack import exception_condition
-from gameplay.engine.effects.patterns.option_choices import choice_sentence, column_choices
+from gameplay.engine.effects.patterns.option_choices import choice_sentence, column_choices, optional_outcomes
 from gameplay.engine.effects.patterns.option_draws import regroup as regroup_draws
 from gameplay.engine.effects.patterns.option_evolution import evolution_parts
 from gameplay.engine.effects.patterns.option_instead import compile_with_instead
@@ -448,8 +448,11 @@ def compile_option(effect_text: str, timing: str, activation_text: str) -> Compi
             lines = column_choices(lines)
         if lines is None or repeated:
             manual.append(part)
-        else:
+        elif "spirit" in limits:
             abilities.extend(lines)
+        else:
+            # A single "you may" outcome is the user's to take (O-3, patterns/option_choices.py).
+            abilities.extend(optional_outcomes(lines))
     if not abilities and not manual:
         manual.append(normalize(effect_text) or "(no effect text)")
     # The card's costs are paid once, when it is flipped (O-C1): they go on its first ability that

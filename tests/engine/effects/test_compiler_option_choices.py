@@ -1,6 +1,8 @@
 """Options whose user chooses as they resolve (O-3, patterns/option_choices.py): one ability per
 outcome, each conditioned on the choices that lead to it (conditions.chosen.Chosen)."""
 
+import pytest
+
 from gameplay.engine.effects.add_attack import AddAttack
 from gameplay.engine.effects.add_base_attack import AddBaseAttack
 from gameplay.engine.effects.base import CompiledAbility, CompiledText
@@ -8,7 +10,7 @@ from gameplay.engine.effects.change_attribute import ChangeAttribute
 from gameplay.engine.effects.compiler import compile_option
 from gameplay.engine.effects.conditions.all_of import AllOf
 from gameplay.engine.effects.conditions.attribute_apart_from import AttributeApartFrom
-from gameplay.engine.effects.conditions.chosen import Chosen, choice_open, declared_choices
+from gameplay.engine.effects.conditions.chosen import Chosen, choice_open, declared_choices, is_choice_branch
 from gameplay.engine.effects.conditions.level_is import LevelIs
 from gameplay.engine.effects.conditions.printed_column_highest import PrintedColumnHighest
 from gameplay.engine.effects.dark_area_to_point_gauge import DarkAreaToPointGauge
@@ -20,6 +22,7 @@ from gameplay.engine.effects.set_attack_column import SetAttackColumn
 from gameplay.engine.effects.shuffle_dark_area import ShuffleDarkArea
 from gameplay.engine.effects.zero_column import ZeroColumn
 from tests.engine.effects.overrides import override_text
+from tests.engine.helpers import record
 
 from .recording import RecordingContext, SideView
 
@@ -257,3 +260,16 @@ def test_bo_349_opens_the_highest_printed_columns_and_keeps_a_from_the_c_attack_
     assert result.abilities[3].effects == (GrantImmunity("self", "zero_by_attack:A"),)
     tie = RecordingContext(me=SideView(attacks=(300, 450, 450)))
     assert [choice_open(result, c, tie) for c in "ABC"] == [False, True, True]
+
+
+@pytest.mark.parametrize(
+    "number",
+    ["St-376", "St-377", "St-378", "Bo-1021", "Bx-34", "Bo-920", "Bo-99", "Bo-100", "Bo-102", "Bo-149"],
+)
+def test_o3_a_single_you_may_outcome_is_asked_not_applied(catalog, number):
+    # "You can make your attack A …", "You may reduce your lost points by …", "You may stack this card
+    # on top of a 'Tag' Item card": `choose yes` takes the outcome, `choose no` uses the card without it.
+    card = record(number)
+    assert card.text.status == "compiled" and card.choices == ("yes", "no")
+    (asked,) = [a for a in card.text.abilities if is_choice_branch(a.condition)]
+    assert asked.effects[0].kind in ("set_attack_column", "cut_lost_points", "stack_on_card")

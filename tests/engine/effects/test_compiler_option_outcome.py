@@ -16,6 +16,7 @@ from gameplay.engine.effects.conditions.any_of import AnyOf
 from gameplay.engine.effects.conditions.attack_column_is import AttackColumnIs
 from gameplay.engine.effects.conditions.battle_won import BattleWon
 from gameplay.engine.effects.conditions.card_count import CardCount
+from gameplay.engine.effects.conditions.chosen import Chosen
 from gameplay.engine.effects.conditions.hand_share_below import HandShareBelow
 from gameplay.engine.effects.conditions.has_keyword import HasKeyword
 from gameplay.engine.effects.conditions.in_field import InField
@@ -455,7 +456,9 @@ def test_st_376_trades_its_column_and_addition_for_a_reduction_when_st_51_is_use
     assert result.status == "compiled"
     column, added, reduced = result.abilities
     used = CardCount(("opponent",), "slots_face_up", "number:St-51")
-    assert (column.effects, column.condition) == ((SetAttackColumn("self", "A"),), Not(used))
+    # "you can make your attack A" is its user's choice (O-3).
+    accepted = AllOf((Not(used), Chosen(("yes",))))
+    assert (column.effects, column.condition) == ((SetAttackColumn("self", "A"),), accepted)
     assert (added.effects, added.condition) == ((AddAttack("self", 100),), Not(used))
     assert (reduced.effects, reduced.condition) == ((AddAttack("self", -100),), used)
 

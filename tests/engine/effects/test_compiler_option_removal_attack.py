@@ -548,8 +548,10 @@ def test_bo_920_adds_to_a_dragon_or_dramon_and_cuts_a_flame_greymons_lost_points
     assert not addition.condition.holds(RecordingContext(SideView(species="Beast", **low)))
     assert not addition.condition.holds(RecordingContext(SideView(species="Dinosaur", points=70)))
     flame_greymon = SideView(name="Metal Greymon", keywords=frozenset({"flame"}), **low)
-    assert cut.condition.holds(RecordingContext(flame_greymon))
-    assert not cut.condition.holds(RecordingContext(SideView(name="Metal Greymon", **low)))
+    # "you may reduce": taken only when its user chooses it (O-3).
+    assert cut.condition.holds(RecordingContext(flame_greymon, chosen="yes"))
+    assert not cut.condition.holds(RecordingContext(flame_greymon, chosen="no"))
+    assert not cut.condition.holds(RecordingContext(SideView(name="Metal Greymon", **low), chosen="yes"))
 
 
 def test_bo_795_sets_the_lost_point_table_then_adds_300():

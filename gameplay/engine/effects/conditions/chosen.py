@@ -13,8 +13,12 @@ from typing import ClassVar
 from gameplay.engine.effects.base import CompiledText, Condition, EffectContext, condition_kind
 from gameplay.engine.effects.conditions.all_of import AllOf
 
-# How the choices of one card are listed (action buttons, bots): columns, sides, then counts.
-_ORDER = ("A", "B", "C", "self", "opponent", "both")
+# "You may …" with a single outcome (St-376's column, Bx-34's lost-point cut, a Crest's stacking): the
+# outcome acts under ACCEPT; DECLINE, which no ability names, is using the card without it.
+ACCEPT = "yes"
+DECLINE = "no"
+# How the choices of one card are listed (action buttons, bots): columns, sides, yes / no, then counts.
+_ORDER = ("A", "B", "C", "self", "opponent", "both", ACCEPT, DECLINE)
 
 
 @condition_kind
@@ -46,11 +50,13 @@ def declared_choices(text: CompiledText) -> tuple[str, ...]:
     found = {
         c for ability in text.abilities for chosen in _chosen_parts(ability.condition) for c in chosen.choices
     }
+    if ACCEPT in found:
+        found.add(DECLINE)
     return tuple(sorted(found, key=_choice_order))
 
 
 def _choice_order(choice: str) -> tuple[int, int, str]:
-    # Columns, then sides, then counts in numeric order, then any other word.
+    # Columns, sides and yes / no, then counts in numeric order, then any other word.
     if choice in _ORDER:
         return (0, _ORDER.index(choice), "")
     return (1, int(choice), "") if choice.isdigit() else (2, 0, choice)
@@ -58,7 +64,10 @@ def _choice_order(choice: str) -> tuple[int, int, str]:
 
 def choice_open(text: CompiledText, choice: str, ctx: EffectContext) -> bool:
     """Whether the user may make `choice` now: some ability offers it with no `open_when`, or with
-    one that holds (the context is the option's, before it is used)."""
+    one that holds (the context is the option's, before it is used). Declining a "you may" is always
+    open."""
+    if choice == DECLINE:
+        return ACCEPT in declared_choices(text)
     return any(
         choice in chosen.choices and (chosen.open_when is None or chosen.open_when.holds(ctx))
         for ability in text.abilities

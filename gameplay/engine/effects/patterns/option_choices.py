@@ -17,15 +17,19 @@ from dataclasses import replace
 from gameplay.engine.effects.add_attack import AddAttack
 from gameplay.engine.effects.base import Column, CompiledAbility, Condition, Effect, Side, Trigger
 from gameplay.engine.effects.change_attribute import ChangeAttribute
+from gameplay.engine.effects.change_points import ChangePoints
 from gameplay.engine.effects.conditions.all_of import AllOf
 from gameplay.engine.effects.conditions.attribute_apart_from import AttributeApartFrom
-from gameplay.engine.effects.conditions.chosen import Chosen, is_choice_branch
+from gameplay.engine.effects.conditions.chosen import ACCEPT, Chosen, is_choice_branch
+from gameplay.engine.effects.conditions.hand_fits import HandFits
 from gameplay.engine.effects.conditions.level_is import LevelIs
+from gameplay.engine.effects.conditions.negation import Not
 from gameplay.engine.effects.conditions.printed_column_highest import PrintedColumnHighest
 from gameplay.engine.effects.dark_area_to_point_gauge import DarkAreaToPointGauge
 from gameplay.engine.effects.discard_face_down_slots import DiscardFaceDownSlots
 from gameplay.engine.effects.discard_face_up_slots import DiscardFaceUpSlots
 from gameplay.engine.effects.draw_cards import DrawCards
+from gameplay.engine.effects.evolve_from_hand import EvolveFromHand
 from gameplay.engine.effects.grant_keyword import GrantKeyword
 from gameplay.engine.effects.immunity import ZERO_BY_ATTACK, GrantImmunity
 from gameplay.engine.effects.patterns import compile_re
@@ -103,6 +107,27 @@ _SIDE_CHOICES: list[tuple[re.Pattern[str], tuple[str, ...], SideBuilder]] = [
         lambda m, side: (ReturnFaceDownSlots(side), DiscardFaceUpSlots(side, 3)),
     ),
 ]
+
+# Bo-303 / Bo-1110, as patterns/option_evolution.py words them in one sentence: the chosen side's
+# player evolves from their own hand (E-6.7; hand_evolution picks the card) or, when their hand holds
+# no Digimon the card may evolve into, loses the points (a direct reduction, RULES 1.10).
+_EITHER_EVOLVES_OR_LOSES = compile_re(
+    rf"Evolve either your or {_OPPONENT} Digimon into a Digimon of the next level from your/their hand"
+    r" ignoring the evolution requirements, or the player who cannot loses (\d+) points"
+)
+
+
+def _evolves_or_loses(sentence: str, default: Trigger, points: int) -> list[CompiledAbility]:
+    """Per side, the forfeit first: it reads the hand before the evolution changes it."""
+    abilities: list[CompiledAbility] = []
+    for side in ("self", "opponent"):
+        fits = HandFits(side, "evolve", "next_level")
+        chosen = Chosen((side,))
+        forfeit = (ChangePoints(side, -points),)
+        abilities.append(CompiledAbility(sentence, default, forfeit, AllOf((chosen, Not(fits)))))
+        abilities.append(CompiledAbility(sentence, default, (EvolveFromHand(side, "next_level"),), chosen))
+    return abilities
+
 
 # Bo-347: what the stacked cards are for, which is what the point gauge's cards are (RULES 1.1).
 _MARK_POINTS = compile_re(r"Those cards will be used to mark out your/their points from this point on")
@@ -204,6 +229,8 @@ def choice_sentence(
         return [] if stacked else None
     if (m := _AFTER_CHOICE.fullmatch(text)) and before and is_choice_branch(before[-1].condition):
         return _after_the_choice(m.group(1), before[-1])
+    if m := _EITHER_EVOLVES_OR_LOSES.fullmatch(text):
+        return _evolves_or_loses(sentence, default, int(m.group(1)))
     for pattern, choices, build in _SIDE_CHOICES:
         if m := pattern.fullmatch(text):
             return [
@@ -324,3 +351,34 @@ def column_choices(lines: Sequence[CompiledAbility]) -> list[CompiledAbility] | 
 
 def _columns(ability: CompiledAbility) -> set[str]:
     return {e.column for e in ability.effects if isinstance(e, SetAttackColumn)}
+
+
+# "You may reduce your lost points by 10" (Bx-34), "you can make your attack A regardless of the
+# opponent's battle type" (St-376), "You may stack this card on top of a 'Tag' Item card" (the Crests):
+# one outcome the user may take or leave as the card resolves (O-3), never applied unasked.
+_MAY = compile_re(r"(?:^|.*\W)you (?:may|can) (?!only\b).*")
+_OPTIONAL_KINDS = frozenset({"set_attack_column", "cut_lost_points", "stack_on_card"})
+
+
+def optional_outcomes(lines: Sequence[CompiledAbility]) -> list[CompiledAbility]:
+    """Each "you may" ability whose one effect is such an outcome, conditioned on the user's "yes"
+    (conditions.chosen: the engine offers `choose yes` and `choose no`); a card that already offers a
+    choice keeps its own."""
+    if any(is_choice_branch(ability.condition) for ability in lines):
+        return list(lines)
+    return [
+        replace(ability, condition=_accepted(ability.condition))
+        if len(ability.effects) == 1
+        and ability.effects[0].kind in _OPTIONAL_KINDS
+        and _MAY.fullmatch(ability.text)
+        else ability
+        for ability in lines
+    ]
+
+
+def _accepted(condition: Condition | None) -> Condition:
+    # One list of conditions, the choice last ("When your Digimon belongs to Deep Savers, when your
+    # Digimon is an Aquatic Beast Man type, you can …").
+    parts = condition.parts if isinstance(condition, AllOf) else (() if condition is None else (condition,))
+    accepted = Chosen((ACCEPT,))
+    return AllOf((*parts, accepted)) if parts else accepted

@@ -449,6 +449,25 @@ _EVOLVED_REMARK = compile_re(
     r" of this card (cannot receive the effects of '[^']+')\)\. ?(.*)"
 )
 _AFTER_EVOLUTION_PART = compile_re(r"After (?:the )?(?:evolution|fusion), .+")
+# Bo-303: "(O)The evolution must be carried out; if it cannot …" is the forfeit of the evolving part
+# before it (patterns/option_choices.py reads the two as one choice of side).
+_MUST_EVOLVE_PART = compile_re(r"The evolution must (?:be carried out|take place); .+")
+# Bo-303 / Bo-1110 "The Revelation of Hidden Power!!": either player's Digimon evolves from its own
+# hand, chosen by that player, or that player loses the points (E-6.7), said in one sentence.
+_EITHER_EVOLVES = compile_re(
+    r"Ignore the evolution requirements and (?:make your or your opponent's Digimon evolve"
+    r"|evolve either your or your opponent's Digimon) into a Digimon (?:card )?of the next level"
+    r" (?:from your/their hand|in your or your opponent's hand)"
+    r"(?:\. The Digimon to be evolved to will be chosen by the player carrying out the evolution"
+    r"| \(the player undergoing the evolution chooses the Digimon to evolve to\))"
+    r"\. The evolution must (?:be carried out|take place); if (?:the evolution|it) cannot (?:be carried out"
+    r"|take place)[^;]*?(?:reduce the points of the player who cannot carry out the evolution"
+    r"|directly reduce their own points) by (\d+)\."
+)
+EITHER_EVOLVES = (
+    "Evolve either your or your opponent's Digimon into a Digimon of the next level from your/their hand"
+    " ignoring the evolution requirements, or the player who cannot loses {} points."
+)
 # Wordings of the same meaning that the sentence readers know (Bo-24t, Bx-128).
 _SAME_MEANING: list[tuple[re.Pattern[str], str]] = [
     # "When your Digimon is red frame. Evolve your Digimon into …": the evolving Digimon's frame.
@@ -601,10 +620,13 @@ def evolution_parts(parts: list[str], timing: str = "") -> list[str]:
         part = _GRANTED.sub(_granted, part)
         for pattern, replacement in _SAME_MEANING:
             part = pattern.sub(replacement, part)
+        if _MUST_EVOLVE_PART.fullmatch(part) and result:
+            result[-1] = f"{result[-1]} {part}"
+            continue
         if _AFTER_EVOLUTION_PART.fullmatch(part) and result:
             result[-1] = f"{result[-1]} {part}"
             if battle:
                 result[-1] = _in_battle(result[-1])
             continue
         result.append(_in_battle(part) if battle else part)
-    return result
+    return [_EITHER_EVOLVES.sub(lambda m: EITHER_EVOLVES.format(m.group(1)), part) for part in result]

@@ -78,7 +78,7 @@ def stacking_rule(text: str) -> bool:
 
 _FIRST = compile_re(r"\(1\) ?(Add \d+ to your Digimon's attack power\.?)")
 _STACK = compile_re(
-    r"\(2\) ?You (?:may|can) (stack this card on top of an? '[^']+' \w+ card placed in your slot\.?)"
+    r"\(2\) ?(You (?:may|can) stack this card on top of an? '[^']+' \w+ card placed in your slot\.?)"
 )
 _IF_YOU_DO = compile_re(r"If you do, in addition to the first effect, (.+?)\.?")
 _WHEN_STACKED = "When this card is stacked on top of a 'Tag' card, "
@@ -105,7 +105,8 @@ def _numbered(text: str) -> list[str] | None:
     if m := _FIRST.fullmatch(text):
         return [m.group(1)]
     if m := _STACK.fullmatch(text):
-        return [m.group(1)[0].upper() + m.group(1)[1:]]
+        # "You may" stays: the stacking is the user's choice (patterns/option_choices.optional_outcomes).
+        return [m.group(1)]
     if m := _IF_YOU_DO.fullmatch(text):
         following = m.group(1)
         for pattern, replacement in _FOLLOWING:
