@@ -32,6 +32,7 @@ from gameplay.engine.effects.patterns import clause_table as _clause_table  # no
 from gameplay.engine.effects.patterns import compile_re
 from gameplay.engine.effects.patterns import digimon_evolution_cause as _evolution_cause  # noqa: F401
 from gameplay.engine.effects.patterns import digimon_prefixes as _digimon_prefixes  # noqa: F401
+from gameplay.engine.effects.patterns import option_hand_check_regroup as _hand_check  # noqa: F401
 from gameplay.engine.effects.patterns.clauses import parse_clause
 from gameplay.engine.effects.patterns.costs import read_cost
 from gameplay.engine.effects.patterns.digimon_rewrites import rewrite as rewrite_digimon_sentence
