@@ -2,11 +2,25 @@
 (fixtures/effects/overrides) or by a reminder the prefixes now accept, played in games: each asserts
 the printed effect and the case where it must not act."""
 
-from gameplay.engine import apply
+from dataclasses import replace
+
+from gameplay.engine import apply, legal_actions
 from gameplay.engine.actions import Pass, Prepare, Proceed, Use
 from gameplay.engine.cards import Requirement
+from gameplay.engine.effects.force_draw import ForceDraw
 
-from .helpers import EMBERPUP, SHELLKIT, arrange, compiled_record, deck, digimon, game, record
+from .helpers import (
+    EMBERPUP,
+    SHELLKIT,
+    ability,
+    arrange,
+    compiled_record,
+    deck,
+    digimon,
+    game,
+    option,
+    record,
+)
 from .test_battle import battle_start
 
 LOST = (40, 30, 20, 20)
@@ -139,3 +153,48 @@ def test_e6_st_935_adds_300_to_a_warrior_ten_digimon_while_it_is_in_the_power_bo
 def test_e6_st_935_adds_nothing_to_a_digimon_outside_the_warrior_ten(catalog):
     state = _old_bloodline(_warrior(frozenset()))
     assert state.last_battle[0] == 400
+
+
+STOP = option("EXAMPLE-C4", "Let's Stop Fighting", abilities=(ability(ForceDraw()),))
+FOE_IV = digimon("EXAMPLE-C5", "Foe", "IV", "A", (300, 300, 300), (30, 20, 10, 10))
+
+
+def _land_battle(top_a):
+    """Aki's `top_a` uses St-690 from slot 1 against Bea's Level IV Foe (300); then Bea answers with a
+    forced draw (P-1) and turn 1 plays out."""
+    state = battle_start(
+        (record("St-690"),), slots_a=(1,), top_a=top_a, cards_b=(STOP,), slots_b=(1,), top_b=FOE_IV
+    )
+    _first_window(state)
+    apply(state, Use(1))
+    apply(state, Use(1))
+    _finish_turn_1(state)
+    return state
+
+
+def test_p1_st_690_keeps_the_opponents_forced_draw_from_an_underground_digimon(catalog):
+    # St-690 King of Land Battles!: "Change your lost points to 'III10 IV10 P10 U10'. After that, add
+    # 200 to your attack power. During battle, the opponent cannot cause the battle to end in a draw;
+    # when you win the battle, further reduce the opponent's points by 10. This card can only be used
+    # when your Digimon has the ability "underground" (excluding Level III or Armor evolved Digimon)."
+    drimogemon = record("Bo-10")
+    state = _land_battle(drimogemon)
+    # Drimogemon (type B) attacks Foe (type A) with A: 420 + 200, and the draw did not happen.
+    assert state.last_battle == (620, 300)
+    # P-3: Bea loses the Level IV column of Foe's table, and 10 more.
+    assert [me.points for me in state.players] == [100, 100 - 20 - 10]
+
+
+def test_p1_st_690_leaves_the_draw_to_a_digimon_without_the_ability_underground(catalog):
+    state = _land_battle(digimon("EXAMPLE-C6", "Plain", "IV", "B", (420, 380, 150), (20, 10, 10, 10)))
+    # A draw costs each player the draw penalty (P-3).
+    assert [me.points for me in state.players] == [100 - state.draw_penalty] * 2
+
+
+def test_o_n1_st_690_cannot_be_used_by_a_level_iii_or_an_armor_level(catalog):
+    labramon = record("Bo-1028")
+    armor = replace(record("Bo-10"), level="Armor")
+    for top in (labramon, armor):
+        state = battle_start((record("St-690"),), slots_a=(1,), top_a=top, top_b=FOE_IV)
+        _first_window(state)
+        assert Use(1) not in legal_actions(state)
