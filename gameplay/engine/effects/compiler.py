@@ -102,6 +102,8 @@ def normalize(text: str) -> str:
     text = re.sub(r'([a-z]),"', r'\1",', text)
     # A missing space before the reprint remark ("…Dark Area.This card's name is identical …").
     text = re.sub(r"\.(?=This card)", ". ", text)
+    # A reprint remark typed as a footnote ("… after use. *This card's name is identical to …").
+    text = re.sub(r"(?<=\.) \*(?=This card's name)", " ", text)
     return re.sub(r"\s+", " ", text).strip()
 
 
