@@ -4,7 +4,9 @@ the printed effect and the case where it must not act."""
 
 from dataclasses import replace
 
-from gameplay.engine import apply, legal_actions
+import pytest
+
+from gameplay.engine import IllegalAction, apply, legal_actions
 from gameplay.engine.actions import Pass, Prepare, Proceed, Use
 from gameplay.engine.cards import Requirement
 from gameplay.engine.effects.force_draw import ForceDraw
@@ -21,7 +23,7 @@ from .helpers import (
     option,
     record,
 )
-from .test_battle import battle_start
+from .test_battle import battle_start, put_tops, sheet
 
 LOST = (40, 30, 20, 20)
 
@@ -198,3 +200,53 @@ def test_o_n1_st_690_cannot_be_used_by_a_level_iii_or_an_armor_level(catalog):
         state = battle_start((record("St-690"),), slots_a=(1,), top_a=top, top_b=FOE_IV)
         _first_window(state)
         assert Use(1) not in legal_actions(state)
+
+
+def _armor(name):
+    """An Armor level Digimon (A-14: level order 4) of a Digimental."""
+    return replace(
+        digimon(
+            "EXAMPLE-C7",
+            name,
+            "IV",
+            "A",
+            (520, 470, 330),
+            (30, 20, 10, 10),
+            evolution=((Requirement("armor", names=("Digimental of Courage",)),),),
+            evolution_text="Armor Evolution Digimental of Courage",
+        ),
+        level="Armor",
+    )
+
+
+def _armor_texture(top, target):
+    """Aki's Level IV `top` prepares `target` paying Bo-494 into the Power Box (T-P4) and evolves;
+    raises IllegalAction when the card does not reach `target`."""
+    state = game(sheet(top, (target, compiled_record("Bo-494"))), deck(SHELLKIT), first=0)
+    put_tops(state)
+    arrange(state, 0, hand=[1, 2])
+    apply(state, Pass())
+    apply(state, Prepare(1, -1, (2,)))
+    while state.phase == "preparation":
+        apply(state, Pass())
+    apply(state, Proceed())
+    return state
+
+
+PEGASMON_IV = digimon("EXAMPLE-C8", "Pegasmon", "IV", "A", (450, 400, 300), (30, 20, 10, 10))
+
+
+def test_e6_bo_494_transforms_a_level_iv_into_the_armor_level_of_its_name(catalog):
+    # Bo-494 Armor Texture!!: "Ignore the fusion requirements and make your Digimon transform into a
+    # Level IV Digimon with the same name with 'Armor Evolution' in its fusion requirements in your
+    # evolution box. This card cannot be used when your Digimon is Level III."
+    state = _armor_texture(PEGASMON_IV, _armor("Pegasmon"))
+    # The Armor Pegasmon is the battling Digimon now.
+    assert state.players[0].digimon[-1] == 1
+
+
+def test_e6_bo_494_reaches_no_armor_of_another_name_and_no_level_iv(catalog):
+    with pytest.raises(IllegalAction):
+        _armor_texture(PEGASMON_IV, _armor("Flamedramon"))
+    with pytest.raises(IllegalAction):
+        _armor_texture(PEGASMON_IV, replace(PEGASMON_IV, number="EXAMPLE-C9", level="IV"))
