@@ -47,6 +47,7 @@ from gameplay.engine.effects.patterns.option_lines import (
     parse_limit,
     parse_requirement,
 )
+from gameplay.engine.effects.patterns.option_one_box import inert_with_one_box
 from gameplay.engine.effects.patterns.option_outcome import regroup as regroup_outcome
 from gameplay.engine.effects.patterns.option_rewrites import expand as expand_option_sentence
 from gameplay.engine.effects.patterns.option_rewrites import power_box_card
@@ -416,6 +417,9 @@ def compile_option(effect_text: str, timing: str, activation_text: str) -> Compi
                 ]
             )
         ):
+            if inert_with_one_box(sentence):
+                # RULES 1.1: one Digimon Box per sheet (patterns/option_one_box.py).
+                continue
             if (found := parse_limit(sentence)) is not None:
                 limits.extend(found)
             elif (cost := parse_effect_cost(sentence)) is not None:
