@@ -32,6 +32,7 @@ from gameplay.engine.effects.patterns import clause_table as _clause_table  # no
 from gameplay.engine.effects.patterns import compile_re
 from gameplay.engine.effects.patterns import digimon_evolution_cause as _evolution_cause  # noqa: F401
 from gameplay.engine.effects.patterns import digimon_prefixes as _digimon_prefixes  # noqa: F401
+from gameplay.engine.effects.patterns import option_hand_check_regroup as _hand_check  # noqa: F401
 from gameplay.engine.effects.patterns.clauses import parse_clause
 from gameplay.engine.effects.patterns.costs import read_cost
 from gameplay.engine.effects.patterns.digimon_rewrites import rewrite as rewrite_digimon_sentence
@@ -46,6 +47,7 @@ from gameplay.engine.effects.patterns.option_lines import (
     parse_limit,
     parse_requirement,
 )
+from gameplay.engine.effects.patterns.option_one_box import inert_with_one_box
 from gameplay.engine.effects.patterns.option_outcome import regroup as regroup_outcome
 from gameplay.engine.effects.patterns.option_rewrites import expand as expand_option_sentence
 from gameplay.engine.effects.patterns.option_rewrites import power_box_card
@@ -101,6 +103,8 @@ def normalize(text: str) -> str:
     text = re.sub(r'([a-z]),"', r'\1",', text)
     # A missing space before the reprint remark ("…Dark Area.This card's name is identical …").
     text = re.sub(r"\.(?=This card)", ". ", text)
+    # A reprint remark typed as a footnote ("… after use. *This card's name is identical to …").
+    text = re.sub(r"(?<=\.) \*(?=This card's name)", " ", text)
     return re.sub(r"\s+", " ", text).strip()
 
 
@@ -413,6 +417,9 @@ def compile_option(effect_text: str, timing: str, activation_text: str) -> Compi
                 ]
             )
         ):
+            if inert_with_one_box(sentence):
+                # RULES 1.1: one Digimon Box per sheet (patterns/option_one_box.py).
+                continue
             if (found := parse_limit(sentence)) is not None:
                 limits.extend(found)
             elif (cost := parse_effect_cost(sentence)) is not None:

@@ -456,10 +456,10 @@ def test_an_ability_and_a_level_in_one_requirement_are_both_kept():
     assert situation == HasKeyword("self", "freezing")
 
 
-def test_an_ability_requirement_with_an_exclusion_it_cannot_read_stays_unread():
+def test_an_ability_requirement_with_a_level_exclusion_keeps_both_parts():
     # St-691: "This card can only be used when your Digimon has the ability "flame" (excluding Level
-    # III Digimon)." Reading only the ability would drop the exclusion, so the sentence stays manual.
+    # III Digimon)." The exclusion is the O-N1 level limit, the ability the situation: neither is dropped.
     sentence = (
         'This card can only be used when your Digimon has the ability "flame" (excluding Level III Digimon).'
     )
-    assert parse_requirement(sentence) is None
+    assert parse_requirement(sentence) == (Not(LevelIs("self", ("III",))), HasKeyword("self", "flame"))

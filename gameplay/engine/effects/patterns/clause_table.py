@@ -25,6 +25,7 @@ from gameplay.engine.effects.patterns import (
     option_choices,
     option_clauses,
     option_discard_type,
+    option_draw_immunity,
     option_draw_loss,
     option_draws,
     option_evolution,
@@ -62,6 +63,7 @@ CLAUSE_MODULES: tuple[ModuleType, ...] = (
     option_growth,
     option_hand_check,
     option_lost_column,
+    option_draw_immunity,
 )
 
 

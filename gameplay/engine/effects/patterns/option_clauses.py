@@ -65,6 +65,8 @@ def _invalidate_before(m: re.Match[str]) -> Clause:
 def _discard_active(m: re.Match[str]) -> Clause | None:
     # "blue frame Field cards" are Field Option cards (RULES 1.2); "Red Frame Item option cards".
     how_many, number, noun, named = m.groups()[:4] if m.group(1) else m.groups()[4:]
+    # "Item/Program/Field Option card" names all three option types (RULES 1.2): any option card.
+    noun = re.sub(r"\bItem/Program/Field (?=Option cards?)", "", noun, flags=re.I)
     noun = re.sub(r"\b(Item|Program|Field)(?: Option)? (cards?)", r"\1 Option \2", noun, flags=re.I)
     card_filter = noun_filter(noun + (named or ""))
     if card_filter is None:

@@ -100,6 +100,9 @@ _REQUIREMENT = compile_re(
 )
 
 
+_EXCLUDING_LEVELS = compile_re(r"(.+?) \(excluding Level III( or Armor evolved)? Digimon\)")
+
+
 def parse_requirement(sentence: str) -> tuple[Condition | None, Condition | None] | None:
     """A use requirement: (level requirement O-N1, situation condition O-N2), or None.
 
@@ -107,6 +110,15 @@ def parse_requirement(sentence: str) -> tuple[Condition | None, Condition | None
     (O-N2), so it is kept apart and joins the condition of every ability.
     """
     text = sentence.strip().rstrip(".")
+    if m := _EXCLUDING_LEVELS.fullmatch(text):
+        # "… has the ability "underground" (excluding Level III or Armor evolved Digimon)" (St-690):
+        # the requirement, and a level the Digimon must not have (an O-N1 limit, A-14: the Armor
+        # level is the armor-evolved Digimon's).
+        read = parse_requirement(m.group(1))
+        if read is None:
+            return None
+        excluded = Not(LevelIs("self", ("III", "Armor") if m.group(2) else ("III",)))
+        return (all_of([c for c in (read[0], excluded) if c is not None]), read[1])
     if (other := read_other(text)) is not None:
         # A permission the engine already applies, or a requirement in other words.
         return other

@@ -251,6 +251,9 @@ _CARDS_PRESENT = compile_re(
     r"when (?:there (?:is|are)|you have) (a|an|any|no|one|two|three|four|five|\d+)(?: or more)? (.+?)"
     r" (on|in) (your|the opponent's|your or your opponent's|both your and your opponent's)"
     r" (sheets?|support box|slots?)"
+    # A sheet's count includes its Support Box already (EffectContext.count_cards "sheet"), so the
+    # reminder "(including support Digimon)" changes nothing (St-923).
+    r"(?: \(including support Digimon\))?"
 )
 _ZONES = {
     "sheet": "sheet",
