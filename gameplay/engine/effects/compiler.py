@@ -32,6 +32,7 @@ from gameplay.engine.effects.patterns import clause_table as _clause_table  # no
 from gameplay.engine.effects.patterns import compile_re
 from gameplay.engine.effects.patterns import digimon_evolution_cause as _evolution_cause  # noqa: F401
 from gameplay.engine.effects.patterns import digimon_facing_heads as _facing_heads  # noqa: F401
+from gameplay.engine.effects.patterns import digimon_immunity_statements as _immunities  # noqa: F401
 from gameplay.engine.effects.patterns import digimon_prefixes as _digimon_prefixes  # noqa: F401
 from gameplay.engine.effects.patterns.clauses import parse_clause
 from gameplay.engine.effects.patterns.costs import read_cost

@@ -20,8 +20,10 @@ from types import ModuleType
 from gameplay.engine.effects.patterns import (
     clauses,
     counting,
+    digimon_battle_result,
     digimon_clauses,
     digimon_sheet_counts,
+    digimon_sheet_wide_attack,
     option_attack,
     option_choices,
     option_clauses,
@@ -45,8 +47,10 @@ from gameplay.engine.effects.patterns.clauses import CLAUSES, Builder
 CLAUSE_MODULES: tuple[ModuleType, ...] = (
     clauses,
     counting,
+    digimon_battle_result,
     digimon_clauses,
     digimon_sheet_counts,
+    digimon_sheet_wide_attack,
     option_attack,
     option_choices,
     option_searches,
