@@ -21,6 +21,16 @@ _REWRITES: list[tuple[re.Pattern[str], str]] = [
         "When you evolve into this Digimon, send this card to the Dark Area at the end of the turn.",
     ),
     (
+        # Re-127 / Re-98: a fusion puts the card on top and fires "on_evolve" as an evolution does
+        # (E-6.5); the trigger leads, as the patterns expect.
+        compile_re(r"After fusing into this Digimon, (.+?)\.?"),
+        r"When you fuse into this Digimon, \1.",
+    ),
+    (
+        compile_re(r"Regain (\d+) points when you fuse into this Digimon\.?"),
+        r"When you fuse into this Digimon, regain \1 points.",
+    ),
+    (
         # Re-61: the defeated Digimon goes onto the point gauge at P-5 (a) instead of the Dark Area,
         # which is what the wording of Bo-791 says and the patterns read; a Level III stays.
         compile_re(
