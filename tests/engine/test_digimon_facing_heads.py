@@ -79,3 +79,13 @@ def test_the_heading_of_the_requirements_field_is_not_read_as_its_words():
         ]
     )
     assert text.status == "manual"
+
+
+def test_b8_holy_angemon_adds_80_against_a_virus_below_ultimate_only(catalog):
+    # St-129 (type C): "When facing a Virus attribute Digimon of a lower level than Ultimate, add 80 to
+    # your attack power." Octmon (Bo-1040, Level IV) and War Greymon (1) (Bo-6j, Ultimate) are Virus
+    # attribute Digimon of type B.
+    met, plain = _gain("St-129", "Bo-1040")
+    assert met == plain + 80
+    met, plain = _gain("St-129", "Bo-6j")
+    assert met == plain

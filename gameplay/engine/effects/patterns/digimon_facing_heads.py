@@ -14,6 +14,7 @@ from gameplay.engine.effects.base import Side
 from gameplay.engine.effects.conditions.card_count import CardCount
 from gameplay.engine.effects.conditions.evolution_text_has import EvolutionTextHas
 from gameplay.engine.effects.conditions.has_attribute import HasAttribute
+from gameplay.engine.effects.conditions.level_is import LevelIs
 from gameplay.engine.effects.conditions.negation import Not
 from gameplay.engine.effects.patterns import QUOTED, compile_re
 from gameplay.engine.effects.patterns.prefixes import HEAD_READERS, Frame
@@ -23,6 +24,12 @@ _FACING_ATTRIBUTE = compile_re(
     rf"when facing (?:a Digimon with the Attribute [\"']{_ATTRIBUTES}[\"']"
     rf"|an? {_ATTRIBUTES} Attribute Digimon)"
 )
+# "a Virus attribute Digimon of a lower level than Ultimate" (St-129): the levels below it (RULES 1.3;
+# Armor is at Level IV, and level-less Digimon are in no order, as conditions.level_above reads them).
+_FACING_LOWER = compile_re(
+    rf"when facing an? {_ATTRIBUTES} attribute Digimon of a lower level than (Perfect|Ultimate)"
+)
+_BELOW = {"perfect": ("III", "IV", "Armor"), "ultimate": ("III", "IV", "Armor", "Perfect")}
 _NOT_OF_ATTRIBUTE = compile_re(rf"when the opponent is not of the {_ATTRIBUTES} attribute")
 # The words are printed in the field ("Spirit Evolution Perfect Digimon + …"); the field's own
 # heading ("Fusion Requirements", Bx-37) is not in the catalog's text, so it is not read here.
@@ -50,6 +57,10 @@ def _read(head: str, frame: Frame) -> bool:
         # The capital "Attribute" and the quoted attribute say what "a Virus attribute Digimon" says;
         # "Unknown" here is the attribute the catalog prints (Re-145), not the Unknown field.
         frame.conditions.append(HasAttribute("opponent", (m.group(1) or m.group(2)).capitalize()))
+        return True
+    if m := _FACING_LOWER.fullmatch(head):
+        frame.conditions.append(HasAttribute("opponent", m.group(1).capitalize()))
+        frame.conditions.append(LevelIs("opponent", _BELOW[m.group(2).lower()]))
         return True
     if m := _NOT_OF_ATTRIBUTE.fullmatch(head):
         frame.conditions.append(Not(HasAttribute("opponent", m.group(1).capitalize())))
