@@ -1,0 +1,126 @@
+"""Digimon whose printed text has a slip (a dropped word or quote, a part printed out of place) or a
+reference that the tables cannot read, compiled by an override (fixtures/effects/overrides), played
+from the real catalog in a battle (B-4, B-6, B-8)."""
+
+from __future__ import annotations
+
+import pytest
+
+from gameplay.engine import apply, legal_actions
+from gameplay.engine.actions import Pass, UseAbility
+from gameplay.engine.attack import attack_value
+
+from .effects.overrides import override_text
+from .helpers import BOOSTER_CHIP, PEBBLE, compiled_record, record
+from .test_battle import battle_start
+from .test_digimon_sheet_counts import attack_in_battle
+
+
+def _window(top, hand=()):
+    """Aki's first battle window with `top` battling and `hand` (ids 2, 3, …) in her hand."""
+    state = battle_start(
+        (BOOSTER_CHIP, *hand),
+        slots_a=(1,),
+        hand_a=tuple(range(2, 2 + len(hand))),
+        cards_b=(BOOSTER_CHIP,),
+        slots_b=(1,),
+        top_a=top,
+    )
+    if state.actor == 1:
+        apply(state, Pass())
+    return state
+
+
+def _abilities(state):
+    return [action for action in legal_actions(state) if isinstance(action, UseAbility)]
+
+
+@pytest.mark.parametrize(
+    ("number", "paid", "added"),
+    [
+        # "For every Metal Empire Digimon card you discard from your hand, add 400 your attack power".
+        ("Re-97", "Bo-1016", 400),
+        # "… for every Digimon card that you discard from your hand with 'Volca' in its name, add 200 …".
+        ("St-975", "Bo-878", 200),
+        # "For every card containing the word 'Metal' that you discard from your hand, add 300 …".
+        ("Bx-119", "Bo-65", 300),
+    ],
+)
+def test_b8_each_matching_card_discarded_adds_the_printed_amount(catalog, number, paid, added):
+    top = compiled_record(number)
+    # The card plays its override (the hash of its printed text matches).
+    assert top.text == override_text(number)
+    state = _window(top, hand=(record(paid), PEBBLE))
+    before = attack_value(state, 0)
+    uses = _abilities(state)
+    assert len(uses) == 1
+    apply(state, uses[0])
+    aki = state.players[0]
+    # The matching card (2) paid, the Pebble (3) kept: it does not match.
+    assert 2 in aki.dark_area and 3 in aki.hand
+    assert attack_value(state, 0) == before + added
+
+
+def test_b8_cres_garurumon_adds_for_two_cards_at_most(catalog):
+    state = _window(compiled_record("Re-97"), hand=(record("Bo-1016"), record("Bo-1016"), record("Bo-1016")))
+    before = attack_value(state, 0)
+    for _ in range(2):
+        apply(state, _abilities(state)[0])
+    assert attack_value(state, 0) == before + 800
+    assert _abilities(state) == []
+
+
+def test_modoki_betamon_has_both_printed_abilities(catalog):
+    # St-521: 'Has the abilities underground" and "flame".'
+    state = _window(compiled_record("St-521"))
+    assert {"underground", "flame"} <= set(state.players[0].keywords)
+
+
+def test_b6_omegamon_5_invalidates_one_of_the_opponents_options_once(catalog):
+    # Re-132: "During battle, you may invalidate one of the opponent's Option cards before it takes
+    # effect (1 card max)." Used in Aki's window, it negates one of Bea's set cards (O-L4); once.
+    state = battle_start(
+        (BOOSTER_CHIP,),
+        slots_a=(1,),
+        cards_b=(BOOSTER_CHIP, BOOSTER_CHIP),
+        slots_b=(1, 2),
+        top_a=compiled_record("Re-132"),
+    )
+    if state.actor == 1:
+        apply(state, Pass())
+    uses = _abilities(state)
+    assert len(uses) == 1
+    apply(state, uses[0])
+    bea = state.players[1]
+    assert len([card for card in (1, 2) if card in bea.dark_area]) == 1
+    while state.actor != 0 and state.phase == "battle":
+        apply(state, Pass())
+    assert _abilities(state) == []
+
+
+def test_b11_4_thunderballmon_x_takes_the_abilities_of_a_level_iii_or_iv_opponent_only(catalog):
+    # Bx-122: "The opponent's Level III and IV Digimon lose their special abilities." Seraphimon
+    # (St-153, Ultimate) keeps its "+100 against a Virus"; Level IV Gorimon (Bo-1047) loses "grappling".
+    state = battle_start(
+        (BOOSTER_CHIP,), slots_a=(1,), top_a=compiled_record("Bx-122"), top_b=record("Bo-1047")
+    )
+    assert state.players[1].specials_negated
+    state = battle_start(
+        (BOOSTER_CHIP,), slots_a=(1,), top_a=compiled_record("Bx-122"), top_b=record("St-153")
+    )
+    assert not state.players[1].specials_negated
+
+
+@pytest.mark.parametrize(
+    ("number", "counted"),
+    [("St-537", "Bo-186"), ("St-538", "Bo-69"), ("St-555", "Bo-64"), ("St-577", "Bo-64")],
+)
+def test_b8_5_the_others_on_the_sheet_are_counted_and_this_card_is_not(catalog, number, counted):
+    # "During battle, for every Megadramon or Gigadramon card (… Digimon with 'Mamemon' in its name)
+    # on your sheet (excluding this card), add N to your attack power": alone it adds nothing.
+    top = compiled_record(number)
+    amount = {"St-537": 200, "St-538": 200, "St-555": 120, "St-577": 150}[number]
+    plain = attack_in_battle(top)
+    # Against Shellkit (type B) it attacks with B, as printed: it does not count itself.
+    assert plain == top.attack("B") == attack_in_battle(top, supported_by=PEBBLE)
+    assert attack_in_battle(top, supported_by=record(counted)) == plain + amount
