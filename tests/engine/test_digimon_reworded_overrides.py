@@ -124,3 +124,51 @@ def test_b8_5_the_others_on_the_sheet_are_counted_and_this_card_is_not(catalog, 
     # Against Shellkit (type B) it attacks with B, as printed: it does not count itself.
     assert plain == top.attack("B") == attack_in_battle(top, supported_by=PEBBLE)
     assert attack_in_battle(top, supported_by=record(counted)) == plain + amount
+
+
+def test_b8_5_dorugoramon_counts_the_opponents_face_up_cards_but_not_gold_ones(catalog):
+    # Sx-84 / Bx-7: "For every face-up card on the opponent's sheet, add 100 to your attack power
+    # (excluding gold frame cards)." Bea's Digimon Box holds Pebble (no frame printed) under Octmon
+    # (Bo-1040, blue); her Booster Chip is face-down, then face-up.
+    for number in ("Sx-84", "Bx-7"):
+        top = compiled_record(number)
+        state = battle_start(
+            (BOOSTER_CHIP,),
+            slots_a=(1,),
+            cards_b=(BOOSTER_CHIP,),
+            slots_b=(1,),
+            top_a=top,
+            top_b=record("Bo-1040"),
+        )
+        bea = state.players[1]
+        face_up = sum(1 for card in bea.digimon if bea.deck[card].frame.lower() != "gold")
+        assert attack_value(state, 0) == top.attack("B") + 100 * face_up
+        # Bo-925 (gold frame, type B as Octmon is) counts nothing; the Pebble under it counts.
+        blue_top = attack_in_battle(top, top_b=record("Bo-1040"))
+        assert attack_in_battle(top, top_b=record("Bo-925")) == blue_top - 100
+
+
+def test_b8_5_alphamon_1_counts_an_omega_on_the_opponents_sheet(catalog):
+    # Bx-109: "For every card containing 'Omega' on the opponent's sheet, add 500 to your attack
+    # power." Omegamon (Re-145) and Angewomon (Re-54) are both type B.
+    alphamon = compiled_record("Bx-109")
+    assert (
+        attack_in_battle(alphamon, top_b=record("Re-145"))
+        == attack_in_battle(alphamon, top_b=record("Re-54")) + 500
+    )
+
+
+def test_b8_5_jesmon_counts_the_cards_in_its_slots(catalog):
+    # Re-119: "For every card you have in your slots, add 200 to your attack power." Two cards set.
+    jesmon = compiled_record("Re-119")
+    one = battle_start((BOOSTER_CHIP, BOOSTER_CHIP), slots_a=(1,), top_a=jesmon)
+    two = battle_start((BOOSTER_CHIP, BOOSTER_CHIP), slots_a=(1, 2), top_a=jesmon)
+    assert attack_value(two, 0) == attack_value(one, 0) + 200 == jesmon.attack("B") + 400
+
+
+def test_b8_5_leomon_counts_its_own_support_digimon(catalog):
+    # Sx-14: "For every support Digimon this Digimon has, add 200 to your attack power."
+    leomon = compiled_record("Sx-14")
+    assert attack_in_battle(leomon, supported_by=record("Bo-1034")) == attack_in_battle(leomon) + 200
+    # The opponent's support Digimon are not this Digimon's.
+    assert attack_in_battle(leomon, support_b=record("Bo-1034")) == attack_in_battle(leomon)
