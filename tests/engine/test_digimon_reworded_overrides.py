@@ -9,9 +9,10 @@ import pytest
 from gameplay.engine import apply, legal_actions
 from gameplay.engine.actions import Pass, UseAbility
 from gameplay.engine.attack import attack_value
+from gameplay.engine.moves import remove_from_zones
 
 from .effects.overrides import override_text
-from .helpers import BOOSTER_CHIP, PEBBLE, compiled_record, record
+from .helpers import BOOSTER_CHIP, CINDERHOUND, PEBBLE, REEFCRAB, SHELLKIT, compiled_record, record
 from .test_battle import battle_start
 from .test_digimon_sheet_counts import attack_in_battle
 
@@ -172,3 +173,44 @@ def test_b8_5_leomon_counts_its_own_support_digimon(catalog):
     assert attack_in_battle(leomon, supported_by=record("Bo-1034")) == attack_in_battle(leomon) + 200
     # The opponent's support Digimon are not this Digimon's.
     assert attack_in_battle(leomon, support_b=record("Bo-1034")) == attack_in_battle(leomon)
+
+
+def test_b8_dynasmon_x_doubles_against_its_own_battle_type_only(catalog):
+    # Bx-123 (type A): "When you have the same battle type as the opponent, double your attack power."
+    dynasmon = compiled_record("Bx-123")
+    assert attack_in_battle(dynasmon, top_b=CINDERHOUND) == 2 * dynasmon.attack("A")
+    assert attack_in_battle(dynasmon, top_b=SHELLKIT) == dynasmon.attack("B")
+
+
+def test_b8_guardromon_adds_100_with_three_metal_empire_digimon_on_its_sheet(catalog):
+    # St-292 (Metal Empire itself): "If you have 3 Metal Empire Digimon on your sheet, add 100 to this
+    # card's attack power." Andromon (Bo-11) and Maildramon (Bo-11t) are Metal Empire Digimon.
+    guardromon = compiled_record("St-292")
+
+    def with_supports(*cards):
+        def place(state):
+            for card in range(1, 1 + len(cards)):
+                remove_from_zones(state, 0, card)
+                state.players[0].support_other.append(card)
+
+        state = battle_start((*cards, BOOSTER_CHIP), slots_a=(1 + len(cards),), top_a=guardromon, pre=place)
+        return attack_value(state, 0)
+
+    two = with_supports(record("Bo-11"), record("Bo-11t"))
+    assert two == with_supports(record("Bo-11")) + 100 == guardromon.attack("B") + 100
+
+
+def test_b8_shoutmon_x7_superior_mode_triples_against_a_virus_fallen_angel(catalog):
+    # Re-68 (type B): "When facing a Virus attribute Digimon with "Evil" (…), "Demon" (…), "Fallen", …
+    # in its Type, triple your attack power." Devimon (Bo-2) is a Virus Fallen Angel of type C.
+    shoutmon = compiled_record("Re-68")
+    assert attack_in_battle(shoutmon, top_b=record("Bo-2")) == 3 * attack_in_battle(shoutmon, top_b=REEFCRAB)
+
+
+def test_b8_5_wolfmon_counts_a_d_reaper_on_the_opponents_sheet(catalog):
+    # St-707: "For every Digimon belonging to D-Reaper or Reaper on the opponent's sheet, add 300 …".
+    # D-Reaper ADR-02 (Bo-82t) and Reefcrab are type C.
+    wolfmon = compiled_record("St-707")
+    assert (
+        attack_in_battle(wolfmon, top_b=record("Bo-82t")) == attack_in_battle(wolfmon, top_b=REEFCRAB) + 300
+    )
