@@ -16,9 +16,13 @@ def _spellings(name: str) -> tuple[str, ...]:
 
 
 def card_matches(card: CardRecord, card_filter: str) -> bool:
-    """The compiler's ";"-joined card tests (effects.base.Cost); every test must pass."""
+    """The compiler's ";"-joined card tests (effects.base.Cost); every test must pass. Filters
+    joined by "||" are alternatives: a card passing any of them passes once ("for every Digimon
+    belonging to Deep Savers, or Hybrid level on your sheet" counts a Hybrid Deep Saver once)."""
     if card_filter == "any":
         return True
+    if "||" in card_filter:
+        return any(card_matches(card, alternative) for alternative in card_filter.split("||"))
     for test in card_filter.split(";"):
         key, _, value = test.partition(":")
         options = value.split("|")

@@ -29,8 +29,10 @@ from gameplay.engine.effects.base import (
 from gameplay.engine.effects.conditions.all_of import AllOf, all_of
 from gameplay.engine.effects.conditions.negation import Not
 from gameplay.engine.effects.patterns import clause_table as _clause_table  # noqa: F401  all clauses, in order
-from gameplay.engine.effects.patterns import compile_re
+from gameplay.engine.effects.patterns import compile_re, digimon_check_top
 from gameplay.engine.effects.patterns import digimon_evolution_cause as _evolution_cause  # noqa: F401
+from gameplay.engine.effects.patterns import digimon_facing_heads as _facing_heads  # noqa: F401
+from gameplay.engine.effects.patterns import digimon_immunity_statements as _immunities  # noqa: F401
 from gameplay.engine.effects.patterns import digimon_prefixes as _digimon_prefixes  # noqa: F401
 from gameplay.engine.effects.patterns import option_hand_check_regroup as _hand_check  # noqa: F401
 from gameplay.engine.effects.patterns.clauses import parse_clause
@@ -331,7 +333,7 @@ def compile_digimon(abilities: Sequence[tuple[str, str]]) -> CompiledText:
         if not sentences:
             continue
         # Wordings read once reworded with the same meaning (patterns/digimon_rewrites.py).
-        sentences = [rewrite_digimon_sentence(sentence) for sentence in sentences]
+        sentences = digimon_check_top.join([rewrite_digimon_sentence(sentence) for sentence in sentences])
         if kind == "support":
             placements.extend(_placement(sentences))
         lines = _compile_sentences(sentences, _DEFAULT_TRIGGER.get(kind, "continuous"))

@@ -21,6 +21,26 @@ _REWRITES: list[tuple[re.Pattern[str], str]] = [
         "When you evolve into this Digimon, send this card to the Dark Area at the end of the turn.",
     ),
     (
+        # Re-127 / Re-98: a fusion puts the card on top and fires "on_evolve" as an evolution does
+        # (E-6.5); the trigger leads, as the patterns expect.
+        compile_re(r"After fusing into this Digimon, (.+?)\.?"),
+        r"When you fuse into this Digimon, \1.",
+    ),
+    (
+        compile_re(r"Regain (\d+) points when you fuse into this Digimon\.?"),
+        r"When you fuse into this Digimon, regain \1 points.",
+    ),
+    (
+        # Re-61: the defeated Digimon goes onto the point gauge at P-5 (a) instead of the Dark Area,
+        # which is what the wording of Bo-791 says and the patterns read; a Level III stays.
+        compile_re(
+            r"When you win the battle, stack the opponent's Digimon \(excluding Level III\) onto"
+            r" (?:the|their) Point Gauge\.?"
+        ),
+        "When you win the battle, instead of being sent to the Dark Area, the opponent Digimon gets"
+        " stacked onto the point gauge.",
+    ),
+    (
         # Bo-223: the cards are counted once, when the Battle Phase begins (B-2.3), not again as
         # cards are flipped or set during the battle (continuous counts are recounted).
         compile_re(

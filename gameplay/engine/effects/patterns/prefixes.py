@@ -226,10 +226,11 @@ def _read_one(head: str, frame: Frame) -> bool:
     if m := _ON_SHEET_OR_IN_HAND.fullmatch(head):
         frame.conditions.append(CardCount(("self",), "sheet+hand", "name:" + m.group(1)))
         return True
-    if m := _CARDS_PRESENT.fullmatch(head):
-        return _read_card_count(m, frame)
-    if m := _FACING.fullmatch(head):
-        return frame.add_condition(parse_subject("opponent", m.group(1)))
+    # A description these do not read may still be read by another module's reader.
+    if (m := _CARDS_PRESENT.fullmatch(head)) and _read_card_count(m, frame):
+        return True
+    if (m := _FACING.fullmatch(head)) and frame.add_condition(parse_subject("opponent", m.group(1))):
+        return True
     if m := _OWN_SUBJECT.fullmatch(head):
         # "When supporting a Partner Digimon": the supported Digimon is this side's (B-10.4).
         subject = parse_subject("self", m.group(1) or m.group(2))
