@@ -34,6 +34,7 @@ from gameplay.engine.effects.patterns import digimon_evolution_cause as _evoluti
 from gameplay.engine.effects.patterns import digimon_prefixes as _digimon_prefixes  # noqa: F401
 from gameplay.engine.effects.patterns.clauses import parse_clause
 from gameplay.engine.effects.patterns.costs import read_cost
+from gameplay.engine.effects.patterns.digimon_fusion_notes import restates_requirement
 from gameplay.engine.effects.patterns.digimon_rewrites import rewrite as rewrite_digimon_sentence
 from gameplay.engine.effects.patterns.option_attack import exception_condition
 from gameplay.engine.effects.patterns.option_choices import choice_sentence, column_choices
@@ -176,7 +177,8 @@ _AFTER_THAT = compile_re(r"(?:After that|Afterwards|Then|After evolution|After t
 def _compile_sentences(sentences: Sequence[str], default: Trigger) -> list[CompiledAbility] | None:
     abilities: list[CompiledAbility] = []
     for sentence in sentences:
-        if _REMARKS.fullmatch(sentence):
+        # A remark, or a line that repeats the card's own requirement, changes nothing in play.
+        if _REMARKS.fullmatch(sentence) or restates_requirement(sentence):
             continue
         if (chosen := choice_sentence(sentence, default, abilities)) is not None:
             # The user's choice as the option resolves (O-3, patterns/option_choices.py).
