@@ -66,6 +66,7 @@ _REMARKS = compile_re(
     r"|No special abilities\.?"
     # Deck-building limits, checked by the deck legality rules, not in play.
     r"|You may only have up to \w+ cards (?:with the word [^.]* in their name )?in your deck[^.]*\.?"
+    r"|You may include up to \w+ of this card in your deck\.?"
     # A reminder that an option whose effect finds nothing to act on may still be used.
     r"|This card can be used even when the opponent has no cards in their hand\.?"
     # A support card's reminder that a Hybrid's Support Box takes it: the engine allows it (B-10.2).
