@@ -6,7 +6,7 @@ from __future__ import annotations
 from gameplay.engine import moves, reactions
 from gameplay.engine.actions import USES, Action, Use
 from gameplay.engine.cards import CardRecord
-from gameplay.engine.costs import can_pay, pay_costs
+from gameplay.engine.costs import can_pay, card_matches, pay_costs
 from gameplay.engine.effect_context import (
     DIGIMON,
     HELD,
@@ -18,6 +18,7 @@ from gameplay.engine.effect_context import (
     recounted,
 )
 from gameplay.engine.effects.conditions.chosen import choice_open, passed_over
+from gameplay.engine.effects.forbid_option_cards import FORBID_OPTIONS
 from gameplay.engine.effects.invalidate_option import InvalidateOption
 from gameplay.engine.invalidation import invalidated_on_use
 from gameplay.engine.power_grants import LASTING_GRANTS, is_power_card, restore_power_grants
@@ -36,6 +37,12 @@ def why_not_usable(state: GameState, player: int, index: int, timing: str) -> st
         return f"{card.name} is not used in the {timing.replace('_', ' ')} phase"
     if card.key in me.forbidden:
         return f"{card.name} may not be used this turn"
+    if any(
+        m.kind == FORBID_OPTIONS and m.player == player and card_matches(card, m.column)
+        for m in state.modifiers
+    ):
+        # "The opponent's red frame Digimon cannot use blue frame Item Option cards" (forbid_option_cards).
+        return f"{card.name} may not be used now: an ability forbids such Option cards"
     if card_id in me.flipped:
         return f"{card.name} was already turned face-up this phase (O-4)"
     if card.interrupt and state.pending[0] == 1 - player:

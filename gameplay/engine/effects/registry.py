@@ -42,6 +42,7 @@ from gameplay.engine.effects import (  # noqa: F401
     evolve_with_requirement,
     extra_hand_adjustment,
     forbid_cards,
+    forbid_option_cards,
     forbid_supports,
     force_draw,
     grant_invalidation,
