@@ -1,0 +1,194 @@
+"""Bo- Digimon whose one-card wordings are read by an override (fixtures/effects/overrides), each
+played from the real catalog in a game position that shows its printed effect."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from gameplay.engine import apply, legal_actions
+from gameplay.engine.actions import Pass, Support, UseAbility
+from gameplay.engine.attack import attack_value
+from gameplay.engine.options import refresh_situations
+
+from .helpers import BOOSTER_CHIP, CINDERHOUND, REEFCRAB, SHELLKIT, digimon, record
+from .test_battle import battle_start
+
+
+def _compiled(number):
+    card = record(number)
+    assert card.text.status == "compiled", card.text.manual
+    assert card.support_text is None or card.support_text.status == "compiled"
+    return card
+
+
+def _plain(card):
+    """The same Digimon with no abilities: what its attack would be without them."""
+    return replace(card, text=replace(card.text, abilities=()))
+
+
+def _at_window(cards_a=(), *, top_a, hand_a=(), pre=None, top_b=None, aki_acts=False):
+    """The battle at its first window (B-4), after attack confirmation (B-3): Bea keeps a Booster
+    Chip set, so that the battle waits for her. With `aki_acts` Aki keeps one too (after her other
+    cards), and Bea passes to her window."""
+    slots_a = (len(cards_a) + 1,) if aki_acts else ()
+    cards_a = (*cards_a, BOOSTER_CHIP) if aki_acts else cards_a
+    state = battle_start(
+        cards_a,
+        hand_a=hand_a,
+        slots_a=slots_a,
+        top_a=top_a,
+        cards_b=(BOOSTER_CHIP,),
+        slots_b=(1,),
+        top_b=top_b,
+        pre=pre,
+    )
+    assert state.phase == "battle" and state.actor == 1
+    if aki_acts:
+        apply(state, Pass())
+        assert state.phase == "battle" and state.actor == 0
+    return state
+
+
+def _finish_turn_1(state):
+    while state.turn == 1 and state.result is None:
+        apply(state, Pass())
+
+
+def _in_support_box(card_id):
+    """A `pre` for battle_start: Aki's card `card_id` lies in her Support Box (B-10)."""
+
+    def put(state):
+        me = state.players[0]
+        for zone in (me.hand, me.net_ocean):
+            if card_id in zone:
+                zone.remove(card_id)
+        me.support = card_id
+
+    return put
+
+
+@pytest.mark.parametrize(("greymon", "added"), [("St-137", 100), ("St-2", 0)])
+def test_b3_v_dramon_adds_100_with_a_virus_greymon_on_the_sheet(catalog, greymon, added):
+    # Bo-552: "When there is a Greymon (Virus attribute) on your sheet, add 100 …": St-137 is a
+    # Virus Greymon, St-2 a Vaccine one.
+    v_dramon = _compiled("Bo-552")
+    state = _at_window((record(greymon),), top_a=v_dramon, pre=_in_support_box(1))
+    alone = _at_window(top_a=v_dramon)
+    assert attack_value(state, 0) == attack_value(alone, 0) + added
+
+
+@pytest.mark.parametrize(
+    ("number", "foe", "to_gauge"),
+    [
+        # Bo-742 Zeed Millenniumon: "When you win the battle with your A attack, stack the
+        # opponent's Digimon (excluding Level III) onto their point gauge." Against a type A foe
+        # its attack is A; against a type C foe, C.
+        ("Bo-742", CINDERHOUND, True),
+        ("Bo-742", REEFCRAB, False),
+        # Bo-1175 Bancho Leomon: "When the opponent is a Virus attribute Digimon (excluding Level III
+        # Digimon), stack that Digimon onto their point gauge (… only … when you win the battle)."
+        ("Bo-1175", replace(CINDERHOUND, attributes=frozenset({"Virus"})), True),
+        ("Bo-1175", replace(CINDERHOUND, attributes=frozenset({"Vaccine"})), False),
+    ],
+)
+def test_p5a_a_win_stacks_the_described_loser_onto_its_point_gauge(catalog, number, foe, to_gauge):
+    state = battle_start((), top_a=_compiled(number), top_b=foe)
+    _finish_turn_1(state)
+    bea = state.players[1]
+    assert 29 not in bea.digimon
+    assert (29 in bea.gauge_cards, 29 in bea.dark_area) == (to_gauge, not to_gauge)
+
+
+def test_p5a_a_level_iii_loser_stays_in_its_box(catalog):
+    pebble_b = digimon("EXAMPLE-66", "Pebble B", "III", "A", (100, 100, 100), (20, 10, 10, 10))
+    state = battle_start((), top_a=_compiled("Bo-742"), top_b=pebble_b)
+    _finish_turn_1(state)
+    bea = state.players[1]
+    assert bea.digimon == [0] and 0 not in bea.gauge_cards
+
+
+@pytest.mark.parametrize(("points", "usable"), [(80, True), (90, False)])
+def test_b10_bakemon_sends_one_unseen_card_of_the_opponents_hand_to_the_dark_area(catalog, points, usable):
+    # Bo-822 (■): "When your points are 80 and below, you may send this card from your hand to your
+    # support box, pick one card from the opponent's hand, and send it to the Dark Area …".
+    def prepare(state):
+        state.players[0].points = points
+        state.players[1].hand[:] = [card for card in state.players[1].net_ocean[:3]]
+        del state.players[1].net_ocean[:3]
+
+    state = _at_window((_compiled("Bo-822"),), hand_a=(1,), pre=prepare, top_a=None, aki_acts=True)
+    assert (Support(1) in legal_actions(state)) is usable
+    if usable:
+        bea = state.players[1]
+        before, lost = len(bea.hand), len(bea.dark_area)
+        apply(state, Support(1))
+        assert len(bea.hand) == before - 1 and len(bea.dark_area) == lost + 1
+
+
+@pytest.mark.parametrize(("foe", "added"), [(replace(SHELLKIT, species="Insect"), 200), (SHELLKIT, 0)])
+def test_b4_archnemon_pays_an_insect_card_for_200_against_an_insect(catalog, foe, added):
+    # Bo-365: "You may discard one Insect type Digimon card from your hand, and add 200 to your
+    # attack power when facing an Insect type Digimon (1 card max)." Bo-13 Kuwagamon is an Insect.
+    state = _at_window((record("Bo-13"),), hand_a=(1,), top_a=_compiled("Bo-365"), top_b=foe, aki_acts=True)
+    before = attack_value(state, 0)
+    assert (UseAbility(1) in legal_actions(state)) is bool(added)
+    if added:
+        apply(state, UseAbility(1))
+        assert attack_value(state, 0) == before + added and 1 in state.players[0].dark_area
+        # "1 card max": once per battle.
+        assert UseAbility(1) not in legal_actions(state)
+
+
+@pytest.mark.parametrize(("cards", "added"), [(2, 200), (3, 300)])
+def test_b2_hououmon_counts_the_opponents_slot_cards_at_battle_start(catalog, cards, added):
+    # Bo-583: "At the start of the battle, for every card in your opponent's slots, add 100 to your
+    # attack power (5 cards max)." Aki keeps a chip set, so that the battle waits for her window.
+    hououmon = _compiled("Bo-583")
+    chips = (BOOSTER_CHIP,) * cards
+    slots = tuple(range(1, cards + 1))
+    state = battle_start((BOOSTER_CHIP,), slots_a=(1,), top_a=hououmon, cards_b=chips, slots_b=slots)
+    alone = battle_start((BOOSTER_CHIP,), slots_a=(1,), top_a=hououmon)
+    assert state.phase == alone.phase == "battle"
+    assert attack_value(state, 0) == attack_value(alone, 0) + added
+
+
+def test_b2_hououmon_counts_no_more_than_five_slot_cards(catalog):
+    # The opponent's three slots never hold more than five cards, so the cap shows on the ability.
+    (counting,) = [a for a in _compiled("Bo-583").text.abilities if a.trigger == "battle_start"]
+    assert counting.effects[0].cap == 5
+
+
+@pytest.mark.parametrize(("support", "added"), [(None, 0), ("St-23", 200), ("St-2", 0)])
+def test_b3_insekimon_counts_gottsumon_icemon_and_insekimon_other_than_itself(catalog, support, added):
+    # Bo-620: "For every Gottsumon, Icemon, or Insekimon card other than this card on your sheet, add
+    # 200 to this card's attack power." St-23 is a Gottsumon, St-2 a Greymon.
+    insekimon = _compiled("Bo-620")
+    cards = (record(support),) if support else ()
+    state = _at_window(cards, top_a=insekimon, pre=_in_support_box(1) if support else None)
+    alone = _at_window(top_a=_plain(insekimon))
+    assert attack_value(state, 0) == attack_value(alone, 0) + added
+
+
+def _holding(state, size):
+    """Aki's hand cut to `size` cards in the battle (the rest back to the Net Ocean); a held
+    continuous ability follows its condition (A-2, options.refresh_situations)."""
+    me = state.players[0]
+    while len(me.hand) > size:
+        me.net_ocean.append(me.hand.pop())
+    refresh_situations(state)
+    return attack_value(state, 0)
+
+
+@pytest.mark.parametrize(
+    ("hand", "numerator", "denominator"), [(4, 2, 1), (3, 1, 2), (2, 3, 1), (1, 1, 2), (0, 4, 1)]
+)
+def test_a2_vritramon_multiplies_by_the_size_of_its_hand(catalog, hand, numerator, denominator):
+    # Bo-703: "When your hand contains four cards, double … two cards, triple … zero cards, quadruple
+    # … three cards or one card, halve your attack power." Preparation leaves six cards in hand.
+    vritramon = _compiled("Bo-703")
+    state = _at_window(top_a=vritramon)
+    assert len(state.players[0].hand) > 4
+    alone = _at_window(top_a=_plain(vritramon))
+    assert _holding(state, hand) == _holding(alone, hand) * numerator // denominator
