@@ -11,6 +11,7 @@ from gameplay.engine import apply, legal_actions
 from gameplay.engine.actions import Pass, Support, UseAbility
 from gameplay.engine.attack import attack_value
 from gameplay.engine.options import refresh_situations
+from gameplay.engine.state import NONE
 
 from .helpers import BOOSTER_CHIP, CINDERHOUND, REEFCRAB, SHELLKIT, digimon, record
 from .test_battle import battle_start
@@ -192,3 +193,171 @@ def test_a2_vritramon_multiplies_by_the_size_of_its_hand(catalog, hand, numerato
     assert len(state.players[0].hand) > 4
     alone = _at_window(top_a=_plain(vritramon))
     assert _holding(state, hand) == _holding(alone, hand) * numerator // denominator
+
+
+def _foe(attack, **extra):
+    """Bea's Level IV battling Digimon with `attack` in every column."""
+    return digimon("EXAMPLE-C50", "Foe", "IV", "A", (attack, attack, attack), (30, 20, 10, 10), **extra)
+
+
+def _use_index(card, start):
+    """The index of the card's ◎ ability whose printed text starts with `start` (UseAbility)."""
+    return next(i for i, a in enumerate(card.text.abilities) if a.text.startswith(start))
+
+
+@pytest.mark.parametrize(("attack", "usable"), [(690, True), (700, False)])
+def test_b4_satan_mode_sends_a_foe_of_690_or_below_to_the_dark_area(catalog, attack, usable):
+    # Bo-969: "During battle, you may send a Digimon with an attack power of 690 or below to the Dark
+    # Area."
+    satan = _compiled("Bo-969")
+    state = _at_window(top_a=satan, top_b=_foe(attack), aki_acts=True)
+    use = UseAbility(_use_index(satan, "During battle"))
+    assert (use in legal_actions(state)) is usable
+    if usable:
+        apply(state, use)
+        assert 29 in state.players[1].dark_area and 29 not in state.players[1].digimon
+
+
+@pytest.mark.parametrize(("appeared", "usable"), [(True, True), (False, False)])
+def test_b4_adr_09_sends_a_foe_that_appeared_by_its_requirements_to_the_dark_area(catalog, appeared, usable):
+    # Bo-89t: "During battle, you may send one of the opponent's Digimon that evolved through
+    # "Appearance Requirements" to the Dark Area."
+    from gameplay.engine.cards import Requirement
+
+    needs = ((Requirement("appearance", names=("Pebble",), text="When your Digimon is Pebble"),),)
+    foe = _foe(400, evolution=needs if appeared else ())
+    adr = _compiled("Bo-89t")
+    state = _at_window(top_a=adr, top_b=foe, aki_acts=True)
+    use = UseAbility(_use_index(adr, "During battle"))
+    assert (use in legal_actions(state)) is usable
+    if usable:
+        apply(state, use)
+        assert 29 in state.players[1].dark_area
+
+
+@pytest.mark.parametrize(("attack", "usable"), [(320, True), (330, False)])
+def test_b4_satan_mode_mills_three_while_the_foe_is_at_320_or_below(catalog, attack, usable):
+    # Bo-1097: "During battle, when the opponent's attack power is 320 or below, you may send the top
+    # three cards of the opponent's Net Ocean to the Dark Area."
+    satan = _compiled("Bo-1097")
+    state = _at_window(top_a=satan, top_b=_foe(attack), aki_acts=True)
+    use = UseAbility(_use_index(satan, "During battle"))
+    assert (use in legal_actions(state)) is usable
+    if usable:
+        bea = state.players[1]
+        ocean, dark = len(bea.net_ocean), len(bea.dark_area)
+        apply(state, use)
+        assert (len(bea.net_ocean), len(bea.dark_area)) == (ocean - 3, dark + 3)
+
+
+def test_b4_diablomon_pays_a_digimon_card_for_each_support_it_sends_away(catalog):
+    # Bo-779: "For every Digimon card you discard from your hand, you may send one of the opponent's
+    # support Digimon to the Dark Area."
+    diablomon = _compiled("Bo-779")
+
+    def bea_supports(state):
+        bea = state.players[1]
+        bea.net_ocean.remove(2)
+        bea.support = 2
+
+    state = battle_start(
+        (record("St-2"), BOOSTER_CHIP),
+        hand_a=(1,),
+        slots_a=(2,),
+        top_a=diablomon,
+        cards_b=(BOOSTER_CHIP, record("St-10")),
+        slots_b=(1,),
+        pre=bea_supports,
+    )
+    apply(state, Pass())
+    assert state.actor == 0 and state.players[1].support == 2
+    apply(state, UseAbility(_use_index(diablomon, "For every")))
+    aki, bea = state.players
+    assert 2 in bea.dark_area and bea.support == NONE and 1 in aki.dark_area
+
+
+def test_b4_jet_silphymon_adds_250_for_every_two_cards_discarded(catalog):
+    # Bo-881: "For every two cards you discard from your hand, add 250 to your attack power."
+    jet = _compiled("Bo-881")
+    state = _at_window(top_a=jet, aki_acts=True)
+    aki = state.players[0]
+    held, before = len(aki.hand), attack_value(state, 0)
+    use = UseAbility(_use_index(jet, "For every two"))
+    apply(state, use)
+    # Paid as often as the player pays.
+    assert use in legal_actions(state)
+    apply(state, use)
+    assert attack_value(state, 0) == before + 500 and len(aki.hand) == held - 4
+
+
+def test_b4_diatrymon_lowers_the_opponent_by_200_for_each_wind_guardians_digimon_discarded(catalog):
+    # Bo-1189: "For every Digimon card belonging to Wind Guardians that you discard from your hand,
+    # you may lower the opponent's attack power by 200." Bo-9L Kiwimon belongs to Wind Guardians.
+    diatrymon = _compiled("Bo-1189")
+    state = _at_window((record("Bo-9L"), record("St-2")), hand_a=(1, 2), top_a=diatrymon, aki_acts=True)
+    before = attack_value(state, 1)
+    use = UseAbility(_use_index(diatrymon, "For every"))
+    apply(state, use)
+    assert attack_value(state, 1) == before - 200 and 1 in state.players[0].dark_area
+    # The Greymon left in hand does not belong to Wind Guardians.
+    assert use not in legal_actions(state)
+
+
+@pytest.mark.parametrize(
+    ("number", "named", "foe", "usable"),
+    [
+        # Bo-726: "For every 'Flying is Wonderful!' card that you discard from your hand, directly
+        # reduce the opponent's points by 10, if their Digimon does not have the ability "sky"."
+        ("Bo-726", "St-108", SHELLKIT, True),
+        ("Bo-726", "St-108", "Bo-2", False),
+        # Bo-736: "For every 'I'll Pull You Down to the Bottom of the Ocean!!' card …, if their
+        # Digimon does not belong to Deep Savers."
+        ("Bo-736", "St-110", SHELLKIT, True),
+        ("Bo-736", "St-110", replace(SHELLKIT, fields=frozenset({"DS"})), False),
+    ],
+)
+def test_b4_each_named_card_discarded_takes_10_points_unless_the_foe_is_excepted(
+    catalog, number, named, foe, usable
+):
+    # Bo-2 Devimon has the ability "sky".
+    card = _compiled(number)
+    foe = record(foe) if isinstance(foe, str) else foe
+    state = _at_window((record(named), record(named)), hand_a=(1, 2), top_a=card, top_b=foe, aki_acts=True)
+    use = UseAbility(_use_index(card, "For every"))
+    assert (use in legal_actions(state)) is usable
+    if usable:
+        apply(state, use)
+        apply(state, use)
+        assert state.players[1].points == 80
+
+
+def test_b4_demon_pays_30_points_to_zero_the_opponents_printed_attacks(catalog):
+    # Bo-26v: "During battle, you may reduce your own points by 30, and cause the A, B, and C attack
+    # powers written on the opponent's card to go to zero."
+    demon = _compiled("Bo-26v")
+    state = _at_window(top_a=demon, top_b=_foe(500), aki_acts=True)
+    apply(state, UseAbility(_use_index(demon, "During battle")))
+    assert state.players[0].points == 70 and attack_value(state, 1) == 0
+
+
+@pytest.mark.parametrize(
+    ("foe", "halved"),
+    [
+        (_foe(500, evolution=((),)), False),
+        (replace(_foe(500), name="Omegamon"), True),
+        (replace(_foe(500), name="Omegamon Zwart"), False),
+    ],
+)
+def test_b3_armagemon_halves_an_omegamon(catalog, foe, halved):
+    # Bo-430: "During battle, halve the attack power of the opponent's Digimon that appears using
+    # Appearance Requirements, and the opponent's Omegamon."
+    state = _at_window(top_a=_compiled("Bo-430"), top_b=foe)
+    assert attack_value(state, 1) == (250 if halved else 500)
+
+
+def test_b3_armagemon_halves_a_foe_that_appeared_by_its_requirements(catalog):
+    from gameplay.engine.cards import Requirement
+
+    needs = ((Requirement("appearance", names=("Pebble",), text="When your Digimon is Pebble"),),)
+    state = _at_window(top_a=_compiled("Bo-430"), top_b=_foe(500, evolution=needs))
+    assert attack_value(state, 1) == 250
