@@ -157,6 +157,12 @@ def use_option(state: GameState, player: int, action: Use) -> None:
         # Dark Area" (Bo-549): the active options that watch flips, this card not yet among them.
         fire_active_options(state, player, ("self_flips",))
         fire_active_options(state, 1 - player, ("opponent_flips",))
+        watcher = state.players[1 - player]
+        if state.step == "battle" and watcher.digimon:
+            # "During battle, for every Option card that the opponent uses, add 100 to your attack
+            # power" (Bo-286): the other side's battling Digimon watches the flip too (B-3 abilities).
+            top = watcher.digimon[-1]
+            fire(state, 1 - player, top, watcher.deck[top].text, ("opponent_flips",), DIGIMON, "phase")
     me.face_up[index] = True
     me.active[index] = True
     me.used_turn[index] = state.turn
