@@ -361,3 +361,37 @@ def test_b3_armagemon_halves_a_foe_that_appeared_by_its_requirements(catalog):
     needs = ((Requirement("appearance", names=("Pebble",), text="When your Digimon is Pebble"),),)
     state = _at_window(top_a=_compiled("Bo-430"), top_b=_foe(500, evolution=needs))
     assert attack_value(state, 1) == 250
+
+
+@pytest.mark.parametrize(("support", "usable"), [("Bo-19", True), ("St-2", False)])
+def test_b4_gerbemon_with_an_unknown_support_sends_two_unseen_hand_cards_away(catalog, support, usable):
+    # Bo-1199: "When your support Digimon belongs to Unknown, you may pick two cards from the
+    # opponent's hand and send them to the Dark Area without checking their contents." Bo-19 Gorimon
+    # belongs to Unknown, St-2 Greymon does not.
+    gerbemon = _compiled("Bo-1199")
+    state = _at_window((record(support),), top_a=gerbemon, pre=_in_support_box(1), aki_acts=True)
+    use = UseAbility(_use_index(gerbemon, "When your support"))
+    assert (use in legal_actions(state)) is usable
+    if usable:
+        bea = state.players[1]
+        held, dark = len(bea.hand), len(bea.dark_area)
+        apply(state, use)
+        assert (len(bea.hand), len(bea.dark_area)) == (held - 2, dark + 2)
+
+
+@pytest.mark.parametrize(("appeared", "usable"), [(True, True), (False, False)])
+def test_b4_imperialdramon_pays_a_hybrid_to_send_away_a_foe_that_appeared(catalog, appeared, usable):
+    # Bo-729: "You may discard one Hybrid level Digimon from your hand, and send one of the opponent's
+    # Digimon that evolved using 'Appearance Requirements' to the Dark Area (1 card max)." Bo-13L
+    # Agnimon is a Hybrid.
+    from gameplay.engine.cards import Requirement
+
+    needs = ((Requirement("appearance", names=("Pebble",), text="When your Digimon is Pebble"),),)
+    foe = _foe(400, evolution=needs if appeared else ())
+    imperial = _compiled("Bo-729")
+    state = _at_window((record("Bo-13L"),), hand_a=(1,), top_a=imperial, top_b=foe, aki_acts=True)
+    use = UseAbility(_use_index(imperial, "You may discard one Hybrid"))
+    assert (use in legal_actions(state)) is usable
+    if usable:
+        apply(state, use)
+        assert 29 in state.players[1].dark_area and 1 in state.players[0].dark_area
