@@ -395,3 +395,29 @@ def test_b4_imperialdramon_pays_a_hybrid_to_send_away_a_foe_that_appeared(catalo
     if usable:
         apply(state, use)
         assert 29 in state.players[1].dark_area and 1 in state.players[0].dark_area
+
+
+@pytest.mark.parametrize(
+    ("number", "discard", "usable"),
+    [
+        # Bo-370: "… a Digimon card that is both of battle type A and Vaccine attribute …": St-2
+        # Greymon is both; St-137 Greymon is of type C and Virus.
+        ("Bo-370", "St-2", True),
+        ("Bo-370", "St-137", False),
+        # Bo-372: "… both of battle type C and Virus attribute …": Bo-2 Devimon is both.
+        ("Bo-372", "Bo-2", True),
+        ("Bo-372", "St-2", False),
+        ("Bo-372", "St-137", True),
+    ],
+)
+def test_b4_a_card_of_the_named_battle_type_and_attribute_pays_for_a_doubling(
+    catalog, number, discard, usable
+):
+    card = _compiled(number)
+    state = _at_window((record(discard),), hand_a=(1,), top_a=card, aki_acts=True)
+    before = attack_value(state, 0)
+    use = UseAbility(_use_index(card, "You may discard"))
+    assert (use in legal_actions(state)) is usable
+    if usable:
+        apply(state, use)
+        assert attack_value(state, 0) == 2 * before and 1 in state.players[0].dark_area
