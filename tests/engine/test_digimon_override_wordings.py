@@ -8,12 +8,12 @@ from dataclasses import replace
 import pytest
 
 from gameplay.engine import apply, legal_actions
-from gameplay.engine.actions import Pass, Support, UseAbility
+from gameplay.engine.actions import Pass, Support, Use, UseAbility
 from gameplay.engine.attack import attack_value
 from gameplay.engine.options import refresh_situations
 from gameplay.engine.state import NONE
 
-from .helpers import BOOSTER_CHIP, CINDERHOUND, REEFCRAB, SHELLKIT, digimon, record
+from .helpers import BOOSTER_CHIP, CINDERHOUND, REEFCRAB, SHELLKIT, ability, digimon, option, record
 from .test_battle import battle_start
 
 
@@ -421,3 +421,135 @@ def test_b4_a_card_of_the_named_battle_type_and_attribute_pays_for_a_doubling(
     if usable:
         apply(state, use)
         assert attack_value(state, 0) == 2 * before and 1 in state.players[0].dark_area
+
+
+@pytest.mark.parametrize(("fields", "zeroed"), [(frozenset({"DA"}), True), (frozenset({"NSp"}), False)])
+def test_b8_ulforce_zeroes_a_dark_area_foes_printed_attacks(catalog, fields, zeroed):
+    # Bo-1vj: "When the opponent belongs to Dark Area, its A, B, and C attack all go to zero."
+    state = _at_window(top_a=_compiled("Bo-1vj"), top_b=_foe(500, fields=fields))
+    assert attack_value(state, 1) == (0 if zeroed else 500)
+
+
+@pytest.mark.parametrize(("held", "usable"), [("Bo-559", True), ("St-2", False)])
+def test_b4_beelzebumon_doubles_with_a_deva_digimon_in_hand(catalog, held, usable):
+    # Bo-821: "You may show your whole hand to your opponent, and if there is a Digimon belonging to
+    # 'Deva' in your hand, double your attack power." Bo-559 Vajramon belongs to Deva.
+    beelzebumon = _compiled("Bo-821")
+    state = _at_window((record(held),), hand_a=(1,), top_a=beelzebumon, aki_acts=True)
+    before = attack_value(state, 0)
+    use = UseAbility(_use_index(beelzebumon, "You may show"))
+    assert (use in legal_actions(state)) is usable
+    if usable:
+        apply(state, use)
+        assert attack_value(state, 0) == 2 * before and 1 in state.players[0].hand
+
+
+@pytest.mark.parametrize(("number", "added"), [("Bo-295", 100), ("Bo-259", 0)])
+@pytest.mark.parametrize("slot_card", [False, True])
+def test_b8_with_empty_slots_the_a_attack_cannot_go_to_zero(catalog, number, added, slot_card):
+    # Bo-295: "When you have zero cards in your slots, your A cannot go to zero and 100 is added to
+    # your attack power."; Bo-259: "When you have no cards in your slots, you are not affected by "A
+    # goes to zero"." Played as type C Digimon, so that the type A foe's C attack zeroes their A
+    # (RULES 1.5) unless they are immune; a chip in Aki's slot takes the condition away.
+    card = replace(_compiled(number), battle_type="C")
+    state = _at_window(top_a=card, top_b=_foe(500), aki_acts=slot_card)
+    if slot_card:
+        assert attack_value(state, 0) == 0
+    else:
+        assert attack_value(state, 0) == card.attack("A") + added
+
+
+def test_b8_xv_mon_receives_no_attack_power_modification(catalog):
+    # Bo-259: "This Digimon cannot receive any attack power modifications." Its Booster Chip adds
+    # nothing.
+    xv = _compiled("Bo-259")
+    state = _at_window(top_a=xv, aki_acts=True)
+    before = attack_value(state, 0)
+    apply(state, Use(1))
+    assert attack_value(state, 0) == before
+
+
+@pytest.mark.parametrize(("size", "usable"), [(6, False), (4, True), (2, True), (1, False)])
+def test_b4_shutumon_halves_the_foe_once_with_two_to_four_cards_in_hand(catalog, size, usable):
+    # Bo-712: "When your hand contains 2-4 cards, only once, you may halve the attack power of one of
+    # the Digimon on the opponent's sheet."
+    shutumon = _compiled("Bo-712")
+    state = _at_window(top_a=shutumon, top_b=_foe(500), aki_acts=True)
+    _holding(state, size)
+    use = UseAbility(_use_index(shutumon, "When your hand"))
+    assert (use in legal_actions(state)) is usable
+    if usable:
+        apply(state, use)
+        assert attack_value(state, 1) == 250 and use not in legal_actions(state)
+
+
+@pytest.mark.parametrize(("attribute", "added"), [("Virus", 300), ("Data", 0)])
+def test_b3_seraphimon_adds_300_while_a_virus_digimon_is_on_the_opponents_sheet(catalog, attribute, added):
+    # Bo-951: "When there is a Virus-attribute Digimon on the opponent's sheet, add 300 to the attack
+    # power of all Digimon on your sheet …".
+    seraphimon = _compiled("Bo-951")
+    foe = _foe(500, attributes=frozenset({attribute}))
+    state = _at_window(top_a=seraphimon, top_b=foe)
+    alone = _at_window(top_a=_plain(seraphimon), top_b=foe)
+    assert attack_value(state, 0) == attack_value(alone, 0) + added
+
+
+@pytest.mark.parametrize(
+    ("number", "price", "kind"),
+    [
+        # Bo-88t: "Send one D-Reaper ADR-04 from your hand to your support box, and add 300 to the
+        # attack power of one of your D-Reapers."
+        ("Bo-88t", "Bo-84t", "add"),
+        # Bo-1156: "Place a DORUgamon from your hand into your support box, and add 400 to your
+        # basic attack power." (Bx-9 DORUgamon)
+        ("Bo-1156", "Bx-9", "base"),
+    ],
+)
+def test_b4_the_named_card_goes_to_the_support_box_as_the_price(catalog, number, price, kind):
+    card = _compiled(number)
+    state = _at_window((record(price),), hand_a=(1,), top_a=card, aki_acts=True)
+    aki = state.players[0]
+    before = attack_value(state, 0)
+    apply(state, UseAbility(_use_index(card, ("Send", "Place")[kind == "base"])))
+    assert 1 not in aki.hand and 1 in (aki.support, *aki.support_other)
+    added = 300 if kind == "add" else 400
+    assert attack_value(state, 0) == before + added
+
+
+@pytest.mark.parametrize(("battling", "added"), [("Bo-284", 600), ("St-2", 0)])
+def test_b10_marin_angemon_adds_600_to_a_seraphimon(catalog, battling, added):
+    # Bo-58t (■): "When your points are 80 and below, send this card from your hand to the support box
+    # of your Seraphimon, Cherubimon, or Ofanimon and add 600 to its attack power."
+    def low(state):
+        state.players[0].points = 80
+
+    top = record(battling)
+    state = _at_window((_compiled("Bo-58t"),), hand_a=(1,), top_a=top, pre=low, aki_acts=True)
+    before = attack_value(state, 0)
+    apply(state, Support(1))
+    assert attack_value(state, 0) == before + added
+
+
+def test_a2_centalmon_adds_200_once_it_gains_sky(catalog):
+    # Bo-629: "When this Digimon gains either the ability "sky" or "grappling", add 200 …": an option
+    # gives Centalmon (which prints neither) the ability "sky".
+    from gameplay.engine.effects.grant_keyword import GrantKeyword
+
+    wings = option("EXAMPLE-C51", "Wings", abilities=(ability(GrantKeyword("self", "sky")),))
+    centalmon = _compiled("Bo-629")
+    state = battle_start((wings,), slots_a=(1,), top_a=centalmon, cards_b=(BOOSTER_CHIP,), slots_b=(1,))
+    apply(state, Pass())
+    before = attack_value(state, 0)
+    apply(state, Use(1))
+    assert attack_value(state, 0) == before + 200
+
+
+def test_b10_paildramon_takes_sky_from_the_opponent(catalog):
+    # Bo-1193 (■): "The opponent Digimon loses the ability "sky"." Bo-2 Devimon has the ability.
+    from gameplay.engine.effect_context import DIGIMON, EngineContext
+
+    state = _at_window((_compiled("Bo-1193"),), hand_a=(1,), top_a=None, top_b=record("Bo-2"), aki_acts=True)
+    ctx = EngineContext(state, 0, 29, DIGIMON, "phase")
+    assert "sky" in ctx.keywords("opponent")
+    apply(state, Support(1))
+    assert "sky" not in ctx.keywords("opponent")
