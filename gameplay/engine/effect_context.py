@@ -25,6 +25,7 @@ from gameplay.engine.effects.conditions.hand_fits import HandFits
 from gameplay.engine.effects.conditions.hand_share_below import HandShareBelow
 from gameplay.engine.effects.conditions.hand_size_within import HandSizeWithin
 from gameplay.engine.effects.conditions.negation import Not
+from gameplay.engine.effects.conditions.prints_effect import printed_effect_names
 from gameplay.engine.effects.families import attack as attack_family
 from gameplay.engine.effects.families.points import NO_REGAIN, REGAIN_REVERSED
 from gameplay.engine.effects.immunity import (
@@ -275,6 +276,12 @@ class EngineContext:
     def evolution_text(self, side: Side) -> str:
         card = self._top(side)
         return card.evolution_text if card is not None else ""
+
+    def printed_effects(self, side: Side) -> frozenset[str]:
+        card = self._top(side)
+        if card is None:
+            return frozenset()
+        return printed_effect_names(card.text)
 
     def printed_lost_points(self, side: Side, column: str) -> int:
         card = self._top(side)

@@ -553,3 +553,24 @@ def test_b10_paildramon_takes_sky_from_the_opponent(catalog):
     assert "sky" in ctx.keywords("opponent")
     apply(state, Support(1))
     assert "sky" not in ctx.keywords("opponent")
+
+
+@pytest.mark.parametrize(("level", "regained"), [("Hybrid", 40), ("Ultimate", 0)])
+def test_p4_marin_angemon_regains_40_after_losing_to_a_hybrid(catalog, level, regained):
+    # Bo-900: "When this Digimon loses to a Hybrid level, after point calculation, regain 40 points."
+    marin = _compiled("Bo-900")
+    winner = digimon(
+        "EXAMPLE-C52", "Winner", level, "A", (2000, 2000, 2000), (30, 20, 10, 10), lost_column_as="Ultimate"
+    )
+
+    def at_50(state):
+        # Below the 100 cap (P-7), so that the whole regain shows.
+        state.players[0].points = 50
+
+    def points_after(card):
+        state = battle_start((), top_a=card, top_b=winner, pre=at_50)
+        _finish_turn_1(state)
+        return state.players[0].points
+
+    assert points_after(marin) == points_after(_plain(marin)) + regained
+    assert points_after(_plain(marin)) < 50

@@ -31,6 +31,7 @@ from gameplay.engine.effects.conditions.negation import Not
 from gameplay.engine.effects.patterns import clause_table as _clause_table  # noqa: F401  all clauses, in order
 from gameplay.engine.effects.patterns import compile_re
 from gameplay.engine.effects.patterns import digimon_evolution_cause as _evolution_cause  # noqa: F401
+from gameplay.engine.effects.patterns import digimon_facing_printed as _facing_printed  # noqa: F401
 from gameplay.engine.effects.patterns import digimon_option_watch as _option_watch  # noqa: F401
 from gameplay.engine.effects.patterns import digimon_prefixes as _digimon_prefixes  # noqa: F401
 from gameplay.engine.effects.patterns.clauses import parse_clause

@@ -127,6 +127,7 @@ from gameplay.engine.effects.conditions import (  # noqa: F401
     points_within,
     printed_attack_below,
     printed_column_highest,
+    prints_effect,
     same_attribute,
     same_background,
     species_contains,

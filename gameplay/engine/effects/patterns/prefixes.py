@@ -229,7 +229,10 @@ def _read_one(head: str, frame: Frame) -> bool:
     if m := _CARDS_PRESENT.fullmatch(head):
         return _read_card_count(m, frame)
     if m := _FACING.fullmatch(head):
-        return frame.add_condition(parse_subject("opponent", m.group(1)))
+        if frame.add_condition(parse_subject("opponent", m.group(1))):
+            return True
+        # A description the subject reader does not know may be another module's reader's.
+        return any(reader(head, frame) for reader in HEAD_READERS)
     if m := _OWN_SUBJECT.fullmatch(head):
         # "When supporting a Partner Digimon": the supported Digimon is this side's (B-10.4).
         subject = parse_subject("self", m.group(1) or m.group(2))
