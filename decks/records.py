@@ -21,9 +21,25 @@ UNLIMITED_COPIES = 1_000_000
 # deck as you like", "You can include as many of this Digimon in your deck as you want". The
 # catalog has no deckLimitOverride column, so the flag is read from the card's own text.
 _UNLIMITED_TEXT = re.compile(r"as many of this (?:digimon|card)s? (?:into|in|to) your deck", re.IGNORECASE)
+# "You may include up to four of this card in your deck" (Bo-84t D-Reaper ADR-04, Bo-82t): a printed
+# limit of its own in place of the format's (D-5).
+_UP_TO_TEXT = re.compile(
+    r"include up to (\d+|four|five|six|seven|eight|nine|ten) of this card in your deck", re.IGNORECASE
+)
+_COPY_WORDS = {"four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 
 LEVEL_III = 3
 LEVEL_ULTIMATE = 6
+
+
+def _printed_limit(text: str) -> int | None:
+    """D-5 exception: the copies the card's own text allows, None when it prints no limit."""
+    if _UNLIMITED_TEXT.search(text):
+        return UNLIMITED_COPIES
+    if m := _UP_TO_TEXT.search(text):
+        word = m.group(1).lower()
+        return _COPY_WORDS[word] if word in _COPY_WORDS else int(word)
+    return None
 
 
 def normalise_name(name: str) -> str:
@@ -75,7 +91,7 @@ class DeckCard:
             lost_iv=card.lost_iv,
             lost_perfect=card.lost_perfect,
             lost_ultimate=card.lost_ultimate,
-            deck_limit_override=UNLIMITED_COPIES if _UNLIMITED_TEXT.search(text) else None,
+            deck_limit_override=_printed_limit(text),
         )
 
     @property

@@ -34,6 +34,9 @@ def card_matches(card: CardRecord, card_filter: str) -> bool:
             return False
         if key == "level" and card.level not in options:
             return False
+        # "a Digimon card that is both of battle type A and Vaccine attribute" (Bo-370, Bo-372).
+        if key == "battle_type" and card.battle_type not in options:
+            return False
         if key == "frame" and card.frame.lower() not in options:
             return False
         if key == "field" and not card.fields & set(options):

@@ -10,6 +10,7 @@ from gameplay.engine.cards import name_key
 from gameplay.engine.costs import card_matches
 from gameplay.engine.effect_reach import OPTION, ContextReach
 from gameplay.engine.effects.base import Column, Side
+from gameplay.engine.effects.conditions.prints_effect import printed_effect_names
 from gameplay.engine.modifiers import (
     AddedField,
     AddedGroup,
@@ -74,6 +75,10 @@ class ContextQueries(ContextReach):
     def evolution_text(self, side: Side) -> str:
         card = self._top(side)
         return card.evolution_text if card is not None else ""
+
+    def printed_effects(self, side: Side) -> frozenset[str]:
+        card = self._top(side)
+        return printed_effect_names(card.text) if card is not None else frozenset()
 
     def printed_lost_points(self, side: Side, column: str) -> int:
         card = self._top(side)

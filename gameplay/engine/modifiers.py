@@ -298,6 +298,18 @@ class NoSupport(Tagged):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class ForbidOptions(Tagged):
+    """The player may not turn face-up an Option card that matches `card_filter` (the filter words of
+    `Cost`): "the opponent's red frame Digimon cannot use blue frame Item Option cards" (Bo-1029)."""
+
+    kind: ClassVar[str] = "forbid_options"
+    card_filter: str
+
+    def row_values(self) -> tuple[int, int, str]:
+        return 0, 1, self.card_filter
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class LeaveAtEndOfTurn(Tagged):
     """The Digimon `source` goes to the Dark Area at the end of the turn, and on to the point gauge
     when `to_point_gauge` (options.end_turn)."""
@@ -468,6 +480,7 @@ Modifier: TypeAlias = (
     | HandLimit
     | ExtraHandAdjustment
     | NoSupport
+    | ForbidOptions
     | LeaveAtEndOfTurn
     | AddedField
     | AddedGroup

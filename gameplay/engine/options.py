@@ -6,7 +6,7 @@ from __future__ import annotations
 from gameplay.engine import moves, reactions
 from gameplay.engine.actions import USES, Action, Use
 from gameplay.engine.cards import CardRecord, per_record
-from gameplay.engine.costs import can_pay, pay_costs
+from gameplay.engine.costs import can_pay, card_matches, pay_costs
 from gameplay.engine.effect_context import DIGIMON, LOST_WITH_SPECIALS, OPTION, EngineContext
 from gameplay.engine.effect_firing import fire, reads_hand, recounted
 from gameplay.engine.effects.conditions.chosen import choice_open, passed_over
@@ -14,7 +14,7 @@ from gameplay.engine.effects.grant_keyword import GrantKeyword
 from gameplay.engine.effects.immunity import GrantImmunity
 from gameplay.engine.effects.invalidate_option import InvalidateOption
 from gameplay.engine.invalidation import invalidated_on_use
-from gameplay.engine.modifiers import Held, LeaveAtEndOfTurn, Situation
+from gameplay.engine.modifiers import ForbidOptions, Held, LeaveAtEndOfTurn, Situation
 from gameplay.engine.power_grants import LASTING_GRANTS, is_power_card, restore_power_grants
 from gameplay.engine.state import BATTLE, DRAW, EMPTY_SLOTS, NONE, POINT_CALCULATION, GameState
 
@@ -31,6 +31,12 @@ def why_not_usable(state: GameState, player: int, index: int, timing: str) -> st
         return f"{card.name} is not used in the {timing.replace('_', ' ')} phase"
     if card.key in me.forbidden:
         return f"{card.name} may not be used this turn"
+    if any(
+        type(m) is ForbidOptions and m.player == player and card_matches(card, m.card_filter)
+        for m in state.modifiers
+    ):
+        # "The opponent's red frame Digimon cannot use blue frame Item Option cards" (forbid_option_cards).
+        return f"{card.name} may not be used now: an ability forbids such Option cards"
     if card_id in me.flipped:
         return f"{card.name} was already turned face-up this phase (O-4)"
     if card.interrupt and state.pending[0] == 1 - player:
@@ -152,6 +158,12 @@ def use_option(state: GameState, player: int, action: Use) -> None:
         # Dark Area" (Bo-549): the active options that watch flips, this card not yet among them.
         fire_active_options(state, player, ("self_flips",))
         fire_active_options(state, 1 - player, ("opponent_flips",))
+        watcher = state.players[1 - player]
+        if state.step == "battle" and watcher.digimon:
+            # "During battle, for every Option card that the opponent uses, add 100 to your attack
+            # power" (Bo-286): the other side's battling Digimon watches the flip too (B-3 abilities).
+            top = watcher.digimon[-1]
+            fire(state, 1 - player, top, watcher.deck[top].text, ("opponent_flips",), DIGIMON, "phase")
     me.face_up[index] = True
     me.active[index] = True
     me.used_turn[index] = state.turn

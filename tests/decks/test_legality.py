@@ -162,6 +162,16 @@ def test_d5_a_card_whose_text_allows_more_copies_is_not_limited(deck, catalog):
     assert DeckCard.from_card(catalog.get(number="St-1")).deck_limit_override is None
 
 
+@pytest.mark.parametrize(("number", "printed", "st_10"), [("Bo-84t", 4, 2), ("Bo-82t", 6, 0)])
+def test_d5_a_card_that_prints_its_own_copy_limit_allows_that_many_and_no_more(deck, number, printed, st_10):
+    # "You may include up to four (six) of this card in your deck." (Bo-84t D-Reaper ADR-04, Bo-82t).
+    key = number.replace("-", "_")
+    legal = with_counts(LEGAL_30, St_9=0, St_10=st_10, **{key: printed})
+    assert legality.check(deck(legal), "standard").legal
+    over = with_counts(LEGAL_30, St_9=0, St_10=st_10, **{key: printed + 1})
+    assert "E_NAME_LIMIT" in legality.check(deck(over), "standard").codes()
+
+
 def test_d7_tournament_u5_allows_five_ultimates(deck):
     counts = with_counts(LEGAL_30, St_8=0, St_9=0, St_11=1, St_33=2, St_34=2, St_40=1)
     assert legality.check(deck(counts), "tournament-u5").legal

@@ -185,7 +185,10 @@ def test_b4_st_739_adds_100_for_every_card_discarded_one_use_at_a_time(catalog):
         assert state.actor == 0
         use = next(a for a in legal_actions(state) if isinstance(a, UseAbility) and a.index >= SPIRIT_ABILITY)
         apply(state, use)
-    assert attack_value(state, 0) == before + 200 and me.hand == []
+    # Vritramon's own ability reads the hand too: two cards triple its 680 (`before`), none quadruple it;
+    # the Spirit's +100 per discarded card is added after the multiplication (B-8 step 5).
+    assert before == 3 * 680
+    assert attack_value(state, 0) == 4 * 680 + 200 and me.hand == []
     assert state.actor == 0  # still Aki's window (her Booster Chip)
     assert not any(isinstance(a, UseAbility) for a in legal_actions(state))
 

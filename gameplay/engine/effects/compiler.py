@@ -32,11 +32,14 @@ from gameplay.engine.effects.patterns import clause_table as _clause_table  # no
 from gameplay.engine.effects.patterns import compile_re, digimon_check_top
 from gameplay.engine.effects.patterns import digimon_evolution_cause as _evolution_cause  # noqa: F401
 from gameplay.engine.effects.patterns import digimon_facing_heads as _facing_heads  # noqa: F401
+from gameplay.engine.effects.patterns import digimon_facing_printed as _facing_printed  # noqa: F401
 from gameplay.engine.effects.patterns import digimon_immunity_statements as _immunities  # noqa: F401
+from gameplay.engine.effects.patterns import digimon_option_watch as _option_watch  # noqa: F401
 from gameplay.engine.effects.patterns import digimon_prefixes as _digimon_prefixes  # noqa: F401
 from gameplay.engine.effects.patterns import option_hand_check_regroup as _hand_check  # noqa: F401
 from gameplay.engine.effects.patterns.clauses import parse_clause
 from gameplay.engine.effects.patterns.costs import read_cost
+from gameplay.engine.effects.patterns.digimon_fusion_notes import restates_requirement
 from gameplay.engine.effects.patterns.digimon_rewrites import rewrite as rewrite_digimon_sentence
 from gameplay.engine.effects.patterns.option_attack import exception_condition
 from gameplay.engine.effects.patterns.option_choices import choice_sentence, column_choices, optional_outcomes
@@ -69,6 +72,7 @@ _REMARKS = compile_re(
     r"|No special abilities\.?"
     # Deck-building limits, checked by the deck legality rules, not in play.
     r"|You may only have up to \w+ cards (?:with the word [^.]* in their name )?in your deck[^.]*\.?"
+    r"|You may include up to \w+ of this card in your deck\.?"
     # A reminder that an option whose effect finds nothing to act on may still be used.
     r"|This card can be used even when the opponent has no cards in their hand\.?"
     # A support card's reminder that a Hybrid's Support Box takes it: the engine allows it (B-10.2).
@@ -182,7 +186,8 @@ _AFTER_THAT = compile_re(r"(?:After that|Afterwards|Then|After evolution|After t
 def _compile_sentences(sentences: Sequence[str], default: Trigger) -> list[CompiledAbility] | None:
     abilities: list[CompiledAbility] = []
     for sentence in sentences:
-        if _REMARKS.fullmatch(sentence):
+        # A remark, or a line that repeats the card's own requirement, changes nothing in play.
+        if _REMARKS.fullmatch(sentence) or restates_requirement(sentence):
             continue
         if (chosen := choice_sentence(sentence, default, abilities)) is not None:
             # The user's choice as the option resolves (O-3, patterns/option_choices.py).

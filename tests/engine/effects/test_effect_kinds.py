@@ -45,6 +45,7 @@ from gameplay.engine.effects.evolve_into import EvolveInto
 from gameplay.engine.effects.evolve_with_requirement import EvolveWithRequirement
 from gameplay.engine.effects.extra_hand_adjustment import ExtraHandAdjustment
 from gameplay.engine.effects.forbid_cards import ForbidCards
+from gameplay.engine.effects.forbid_option_cards import ForbidOptionCards
 from gameplay.engine.effects.forbid_supports import ForbidSupports
 from gameplay.engine.effects.force_draw import ForceDraw
 from gameplay.engine.effects.grant_invalidation import GrantInvalidation
@@ -222,6 +223,10 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
     (DiscardFaceUpSlots("opponent", 3), ("discard_face_up_slots", "opponent", 3)),
     (ReturnFaceDownSlots("self"), ("return_face_down_slots", "self")),
     (BlockAttackIncreases("opponent"), ("modify", 1, "no_increase", 0, 1, "", "")),
+    (
+        ForbidOptionCards("opponent", "frame:blue;option;type:Item"),
+        ("modify", 1, "forbid_options", 0, 1, "frame:blue;option;type:Item", ""),
+    ),
     (SetLostPoints("self", (10, 10, 10, 10)), ("modify", 0, "lost_table", 0, 1, "10,10,10,10", "turn")),
 ]
 

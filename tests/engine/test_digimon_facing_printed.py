@@ -1,0 +1,75 @@
+"""Facing a Digimon by what its own ability box says, played from the real catalog
+(patterns/digimon_facing_printed.py, conditions.prints_effect): "When facing a Digimon who has an effect
+or ability that states "Cannot lose its special abilities", double your attack power." (Bo-53t)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from gameplay.engine import apply, legal_actions
+from gameplay.engine.actions import Pass, UseAbility
+from gameplay.engine.attack import attack_column, attack_value
+from gameplay.engine.effects import immunity as imm
+from gameplay.engine.effects.immunity import GrantImmunity
+from gameplay.engine.effects.negate_specials import NegateSpecials
+
+from .helpers import BOOSTER_CHIP, ability, digimon, record, text
+from .test_battle import battle_start
+
+
+def _foe(*effects):
+    """Bea's Level IV battling Digimon (type B), with these continuous effects printed on it."""
+    lines = text(*(ability(effect, trigger="continuous") for effect in effects)) if effects else text()
+    return digimon("EXAMPLE-C60", "Foe", "IV", "B", (400, 400, 400), (30, 20, 10, 10), text=lines)
+
+
+TAKER = _foe(NegateSpecials("opponent"))
+KEEPER = _foe(GrantImmunity("self", imm.NEGATE_SPECIALS))
+PLAIN = _foe()
+
+
+def _attack(card, foe, *, aki_acts=False):
+    state = battle_start(
+        (BOOSTER_CHIP,) if aki_acts else (),
+        slots_a=(1,) if aki_acts else (),
+        top_a=card,
+        cards_b=(BOOSTER_CHIP,),
+        slots_b=(1,),
+        top_b=foe,
+    )
+    assert state.phase == "battle"
+    return state, attack_value(state, 0)
+
+
+def _compiled(number):
+    card = record(number)
+    assert card.text.status == "compiled", card.text.manual
+    return card
+
+
+@pytest.mark.parametrize(("foe", "factor"), [(KEEPER, 2), (TAKER, 1), (PLAIN, 1)])
+def test_b3_boltmon_doubles_against_a_foe_that_cannot_lose_its_specials(catalog, foe, factor):
+    # Boltmon's line is an information line; a foe that takes special abilities prints no immunity.
+    card = _compiled("Bo-53t")
+    plain = replace(card, text=replace(card.text, abilities=()))
+    _, multiplied = _attack(card, foe)
+    _, alone = _attack(plain, foe)
+    assert multiplied == alone * factor
+
+
+@pytest.mark.parametrize(("foe", "usable"), [(KEEPER, True), (PLAIN, False)])
+def test_b4_belphemon_attacks_with_a_against_a_foe_that_cannot_lose_its_specials(catalog, foe, usable):
+    # Bo-1146: "When the opponent's Digimon cannot lose its special abilities, you can make your
+    # attack A regardless of the opponent's battle type." Against a type B foe its attack is B.
+    belphemon = _compiled("Bo-1146")
+    state, _ = _attack(belphemon, foe, aki_acts=True)
+    apply(state, Pass())
+    index = next(
+        i for i, a in enumerate(belphemon.text.abilities) if a.text.startswith("When the opponent's")
+    )
+    assert (UseAbility(index) in legal_actions(state)) is usable
+    if usable:
+        apply(state, UseAbility(index))
+        assert attack_column(state, 0) == "A"
