@@ -454,10 +454,21 @@ def test_an_ability_and_a_level_in_one_requirement_are_both_kept():
     assert situation == HasKeyword("self", "freezing")
 
 
-def test_an_ability_requirement_with_an_exclusion_it_cannot_read_stays_unread():
+def test_o_n1_an_ability_requirement_excluding_level_iii_limits_the_level_too():
     # St-691: "This card can only be used when your Digimon has the ability "flame" (excluding Level
-    # III Digimon)." Reading only the ability would drop the exclusion, so the sentence stays manual.
+    # III Digimon)." The ability is the situation (O-N2), the exclusion a level limit (O-N1).
     sentence = (
         'This card can only be used when your Digimon has the ability "flame" (excluding Level III Digimon).'
     )
-    assert parse_requirement(sentence) is None
+    assert parse_requirement(sentence) == (Not(LevelIs("self", ("III",))), HasKeyword("self", "flame"))
+
+
+def test_o_n1_an_exclusion_of_armor_evolved_digimon_excludes_the_armor_level():
+    # St-690: "… has the ability "underground" (excluding Level III or Armor evolved Digimon)" (A-14).
+    sentence = (
+        'This card can only be used when your Digimon has the ability "underground" (excluding Level III or'
+        " Armor evolved Digimon)."
+    )
+    level, situation = parse_requirement(sentence)
+    assert level == Not(LevelIs("self", ("III", "Armor")))
+    assert situation == HasKeyword("self", "underground")
