@@ -24,24 +24,13 @@ from .helpers import (
     record,
 )
 from .test_battle import battle_start, put_tops, sheet
+from .test_option_outcome import _finish_turn_1, _first_window
 
 LOST = (40, 30, 20, 20)
 
 
 def _perfect(name, attack, battle_type="A", **extra):
     return digimon("EXAMPLE-C1", name, "Perfect", battle_type, (attack, attack, attack), LOST, **extra)
-
-
-def _first_window(state):
-    """B-4: SP has the first window; Aki (FP, player 0) acts in the next one."""
-    if state.actor == 1:
-        apply(state, Pass())
-    assert state.actor == 0
-
-
-def _finish_turn_1(state):
-    while state.turn == 1 and state.result is None:
-        apply(state, Pass())
 
 
 def _pull_down(top_a):

@@ -10,7 +10,6 @@ from gameplay.engine.effects.conditions.attack_value_within import AttackValueWi
 from gameplay.engine.effects.conditions.base_attack_within import BaseAttackWithin
 from gameplay.engine.effects.conditions.card_count import CardCount
 from gameplay.engine.effects.conditions.card_number_ends import CardNumberEnds
-from gameplay.engine.effects.conditions.chosen import Chosen
 from gameplay.engine.effects.conditions.evolution_text_has import EvolutionTextHas
 from gameplay.engine.effects.conditions.frame_is import FrameIs
 from gameplay.engine.effects.conditions.hand_size_within import HandSizeWithin
@@ -442,8 +441,7 @@ def test_a_lost_point_cut_that_never_reaches_zero():
     assert result.requirement == LevelIs("self", ("IV", "Perfect", "Ultimate"))
     (ability,) = result.abilities
     assert ability.effects == (CutLostPoints("self", 10),)
-    # "You may": the cut is its user's choice (O-3, patterns/option_choices.optional_outcomes).
-    assert ability.condition == AllOf((FrameIs("self", "red"), Chosen(("yes",))))
+    assert ability.condition == FrameIs("self", "red")
 
 
 def test_an_ability_and_a_level_in_one_requirement_are_both_kept():
@@ -456,10 +454,21 @@ def test_an_ability_and_a_level_in_one_requirement_are_both_kept():
     assert situation == HasKeyword("self", "freezing")
 
 
-def test_an_ability_requirement_with_a_level_exclusion_keeps_both_parts():
+def test_o_n1_an_ability_requirement_excluding_level_iii_limits_the_level_too():
     # St-691: "This card can only be used when your Digimon has the ability "flame" (excluding Level
-    # III Digimon)." The exclusion is the O-N1 level limit, the ability the situation: neither is dropped.
+    # III Digimon)." The ability is the situation (O-N2), the exclusion a level limit (O-N1).
     sentence = (
         'This card can only be used when your Digimon has the ability "flame" (excluding Level III Digimon).'
     )
     assert parse_requirement(sentence) == (Not(LevelIs("self", ("III",))), HasKeyword("self", "flame"))
+
+
+def test_o_n1_an_exclusion_of_armor_evolved_digimon_excludes_the_armor_level():
+    # St-690: "… has the ability "underground" (excluding Level III or Armor evolved Digimon)" (A-14).
+    sentence = (
+        'This card can only be used when your Digimon has the ability "underground" (excluding Level III or'
+        " Armor evolved Digimon)."
+    )
+    level, situation = parse_requirement(sentence)
+    assert level == Not(LevelIs("self", ("III", "Armor")))
+    assert situation == HasKeyword("self", "underground")
