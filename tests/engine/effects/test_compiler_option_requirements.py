@@ -10,6 +10,7 @@ from gameplay.engine.effects.conditions.attack_value_within import AttackValueWi
 from gameplay.engine.effects.conditions.base_attack_within import BaseAttackWithin
 from gameplay.engine.effects.conditions.card_count import CardCount
 from gameplay.engine.effects.conditions.card_number_ends import CardNumberEnds
+from gameplay.engine.effects.conditions.chosen import Chosen
 from gameplay.engine.effects.conditions.evolution_text_has import EvolutionTextHas
 from gameplay.engine.effects.conditions.frame_is import FrameIs
 from gameplay.engine.effects.conditions.hand_size_within import HandSizeWithin
@@ -441,7 +442,8 @@ def test_a_lost_point_cut_that_never_reaches_zero():
     assert result.requirement == LevelIs("self", ("IV", "Perfect", "Ultimate"))
     (ability,) = result.abilities
     assert ability.effects == (CutLostPoints("self", 10),)
-    assert ability.condition == FrameIs("self", "red")
+    # "You may": the cut is its user's choice (O-3, patterns/option_choices.optional_outcomes).
+    assert ability.condition == AllOf((FrameIs("self", "red"), Chosen(("yes",))))
 
 
 def test_an_ability_and_a_level_in_one_requirement_are_both_kept():
