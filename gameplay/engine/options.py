@@ -12,7 +12,7 @@ from gameplay.engine.effect_firing import fire, reads_hand, recounted
 from gameplay.engine.effects.conditions.chosen import choice_open, passed_over
 from gameplay.engine.effects.invalidate_option import InvalidateOption
 from gameplay.engine.invalidation import invalidated_on_use
-from gameplay.engine.modifiers import Held, LeaveAtEndOfTurn, Situation
+from gameplay.engine.modifiers.marks import Held, LeaveAtEndOfTurn, Situation
 from gameplay.engine.power_grants import LASTING_GRANTS, is_power_card, restore_power_grants
 from gameplay.engine.state import BATTLE, DRAW, NONE, POINT_CALCULATION, GameState
 
@@ -233,21 +233,12 @@ def refresh_situations(state: GameState) -> None:
             return
         player, card_id = modifier.source_player, modifier.source
         ability = state.players[player].deck[card_id].text.abilities[modifier.ability]
-        kind = modifier.source_kind
+        kind, index = modifier.source_kind, modifier.ability
         ctx = EngineContext(state, player, card_id, kind, modifier.lifetime)
         if modifier in state.modifiers and ability.condition is not None and ability.condition.holds(ctx):
             state.modifiers.remove(modifier)
             text = state.players[player].deck[card_id].text
-            fire(
-                state,
-                player,
-                card_id,
-                text,
-                (ability.trigger,),
-                kind,
-                modifier.lifetime,
-                only=modifier.ability,
-            )
+            fire(state, player, card_id, text, (ability.trigger,), kind, modifier.lifetime, only=index)
 
 
 def withdraw_lapsed(state: GameState) -> None:

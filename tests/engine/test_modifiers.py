@@ -3,7 +3,9 @@ and golden replay was made with."""
 
 from typing import get_args
 
-from gameplay.engine.modifiers import AttributeChange, Held, LostTable, Modifier
+from gameplay.engine.modifiers import Modifier
+from gameplay.engine.modifiers.marks import AttributeChange, Held
+from gameplay.engine.modifiers.points import LostTable
 
 TAG = {"player": 1, "seq": 7, "source": 3, "source_player": 0, "lifetime": "turn"}
 

@@ -4,7 +4,7 @@ every card in one zone and the modifiers consistent (RULES 6.2, P-5, P-7..P-11, 
 import pytest
 
 from gameplay.engine import moves
-from gameplay.engine.modifiers import AttackAdd
+from gameplay.engine.modifiers.attack import AttackAdd
 from gameplay.engine.moves import (
     change_points,
     check_points,
