@@ -18,7 +18,7 @@ from django.utils.translation import gettext as _
 from cards.local_names import card_name
 from gameplay.describe import player_name
 from gameplay.engine.attack import attack_column, attack_value, battle_type
-from gameplay.engine.modifiers import (
+from gameplay.engine.modifiers.attack import (
     AttackAdd,
     AttackHalve,
     AttackMultiply,

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
+from typing import Any, TypeVar
 
 from gameplay.engine import spirits
 from gameplay.engine.cards import CardRecord
 from gameplay.engine.effects.immunity import ATTACK_MODIFICATION, ZERO_BY_ATTACK, ZERO_COLUMN
-from gameplay.engine.modifiers import (
+from gameplay.engine.modifiers.attack import (
     AddColumn,
     AttackAdd,
     AttackColumnSet,
@@ -18,13 +18,10 @@ from gameplay.engine.modifiers import (
     BaseAttackAdd,
     BaseColumn,
     BattleTypeChange,
-    LostAdd,
-    LostCut,
-    LostMultiply,
-    LostTable,
     NoZeroing,
     ZeroColumn,
 )
+from gameplay.engine.modifiers.points import LostAdd, LostCut, LostMultiply, LostTable
 from gameplay.engine.state import GameState
 
 # These loops run on every attack value. Each tests the class first: type() is one call whatever the
@@ -35,41 +32,30 @@ from gameplay.engine.state import GameState
 MODIFICATION_KINDS = frozenset(
     {AttackAdd, BaseAttackAdd, AttackMultiply, AttackHalve, AttackSet, BaseColumn, AddColumn}
 )
+# The "becomes" changes whose most recent one wins (B-3, B-8.1).
+Latest = TypeVar("Latest", BattleTypeChange, AttackColumnSet)
 # What B-8's steps read.
 ATTACK_KINDS = MODIFICATION_KINDS | {ZeroColumn}
 
 
-def _latest_type(state: GameState, player: int) -> str:
-    """The battle type of the most recent type change on `player`, or ""."""
-    latest: BattleTypeChange | None = None
+def _latest(state: GameState, player: int, kind: type[Latest]) -> Latest | None:
+    """The most recently activated modifier of `kind` on `player`, or None."""
+    latest = None
     for modifier in state.modifiers:
         if (
-            type(modifier) is BattleTypeChange
+            type(modifier) is kind
             and modifier.player == player
             and (latest is None or modifier.seq > latest.seq)
         ):
             latest = modifier
-    return latest.battle_type if latest is not None else ""
-
-
-def _latest_column(state: GameState, player: int) -> str:
-    """The column of the most recent "your attack becomes A" on `player`, or ""."""
-    latest: AttackColumnSet | None = None
-    for modifier in state.modifiers:
-        if (
-            type(modifier) is AttackColumnSet
-            and modifier.player == player
-            and (latest is None or modifier.seq > latest.seq)
-        ):
-            latest = modifier
-    return latest.column if latest is not None else ""
+    return latest
 
 
 def battle_type(state: GameState, player: int) -> str:
     """B-3: the printed type, unless a type change is active; the most recent one wins."""
-    changed = _latest_type(state, player)
-    if changed:
-        return changed
+    changed = _latest(state, player, BattleTypeChange)
+    if changed is not None and changed.battle_type:
+        return changed.battle_type
     card = state.players[player].top_card()
     return card.battle_type if card is not None else ""
 
@@ -77,7 +63,8 @@ def battle_type(state: GameState, player: int) -> str:
 def attack_column(state: GameState, player: int) -> str:
     """B-8.1: a player attacks with the column of the opponent's current battle type, unless an
     effect fixes the column ("your attack becomes A"); the most recent such effect wins."""
-    return _latest_column(state, player) or battle_type(state, 1 - player)
+    fixed = _latest(state, player, AttackColumnSet)
+    return fixed.column if fixed is not None and fixed.column else battle_type(state, 1 - player)
 
 
 def attack_value(state: GameState, player: int) -> int:

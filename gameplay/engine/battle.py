@@ -10,7 +10,8 @@ from gameplay.engine.attack import attack_value
 from gameplay.engine.costs import can_pay, pay_costs
 from gameplay.engine.effect_context import DIGIMON, SUPPORT, EngineContext, has_mark
 from gameplay.engine.effect_firing import fire
-from gameplay.engine.modifiers import NoSupport, SkipBattle, WinOnDraw
+from gameplay.engine.modifiers.marks import NoSupport
+from gameplay.engine.modifiers.points import SkipBattle, WinOnDraw
 from gameplay.engine.options import (
     answer_interrupt,
     end_phase,

@@ -24,7 +24,7 @@ from gameplay.engine import moves
 from gameplay.engine.cards import CardRecord, name_key
 from gameplay.engine.costs import can_pay_costs, card_matches
 from gameplay.engine.effects.base import Cost
-from gameplay.engine.modifiers import Beside, Stacked
+from gameplay.engine.modifiers.marks import Beside, Stacked
 from gameplay.engine.state import NONE, GameState
 
 # The option limit (effects.base.Limit) of a card placed next to the Digimon it paid to appear.

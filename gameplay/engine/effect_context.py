@@ -30,21 +30,17 @@ from gameplay.engine.effects.immunity import (
     FURTHER_POINT_REDUCTION,
 )
 from gameplay.engine.hands import hand_limit
-from gameplay.engine.modifiers import (
+from gameplay.engine.modifiers import Modifier
+from gameplay.engine.modifiers.attack import BattleTypeChange
+from gameplay.engine.modifiers.marks import (
     AddedField,
     AddedGroup,
-    AttackColumnSet,
     AttributeChange,
-    BattleTypeChange,
     FieldOnly,
     LeaveAtEndOfTurn,
-    LostAdd,
     LostKeyword,
-    Modifier,
-    NoRegain,
-    RegainReversed,
-    ReturnToBattle,
 )
+from gameplay.engine.modifiers.points import LostAdd, NoRegain, RegainReversed, ReturnToBattle
 from gameplay.engine.state import DRAW, NONE, GameState, PlayerState
 
 # The source kinds and the option limit the rules modules import from here with EngineContext.
@@ -316,9 +312,6 @@ class EngineContext(ContextQueries):
                     if not (m.player == player and self._option_blocked(player, m.source_player, m.source))
                 ]
 
-    def change_battle_type(self, side: Side, battle_type: Column) -> None:
-        self.modify(self.target(side), BattleTypeChange, battle_type=battle_type)
-
     def discard_for_battle_type(self, side: Side) -> None:
         player = self.target(side)
         if player is None:
@@ -370,10 +363,6 @@ class EngineContext(ContextQueries):
         me, them = self.state.players[self.owner], self.state.players[1 - self.owner]
         me.points, them.points = them.points, me.points
         moves.check_points(self.state)
-
-    def set_attack_column(self, side: Side, column: Column) -> None:
-        # B-8.1: "your attack becomes A regardless of the opponent's battle type".
-        self.modify(self.target(side), AttackColumnSet, column=column)
 
     def put_from_hand(self, side: Side, how: str, target_filter: str, requirements: tuple[str, ...]) -> None:
         player = self.target(side)

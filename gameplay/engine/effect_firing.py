@@ -15,7 +15,7 @@ from gameplay.engine.effects.conditions.hand_fits import HandFits
 from gameplay.engine.effects.conditions.hand_share_below import HandShareBelow
 from gameplay.engine.effects.conditions.hand_size_within import HandSizeWithin
 from gameplay.engine.effects.conditions.negation import Not
-from gameplay.engine.modifiers import Held
+from gameplay.engine.modifiers.marks import Held
 from gameplay.engine.state import GameState
 
 

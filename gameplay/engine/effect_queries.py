@@ -11,14 +11,8 @@ from gameplay.engine.costs import card_matches
 from gameplay.engine.effect_reach import OPTION, ContextReach
 from gameplay.engine.effects.base import Column, Side
 from gameplay.engine.effects.conditions.prints_effect import printed_effect_names
-from gameplay.engine.modifiers import (
-    AddedField,
-    AddedGroup,
-    AttributeChange,
-    FieldOnly,
-    LostKeyword,
-    Modifier,
-)
+from gameplay.engine.modifiers import Modifier
+from gameplay.engine.modifiers.marks import AddedField, AddedGroup, AttributeChange, FieldOnly, LostKeyword
 from gameplay.engine.state import NONE, GameState
 
 

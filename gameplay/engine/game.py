@@ -31,7 +31,7 @@ from gameplay.engine.dummy import dummy_deck
 from gameplay.engine.errors import EngineError, IllegalAction
 from gameplay.engine.evolution import appear
 from gameplay.engine.hands import hand_limit
-from gameplay.engine.modifiers import AttackAdd
+from gameplay.engine.modifiers.attack import AttackAdd
 from gameplay.engine.options import refresh_situations, why_bad_choice, why_not_usable
 from gameplay.engine.state import (
     BATTLE,

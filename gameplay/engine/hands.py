@@ -5,7 +5,7 @@ card, so it ends when the card leaves its slot (O-L2); the latest change wins, l
 
 from __future__ import annotations
 
-from gameplay.engine.modifiers import ExtraHandAdjustment, HandLimit
+from gameplay.engine.modifiers.marks import ExtraHandAdjustment, HandLimit
 from gameplay.engine.state import GameState
 
 HAND_LIMIT = 6

@@ -6,18 +6,10 @@ import random
 
 from gameplay.engine import reactions
 from gameplay.engine.cards import LEVEL_ORDINALS, name_key
-from gameplay.engine.modifiers import (
-    AttributeChange,
-    BattleTypeChange,
-    Beside,
-    LostAdd,
-    LostMultiply,
-    MirrorLoss,
-    Modifier,
-    Situation,
-    SpiritTie,
-    Stacked,
-)
+from gameplay.engine.modifiers import Modifier
+from gameplay.engine.modifiers.attack import BattleTypeChange
+from gameplay.engine.modifiers.marks import AttributeChange, Beside, Situation, SpiritTie, Stacked
+from gameplay.engine.modifiers.points import LostAdd, LostMultiply, MirrorLoss
 from gameplay.engine.state import BATTLE, NONE, OVER, GameState, Outcome, Termination
 
 LOST_KINDS = (LostMultiply, LostAdd, MirrorLoss)

@@ -14,7 +14,7 @@ from gameplay.engine.effects.grant_keyword import GrantKeyword
 from gameplay.engine.effects.immunity import GrantImmunity
 from gameplay.engine.effects.invalidate_option import InvalidateOption
 from gameplay.engine.invalidation import invalidated_on_use
-from gameplay.engine.modifiers import ForbidOptions, Held, LeaveAtEndOfTurn, Situation
+from gameplay.engine.modifiers.marks import ForbidOptions, Held, LeaveAtEndOfTurn, Situation
 from gameplay.engine.power_grants import LASTING_GRANTS, is_power_card, restore_power_grants
 from gameplay.engine.state import BATTLE, DRAW, EMPTY_SLOTS, NONE, POINT_CALCULATION, GameState
 
@@ -264,21 +264,12 @@ def refresh_situations(state: GameState) -> None:
             return
         player, card_id = modifier.source_player, modifier.source
         ability = state.players[player].deck[card_id].text.abilities[modifier.ability]
-        kind = modifier.source_kind
+        kind, index = modifier.source_kind, modifier.ability
         ctx = EngineContext(state, player, card_id, kind, modifier.lifetime)
         if modifier in state.modifiers and ability.condition is not None and ability.condition.holds(ctx):
             state.modifiers.remove(modifier)
             text = state.players[player].deck[card_id].text
-            fire(
-                state,
-                player,
-                card_id,
-                text,
-                (ability.trigger,),
-                kind,
-                modifier.lifetime,
-                only=modifier.ability,
-            )
+            fire(state, player, card_id, text, (ability.trigger,), kind, modifier.lifetime, only=index)
 
 
 def withdraw_lapsed(state: GameState) -> None:

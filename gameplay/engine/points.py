@@ -9,7 +9,7 @@ from gameplay.engine.attack import lost_points
 from gameplay.engine.costs import can_pay_costs
 from gameplay.engine.effect_context import DIGIMON, EngineContext, has_mark
 from gameplay.engine.effect_firing import fire
-from gameplay.engine.modifiers import (
+from gameplay.engine.modifiers.points import (
     DefeatedToPointGauge,
     KeepAtLifespan,
     LostAdd,

@@ -8,7 +8,7 @@ from __future__ import annotations
 from gameplay.engine.cards import CardRecord, per_record
 from gameplay.engine.effect_context import POWER, EngineContext
 from gameplay.engine.hand_evolution import EVOLVING_KINDS
-from gameplay.engine.modifiers import Beside
+from gameplay.engine.modifiers.marks import Beside
 from gameplay.engine.spirits import is_spirit
 from gameplay.engine.state import GameState
 

@@ -6,7 +6,8 @@ from __future__ import annotations
 from gameplay.engine import moves
 from gameplay.engine.effect_context import OPTION, EngineContext
 from gameplay.engine.effect_firing import fire
-from gameplay.engine.modifiers import FieldPenalty, SpiritTie
+from gameplay.engine.modifiers.marks import SpiritTie
+from gameplay.engine.modifiers.points import FieldPenalty
 from gameplay.engine.moves import tied
 from gameplay.engine.spirits import is_free
 from gameplay.engine.state import GameState

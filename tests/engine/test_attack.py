@@ -3,15 +3,14 @@ and lost points read in the winner's level column (P-3, RULES 6.1)."""
 
 from gameplay.engine import moves
 from gameplay.engine.attack import attack_column, attack_value, battle_type, lost_points
-from gameplay.engine.modifiers import (
+from gameplay.engine.modifiers.attack import (
     AttackAdd,
     AttackHalve,
     AttackMultiply,
     BaseAttackAdd,
     BattleTypeChange,
-    LostAdd,
-    LostMultiply,
 )
+from gameplay.engine.modifiers.points import LostAdd, LostMultiply
 
 from .helpers import record
 from .test_battle import facing

@@ -92,32 +92,32 @@ def test_b3_each_player_attacks_with_the_column_of_the_opponents_battle_type():
 
 def test_b3_a_type_change_redirects_the_column_and_the_latest_change_wins():
     state = facing(CINDERHOUND, SHELLKIT)
-    ctx(state, 1, source=5).change_battle_type("self", "C")
+    attack_effects.change_battle_type(ctx(state, 1, source=5), "self", "C")
     assert attack_value(state, 0) == 310
-    ctx(state, 1, source=6).change_battle_type("self", "A")
+    attack_effects.change_battle_type(ctx(state, 1, source=6), "self", "A")
     assert battle_type(state, 1) == "A" and attack_value(state, 0) == 480
 
 
 def test_b3_when_the_latest_type_change_leaves_the_earlier_ones_do_not_come_back():
     """[FAQ-C]: earlier type changes stay in their slots but do not apply again."""
     state = facing(CINDERHOUND, SHELLKIT)
-    ctx(state, 1, source=5).change_battle_type("self", "C")
-    ctx(state, 1, source=6).change_battle_type("self", "A")
+    attack_effects.change_battle_type(ctx(state, 1, source=5), "self", "C")
+    attack_effects.change_battle_type(ctx(state, 1, source=6), "self", "A")
     drop_modifiers_of(state, 1, 6)
     assert battle_type(state, 1) == "B" and attack_value(state, 0) == 420
 
 
 def test_b3_an_earlier_type_change_leaving_does_not_undo_the_latest():
     state = facing(CINDERHOUND, SHELLKIT)
-    ctx(state, 1, source=5).change_battle_type("self", "C")
-    ctx(state, 1, source=6).change_battle_type("self", "A")
+    attack_effects.change_battle_type(ctx(state, 1, source=5), "self", "C")
+    attack_effects.change_battle_type(ctx(state, 1, source=6), "self", "A")
     drop_modifiers_of(state, 1, 5)
     assert battle_type(state, 1) == "A"
 
 
 def test_b8_1_an_effect_may_fix_the_column_regardless_of_the_opponent():
     state = facing(CINDERHOUND, SHELLKIT)
-    ctx(state, 0).set_attack_column("self", "A")
+    attack_effects.set_attack_column(ctx(state, 0), "self", "A")
     assert attack_value(state, 0) == 480
 
 

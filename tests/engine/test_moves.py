@@ -6,7 +6,7 @@ import random
 import pytest
 
 from gameplay.engine import moves
-from gameplay.engine.modifiers import AttackAdd
+from gameplay.engine.modifiers.attack import AttackAdd
 from gameplay.engine.moves import (
     change_points,
     check_points,

@@ -8,7 +8,7 @@ from gameplay.engine.effect_context import OPTION, EngineContext
 from gameplay.engine.effect_firing import fire
 from gameplay.engine.effects.families import cards
 from gameplay.engine.effects.immunity import OPPONENT_OPTIONS
-from gameplay.engine.modifiers import AttackAdd
+from gameplay.engine.modifiers.attack import AttackAdd
 from gameplay.engine.moves import remove_from_zones
 
 from .helpers import EMBERPUP, SHELLKIT, deck, game, record

@@ -14,7 +14,7 @@ from gameplay.engine.actions import Appear, MoveCard, Pass, Use, parse
 from gameplay.engine.attack import attack_value
 from gameplay.engine.beside import is_stacked, place_beside
 from gameplay.engine.effect_context import DIGIMON, EngineContext
-from gameplay.engine.modifiers import AttributeChange
+from gameplay.engine.modifiers.marks import AttributeChange
 from gameplay.engine.moves import release_beside, remove_from_zones
 from gameplay.engine.state import NONE
 
@@ -161,36 +161,34 @@ def test_a_card_stacked_onto_the_digimon_goes_to_the_dark_area_with_it(transform
     assert "Infected Digimon" not in EngineContext(state, 0, 0, DIGIMON, "phase").groups("self")
 
 
+def _attribute_change(state, *, source, source_player, attribute):
+    """A change of player 0's battling Digimon's attribute made by `source_player`'s card `source`."""
+    seq = moves.next_seq(state)
+    top = state.players[0].top
+    return AttributeChange(
+        player=0,
+        seq=seq,
+        source=source,
+        source_player=source_player,
+        lifetime="source",
+        digimon=top,
+        kept_after_evolution=False,
+        attributes=frozenset({attribute}),
+    )
+
+
 def test_a_card_kept_until_the_attribute_changes_leaves_when_another_card_changes_it(transformation):
     """The Training Manuals (Bo-247..249): "… until that Digimon's attribute is changed or it is sent to
     the Dark Area"; the change the card made itself does not count."""
     state = _used_in_battle(transformation)
     aki = state.players[0]
     aki.support_other.remove(TRANSFORMATION)
-    own = AttributeChange(
-        player=0,
-        seq=moves.next_seq(state),
-        source=7,
-        source_player=0,
-        lifetime="source",
-        digimon=aki.top,
-        kept_after_evolution=False,
-        attributes=frozenset({"Vaccine"}),
-    )
+    own = _attribute_change(state, source=7, source_player=0, attribute="Vaccine")
     moves.add_modifier(state, own)
     place_beside(state, 0, 7, until_attribute_changed=True)
     release_beside(state, 0)
     assert 7 in aki.support_other
-    other = AttributeChange(
-        player=0,
-        seq=moves.next_seq(state),
-        source=3,
-        source_player=1,
-        lifetime="source",
-        digimon=aki.top,
-        kept_after_evolution=False,
-        attributes=frozenset({"Virus"}),
-    )
+    other = _attribute_change(state, source=3, source_player=1, attribute="Virus")
     moves.add_modifier(state, other)
     release_beside(state, 0)
     assert 7 in aki.dark_area and own not in state.modifiers

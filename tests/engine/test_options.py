@@ -9,7 +9,7 @@ from gameplay.engine.effects.change_points import ChangePoints
 from gameplay.engine.effects.conditions.points_within import PointsWithin
 from gameplay.engine.effects.grant_keyword import GrantKeyword
 from gameplay.engine.effects.immunity import GrantImmunity
-from gameplay.engine.modifiers import AttackAdd
+from gameplay.engine.modifiers.attack import AttackAdd
 
 from .helpers import BOOSTER_CHIP, CINDERHOUND, EMBERPUP, SHELLKIT, ability, arrange, deck, game, option
 from .test_battle import battle_start

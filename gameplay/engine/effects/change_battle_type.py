@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from gameplay.engine.effects.base import Column, Effect, EffectContext, Side, effect_kind, owner_word
+from gameplay.engine.effects.families import attack
 
 
 @effect_kind
@@ -16,7 +17,7 @@ class ChangeBattleType(Effect):
     battle_type: Column
 
     def apply(self, ctx: EffectContext) -> None:
-        ctx.change_battle_type(self.side, self.battle_type)
+        attack.change_battle_type(ctx, self.side, self.battle_type)
 
     def describe(self) -> str:
         return f"{owner_word(self.side)} battle type becomes {self.battle_type}"

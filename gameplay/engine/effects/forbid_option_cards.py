@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from gameplay.engine.effects.base import Effect, EffectContext, Side, effect_kind, owner_word
-from gameplay.engine.modifiers import ForbidOptions
+from gameplay.engine.modifiers.marks import ForbidOptions
 
 
 @effect_kind

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from gameplay.engine.effects.base import Column, Effect, EffectContext, Side, effect_kind, owner_word
+from gameplay.engine.effects.families import attack
 
 
 @effect_kind
@@ -17,7 +18,7 @@ class SetAttackColumn(Effect):
     column: Column
 
     def apply(self, ctx: EffectContext) -> None:
-        ctx.set_attack_column(self.side, self.column)
+        attack.set_attack_column(ctx, self.side, self.column)
 
     def describe(self) -> str:
         return f"{owner_word(self.side)} attack uses column {self.column}"

@@ -129,12 +129,6 @@ class RecordingContext:
     def base_attack(self, side: Side, column: Column) -> int:
         return self._view(side).attacks["ABC".index(column)]
 
-    def discard_face_up_slots(self, side: Side, count: int) -> None:
-        self._record("discard_face_up_slots", side, count)
-
-    def return_face_down_slots(self, side: Side) -> None:
-        self._record("return_face_down_slots", side)
-
     # The state primitives (EffectContext): "self" is player 0; a modifier is recorded as
     # ("modify", player, kind, a, b, column, lifetime).
     owner: int = 0
@@ -165,9 +159,6 @@ class RecordingContext:
     def set_draw_loss(self, side: Side, amount: int) -> None:
         self._record("set_draw_loss", side, amount)
 
-    def turn_power_card(self, side: Side, to_sideways: bool) -> None:
-        self._record("turn_power_card", side, to_sideways)
-
     def discard_for_battle_type(self, side: Side) -> None:
         self._record("discard_for_battle_type", side)
 
@@ -180,15 +171,6 @@ class RecordingContext:
     def draw(self, side: Side, count: int) -> None:
         self._record("draw", side, count)
 
-    def discard_from_hand(self, side: Side, count: int) -> None:
-        self._record("discard_from_hand", side, count)
-
-    def discard_option_slots(self, side: Side, count: int) -> None:
-        self._record("discard_option_slots", side, count)
-
-    def discard_active_options(self, side: Side, card_filter: str, count: int) -> None:
-        self._record("discard_active_options", side, card_filter, count)
-
     def send_digimon_to_dark_area(self, side: Side) -> None:
         self._record("send_digimon_to_dark_area", side)
 
@@ -198,14 +180,8 @@ class RecordingContext:
     def negate_specials(self, side: Side) -> None:
         self._record("negate_specials", side)
 
-    def negate_options(self, side: Side) -> None:
-        self._record("negate_options", side)
-
     def grant_immunity(self, side: Side, immunity: str) -> None:
         self._record("grant_immunity", side, immunity)
-
-    def change_battle_type(self, side: Side, battle_type: Column) -> None:
-        self._record("change_battle_type", side, battle_type)
 
     def force_draw(self) -> None:
         self._record("force_draw")
@@ -225,62 +201,26 @@ class RecordingContext:
     def lose_keyword(self, side: Side, keyword: str) -> None:
         self._record("lose_keyword", side, keyword)
 
-    def block_ignore_evolution(self, side: Side) -> None:
-        self._record("block_ignore_evolution", side)
-
-    def evolve_ignoring_conditions(self, side: Side) -> None:
-        self._record("evolve_ignoring_conditions", side)
-
-    def evolve_with_requirement(self, side: Side, requirements: tuple[str, ...]) -> None:
-        self._record("evolve_with_requirement", side, requirements)
-
     def put_from_hand(self, side: Side, how: str, target_filter: str, requirements: tuple[str, ...]) -> None:
         self._record("put_from_hand", side, how, target_filter, requirements)
 
     def hand_fits(self, side: Side, how: str, target_filter: str, requirements: tuple[str, ...]) -> bool:
         return self._view(side).hand_size > 0
 
-    def discard_matching(self, side: Side, count: int, card_filter: str) -> None:
-        self._record("discard_matching", side, count, card_filter)
-
-    def set_attack_column(self, side: Side, column: Column) -> None:
-        self._record("set_attack_column", side, column)
-
-    def invalidate_option(self, side: Side, card_type: str) -> None:
-        self._record("invalidate_option", side, card_type)
-
     def forbid_cards(self, side: Side, names: tuple[str, ...]) -> None:
         self._record("forbid_cards", side, names)
-
-    def discard_from_net_ocean(self, side: Side, count: int) -> None:
-        self._record("discard_from_net_ocean", side, count)
 
     def send_support_to_dark_area(self, side: Side, card_filter: str) -> None:
         self._record("send_support_to_dark_area", side, card_filter)
 
-    def invalidate_named_option(self, side: Side, names: tuple[str, ...]) -> None:
-        self._record("invalidate_named_option", side, names)
-
     def attack_last(self, side: Side) -> None:
         self._record("attack_last", side)
-
-    def discard_face_down_slots(self, side: Side, count: int) -> None:
-        self._record("discard_face_down_slots", side, count)
-
-    def invalidate_active_option(self, side: Side, card_type: str) -> None:
-        self._record("invalidate_active_option", side, card_type)
 
     def add_trait(self, side: Side, trait: str, value: str) -> None:
         self._record("add_trait", side, trait, value)
 
-    def forbid_supports(self, side: Side) -> None:
-        self._record("forbid_supports", side)
-
     def stack_user_at_end_of_turn(self) -> None:
         self._record("stack_user_at_end_of_turn")
-
-    def penalize_field_removal(self, side: Side, amount: int) -> None:
-        self._record("penalize_field_removal", side, amount)
 
     def add_paid_attack(self, column: Column) -> None:
         self._record("add_paid_attack", column)
@@ -312,44 +252,8 @@ class RecordingContext:
     def stacked(self) -> bool:
         return self.is_stacked
 
-    def take_from_point_gauge(self, side: Side, card_filter: str, count: int) -> None:
-        self._record("take_from_point_gauge", side, card_filter, count)
-
-    def recycle_dark_area(self, side: Side) -> None:
-        self._record("recycle_dark_area", side)
-
-    def draw_to_hand_limit(self, side: Side) -> None:
-        self._record("draw_to_hand_limit", side)
-
-    def set_hand_limit(self, side: Side, limit: int) -> None:
-        self._record("set_hand_limit", side, limit)
-
-    def search_net_ocean(
-        self,
-        side: Side,
-        count: int,
-        card_filters: tuple[str, ...],
-        found_to: str,
-        rest_to: str,
-        most: int | None,
-        points_each: int,
-    ) -> None:
-        self._record("search_net_ocean", side, count, card_filters, found_to, rest_to, most, points_each)
-
-    def take_from_dark_area(self, side: Side, card_filter: str, count: int) -> None:
-        self._record("take_from_dark_area", side, card_filter, count)
-
-    def shuffle_dark_area(self, side: Side) -> None:
-        self._record("shuffle_dark_area", side)
-
-    def discard_hand_matching(self, side: Side, card_filter: str) -> None:
-        self._record("discard_hand_matching", side, card_filter)
-
     def top_of_net_ocean_is(self, side: Side, card_filter: str) -> bool:
         return self._view(side).top_of_net_ocean_is
-
-    def grant_extra_hand_adjustment(self, side: Side) -> None:
-        self._record("grant_extra_hand_adjustment", side)
 
     def choice(self) -> str:
         return self.chosen
@@ -357,9 +261,6 @@ class RecordingContext:
     def attributes_apart_from(self, side: Side, names: tuple[str, ...]) -> frozenset[str]:
         # The double has no attribute changes to leave out.
         return self._view(side).attributes
-
-    def dark_area_to_point_gauge(self, side: Side, count: int) -> None:
-        self._record("dark_area_to_point_gauge", side, count)
 
 
 # The family modules whose functions an effect calls with its context (effects.families); the attack

@@ -118,7 +118,7 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
     (NegateSpecials("opponent"), ("negate_specials", "opponent")),
     (NegateOptions("opponent"), ("negate_options", "opponent")),
     (GrantImmunity("self", "forced_draw"), ("grant_immunity", "self", "forced_draw")),
-    (ChangeBattleType("opponent", "C"), ("change_battle_type", "opponent", "C")),
+    (ChangeBattleType("opponent", "C"), ("modify", 1, "type", 0, 1, "C", "")),
     (ForceDraw(), ("force_draw",)),
     # The outcome marks (Vj-1, Bo-791, St-814, St-103, Bo-1023).
     (WinOnDraw("self"), ("modify", 0, "win_draw", 0, 1, "", "")),
@@ -143,7 +143,7 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
         EvolveInto("self", ("Winning Percentage: 40%!",), "level:Perfect|Hybrid"),
         ("evolve_with_requirement", "self", ("Winning Percentage: 40%!",)),
     ),
-    (SetAttackColumn("self", "B"), ("set_attack_column", "self", "B")),
+    (SetAttackColumn("self", "B"), ("modify", 0, "column", 0, 1, "B", "")),
     (InvalidateOption("opponent", "Program"), ("invalidate_option", "opponent", "Program")),
     (DiscardFromNetOcean("opponent", 3), ("discard_from_net_ocean", "opponent", 3)),
     (DiscardHand("self"), ("discard_from_hand", "self", 6)),

@@ -4,14 +4,16 @@ attack value (engine.attack) reads in the B-8 step order."""
 from __future__ import annotations
 
 from gameplay.engine.effects.base import Column, EffectContext, Side
-from gameplay.engine.modifiers import (
+from gameplay.engine.modifiers.attack import (
     AddColumn,
     AttackAdd,
+    AttackColumnSet,
     AttackHalve,
     AttackMultiply,
     AttackSet,
     BaseAttackAdd,
     BaseColumn,
+    BattleTypeChange,
     NoAttackIncrease,
     NoZeroing,
     ZeroColumn,
@@ -84,3 +86,14 @@ def lose_zeroing(ctx: EffectContext, side: Side) -> None:
     """ "You lose your A>0 ability": `side`'s C attack no longer zeroes the opponent's A attack
     (RULES 1.5, B-8 step 3) while the effect lasts."""
     ctx.modify(ctx.target(side), NoZeroing)
+
+
+def change_battle_type(ctx: EffectContext, side: Side, battle_type: Column) -> None:
+    """B-3: `side`'s battle type becomes `battle_type` (the most recent change wins)."""
+    ctx.modify(ctx.target(side), BattleTypeChange, battle_type=battle_type)
+
+
+def set_attack_column(ctx: EffectContext, side: Side, column: Column) -> None:
+    """ "You can make your attack B regardless of the opponent's battle type" (B-8.1): `side` attacks
+    with `column` (B-8 step 1)."""
+    ctx.modify(ctx.target(side), AttackColumnSet, column=column)

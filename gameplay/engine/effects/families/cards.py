@@ -8,7 +8,7 @@ player's named cards first (the Use action's `pay`), else the newest card."""
 from __future__ import annotations
 
 from gameplay.engine.effects.base import EffectContext, Side, Zone
-from gameplay.engine.modifiers import ExtraHandAdjustment, HandLimit
+from gameplay.engine.modifiers.marks import ExtraHandAdjustment, HandLimit
 
 
 def discard_from_hand(ctx: EffectContext, side: Side, count: int) -> None:

@@ -4,7 +4,7 @@ context's evolution primitives: the Power Box's ●/× cards and "ignore the evo
 from __future__ import annotations
 
 from gameplay.engine.effects.base import EffectContext, Side
-from gameplay.engine.modifiers import NoIgnoreEvolution
+from gameplay.engine.modifiers.marks import NoIgnoreEvolution
 
 # The source kind of a Power Box card's text (EffectContext.source_kind, engine.effect_reach.POWER).
 POWER = "power"

@@ -12,7 +12,8 @@ from collections.abc import Iterable
 
 from gameplay.engine.effects.base import EffectContext, Side
 from gameplay.engine.effects.immunity import SLOT_DISCARD
-from gameplay.engine.modifiers import FieldPenalty, NoSupport
+from gameplay.engine.modifiers.marks import NoSupport
+from gameplay.engine.modifiers.points import FieldPenalty
 
 
 def _type_filter(card_type: str) -> str:

@@ -7,7 +7,7 @@ the Battle Phase (O-L1) before the points are calculated (engine.moves.LOST_KIND
 from __future__ import annotations
 
 from gameplay.engine.effects.base import EffectContext, Side
-from gameplay.engine.modifiers import (
+from gameplay.engine.modifiers.points import (
     DefeatedToPointGauge,
     KeepAtLifespan,
     LostCut,

@@ -1,0 +1,185 @@
+"""The other modifiers: hand limits (T-P1, T-P2), supports (B-10), the traits of the battling Digimon
+(RULES 1.8), evolution marks, and the markers of options and tied cards (O-N2, A-2, O-L2)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from gameplay.engine.modifiers.tagged import Tagged
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class HandLimit(Tagged):
+    """ "The upper limit of your hand becomes 8": the latest change wins."""
+
+    kind: ClassVar[str] = "hand_limit"
+    limit: int
+
+    def row_values(self) -> tuple[int, int, str]:
+        return self.limit, 1, ""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ExtraHandAdjustment(Tagged):
+    """Re-28t: "you may adjust your hand one additional time", used up by the next T-P2 refill."""
+
+    kind: ClassVar[str] = "extra_hand_adjustment"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class NoSupport(Tagged):
+    """The player places no support Digimon (B-10)."""
+
+    kind: ClassVar[str] = "no_support"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ForbidOptions(Tagged):
+    """The player may not turn face-up an Option card that matches `card_filter` (the filter words of
+    `Cost`): "the opponent's red frame Digimon cannot use blue frame Item Option cards" (Bo-1029)."""
+
+    kind: ClassVar[str] = "forbid_options"
+    card_filter: str
+
+    def row_values(self) -> tuple[int, int, str]:
+        return 0, 1, self.card_filter
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class LeaveAtEndOfTurn(Tagged):
+    """The Digimon `source` goes to the Dark Area at the end of the turn, and on to the point gauge
+    when `to_point_gauge` (options.end_turn)."""
+
+    kind: ClassVar[str] = "leave"
+    to_point_gauge: bool
+
+    def row_values(self) -> tuple[int, int, str]:
+        return int(self.to_point_gauge), 1, ""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AddedField(Tagged):
+    """A field added to the player's Digimon ("Add 'Dark Area' to the opponent Digimon's fields")."""
+
+    kind: ClassVar[str] = "field"
+    field: str
+
+    def row_values(self) -> tuple[int, int, str]:
+        return 0, 1, self.field
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AddedGroup(Tagged):
+    """A group added to the player's Digimon ("Add 'Royal Knights' to … groups")."""
+
+    kind: ClassVar[str] = "group"
+    group: str
+
+    def row_values(self) -> tuple[int, int, str]:
+        return 0, 1, self.group
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class FieldOnly(Tagged):
+    """ "Loses all of its field icons other than Metal Empire" (St-811): a field the Digimon keeps."""
+
+    kind: ClassVar[str] = "field_only"
+    field: str
+
+    def row_values(self) -> tuple[int, int, str]:
+        return 0, 1, self.field
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AttributeChange(Tagged):
+    """The attributes of the Digimon `digimon` become `attributes`; the Digimon it evolves into keeps
+    the change when `kept_after_evolution`."""
+
+    kind: ClassVar[str] = "attribute"
+    digimon: int
+    kept_after_evolution: bool
+    attributes: frozenset[str]
+
+    def row_values(self) -> tuple[int, int, str]:
+        return self.digimon, int(self.kept_after_evolution), "|".join(sorted(self.attributes))
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class LostKeyword(Tagged):
+    """ "All Digimon lose the ability 'sky'" (Bo-548): the keyword lost while the source lasts."""
+
+    kind: ClassVar[str] = "lost_keyword"
+    keyword: str
+
+    def row_values(self) -> tuple[int, int, str]:
+        return 0, 1, self.keyword
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class NoIgnoreEvolution(Tagged):
+    """The player cannot evolve ignoring the evolution conditions."""
+
+    kind: ClassVar[str] = "no_ignore_evolution"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Situation(Tagged):
+    """O-N2: the ability `ability` of the source waits for its condition; `source_kind` is the kind of
+    its card (option, power, …)."""
+
+    kind: ClassVar[str] = "situation"
+    ability: int
+    source_kind: str
+
+    def row_values(self) -> tuple[int, int, str]:
+        return self.ability, 0, self.source_kind
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Held(Tagged):
+    """O-N2 / A-2: the ability `ability` applies while its condition holds; the modifiers of its source
+    made after `after_seq` and before this marker are what it gave."""
+
+    kind: ClassVar[str] = "held"
+    ability: int
+    after_seq: int
+    source_kind: str
+
+    def row_values(self) -> tuple[int, int, str]:
+        return self.ability, self.after_seq, self.source_kind
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Beside(Tagged):
+    """The card `source` next to the Digimon `digimon` is tied to it, and also until that Digimon's
+    attribute is changed by another card when `until_attribute_changed` (engine.beside)."""
+
+    kind: ClassVar[str] = "beside"
+    digimon: int
+    until_attribute_changed: bool
+
+    def row_values(self) -> tuple[int, int, str]:
+        return self.digimon, int(self.until_attribute_changed), ""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Stacked(Tagged):
+    """The card `source` is stacked on the card `host` in the slots (engine.beside.stack_on)."""
+
+    kind: ClassVar[str] = "stacked"
+    host: int
+
+    def row_values(self) -> tuple[int, int, str]:
+        return self.host, 0, ""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SpiritTie(Tagged):
+    """The Spirit `source` is tied to the Digimon `digimon` that appeared with it (engine.spirits)."""
+
+    kind: ClassVar[str] = "spirit"
+    digimon: int
+
+    def row_values(self) -> tuple[int, int, str]:
+        return self.digimon, 0, ""
