@@ -185,7 +185,9 @@ def test_b4_st_739_adds_100_for_every_card_discarded_one_use_at_a_time(catalog):
         assert state.actor == 0
         use = next(a for a in legal_actions(state) if isinstance(a, UseAbility) and a.index >= SPIRIT_ABILITY)
         apply(state, use)
-    assert attack_value(state, 0) == before + 200 and me.hand == []
+    # Vritramon's own line (Bo-703) triples its attack with two cards in hand and quadruples it with
+    # none (B-8 step 3); the Spirit's additions come after the multiplication (step 5).
+    assert attack_value(state, 0) == before // 3 * 4 + 200 and me.hand == []
     assert state.actor == 0  # still Aki's window (her Booster Chip)
     assert not any(isinstance(a, UseAbility) for a in legal_actions(state))
 
