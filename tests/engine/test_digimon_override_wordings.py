@@ -574,3 +574,43 @@ def test_p4_marin_angemon_regains_40_after_losing_to_a_hybrid(catalog, level, re
 
     assert points_after(marin) == points_after(_plain(marin)) + regained
     assert points_after(_plain(marin)) < 50
+
+
+@pytest.mark.parametrize(("points", "usable"), [(60, True), (50, False)])
+def test_b4_reppamon_stacks_a_dark_area_card_onto_the_point_gauge_of_a_foe_at_60_or_more(
+    catalog, points, usable
+):
+    # Bo-1180: "When the opponent has 60 points or above remaining, you may stack one card from the
+    # opponent's Dark Area onto their point gauge."
+    card = _compiled("Bo-1180")
+
+    def prepare(state):
+        bea = state.players[1]
+        bea.points = points
+        bea.dark_area.extend(bea.net_ocean[:2])
+        del bea.net_ocean[:2]
+
+    state = _at_window(top_a=card, pre=prepare, aki_acts=True)
+    use = UseAbility(_use_index(card, "When the opponent has 60"))
+    assert (use in legal_actions(state)) is usable
+    if usable:
+        bea = state.players[1]
+        gauge, dark = len(bea.gauge_cards), len(bea.dark_area)
+        apply(state, use)
+        assert (len(bea.gauge_cards), len(bea.dark_area)) == (gauge + 1, dark - 1)
+
+
+def test_b4_qinglongmon_places_up_to_two_deva_digimon_for_600_each(catalog):
+    # Bo-903: "You may place up to two Digimon belonging to Deva from your hand into your support box.
+    # For each one you place, add 600 to your attack power." Bo-559 Vajramon, Bo-560 Mihiramon and
+    # Bo-562 Andiramon belong to Deva.
+    card = _compiled("Bo-903")
+    devas = (record("Bo-559"), record("Bo-560"), record("Bo-562"))
+    state = _at_window(devas, hand_a=(1, 2, 3), top_a=card, aki_acts=True)
+    aki = state.players[0]
+    before = attack_value(state, 0)
+    use = UseAbility(_use_index(card, "You may place up to two"))
+    apply(state, use)
+    apply(state, use)
+    assert attack_value(state, 0) == before + 1200 and len({1, 2, 3} & set(aki.hand)) == 1
+    assert use not in legal_actions(state)
