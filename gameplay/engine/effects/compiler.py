@@ -396,7 +396,7 @@ def compile_option(effect_text: str, timing: str, activation_text: str) -> Compi
     # A Power Box card's other sentences act on the evolved Digimon (evolution.carry_out).
     power = power_box_card(effect_text, activation_text)
     # Evolution cards' "(O)After evolution" parts and evolved-Digimon remarks (option_evolution).
-    for part in evolution_parts(spirit_parts(split_option_parts(effect_text)), timing):
+    for part in evolution_parts(spirit_parts(split_option_parts(effect_text))):
         # "… (if your Digimon has the ability "hungry", this card can be used even against …)".
         # A Spirit's text in the wordings the patterns read (EC-7, E-10; patterns/option_spirit.py).
         sentences = widen_use(split_sentences(spirit_part(part)))

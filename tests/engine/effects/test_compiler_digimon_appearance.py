@@ -11,6 +11,7 @@ from gameplay.engine.effects.discard_cards import DiscardCards
 from gameplay.engine.effects.discard_option_slots import DiscardOptionSlots
 from gameplay.engine.effects.draw_cards import DrawCards
 from gameplay.engine.effects.negate_options import NegateOptions
+from tests.engine.effects.overrides import override_text
 
 APPEARANCE = re.compile(r"makes its appearance|make this Digimon appear|During appearance", re.I)
 
@@ -30,10 +31,7 @@ def test_a_trailing_appearance_trigger():
 
 def test_sending_every_option_card_or_only_the_active_ones():
     # Bo-342 Qinglongmon and Bo-393 Baihumon.
-    every = _only(
-        "When this card makes its appearance, send all of the Option cards in the opponent's slots"
-        " (including cards currently in effect) to the Dark Area."
-    )
+    (every,) = [a for a in override_text("Bo-342").abilities if a.trigger == "on_evolve"]
     assert (every.trigger, every.effects) == ("on_evolve", (DiscardOptionSlots("opponent", 3),))
     active = _only(
         "When this card makes its appearance, send all currently active Option cards in the opponent's"

@@ -15,6 +15,7 @@ from gameplay.engine.effects.immunity import GrantImmunity
 from gameplay.engine.effects.invalidate_option import InvalidateOption
 from gameplay.engine.effects.patterns.clauses import parse_clause
 from gameplay.engine.effects.patterns.option_rewrites import rewrite
+from tests.engine.effects.overrides import override_text
 
 from .helpers import single_ability
 
@@ -163,8 +164,5 @@ def test_an_unknown_quoted_effect_leaves_the_immunity_unread():
 
 def test_one_face_down_card_of_the_opponent_unseen():
     # Re-27t Takaishi Takeru (1), first sentence.
-    clause = parse_clause(
-        "Send one of the face-down cards in the opponent's slots to the Dark Area, without looking at its"
-        " contents"
-    )
-    assert clause is not None and clause.effects == (DiscardFaceDownSlots("opponent", 1),)
+    (ability,) = override_text("Re-27t").abilities
+    assert ability.effects == (DiscardFaceDownSlots("opponent", 1),)

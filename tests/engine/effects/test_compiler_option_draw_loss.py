@@ -6,19 +6,14 @@ from gameplay.engine.effects.compiler import compile_option
 from gameplay.engine.effects.conditions.frame_is import FrameIs
 from gameplay.engine.effects.draw_loss import DrawLoss
 from gameplay.engine.effects.force_draw import ForceDraw
+from tests.engine.effects.overrides import override_text
 
 from .recording import RecordingContext
 
 
 def test_neither_party_losing_points_acts_when_the_battle_ends_in_a_draw():
     # Sx-79 Let's Stop Fighting.
-    result = compile_option(
-        "You can use this card when your Digimon is red frame. The battle ends in a draw. Instead of both"
-        " parties losing 10 points, both parties do not lose any points instead. Send this card to the Dark"
-        " Area at the end of the turn.",
-        "Battle Phase",
-        "",
-    )
+    result = override_text("Sx-79")
     assert result.status == "compiled"
     draw, loss = result.abilities
     assert draw.trigger == "on_use" and draw.effects == (ForceDraw(),)

@@ -23,6 +23,7 @@ from gameplay.engine.effects.search_net_ocean import SearchNetOcean
 from gameplay.engine.effects.set_hand_limit import SetHandLimit
 from gameplay.engine.effects.shuffle_dark_area import ShuffleDarkArea
 from gameplay.engine.effects.take_from_dark_area import TakeFromDarkArea
+from tests.engine.effects.overrides import override_text
 
 from .helpers import single_ability
 
@@ -424,13 +425,7 @@ def test_a_field_that_mills_each_side_of_another_background_for_every_option_it_
 
 def test_one_more_hand_adjustment_in_the_next_preparation_phase():
     # Re-28t Innocent Smile
-    result = compile_option(
-        "Send 2 cards from your hand to the Dark Area. During the next turn's Preparation Phase, after"
-        " adjusting your hand as per normal, you may adjust your hand one additional time (one time max)."
-        " Send this card to the Dark Area at the end of the next turn.",
-        "Point Calculation Phase",
-        "(O)You may only place one of this card in your slots.",
-    )
+    result = override_text("Re-28t")
     ability = single_ability(result)
     assert ability.effects == (ExtraHandAdjustment("self"),)
     assert ability.cost == (Cost(2),)

@@ -28,6 +28,7 @@ from gameplay.engine.effects.leave_at_end_of_turn import LeaveAtEndOfTurn
 from gameplay.engine.effects.revert_to_level_iii import RevertToLevelIII
 from gameplay.engine.effects.stand_in_for_jogress import StandInForJogress
 from gameplay.engine.effects.switch_from_hand import SwitchFromHand
+from tests.engine.effects.overrides import override_text
 
 from .helpers import single_ability
 
@@ -110,15 +111,7 @@ def test_an_after_evolution_part_continues_the_evolving_part():
 
 def test_a_card_that_stands_in_for_a_jogress_partner():
     # St-219 Winning Percentage: 80%!: only for a Perfect level partner.
-    result = compile_option(
-        "(O)Evolve your Digimon into a Digimon of the next level with Winning Percentage: 40%!, Winning"
-        " Percentage: 60%!, Winning Percentage: 80%! or 'Jogress with a Perfect level Digimon' in its"
-        " evolution requirements. After evolution, choose two cards from your hand and send them to the Dark"
-        " Area. (O)In the case of Jogress Evolution, treat this card as the 'Perfect level Digimon' to be"
-        " Jogressed.",
-        "Evolution Phase",
-        _REQUIREMENTS_BOX,
-    )
+    result = override_text("St-219")
     assert result.status == "compiled"
     assert result.abilities[-1].effects == (StandInForJogress("Perfect"),)
 
@@ -143,14 +136,7 @@ def test_an_evolving_sentence_from_the_hand_in_battle_evolves_from_the_hand():
 
 def test_ignoring_the_requirements_from_the_hand_and_what_follows_the_evolution():
     # St-609 The Revelation of Hidden Power!!: the Net Ocean cards go only after an evolution.
-    result = compile_option(
-        "(O)Ignore the evolution requirements and evolve your Digimon into a Digimon of the next level in"
-        " your hand. After evolution, send the top 3 cards of your Net Ocean to the Dark Area. (O)Send this"
-        " card to the Dark Area immediately after use.",
-        "Battle Phase",
-        "(O)You may only place one of this card in your slots; cannot receive the effects of 'Programs being"
-        " invalidated'.",
-    )
+    result = override_text("St-609")
     ability = single_ability(result)
     assert ability.effects == (EvolveFromHand("self", "next_level"), DiscardFromNetOcean("self", 3))
     assert ability.condition == HandFits("self", "evolve", "next_level")
@@ -313,14 +299,7 @@ def test_from_a_named_digimon_into_a_higher_level():
 
 def test_a_leading_frame_sentence_names_the_evolving_digimon():
     # Bx-128 X Eraser
-    result = compile_option(
-        "When your Digimon is red frame. Evolve your Digimon into a Digimon of the next level or a Digimon"
-        " with the same name with 'X Eraser' in its evolution requirements. For the turn, add 400 to the"
-        " attack power of the Digimon that evolved. Send this card to the Dark Area at the end of the turn.",
-        "Evolution Phase",
-        "(O)Send this card face-down from your slot to your power box. (O)Cannot receive any effects caused"
-        " by blue frame cards.",
-    )
+    result = override_text("Bx-128")
     assert result.status == "compiled"
     assert result.abilities[0].effects == (
         EvolveInto("self", ("X Eraser",), "next_level or same_name", "frame:red"),
@@ -329,13 +308,7 @@ def test_a_leading_frame_sentence_names_the_evolving_digimon():
 
 def test_one_frame_at_the_next_or_the_same_level():
     # Bx-106 Death-X-Evolution!!
-    result = compile_option(
-        "Evolve your Digimon into a red frame Digimon of the next level or of the same level with"
-        " 'Death-X-Evolution!!' in its evolution requirements. Send this card to the Dark Area at the end of"
-        " the evolution phase.",
-        "Evolution Phase",
-        "(O)Send this card face-down from your hand or slot to your power box.",
-    )
+    result = override_text("Bx-106")
     assert result.status == "compiled"
     assert result.abilities[0].effects == (
         EvolveInto("self", ("Death-X-Evolution!!",), "frame:red;next_level or frame:red;same_level"),
@@ -364,13 +337,7 @@ def test_a_same_level_win_rate_card_and_its_bonus_for_the_turn_of_the_evolution(
 
 def test_reverting_an_armor_evolved_opponent_and_reducing_its_points():
     # Bo-401 Armor Purge!!
-    result = compile_option(
-        "(O)Return the opponent's Level IV Digimon with 'Armor Evolution' in its fusion requirements to the"
-        " Level III Digimon it was before fusion. After that, immediately reduce the opponent's points by 10."
-        " (O)At the end of the phase during which this card was used, send it to the Dark Area.",
-        "Evolution Phase",
-        "",
-    )
+    result = override_text("Bo-401")
     ability = single_ability(result)
     assert ability.effects == (RevertToLevelIII(("IV",)), ChangePoints("opponent", -10))
     assert ability.condition == AllOf(
@@ -437,15 +404,7 @@ def test_allowing_an_evolution_ignoring_requirements_is_the_ignore_conditions_ca
 def test_a_battle_phase_card_ignoring_the_requirements_evolves_from_the_hand():
     # St-587 Summon Cube: in battle there is no Evolution Box (E-6.7); what follows the evolution
     # reads the Ultimate it evolved into.
-    result = compile_option(
-        "(O)Ignore the evolution requirements and evolve your Perfect level Digimon into an Ultimate level"
-        " Digimon. After that, add 200 to your attack power.(O)After evolution, if the Digimon you evolved"
-        " to has a basic attack A (that is written on the card) of 600 and above, send the top 3 cards of"
-        " your Net Ocean to the Dark Area. (O)At the end of the turn during which this card was used, send it"
-        " to the Dark Area.",
-        "Battle Phase",
-        "(O)You may only place one of this card in your slots.",
-    )
+    result = override_text("St-587")
     assert result.status == "compiled"
     evolving, after = result.abilities
     assert evolving.effects == (EvolveFromHand("self", "level:Ultimate"), AddAttack("self", 200))
@@ -460,15 +419,7 @@ def test_a_battle_phase_card_ignoring_the_requirements_evolves_from_the_hand():
 
 def test_a_power_box_card_that_stays_with_the_evolved_digimon():
     # Sx-72 Metal Up: the card's limit ties it to the Digimon (evolution._fire_power_cards).
-    result = compile_option(
-        "Send 2 cards from your Net Ocean to the Dark Area. Evolve your Digimon into a red frame Digimon with"
-        " Winning Percentage: 40%! in its evolution requirements. Add 50 to the attack power, and add Metal"
-        " Empire to the fields of the Digimon that you evolved to. This card remains in the Power box until"
-        " your Digimon gets sent to the Dark Area (including when it evolves or reaches the end of its"
-        " lifespan).",
-        "Evolution Phase",
-        "(O)Send this card face-down from your hand or slot to the Power box.",
-    )
+    result = override_text("Sx-72")
     assert result.status == "compiled"
     evolving, gifts = result.abilities
     assert evolving.effects == (EvolveInto("self", ("Winning Percentage: 40%!",), "frame:red"),)
@@ -550,26 +501,12 @@ def test_an_ignore_conditions_card_that_names_the_levels_it_reaches():
 
 def test_ignoring_appearance_or_fusion_requirements_names_the_digimon_it_reaches():
     # Re-47t Aim for the Strongest Evolution!
-    result = compile_option(
-        "Send 3 cards from your hand to the Dark Area. Ignore the appearance requirements and make appear an"
-        " Ultimate level Digimon that was placed in your evolution box. Send this card to the Dark Area"
-        " immediately after use.",
-        "Evolution Phase",
-        "(O)Send this card face down from your hand or slot to your power box.",
-    )
+    result = override_text("Re-47t")
     ability = single_ability(result)
     assert ability.effects == (EvolveIgnoringConditions("self", "level:Ultimate;any_route"),)
     assert [cost.count for cost in ability.cost] == [3]
     # St-937 Invitation to the Ancients
-    result = compile_option(
-        "(O)Ignore the fusion/appearance requirements and make your Perfect level Digimon evolve into a"
-        " Warrior Ten Digimon. The Warrior Ten Digimon that evolved with the use of this card is sent to the"
-        " Dark Area at the end of the turn. (O)After evolution, choose five cards from your hand and send"
-        " them to the Dark Area.",
-        "Evolution Phase",
-        "(O)Send this card face-down from your hand or slot to the Evolution Requirements box, and send it to"
-        " the Dark Area at the end of the turn.",
-    )
+    result = override_text("St-937")
     assert result.status == "compiled"
     evolving, after = result.abilities
     assert evolving.effects == (EvolveIgnoringConditions("self", "group:Warrior Ten;any_route"),)
@@ -595,16 +532,7 @@ def test_a_plug_in_pays_win_rates_or_a_digimental_and_then_takes_a_digimon_card(
 
 def test_ignore_conditions_cards_that_reach_an_armor_and_exclude_two_digimentals():
     # Bo-400 Metal Armor
-    result = compile_option(
-        "(O)Ignore the fusion requirements and fuse your Level III Digimon into a Level IV Digimon with"
-        " 'Armor Evolution' in its fusion requirements (excluding fusion with the Digimentals of"
-        " Miracles/Fate)."
-        " After that, send your whole hand to the Dark Area. (O)Send this card to the Dark Area immediately"
-        " after use.",
-        "Evolution Phase",
-        "(O)You may only place one of this card in your slots. (O)Send the top two cards of your Net Ocean to"
-        " the Dark Area.",
-    )
+    result = override_text("Bo-400")
     ability = single_ability(result)
     excluded = "not_printed:Digimental of Miracles|Digimental of Fate"
     assert ability.effects == (
@@ -613,14 +541,7 @@ def test_ignore_conditions_cards_that_reach_an_armor_and_exclude_two_digimentals
     )
     assert ability.condition == LevelIs("self", ("III",))
     # St-605 Aim for the Strongest Evolution!: an evolution route (E-11) or such an Armor.
-    result = compile_option(
-        "(O)Ignore the evolution requirements and evolve your Digimon into a Digimon of the next level, or"
-        " ignore the fusion requirements and fuse your Digimon into a Digimon of the next level (through"
-        " Armor Evolution, excluding Digimon that have to be fused with the Digimental of Miracles or Fate)."
-        " After the evolution or fusion, send the top 3 cards of your Net Ocean to the Dark Area.",
-        "Evolution Phase",
-        "(O)Send this card face-down from your hand or slot to the Evolution Requirements box.",
-    )
+    result = override_text("St-605")
     ability = single_ability(result)
     words = f"next_level;evolution_route or next_level;level:Armor;any_route;{excluded}"
     assert ability.effects == (EvolveIgnoringConditions("self", words), DiscardFromNetOcean("self", 3))
@@ -628,17 +549,7 @@ def test_ignore_conditions_cards_that_reach_an_armor_and_exclude_two_digimentals
 
 def test_a_battle_evolution_with_a_digimental_and_no_further_evolution():
     # Bo-491 The Sparkle of Fate!!: all of it acts only once the Digimon has evolved (HandFits).
-    result = compile_option(
-        "(O)Ignore the evolution requirements and evolve your Level III or Level IV Digimon into a Perfect"
-        " level Digimon in your hand. After that, add 200 to your attack power. After evolution, send one"
-        " 'Digimental of Fate' card from your hand to the Dark Area. (O)The Digimon that evolved with the use"
-        " of this card cannot undergo any further evolution/transformation/fusion/appearance, and is sent to"
-        " the Dark Area at the end of the turn. (O)At the end of the phase during which this card was used,"
-        " send it to the Dark Area.",
-        "Battle Phase",
-        "(O)You may only place one of this card in your slots; cannot receive the effects of 'Emergency"
-        " Program Halt!'.",
-    )
+    result = override_text("Bo-491")
     ability = single_ability(result)
     assert ability.effects == (
         EvolveFromHand("self", "level:Perfect"),

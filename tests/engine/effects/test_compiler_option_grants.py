@@ -228,29 +228,14 @@ def test_bo_446_cannot_receive_the_opponents_field_options_then_discards_one():
 
 def test_bo_648_adds_200_and_ignores_the_opponents_further_reductions_of_a_won_battle():
     # Bo-648 Scu's Curse (Point Calculation Phase).
-    (ability,) = _compiled(
-        "(O)While this card is in your slot, add 200 to your attack power, and you become unable to receive"
-        " the opponent's effects or abilities that state 'when you win the battle, further reduce the"
-        " opponent's points' (including those caused by multiple cards or effects). (O)This card can only be"
-        " used when your Digimon belongs to Unknown and is Level IV or Perfect level. (O)At the end of the"
-        " turn after the turn during which this card was used, send it to the Dark Area.",
-        "Point Calculation Phase",
-    ).abilities
+    (ability,) = override_text("Bo-648").abilities
     assert ability.effects == (AddAttack("self", 200), GrantImmunity("self", imm.FURTHER_ON_WIN))
     assert ability.trigger == "point_calc"
 
 
 def test_sx_39_ignores_the_opponents_further_reduction_of_a_draw():
     # Sx-39 Nature Spirits (Field).
-    field, draw = _compiled(
-        "When your Digimon belongs to Nature Spirits, add 100 to your attack power. Also, you become unable"
-        " to receive the effects of the ability 'if the battle ends in a draw, further reduce the opponent's"
-        " points by 10'. Send this card to the Dark Area when your Digimon reaches the end of its lifespan,"
-        " or when another Field card turns face-up in your slots.",
-        "Evolution Phase",
-        "(O)This card cannot receive any effects caused by blue frame cards. (O)This card cannot be"
-        " discarded by you.",
-    ).abilities
+    field, draw = override_text("Sx-39").abilities
     assert field.effects == (AddAttack("self", 100),)
     assert draw.effects == (GrantImmunity("self", imm.FURTHER_ON_DRAW),) and draw.condition is None
 

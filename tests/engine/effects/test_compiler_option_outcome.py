@@ -96,13 +96,6 @@ CD_11 = (
     " recover their points, including the point recovery effect from evolving into an Ultimate level."
     " (O)This card cannot be used when your Digimon is Level III."
 )
-BO_791 = (
-    "(O)When you win the battle, instead of being sent to the Dark Area, the opponent Digimon gets stacked"
-    " onto the point gauge instead (however, since Level III Digimon cannot be sent to the Dark Area even if"
-    " they lose the battle, they cannot be stacked onto the point gauge due to this effect as well). (O)This"
-    " card can only be used when your Digimon is Ultimate or Hybrid level. (O)At the end of the turn during"
-    " which this card was used, stack it onto your point gauge."
-)
 BO_1019 = (
     "Send 2 cards from your hand to the Dark Area. You can use this card when your Digimon is Huanglongmon."
     " Show the opponent that you have all four of Qinglongmon, Baihumon, Xuanwumon, and Zhuqiaomon in your"
@@ -203,11 +196,7 @@ def test_st_814_keeps_the_digimon_at_the_end_of_its_lifespan():
 
 
 def test_bo_791_stacks_the_defeated_opponent_onto_the_point_gauge_when_it_wins():
-    activation = (
-        "(O)You may only place one of this card in your slots./(O)Ignore the effects of your Spirit and place"
-        " this card in your Option slot."
-    )
-    result = compile_option(BO_791, "Point Calculation Phase", activation)
+    result = override_text("Bo-791")
     ability = single_ability(result)
     assert (ability.trigger, ability.effects) == ("on_win", (DefeatedToPointGauge("opponent"),))
 

@@ -72,13 +72,7 @@ def test_bo_586_reads_the_printed_a_attack_of_the_opponent():
 
 
 def test_bx_70_sends_the_support_digimon_and_the_face_up_slot_cards():
-    result = _compiled(
-        "Send 1 card from your hand to the Dark Area. You can use this card when your Digimon is Data"
-        " attribute and Ultimate level. Send all of the opponent's support Digimon and face-up cards in"
-        " their slots to the Dark Area. Send this card to the Dark Area immediately after use.",
-        "Battle Phase",
-        "(O)You may only place one of this card in your slots.",
-    )
+    result = override_text("Bx-70")
     (ability,) = result.abilities
     assert ability.effects == (DiscardSupport("opponent"), DiscardFaceUpSlots("opponent", 3))
     assert result.only_one and len(ability.cost) == 1
@@ -204,14 +198,7 @@ def test_bo_974_counts_the_named_cards_readable_on_both_sheets():
 
 
 def test_bo_250_compares_the_attack_values_when_it_is_used():
-    result = _compiled(
-        "(O)If your attack power is lower than the opponent's at the point of time when this card is used,"
-        " add 150 to your attack power. (O)This card can only be used when your Digimon is Vaccine"
-        " attribute, and is a Perfect or Ultimate level. (O)At the end of the turn during which this card"
-        " was used, send it to the Dark Area.",
-        "Battle Phase",
-        "(O)You may only place one of this card in your slots.",
-    )
+    result = override_text("Bo-250")
     (ability,) = result.abilities
     assert ability.effects == (AddAttackIfBehind("self", 150),)
     assert "end_of_turn" in ability.limits

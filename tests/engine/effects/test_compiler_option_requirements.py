@@ -26,8 +26,10 @@ from gameplay.engine.effects.conditions.points_within import PointsWithin
 from gameplay.engine.effects.conditions.species_contains import SpeciesContains
 from gameplay.engine.effects.conditions.species_is import SpeciesIs
 from gameplay.engine.effects.cut_lost_points import CutLostPoints
+from gameplay.engine.effects.discard_for_battle_type import DiscardForBattleType
 from gameplay.engine.effects.patterns.option_lines import parse_requirement
 from gameplay.engine.effects.reduce_by_lost_column import ReduceByLostColumn
+from tests.engine.effects.overrides import override_text
 
 from .helpers import single_ability
 from .recording import RecordingContext, SideView
@@ -340,11 +342,12 @@ def test_quoted_type_words_are_one_of_them():
     )
 
 
-def test_a_group_requirement_takes_the_catalogs_spellings_of_the_group():
+def test_bo_2f_reads_its_group_in_the_catalogs_spellings_and_discards_for_a_battle_type():
     # Bo-2f: "This card can only be used when your Digimon's group is Fusion Form or Transcendent Form."
-    _, situation = parse_requirement(
-        "This card can only be used when your Digimon's group is Fusion Form or Transcendent Form."
-    )
+    # Its discard and type change are one choice made as it resolves, not a price (B-3).
+    choice = override_text("Bo-2f").abilities[-1]
+    assert choice.effects == (DiscardForBattleType("self"),) and choice.cost == ()
+    situation = choice.condition
     assert situation == AnyOf(
         tuple(
             InGroup("self", group)

@@ -382,16 +382,7 @@ def test_st_938_forbids_the_opponents_supports_while_a_royal_knight_has_the_abil
 
 def test_bo_797_counts_the_opponents_cards_it_sends():
     # Bo-797 Nega Cave.
-    result = compile_option(
-        "(O)When your Digimon is Duskmon, ignore the effects of your Spirit and send one Gigasmon card from"
-        " your hand to your support box, and send all of the cards in your opponent's slots to the Dark"
-        " Area. For every card in the opponent's slots sent to the Dark Area this way, add 300 to your"
-        " attack power. (O)This card can only be used when your Digimon is Hybrid level. (O)At the end of"
-        " the turn during which this card was used, send this card together with the Gigasmon card in your"
-        " support box to the Dark Area.",
-        "Battle Phase",
-        "(O)Ignore the effects of your Spirit and place this card in your Option slot.",
-    )
+    result = override_text("Bo-797")
     assert result.status == "compiled"
     (cave,) = result.abilities
     assert cave.effects == (DiscardSlotsForAttack("opponent", 300),)
@@ -430,14 +421,7 @@ def test_st_677_counts_low_a_digimon_discards_and_pays_for_the_digimental_of_lig
 
 def test_st_744_makes_the_opponent_pay_for_removing_an_active_field():
     # St-744 Spirit of Thunder B.
-    result = compile_option(
-        f"{_APPEAR[:-1]} (During appearance, excluding this card, you cannot place any Option cards in your"
-        " support box and slot 3. When you win the battle, your opponent takes the lost points of an"
-        " Ultimate). (O)During the turn, when the opponent removes a Field Option card from their slot"
-        " (including exchanging), immediately reduce the opponent's points by 20.",
-        "Evolution Phase",
-        _PLACE,
-    )
+    result = override_text("St-744")
     assert result.status == "compiled"
     (penalty,) = result.abilities
     assert penalty.effects == (PenalizeFieldRemoval("opponent", 20),)

@@ -25,6 +25,7 @@ from gameplay.engine.effects.patterns.option_stacking import stacking_limit
 from gameplay.engine.effects.place_beside_digimon import PlaceBesideDigimon
 from gameplay.engine.effects.stack_on_card import StackOnCard
 from gameplay.engine.effects.take_from_point_gauge import TakeFromPointGauge
+from tests.engine.effects.overrides import override_text
 
 from .helpers import single_ability
 
@@ -77,14 +78,7 @@ def test_the_partner_must_be_the_same_digimon_throughout_the_sentence():
 
 def test_a_card_stacked_onto_the_digimon_gives_it_a_group_and_a_conditioned_addition():
     # Re-36t The Reason Behind the Transformation
-    result = compile_option(
-        "Stack this card onto your Digimon, which gains the group 'Infected Digimon'. After that, when facing"
-        " an opponent that does not belong to the group 'Infected Digimon', add 600 to your attack power."
-        " Send this card to the Dark Area when the Digimon this card is stacked onto is sent to the Dark"
-        " Area (including when it evolves or reaches the end of its lifespan).",
-        "Battle Phase",
-        "",
-    )
+    result = override_text("Re-36t")
     assert result.status == "compiled"
     stack, addition = result.abilities
     assert stack.effects == (PlaceBesideDigimon(), AddTrait("self", "group", "Infected Digimon"))
@@ -190,16 +184,7 @@ def test_a_crest_whose_second_effect_is_not_read_stays_manual():
 
 def test_a_digimon_card_stacked_on_the_point_gauge_goes_back_to_the_hand():
     # Re-11t Takenouchi Sora (1)
-    result = compile_option(
-        "You can use this card when your points are 80 and below. Add one of the Digimon cards currently"
-        " stacked on your point gauge to your hand (this effect cannot be used to add to your hand the card"
-        " that was placed on the point gauge at the start of the game). If this card was used to make"
-        " Hououmon appear from your hand, you may place this card next to your Hououmon card until Hououmon"
-        " is sent to the Dark Area (including when it evolves or reaches the end of its lifespan). Send this"
-        " card to the Dark Area immediately after use.",
-        "Point Calculation Phase",
-        _ONLY_ONE,
-    )
+    result = override_text("Re-11t")
     ability = single_ability(result)
     assert ability.trigger == "point_calc"
     assert ability.effects == (TakeFromPointGauge("self", "digimon", 1),)

@@ -15,7 +15,6 @@ from gameplay.engine.effects.conditions.has_keyword import HasKeyword
 from gameplay.engine.effects.conditions.level_is import LevelIs
 from gameplay.engine.effects.conditions.name_is import NameIs
 from gameplay.engine.effects.conditions.species_contains import SpeciesContains
-from gameplay.engine.effects.discard_for_battle_type import DiscardForBattleType
 from gameplay.engine.effects.evolve_from_hand import EvolveFromHand
 from gameplay.engine.effects.halve_attack import HalveAttack
 from gameplay.engine.effects.multiply_attack import MultiplyAttack
@@ -144,15 +143,3 @@ def test_a_halving_after_the_changes_is_one_halving_of_the_final_value_and_the_p
     assert ability.effects == (HalveAttack("opponent"),)
     assert ability.condition == HasAttribute("self", "Virus")
     assert result.protections == ("card:The Time Shock!!",)
-
-
-def test_a_discard_for_a_battle_type_is_one_choice_not_a_price():
-    # Bo-2f Transcendental Beings.
-    result = compile_option(
-        "(O)You may discard one Digimon card from your hand, and change your battle type to match discarded"
-        " card's battle type (1 card max).",
-        "Battle Phase",
-        "",
-    )
-    ability = single_ability(result)
-    assert ability.effects == (DiscardForBattleType("self"),) and ability.cost == ()

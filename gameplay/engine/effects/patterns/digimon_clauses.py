@@ -29,7 +29,6 @@ from gameplay.engine.effects.conditions.negation import Not
 from gameplay.engine.effects.discard_cards import DiscardCards
 from gameplay.engine.effects.discard_face_down_slots import DiscardFaceDownSlots
 from gameplay.engine.effects.discard_from_net_ocean import DiscardFromNetOcean
-from gameplay.engine.effects.discard_option_slots import DiscardOptionSlots
 from gameplay.engine.effects.discard_support import DiscardSupport
 from gameplay.engine.effects.draw_cards import DrawCards
 from gameplay.engine.effects.fields import FIELD_CODES
@@ -213,15 +212,6 @@ def _discard_face_down(m: re.Match[str]) -> Clause:
 def _revert(m: re.Match[str]) -> Clause:
     # A Level IV leaves the box and the Level III under it stays (E-6.2, P-5 (a)).
     return Clause((SendDigimonToDarkArea("opponent"),), LevelIs("opponent", ("IV",)))
-
-
-@clause(
-    r"send all (?:of )?(?:the )?Option cards in the opponent's slots \(including cards currently in effect\)"
-    r" to the Dark Area"
-)
-def _clear_all_slots(m: re.Match[str]) -> Clause:
-    # Three option slots (RULES 1.1), face-up or face-down.
-    return Clause((DiscardOptionSlots("opponent", 3),))
 
 
 @clause(r"send all currently active (?:Option )?cards in the opponent's slots to the Dark Area")

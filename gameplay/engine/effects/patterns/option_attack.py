@@ -13,8 +13,7 @@ from __future__ import annotations
 
 import re
 
-from gameplay.engine.effects.add_attack_if_behind import AddAttackIfBehind
-from gameplay.engine.effects.base import Condition, Effect, Side
+from gameplay.engine.effects.base import Condition, Side
 from gameplay.engine.effects.conditions.all_of import AllOf
 from gameplay.engine.effects.conditions.any_of import AnyOf, any_of
 from gameplay.engine.effects.conditions.attack_column_is import AttackColumnIs
@@ -30,7 +29,6 @@ from gameplay.engine.effects.patterns.clauses import Clause, clause
 from gameplay.engine.effects.patterns.costs import noun_filter
 from gameplay.engine.effects.patterns.option_rewrites import SPLITTERS
 from gameplay.engine.effects.patterns.prefixes import HEAD_READERS, Frame, read_prefixes
-from gameplay.engine.effects.patterns.statements import statement
 from gameplay.engine.effects.patterns.subjects import keyword_condition, parse_subject
 from gameplay.engine.effects.set_lost_points import SetLostPoints
 
@@ -191,15 +189,6 @@ def _sheet_contains_either(noun: str, group: str, category: str) -> Condition | 
 
 
 HEAD_READERS.append(_read)
-
-
-@statement(
-    r"if your attack power is lower than the opponent's at the point of time when this card is used,"
-    r" add (\d+) to your attack power"
-)
-def _behind_at_use(m: re.Match[str]) -> tuple[Effect, ...]:
-    # Bo-250 Small Spear: the B-8 values are compared once, when the card is used (O-3).
-    return (AddAttackIfBehind("self", int(m.group(1))),)
 
 
 def _listed(kinds: str) -> str:

@@ -12,7 +12,6 @@ import re
 from gameplay.engine.effects import immunity as imm
 from gameplay.engine.effects.add_attack import AddAttack
 from gameplay.engine.effects.discard_active_options import DiscardActiveOptions
-from gameplay.engine.effects.discard_face_down_slots import DiscardFaceDownSlots
 from gameplay.engine.effects.draw_cards import DrawCards
 from gameplay.engine.effects.immunity import GrantImmunity
 from gameplay.engine.effects.invalidate_option import InvalidateOption
@@ -122,11 +121,3 @@ def _described_lowered(m: re.Match[str]) -> Clause | None:
     if subject is None:
         return None
     return Clause((AddAttack(side, -int(m.group(3))),), subject)
-
-
-@clause(
-    r"send one of the face-down cards in the opponent's slots to the Dark Area,?"
-    r" without (?:looking at|checking) (?:its|their) contents"
-)
-def _one_face_down(m: re.Match[str]) -> Clause:
-    return Clause((DiscardFaceDownSlots("opponent", 1),))

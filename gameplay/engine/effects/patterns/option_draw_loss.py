@@ -1,6 +1,5 @@
 """What a battle draw costs, changed by an Option card (P-3, A-1): "Instead of both players losing 10
-points, you lose 10 points while the opponent loses 20 points." (Bo-144t), "Instead of both parties
-losing 10 points, both parties do not lose any points instead." (Sx-79).
+points, you lose 10 points while the opponent loses 20 points." (Bo-144t).
 
 The leading "Instead of both players losing 10 points" names the moment the draw costs its points,
 so the sentence acts when the battle ends in a draw (trigger "on_draw"), and its clause says what
@@ -32,8 +31,3 @@ HEAD_READERS.append(_read)
 @clause(r"you lose (\d+) points while the opponent loses (\d+) points")
 def _each_loses(m: re.Match[str]) -> Clause:
     return Clause((DrawLoss("self", int(m.group(1))), DrawLoss("opponent", int(m.group(2)))))
-
-
-@clause(r"both (?:players|parties) do not lose any points(?: instead)?")
-def _neither_loses(m: re.Match[str]) -> Clause:
-    return Clause((DrawLoss("self", 0), DrawLoss("opponent", 0)))

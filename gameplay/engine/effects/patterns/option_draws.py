@@ -18,7 +18,6 @@ from gameplay.engine.effects.discard_from_net_ocean import DiscardFromNetOcean
 from gameplay.engine.effects.discard_matching import DiscardMatching
 from gameplay.engine.effects.draw_cards import DrawCards
 from gameplay.engine.effects.draw_to_hand_limit import DrawToHandLimit
-from gameplay.engine.effects.extra_hand_adjustment import ExtraHandAdjustment
 from gameplay.engine.effects.patterns import COUNT, compile_re, count
 from gameplay.engine.effects.patterns.clauses import Clause, clause, parse_clause
 from gameplay.engine.effects.patterns.costs import noun_filter
@@ -44,13 +43,6 @@ def _recycle(m: re.Match[str]) -> Clause:
 @clause(rf"draw cards until you reach {_HAND_LIMIT}")
 def _draw_to_limit(m: re.Match[str]) -> Clause:
     return Clause((DrawToHandLimit("self"),))
-
-
-@clause(r"adjust your hand one additional time in the next turn's Preparation Phase")
-def _extra_adjustment(m: re.Match[str]) -> Clause:
-    # T-P1/T-P2 once more after the refill (preparation.apply); the card lasts until the end of the
-    # next turn, so the grant is there in that turn's Preparation Phase.
-    return Clause((ExtraHandAdjustment("self"),))
 
 
 @clause(rf"draw a new hand of {COUNT} cards")
@@ -106,12 +98,6 @@ _ONLY_ONE_AND_LIMIT = compile_re(
     r"You may only place one of this card in your slots, and (this card is sent to the Dark Area at the"
     r" end of the turn during which it was played)\.?"
 )
-# Re-28t: "During the next turn's Preparation Phase, after adjusting your hand as per normal, you may
-# adjust your hand one additional time (one time max)."
-_ONE_MORE_ADJUSTMENT = compile_re(
-    r"During the next turn's Preparation Phase, after adjusting your hand as per normal, you may adjust"
-    r" your hand one additional time \(one time max\)\.?"
-)
 # "add them to your hand (1 card max)": read_cost would take the cap for a price's.
 _CAPPED_ADD = compile_re(rf"(.+), add them to your hand \(({COUNT[1:-1]}) cards? max\)(\.?)")
 
@@ -119,7 +105,7 @@ _CAPPED_ADD = compile_re(rf"(.+), add them to your hand \(({COUNT[1:-1]}) cards?
 def regroup(sentences: list[str]) -> list[str]:
     """The part's sentences, a search and the sentences that sort its cards joined into one
     (option_searches.join_search); CD-14's restatement dropped after its choice; a capped "add them
-    to your hand" worded "add up to N"; the Bo-549, Sp-1, Re-28t and Bo-794 sentences split or
+    to your hand" worded "add up to N"; the Bo-549, Sp-1 and Bo-794 sentences split or
     worded as the clause and prefix readers read them (each keeps its whole meaning)."""
     out: list[str] = []
     for sentence in sentences:
@@ -144,10 +130,6 @@ def regroup(sentences: list[str]) -> list[str]:
                 "You may only place one of this card in your slots.",
                 f"{m.group(1)[0].upper()}{m.group(1)[1:]}.",
             ]
-            continue
-        if _ONE_MORE_ADJUSTMENT.fullmatch(sentence):
-            # Re-28t, in words the prefix readers leave whole (its phase is a clause of its own).
-            out.append("Adjust your hand one additional time in the next turn's Preparation Phase.")
             continue
         if m := _WON_OR_DRAWN.fullmatch(sentence):
             # Bo-794: a Point Calculation card sees the battle's result (P-1) when it is used, and it

@@ -12,24 +12,17 @@ from __future__ import annotations
 import re
 
 from gameplay.engine.effects.add_attack import AddAttack
-from gameplay.engine.effects.add_trait import AddTrait
-from gameplay.engine.effects.conditions.all_of import AllOf
-from gameplay.engine.effects.conditions.base_attack_within import BaseAttackWithin
-from gameplay.engine.effects.conditions.evolution_text_has import EvolutionTextHas
 from gameplay.engine.effects.conditions.hand_fits import HandFits
 from gameplay.engine.effects.conditions.has_attribute import HasAttribute
 from gameplay.engine.effects.conditions.level_is import LevelIs
 from gameplay.engine.effects.conditions.negation import Not
-from gameplay.engine.effects.discard_from_net_ocean import DiscardFromNetOcean
 from gameplay.engine.effects.discard_matching import DiscardMatching
 from gameplay.engine.effects.evolve_from_hand import EvolveFromHand
 from gameplay.engine.effects.evolve_ignoring_conditions import EvolveIgnoringConditions
 from gameplay.engine.effects.evolve_into import EvolveInto
-from gameplay.engine.effects.fields import FIELD_CODES
 from gameplay.engine.effects.grant_invalidation import GrantInvalidation
 from gameplay.engine.effects.immunity import (
     CARD,
-    NO_FURTHER_EVOLUTION,
     OPPONENT_OPTIONS,
     ZERO_BY_ATTACK,
     ZERO_COLUMN,
@@ -38,7 +31,7 @@ from gameplay.engine.effects.immunity import (
 from gameplay.engine.effects.leave_at_end_of_turn import LeaveAtEndOfTurn
 from gameplay.engine.effects.patterns import QUOTED, compile_re
 from gameplay.engine.effects.patterns.clauses import Clause, clause
-from gameplay.engine.effects.patterns.subjects import FIELD, LEVELS, parse_levels
+from gameplay.engine.effects.patterns.subjects import LEVELS, parse_levels
 from gameplay.engine.effects.revert_to_level_iii import RevertToLevelIII
 from gameplay.engine.effects.stand_in_for_jogress import StandInForJogress
 from gameplay.engine.effects.switch_from_hand import SwitchFromHand
@@ -105,25 +98,6 @@ def _evolve_same_level(m: re.Match[str]) -> Clause | None:
     return _evolve_with(m.group(1), "same_level")
 
 
-@clause(
-    r"evolve your (red|blue) frame Digimon into a Digimon of the next level or a Digimon with the same name"
-    rf" with {_ITEMS} in (?:its|their) evolution requirements"
-)
-def _evolve_next_or_same_name(m: re.Match[str]) -> Clause | None:
-    # Bx-128: from a red frame Digimon, into the next level or a Digimon of its own name.
-    return _evolve_with(m.group(2), "next_level or same_name", f"frame:{m.group(1).lower()}")
-
-
-@clause(
-    r"evolve your Digimon into a (red|blue) frame Digimon of the next level or of the same level"
-    rf" with {_ITEMS} in (?:its|their) evolution requirements"
-)
-def _evolve_frame_next_or_same(m: re.Match[str]) -> Clause | None:
-    # Bx-106: the same level is reached along the route the target's requirements print (E-6.1).
-    frame = f"frame:{m.group(1).lower()}"
-    return _evolve_with(m.group(2), f"{frame};next_level or {frame};same_level")
-
-
 _FORMS = r"(Fusion Form|Transcendent Form)"
 
 
@@ -173,14 +147,6 @@ def _from_hand(effect: EvolveFromHand | SwitchFromHand) -> Clause:
 
 
 @clause(
-    r"ignore the evolution requirements and evolve your Digimon into a Digimon of the next level in your hand"
-)
-def _ignoring_from_hand(m: re.Match[str]) -> Clause:
-    # St-609: RULES 4.2, ignoring the requirements reaches the next level only.
-    return _from_hand(EvolveFromHand("self", "next_level"))
-
-
-@clause(
     rf"ignore the evolution requirements of your ({LEVELS}) Digimon and evolve it into (?:a |an )?({LEVELS})"
     r" Digimon in your evolution box"
     rf"|ignore the evolution requirements and evolve your Digimon into (?:a |an )?()({LEVELS} or {LEVELS})"
@@ -192,81 +158,6 @@ def _ignoring_into_levels(m: re.Match[str]) -> Clause:
     source, target = (m.group(1), m.group(2)) if m.group(2) else (m.group(3), m.group(4))
     effect = EvolveIgnoringConditions("self", "level:" + "|".join(parse_levels(target)))
     return Clause((effect,), LevelIs("self", tuple(parse_levels(source))) if source else None)
-
-
-@clause(
-    rf"ignore the fusion requirements and fuse your ({LEVELS}) Digimon into (?:a |an )?Level IV Digimon with"
-    r" 'Armor Evolution' in its fusion requirements but not the Digimentals of (\w+)/(\w+)"
-)
-def _armor_ignoring(m: re.Match[str]) -> Clause:
-    # Bo-400 Metal Armor: into an Armor level Digimon (A-14: the Level IV of Armor Evolution) whose
-    # requirements print neither Digimental (engine.ignoring).
-    source, first, second = m.groups()
-    excluded = f"not_printed:Digimental of {first}|Digimental of {second}"
-    effect = EvolveIgnoringConditions("self", f"level:Armor;next_level;any_route;{excluded}")
-    return Clause((effect,), LevelIs("self", tuple(parse_levels(source))))
-
-
-@clause(
-    r"ignore the evolution requirements and evolve your Digimon into a Digimon of the next level, or ignore"
-    r" the fusion requirements and fuse your Digimon into a Digimon of the next level \(through Armor"
-    r" Evolution, excluding Digimon that have to be fused with the Digimental of (\w+) or (\w+)\)"
-)
-def _evolution_or_armor_ignoring(m: re.Match[str]) -> Clause:
-    # St-605: the next level along an evolution route (E-11), or an Armor (A-14) whose requirements
-    # print neither Digimental (engine.ignoring).
-    excluded = f"not_printed:Digimental of {m.group(1)}|Digimental of {m.group(2)}"
-    words = f"next_level;evolution_route or next_level;level:Armor;any_route;{excluded}"
-    return Clause((EvolveIgnoringConditions("self", words),))
-
-
-@clause(
-    rf"ignore the appearance requirements and make appear (?:a |an )?({LEVELS}) Digimon that was"
-    r" (?:placed )?in your evolution box"
-)
-def _appear_ignoring(m: re.Match[str]) -> Clause:
-    # Re-47t: the prepared Digimon of that level appears (E-9) whatever its requirements say.
-    # "any_route": it names the appearance requirements it ignores (engine.ignoring, E-11).
-    levels = "level:" + "|".join(parse_levels(m.group(1)))
-    return Clause((EvolveIgnoringConditions("self", f"{levels};any_route"),))
-
-
-@clause(
-    rf"ignore the fusion/appearance requirements and make your ({LEVELS}) Digimon evolve into (?:a |an )?"
-    r"Warrior Ten Digimon"
-)
-def _warrior_ten_ignoring(m: re.Match[str]) -> Clause:
-    # St-937 Invitation to the Ancients: from that level into a Digimon of the Warrior Ten group.
-    effect = EvolveIgnoringConditions("self", "group:Warrior Ten;any_route")
-    return Clause((effect,), LevelIs("self", tuple(parse_levels(m.group(1)))))
-
-
-@clause(
-    rf"ignore the evolution requirements and evolve your ({LEVELS}) Digimon into"
-    r" (?:a |an )?(Level IV|Perfect level|Ultimate level) Digimon in your hand"
-)
-def _ignoring_levels_from_hand(m: re.Match[str]) -> Clause:
-    # St-587: from the level it names into the level it names (RULES 4.2: requirements ignored).
-    source, target = parse_levels(m.group(1)), parse_levels(m.group(2))
-    effect = EvolveFromHand("self", "level:" + "|".join(target))
-    found = _from_hand(effect)
-    return Clause(
-        found.effects,
-        AllOf((LevelIs("self", tuple(source)), *([found.condition] if found.condition else []))),
-    )
-
-
-@clause(
-    r"send the top (\d+) cards of your Net Ocean to the Dark Area if your"
-    rf" ({LEVELS}) Digimon has a basic attack ([ABC]) (?:\(that is written on the card\) )?of (\d+) and above"
-)
-def _evolved_base_attack(m: re.Match[str]) -> Clause:
-    # St-587: "the Digimon you evolved to" is the battling Digimon of the level it evolved to (E-6.7);
-    # the printed attack is the one "written on the card" (RULES 1.5).
-    cards, levels, column, bound = m.groups()
-    printed = BaseAttackWithin("self", column.upper(), at_least=int(bound))  # type: ignore[arg-type]
-    condition = AllOf((LevelIs("self", tuple(parse_levels(levels))), printed))
-    return Clause((DiscardFromNetOcean("self", int(cards)),), condition)
 
 
 @clause(
@@ -309,28 +200,9 @@ def _revert(m: re.Match[str]) -> Clause:
     return Clause((RevertToLevelIII(tuple(levels), ("opponent", "self")),))
 
 
-@clause(
-    r"return the opponent's Level IV Digimon with '([^']+)' in its fusion requirements"
-    r" to the Level III Digimon it was before fusion"
-)
-def _revert_fused(m: re.Match[str]) -> Clause:
-    # Bo-401 Armor Purge!!: only an opponent whose printed fusion requirements name the words.
-    # A-14: an Armor level Digimon is the Level IV the card speaks of.
-    condition = AllOf((LevelIs("opponent", ("IV", "Armor")), EvolutionTextHas("opponent", (m.group(1),))))
-    return Clause((RevertToLevelIII(("IV",)),), condition)
-
-
 @clause(r"in the case of Jogress Evolution, treat this card as one of the component Digimon")
 def _stand_in(m: re.Match[str]) -> Clause:
     return Clause((StandInForJogress(),))
-
-
-@clause(
-    r"in the case of Jogress Evolution, treat this card as the '(Perfect|Ultimate|Level IV) level Digimon'"
-    r" to be Jogressed"
-)
-def _stand_in_level(m: re.Match[str]) -> Clause:
-    return Clause((StandInForJogress(parse_levels(m.group(1))[0]),))
 
 
 _EVOLVED = r"(?:the Digimon that evolved(?: with the use of this card)?|the evolved Digimon)"
@@ -347,14 +219,6 @@ _FOR_THE_TURN = r"(?: for (?:the|this) turn)?"
 def _fuse_same_level(m: re.Match[str]) -> Clause | None:
     # Bo-252, Bo-7j, St-317: EC-5, the capsule pays for the fusion into the evolving Digimon's level.
     return _evolve_with(m.group(1), "same_level")
-
-
-@clause(rf"add (\d+) to the attack power, and add ({FIELD}) to the fields of the Digimon that you evolved to")
-def _evolved_gains_field(m: re.Match[str]) -> Clause:
-    # Sx-72 Metal Up: RULES 1.8, conditions that read the evolved Digimon's fields see the added one;
-    # both last while the card stays with that Digimon (evolution._fire_power_cards).
-    field = AddTrait("self", "field", FIELD_CODES[m.group(2).lower()])
-    return Clause((AddAttack("self", int(m.group(1))), field))
 
 
 @clause(r"add (\d+) to your attack power while facing (?:a )?non-(Vaccine|Data|Virus) attribute Digimon")
@@ -376,21 +240,6 @@ def _evolve_or_armor(m: re.Match[str]) -> Clause | None:
 @clause(r"send one Digimon card from your hand to the Dark Area")
 def _discard_a_digimon(m: re.Match[str]) -> Clause:
     return Clause((DiscardMatching("self", 1, "digimon"),))
-
-
-@clause(r"send one '([^']+)' card from your hand to the Dark Area")
-def _discard_named(m: re.Match[str]) -> Clause:
-    # Bo-491: "After evolution, send one 'Digimental of Fate' card from your hand to the Dark Area".
-    return Clause((DiscardMatching("self", 1, f"name:{m.group(1)}"),))
-
-
-@clause(
-    r"the Digimon that evolved cannot evolve any further and goes to the Dark Area at the end of the turn"
-)
-def _evolved_stays_then_leaves(m: re.Match[str]) -> Clause:
-    # Bo-491: no evolution, transformation, fusion or appearance for it this turn (hand_evolution,
-    # appearance.appear_actions), and it leaves at P-5 (d).
-    return Clause((GrantImmunity("self", NO_FURTHER_EVOLUTION), LeaveAtEndOfTurn()))
 
 
 @clause(r"the Digimon that evolved goes to the Dark Area at the end of the turn")
@@ -449,13 +298,8 @@ _EVOLVED_REMARK = compile_re(
     r" of this card (cannot receive the effects of '[^']+')\)\. ?(.*)"
 )
 _AFTER_EVOLUTION_PART = compile_re(r"After (?:the )?(?:evolution|fusion), .+")
-# Wordings of the same meaning that the sentence readers know (Bo-24t, Bx-128).
+# Wordings of the same meaning that the sentence readers know (Bo-24t).
 _SAME_MEANING: list[tuple[re.Pattern[str], str]] = [
-    # "When your Digimon is red frame. Evolve your Digimon into …": the evolving Digimon's frame.
-    (
-        compile_re(r"^When your Digimon is (red|blue) frame\. Evolve your Digimon into\b"),
-        r"Evolve your \1 frame Digimon into",
-    ),
     (
         compile_re(r"\bevolve the (Level III|Level IV|Perfect level) Digimon in your Digimon box into\b"),
         r"evolve your \1 Digimon into",
@@ -493,32 +337,6 @@ _SAME_MEANING: list[tuple[re.Pattern[str], str]] = [
         ),
         r"\1For the turn, add \2 to your attack power while facing a non-\3 attribute Digimon",
     ),
-    # St-937: "The Warrior Ten Digimon that evolved with the use of this card is sent to the Dark Area at
-    # the end of the turn" (E-8: also for a Digimon that fused or appeared through an option card).
-    (
-        compile_re(
-            r"(^|\. )The (?:Warrior Ten )?Digimon that evolved with the use of this card is sent to the Dark"
-            r" Area at the end of the turn"
-        ),
-        r"\1The Digimon that evolved goes to the Dark Area at the end of the turn",
-    ),
-    # Bo-400: the exclusion is part of what the card reaches, not the "(excluding …)" of an opponent
-    # that the sentence readers know.
-    (
-        compile_re(r"in its fusion requirements \(excluding fusion with the Digimentals of (\w+)/(\w+)\)"),
-        r"in its fusion requirements but not the Digimentals of \1/\2",
-    ),
-    # Bo-491: what the card says of the Digimon it evolved holds only once it has evolved: it follows
-    # the evolving part as "after evolution" does.
-    (
-        compile_re(
-            r"^The Digimon that evolved with the use of this card cannot undergo any further"
-            r" evolution/transformation/fusion/appearance, and is sent to the Dark Area at the end of the"
-            r" turn"
-        ),
-        "After evolution, the Digimon that evolved cannot evolve any further and goes to the Dark Area at the"
-        " end of the turn",
-    ),
     # St-815: "For the turn during which you evolved using this card, add 300 to your attack power."
     (compile_re(r"(^|\. )For the turn during which you evolved using this card, "), r"\1For the turn, "),
     (
@@ -554,8 +372,6 @@ def _granted(m: re.Match[str]) -> str:
 
 # "After the switch, reduce your points by 10" (Bo-268) follows the switch as "after that" does.
 _AFTER_SWITCH = compile_re(r"(^|\. )After the switch, ")
-# St-605: "After the evolution or fusion, …" follows whichever step the card made.
-_AFTER_EITHER = compile_re(r"(^|\. )After the evolution or fusion, ")
 # "After fusion, …": the fusion is the evolution step (EC-5) the card's other sentences follow.
 _AFTER_FUSION = compile_re(r"(^|\. )After (?:the )?fusion, ")
 # "Remains in the power box until the end of the turn during which evolution occurred": the card's
@@ -563,25 +379,7 @@ _AFTER_FUSION = compile_re(r"(^|\. )After (?:the )?fusion, ")
 _REMAINS = compile_re(r"(^|\. )Remains in (?:the|your) power box\b")
 
 
-# E-6.7: a Battle Phase card that ignores the evolution requirements evolves from the hand (there is
-# no Evolution Box then): "Ignore the evolution requirements and evolve your Perfect level Digimon
-# into an Ultimate level Digimon" (St-587). What follows reads the evolved Digimon by its level.
-_IGNORING_IN_BATTLE = compile_re(
-    rf"\b(Ignore the evolution requirements and evolve your (?:{LEVELS}) Digimon into"
-    r" an? (Level IV|Perfect level|Ultimate level) Digimon)(?: in your hand)?\.(.*)"
-)
-_EVOLVED_TO = compile_re(r"\bif the Digimon you evolved to (has .+?), (send .+?)\.(?=\s|$)")
-
-
-def _in_battle(part: str) -> str:
-    if m := _IGNORING_IN_BATTLE.search(part):
-        # The condition goes last: "if …, send …" is no prefix the sentence readers know.
-        rest = _EVOLVED_TO.sub(rf"\2 if your {m.group(2)} Digimon \1.", m.group(3))
-        part = f"{part[: m.start()]}{m.group(1)} in your hand.{rest}"
-    return part
-
-
-def evolution_parts(parts: list[str], timing: str = "") -> list[str]:
+def evolution_parts(parts: list[str]) -> list[str]:
     """An option's "(O)" parts, with evolution wordings rearranged for the sentence readers.
 
     An "(O)After evolution, …" part continues the evolving part before it (E-6.2: what the
@@ -590,21 +388,17 @@ def evolution_parts(parts: list[str], timing: str = "") -> list[str]:
     that it is this card that remains.
     """
     result: list[str] = []
-    battle = "battle" in timing.lower()
     for part in parts:
         if m := _EVOLVED_REMARK.fullmatch(part):
             part = f"{m.group(1)}. The Digimon that evolved {m.group(2)}. {m.group(3)}".strip()
         part = _REMAINS.sub(r"\1This card remains in the power box", part)
         part = _AFTER_FUSION.sub(r"\1After evolution, ", part)
-        part = _AFTER_EITHER.sub(r"\1After evolution, ", part)
         part = _AFTER_SWITCH.sub(r"\1After that, ", part)
         part = _GRANTED.sub(_granted, part)
         for pattern, replacement in _SAME_MEANING:
             part = pattern.sub(replacement, part)
         if _AFTER_EVOLUTION_PART.fullmatch(part) and result:
             result[-1] = f"{result[-1]} {part}"
-            if battle:
-                result[-1] = _in_battle(result[-1])
             continue
-        result.append(_in_battle(part) if battle else part)
+        result.append(part)
     return result

@@ -123,24 +123,6 @@ def _column_multiplied(m: re.Match[str]) -> Clause:
 # -- what the Digimon cannot receive ----------------------------------------------------------------
 
 
-@clause(
-    rf"you {_UNABLE} receive the opponent's effects or abilities that state 'when you win the battle,"
-    r" further reduce the opponent's points'(?: \(including those caused by multiple cards or effects\))?"
-)
-def _no_further_on_win(m: re.Match[str]) -> Clause:
-    # Bo-648: the opponent's lost-point additions of a won battle (P-3), however many there are.
-    return Clause((GrantImmunity("self", imm.FURTHER_ON_WIN),))
-
-
-@clause(
-    rf"you {_UNABLE} receive the effects of the ability 'if the battle ends in a draw, further reduce the"
-    r" opponent's points by \d+'"
-)
-def _no_further_on_draw(m: re.Match[str]) -> Clause:
-    # Sx-39: only what a draw adds to the opponent's draw cost (P-3).
-    return Clause((GrantImmunity("self", imm.FURTHER_ON_DRAW),))
-
-
 @clause(r"(?:this Digimon )?cannot receive (?:the )?effects of (?:the |your )?opponent's Option cards")
 def _option_immunity(m: re.Match[str]) -> Clause:
     # O-K2, after a leading part ("As a special ability of your Digimon, …", Bo-590 below).

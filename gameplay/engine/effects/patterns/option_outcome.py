@@ -31,7 +31,6 @@ from gameplay.engine.effects.conditions.negation import Not
 from gameplay.engine.effects.conditions.same_background import SameBackground
 from gameplay.engine.effects.conditions.species_contains import SpeciesContains
 from gameplay.engine.effects.conditions.used_this_turn import UsedThisTurn
-from gameplay.engine.effects.defeated_to_point_gauge import DefeatedToPointGauge
 from gameplay.engine.effects.patterns import compile_re
 from gameplay.engine.effects.patterns.clauses import Clause, clause
 from gameplay.engine.effects.patterns.option_outcome_regroup import regroup
@@ -154,19 +153,6 @@ HEAD_READERS.append(_read)
 @clause(r"your Digimon is considered to have won the battle if the battle ends in a draw")
 def _win_on_draw(m: re.Match[str]) -> Clause:
     return Clause((WinOnDraw("self"),))
-
-
-@clause(
-    r"(?:instead of being sent to the Dark Area, )?the opponent(?:'s)? Digimon gets stacked onto the"
-    r" point gauge(?: instead)?(?: of being sent to the Dark Area)?"
-    # Bo-791's reminder: a Level III loser stays in its box (P-5 (a)), so it is not stacked either.
-    r"(?: \(however, since Level III Digimon cannot be sent to the Dark Area even if they lose the"
-    r" battle, they cannot be stacked onto the point gauge due to this effect as well\))?"
-)
-def _defeated_to_gauge(m: re.Match[str]) -> Clause | None:
-    if "instead" not in m.group(0).lower():
-        return None
-    return Clause((DefeatedToPointGauge("opponent"),))
 
 
 @clause(r"both you and the opponent (?:cannot|can not|become unable to) (?:regain|recover) (?:their )?points")

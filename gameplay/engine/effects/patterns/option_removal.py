@@ -9,12 +9,7 @@ is the opponent's battling Digimon when it is of that type; a support Digimon is
 
 from __future__ import annotations
 
-import re
-
-from gameplay.engine.effects.discard_face_up_slots import DiscardFaceUpSlots
-from gameplay.engine.effects.discard_support import DiscardSupport
 from gameplay.engine.effects.patterns import compile_re
-from gameplay.engine.effects.patterns.clauses import Clause, clause
 from gameplay.engine.effects.patterns.option_rewrites import SPLITTERS
 
 # "… to the Dark Area (excluding Level III Digimon)": the exclusion narrows the Digimon sent, so it
@@ -31,13 +26,3 @@ def _split(text: str) -> list[str] | None:
 
 
 SPLITTERS.append(_split)
-
-
-@clause(
-    r"send all (?:of )?the opponent's support Digimon and (?:all )?(?:of )?(?:the )?face-up cards"
-    r" in their slots to the Dark Area"
-)
-def _supports_and_face_up(m: re.Match[str]) -> Clause:
-    # Bx-70 Slot Spiral. B-10.5: only the card placed by its ■ ability is a support Digimon; the
-    # three option slots (RULES 1.1) hold at most three face-up cards.
-    return Clause((DiscardSupport("opponent"), DiscardFaceUpSlots("opponent", 3)))

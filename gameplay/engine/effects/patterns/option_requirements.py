@@ -19,7 +19,6 @@ from gameplay.engine.effects.conditions.card_count import CardCount
 from gameplay.engine.effects.conditions.card_number_ends import CardNumberEnds
 from gameplay.engine.effects.conditions.evolution_text_has import EvolutionTextHas
 from gameplay.engine.effects.conditions.hand_size_within import HandSizeWithin
-from gameplay.engine.effects.conditions.in_group import InGroup
 from gameplay.engine.effects.conditions.level_above import LevelAbove
 from gameplay.engine.effects.conditions.name_is import NameIs
 from gameplay.engine.effects.conditions.negation import Not
@@ -150,19 +149,6 @@ def basic_attack(side: Side, m: re.Match[str], at: int = 1) -> Condition:
     if bound in {"and below", "or less", "and under"}:
         return BaseAttackWithin(side, column, at_most=value)
     return BaseAttackWithin(side, column, at_least=value)
-
-
-# The catalog's Group column spells "Transcendent Form" three ways (data/README.md: a few typos).
-_GROUP_SPELLINGS = {"transcendent form": ("Transcendent Form", "Trascendent Form", "Transcedent Form")}
-
-
-@_atom(r"your Digimon's group is (.+)")
-def _group_is(m: re.Match[str]) -> Condition:
-    # Bo-2f: "your Digimon's group is Fusion Form or Transcendent Form".
-    named = [group.strip() for group in re.split(r",? or |, ", m.group(1)) if group.strip()]
-    groups = [spelling for group in named for spelling in _GROUP_SPELLINGS.get(group.lower(), (group,))]
-    options = tuple(InGroup("self", group) for group in groups)
-    return any_of(options)
 
 
 @_atom(r"your Digimon's name contains '([^']+)'")

@@ -32,14 +32,12 @@ from gameplay.engine.effects.base import Limit
 from gameplay.engine.effects.conditions.card_count import CardCount
 from gameplay.engine.effects.conditions.evolution_text_has import EvolutionTextHas
 from gameplay.engine.effects.conditions.hand_parity import HandParity
-from gameplay.engine.effects.discard_slots_for_attack import DiscardSlotsForAttack
 from gameplay.engine.effects.fields import FIELD_CODES
 from gameplay.engine.effects.leave_at_end_of_turn import LeaveAtEndOfTurn
 from gameplay.engine.effects.multiply_attack import MultiplyAttack
 from gameplay.engine.effects.patterns import compile_re
 from gameplay.engine.effects.patterns.clauses import Clause, clause
 from gameplay.engine.effects.patterns.prefixes import HEAD_READERS, Frame
-from gameplay.engine.effects.penalize_field_removal import PenalizeFieldRemoval
 
 # The limits this module produces, as the engine (gameplay/engine/spirits.py) reads them.
 SPIRIT = "spirit"
@@ -140,20 +138,12 @@ _LEAVES_WITH = compile_re(
     r" (?:together|along) with the ([A-Z][\w-]*)(?: card)? in (?:your|the) support box(?: to the Dark Area)?"
 )
 _IGNORE_SPIRIT = compile_re(r"Ignore the effects of your Spirit")
-_SENT_THIS_WAY = compile_re(
-    r"send all of the cards in (?:your|the) opponent's slots to the Dark Area\. For every card in the"
-    r" opponent's slots sent to the Dark Area this way, add (\d+) to your attack power"
-)
 _FUSES_TOO = compile_re(
     r"This card can be used to fuse together to form a Digimon with ('[^']+') in its fusion requirements"
     r" \(after fusion, this card is sent to the Dark Area\)\."
 )
 _ADD_FOR_EVERY_DISCARD = compile_re(
     r"add (\d+) to your attack power for every (.+?) that you discard from your hand"
-)
-_FIELD_REMOVAL = compile_re(
-    r"During the turn, when (?:your|the) opponent removes a Field Option card from their slot \(including"
-    r" exchanging\), immediately reduce (?:your|the) opponent's points by (\d+)\."
 )
 _ONE_FIELD_ICON = compile_re(
     r"During the evolution phase of every turn, you can choose one of the ('[^']+'), ('[^']+'),? or"
@@ -273,20 +263,9 @@ def spirit_part(part: str) -> str:
     # which is what "basic" says already.
     part = _WRITTEN_ON_ITS_CARD.sub(r"\1", part)
     part = _ignoring_the_spirit(part)
-    # St-744: "during the turn" is whenever the Spirit's text holds (engine.spirits fires it in every
-    # phase of the turn); only the opponent's own removal counts (spirits.field_removed).
-    part = _FIELD_REMOVAL.sub(
-        r"The opponent loses \1 points for every active Field Option card they remove.", part
-    )
     # St-676 … St-679: a Spirit that also pays for a Digimental in a fusion (armor) requirement; used
     # there, it goes to the Dark Area as every used condition card does (E-6.2, EC-8).
     part = _FUSES_TOO.sub(r"Fuse your Digimon into a Digimon with \1 in its fusion requirements.", part)
-    # Bo-797: the cards sent are counted as they go (effects.discard_slots_for_attack).
-    part = _SENT_THIS_WAY.sub(
-        r"send all of the cards in the opponent's slots to the Dark Area, adding \1 to your"
-        r" attack power for every card sent this way",
-        part,
-    )
     # St-938 Noble Arena: a special ability added to the battling Digimon of a group acts for it while
     # it has it, and is lost with its special abilities (B-11.5).
     part = _ADDED_SPECIAL.sub(
@@ -351,14 +330,6 @@ def _user_leaves(m: re.Match[str]) -> Clause:
     return Clause((LeaveAtEndOfTurn(),))
 
 
-@clause(
-    r"send all of the cards in the opponent's slots to the Dark Area, adding (\d+) to your attack power for"
-    r" every card sent this way"
-)
-def _slots_for_attack(m: re.Match[str]) -> Clause:
-    return Clause((DiscardSlotsForAttack("opponent", int(m.group(1))),))
-
-
 @clause(r"add that Digimon's basic ([ABC]) attack power to your attack power")
 def _paid_attack(m: re.Match[str]) -> Clause:
     # St-759: the card the use has just sent to the Support Box (effects.add_paid_attack).
@@ -369,11 +340,6 @@ def _paid_attack(m: re.Match[str]) -> Clause:
 def _multiply_by(m: re.Match[str]) -> Clause:
     # B-8 step 4 (St-752: "multiplying your attack power by 10").
     return Clause((MultiplyAttack("self", int(m.group(1))),))
-
-
-@clause(r"the opponent loses (\d+) points for every active Field Option card they remove")
-def _field_removal(m: re.Match[str]) -> Clause:
-    return Clause((PenalizeFieldRemoval("opponent", int(m.group(1))),))
 
 
 @clause(r"your Digimon gains the '([^']+)' field icon|add the '([^']+)' field icon to your Digimon")

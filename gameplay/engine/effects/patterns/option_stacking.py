@@ -5,25 +5,20 @@
   reaches the end of its lifespan)." (the 'Chosen Children' tamers, Re-03t and 7 other cards): says
   where the card goes when it is paid from hand for the partner's appearance (E-9), so it is a limit
   of the card, `beside_when_paid:<name>`, which the engine reads when it pays the appearance.
-- "Stack this card onto your Digimon, which gains the group 'Infected Digimon'." (Re-36t) and "After
-  use, place this card next to your Digimon, where it will continue its effects until that Digimon's
-  attribute is changed or it is sent to the Dark Area." (the Training Manuals, Bo-247..249): the card
-  leaves its slot for the space next to the Digimon, keeping its effects (`PlaceBesideDigimon`).
+- "After use, place this card next to your Digimon, where it will continue its effects until that
+  Digimon's attribute is changed or it is sent to the Dark Area." (the Training Manuals, Bo-247..249):
+  the card leaves its slot for the space next to the Digimon, keeping its effects (`PlaceBesideDigimon`).
 - The Crests' "(1)Add 50 to your Digimon's attack power. (2)You may stack this card on top of a 'Tag'
   Item card placed in your slot. If you do, in addition to the first effect, …" with the timing
   column's "You may only stack up to one card on top of your 'Tag' card": both numbered effects
   apply; the second one stacks the card (`StackOnCard`, which keeps to the one-card rule) and what
   follows "If you do" holds only while it lies there (`Stacked`).
-- "Add one of the Digimon cards currently stacked on your point gauge to your hand (this effect cannot
-  be used to add to your hand the card that was placed on the point gauge at the start of the game)"
-  (Re-11t): `TakeFromPointGauge`.
 """
 
 from __future__ import annotations
 
 import re
 
-from gameplay.engine.effects.add_trait import AddTrait
 from gameplay.engine.effects.base import Limit
 from gameplay.engine.effects.conditions.stacked import Stacked
 from gameplay.engine.effects.patterns import compile_re
@@ -32,7 +27,6 @@ from gameplay.engine.effects.patterns.option_rewrites import SPLITTERS
 from gameplay.engine.effects.patterns.prefixes import HEAD_READERS, Frame
 from gameplay.engine.effects.place_beside_digimon import PlaceBesideDigimon
 from gameplay.engine.effects.stack_on_card import StackOnCard
-from gameplay.engine.effects.take_from_point_gauge import TakeFromPointGauge
 
 # The limit engine.beside reads (its WHEN_PAID): the effects package does not import the engine core.
 WHEN_PAID = "beside_when_paid:"
@@ -48,14 +42,6 @@ def stacking_limit(sentence: str) -> tuple[Limit, ...] | None:
     if m := _PAID_FOR_PARTNER.fullmatch(sentence.strip()):
         return (WHEN_PAID + m.group("name"),)
     return None
-
-
-@clause(r"stack this card onto your Digimon(?:, which gains the group '([^']+)')?")
-def _stack_onto_digimon(m: re.Match[str]) -> Clause:
-    # The card sits with the battling Digimon; the engine keeps such cards next to the Digimon Box
-    # (engine.beside), as its Digimon Box holds only the Digimon (RULES 1.1).
-    gained = (AddTrait("self", "group", m.group(1)),) if m.group(1) else ()
-    return Clause((PlaceBesideDigimon(), *gained))
 
 
 @clause(
@@ -151,13 +137,3 @@ def _read_stacked(head: str, frame: Frame) -> bool:
 
 
 HEAD_READERS.append(_read_stacked)
-
-
-@clause(
-    r"add one of the Digimon cards currently stacked on your point gauge to your hand"
-    # The marker card of setup is never used (S-4): the engine takes only cards effects stacked there.
-    r"(?: \(this effect cannot be used to add to your hand the card that was placed on the point gauge"
-    r" at the start of the game\))?"
-)
-def _take_from_gauge(m: re.Match[str]) -> Clause:
-    return Clause((TakeFromPointGauge("self", "digimon", 1),))

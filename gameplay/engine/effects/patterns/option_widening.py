@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-from gameplay.engine.effects.patterns import compile_re, option_discard_type, option_exclusions
+from gameplay.engine.effects.patterns import compile_re, option_exclusions
 from gameplay.engine.effects.patterns import option_evolve_named as _option_evolve_named  # noqa: F401  registers
 from gameplay.engine.effects.patterns import option_growth as _option_growth  # noqa: F401  registers
 from gameplay.engine.effects.patterns import option_hand_check as _option_hand_check  # noqa: F401  registers
@@ -110,9 +110,6 @@ def widen(sentences: list[str]) -> list[str]:
             continue
         if (reworded := option_exclusions.reword(sentence)) is not None:
             out.append(reworded)
-            continue
-        if re.fullmatch(option_discard_type.PRINTED, sentence, re.IGNORECASE):
-            out.append(option_discard_type.REWORDED)
             continue
         if m := _GAINS_IF_TYPE.fullmatch(sentence):
             out.append(f"When your Digimon has the word {_type_words(m.group(1))} in its type, {m.group(2)}.")
