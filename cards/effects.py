@@ -26,8 +26,8 @@ from gameplay.engine.effects.compiled_cards import (
     snapshot_lines,
 )
 
-# The fields of a Card row that the compiler reads (and CardText.text_hash covers).
-TEXT_FIELDS = ("number", "kind", "abilities", "effect_text", "timing", "activation_text")
+# The fields of a Card row that the compiler reads (CardText.text_hash covers all but the name).
+TEXT_FIELDS = ("number", "kind", "name", "abilities", "effect_text", "timing", "activation_text")
 BATCH_SIZE = 500
 
 
@@ -69,15 +69,17 @@ def card_text(card: Card) -> CardText:
         effect_text=card.effect_text,
         timing=card.timing,
         activation_text=card.activation_text,
+        name=card.name,
     )
 
 
 def card_effects(card: Card) -> CardEffects:
     """The card's stored compiled effects; compiled now only when none are stored for its current
-    text (a card row written by hand, or edited since the last import)."""
+    text (a card row written by hand, or edited since the last import), or when an Option card's
+    stored form has no record fields (stored before they were)."""
     text = card_text(card)
     stored = card.effects or {}
-    if stored.get("hash") == text.text_hash():
+    if stored.get("hash") == text.text_hash() and (text.kind == "digimon" or "option" in stored):
         return card_effects_from_data(stored)
     return compile_card_effects(text, override_for(card.number))
 

@@ -11,7 +11,7 @@ from cards.catalog.qualifiers import qualifier_test
 from cards.effects import card_effects
 from cards.models import Card
 from gameplay.engine.cards import DIGIMON, OPTION, CardRecord, Requirement
-from gameplay.engine.effects.patterns.option_record import option_fields
+from gameplay.engine.effects.base import OptionFields
 from gameplay.engine.effects.patterns.requirement_notes import (
     names_spirit_evolution,
     paid_appearance,
@@ -148,9 +148,9 @@ def _digimon_record(card: Card) -> CardRecord:
 
 
 def _option_record(card: Card) -> CardRecord:
-    text = card_effects(card).text
-    # What the printed text decides of the record, read by the compiler (effects.patterns.option_record).
-    fields = option_fields(card.name, card.effect_text, card.timing, card.activation_text, text)
+    effects = card_effects(card)
+    # What the printed text decides of the record, read by the compiler and stored with the effects.
+    fields = effects.option or OptionFields()
     return CardRecord(
         number=card.number,
         name=card.name,
@@ -173,7 +173,7 @@ def _option_record(card: Card) -> CardRecord:
         ignores_conditions=fields.ignores_conditions,
         power_card=fields.power_card,
         interrupt=fields.interrupt,
-        text=text,
+        text=effects.text,
     )
 
 

@@ -9,7 +9,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 ENGINE = ROOT / "gameplay" / "engine"
 # The compiler: card text -> effect data and record fields.
-COMPILER = (ENGINE / "effects" / "compiler.py", ENGINE / "effects" / "patterns")
+COMPILER = (
+    ENGINE / "effects" / "compiler.py",
+    ENGINE / "effects" / "patterns",
+    ENGINE / "effects" / "pattern_usage.py",
+)
 
 
 def _imports_re(path: Path) -> bool:

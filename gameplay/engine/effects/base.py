@@ -447,3 +447,21 @@ class CompiledText:
     # loser's lost-point table its wins read (RULES 1.3, 6.1 `lostPointColumnAs`): "IV",
     # "Perfect" or "Ultimate"; "" when the card does not say.
     lost_column_as: str = ""
+
+
+@dataclass(frozen=True)
+class OptionFields:
+    """The `CardRecord` fields of an Option card that its printed text decides (RULES 7): read once
+    by the compiler (patterns/option_record.py) and stored with the card's compiled effects, so that
+    a record is built from stored data. Each field is the `CardRecord` field of the same name."""
+
+    timing: str = ""
+    allowed_levels: frozenset[int] = frozenset()
+    limit: str = "phase"
+    only_one: bool = False
+    set_face_up: bool = False
+    fixed_slot: int = 0
+    pays_win_rates: frozenset[int] = frozenset()
+    ignores_conditions: bool = False
+    power_card: bool = False
+    interrupt: bool = False

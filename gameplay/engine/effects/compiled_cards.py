@@ -3,8 +3,9 @@
 `compile_card_effects` runs the compiler once over one card's printed text; the result, a
 `CardEffects`, is stored with the card (its `effects` column) and, for the whole catalog, in the
 committed snapshot fixtures/effects/compiled.jsonl: one JSON line per card with its number, the
-hash of the text it was compiled from, its status (compiled / partial / manual) and reason, and
-the compiled form in the engine's vocabulary (effects.stored). `snapshot_changes` lists the cards
+hash of the text it was compiled from, its status (compiled / partial / manual) and reason, the
+compiled form in the engine's vocabulary (effects.stored) and, for an Option card, the record fields
+its printed text decides (`option`, patterns/option_record.py). `snapshot_changes` lists the cards
 whose compiled form differs between two snapshots, so a compiler change shows which cards moved.
 """
 
@@ -13,11 +14,12 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Literal
 
-from gameplay.engine.effects.base import CompiledText, Status
+from gameplay.engine.effects.base import CompiledText, OptionFields, Status
 from gameplay.engine.effects.compiler import compile_digimon, compile_option
+from gameplay.engine.effects.patterns.option_record import option_fields
 from gameplay.engine.effects.stored import compiled_text_data, compiled_text_from_data
 
 CardKind = Literal["digimon", "option"]
@@ -35,6 +37,9 @@ class CardText:
     effect_text: str = ""
     timing: str = ""
     activation_text: str = ""
+    # Option: the printed name, read for the win rate a Winning Percentage card names (Dg-1). The
+    # hash leaves it out: it names the rules text an override was written for.
+    name: str = ""
 
     def text_hash(self) -> str:
         """A short hash of everything the compiler reads of this card: a stored result whose hash
@@ -56,6 +61,8 @@ class CardEffects:
     support: CompiledText | None = None
     # Why the card reads as it does when that is not the compiler's tables: an override's note.
     reason: str = ""
+    # An Option card's record fields, read from its printed and compiled text; None for a Digimon.
+    option: OptionFields | None = None
 
     @property
     def status(self) -> Status:
@@ -79,7 +86,30 @@ class CardEffects:
         data["text"] = compiled_text_data(self.text)
         if self.support is not None:
             data["support"] = compiled_text_data(self.support)
+        if self.option is not None:
+            data["option"] = _option_data(self.option)
         return data
+
+
+_OPTION_DEFAULTS = OptionFields()
+
+
+def _option_data(option: OptionFields) -> dict[str, Any]:
+    """The fields that differ from a plain card's (`OptionFields()`), sets as sorted lists."""
+    data: dict[str, Any] = {}
+    for name in OptionFields.__dataclass_fields__:
+        value = getattr(option, name)
+        if value != getattr(_OPTION_DEFAULTS, name):
+            data[name] = sorted(value) if isinstance(value, frozenset) else value
+    return data
+
+
+def _option_from_data(data: dict[str, Any]) -> OptionFields:
+    values: dict[str, Any] = {
+        name: frozenset(value) if isinstance(getattr(_OPTION_DEFAULTS, name), frozenset) else value
+        for name, value in data.items()
+    }
+    return OptionFields(**values)
 
 
 def _default_reason(effects: CardEffects) -> str:
@@ -93,6 +123,7 @@ def card_effects_from_data(data: dict[str, Any]) -> CardEffects:
     """The card effects `CardEffects.data` stored."""
     number = str(data.get("number", ""))
     support = data.get("support")
+    option = data.get("option")
     reason = str(data.get("reason", ""))
     text = compiled_text_from_data(data["text"], number)
     effects = CardEffects(
@@ -100,13 +131,14 @@ def card_effects_from_data(data: dict[str, Any]) -> CardEffects:
         text_hash=str(data.get("hash", "")),
         text=text,
         support=compiled_text_from_data(support, number) if support is not None else None,
+        option=_option_from_data(option) if option is not None else None,
     )
     # Only a reason that is not the default one is the card's own (an override's note).
     return effects if reason == _default_reason(effects) else _with_reason(effects, reason)
 
 
 def _with_reason(effects: CardEffects, reason: str) -> CardEffects:
-    return CardEffects(effects.number, effects.text_hash, effects.text, effects.support, reason)
+    return replace(effects, reason=reason)
 
 
 def compile_card_effects(card: CardText, override: dict[str, Any] | None = None) -> CardEffects:
@@ -115,14 +147,24 @@ def compile_card_effects(card: CardText, override: dict[str, Any] | None = None)
     An `override` (fixtures/effects/overrides/<number>.json: the card's effects written in the
     vocabulary, with the hash of the text they were written for and a reason) stands in for the
     compiler's tables while the card's text hash is the one it names; for another text it is
-    stale: the tables compile the card and the reason says so (`stale_override`)."""
+    stale: the tables compile the card and the reason says so (`stale_override`). An Option card's
+    record fields are read from its printed text and the compiled form it ends up with."""
     if override is not None and override.get("hash") == card.text_hash():
         written = card_effects_from_data({**override, "number": card.number})
-        return _with_reason(written, f"{OVERRIDE}{override.get('reason', '')}")
+        return _with_option(card, _with_reason(written, f"{OVERRIDE}{override.get('reason', '')}"))
     compiled = _compiled(card)
     if override is not None:
-        return _with_reason(compiled, f"{STALE}{override.get('hash')}; {compiled.reason or compiled.status}")
-    return compiled
+        compiled = _with_reason(
+            compiled, f"{STALE}{override.get('hash')}; {compiled.reason or compiled.status}"
+        )
+    return _with_option(card, compiled)
+
+
+def _with_option(card: CardText, effects: CardEffects) -> CardEffects:
+    if card.kind == "digimon":
+        return effects
+    fields = option_fields(card.name, card.effect_text, card.timing, card.activation_text, effects.text)
+    return replace(effects, option=fields)
 
 
 # How a card's reason says that an override decided it, or that its override is for another text.

@@ -4,9 +4,7 @@ read once by the compiler so that the engine never reads the text in play."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from gameplay.engine.effects.base import CompiledText, Condition
+from gameplay.engine.effects.base import CompiledText, Condition, OptionFields
 from gameplay.engine.effects.patterns import compile_re
 
 # Bo-8j prints its rate as "Win Ratio 80%" (name) and "Winning Percentage: 80!" (text): it pays 80 %.
@@ -32,22 +30,6 @@ _LASTING = {
     "until_digimon_leaves",
     "until_field_replaced",
 }
-
-
-@dataclass(frozen=True)
-class OptionFields:
-    """The `CardRecord` fields of an Option card that its printed text decides (engine.cards)."""
-
-    timing: str
-    allowed_levels: frozenset[int]
-    limit: str
-    only_one: bool
-    set_face_up: bool
-    fixed_slot: int
-    pays_win_rates: frozenset[int]
-    ignores_conditions: bool
-    power_card: bool
-    interrupt: bool
 
 
 class _LevelOnly:
