@@ -26,8 +26,19 @@ from gameplay.engine.effects.compiled_cards import (
     snapshot_lines,
 )
 
-# The fields of a Card row that the compiler reads (CardText.text_hash covers all but the name).
-TEXT_FIELDS = ("number", "kind", "name", "abilities", "effect_text", "timing", "activation_text")
+# The fields of a Card row that the compiler reads (CardText.text_hash covers the rules texts: all
+# but the name and the evolution requirements).
+TEXT_FIELDS = (
+    "number",
+    "kind",
+    "name",
+    "abilities",
+    "effect_text",
+    "timing",
+    "activation_text",
+    "evolution_requirements",
+    "evolution_raw",
+)
 BATCH_SIZE = 500
 
 
@@ -70,16 +81,26 @@ def card_text(card: Card) -> CardText:
         timing=card.timing,
         activation_text=card.activation_text,
         name=card.name,
+        requirements=tuple(
+            (str(req.get("kind", "")), str(req["text"]))
+            for alternative in card.evolution_requirements or []
+            for req in alternative
+            if req.get("text")
+        ),
+        evolution_text=card.evolution_raw,
     )
 
 
 def card_effects(card: Card) -> CardEffects:
     """The card's stored compiled effects; compiled now only when none are stored for its current
-    text (a card row written by hand, or edited since the last import), or when an Option card's
-    stored form has no record fields (stored before they were)."""
+    text (a card row written by hand, or edited since the last import), or when its stored form has
+    no record fields (stored before they were)."""
     text = card_text(card)
     stored = card.effects or {}
-    if stored.get("hash") == text.text_hash() and (text.kind == "digimon" or "option" in stored):
+    if (
+        stored.get("hash") == text.text_hash()
+        and ("digimon" if text.kind == "digimon" else "option") in stored
+    ):
         return card_effects_from_data(stored)
     return compile_card_effects(text, override_for(card.number))
 

@@ -108,3 +108,16 @@ def test_an_options_record_fields_are_the_stored_ones_not_read_again_from_its_te
 def test_a_winning_percentage_card_pays_the_rate_its_name_prints(catalog):
     # Dg-1 "Winning Percentage: 80%!!": its text names 40 % and 60 %, its name the 80 % it is (EC-2).
     assert record("Dg-1").pays_win_rates == {40, 60, 80}
+
+
+def test_a_digimons_printed_notes_are_read_from_its_stored_effects(catalog):
+    from cards.models import Card
+    from gameplay.records import card_record
+
+    spirit = Card.objects.get(number="St-771")
+    [alternative] = card_record(spirit).evolution
+    # "Spirit Evolution Level IV Digimon + Spirit of Darkness L": the named card is its Spirit (EC-7).
+    assert [req.kind for req in alternative] == ["from_level", "spirit", "note"]
+    spirit.effects = {**spirit.effects, "digimon": {}}
+    [alternative] = card_record(spirit).evolution
+    assert [req.kind for req in alternative] == ["from_level", "card", "note"]

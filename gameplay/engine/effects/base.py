@@ -465,3 +465,32 @@ class OptionFields:
     ignores_conditions: bool = False
     power_card: bool = False
     interrupt: bool = False
+
+
+@dataclass(frozen=True)
+class RequirementNote:
+    """What a printed evolution or appearance condition note asks (RULES 4.2, E-8, EC-4, E-9), as
+    the compiler read it (patterns/requirement_notes.py): the attribute the Digimon below must have
+    or must not have (lower-case, "" for none), the level ordinal it must be (0: any), and `count`
+    hand cards: a note's additional cards (EC-4), or those an appearance pays (E-9 / EC-6), whose
+    card test `pays` names in the filter words of `Cost` ("" when the engine pays none)."""
+
+    only_attribute: str = ""
+    not_attribute: str = ""
+    only_level: int = 0
+    count: int = 0
+    pays: str = ""
+
+
+@dataclass(frozen=True)
+class DigimonFields:
+    """The `CardRecord` fields of a Digimon card that its printed condition texts decide: each
+    printed note with what it asks (by its text, only those that ask something), and whether the
+    evolution requirements field is a Spirit Evolution (EC-7), whose named card is its Spirit."""
+
+    notes: tuple[tuple[str, RequirementNote], ...] = ()
+    spirit_evolution: bool = False
+
+    def note(self, text: str) -> RequirementNote:
+        """What the note printed as `text` asks (nothing, for a note the compiler found empty)."""
+        return next((note for printed, note in self.notes if printed == text), RequirementNote())

@@ -4,9 +4,10 @@
 `CardEffects`, is stored with the card (its `effects` column) and, for the whole catalog, in the
 committed snapshot fixtures/effects/compiled.jsonl: one JSON line per card with its number, the
 hash of the text it was compiled from, its status (compiled / partial / manual) and reason, the
-compiled form in the engine's vocabulary (effects.stored) and, for an Option card, the record fields
-its printed text decides (`option`, patterns/option_record.py). `snapshot_changes` lists the cards
-whose compiled form differs between two snapshots, so a compiler change shows which cards moved.
+compiled form in the engine's vocabulary (effects.stored) and the record fields its printed text
+decides (`option`, patterns/option_record.py; `digimon`, patterns/requirement_notes.py).
+`snapshot_changes` lists the cards whose compiled form differs between two snapshots, so a compiler
+change shows which cards moved.
 """
 
 from __future__ import annotations
@@ -17,9 +18,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from typing import Any, Literal
 
-from gameplay.engine.effects.base import CompiledText, OptionFields, Status
+from gameplay.engine.effects.base import CompiledText, DigimonFields, OptionFields, RequirementNote, Status
 from gameplay.engine.effects.compiler import compile_digimon, compile_option
 from gameplay.engine.effects.patterns.option_record import option_fields
+from gameplay.engine.effects.patterns.requirement_notes import digimon_fields
 from gameplay.engine.effects.stored import compiled_text_data, compiled_text_from_data
 
 CardKind = Literal["digimon", "option"]
@@ -37,9 +39,14 @@ class CardText:
     effect_text: str = ""
     timing: str = ""
     activation_text: str = ""
-    # Option: the printed name, read for the win rate a Winning Percentage card names (Dg-1). The
-    # hash leaves it out: it names the rules text an override was written for.
+    # Option: the printed name, read for the win rate a Winning Percentage card names (Dg-1).
     name: str = ""
+    # Digimon: the (kind, text) of each stored evolution or appearance requirement that prints a
+    # text (RULES 4.2), and the printed evolution requirements field.
+    requirements: tuple[tuple[str, str], ...] = ()
+    evolution_text: str = ""
+    # The hash leaves out the name and the requirements: it names the rules text an override was
+    # written for, and the record fields they decide are read again at every compilation.
 
     def text_hash(self) -> str:
         """A short hash of everything the compiler reads of this card: a stored result whose hash
@@ -63,6 +70,8 @@ class CardEffects:
     reason: str = ""
     # An Option card's record fields, read from its printed and compiled text; None for a Digimon.
     option: OptionFields | None = None
+    # A Digimon card's record fields, read from its printed conditions; None for an Option.
+    digimon: DigimonFields | None = None
 
     @property
     def status(self) -> Status:
@@ -88,6 +97,8 @@ class CardEffects:
             data["support"] = compiled_text_data(self.support)
         if self.option is not None:
             data["option"] = _option_data(self.option)
+        if self.digimon is not None:
+            data["digimon"] = _digimon_data(self.digimon)
         return data
 
 
@@ -102,6 +113,30 @@ def _option_data(option: OptionFields) -> dict[str, Any]:
         if value != getattr(_OPTION_DEFAULTS, name):
             data[name] = sorted(value) if isinstance(value, frozenset) else value
     return data
+
+
+def _digimon_data(digimon: DigimonFields) -> dict[str, Any]:
+    """{"notes": {text: fields that differ from RequirementNote()}, "spirit_evolution": true}, with
+    what is empty left out (a Digimon that prints no note stores {})."""
+    data: dict[str, Any] = {}
+    if digimon.notes:
+        data["notes"] = {
+            text: {
+                name: value for name, value in vars(note).items() if value != getattr(_NOTE_DEFAULTS, name)
+            }
+            for text, note in digimon.notes
+        }
+    if digimon.spirit_evolution:
+        data["spirit_evolution"] = True
+    return data
+
+
+_NOTE_DEFAULTS = RequirementNote()
+
+
+def _digimon_from_data(data: dict[str, Any]) -> DigimonFields:
+    notes = tuple((text, RequirementNote(**fields)) for text, fields in data.get("notes", {}).items())
+    return DigimonFields(notes, bool(data.get("spirit_evolution", False)))
 
 
 def _option_from_data(data: dict[str, Any]) -> OptionFields:
@@ -124,6 +159,7 @@ def card_effects_from_data(data: dict[str, Any]) -> CardEffects:
     number = str(data.get("number", ""))
     support = data.get("support")
     option = data.get("option")
+    digimon = data.get("digimon")
     reason = str(data.get("reason", ""))
     text = compiled_text_from_data(data["text"], number)
     effects = CardEffects(
@@ -132,6 +168,7 @@ def card_effects_from_data(data: dict[str, Any]) -> CardEffects:
         text=text,
         support=compiled_text_from_data(support, number) if support is not None else None,
         option=_option_from_data(option) if option is not None else None,
+        digimon=_digimon_from_data(digimon) if digimon is not None else None,
     )
     # Only a reason that is not the default one is the card's own (an override's note).
     return effects if reason == _default_reason(effects) else _with_reason(effects, reason)
@@ -147,22 +184,22 @@ def compile_card_effects(card: CardText, override: dict[str, Any] | None = None)
     An `override` (fixtures/effects/overrides/<number>.json: the card's effects written in the
     vocabulary, with the hash of the text they were written for and a reason) stands in for the
     compiler's tables while the card's text hash is the one it names; for another text it is
-    stale: the tables compile the card and the reason says so (`stale_override`). An Option card's
-    record fields are read from its printed text and the compiled form it ends up with."""
+    stale: the tables compile the card and the reason says so (`stale_override`). The card's record
+    fields are read from its printed text (an Option's with the compiled form it ends up with)."""
     if override is not None and override.get("hash") == card.text_hash():
         written = card_effects_from_data({**override, "number": card.number})
-        return _with_option(card, _with_reason(written, f"{OVERRIDE}{override.get('reason', '')}"))
+        return _with_record(card, _with_reason(written, f"{OVERRIDE}{override.get('reason', '')}"))
     compiled = _compiled(card)
     if override is not None:
         compiled = _with_reason(
             compiled, f"{STALE}{override.get('hash')}; {compiled.reason or compiled.status}"
         )
-    return _with_option(card, compiled)
+    return _with_record(card, compiled)
 
 
-def _with_option(card: CardText, effects: CardEffects) -> CardEffects:
+def _with_record(card: CardText, effects: CardEffects) -> CardEffects:
     if card.kind == "digimon":
-        return effects
+        return replace(effects, digimon=digimon_fields(card.requirements, card.evolution_text))
     fields = option_fields(card.name, card.effect_text, card.timing, card.activation_text, effects.text)
     return replace(effects, option=fields)
 

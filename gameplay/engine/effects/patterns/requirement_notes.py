@@ -3,8 +3,9 @@ fields (RULES 4.2, E-8, EC-4, E-9), so that the engine never reads their text in
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Sequence
 
+from gameplay.engine.effects.base import DigimonFields, RequirementNote
 from gameplay.engine.effects.patterns import compile_re
 
 # "(O)Cannot evolve from Virus attributes.", "(O)Can only evolve from Perfect levels.", "(O)Send one
@@ -21,18 +22,22 @@ _PAID_APPEARANCE = compile_re(
 )
 
 
-@dataclass(frozen=True)
-class Note:
-    """What a condition note asks: the attribute the Digimon below must have or must not have
-    (lower-case, "" for none), the level ordinal it must be (0: any), and extra hand cards."""
+def digimon_fields(requirements: Sequence[tuple[str, str]], evolution_text: str) -> DigimonFields:
+    """The record fields a Digimon's printed conditions decide: `requirements` are the (kind, text)
+    of its stored requirements that print a text, `evolution_text` its evolution requirements field."""
+    notes: dict[str, RequirementNote] = {}
+    for kind, text in requirements:
+        if kind == "appearance":
+            count, pays = paid_appearance(text) or (0, "")
+            note = RequirementNote(count=count, pays=pays)
+        else:
+            note = read_note(text)
+        if note != RequirementNote():
+            notes[text] = note
+    return DigimonFields(tuple(notes.items()), names_spirit_evolution(evolution_text))
 
-    only_attribute: str = ""
-    not_attribute: str = ""
-    only_level: int = 0
-    extra_cards: int = 0
 
-
-def read_note(text: str) -> Note:
+def read_note(text: str) -> RequirementNote:
     """RULES 4.2 / E-8: an "only from Virus"-type restriction (an attribute note is read before a
     level note), and EC-4's additional hand cards."""
     extra = 0
@@ -42,11 +47,11 @@ def read_note(text: str) -> Note:
     if m := _NOTE_ATTRIBUTE.search(text):
         attribute = m.group(2).lower()
         if m.group(1).lower() == "can only":
-            return Note(only_attribute=attribute, extra_cards=extra)
-        return Note(not_attribute=attribute, extra_cards=extra)
+            return RequirementNote(only_attribute=attribute, count=extra)
+        return RequirementNote(not_attribute=attribute, count=extra)
     if m := _NOTE_LEVEL.search(text):
-        return Note(only_level=_LEVELS[m.group(1).lower()], extra_cards=extra)
-    return Note(extra_cards=extra)
+        return RequirementNote(only_level=_LEVELS[m.group(1).lower()], count=extra)
+    return RequirementNote(count=extra)
 
 
 def paid_appearance(text: str) -> tuple[int, str] | None:
