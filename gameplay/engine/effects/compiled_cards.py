@@ -1,60 +1,24 @@
 """What each catalog card compiles to, as reviewed data (DESIGN rule 6).
 
-`compile_card_effects` runs the compiler once over one card's printed text; the result, a
-`CardEffects`, is stored with the card (its `effects` column) and, for the whole catalog, in the
-committed snapshot fixtures/effects/compiled.jsonl: one JSON line per card with its number, the
-hash of the text it was compiled from, its status (compiled / partial / manual) and reason, the
-compiled form in the engine's vocabulary (effects.stored) and the record fields its printed text
-decides (`option`, patterns/option_record.py; `digimon`, patterns/requirement_notes.py).
-`snapshot_changes` lists the cards whose compiled form differs between two snapshots, so a compiler
-change shows which cards moved.
+The compiler (effects.card_compiler.compile_card_effects) runs once over one card's printed text;
+the result, a `CardEffects`, is stored with the card (its `effects` column) and, for the whole
+catalog, in the committed snapshot fixtures/effects/compiled.jsonl: one JSON line per card with its
+number, the hash of the text it was compiled from, its status (compiled / partial / manual) and
+reason, the compiled form in the engine's vocabulary (effects.stored) and the record fields its
+printed text decides (`option` and `digimon`). This module only reads and writes that form, so that
+loading it needs no compiler. `snapshot_changes` lists the cards whose compiled form differs between
+two snapshots, so a compiler change shows which cards moved.
 """
 
 from __future__ import annotations
 
-import hashlib
 import json
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
-from typing import Any, Literal
+from typing import Any
 
 from gameplay.engine.effects.base import CompiledText, DigimonFields, OptionFields, RequirementNote, Status
-from gameplay.engine.effects.compiler import compile_digimon, compile_option
-from gameplay.engine.effects.patterns.option_record import option_fields
-from gameplay.engine.effects.patterns.requirement_notes import digimon_fields
 from gameplay.engine.effects.stored import compiled_text_data, compiled_text_from_data
-
-CardKind = Literal["digimon", "option"]
-
-
-@dataclass(frozen=True)
-class CardText:
-    """The text of one card as the catalog stores it."""
-
-    number: str
-    kind: CardKind
-    # Digimon: the ability lines as (kind, text), kind "special", "support" or "info".
-    abilities: tuple[tuple[str, str], ...] = ()
-    # Option: the effect text, the timing and the timing column's extra text.
-    effect_text: str = ""
-    timing: str = ""
-    activation_text: str = ""
-    # Option: the printed name, read for the win rate a Winning Percentage card names (Dg-1).
-    name: str = ""
-    # Digimon: the (kind, text) of each stored evolution or appearance requirement that prints a
-    # text (RULES 4.2), and the printed evolution requirements field.
-    requirements: tuple[tuple[str, str], ...] = ()
-    evolution_text: str = ""
-    # The hash leaves out the name and the requirements: it names the rules text an override was
-    # written for, and the record fields they decide are read again at every compilation.
-
-    def text_hash(self) -> str:
-        """A short hash of everything the compiler reads of this card: a stored result whose hash
-        differs was compiled from another text."""
-        printed = [self.kind, [list(line) for line in self.abilities], self.effect_text, self.timing]
-        printed.append(self.activation_text)
-        digest = hashlib.sha256(json.dumps(printed, ensure_ascii=False).encode()).hexdigest()
-        return digest[:16]
 
 
 @dataclass(frozen=True)
@@ -171,37 +135,12 @@ def card_effects_from_data(data: dict[str, Any]) -> CardEffects:
         digimon=_digimon_from_data(digimon) if digimon is not None else None,
     )
     # Only a reason that is not the default one is the card's own (an override's note).
-    return effects if reason == _default_reason(effects) else _with_reason(effects, reason)
+    return effects if reason == _default_reason(effects) else with_reason(effects, reason)
 
 
-def _with_reason(effects: CardEffects, reason: str) -> CardEffects:
+def with_reason(effects: CardEffects, reason: str) -> CardEffects:
+    """The card effects with another reason."""
     return replace(effects, reason=reason)
-
-
-def compile_card_effects(card: CardText, override: dict[str, Any] | None = None) -> CardEffects:
-    """Compile one card's printed text (a Digimon's ■ lines on their own, B-10).
-
-    An `override` (fixtures/effects/overrides/<number>.json: the card's effects written in the
-    vocabulary, with the hash of the text they were written for and a reason) stands in for the
-    compiler's tables while the card's text hash is the one it names; for another text it is
-    stale: the tables compile the card and the reason says so (`stale_override`). The card's record
-    fields are read from its printed text (an Option's with the compiled form it ends up with)."""
-    if override is not None and override.get("hash") == card.text_hash():
-        written = card_effects_from_data({**override, "number": card.number})
-        return _with_record(card, _with_reason(written, f"{OVERRIDE}{override.get('reason', '')}"))
-    compiled = _compiled(card)
-    if override is not None:
-        compiled = _with_reason(
-            compiled, f"{STALE}{override.get('hash')}; {compiled.reason or compiled.status}"
-        )
-    return _with_record(card, compiled)
-
-
-def _with_record(card: CardText, effects: CardEffects) -> CardEffects:
-    if card.kind == "digimon":
-        return replace(effects, digimon=digimon_fields(card.requirements, card.evolution_text))
-    fields = option_fields(card.name, card.effect_text, card.timing, card.activation_text, effects.text)
-    return replace(effects, option=fields)
 
 
 # How a card's reason says that an override decided it, or that its override is for another text.
@@ -212,23 +151,6 @@ STALE = "override written for another text, hash "
 def stale_override(effects: CardEffects) -> bool:
     """Whether the card has an override that no longer applies because its text changed."""
     return effects.reason.startswith(STALE)
-
-
-def _compiled(card: CardText) -> CardEffects:
-    if card.kind == "digimon":
-        main = [(kind, text) for kind, text in card.abilities if kind != "support"]
-        support = [(kind, text) for kind, text in card.abilities if kind == "support"]
-        return CardEffects(
-            number=card.number,
-            text_hash=card.text_hash(),
-            text=compile_digimon(main),
-            support=compile_digimon(support) if support else None,
-        )
-    return CardEffects(
-        number=card.number,
-        text_hash=card.text_hash(),
-        text=compile_option(card.effect_text, card.timing, card.activation_text),
-    )
 
 
 def snapshot_lines(cards: Iterable[CardEffects]) -> list[str]:

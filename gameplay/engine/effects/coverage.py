@@ -11,7 +11,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from gameplay.engine.effects.base import Status
-from gameplay.engine.effects.compiled_cards import CardEffects, CardKind, CardText, compile_card_effects
+from gameplay.engine.effects.card_compiler import CardKind, CardText, compile_card_effects
+from gameplay.engine.effects.compiled_cards import CardEffects
 
 
 @dataclass(frozen=True)

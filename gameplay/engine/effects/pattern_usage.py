@@ -17,7 +17,8 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from typing import Any
 
-from gameplay.engine.effects.compiled_cards import CardEffects, CardText, compile_card_effects
+from gameplay.engine.effects.card_compiler import CardText, compile_card_effects
+from gameplay.engine.effects.compiled_cards import CardEffects
 from gameplay.engine.effects.patterns import clauses, statements
 from gameplay.engine.effects.patterns.clause_table import pattern_name
 

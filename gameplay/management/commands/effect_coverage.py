@@ -8,7 +8,7 @@ from django.utils.translation import gettext as _
 
 from cards.effects import TEXT_FIELDS, card_text, overrides
 from cards.models import Card
-from gameplay.engine.effects.compiled_cards import CardText, compile_card_effects
+from gameplay.engine.effects.card_compiler import CardText, compile_card_effects
 from gameplay.engine.effects.compiler import manual_reason
 from gameplay.engine.effects.coverage import coverage_report
 from gameplay.engine.effects.pattern_usage import GENERAL, one_card_patterns, pattern_cards

@@ -65,7 +65,7 @@ def test_a_plain_evolve_trigger_keeps_no_cause():
 def test_the_catalog_cards_compile_whole(catalog):
     from cards.effects import card_text
     from cards.models import Card
-    from gameplay.engine.effects.compiled_cards import compile_card_effects
+    from gameplay.engine.effects.card_compiler import compile_card_effects
 
     numbers = {"Bo-1113", "Bo-1114", "Bo-1126", "Bo-1127", "Bo-1130", "Bo-1131", "Bo-1165", "Bo-1167"}
     numbers |= {"Bo-1169", "Bo-1171", "Bo-1173", "Bo-1174"}

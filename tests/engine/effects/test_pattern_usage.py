@@ -8,7 +8,7 @@ import pytest
 from django.core.management import call_command
 
 from cards.effects import TEXT_FIELDS, card_text, overrides
-from gameplay.engine.effects.compiled_cards import CardText
+from gameplay.engine.effects.card_compiler import CardText
 from gameplay.engine.effects.pattern_usage import GENERAL, one_card_patterns, pattern_cards
 
 

@@ -13,6 +13,7 @@ EFFECTS = Path(registry.__file__).parent
 NOT_KINDS = {
     "__init__",
     "base",
+    "card_compiler",
     "compiled_cards",
     "compiler",
     "coverage",
