@@ -1,6 +1,6 @@
 """Each card's compiled effects, stored with the card and in the reviewed snapshot (DESIGN rule 6).
 
-The effect compiler (gameplay.engine.effects.card_compiler) runs here, when the catalog is
+The effect compiler (gameplay.compiler.cards) runs here, when the catalog is
 imported or `manage.py compile_effects` is run, never during play: the engine's card records load
 the stored form. The snapshot fixtures/effects/compiled.jsonl holds the whole catalog's compiled
 forms, one line per card; a test diffs a fresh compilation against it, so every compiler change
@@ -18,7 +18,7 @@ from django.conf import settings
 from django.db import transaction
 
 from cards.models import Card
-from gameplay.engine.effects.card_compiler import CardText, compile_card_effects
+from gameplay.compiler.cards import CardText, compile_card_effects
 from gameplay.engine.effects.compiled_cards import CardEffects, card_effects_from_data, snapshot_lines
 
 # The fields of a Card row that the compiler reads (CardText.text_hash covers the rules texts: all

@@ -3,12 +3,12 @@
 
 import pytest
 
+from gameplay.compiler.text import compile_option
 from gameplay.engine import IllegalAction, apply, evolution
 from gameplay.engine.actions import Pass, Prepare, Proceed
 from gameplay.engine.attack import attack_value
 from gameplay.engine.cards import OPTION, CardRecord, Requirement
 from gameplay.engine.effect_context import DIGIMON, EngineContext
-from gameplay.engine.effects.compiler import compile_option
 from gameplay.engine.effects.families import attack as attack_effects
 from gameplay.engine.options import end_phase, end_turn
 from gameplay.engine.power_grants import is_power_card

@@ -8,12 +8,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 ENGINE = ROOT / "gameplay" / "engine"
-# The compiler: card text -> effect data and record fields.
-COMPILER = (
-    ENGINE / "effects" / "compiler.py",
-    ENGINE / "effects" / "patterns",
-    ENGINE / "effects" / "pattern_usage.py",
-)
+# The compiler (gameplay/compiler, outside the engine): card text -> effect data and record fields.
+COMPILER = (ROOT / "gameplay" / "compiler",)
 
 
 def _imports_re(path: Path) -> bool:
@@ -65,7 +61,7 @@ def _imported_modules(path: Path) -> set[str]:
 
 def test_the_card_record_bridge_builds_records_from_stored_fields_not_from_the_compiler():
     # The record fields the printed text decides are stored with the compiled effects (cards.effects).
-    compiler = ("gameplay.engine.effects.compiler", "gameplay.engine.effects.patterns")
+    compiler = ("gameplay.compiler",)
     imported = _imported_modules(ROOT / "gameplay" / "records.py")
     assert "cards.effects" in imported
     assert not [name for name in imported if name.startswith(compiler)]

@@ -5,7 +5,7 @@ An effect is data: a small frozen dataclass whose class has a `kind` string, reg
 effect by calling `effect.apply(ctx)` with an `EffectContext`: the engine's narrow, side-relative
 interface to the game state. "self" is the owner of the card whose text produced the effect.
 
-The compiler (`effects.compiler`) turns a card text into `CompiledText`: abilities, each a trigger,
+The compiler (`gameplay.compiler.text`) turns a card text into `CompiledText`: abilities, each a trigger,
 an optional condition and a tuple of effects. Text it cannot read stays `manual`.
 """
 

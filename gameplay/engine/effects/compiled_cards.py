@@ -1,6 +1,6 @@
 """What each catalog card compiles to, as reviewed data (DESIGN rule 6).
 
-The compiler (effects.card_compiler.compile_card_effects) runs once over one card's printed text;
+The compiler (compiler.cards.compile_card_effects) runs once over one card's printed text;
 the result, a `CardEffects`, is stored with the card (its `effects` column) and, for the whole
 catalog, in the committed snapshot fixtures/effects/compiled.jsonl: one JSON line per card with its
 number, the hash of the text it was compiled from, its status (compiled / partial / manual) and

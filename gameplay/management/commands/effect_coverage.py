@@ -8,10 +8,10 @@ from django.utils.translation import gettext as _
 
 from cards.effects import TEXT_FIELDS, card_text, overrides
 from cards.models import Card
-from gameplay.engine.effects.card_compiler import CardText, compile_card_effects
-from gameplay.engine.effects.compiler import manual_reason
-from gameplay.engine.effects.coverage import coverage_report
-from gameplay.engine.effects.pattern_usage import GENERAL, one_card_patterns, pattern_cards
+from gameplay.compiler.cards import CardText, compile_card_effects
+from gameplay.compiler.coverage import coverage_report
+from gameplay.compiler.pattern_usage import GENERAL, one_card_patterns, pattern_cards
+from gameplay.compiler.text import manual_reason
 
 
 class Command(BaseCommand):

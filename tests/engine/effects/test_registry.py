@@ -13,12 +13,8 @@ EFFECTS = Path(registry.__file__).parent
 NOT_KINDS = {
     "__init__",
     "base",
-    "card_compiler",
     "compiled_cards",
-    "compiler",
-    "coverage",
     "fields",
-    "pattern_usage",
     "registry",
     "stored",
 }
