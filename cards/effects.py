@@ -1,6 +1,6 @@
 """Each card's compiled effects, stored with the card and in the reviewed snapshot (DESIGN rule 6).
 
-The effect compiler (gameplay.engine.effects.compiled_cards) runs here, when the catalog is
+The effect compiler (gameplay.compiler.cards) runs here, when the catalog is
 imported or `manage.py compile_effects` is run, never during play: the engine's card records load
 the stored form. The snapshot fixtures/effects/compiled.jsonl holds the whole catalog's compiled
 forms, one line per card; a test diffs a fresh compilation against it, so every compiler change
@@ -18,16 +18,22 @@ from django.conf import settings
 from django.db import transaction
 
 from cards.models import Card
-from gameplay.engine.effects.compiled_cards import (
-    CardEffects,
-    CardText,
-    card_effects_from_data,
-    compile_card_effects,
-    snapshot_lines,
-)
+from gameplay.compiler.cards import CardText, compile_card_effects
+from gameplay.engine.effects.compiled_cards import CardEffects, card_effects_from_data, snapshot_lines
 
-# The fields of a Card row that the compiler reads (and CardText.text_hash covers).
-TEXT_FIELDS = ("number", "kind", "abilities", "effect_text", "timing", "activation_text")
+# The fields of a Card row that the compiler reads (CardText.text_hash covers the rules texts: all
+# but the name and the evolution requirements).
+TEXT_FIELDS = (
+    "number",
+    "kind",
+    "name",
+    "abilities",
+    "effect_text",
+    "timing",
+    "activation_text",
+    "evolution_requirements",
+    "evolution_raw",
+)
 BATCH_SIZE = 500
 
 
@@ -69,15 +75,27 @@ def card_text(card: Card) -> CardText:
         effect_text=card.effect_text,
         timing=card.timing,
         activation_text=card.activation_text,
+        name=card.name,
+        requirements=tuple(
+            (str(req.get("kind", "")), str(req["text"]))
+            for alternative in card.evolution_requirements or []
+            for req in alternative
+            if req.get("text")
+        ),
+        evolution_text=card.evolution_raw,
     )
 
 
 def card_effects(card: Card) -> CardEffects:
     """The card's stored compiled effects; compiled now only when none are stored for its current
-    text (a card row written by hand, or edited since the last import)."""
+    text (a card row written by hand, or edited since the last import), or when its stored form has
+    no record fields (stored before they were)."""
     text = card_text(card)
     stored = card.effects or {}
-    if stored.get("hash") == text.text_hash():
+    if (
+        stored.get("hash") == text.text_hash()
+        and ("digimon" if text.kind == "digimon" else "option") in stored
+    ):
         return card_effects_from_data(stored)
     return compile_card_effects(text, override_for(card.number))
 

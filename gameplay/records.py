@@ -11,12 +11,7 @@ from cards.catalog.qualifiers import qualifier_test
 from cards.effects import card_effects
 from cards.models import Card
 from gameplay.engine.cards import DIGIMON, OPTION, CardRecord, Requirement
-from gameplay.engine.effects.patterns.option_record import option_fields
-from gameplay.engine.effects.patterns.requirement_notes import (
-    names_spirit_evolution,
-    paid_appearance,
-    read_note,
-)
+from gameplay.engine.effects.base import DigimonFields, OptionFields
 
 # data/README.md: the catalog misspells a few names; the engine's name keys use the printed spelling.
 _NAME_TYPOS = (("Beezlebumon", "Beelzebumon"),)
@@ -43,9 +38,10 @@ def _names(raws: list[str], qualifier: str = "") -> dict[str, Any]:
     return {"names": tuple(name for name, _ in pairs), "qualifiers": tests if any(tests) else ()}
 
 
-def _requirement(raw: dict[str, Any]) -> Requirement:
+def _requirement(raw: dict[str, Any], fields: DigimonFields) -> Requirement:
     """The importer's requirement dicts (cards.catalog.evolution) as engine requirements; a printed
-    qualifier ("Gabumon (Virus Busters)") is part of the requirement (RULES 4.2)."""
+    qualifier ("Gabumon (Virus Busters)") is part of the requirement (RULES 4.2), and what a printed
+    note asks is the compiler's reading of it, stored with the card's effects (`fields`)."""
     kind = raw.get("kind", "")
     qualifier = str(raw.get("qualifier", ""))
     if kind == "from":
@@ -69,24 +65,25 @@ def _requirement(raw: dict[str, Any]) -> Requirement:
         return Requirement("card", names=(raw.get("name", ""),))
     if kind == "appearance":
         text = str(raw.get("text", ""))
-        count, pays = paid_appearance(text) or (0, "")
-        return Requirement("appearance", names=tuple(raw.get("names", ())), text=text, count=count, pays=pays)
+        paid = fields.note(text)
+        names = tuple(raw.get("names", ()))
+        return Requirement("appearance", names=names, text=text, count=paid.count, pays=paid.pays)
     text = str(raw.get("text", ""))
-    note = read_note(text)
+    note = fields.note(text)
     return Requirement(
         "note",
         text=text,
         only_attribute=note.only_attribute,
         not_attribute=note.not_attribute,
         only_level=note.only_level,
-        count=note.extra_cards,
+        count=note.count,
     )
 
 
-def _spirit_card(req: Requirement, printed: str) -> Requirement:
+def _spirit_card(req: Requirement, fields: DigimonFields) -> Requirement:
     """EC-7: "Spirit Evolution Level IV Digimon + Spirit of Darkness L" (St-771) is stored by the
     importer as a plain condition card; the card named in a spirit evolution is its Spirit."""
-    if req.kind == "card" and names_spirit_evolution(printed):
+    if req.kind == "card" and fields.spirit_evolution:
         return Requirement("spirit", names=req.names)
     return req
 
@@ -115,6 +112,7 @@ def _digimon_record(card: Card) -> CardRecord:
     # The compiled effects stored at import (cards.effects): the text is not compiled again here.
     effects = card_effects(card)
     text, support_text = effects.text, effects.support
+    fields = effects.digimon or DigimonFields()
     # 6.1 / A-15: what the card says, else Hybrid reads as Ultimate.
     level_column = getattr(text, "lost_column_as", "") or ("Ultimate" if card.level == "Hybrid" else "")
     return CardRecord(
@@ -137,7 +135,7 @@ def _digimon_record(card: Card) -> CardRecord:
         ),
         a_can_be_zeroed=card.a_can_be_zeroed,
         evolution=tuple(
-            tuple(_spirit_card(_requirement(req), card.evolution_raw) for req in alternative)
+            tuple(_spirit_card(_requirement(req, fields), fields) for req in alternative)
             for alternative in card.evolution_requirements
         ),
         evolution_text=card.evolution_raw,
@@ -148,9 +146,9 @@ def _digimon_record(card: Card) -> CardRecord:
 
 
 def _option_record(card: Card) -> CardRecord:
-    text = card_effects(card).text
-    # What the printed text decides of the record, read by the compiler (effects.patterns.option_record).
-    fields = option_fields(card.name, card.effect_text, card.timing, card.activation_text, text)
+    effects = card_effects(card)
+    # What the printed text decides of the record, read by the compiler and stored with the effects.
+    fields = effects.option or OptionFields()
     return CardRecord(
         number=card.number,
         name=card.name,
@@ -173,7 +171,7 @@ def _option_record(card: Card) -> CardRecord:
         ignores_conditions=fields.ignores_conditions,
         power_card=fields.power_card,
         interrupt=fields.interrupt,
-        text=text,
+        text=effects.text,
     )
 
 

@@ -53,8 +53,8 @@ class Requirement:
     # alternatives): one per name of `names`, "" where a name has none; for `from_level` the one
     # test of its level. Empty when nothing is qualified.
     qualifiers: tuple[str, ...] = ()
-    # A printed condition note (kind "note", RULES 4.2 / E-8) as the compiler read it
-    # (effects.patterns.requirement_notes): the attribute the Digimon below must have, or must not
+    # A printed condition note (kind "note", RULES 4.2 / E-8) as the compiler read and stored it
+    # (effects.base.RequirementNote): the attribute the Digimon below must have, or must not
     # have (lower-case, "" for none), and the level ordinal it must be (0: any); its additional hand
     # cards (EC-4) are `count`. An appearance condition paid with `count` hand cards (E-9 / EC-6)
     # names their card test in `pays` (the filter words of `Cost`); "" when the engine pays none.

@@ -1,5 +1,5 @@
 """Spirit cards in the Support Box (RULES EC-7, E-10), as their compiled text says
-(effects/patterns/option_spirit.py turns the boilerplate into these limits):
+(compiler/patterns/option_spirit.py turns the boilerplate into these limits):
 
 - `spirit`: the card is a Spirit. It is never used from a slot. It goes face-down from the hand into
   the Support Box in T-P4, with the Hybrid whose spirit-evolution condition names it (EC-7).

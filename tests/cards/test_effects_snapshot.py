@@ -10,11 +10,11 @@ from dataclasses import replace
 from django.core.management import call_command
 
 from cards.effects import card_effects, card_text, catalog_effects, overrides, snapshot_path
+from gameplay.compiler.cards import compile_card_effects
 from gameplay.engine.effects.base import CONDITION_KINDS, EFFECT_KINDS
 from gameplay.engine.effects.compiled_cards import (
     OVERRIDE,
     card_effects_from_data,
-    compile_card_effects,
     snapshot_changes,
     snapshot_lines,
     stale_override,

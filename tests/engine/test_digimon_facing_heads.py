@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from gameplay.engine.effects.compiler import compile_digimon
+from gameplay.compiler.text import compile_digimon
 
 from .helpers import CINDERHOUND, REEFCRAB, SHELLKIT, compiled_record, record
 from .test_digimon_sheet_counts import attack_in_battle

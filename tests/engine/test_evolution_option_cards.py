@@ -3,15 +3,16 @@
 
 import pytest
 
+from gameplay.compiler.text import compile_option
 from gameplay.engine import IllegalAction, apply, evolution
 from gameplay.engine.actions import Pass, Prepare, Proceed
 from gameplay.engine.attack import attack_value
 from gameplay.engine.cards import OPTION, CardRecord, Requirement
 from gameplay.engine.effect_context import DIGIMON, EngineContext
-from gameplay.engine.effects.compiler import compile_option
 from gameplay.engine.effects.families import attack as attack_effects
 from gameplay.engine.options import end_phase, end_turn
 from gameplay.engine.power_grants import is_power_card
+from tests.engine.effects.overrides import override_text
 
 from .helpers import BOOSTER_CHIP, CINDERHOUND, EMBERPUP, REEFCRAB, SHELLKIT, arrange, deck, digimon, game
 from .test_evolution import BLAZEWOLF, TWINFLAME, WR40
@@ -20,14 +21,12 @@ from .test_evolution import BLAZEWOLF, TWINFLAME, WR40
 def _evolution_option(number, name, effect, activation, **extra):
     """A real Evolution Option card that pays from the power box (EC-2), its text compiled from its
     effect and activation columns as the catalog prints them."""
+    return _power_card(number, name, compile_option(effect, "Evolution Phase", activation), **extra)
+
+
+def _power_card(number, name, text, **extra):
     return CardRecord(
-        number=number,
-        kind=OPTION,
-        name=name,
-        timing="evolution",
-        power_card=True,
-        text=compile_option(effect, "Evolution Phase", activation),
-        **extra,
+        number=number, kind=OPTION, name=name, timing="evolution", power_card=True, text=text, **extra
     )
 
 
@@ -399,15 +398,8 @@ def test_a_card_that_names_the_evolving_digimon_and_a_higher_level_pays_for_noth
 
 
 # Bx-128 "X Eraser".
-BX_128 = _evolution_option(
-    "Bx-128",
-    "X Eraser",
-    "When your Digimon is red frame. Evolve your Digimon into a Digimon of the next level or a Digimon"
-    " with the same name with 'X Eraser' in its evolution requirements. For the turn, add 400 to the"
-    " attack power of the Digimon that evolved. Send this card to the Dark Area at the end of the turn.",
-    "(O)Send this card face-down from your slot to your power box. (O)Cannot receive any effects caused"
-    " by blue frame cards.",
-)
+# Its effect is written as an override (fixtures/effects/overrides/Bx-128.json).
+BX_128 = _power_card("Bx-128", "X Eraser", override_text("Bx-128"))
 RED_HOUND = digimon("EXAMPLE-E84", "Greyhound", "IV", "A", (450, 400, 300), (30, 20, 10, 10), frame="red")
 BLUE_HOUND = digimon("EXAMPLE-E85", "Greyhound", "IV", "A", (450, 400, 300), (30, 20, 10, 10), frame="blue")
 X_HOUND = digimon(
@@ -431,14 +423,7 @@ def test_a_card_for_a_red_frame_digimon_evolves_it_into_its_own_name():
 
 
 # Bx-106 "Death-X-Evolution!!".
-BX_106 = _evolution_option(
-    "Bx-106",
-    "Death-X-Evolution!!",
-    "Evolve your Digimon into a red frame Digimon of the next level or of the same level with"
-    " 'Death-X-Evolution!!' in its evolution requirements. Send this card to the Dark Area at the end of"
-    " the evolution phase.",
-    "(O)Send this card face-down from your hand or slot to your power box.",
-)
+BX_106 = _power_card("Bx-106", "Death-X-Evolution!!", override_text("Bx-106"))
 
 
 def _death_x(name, level, frame):

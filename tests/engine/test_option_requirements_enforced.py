@@ -4,12 +4,12 @@ O-N1: a level limit stops the card being turned face-up at all. O-N2: any other 
 card be turned face-up, but its effect applies only while the situation holds.
 """
 
+from gameplay.compiler.patterns.option_lines import parse_requirement
 from gameplay.engine import apply
 from gameplay.engine.actions import Pass, Prepare, Proceed, Use
 from gameplay.engine.attack import attack_value
 from gameplay.engine.effect_context import OPTION, EngineContext
 from gameplay.engine.effects.add_attack import AddAttack
-from gameplay.engine.effects.patterns.option_lines import parse_requirement
 from gameplay.engine.options import option_actions, resolve_option
 
 from .helpers import (

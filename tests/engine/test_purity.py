@@ -10,7 +10,7 @@ PROBE = """
 import sys
 import gameplay.engine
 from gameplay.engine import bots, game, observe, replay
-from gameplay.engine.effects import compiler
+from gameplay.compiler import text
 loaded = sorted(name for name in sys.modules if name == "django" or name.startswith("django."))
 print(",".join(loaded) or "none")
 """

@@ -92,3 +92,32 @@ def test_the_opponent_of_huanglongmon_attacks_with_its_b_column_not_with_nothing
     while state.turn == 1:
         apply(state, Pass())
     assert state.last_battle[1] == 300
+
+
+def test_an_options_record_fields_are_the_stored_ones_not_read_again_from_its_text(catalog):
+    from cards.models import Card
+    from gameplay.records import card_record
+
+    plus_50 = Card.objects.get(number="St-53")
+    assert plus_50.effects["option"]["timing"] == "battle"
+    # The stored form decides: a record built from it never reads the printed timing again.
+    plus_50.effects = {**plus_50.effects, "option": {**plus_50.effects["option"], "timing": "preparation"}}
+    assert card_record(plus_50).timing == "preparation"
+
+
+def test_a_winning_percentage_card_pays_the_rate_its_name_prints(catalog):
+    # Dg-1 "Winning Percentage: 80%!!": its text names 40 % and 60 %, its name the 80 % it is (EC-2).
+    assert record("Dg-1").pays_win_rates == {40, 60, 80}
+
+
+def test_a_digimons_printed_notes_are_read_from_its_stored_effects(catalog):
+    from cards.models import Card
+    from gameplay.records import card_record
+
+    spirit = Card.objects.get(number="St-771")
+    [alternative] = card_record(spirit).evolution
+    # "Spirit Evolution Level IV Digimon + Spirit of Darkness L": the named card is its Spirit (EC-7).
+    assert [req.kind for req in alternative] == ["from_level", "spirit", "note"]
+    spirit.effects = {**spirit.effects, "digimon": {}}
+    [alternative] = card_record(spirit).evolution
+    assert [req.kind for req in alternative] == ["from_level", "card", "note"]

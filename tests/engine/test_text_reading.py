@@ -8,8 +8,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 ENGINE = ROOT / "gameplay" / "engine"
-# The compiler: card text -> effect data and record fields.
-COMPILER = (ENGINE / "effects" / "compiler.py", ENGINE / "effects" / "patterns")
+# The compiler (gameplay/compiler, outside the engine): card text -> effect data and record fields.
+COMPILER = (ROOT / "gameplay" / "compiler",)
 
 
 def _imports_re(path: Path) -> bool:
@@ -43,3 +43,25 @@ def test_no_engine_module_outside_the_compiler_imports_re():
 def test_the_card_record_bridge_reads_no_card_text_itself():
     # gameplay/records.py maps rows and compiled fields onto records; the compiler reads the text.
     assert not _imports_re(ROOT / "gameplay" / "records.py")
+
+
+def _imported_modules(path: Path) -> set[str]:
+    return {
+        name
+        for node in ast.walk(ast.parse(path.read_text()))
+        for name in (
+            [alias.name for alias in node.names]
+            if isinstance(node, ast.Import)
+            else [node.module or ""]
+            if isinstance(node, ast.ImportFrom)
+            else []
+        )
+    }
+
+
+def test_the_card_record_bridge_builds_records_from_stored_fields_not_from_the_compiler():
+    # The record fields the printed text decides are stored with the compiled effects (cards.effects).
+    compiler = ("gameplay.compiler",)
+    imported = _imported_modules(ROOT / "gameplay" / "records.py")
+    assert "cards.effects" in imported
+    assert not [name for name in imported if name.startswith(compiler)]

@@ -5,7 +5,7 @@ An effect is data: a small frozen dataclass whose class has a `kind` string, reg
 effect by calling `effect.apply(ctx)` with an `EffectContext`: the engine's narrow, side-relative
 interface to the game state. "self" is the owner of the card whose text produced the effect.
 
-The compiler (`effects.compiler`) turns a card text into `CompiledText`: abilities, each a trigger,
+The compiler (`gameplay.compiler.text`) turns a card text into `CompiledText`: abilities, each a trigger,
 an optional condition and a tuple of effects. Text it cannot read stays `manual`.
 """
 
@@ -397,3 +397,50 @@ class CompiledText:
     # loser's lost-point table its wins read (RULES 1.3, 6.1 `lostPointColumnAs`): "IV",
     # "Perfect" or "Ultimate"; "" when the card does not say.
     lost_column_as: str = ""
+
+
+@dataclass(frozen=True)
+class OptionFields:
+    """The `CardRecord` fields of an Option card that its printed text decides (RULES 7): read once
+    by the compiler (patterns/option_record.py) and stored with the card's compiled effects, so that
+    a record is built from stored data. Each field is the `CardRecord` field of the same name."""
+
+    timing: str = ""
+    allowed_levels: frozenset[int] = frozenset()
+    limit: str = "phase"
+    only_one: bool = False
+    set_face_up: bool = False
+    fixed_slot: int = 0
+    pays_win_rates: frozenset[int] = frozenset()
+    ignores_conditions: bool = False
+    power_card: bool = False
+    interrupt: bool = False
+
+
+@dataclass(frozen=True)
+class RequirementNote:
+    """What a printed evolution or appearance condition note asks (RULES 4.2, E-8, EC-4, E-9), as
+    the compiler read it (patterns/requirement_notes.py): the attribute the Digimon below must have
+    or must not have (lower-case, "" for none), the level ordinal it must be (0: any), and `count`
+    hand cards: a note's additional cards (EC-4), or those an appearance pays (E-9 / EC-6), whose
+    card test `pays` names in the filter words of `Cost` ("" when the engine pays none)."""
+
+    only_attribute: str = ""
+    not_attribute: str = ""
+    only_level: int = 0
+    count: int = 0
+    pays: str = ""
+
+
+@dataclass(frozen=True)
+class DigimonFields:
+    """The `CardRecord` fields of a Digimon card that its printed condition texts decide: each
+    printed note with what it asks (by its text, only those that ask something), and whether the
+    evolution requirements field is a Spirit Evolution (EC-7), whose named card is its Spirit."""
+
+    notes: tuple[tuple[str, RequirementNote], ...] = ()
+    spirit_evolution: bool = False
+
+    def note(self, text: str) -> RequirementNote:
+        """What the note printed as `text` asks (nothing, for a note the compiler found empty)."""
+        return next((note for printed, note in self.notes if printed == text), RequirementNote())

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from gameplay.engine.effects import compiler  # noqa: F401  registers every kind
+from gameplay.compiler import text  # noqa: F401  registers every kind
 from gameplay.engine.effects.add_attack import AddAttack
 from gameplay.engine.effects.add_attack_if_behind import AddAttackIfBehind
 from gameplay.engine.effects.add_attack_per_card import AddAttackPerCard

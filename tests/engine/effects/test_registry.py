@@ -10,7 +10,14 @@ from gameplay.engine.effects import registry
 
 EFFECTS = Path(registry.__file__).parent
 # Modules of the effects package that hold no effect kind.
-NOT_KINDS = {"__init__", "base", "compiled_cards", "compiler", "coverage", "fields", "registry", "stored"}
+NOT_KINDS = {
+    "__init__",
+    "base",
+    "compiled_cards",
+    "fields",
+    "registry",
+    "stored",
+}
 
 
 def _imported(package: str) -> set[str]:
