@@ -13,7 +13,7 @@ from cards.effects import card_text, overrides
 from gameplay.engine.effects.compiler import compile_digimon, manual_reason
 from gameplay.engine.effects.coverage import CardText, coverage_report
 
-DIGIMON_FLOOR = 76.7
+DIGIMON_FLOOR = 76.8
 OPTION_FLOOR = 62.7
 
 
