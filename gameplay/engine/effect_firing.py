@@ -56,9 +56,11 @@ def fire(
         # phase the ability fired in (a Power Box card's text fires in the Evolution Phase, B-8).
         ctx.lifetime = "turn" if lifetime == "phase" and "end_of_turn" in ability.limits else lifetime
         if "end_of_turn" in ability.limits and lifetime == "source":
-            # "For the turn during which this card is used, …" on a card that stays "after 2 turns"
-            # (Re-23t, O-L3): what it does ends with the turn, the card stays (O-L2's printed duration).
-            ctx.lifetime = "turn" if _outlasts_the_turn(state, owner, source) else lifetime
+            # O-L2's printed duration: "for the turn during which this card is used, …" on a card that
+            # stays "after 2 turns" (Re-23t, O-L3) ends with the turn while the card stays; "add 50
+            # just for this turn" on a card sent away "immediately after use" (St-319) lasts the turn
+            # after the card has gone (moves.drop_modifiers_of keeps it).
+            ctx.lifetime = "turn" if _duration_is_printed(state, owner, source) else lifetime
         before = state.seq
         for at, effect in enumerate(ability.effects):
             if state.result is not None:
@@ -112,11 +114,14 @@ WITHDRAWABLE_KINDS = frozenset(
 )
 
 
-def _outlasts_the_turn(state: GameState, owner: int, source: int) -> bool:
-    """Whether the option `source` stays in its slot after the turn ("after N turns", lasting)."""
+def _duration_is_printed(state: GameState, owner: int, source: int) -> bool:
+    """Whether an "end of the turn" on the option `source` is its effect's own printed duration, not
+    the card's limit (O-L1): the card stays after the turn ("after N turns", lasting) or leaves its
+    slot at once ("immediately after use"). On a card that leaves "at the end of the turn during
+    which it was used" (St-380) it is the limit, and the effect ends when the card leaves (O-L2)."""
     deck = state.players[owner].deck
     limit = deck[source].limit if 0 <= source < len(deck) and not deck[source].is_digimon else ""
-    return limit == "lasting" or limit.startswith("turns:")
+    return limit in ("lasting", "immediate") or limit.startswith("turns:")
 
 
 def held(ability: CompiledAbility, source_kind: str) -> bool:

@@ -17,14 +17,19 @@ LOST_KINDS = (LostMultiply, LostAdd, MirrorLoss)
 SENT_AWAY = "sent_away"
 
 
-def drop_modifiers_of(state: GameState, player: int, card: int) -> None:
-    """O-L2 / B-11.3: modifiers end the moment their source leaves its slot or the Digimon Box."""
+def drop_modifiers_of(state: GameState, player: int, card: int, *, from_slot: bool = False) -> None:
+    """O-L2 / B-11.3: modifiers end the moment their source leaves its slot or the Digimon Box. An
+    option's effect with a printed duration ("just for this turn", lifetime "turn") outlasts the card
+    leaving its slot (`from_slot`, O-L2) and ends with the turn."""
     if any(m.source == card and m.source_player == player for m in state.modifiers):
         # Lost-point changes stay for this turn's P-3 (see EngineContext).
         leaving = [
             m
             for m in state.modifiers
-            if m.source == card and m.source_player == player and not isinstance(m, LOST_KINDS)
+            if m.source == card
+            and m.source_player == player
+            and not isinstance(m, LOST_KINDS)
+            and not (from_slot and m.lifetime == "turn")
         ]
         kept = [m for m in state.modifiers if m not in leaving]
         for gone in leaving:
@@ -175,7 +180,7 @@ def slot_to_dark_area(state: GameState, player: int, index: int) -> None:
     # O-3: the choice made when the card was used is the card's, and goes with it.
     me.choices[index] = ""
     me.dark_area.append(card)
-    drop_modifiers_of(state, player, card)
+    drop_modifiers_of(state, player, card, from_slot=True)
     if was_active:
         withdraw_grants(state, player, card)
     if was_active and any(a.trigger == SENT_AWAY for a in me.deck[card].text.abilities):
@@ -356,7 +361,7 @@ def remove_from_zones(state: GameState, player: int, card: int) -> str:
             me.face_up[index] = False
             me.active[index] = False
             me.choices[index] = ""
-            drop_modifiers_of(state, player, card)
+            drop_modifiers_of(state, player, card, from_slot=True)
             if was_active:
                 withdraw_grants(state, player, card)
             return "slot"
