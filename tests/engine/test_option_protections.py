@@ -2,14 +2,17 @@
 receive the effects of being 'sent to the Dark Area'", "cannot receive any effects caused by blue
 frame cards", "cannot receive the effects of 'Infinity Tower'") holds against removal effects."""
 
+import pytest
+
 from gameplay.engine.cards import OPTION as OPTION_CARD
 from gameplay.engine.cards import CardRecord
 from gameplay.engine.effect_context import OPTION, EngineContext
 from gameplay.engine.effects.base import CompiledText
 from gameplay.engine.effects.families import options as option_family
+from gameplay.engine.effects.invalidate_option import InvalidateOption
 from gameplay.engine.moves import remove_from_zones
 
-from .helpers import EMBERPUP, SHELLKIT, deck, game, option
+from .helpers import EMBERPUP, SHELLKIT, deck, game, option, record
 
 
 def _guarded(name: str, *protections: str):
@@ -129,3 +132,15 @@ def test_an_immunity_to_further_reduction_stops_added_lost_points():
     assert not [m for m in state.modifiers if m.kind == "lost_add"]
     _ctx(state).add_lost_points("self", 20)
     assert [m.player for m in state.modifiers if m.kind == "lost_add"] == [0]
+
+
+@pytest.mark.parametrize("number", ["Bo-383", "Bx-137", "Bo-1205"])
+def test_o_l4_an_invalidation_that_names_no_type_reaches_an_option_of_any_type(catalog, number):
+    # "… you may invalidate one of the opponent's Option cards (before it takes effect)" (Bo-383
+    # Pucchiemon, Bx-137 Omegamon X-Antibody, Bo-1205 Whamon): no type is named, so any option goes.
+    (effect,) = [
+        e for a in record(number).text.abilities for e in a.effects if isinstance(e, InvalidateOption)
+    ]
+    state = _state(option("EXAMPLE-76", "Item Card", option_type="Item"))
+    effect.apply(_ctx(state))
+    assert state.players[1].dark_area == [0]

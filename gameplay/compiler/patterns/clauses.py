@@ -261,8 +261,9 @@ def _digimental(m: re.Match[str]) -> Clause:
     r"(?:,? and send it to the Dark Area)?"
 )
 def _invalidate(m: re.Match[str]) -> Clause:
-    # "Before it takes effect" is the B-6 interrupt timing, when the engine offers the use.
-    return Clause((InvalidateOption("opponent", (m.group(2) or "any").title()),))
+    # "Before it takes effect" is the B-6 interrupt timing, when the engine offers the use. No type
+    # named is the engine's lower-case "any" (a title-cased "Any" would match no option at all).
+    return Clause((InvalidateOption("opponent", m.group(2).title() if m.group(2) else "any"),))
 
 
 @clause(
