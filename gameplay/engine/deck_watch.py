@@ -130,7 +130,7 @@ def evolution_shortfall(state: GameState, player: int) -> str | None:
     ignore_cards = [deck[c] for c in sources if deck[c].ignores_conditions] if me.facts.ignoring else []
     # The closest route: the fewest missing things, then the first cause in CAUSES order.
     best: tuple[int, int] | None = None
-    targets = [(card, deck[card]) for card in hand if deck[card].is_digimon and deck[card].evolution]
+    targets = [(card, record) for card in hand if (record := deck[card]).is_digimon and record.evolution]
     for base in bases:
         for card, target in targets:
             if (
