@@ -142,14 +142,17 @@ def pays(
     return value in card.keys or (not card.is_digimon and value in _listed_names(card))
 
 
-def _listed_names(card: CardRecord) -> set[str]:
-    return {
+@per_record
+def _listed_names(card: CardRecord) -> frozenset[str]:
+    """The names an option card's "evolve into … with" text lists (pays asks for every hand card
+    against every need of every route)."""
+    return frozenset(
         name_key(name)
         for ability in card.text.abilities
         for effect in ability.effects
         if isinstance(effect, (EvolveInto, EvolveWithRequirement))
         for name in effect.requirements
-    }
+    )
 
 
 def evolves_into(card: CardRecord, target: CardRecord, top: CardRecord | None = None) -> bool:
@@ -158,16 +161,22 @@ def evolves_into(card: CardRecord, target: CardRecord, top: CardRecord | None = 
     if not card.text.abilities:
         # Most condition cards: asked for every hand card against every route at every T-P4.
         return True
-    effects = [
-        effect
-        for ability in card.text.abilities
-        for effect in ability.effects
-        if isinstance(effect, EvolveInto)
-    ]
+    effects = _evolve_into_effects(card)
     return not effects or any(
         filter_holds(target, effect.target_filter, top)
         and (top is None or filter_holds(top, effect.from_filter, None))
         for effect in effects
+    )
+
+
+@per_record
+def _evolve_into_effects(card: CardRecord) -> tuple[EvolveInto, ...]:
+    """The "evolve your Digimon into …" effects of a card's text, in printed order."""
+    return tuple(
+        effect
+        for ability in card.text.abilities
+        for effect in ability.effects
+        if isinstance(effect, EvolveInto)
     )
 
 

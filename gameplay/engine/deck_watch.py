@@ -118,19 +118,24 @@ def evolution_shortfall(state: GameState, player: int) -> str | None:
         return None
     deck = me.deck
     bases = [top]
-    if can_swap(me):
-        # A-22: a Level III swapped in from hand may be the one that evolves; copies of one card
-        # are one base (the same record answers the same).
-        for c in hand:
-            record = deck[c]
-            if record.is_digimon and record.level_order == 3 and all(record is not b for b in bases):
-                bases.append(record)
+    swappable = can_swap(me)
+    # One pass over the hand: the Digimon that evolve at all, and (A-22) the Level IIIs that may be
+    # swapped in and be the one that evolves; copies of one card are one base (the same record
+    # answers the same).
+    targets: list[tuple[int, CardRecord]] = []
+    for c in hand:
+        record = deck[c]
+        if not record.is_digimon:
+            continue
+        if record.evolution:
+            targets.append((c, record))
+        if swappable and record.level_order == 3 and all(record is not b for b in bases):
+            bases.append(record)
     # EC-2: the refilled hand, then the option slots' cards.
     sources = hand + [card for card in me.slots if card != NONE] if me.slots != EMPTY_SLOTS else hand
     ignore_cards = [deck[c] for c in sources if deck[c].ignores_conditions] if me.facts.ignoring else []
     # The closest route: the fewest missing things, then the first cause in CAUSES order.
     best: tuple[int, int] | None = None
-    targets = [(card, deck[card]) for card in hand if deck[card].is_digimon and deck[card].evolution]
     for base in bases:
         for card, target in targets:
             if (

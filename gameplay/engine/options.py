@@ -365,6 +365,9 @@ def fire_leaving_results(state: GameState) -> None:
     P-3 as usual, so nothing acts twice."""
     result = state.battle_result
     for player, me in enumerate(state.players):
+        if True not in me.active:
+            # Asked at every battle's end; most players have no active option then.
+            continue
         trigger = "on_draw" if result == DRAW else ("on_win" if result == player else "on_lose")
         for index in range(3):
             card_id = me.slots[index]
