@@ -24,10 +24,6 @@ from gameplay.engine.effects.families import attack as attack_family
 from gameplay.engine.effects.immunity import (
     ALL_OPTIONS,
     DIRECT_POINT_REDUCTION,
-    FORCED_DRAW,
-    FURTHER_ON_DRAW,
-    FURTHER_ON_WIN,
-    FURTHER_POINT_REDUCTION,
 )
 from gameplay.engine.hands import hand_limit
 from gameplay.engine.modifiers import Modifier
@@ -40,7 +36,7 @@ from gameplay.engine.modifiers.marks import (
     LeaveAtEndOfTurn,
     LostKeyword,
 )
-from gameplay.engine.modifiers.points import LostAdd, NoRegain, RegainReversed, ReturnToBattle
+from gameplay.engine.modifiers.points import NoRegain, RegainReversed
 from gameplay.engine.state import DRAW, NONE, GameState, PlayerState
 
 # The source kinds and the option limit the rules modules import from here with EngineContext.
@@ -68,21 +64,40 @@ class EngineContext(ContextQueries):
         )
         moves.add_modifier(self.state, modifier)
 
-    # -- B-8 attack modifiers --------------------------------------------------------------------
-    # -- P-3 lost points -------------------------------------------------------------------------
-    # Lost-point changes are for this turn's P-3, even when their option leaves its slot at the
-    # end of the Battle Phase (O-L1) before the points are calculated.
-    def add_lost_points(self, side: Side, amount: int) -> None:
-        player = self.target(side)
-        if amount > 0 and self.immune_to_opponent(player, FURTHER_POINT_REDUCTION):
-            return
-        # Immunity to only a won battle's or only a draw's "further reduce" (P-1 result known).
-        narrow = FURTHER_ON_DRAW if self.state.battle_result == DRAW else FURTHER_ON_WIN
-        if amount > 0 and self.immune_to_opponent(player, narrow):
-            return
-        self.modify(player, LostAdd, amount=amount, lifetime="turn")
+    def mark(
+        self, player: int, kind: type[Modifier], /, *, on: int | None, lifetime: str, **fields: Any
+    ) -> None:
+        modifier = kind(
+            player=player,
+            seq=moves.next_seq(self.state),
+            source=NONE if on is None else on,
+            source_player=self.owner,
+            lifetime=lifetime,
+            **fields,
+        )
+        moves.add_modifier(self.state, modifier)
 
     # -- points, cards, zones --------------------------------------------------------------------
+    def battle_drawn(self) -> bool:
+        return self.state.battle_result == DRAW
+
+    def draw_penalty(self) -> int:
+        return self.state.draw_penalty
+
+    def has_immunity(self, player: int, immunity: str) -> bool:
+        return immunity in self.state.players[player].immunities
+
+    def set_forced_draw(self) -> None:
+        self.state.forced_draw = True
+
+    def set_second_player(self, side: Side) -> None:
+        self.state.fp = 1 - self._player(side)
+
+    def set_points(self, player: int, points: int, *, check: bool = True) -> None:
+        self.state.players[player].points = points
+        if check:
+            moves.check_points(self.state)
+
     def change_points(self, side: Side, delta: int) -> None:
         player = self.target(side)
         if delta > 0 and player is not None and self.state.modifiers:
@@ -254,11 +269,6 @@ class EngineContext(ContextQueries):
         if self.source_kind == OPTION and self.source in self.state.players[self.owner].slots:
             stack_on(self.state, self.owner, self.source, names, option_type)
 
-    def attack_last(self, side: Side) -> None:
-        # RULES 0.3 / 4.0: the owner becomes the second player for the rest of this turn; P-6 sets
-        # the next turn's first player from the battle as usual.
-        self.state.fp = 1 - self._player(side)
-
     def send_digimon_to_dark_area(self, side: Side) -> None:
         player = self.target(side)
         if player is not None:
@@ -334,35 +344,9 @@ class EngineContext(ContextQueries):
         me.dark_area.append(card)
         self.modify(player, BattleTypeChange, battle_type=me.deck[card].battle_type)
 
-    def set_draw_loss(self, side: Side, amount: int) -> None:
-        # P-3 / A-1: a draw costs each player `draw_penalty` plus the lost-point changes made while
-        # "when the battle ends in a draw" text acts (points.py); the difference makes it `amount`.
-        self.add_lost_points(side, amount - self.state.draw_penalty)
-
-    def force_draw(self) -> None:
-        # P-1: a Digimon immune to forced draws ignores them (either side's immunity counts).
-        if not any(FORCED_DRAW in player.immunities for player in self.state.players):
-            self.state.forced_draw = True
-
     # -- battle result and end of turn (outcome marks, read by points.py) -------------------------
     def lose_keyword(self, side: Side, keyword: str) -> None:
         self.modify(self.target(side), LostKeyword, keyword=keyword)
-
-    def return_to_battle(self) -> None:
-        # A mark read by points.apply once the use has resolved (its "after that" parts included);
-        # tied to no card, as Return Match! leaves its slot at once ("immediately after use").
-        seq = moves.next_seq(self.state)
-        mark = ReturnToBattle(
-            player=self.owner, seq=seq, source=NONE, source_player=self.owner, lifetime="phase"
-        )
-        moves.add_modifier(self.state, mark)
-
-    def swap_points(self) -> None:
-        if self.target("opponent") is None:
-            return
-        me, them = self.state.players[self.owner], self.state.players[1 - self.owner]
-        me.points, them.points = them.points, me.points
-        moves.check_points(self.state)
 
     def put_from_hand(self, side: Side, how: str, target_filter: str, requirements: tuple[str, ...]) -> None:
         player = self.target(side)

@@ -11,6 +11,7 @@ from gameplay.engine.effects.conditions.has_attribute import HasAttribute
 from gameplay.engine.effects.conditions.in_field import InField
 from gameplay.engine.effects.families import attack as attack_effects
 from gameplay.engine.effects.families import options as option_family
+from gameplay.engine.effects.families import points as points_family
 from gameplay.engine.moves import remove_from_zones, slot_to_dark_area
 from gameplay.engine.state import DRAW
 
@@ -251,11 +252,11 @@ def test_sx_39_ignores_only_a_draws_further_reduction(catalog):
     apply(state, Use(1))
     bea = _ctx(state, player=1, kind=DIGIMON)
     state.battle_result = DRAW
-    bea.add_lost_points("opponent", 10)
+    points_family.add_lost_points(bea, "opponent", 10)
     assert not [m for m in state.modifiers if m.kind == "lost_add"]
     # A won battle's "further reduce" still reaches Aki (she lost it: Bea, player 1, won).
     state.battle_result = 1
-    bea.add_lost_points("opponent", 10)
+    points_family.add_lost_points(bea, "opponent", 10)
     assert [m.amount for m in state.modifiers if m.kind == "lost_add" and m.player == 0] == [10]
 
 
@@ -269,7 +270,7 @@ def test_bo_648_ignores_only_a_won_battles_further_reduction_and_into_the_next_t
     assert "further_point_reduction:win" in state.players[0].immunities
     bea = _ctx(state, player=1, kind=DIGIMON)
     state.battle_result = 1
-    bea.add_lost_points("opponent", 10)
+    points_family.add_lost_points(bea, "opponent", 10)
     assert not [m for m in state.modifiers if m.kind == "lost_add"]
     # "At the end of the turn after the turn …": still in its slot in turn 2, still giving it (O-L2).
     _pass_until(state, lambda s: s.turn == 2)

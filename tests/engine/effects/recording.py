@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from gameplay.engine.effects.base import Column, Side
-from gameplay.engine.effects.families import cards, evolution, options
+from gameplay.engine.effects.families import cards, evolution, options, points
 from gameplay.engine.modifiers import Modifier
 from gameplay.engine.state import NONE
 
@@ -153,11 +153,28 @@ class RecordingContext:
     def _record(self, *call: Any) -> None:
         self.calls.append(call)
 
-    def add_lost_points(self, side: Side, amount: int) -> None:
-        self._record("add_lost_points", side, amount)
+    def mark(
+        self, player: int, kind: type[Modifier], /, *, on: int | None, lifetime: str, **fields: Any
+    ) -> None:
+        self.modify(player, kind, lifetime=lifetime, **fields)
 
-    def set_draw_loss(self, side: Side, amount: int) -> None:
-        self._record("set_draw_loss", side, amount)
+    def battle_drawn(self) -> bool:
+        return False
+
+    def draw_penalty(self) -> int:
+        return 10
+
+    def has_immunity(self, player: int, immunity: str) -> bool:
+        return False
+
+    def set_forced_draw(self) -> None:
+        self._record("set_forced_draw")
+
+    def set_second_player(self, side: Side) -> None:
+        self._record("set_second_player", side)
+
+    def set_points(self, player: int, points: int, *, check: bool = True) -> None:
+        self._record("set_points", player, points)
 
     def discard_for_battle_type(self, side: Side) -> None:
         self._record("discard_for_battle_type", side)
@@ -183,20 +200,11 @@ class RecordingContext:
     def grant_immunity(self, side: Side, immunity: str) -> None:
         self._record("grant_immunity", side, immunity)
 
-    def force_draw(self) -> None:
-        self._record("force_draw")
-
     def used_this_turn(self) -> bool:
         return self.used_now
 
     def battle_won(self, side: Side) -> bool:
         return self._view(side).won
-
-    def swap_points(self) -> None:
-        self._record("swap_points")
-
-    def return_to_battle(self) -> None:
-        self._record("return_to_battle")
 
     def lose_keyword(self, side: Side, keyword: str) -> None:
         self._record("lose_keyword", side, keyword)
@@ -212,9 +220,6 @@ class RecordingContext:
 
     def send_support_to_dark_area(self, side: Side, card_filter: str) -> None:
         self._record("send_support_to_dark_area", side, card_filter)
-
-    def attack_last(self, side: Side) -> None:
-        self._record("attack_last", side)
 
     def add_trait(self, side: Side, trait: str, value: str) -> None:
         self._record("add_trait", side, trait, value)
@@ -264,8 +269,17 @@ class RecordingContext:
 
 
 # The family modules whose functions an effect calls with its context (effects.families); the attack
-# and points families act through `modify`, which the context records itself.
+# family and the points family's lost-point and outcome modifiers act through `modify`, which the
+# context records itself, and the points family's other functions are recorded by name.
 RECORDED_FAMILIES = (cards, evolution, options)
+RECORDED_POINTS = (
+    "add_lost_points",
+    "set_draw_loss",
+    "force_draw",
+    "swap_points",
+    "return_to_battle",
+    "attack_last",
+)
 
 
 def record_family_calls(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -276,6 +290,8 @@ def record_family_calls(monkeypatch: pytest.MonkeyPatch) -> None:
         for name, function in list(vars(module).items()):
             if inspect.isfunction(function) and function.__module__ == module.__name__ and name[0] != "_":
                 monkeypatch.setattr(module, name, functools.partial(_recorded, name, function))
+    for name in RECORDED_POINTS:
+        monkeypatch.setattr(points, name, functools.partial(_recorded, name, getattr(points, name)))
 
 
 def _recorded(name: str, function: Callable[..., None], ctx: Any, *args: Any) -> None:

@@ -7,18 +7,76 @@ the Battle Phase (O-L1) before the points are calculated (engine.moves.LOST_KIND
 from __future__ import annotations
 
 from gameplay.engine.effects.base import EffectContext, Side
+from gameplay.engine.effects.immunity import (
+    FORCED_DRAW,
+    FURTHER_ON_DRAW,
+    FURTHER_ON_WIN,
+    FURTHER_POINT_REDUCTION,
+)
 from gameplay.engine.modifiers.points import (
     DefeatedToPointGauge,
     KeepAtLifespan,
+    LostAdd,
     LostCut,
     LostMultiply,
     LostTable,
     MirrorLoss,
     NoRegain,
     RegainReversed,
+    ReturnToBattle,
     SkipBattle,
     WinOnDraw,
 )
+
+
+def add_lost_points(ctx: EffectContext, side: Side, amount: int) -> None:
+    """P-3: `side`'s lost points +N (-N) in this turn's calculation, unless the player is immune to
+    the opponent's "further reduce" (of any battle, or of only a won battle's or only a draw's)."""
+    player = ctx.target(side)
+    if amount > 0 and ctx.immune_to_opponent(player, FURTHER_POINT_REDUCTION):
+        return
+    # Immunity to only a won battle's or only a draw's "further reduce" (P-1 result known).
+    narrow = FURTHER_ON_DRAW if ctx.battle_drawn() else FURTHER_ON_WIN
+    if amount > 0 and ctx.immune_to_opponent(player, narrow):
+        return
+    ctx.modify(player, LostAdd, amount=amount, lifetime="turn")
+
+
+def set_draw_loss(ctx: EffectContext, side: Side, amount: int) -> None:
+    """ "You lose 10 points while the opponent loses 20": what this battle's draw costs `side`."""
+    # P-3 / A-1: a draw costs each player `draw_penalty` plus the lost-point changes made while
+    # "when the battle ends in a draw" text acts (points.py); the difference makes it `amount`.
+    add_lost_points(ctx, side, amount - ctx.draw_penalty())
+
+
+def force_draw(ctx: EffectContext) -> None:
+    """P-1: this battle ends in a draw, unless either battling Digimon is immune to forced draws."""
+    if not any(ctx.has_immunity(player, FORCED_DRAW) for player in (0, 1)):
+        ctx.set_forced_draw()
+
+
+def swap_points(ctx: EffectContext) -> None:
+    """Bo-698: both players' points exchanged (P-8 checked after both are set)."""
+    if ctx.target("opponent") is None:
+        return
+    mine, theirs = ctx.points("self"), ctx.points("opponent")
+    ctx.set_points(ctx.owner, theirs, check=False)
+    ctx.set_points(1 - ctx.owner, mine)
+
+
+def return_to_battle(ctx: EffectContext) -> None:
+    """St-104: once the use that says so has resolved, play goes back to the start of this turn's
+    Battle Phase (P-2), before any P-3 point change."""
+    # A mark read by points.apply once the use has resolved (its "after that" parts included);
+    # tied to no card, as Return Match! leaves its slot at once ("immediately after use").
+    ctx.mark(ctx.owner, ReturnToBattle, on=None, lifetime="phase")
+
+
+def attack_last(ctx: EffectContext, side: Side) -> None:
+    """ "This Digimon will always attack last": `side` plays as the second player of this turn."""
+    # RULES 0.3 / 4.0: the owner becomes the second player for the rest of this turn; P-6 sets
+    # the next turn's first player from the battle as usual.
+    ctx.set_second_player(side)
 
 
 def set_lost_points(ctx: EffectContext, side: Side, table: tuple[int, int, int, int]) -> None:
