@@ -19,7 +19,7 @@ from gameplay.engine.cards import name_key
 from gameplay.engine.costs import card_matches
 from gameplay.engine.effect_queries import ContextQueries, has_mark
 from gameplay.engine.effect_reach import DIGIMON, LOST_WITH_SPECIALS, OPTION, POWER, SUPPORT
-from gameplay.engine.effects.base import Column, Side, Zone
+from gameplay.engine.effects.base import Column, Effect, Granted, Side, Zone
 from gameplay.engine.effects.families import attack as attack_family
 from gameplay.engine.effects.immunity import (
     ALL_OPTIONS,
@@ -29,12 +29,7 @@ from gameplay.engine.hands import hand_limit
 from gameplay.engine.modifiers import Modifier
 from gameplay.engine.modifiers.attack import BattleTypeChange
 from gameplay.engine.modifiers.marks import (
-    AddedField,
-    AddedGroup,
-    AttributeChange,
-    FieldOnly,
     LeaveAtEndOfTurn,
-    LostKeyword,
 )
 from gameplay.engine.modifiers.points import NoRegain, RegainReversed
 from gameplay.engine.state import DRAW, NONE, GameState, PlayerState
@@ -76,6 +71,58 @@ class EngineContext(ContextQueries):
             **fields,
         )
         moves.add_modifier(self.state, modifier)
+
+    def update_own_modifiers(self, player: int | None, kind: type[Modifier], /, **fields: Any) -> None:
+        mine = (self.source, self.owner)
+        self.state.modifiers = [
+            replace(m, **fields)
+            if type(m) is kind and m.player == player and (m.source, m.source_player) == mine
+            else m
+            for m in self.state.modifiers
+        ]
+
+    def drop_modifiers_of(self, player: int, card: int) -> None:
+        moves.drop_modifiers_of(self.state, player, card)
+
+    # -- traits (the traits family, effects.families.traits) -------------------------------------
+    def battling(self, player: int) -> int:
+        return self.state.players[player].top
+
+    def granted(self, player: int, what: Granted) -> tuple[str, ...]:
+        return tuple(_granted(self.state.players[player], what))
+
+    def grant(self, player: int, what: Granted, value: str) -> None:
+        # Forbidden names are kept as the engine compares names (without a disambiguator).
+        _granted(self.state.players[player], what).append(name_key(value) if what == "forbidden" else value)
+
+    def revoke(self, player: int, what: Granted, value: str) -> None:
+        _granted(self.state.players[player], what).remove(value)
+
+    def shield_from_options(self, player: int, immunity: str) -> None:
+        if immunity.split(":")[0] == ALL_OPTIONS:
+            # What the options already did to this player's Digimon ends now.
+            self.state.modifiers = [
+                m
+                for m in self.state.modifiers
+                if not (m.player == player and self._option_blocked(player, m.source_player, m.source))
+            ]
+
+    def blank_ability_box(self, player: int) -> None:
+        me = self.state.players[player]
+        me.specials_negated = True
+        # B-11.5: the ability box goes blank, so what its ◎ lines added ends now.
+        for card in me.digimon:
+            moves.drop_modifiers_of(self.state, player, card)
+
+    def lost_with_specials(self, player: int) -> tuple[int, ...]:
+        me = self.state.players[player]
+        return tuple(
+            card for card in me.slots if card != NONE and me.deck[card].has_limit(LOST_WITH_SPECIALS)
+        )
+
+    def card_effects(self, player: int, card: int) -> tuple[Effect, ...]:
+        text = self.state.players[player].deck[card].text
+        return tuple(effect for ability in text.abilities for effect in ability.effects)
 
     # -- points, cards, zones --------------------------------------------------------------------
     def battle_drawn(self) -> bool:
@@ -183,12 +230,6 @@ class EngineContext(ContextQueries):
         if me.support != NONE and card_matches(me.deck[me.support], card_filter):
             moves.support_to_dark_area(self.state, player)
 
-    def add_trait(self, side: Side, trait: str, value: str) -> None:
-        if trait == "field":
-            self.modify(self.target(side), AddedField, field=value)
-        else:
-            self.modify(self.target(side), AddedGroup, group=value)
-
     def add_paid_attack(self, column: Column) -> None:
         # costs.pay_cost_list appends the paid card to the Support Box, so it is the last one there.
         me = self.state.players[self.owner]
@@ -199,34 +240,6 @@ class EngineContext(ContextQueries):
         # The marker of `leave_at_end_of_turn`, tied to the battling Digimon, which goes on to the
         # point gauge (options.end_turn).
         self._leave_marker(to_point_gauge=True)
-
-    def change_attribute(self, side: Side, attributes: frozenset[str], kept_after_evolution: bool) -> None:
-        player = self.target(side)
-        if player is None or not attributes:
-            return
-        top = self.state.players[player].top
-        self.modify(
-            player,
-            AttributeChange,
-            digimon=top,
-            kept_after_evolution=kept_after_evolution,
-            attributes=attributes,
-        )
-
-    def restrict_fields(self, side: Side, fields: tuple[str, ...]) -> None:
-        player = self.target(side)
-        for value in fields:
-            self.modify(player, FieldOnly, field=value)
-
-    def keep_attribute_change(self, side: Side) -> None:
-        player = self.target(side)
-        mine = (self.source, self.owner)
-        self.state.modifiers = [
-            replace(m, kept_after_evolution=True)
-            if type(m) is AttributeChange and m.player == player and (m.source, m.source_player) == mine
-            else m
-            for m in self.state.modifiers
-        ]
 
     def leave_at_end_of_turn(self) -> None:
         # Kept as a "turn" modifier of the source: `options.end_turn` reads it before P-5 (d) clears
@@ -275,53 +288,6 @@ class EngineContext(ContextQueries):
             moves.top_to_dark_area(self.state, player)
 
     # -- keywords, immunities, negation, flow ------------------------------------------------------
-    def grant_keyword(self, side: Side, keyword: str) -> None:
-        player = self.target(side)
-        if player is not None and keyword not in self.state.players[player].keywords:
-            self.state.players[player].keywords.append(keyword)
-
-    def negate_specials(self, side: Side) -> None:
-        player = self.target(side)
-        if player is None:
-            return
-        me = self.state.players[player]
-        me.specials_negated = True
-        # B-11.5: the ability box goes blank, so what its ◎ lines added ends now.
-        for card in me.digimon:
-            moves.drop_modifiers_of(self.state, player, card)
-        # "When your Digimon loses its special abilities, it loses the attack power addition as
-        # well" (Sx-71): the abilities and additions such an option gave go with them.
-        for card in me.slots:
-            if card != NONE and me.deck[card].has_limit(LOST_WITH_SPECIALS):
-                moves.drop_modifiers_of(self.state, player, card)
-                for ability in me.deck[card].text.abilities:
-                    for effect in ability.effects:
-                        keyword = getattr(effect, "keyword", None)
-                        if effect.kind == "grant_keyword" and keyword in me.keywords:
-                            me.keywords.remove(keyword)
-                        # "Add 'cannot receive …' to your Digimon's abilities field" (Bo-590).
-                        immunity = getattr(effect, "immunity", None)
-                        if effect.kind == "immunity" and immunity in me.immunities:
-                            me.immunities.remove(immunity)
-
-    def forbid_cards(self, side: Side, names: tuple[str, ...]) -> None:
-        player = self.target(side)
-        if player is not None:
-            # Kept until the end of the turn (P-5 (d)), a simplification of "while active".
-            self.state.players[player].forbidden.extend(name_key(name) for name in names)
-
-    def grant_immunity(self, side: Side, immunity: str) -> None:
-        player = self.target(side)
-        if player is not None and immunity not in self.state.players[player].immunities:
-            self.state.players[player].immunities.append(immunity)
-            if immunity.split(":")[0] == ALL_OPTIONS:
-                # What the options already did to this player's Digimon ends now.
-                self.state.modifiers = [
-                    m
-                    for m in self.state.modifiers
-                    if not (m.player == player and self._option_blocked(player, m.source_player, m.source))
-                ]
-
     def discard_for_battle_type(self, side: Side) -> None:
         player = self.target(side)
         if player is None:
@@ -345,9 +311,6 @@ class EngineContext(ContextQueries):
         self.modify(player, BattleTypeChange, battle_type=me.deck[card].battle_type)
 
     # -- battle result and end of turn (outcome marks, read by points.py) -------------------------
-    def lose_keyword(self, side: Side, keyword: str) -> None:
-        self.modify(self.target(side), LostKeyword, keyword=keyword)
-
     def put_from_hand(self, side: Side, how: str, target_filter: str, requirements: tuple[str, ...]) -> None:
         player = self.target(side)
         if player is not None:
@@ -357,6 +320,12 @@ class EngineContext(ContextQueries):
             source = "option" if self.source_kind in (OPTION, POWER) else "ability"
             cause = f"{whose}_{source}"
             hand_evolution.put_from_hand(self.state, player, how, target_filter, requirements, cause)
+
+
+def _granted(me: PlayerState, what: Granted) -> list[str]:
+    if what == "keywords":
+        return me.keywords
+    return me.immunities if what == "immunities" else me.forbidden
 
 
 def _zone(me: PlayerState, zone: Zone) -> list[int]:

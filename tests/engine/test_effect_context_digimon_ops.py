@@ -10,6 +10,7 @@ from gameplay.engine.effects.base import Cost
 from gameplay.engine.effects.conditions.phase_is import PhaseIs
 from gameplay.engine.effects.families import attack as attack_effects
 from gameplay.engine.effects.families import options as option_family
+from gameplay.engine.effects.families import traits as traits_family
 from gameplay.engine.effects.grant_keyword import GrantKeyword
 from gameplay.engine.effects.invalidate_active_option import InvalidateActiveOption
 from gameplay.engine.effects.multiply_attack import MultiplyAttack
@@ -159,8 +160,8 @@ def test_e2_a_level_iii_swapped_in_fires_its_on_swap_abilities_for_the_turn():
 def test_rules_1_8_an_added_field_and_group_are_seen_by_conditions_until_the_phase_ends():
     state = game(deck(SHELLKIT), deck(SHELLKIT), first=0)
     support = EngineContext(state, 0, 5, "support", "phase")
-    support.add_trait("opponent", "field", "DA")
-    support.add_trait("opponent", "group", "Royal Knights")
+    traits_family.add_trait(support, "opponent", "field", "DA")
+    traits_family.add_trait(support, "opponent", "group", "Royal Knights")
     mine = _ctx(state, 0)
     assert "DA" in mine.fields("opponent") and "DA" not in mine.fields("self")
     assert mine.groups("opponent") == frozenset({"Royal Knights"})
@@ -176,7 +177,7 @@ def test_an_immunity_to_field_options_blocks_and_ends_even_its_owners_own_field(
     field = EngineContext(state, 0, 1, OPTION, "source")
     attack_effects.add_attack(field, "self", 100)
     assert attack_value(state, 0) == base + 100
-    _ctx(state, 1).grant_immunity("opponent", "options:Field")
+    traits_family.grant_immunity(_ctx(state, 1), "opponent", "options:Field")
     assert attack_value(state, 0) == base
     attack_effects.add_attack(field, "self", 100)
     assert attack_value(state, 0) == base

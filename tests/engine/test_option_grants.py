@@ -12,6 +12,7 @@ from gameplay.engine.effects.conditions.in_field import InField
 from gameplay.engine.effects.families import attack as attack_effects
 from gameplay.engine.effects.families import options as option_family
 from gameplay.engine.effects.families import points as points_family
+from gameplay.engine.effects.families import traits as traits_family
 from gameplay.engine.moves import remove_from_zones, slot_to_dark_area
 from gameplay.engine.state import DRAW
 
@@ -180,7 +181,7 @@ def test_an_attribute_change_not_kept_after_evolution_ends_with_the_changed_digi
     state = game(sheet(VIRUS_BEAST), sheet(SHELLKIT), first=0)
     put_tops(state)
     ctx = _ctx(state)
-    ctx.change_attribute("self", frozenset({"Data"}), kept_after_evolution=False)
+    traits_family.change_attribute(ctx, "self", frozenset({"Data"}), kept_after_evolution=False)
     assert ctx.attributes("self") == frozenset({"Data"})
     aki = state.players[0]
     remove_from_zones(state, 0, 3)
@@ -217,7 +218,7 @@ def test_st_811_cyber_parts_leaves_metal_empire_as_the_only_field(catalog):
     ctx = _ctx(state)
     assert ctx.fields("self") == frozenset({"ME"})
     # "… and cannot gain any new field icons".
-    _ctx(state, kind=DIGIMON).add_trait("self", "field", "DA")
+    traits_family.add_trait(_ctx(state, kind=DIGIMON), "self", "field", "DA")
     assert ctx.fields("self") == frozenset({"ME"})
     assert attack_value(state, 0) == 420 + 150
 
@@ -385,7 +386,7 @@ def test_bo_590_vajra_keeps_the_opponents_options_off_until_the_special_abilitie
     assert attack_value(state, 0) == 420
     # "The opponent loses its special abilities" from Bea's Digimon blanks the added ability too
     # (B-11.5), so her options reach Aki again.
-    _ctx(state, player=1, kind=DIGIMON).negate_specials("opponent")
+    traits_family.negate_specials(_ctx(state, player=1, kind=DIGIMON), "opponent")
     assert "opponent_options" not in state.players[0].immunities
     attack_effects.add_attack(_ctx(state, player=1), "opponent", -200)
     assert attack_value(state, 0) == 220

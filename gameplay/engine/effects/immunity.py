@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from gameplay.engine.effects.base import Effect, EffectContext, Side, effect_kind, owner_word
+from gameplay.engine.effects.families import traits
 
 # B-11.4: "cannot lose its special abilities" protects every ◎ line of the card.
 NEGATE_SPECIALS = "negate_specials"
@@ -80,7 +81,7 @@ class GrantImmunity(Effect):
     immunity: str
 
     def apply(self, ctx: EffectContext) -> None:
-        ctx.grant_immunity(self.side, self.immunity)
+        traits.grant_immunity(ctx, self.side, self.immunity)
 
     def describe(self) -> str:
         return f"{owner_word(self.side)} Digimon is immune to {self.immunity}"

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from gameplay.engine.effects.base import Column, Side
-from gameplay.engine.effects.families import cards, evolution, options, points
+from gameplay.engine.effects.families import cards, evolution, options, points, traits
 from gameplay.engine.modifiers import Modifier
 from gameplay.engine.state import NONE
 
@@ -173,6 +173,36 @@ class RecordingContext:
     def set_second_player(self, side: Side) -> None:
         self._record("set_second_player", side)
 
+    def battling(self, player: int) -> int:
+        return 0
+
+    def granted(self, player: int, what: str) -> tuple[str, ...]:
+        return ()
+
+    def grant(self, player: int, what: str, value: str) -> None:
+        self._record("grant", player, what, value)
+
+    def revoke(self, player: int, what: str, value: str) -> None:
+        self._record("revoke", player, what, value)
+
+    def shield_from_options(self, player: int, immunity: str) -> None:
+        self._record("shield_from_options", player, immunity)
+
+    def blank_ability_box(self, player: int) -> None:
+        self._record("blank_ability_box", player)
+
+    def lost_with_specials(self, player: int) -> tuple[int, ...]:
+        return ()
+
+    def card_effects(self, player: int, card: int) -> tuple[Any, ...]:
+        return ()
+
+    def drop_modifiers_of(self, player: int, card: int) -> None:
+        self._record("drop_modifiers_of", player, card)
+
+    def update_own_modifiers(self, player: int | None, kind: type[Modifier], /, **fields: Any) -> None:
+        self._record("update_own_modifiers", player, kind.kind, fields)
+
     def set_points(self, player: int, points: int, *, check: bool = True) -> None:
         self._record("set_points", player, points)
 
@@ -191,23 +221,11 @@ class RecordingContext:
     def send_digimon_to_dark_area(self, side: Side) -> None:
         self._record("send_digimon_to_dark_area", side)
 
-    def grant_keyword(self, side: Side, keyword: str) -> None:
-        self._record("grant_keyword", side, keyword)
-
-    def negate_specials(self, side: Side) -> None:
-        self._record("negate_specials", side)
-
-    def grant_immunity(self, side: Side, immunity: str) -> None:
-        self._record("grant_immunity", side, immunity)
-
     def used_this_turn(self) -> bool:
         return self.used_now
 
     def battle_won(self, side: Side) -> bool:
         return self._view(side).won
-
-    def lose_keyword(self, side: Side, keyword: str) -> None:
-        self._record("lose_keyword", side, keyword)
 
     def put_from_hand(self, side: Side, how: str, target_filter: str, requirements: tuple[str, ...]) -> None:
         self._record("put_from_hand", side, how, target_filter, requirements)
@@ -215,29 +233,14 @@ class RecordingContext:
     def hand_fits(self, side: Side, how: str, target_filter: str, requirements: tuple[str, ...]) -> bool:
         return self._view(side).hand_size > 0
 
-    def forbid_cards(self, side: Side, names: tuple[str, ...]) -> None:
-        self._record("forbid_cards", side, names)
-
     def send_support_to_dark_area(self, side: Side, card_filter: str) -> None:
         self._record("send_support_to_dark_area", side, card_filter)
-
-    def add_trait(self, side: Side, trait: str, value: str) -> None:
-        self._record("add_trait", side, trait, value)
 
     def stack_user_at_end_of_turn(self) -> None:
         self._record("stack_user_at_end_of_turn")
 
     def add_paid_attack(self, column: Column) -> None:
         self._record("add_paid_attack", column)
-
-    def change_attribute(self, side: Side, attributes: frozenset[str], kept_after_evolution: bool) -> None:
-        self._record("change_attribute", side, attributes, kept_after_evolution)
-
-    def restrict_fields(self, side: Side, fields: tuple[str, ...]) -> None:
-        self._record("restrict_fields", side, fields)
-
-    def keep_attribute_change(self, side: Side) -> None:
-        self._record("keep_attribute_change", side)
 
     def source_name(self) -> str:
         return self.source_card_name
@@ -271,7 +274,7 @@ class RecordingContext:
 # The family modules whose functions an effect calls with its context (effects.families); the attack
 # family and the points family's lost-point and outcome modifiers act through `modify`, which the
 # context records itself, and the points family's other functions are recorded by name.
-RECORDED_FAMILIES = (cards, evolution, options)
+RECORDED_FAMILIES = (cards, evolution, options, traits)
 RECORDED_POINTS = (
     "add_lost_points",
     "set_draw_loss",
