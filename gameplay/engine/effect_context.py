@@ -24,6 +24,10 @@ from gameplay.engine.effects.families import attack as attack_family
 from gameplay.engine.effects.immunity import (
     ALL_OPTIONS,
     DIRECT_POINT_REDUCTION,
+    FORCED_DRAW,
+    FURTHER_ON_DRAW,
+    FURTHER_ON_WIN,
+    FURTHER_POINT_REDUCTION,
 )
 from gameplay.engine.hands import hand_limit
 from gameplay.engine.modifiers import Modifier
@@ -125,14 +129,19 @@ class EngineContext(ContextQueries):
         return tuple(effect for ability in text.abilities for effect in ability.effects)
 
     # -- points, cards, zones --------------------------------------------------------------------
-    def battle_drawn(self) -> bool:
-        return self.state.battle_result == DRAW
+    def refuses_added_loss(self, player: int | None) -> bool:
+        if self.immune_to_opponent(player, FURTHER_POINT_REDUCTION):
+            return True
+        # Immunity to only a won battle's or only a draw's "further reduce" (P-1 result known).
+        narrow = FURTHER_ON_DRAW if self.state.battle_result == DRAW else FURTHER_ON_WIN
+        return self.immune_to_opponent(player, narrow)
 
     def draw_penalty(self) -> int:
         return self.state.draw_penalty
 
-    def has_immunity(self, player: int, immunity: str) -> bool:
-        return immunity in self.state.players[player].immunities
+    def refuses_forced_draw(self) -> bool:
+        # P-1: a Digimon immune to forced draws ignores them (either side's immunity counts).
+        return any(FORCED_DRAW in player.immunities for player in self.state.players)
 
     def set_forced_draw(self) -> None:
         self.state.forced_draw = True

@@ -158,13 +158,13 @@ class RecordingContext:
     ) -> None:
         self.modify(player, kind, lifetime=lifetime, **fields)
 
-    def battle_drawn(self) -> bool:
+    def refuses_added_loss(self, player: int | None) -> bool:
         return False
 
     def draw_penalty(self) -> int:
         return 10
 
-    def has_immunity(self, player: int, immunity: str) -> bool:
+    def refuses_forced_draw(self) -> bool:
         return False
 
     def set_forced_draw(self) -> None:

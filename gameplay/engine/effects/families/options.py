@@ -11,9 +11,13 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from gameplay.engine.effects.base import EffectContext, Side
-from gameplay.engine.effects.immunity import SLOT_DISCARD
 from gameplay.engine.modifiers.marks import NoSupport
 from gameplay.engine.modifiers.points import FieldPenalty
+
+# "You become unable to receive the effects of the opponent's 'send the cards in your opponent's
+# slots to the Dark Area'": the opponent's effects cannot clear this player's option slots (an
+# immunity, engine.effects.immunity).
+SLOT_DISCARD = "slot_discard"
 
 
 def _type_filter(card_type: str) -> str:

@@ -7,12 +7,6 @@ the Battle Phase (O-L1) before the points are calculated (engine.moves.LOST_KIND
 from __future__ import annotations
 
 from gameplay.engine.effects.base import EffectContext, Side
-from gameplay.engine.effects.immunity import (
-    FORCED_DRAW,
-    FURTHER_ON_DRAW,
-    FURTHER_ON_WIN,
-    FURTHER_POINT_REDUCTION,
-)
 from gameplay.engine.modifiers.points import (
     DefeatedToPointGauge,
     KeepAtLifespan,
@@ -31,13 +25,9 @@ from gameplay.engine.modifiers.points import (
 
 def add_lost_points(ctx: EffectContext, side: Side, amount: int) -> None:
     """P-3: `side`'s lost points +N (-N) in this turn's calculation, unless the player is immune to
-    the opponent's "further reduce" (of any battle, or of only a won battle's or only a draw's)."""
+    the opponent's "further reduce"."""
     player = ctx.target(side)
-    if amount > 0 and ctx.immune_to_opponent(player, FURTHER_POINT_REDUCTION):
-        return
-    # Immunity to only a won battle's or only a draw's "further reduce" (P-1 result known).
-    narrow = FURTHER_ON_DRAW if ctx.battle_drawn() else FURTHER_ON_WIN
-    if amount > 0 and ctx.immune_to_opponent(player, narrow):
+    if amount > 0 and ctx.refuses_added_loss(player):
         return
     ctx.modify(player, LostAdd, amount=amount, lifetime="turn")
 
@@ -51,7 +41,7 @@ def set_draw_loss(ctx: EffectContext, side: Side, amount: int) -> None:
 
 def force_draw(ctx: EffectContext) -> None:
     """P-1: this battle ends in a draw, unless either battling Digimon is immune to forced draws."""
-    if not any(ctx.has_immunity(player, FORCED_DRAW) for player in (0, 1)):
+    if not ctx.refuses_forced_draw():
         ctx.set_forced_draw()
 
 
