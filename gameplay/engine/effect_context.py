@@ -13,14 +13,12 @@ from dataclasses import replace
 from typing import Any
 
 from gameplay.engine import hand_evolution, moves
-from gameplay.engine.attack import battle_type
 from gameplay.engine.beside import place_beside, stack_on
 from gameplay.engine.cards import name_key
 from gameplay.engine.costs import card_matches
 from gameplay.engine.effect_queries import ContextQueries, has_mark
 from gameplay.engine.effect_reach import DIGIMON, LOST_WITH_SPECIALS, OPTION, POWER, SUPPORT
 from gameplay.engine.effects.base import Column, Effect, Granted, Side, Zone
-from gameplay.engine.effects.families import attack as attack_family
 from gameplay.engine.effects.immunity import (
     ALL_OPTIONS,
     DIRECT_POINT_REDUCTION,
@@ -31,10 +29,6 @@ from gameplay.engine.effects.immunity import (
 )
 from gameplay.engine.hands import hand_limit
 from gameplay.engine.modifiers import Modifier
-from gameplay.engine.modifiers.attack import BattleTypeChange
-from gameplay.engine.modifiers.marks import (
-    LeaveAtEndOfTurn,
-)
 from gameplay.engine.modifiers.points import NoRegain, RegainReversed
 from gameplay.engine.state import DRAW, NONE, GameState, PlayerState
 
@@ -197,6 +191,19 @@ class EngineContext(ContextQueries):
     def hand_limit(self, player: int) -> int:
         return hand_limit(self.state, player)
 
+    def support_digimon(self, player: int) -> int | None:
+        support = self.state.players[player].support
+        return None if support == NONE else support
+
+    def support_to_dark_area(self, player: int) -> None:
+        moves.support_to_dark_area(self.state, player)
+
+    def support_box(self, player: int) -> tuple[int, ...]:
+        return tuple(self.state.players[player].support_other)
+
+    def printed_attack(self, player: int, card: int, column: Column) -> int:
+        return self.state.players[player].deck[card].attack(column)
+
     # -- option slots (the options family, effects.families.options) -----------------------------
     def face_up(self, player: int, index: int) -> bool:
         return self.state.players[player].face_up[index]
@@ -219,6 +226,25 @@ class EngineContext(ContextQueries):
         pending_player, pending_index, _ = self.state.pending
         return pending_index if pending_player == player else None
 
+    def source_slot(self) -> int | None:
+        slots = self.state.players[self.owner].slots
+        return slots.index(self.source) if self.source_kind == OPTION and self.source in slots else None
+
+    def place_source_beside(self, until_attribute_changed: bool) -> None:
+        me = self.state.players[self.owner]
+        if not me.digimon:
+            return
+        index = me.slots.index(self.source)
+        # The card says it keeps its effects there, so this is no O-L2 removal: its modifiers stay.
+        me.slots[index] = NONE
+        me.face_up[index] = False
+        me.active[index] = False
+        me.choices[index] = ""
+        place_beside(self.state, self.owner, self.source, until_attribute_changed)
+
+    def stack_source_on(self, names: tuple[str, ...], option_type: str) -> None:
+        stack_on(self.state, self.owner, self.source, names, option_type)
+
     # -- evolution (the evolution family, effects.families.evolution) ----------------------------
     def power_box(self, player: int) -> tuple[tuple[int, int, str], ...]:
         return tuple(self.state.players[player].power)
@@ -230,105 +256,15 @@ class EngineContext(ContextQueries):
     def allow_ignoring_conditions(self, player: int) -> None:
         self.state.players[player].ignore_conditions = True
 
-    def send_support_to_dark_area(self, side: Side, card_filter: str) -> None:
-        player = self.target(side)
-        if player is None:
-            return
-        me = self.state.players[player]
-        # B-10.5: only the card placed by its ■ ability is a support Digimon.
-        if me.support != NONE and card_matches(me.deck[me.support], card_filter):
-            moves.support_to_dark_area(self.state, player)
-
-    def add_paid_attack(self, column: Column) -> None:
-        # costs.pay_cost_list appends the paid card to the Support Box, so it is the last one there.
-        me = self.state.players[self.owner]
-        if me.support_other:
-            attack_family.add_attack(self, "self", me.deck[me.support_other[-1]].attack(column))
-
-    def stack_user_at_end_of_turn(self) -> None:
-        # The marker of `leave_at_end_of_turn`, tied to the battling Digimon, which goes on to the
-        # point gauge (options.end_turn).
-        self._leave_marker(to_point_gauge=True)
-
-    def leave_at_end_of_turn(self) -> None:
-        # Kept as a "turn" modifier of the source: `options.end_turn` reads it before P-5 (d) clears
-        # the turn's modifiers, and it ends early if the source leaves the box.
-        if self.source_kind in (POWER, OPTION):
-            # "The Digimon that was fused through the use of this card will be sent to the Dark Area
-            # at the end of the turn" (Bo-7j): a Power Box card's text marks the Digimon it evolved;
-            # "the Digimon that used this card is sent to the Dark Area" (Bo-120t): an option's, the
-            # Digimon that used it.
-            self._leave_marker(to_point_gauge=False)
-            return
-        self.modify(self.owner, LeaveAtEndOfTurn, to_point_gauge=False, lifetime="turn")
-
-    def _leave_marker(self, *, to_point_gauge: bool) -> None:
-        """A "turn" LeaveAtEndOfTurn whose source is the owner's battling Digimon."""
-        top = self.state.players[self.owner].top
-        marker = LeaveAtEndOfTurn(
-            player=self.owner,
-            seq=moves.next_seq(self.state),
-            source=top,
-            source_player=self.owner,
-            lifetime="turn",
-            to_point_gauge=to_point_gauge,
-        )
-        moves.add_modifier(self.state, marker)
-
-    def place_beside_digimon(self, until_attribute_changed: bool) -> None:
-        me = self.state.players[self.owner]
-        if self.source_kind != OPTION or self.source not in me.slots or not me.digimon:
-            return
-        index = me.slots.index(self.source)
-        # The card says it keeps its effects there, so this is no O-L2 removal: its modifiers stay.
-        me.slots[index] = NONE
-        me.face_up[index] = False
-        me.active[index] = False
-        me.choices[index] = ""
-        place_beside(self.state, self.owner, self.source, until_attribute_changed)
-
-    def stack_on_card(self, names: tuple[str, ...], option_type: str) -> None:
-        if self.source_kind == OPTION and self.source in self.state.players[self.owner].slots:
-            stack_on(self.state, self.owner, self.source, names, option_type)
+    def put_on_top_from_hand(
+        self, player: int, how: str, target_filter: str, requirements: tuple[str, ...], cause: str
+    ) -> None:
+        hand_evolution.put_from_hand(self.state, player, how, target_filter, requirements, cause)
 
     def send_digimon_to_dark_area(self, side: Side) -> None:
         player = self.target(side)
         if player is not None:
             moves.top_to_dark_area(self.state, player)
-
-    # -- keywords, immunities, negation, flow ------------------------------------------------------
-    def discard_for_battle_type(self, side: Side) -> None:
-        player = self.target(side)
-        if player is None:
-            return
-        me = self.state.players[player]
-        foe = self.state.players[1 - player].top_card()
-        if foe is None:
-            return
-        # B-3: `side`'s battle type picks the opponent's attack column. "You may": the player discards
-        # only for a type the opponent's printed attack is lower against; the engine takes the lowest.
-        found = [
-            (foe.attack(me.deck[card].battle_type), index, card)
-            for index, card in enumerate(me.hand)
-            if me.deck[card].is_digimon and me.deck[card].battle_type in ("A", "B", "C")
-        ]
-        if not found or min(found)[0] >= foe.attack(battle_type(self.state, player)):
-            return
-        card = min(found)[2]
-        me.hand.remove(card)
-        me.dark_area.append(card)
-        self.modify(player, BattleTypeChange, battle_type=me.deck[card].battle_type)
-
-    # -- battle result and end of turn (outcome marks, read by points.py) -------------------------
-    def put_from_hand(self, side: Side, how: str, target_filter: str, requirements: tuple[str, ...]) -> None:
-        player = self.target(side)
-        if player is not None:
-            # E-6.5: "when you evolve into this Digimon due to the effects of the opponent's Option
-            # cards" reads who evolved it and with what (PlayerState.evolved_by).
-            whose = "own" if player == self.owner else "opponent"
-            source = "option" if self.source_kind in (OPTION, POWER) else "ability"
-            cause = f"{whose}_{source}"
-            hand_evolution.put_from_hand(self.state, player, how, target_filter, requirements, cause)
 
 
 def _granted(me: PlayerState, what: Granted) -> list[str]:

@@ -197,9 +197,6 @@ class EffectContext(Protocol):
     def allow_ignoring_conditions(self, player: int) -> None: ...
     def send_digimon_to_dark_area(self, side: Side) -> None: ...
 
-    # Added for the Option compiler (requirements leftovers): "you may discard one Digimon card from
-    # your hand, and change your battle type to match discarded card's battle type (1 card max)".
-    def discard_for_battle_type(self, side: Side) -> None: ...
     # Added for the Option compiler (requirements): whether `side`'s battling Digimon has appearance
     # requirements (E-9) among its evolution requirements ("Digimon that evolve through appearance
     # requirements").
@@ -208,40 +205,36 @@ class EffectContext(Protocol):
     # in this turn; whether this battle's result (P-1) is a win for `side`.
     def used_this_turn(self) -> bool: ...
     def battle_won(self, side: Side) -> bool: ...
-    # Added for the Option compiler (evolution): E-6.7, put a Digimon of `side`'s hand on top now,
+    # Added for the Option compiler (evolution): E-6.7, put a Digimon of `player`'s hand on top now,
     # by evolution (`how` "evolve": paying `requirements`, or ignoring the requirements when there
     # are none) or by a switch ("switch"); `target_filter` holds the filter words of
-    # `EvolveInto.target_filter`. `hand_fits` says whether the hand holds such a Digimon.
-    def put_from_hand(
-        self, side: Side, how: str, target_filter: str, requirements: tuple[str, ...]
+    # `EvolveInto.target_filter`; `cause` is what `evolved_by` answers then. `hand_fits` says
+    # whether `side`'s hand holds such a Digimon.
+    def put_on_top_from_hand(
+        self, player: int, how: str, target_filter: str, requirements: tuple[str, ...], cause: str
     ) -> None: ...
     def hand_fits(self, side: Side, how: str, target_filter: str, requirements: tuple[str, ...]) -> bool: ...
-    # Added for the compiler: "send one of the opponent's support Digimon belonging to Nature
-    # Spirits to the Dark Area": `side`'s support Digimon (B-10.5: placed by a ■ ability) goes to
-    # the Dark Area when it passes `card_filter` (the filter words of `Cost`).
-    def send_support_to_dark_area(self, side: Side, card_filter: str) -> None: ...
-    # Added for the Option compiler (spirit): "at the end of the turn, the Digimon that used this card
-    # is stacked onto the point gauge" (St-752): the battling Digimon goes there at P-5 (d).
-    def stack_user_at_end_of_turn(self) -> None: ...
-    # Added for the Option compiler (spirit): "after that, add that Digimon's basic A attack power to
-    # your attack power" (St-759): the printed `column` attack of the card this use paid into the
-    # Support Box (the last card put there) is added to this side's attack.
-    def add_paid_attack(self, column: Column) -> None: ...
+    # The support box (B-10): `player`'s support Digimon (B-10.5: placed by a ■ ability), None when
+    # there is none, sent to the Dark Area; the other cards put in the Support Box (last put last)
+    # and the attack a card of `player`'s prints in `column`.
+    def support_digimon(self, player: int) -> int | None: ...
+    def support_to_dark_area(self, player: int) -> None: ...
+    def support_box(self, player: int) -> tuple[int, ...]: ...
+    def printed_attack(self, player: int, card: int, column: Column) -> int: ...
     # Added for the Option compiler (grants): the printed name of the card whose text this is ("the
     # same background as this card": a Field named after a field, St-167 'Wind Guardians').
     def source_name(self) -> str: ...
-    # Added for the compiler: "send this card to the Dark Area at the end of the turn": the source
-    # Digimon leaves for the Dark Area at P-5 (d) if it is still the battling Digimon.
-    def leave_at_end_of_turn(self) -> None: ...
-    # Added for the Option compiler (stacking): "Stack this card onto your Digimon" / "After use,
-    # place this card next to your Digimon": the source option leaves its slot for the space next to
-    # the battling Digimon (the Support Box) keeping its effects, until that Digimon leaves the box
-    # (or, with `until_attribute_changed`, its attribute is changed again); engine.beside.
-    def place_beside_digimon(self, until_attribute_changed: bool) -> None: ...
-    # Added for the Option compiler (stacking): "You may stack this card on top of a 'Tag' Item card
-    # placed in your slot": the source option lies on the first such card of its owner's slots with
-    # nothing on it yet, and leaves with it; `stacked` says whether it lies on one (engine.beside).
-    def stack_on_card(self, names: tuple[str, ...], option_type: str) -> None: ...
+    # Added for the Option compiler (stacking): the slot of the source option (None when the source
+    # is no option in its owner's slots). "Stack this card onto your Digimon" / "After use, place
+    # this card next to your Digimon": the source option leaves its slot for the space next to the
+    # battling Digimon (the Support Box) keeping its effects, until that Digimon leaves the box (or,
+    # with `until_attribute_changed`, its attribute is changed again); nothing with an empty Digimon
+    # Box. "You may stack this card on top of a 'Tag' Item card placed in your slot": the source
+    # option lies on the first such card of its owner's slots with nothing on it yet, and leaves
+    # with it; `stacked` says whether it lies on one (engine.beside).
+    def source_slot(self) -> int | None: ...
+    def place_source_beside(self, until_attribute_changed: bool) -> None: ...
+    def stack_source_on(self, names: tuple[str, ...], option_type: str) -> None: ...
     def stacked(self) -> bool: ...
     # Added for the Option compiler (draws): "If the card you drew was a Digimon card, …" (Bo-150):
     # whether the top card of `side`'s Net Ocean passes `card_filter` (False when it is empty).

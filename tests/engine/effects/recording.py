@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from gameplay.engine.effects.base import Column, Side
-from gameplay.engine.effects.families import cards, evolution, options, points, traits
+from gameplay.engine.effects.families import attack, cards, evolution, options, points, traits
 from gameplay.engine.modifiers import Modifier
 from gameplay.engine.state import NONE
 
@@ -203,11 +203,34 @@ class RecordingContext:
     def update_own_modifiers(self, player: int | None, kind: type[Modifier], /, **fields: Any) -> None:
         self._record("update_own_modifiers", player, kind.kind, fields)
 
+    def support_digimon(self, player: int) -> int | None:
+        return None
+
+    def support_to_dark_area(self, player: int) -> None:
+        self._record("support_to_dark_area", player)
+
+    def support_box(self, player: int) -> tuple[int, ...]:
+        return ()
+
+    def printed_attack(self, player: int, card: int, column: Column) -> int:
+        return 0
+
+    def source_slot(self) -> int | None:
+        return 0
+
+    def place_source_beside(self, until_attribute_changed: bool) -> None:
+        self._record("place_source_beside", until_attribute_changed)
+
+    def stack_source_on(self, names: tuple[str, ...], option_type: str) -> None:
+        self._record("stack_source_on", names, option_type)
+
+    def put_on_top_from_hand(
+        self, player: int, how: str, target_filter: str, requirements: tuple[str, ...], cause: str
+    ) -> None:
+        self._record("put_on_top_from_hand", player, how, target_filter, requirements, cause)
+
     def set_points(self, player: int, points: int, *, check: bool = True) -> None:
         self._record("set_points", player, points)
-
-    def discard_for_battle_type(self, side: Side) -> None:
-        self._record("discard_for_battle_type", side)
 
     def appears_by_requirements(self, side: Side) -> bool:
         return self._view(side).appears
@@ -227,35 +250,14 @@ class RecordingContext:
     def battle_won(self, side: Side) -> bool:
         return self._view(side).won
 
-    def put_from_hand(self, side: Side, how: str, target_filter: str, requirements: tuple[str, ...]) -> None:
-        self._record("put_from_hand", side, how, target_filter, requirements)
-
     def hand_fits(self, side: Side, how: str, target_filter: str, requirements: tuple[str, ...]) -> bool:
         return self._view(side).hand_size > 0
-
-    def send_support_to_dark_area(self, side: Side, card_filter: str) -> None:
-        self._record("send_support_to_dark_area", side, card_filter)
-
-    def stack_user_at_end_of_turn(self) -> None:
-        self._record("stack_user_at_end_of_turn")
-
-    def add_paid_attack(self, column: Column) -> None:
-        self._record("add_paid_attack", column)
 
     def source_name(self) -> str:
         return self.source_card_name
 
     def phase(self) -> str:
         return self.game_phase
-
-    def leave_at_end_of_turn(self) -> None:
-        self._record("leave_at_end_of_turn")
-
-    def place_beside_digimon(self, until_attribute_changed: bool) -> None:
-        self._record("place_beside_digimon", until_attribute_changed)
-
-    def stack_on_card(self, names: tuple[str, ...], option_type: str) -> None:
-        self._record("stack_on_card", names, option_type)
 
     def stacked(self) -> bool:
         return self.is_stacked
@@ -275,6 +277,7 @@ class RecordingContext:
 # family and the points family's lost-point and outcome modifiers act through `modify`, which the
 # context records itself, and the points family's other functions are recorded by name.
 RECORDED_FAMILIES = (cards, evolution, options, traits)
+RECORDED_ATTACK = ("add_paid_attack",)
 RECORDED_POINTS = (
     "add_lost_points",
     "set_draw_loss",
@@ -282,6 +285,8 @@ RECORDED_POINTS = (
     "swap_points",
     "return_to_battle",
     "attack_last",
+    "stack_user_at_end_of_turn",
+    "leave_at_end_of_turn",
 )
 
 
@@ -293,8 +298,9 @@ def record_family_calls(monkeypatch: pytest.MonkeyPatch) -> None:
         for name, function in list(vars(module).items()):
             if inspect.isfunction(function) and function.__module__ == module.__name__ and name[0] != "_":
                 monkeypatch.setattr(module, name, functools.partial(_recorded, name, function))
-    for name in RECORDED_POINTS:
-        monkeypatch.setattr(points, name, functools.partial(_recorded, name, getattr(points, name)))
+    for module, names in ((attack, RECORDED_ATTACK), (points, RECORDED_POINTS)):
+        for name in names:
+            monkeypatch.setattr(module, name, functools.partial(_recorded, name, getattr(module, name)))
 
 
 def _recorded(name: str, function: Callable[..., None], ctx: Any, *args: Any) -> None:

@@ -7,6 +7,7 @@ the Battle Phase (O-L1) before the points are calculated (engine.moves.LOST_KIND
 from __future__ import annotations
 
 from gameplay.engine.effects.base import EffectContext, Side
+from gameplay.engine.modifiers.marks import LeaveAtEndOfTurn
 from gameplay.engine.modifiers.points import (
     DefeatedToPointGauge,
     KeepAtLifespan,
@@ -67,6 +68,44 @@ def attack_last(ctx: EffectContext, side: Side) -> None:
     # RULES 0.3 / 4.0: the owner becomes the second player for the rest of this turn; P-6 sets
     # the next turn's first player from the battle as usual.
     ctx.set_second_player(side)
+
+
+def stack_user_at_end_of_turn(ctx: EffectContext) -> None:
+    """St-752: the battling Digimon that used this card is stacked onto the point gauge at P-5 (d)."""
+    # The marker of `leave_at_end_of_turn`, tied to the battling Digimon, which goes on to the
+    # point gauge (options.end_turn).
+    _leave_marker(ctx, to_point_gauge=True)
+
+
+def leave_at_end_of_turn(ctx: EffectContext) -> None:
+    """ "Send this card to the Dark Area at the end of the turn": the source Digimon leaves for the
+    Dark Area at P-5 (d) if it is still the battling Digimon."""
+    # Kept as a "turn" modifier of the source: `options.end_turn` reads it before P-5 (d) clears
+    # the turn's modifiers, and it ends early if the source leaves the box.
+    if ctx.source_kind in (_POWER, _OPTION):
+        # "The Digimon that was fused through the use of this card will be sent to the Dark Area
+        # at the end of the turn" (Bo-7j): a Power Box card's text marks the Digimon it evolved;
+        # "the Digimon that used this card is sent to the Dark Area" (Bo-120t): an option's, the
+        # Digimon that used it.
+        _leave_marker(ctx, to_point_gauge=False)
+        return
+    ctx.modify(ctx.owner, LeaveAtEndOfTurn, to_point_gauge=False, lifetime="turn")
+
+
+# The source kinds of an option's and a Power Box card's text (engine.effect_reach).
+_OPTION = "option"
+_POWER = "power"
+
+
+def _leave_marker(ctx: EffectContext, *, to_point_gauge: bool) -> None:
+    """A "turn" LeaveAtEndOfTurn whose source is the owner's battling Digimon."""
+    ctx.mark(
+        ctx.owner,
+        LeaveAtEndOfTurn,
+        on=ctx.battling(ctx.owner),
+        lifetime="turn",
+        to_point_gauge=to_point_gauge,
+    )
 
 
 def set_lost_points(ctx: EffectContext, side: Side, table: tuple[int, int, int, int]) -> None:
