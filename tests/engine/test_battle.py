@@ -9,6 +9,7 @@ from gameplay.engine.effects.base import Cost
 from gameplay.engine.effects.change_points import ChangePoints
 from gameplay.engine.effects.conditions.points_within import PointsWithin
 from gameplay.engine.effects.families import attack as attack_effects
+from gameplay.engine.effects.families import traits as traits_family
 from gameplay.engine.effects.grant_keyword import GrantKeyword
 from gameplay.engine.effects.immunity import ATTACK_MODIFICATION, ZERO_COLUMN, GrantImmunity
 from gameplay.engine.effects.invalidate_option import InvalidateOption
@@ -175,7 +176,7 @@ def test_b8_7_post_calculation_halving_rounds_down():
 
 def test_b8_8_immunity_to_attack_modification_ignores_modifiers_but_not_zeroing():
     state = facing(CINDERHOUND, REEFCRAB)
-    ctx(state, 1).grant_immunity("self", ATTACK_MODIFICATION)
+    traits_family.grant_immunity(ctx(state, 1), "self", ATTACK_MODIFICATION)
     attack_effects.add_attack(ctx(state, 0), "opponent", 500)
     attack_effects.halve_after_effects(ctx(state, 0), "opponent")
     assert attack_value(state, 1) == 0
@@ -183,7 +184,7 @@ def test_b8_8_immunity_to_attack_modification_ignores_modifiers_but_not_zeroing(
 
 def test_b8_8_o_k2_immunity_to_opponent_options_blocks_their_effects():
     state = facing(CINDERHOUND, SHELLKIT)
-    ctx(state, 1).grant_immunity("self", "opponent_options")
+    traits_family.grant_immunity(ctx(state, 1), "self", "opponent_options")
     attack_effects.add_attack(ctx(state, 0, kind=OPTION), "opponent", -200)
     assert attack_value(state, 1) == 330
     attack_effects.add_attack(ctx(state, 0, kind=DIGIMON), "opponent", -200)
@@ -309,13 +310,13 @@ def test_b11_ability_effects_end_when_their_owner_leaves_the_box():
 def test_b11_5_negated_specials_do_not_fire():
     state = battle_start((BOOSTER_CHIP,), slots_a=(1,), top_b=AURA)
     assert attack_value(state, 1) == 350
-    ctx(state, 0).negate_specials("opponent")
+    traits_family.negate_specials(ctx(state, 0), "opponent")
     assert attack_value(state, 1) == 300
 
 
 def test_b10_6_a_support_is_not_a_special_ability():
     state = battle_start((GLOWMOTH,), hand_a=(1,), top_b=REEFCRAB)
-    ctx(state, 1).negate_specials("opponent")
+    traits_family.negate_specials(ctx(state, 1), "opponent")
     apply(state, Support(1))
     assert state.last_battle[0] == 410
 
@@ -351,7 +352,7 @@ def test_b4_b11_a_special_ability_with_a_use_timing_is_used_in_a_window():
 
 def test_b11_5_a_negated_digimon_cannot_use_its_abilities():
     state = battle_start((BOOSTER_CHIP,), hand_a=(2, 3), top_a=FURY, top_b=SHELLKIT)
-    ctx(state, 1).negate_specials("opponent")
+    traits_family.negate_specials(ctx(state, 1), "opponent")
     assert not any(isinstance(action, UseAbility) for action in legal_actions(state))
 
 
@@ -447,10 +448,10 @@ def test_b11_3_keywords_and_immunities_from_the_digimons_abilities_end_when_it_l
     aki = state.players[0]
     remove_from_zones(state, 0, 1)
     aki.slots[0], aki.face_up[0], aki.active[0] = 1, True, True
-    ctx(state, 0, source=1).grant_keyword("self", "flame")
+    traits_family.grant_keyword(ctx(state, 0, source=1), "self", "flame")
     own = EngineContext(state, 0, aki.top, DIGIMON, "phase")
-    own.grant_keyword("self", "sky")
-    own.grant_immunity("self", ATTACK_MODIFICATION)
+    traits_family.grant_keyword(own, "self", "sky")
+    traits_family.grant_immunity(own, "self", ATTACK_MODIFICATION)
     top_to_dark_area(state, 0)
     # Cinderhound's "sky" and immunity went with it; the option in its slot still gives "flame".
     assert aki.digimon == [0]

@@ -9,7 +9,10 @@ from gameplay.engine.effects.attack_last import AttackLast
 from gameplay.engine.effects.base import Cost
 from gameplay.engine.effects.conditions.phase_is import PhaseIs
 from gameplay.engine.effects.families import attack as attack_effects
+from gameplay.engine.effects.families import cards as cards_family
 from gameplay.engine.effects.families import options as option_family
+from gameplay.engine.effects.families import points as points_family
+from gameplay.engine.effects.families import traits as traits_family
 from gameplay.engine.effects.grant_keyword import GrantKeyword
 from gameplay.engine.effects.invalidate_active_option import InvalidateActiveOption
 from gameplay.engine.effects.multiply_attack import MultiplyAttack
@@ -58,14 +61,14 @@ def _with_support(card):
 
 def test_b10_5_a_support_digimon_that_passes_the_filter_goes_to_the_dark_area():
     state = _with_support(NSO_SUPPORT)
-    _ctx(state, 0).send_support_to_dark_area("opponent", "digimon;field:NSo")
+    cards_family.send_support_to_dark_area(_ctx(state, 0), "opponent", "digimon;field:NSo")
     assert state.players[1].support == NONE
     assert 1 in state.players[1].dark_area
 
 
 def test_b10_5_a_support_digimon_of_another_field_stays():
     state = _with_support(NSO_SUPPORT)
-    _ctx(state, 0).send_support_to_dark_area("opponent", "digimon;field:NSp")
+    cards_family.send_support_to_dark_area(_ctx(state, 0), "opponent", "digimon;field:NSp")
     assert state.players[1].support == 1
 
 
@@ -159,8 +162,8 @@ def test_e2_a_level_iii_swapped_in_fires_its_on_swap_abilities_for_the_turn():
 def test_rules_1_8_an_added_field_and_group_are_seen_by_conditions_until_the_phase_ends():
     state = game(deck(SHELLKIT), deck(SHELLKIT), first=0)
     support = EngineContext(state, 0, 5, "support", "phase")
-    support.add_trait("opponent", "field", "DA")
-    support.add_trait("opponent", "group", "Royal Knights")
+    traits_family.add_trait(support, "opponent", "field", "DA")
+    traits_family.add_trait(support, "opponent", "group", "Royal Knights")
     mine = _ctx(state, 0)
     assert "DA" in mine.fields("opponent") and "DA" not in mine.fields("self")
     assert mine.groups("opponent") == frozenset({"Royal Knights"})
@@ -176,7 +179,7 @@ def test_an_immunity_to_field_options_blocks_and_ends_even_its_owners_own_field(
     field = EngineContext(state, 0, 1, OPTION, "source")
     attack_effects.add_attack(field, "self", 100)
     assert attack_value(state, 0) == base + 100
-    _ctx(state, 1).grant_immunity("opponent", "options:Field")
+    traits_family.grant_immunity(_ctx(state, 1), "opponent", "options:Field")
     assert attack_value(state, 0) == base
     attack_effects.add_attack(field, "self", 100)
     assert attack_value(state, 0) == base
@@ -251,7 +254,7 @@ def test_p5_d_a_digimon_marked_to_leave_goes_to_the_dark_area_at_the_end_of_the_
     put_tops(state)
     me = state.players[0]
     assert me.digimon == [0, 29]
-    EngineContext(state, 0, 29, DIGIMON, "turn").leave_at_end_of_turn()
+    points_family.leave_at_end_of_turn(EngineContext(state, 0, 29, DIGIMON, "turn"))
     end_turn(state)
     assert me.digimon == [0] and 29 in me.dark_area
 
@@ -259,7 +262,7 @@ def test_p5_d_a_digimon_marked_to_leave_goes_to_the_dark_area_at_the_end_of_the_
 def test_p5_d_the_mark_ends_with_the_digimon_that_carried_it():
     state = game(sheet(CINDERHOUND), deck(SHELLKIT), first=0)
     put_tops(state)
-    EngineContext(state, 0, 29, DIGIMON, "turn").leave_at_end_of_turn()
+    points_family.leave_at_end_of_turn(EngineContext(state, 0, 29, DIGIMON, "turn"))
     top_to_dark_area(state, 0)
     end_turn(state)
     # The Level III it leaves behind is not sent after it.

@@ -10,6 +10,7 @@ from gameplay.engine.attack import attack_value
 from gameplay.engine.cards import OPTION, CardRecord, Requirement
 from gameplay.engine.effect_context import DIGIMON, EngineContext
 from gameplay.engine.effects.families import attack as attack_effects
+from gameplay.engine.effects.families import traits as traits_family
 from gameplay.engine.options import end_phase, end_turn
 from gameplay.engine.power_grants import is_power_card
 from tests.engine.effects.overrides import override_text
@@ -126,7 +127,7 @@ def test_an_immunity_to_a_named_card_keeps_that_cards_effects_away_and_no_others
     me = state.players[0]
     me.digimon[:] = [0]
     base = attack_value(state, 0)
-    EngineContext(state, 0, 0, DIGIMON, "phase").grant_immunity("self", "card:Infinity Tower")
+    traits_family.grant_immunity(EngineContext(state, 0, 0, DIGIMON, "phase"), "self", "card:Infinity Tower")
     attack_effects.add_attack(EngineContext(state, 0, 1, OPTION, "source"), "self", -100)
     assert attack_value(state, 0) == base
     attack_effects.add_attack(EngineContext(state, 0, 2, OPTION, "source"), "self", -100)
@@ -213,8 +214,8 @@ def test_o_k2_an_immunity_to_the_opponents_blue_frame_fields_lets_other_options_
     state = game(deck(EMBERPUP), deck(SHELLKIT, BLUE_FIELD, RED_FIELD, BLUE_ITEM), first=0)
     state.players[0].digimon[:] = [0]
     base = attack_value(state, 0)
-    EngineContext(state, 0, 0, DIGIMON, "phase").grant_immunity(
-        "self", "opponent_options:type:Field;frame:blue"
+    traits_family.grant_immunity(
+        EngineContext(state, 0, 0, DIGIMON, "phase"), "self", "opponent_options:type:Field;frame:blue"
     )
     attack_effects.add_attack(EngineContext(state, 1, 1, OPTION, "source"), "opponent", -100)
     assert attack_value(state, 0) == base
@@ -228,7 +229,9 @@ def test_o_k2_an_immunity_to_the_opponents_item_options_blocks_items_only():
     state = game(deck(EMBERPUP), deck(SHELLKIT, BLUE_FIELD, BLUE_ITEM), first=0)
     state.players[0].digimon[:] = [0]
     base = attack_value(state, 0)
-    EngineContext(state, 0, 0, DIGIMON, "phase").grant_immunity("self", "opponent_options:Item")
+    traits_family.grant_immunity(
+        EngineContext(state, 0, 0, DIGIMON, "phase"), "self", "opponent_options:Item"
+    )
     attack_effects.add_attack(EngineContext(state, 1, 2, OPTION, "source"), "opponent", -100)
     assert attack_value(state, 0) == base
     attack_effects.add_attack(EngineContext(state, 1, 1, OPTION, "source"), "opponent", -100)

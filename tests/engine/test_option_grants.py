@@ -11,6 +11,8 @@ from gameplay.engine.effects.conditions.has_attribute import HasAttribute
 from gameplay.engine.effects.conditions.in_field import InField
 from gameplay.engine.effects.families import attack as attack_effects
 from gameplay.engine.effects.families import options as option_family
+from gameplay.engine.effects.families import points as points_family
+from gameplay.engine.effects.families import traits as traits_family
 from gameplay.engine.moves import remove_from_zones, slot_to_dark_area
 from gameplay.engine.state import DRAW
 
@@ -179,7 +181,7 @@ def test_an_attribute_change_not_kept_after_evolution_ends_with_the_changed_digi
     state = game(sheet(VIRUS_BEAST), sheet(SHELLKIT), first=0)
     put_tops(state)
     ctx = _ctx(state)
-    ctx.change_attribute("self", frozenset({"Data"}), kept_after_evolution=False)
+    traits_family.change_attribute(ctx, "self", frozenset({"Data"}), kept_after_evolution=False)
     assert ctx.attributes("self") == frozenset({"Data"})
     aki = state.players[0]
     remove_from_zones(state, 0, 3)
@@ -216,7 +218,7 @@ def test_st_811_cyber_parts_leaves_metal_empire_as_the_only_field(catalog):
     ctx = _ctx(state)
     assert ctx.fields("self") == frozenset({"ME"})
     # "… and cannot gain any new field icons".
-    _ctx(state, kind=DIGIMON).add_trait("self", "field", "DA")
+    traits_family.add_trait(_ctx(state, kind=DIGIMON), "self", "field", "DA")
     assert ctx.fields("self") == frozenset({"ME"})
     assert attack_value(state, 0) == 420 + 150
 
@@ -251,11 +253,11 @@ def test_sx_39_ignores_only_a_draws_further_reduction(catalog):
     apply(state, Use(1))
     bea = _ctx(state, player=1, kind=DIGIMON)
     state.battle_result = DRAW
-    bea.add_lost_points("opponent", 10)
+    points_family.add_lost_points(bea, "opponent", 10)
     assert not [m for m in state.modifiers if m.kind == "lost_add"]
     # A won battle's "further reduce" still reaches Aki (she lost it: Bea, player 1, won).
     state.battle_result = 1
-    bea.add_lost_points("opponent", 10)
+    points_family.add_lost_points(bea, "opponent", 10)
     assert [m.amount for m in state.modifiers if m.kind == "lost_add" and m.player == 0] == [10]
 
 
@@ -269,7 +271,7 @@ def test_bo_648_ignores_only_a_won_battles_further_reduction_and_into_the_next_t
     assert "further_point_reduction:win" in state.players[0].immunities
     bea = _ctx(state, player=1, kind=DIGIMON)
     state.battle_result = 1
-    bea.add_lost_points("opponent", 10)
+    points_family.add_lost_points(bea, "opponent", 10)
     assert not [m for m in state.modifiers if m.kind == "lost_add"]
     # "At the end of the turn after the turn …": still in its slot in turn 2, still giving it (O-L2).
     _pass_until(state, lambda s: s.turn == 2)
@@ -384,7 +386,7 @@ def test_bo_590_vajra_keeps_the_opponents_options_off_until_the_special_abilitie
     assert attack_value(state, 0) == 420
     # "The opponent loses its special abilities" from Bea's Digimon blanks the added ability too
     # (B-11.5), so her options reach Aki again.
-    _ctx(state, player=1, kind=DIGIMON).negate_specials("opponent")
+    traits_family.negate_specials(_ctx(state, player=1, kind=DIGIMON), "opponent")
     assert "opponent_options" not in state.players[0].immunities
     attack_effects.add_attack(_ctx(state, player=1), "opponent", -200)
     assert attack_value(state, 0) == 220

@@ -7,6 +7,7 @@ from gameplay.engine.actions import Discard, SetOption
 from gameplay.engine.effect_context import OPTION, EngineContext
 from gameplay.engine.effect_firing import fire
 from gameplay.engine.effects.families import cards
+from gameplay.engine.effects.families import traits as traits_family
 from gameplay.engine.effects.immunity import OPPONENT_OPTIONS
 from gameplay.engine.modifiers.attack import AttackAdd
 from gameplay.engine.moves import remove_from_zones
@@ -119,7 +120,7 @@ def test_b11_5_what_a_plug_in_gave_goes_when_the_digimon_loses_its_special_abili
     assert "sky" in me.keywords and any(
         isinstance(m, AttackAdd) and m.source == 0 and m.amount == 100 for m in state.modifiers
     )
-    EngineContext(state, 1, 5, OPTION, "source").negate_specials("opponent")
+    traits_family.negate_specials(EngineContext(state, 1, 5, OPTION, "source"), "opponent")
     assert "sky" not in me.keywords
     assert not any(m.source == 0 for m in state.modifiers)
     # Used while the abilities are lost, it gives nothing.

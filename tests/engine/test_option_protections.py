@@ -9,6 +9,7 @@ from gameplay.engine.cards import CardRecord
 from gameplay.engine.effect_context import OPTION, EngineContext
 from gameplay.engine.effects.base import CompiledText
 from gameplay.engine.effects.families import options as option_family
+from gameplay.engine.effects.families import points as points_family
 from gameplay.engine.effects.invalidate_option import InvalidateOption
 from gameplay.engine.moves import remove_from_zones
 
@@ -128,9 +129,9 @@ def test_an_immunity_to_direct_point_reduction_stops_the_opponents_effects_only(
 def test_an_immunity_to_further_reduction_stops_added_lost_points():
     state = _state(_guarded("Shield", "invalidation"))
     state.players[1].immunities.append("further_point_reduction")
-    _ctx(state).add_lost_points("opponent", 20)
+    points_family.add_lost_points(_ctx(state), "opponent", 20)
     assert not [m for m in state.modifiers if m.kind == "lost_add"]
-    _ctx(state).add_lost_points("self", 20)
+    points_family.add_lost_points(_ctx(state), "self", 20)
     assert [m.player for m in state.modifiers if m.kind == "lost_add"] == [0]
 
 

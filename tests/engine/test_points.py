@@ -10,6 +10,7 @@ from gameplay.engine.effects.add_attack import AddAttack
 from gameplay.engine.effects.base import CompiledAbility
 from gameplay.engine.effects.change_points import ChangePoints
 from gameplay.engine.effects.families import points as point_effects
+from gameplay.engine.effects.families import points as points_family
 from gameplay.engine.effects.force_draw import ForceDraw
 from gameplay.engine.effects.lost_points_multiply import MultiplyLostPoints
 
@@ -71,7 +72,7 @@ def test_p3_lost_point_multipliers_apply_and_the_last_one_wins():
     state = facing(CINDERHOUND, SHELLKIT)
     point_effects.multiply_lost_points(EngineContext(state, 0, 1, OPTION, "source"), "opponent", 2)
     point_effects.multiply_lost_points(EngineContext(state, 0, 2, OPTION, "source"), "opponent", 3)
-    EngineContext(state, 0, 3, OPTION, "source").add_lost_points("opponent", 10)
+    points_family.add_lost_points(EngineContext(state, 0, 3, OPTION, "source"), "opponent", 10)
     # Shellkit's IV column is 10: ×3 (the last multiplier) then +10.
     assert lost_points(state, 1) == 10 * 3 + 10
 

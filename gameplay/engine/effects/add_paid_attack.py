@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from gameplay.engine.effects.base import Column, Effect, EffectContext, effect_kind
+from gameplay.engine.effects.families import attack
 
 
 @effect_kind
@@ -17,7 +18,7 @@ class AddPaidAttack(Effect):
     column: Column
 
     def apply(self, ctx: EffectContext) -> None:
-        ctx.add_paid_attack(self.column)
+        attack.add_paid_attack(ctx, self.column)
 
     def describe(self) -> str:
         return f"add the printed {self.column} attack of the card sent to the Support Box to your attack"

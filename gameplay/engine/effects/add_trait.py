@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import ClassVar, Literal
 
 from gameplay.engine.effects.base import Effect, EffectContext, Side, effect_kind, owner_word
+from gameplay.engine.effects.families import traits
 
 
 @effect_kind
@@ -20,7 +21,7 @@ class AddTrait(Effect):
     value: str
 
     def apply(self, ctx: EffectContext) -> None:
-        ctx.add_trait(self.side, self.trait, self.value)
+        traits.add_trait(ctx, self.side, self.trait, self.value)
 
     def describe(self) -> str:
         return f"add the {self.trait} '{self.value}' to {owner_word(self.side)} Digimon"

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from gameplay.engine.effects.base import Effect, EffectContext, Side, effect_kind, owner_word
+from gameplay.engine.effects.families import points
 
 
 @effect_kind
@@ -18,7 +19,7 @@ class AttackLast(Effect):
     side: Side
 
     def apply(self, ctx: EffectContext) -> None:
-        ctx.attack_last(self.side)
+        points.attack_last(ctx, self.side)
 
     def describe(self) -> str:
         return f"{owner_word(self.side)} Digimon attacks last (second player) this turn"

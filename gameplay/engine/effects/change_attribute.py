@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from gameplay.engine.effects.base import Effect, EffectContext, Side, effect_kind, owner_word
+from gameplay.engine.effects.families import traits
 
 
 @effect_kind
@@ -25,7 +26,7 @@ class ChangeAttribute(Effect):
     def apply(self, ctx: EffectContext) -> None:
         other: Side = "opponent" if self.side == "self" else "self"
         attributes = frozenset({self.attribute}) if self.attribute else ctx.attributes(other)
-        ctx.change_attribute(self.side, attributes, self.kept_after_evolution)
+        traits.change_attribute(ctx, self.side, attributes, self.kept_after_evolution)
 
     def describe(self) -> str:
         other = "the other Digimon's" if not self.attribute else self.attribute

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from gameplay.engine.effects.base import Effect, EffectContext, Side, effect_kind, owner_word
+from gameplay.engine.effects.families import cards
 
 
 @effect_kind
@@ -17,7 +18,7 @@ class DiscardForBattleType(Effect):
     side: Side
 
     def apply(self, ctx: EffectContext) -> None:
-        ctx.discard_for_battle_type(self.side)
+        cards.discard_for_battle_type(ctx, self.side)
 
     def describe(self) -> str:
         return f"{owner_word(self.side)} side may discard a Digimon card and take its battle type"

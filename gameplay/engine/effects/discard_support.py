@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from gameplay.engine.effects.base import Effect, EffectContext, Side, effect_kind, owner_word
+from gameplay.engine.effects.families import cards
 
 
 @effect_kind
@@ -19,7 +20,7 @@ class DiscardSupport(Effect):
     card_filter: str = "any"
 
     def apply(self, ctx: EffectContext) -> None:
-        ctx.send_support_to_dark_area(self.side, self.card_filter)
+        cards.send_support_to_dark_area(ctx, self.side, self.card_filter)
 
     def describe(self) -> str:
         which = "" if self.card_filter == "any" else f" ({self.card_filter})"

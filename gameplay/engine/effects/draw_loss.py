@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from gameplay.engine.effects.base import Effect, EffectContext, Side, effect_kind, owner_word
+from gameplay.engine.effects.families import points
 
 
 @effect_kind
@@ -18,7 +19,7 @@ class DrawLoss(Effect):
     amount: int
 
     def apply(self, ctx: EffectContext) -> None:
-        ctx.set_draw_loss(self.side, self.amount)
+        points.set_draw_loss(ctx, self.side, self.amount)
 
     def describe(self) -> str:
         return f"the battle draw costs {owner_word(self.side)} side {self.amount} points instead"

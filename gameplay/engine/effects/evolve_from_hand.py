@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from gameplay.engine.effects.base import Effect, EffectContext, Side, effect_kind, owner_word
+from gameplay.engine.effects.families import evolution
 
 
 @effect_kind
@@ -24,7 +25,7 @@ class EvolveFromHand(Effect):
     requirements: tuple[str, ...] = ()
 
     def apply(self, ctx: EffectContext) -> None:
-        ctx.put_from_hand(self.side, "evolve", self.target_filter, self.requirements)
+        evolution.put_from_hand(ctx, self.side, "evolve", self.target_filter, self.requirements)
 
     def describe(self) -> str:
         how = (

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from gameplay.engine.effects.base import Effect, EffectContext, Side, effect_kind, owner_word
+from gameplay.engine.effects.families import traits
 
 
 @effect_kind
@@ -16,7 +17,7 @@ class ForbidCards(Effect):
     names: tuple[str, ...]
 
     def apply(self, ctx: EffectContext) -> None:
-        ctx.forbid_cards(self.side, self.names)
+        traits.forbid_cards(ctx, self.side, self.names)
 
     def describe(self) -> str:
         return f"{owner_word(self.side)} side cannot use " + " or ".join(repr(n) for n in self.names)

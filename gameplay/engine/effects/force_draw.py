@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from gameplay.engine.effects.base import Effect, EffectContext, effect_kind
+from gameplay.engine.effects.families import points
 
 
 @effect_kind
@@ -14,7 +15,7 @@ class ForceDraw(Effect):
     kind: ClassVar[str] = "force_draw"
 
     def apply(self, ctx: EffectContext) -> None:
-        ctx.force_draw()
+        points.force_draw(ctx)
 
     def describe(self) -> str:
         return "the battle ends in a draw"

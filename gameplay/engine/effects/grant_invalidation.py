@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from gameplay.engine.effects.base import Effect, EffectContext, Side, effect_kind, owner_word
+from gameplay.engine.effects.families import traits
 
 # Kept among the player's grants (`PlayerState.immunities`), which end with the turn (P-5 (d)) and
 # when the Digimon leaves the box (B-11.3): "invalidates:Program", "invalidates:Item:battle".
@@ -26,7 +27,9 @@ class GrantInvalidation(Effect):
     phase: str = ""
 
     def apply(self, ctx: EffectContext) -> None:
-        ctx.grant_immunity(self.side, INVALIDATES + self.card_type + (f":{self.phase}" if self.phase else ""))
+        traits.grant_immunity(
+            ctx, self.side, INVALIDATES + self.card_type + (f":{self.phase}" if self.phase else "")
+        )
 
     def describe(self) -> str:
         during = " during battle" if self.phase == "battle" else ""

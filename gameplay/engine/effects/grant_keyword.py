@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from gameplay.engine.effects.base import Effect, EffectContext, Side, effect_kind, owner_word
+from gameplay.engine.effects.families import traits
 
 
 @effect_kind
@@ -16,7 +17,7 @@ class GrantKeyword(Effect):
     keyword: str
 
     def apply(self, ctx: EffectContext) -> None:
-        ctx.grant_keyword(self.side, self.keyword)
+        traits.grant_keyword(ctx, self.side, self.keyword)
 
     def describe(self) -> str:
         return f'{owner_word(self.side)} Digimon has the ability "{self.keyword}"'

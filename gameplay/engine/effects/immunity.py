@@ -10,6 +10,8 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from gameplay.engine.effects.base import Effect, EffectContext, Side, effect_kind, owner_word
+from gameplay.engine.effects.families import traits
+from gameplay.engine.effects.families.options import SLOT_DISCARD as SLOT_DISCARD
 
 # B-11.4: "cannot lose its special abilities" protects every ◎ line of the card.
 NEGATE_SPECIALS = "negate_specials"
@@ -33,8 +35,7 @@ ZERO_COLUMN = "zero_column:"
 # from the printed C-attack zeroing only (RULES 1.5); effects that zero it still do.
 ZERO_BY_ATTACK = "zero_by_attack:"
 # "You become unable to receive the effects of the opponent's 'send the cards in your opponent's
-# slots to the Dark Area'": the opponent's effects cannot clear this player's option slots.
-SLOT_DISCARD = "slot_discard"
+# slots to the Dark Area'" (SLOT_DISCARD): kept with the options family, which checks it.
 # A grant (`PlayerState.immunities`, ended by P-5 (d) and by the Digimon leaving, B-11.3): "The
 # Digimon that evolved with the use of this card cannot undergo any further evolution/transformation/
 # fusion/appearance" (Bo-491): no effect or appearance puts another Digimon on it this turn.
@@ -80,7 +81,7 @@ class GrantImmunity(Effect):
     immunity: str
 
     def apply(self, ctx: EffectContext) -> None:
-        ctx.grant_immunity(self.side, self.immunity)
+        traits.grant_immunity(ctx, self.side, self.immunity)
 
     def describe(self) -> str:
         return f"{owner_word(self.side)} Digimon is immune to {self.immunity}"

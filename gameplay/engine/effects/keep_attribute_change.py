@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from gameplay.engine.effects.base import Effect, EffectContext, Side, effect_kind, owner_word
+from gameplay.engine.effects.families import traits
 
 
 @effect_kind
@@ -17,7 +18,7 @@ class KeepAttributeChange(Effect):
     side: Side
 
     def apply(self, ctx: EffectContext) -> None:
-        ctx.keep_attribute_change(self.side)
+        traits.keep_attribute_change(ctx, self.side)
 
     def describe(self) -> str:
         return f"{owner_word(self.side)} Digimon's changed attribute stays after evolution"

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from gameplay.engine.effects.base import Effect, EffectContext, effect_kind
+from gameplay.engine.effects.families import points
 
 
 @effect_kind
@@ -15,7 +16,7 @@ class LeaveAtEndOfTurn(Effect):
     kind: ClassVar[str] = "leave_at_end_of_turn"
 
     def apply(self, ctx: EffectContext) -> None:
-        ctx.leave_at_end_of_turn()
+        points.leave_at_end_of_turn(ctx)
 
     def describe(self) -> str:
         return "this Digimon goes to the Dark Area at the end of the turn"

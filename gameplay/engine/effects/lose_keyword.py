@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from gameplay.engine.effects.base import Effect, EffectContext, Side, effect_kind, owner_word
+from gameplay.engine.effects.families import traits
 
 
 @effect_kind
@@ -18,7 +19,7 @@ class LoseKeyword(Effect):
     keyword: str
 
     def apply(self, ctx: EffectContext) -> None:
-        ctx.lose_keyword(self.side, self.keyword)
+        traits.lose_keyword(ctx, self.side, self.keyword)
 
     def describe(self) -> str:
         return f'{owner_word(self.side)} Digimon loses the ability "{self.keyword}"'

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from gameplay.engine.effects.base import Effect, EffectContext, Side, effect_kind, owner_word
+from gameplay.engine.effects.families import points
 
 
 @effect_kind
@@ -16,7 +17,7 @@ class AddLostPoints(Effect):
     amount: int
 
     def apply(self, ctx: EffectContext) -> None:
-        ctx.add_lost_points(self.side, self.amount)
+        points.add_lost_points(ctx, self.side, self.amount)
 
     def describe(self) -> str:
         return f"{owner_word(self.side)} lost points +{self.amount}"

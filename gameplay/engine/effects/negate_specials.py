@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from gameplay.engine.effects.base import Effect, EffectContext, Side, effect_kind, owner_word
+from gameplay.engine.effects.families import traits
 
 
 @effect_kind
@@ -15,7 +16,7 @@ class NegateSpecials(Effect):
     side: Side
 
     def apply(self, ctx: EffectContext) -> None:
-        ctx.negate_specials(self.side)
+        traits.negate_specials(ctx, self.side)
 
     def describe(self) -> str:
         return f"{owner_word(self.side)} Digimon loses its special abilities"

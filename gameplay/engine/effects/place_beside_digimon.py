@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from gameplay.engine.effects.base import Effect, EffectContext, effect_kind
+from gameplay.engine.effects.families import options
 
 
 @effect_kind
@@ -21,7 +22,7 @@ class PlaceBesideDigimon(Effect):
     until_attribute_changed: bool = False
 
     def apply(self, ctx: EffectContext) -> None:
-        ctx.place_beside_digimon(self.until_attribute_changed)
+        options.place_beside_digimon(ctx, self.until_attribute_changed)
 
     def describe(self) -> str:
         until = " or its attribute is changed" if self.until_attribute_changed else ""

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from gameplay.engine.effects.base import Effect, EffectContext, Side, effect_kind, owner_word
+from gameplay.engine.effects.families import traits
 
 
 @effect_kind
@@ -19,7 +20,7 @@ class RestrictFields(Effect):
     fields: tuple[str, ...]
 
     def apply(self, ctx: EffectContext) -> None:
-        ctx.restrict_fields(self.side, self.fields)
+        traits.restrict_fields(ctx, self.side, self.fields)
 
     def describe(self) -> str:
         return f"{owner_word(self.side)} Digimon has no fields but {', '.join(self.fields)}"

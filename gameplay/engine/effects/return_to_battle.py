@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from gameplay.engine.effects.base import Effect, EffectContext, effect_kind
+from gameplay.engine.effects.families import points
 
 
 @effect_kind
@@ -16,7 +17,7 @@ class ReturnToBattle(Effect):
     kind: ClassVar[str] = "return_to_battle"
 
     def apply(self, ctx: EffectContext) -> None:
-        ctx.return_to_battle()
+        points.return_to_battle(ctx)
 
     def describe(self) -> str:
         return "both players return to the start of the Battle Phase"

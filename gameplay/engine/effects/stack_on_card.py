@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from gameplay.engine.effects.base import Effect, EffectContext, effect_kind
+from gameplay.engine.effects.families import options
 
 
 @effect_kind
@@ -21,7 +22,7 @@ class StackOnCard(Effect):
     option_type: str
 
     def apply(self, ctx: EffectContext) -> None:
-        ctx.stack_on_card(self.names, self.option_type)
+        options.stack_on_card(ctx, self.names, self.option_type)
 
     def describe(self) -> str:
         names = " or ".join(f"'{name}'" for name in self.names)

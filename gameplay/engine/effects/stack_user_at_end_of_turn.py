@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from gameplay.engine.effects.base import Effect, EffectContext, effect_kind
+from gameplay.engine.effects.families import points
 
 
 @effect_kind
@@ -16,7 +17,7 @@ class StackUserAtEndOfTurn(Effect):
     kind: ClassVar[str] = "stack_user_at_end_of_turn"
 
     def apply(self, ctx: EffectContext) -> None:
-        ctx.stack_user_at_end_of_turn()
+        points.stack_user_at_end_of_turn(ctx)
 
     def describe(self) -> str:
         return "the Digimon that used this card is stacked onto the point gauge at the end of the turn"

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from gameplay.engine.effects.base import Effect, EffectContext, effect_kind
+from gameplay.engine.effects.families import points
 
 
 @effect_kind
@@ -15,7 +16,7 @@ class SwapPoints(Effect):
     kind: ClassVar[str] = "swap_points"
 
     def apply(self, ctx: EffectContext) -> None:
-        ctx.swap_points()
+        points.swap_points(ctx)
 
     def describe(self) -> str:
         return "your and the opponent's points are swapped"

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from gameplay.engine.effects.base import Effect, EffectContext, Side, effect_kind, owner_word
+from gameplay.engine.effects.families import evolution
 
 
 @effect_kind
@@ -22,7 +23,7 @@ class SwitchFromHand(Effect):
     requirements: tuple[str, ...] = ()
 
     def apply(self, ctx: EffectContext) -> None:
-        ctx.put_from_hand(self.side, "switch", self.card_filter, self.requirements)
+        evolution.put_from_hand(ctx, self.side, "switch", self.card_filter, self.requirements)
 
     def describe(self) -> str:
         printed = f" with {' or '.join(self.requirements)}" if self.requirements else ""

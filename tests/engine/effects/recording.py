@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from gameplay.engine.effects.base import Column, Side
-from gameplay.engine.effects.families import cards, evolution, options
+from gameplay.engine.effects.families import attack, cards, evolution, options, points, traits
 from gameplay.engine.modifiers import Modifier
 from gameplay.engine.state import NONE
 
@@ -153,14 +153,84 @@ class RecordingContext:
     def _record(self, *call: Any) -> None:
         self.calls.append(call)
 
-    def add_lost_points(self, side: Side, amount: int) -> None:
-        self._record("add_lost_points", side, amount)
+    def mark(
+        self, player: int, kind: type[Modifier], /, *, on: int | None, lifetime: str, **fields: Any
+    ) -> None:
+        self.modify(player, kind, lifetime=lifetime, **fields)
 
-    def set_draw_loss(self, side: Side, amount: int) -> None:
-        self._record("set_draw_loss", side, amount)
+    def refuses_added_loss(self, player: int | None) -> bool:
+        return False
 
-    def discard_for_battle_type(self, side: Side) -> None:
-        self._record("discard_for_battle_type", side)
+    def draw_penalty(self) -> int:
+        return 10
+
+    def refuses_forced_draw(self) -> bool:
+        return False
+
+    def set_forced_draw(self) -> None:
+        self._record("set_forced_draw")
+
+    def set_second_player(self, side: Side) -> None:
+        self._record("set_second_player", side)
+
+    def battling(self, player: int) -> int:
+        return 0
+
+    def granted(self, player: int, what: str) -> tuple[str, ...]:
+        return ()
+
+    def grant(self, player: int, what: str, value: str) -> None:
+        self._record("grant", player, what, value)
+
+    def revoke(self, player: int, what: str, value: str) -> None:
+        self._record("revoke", player, what, value)
+
+    def shield_from_options(self, player: int, immunity: str) -> None:
+        self._record("shield_from_options", player, immunity)
+
+    def blank_ability_box(self, player: int) -> None:
+        self._record("blank_ability_box", player)
+
+    def lost_with_specials(self, player: int) -> tuple[int, ...]:
+        return ()
+
+    def card_effects(self, player: int, card: int) -> tuple[Any, ...]:
+        return ()
+
+    def drop_modifiers_of(self, player: int, card: int) -> None:
+        self._record("drop_modifiers_of", player, card)
+
+    def update_own_modifiers(self, player: int | None, kind: type[Modifier], /, **fields: Any) -> None:
+        self._record("update_own_modifiers", player, kind.kind, fields)
+
+    def support_digimon(self, player: int) -> int | None:
+        return None
+
+    def support_to_dark_area(self, player: int) -> None:
+        self._record("support_to_dark_area", player)
+
+    def support_box(self, player: int) -> tuple[int, ...]:
+        return ()
+
+    def printed_attack(self, player: int, card: int, column: Column) -> int:
+        return 0
+
+    def source_slot(self) -> int | None:
+        return 0
+
+    def place_source_beside(self, until_attribute_changed: bool) -> None:
+        self._record("place_source_beside", until_attribute_changed)
+
+    def stack_source_on(self, names: tuple[str, ...], option_type: str) -> None:
+        self._record("stack_source_on", names, option_type)
+
+    def put_on_top_from_hand(
+        self, player: int, how: str, target_filter: str, requirements: tuple[str, ...], cause: str
+    ) -> None:
+        self._record("put_on_top_from_hand", player, how, target_filter, requirements, cause)
+
+    def set_points(self, player: int, points: int, *, check: bool = True) -> None:
+        self._record("set_points", player, points)
 
     def appears_by_requirements(self, side: Side) -> bool:
         return self._view(side).appears
@@ -174,80 +244,20 @@ class RecordingContext:
     def send_digimon_to_dark_area(self, side: Side) -> None:
         self._record("send_digimon_to_dark_area", side)
 
-    def grant_keyword(self, side: Side, keyword: str) -> None:
-        self._record("grant_keyword", side, keyword)
-
-    def negate_specials(self, side: Side) -> None:
-        self._record("negate_specials", side)
-
-    def grant_immunity(self, side: Side, immunity: str) -> None:
-        self._record("grant_immunity", side, immunity)
-
-    def force_draw(self) -> None:
-        self._record("force_draw")
-
     def used_this_turn(self) -> bool:
         return self.used_now
 
     def battle_won(self, side: Side) -> bool:
         return self._view(side).won
 
-    def swap_points(self) -> None:
-        self._record("swap_points")
-
-    def return_to_battle(self) -> None:
-        self._record("return_to_battle")
-
-    def lose_keyword(self, side: Side, keyword: str) -> None:
-        self._record("lose_keyword", side, keyword)
-
-    def put_from_hand(self, side: Side, how: str, target_filter: str, requirements: tuple[str, ...]) -> None:
-        self._record("put_from_hand", side, how, target_filter, requirements)
-
     def hand_fits(self, side: Side, how: str, target_filter: str, requirements: tuple[str, ...]) -> bool:
         return self._view(side).hand_size > 0
-
-    def forbid_cards(self, side: Side, names: tuple[str, ...]) -> None:
-        self._record("forbid_cards", side, names)
-
-    def send_support_to_dark_area(self, side: Side, card_filter: str) -> None:
-        self._record("send_support_to_dark_area", side, card_filter)
-
-    def attack_last(self, side: Side) -> None:
-        self._record("attack_last", side)
-
-    def add_trait(self, side: Side, trait: str, value: str) -> None:
-        self._record("add_trait", side, trait, value)
-
-    def stack_user_at_end_of_turn(self) -> None:
-        self._record("stack_user_at_end_of_turn")
-
-    def add_paid_attack(self, column: Column) -> None:
-        self._record("add_paid_attack", column)
-
-    def change_attribute(self, side: Side, attributes: frozenset[str], kept_after_evolution: bool) -> None:
-        self._record("change_attribute", side, attributes, kept_after_evolution)
-
-    def restrict_fields(self, side: Side, fields: tuple[str, ...]) -> None:
-        self._record("restrict_fields", side, fields)
-
-    def keep_attribute_change(self, side: Side) -> None:
-        self._record("keep_attribute_change", side)
 
     def source_name(self) -> str:
         return self.source_card_name
 
     def phase(self) -> str:
         return self.game_phase
-
-    def leave_at_end_of_turn(self) -> None:
-        self._record("leave_at_end_of_turn")
-
-    def place_beside_digimon(self, until_attribute_changed: bool) -> None:
-        self._record("place_beside_digimon", until_attribute_changed)
-
-    def stack_on_card(self, names: tuple[str, ...], option_type: str) -> None:
-        self._record("stack_on_card", names, option_type)
 
     def stacked(self) -> bool:
         return self.is_stacked
@@ -264,8 +274,20 @@ class RecordingContext:
 
 
 # The family modules whose functions an effect calls with its context (effects.families); the attack
-# and points families act through `modify`, which the context records itself.
-RECORDED_FAMILIES = (cards, evolution, options)
+# family and the points family's lost-point and outcome modifiers act through `modify`, which the
+# context records itself, and the points family's other functions are recorded by name.
+RECORDED_FAMILIES = (cards, evolution, options, traits)
+RECORDED_ATTACK = ("add_paid_attack",)
+RECORDED_POINTS = (
+    "add_lost_points",
+    "set_draw_loss",
+    "force_draw",
+    "swap_points",
+    "return_to_battle",
+    "attack_last",
+    "stack_user_at_end_of_turn",
+    "leave_at_end_of_turn",
+)
 
 
 def record_family_calls(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -276,6 +298,9 @@ def record_family_calls(monkeypatch: pytest.MonkeyPatch) -> None:
         for name, function in list(vars(module).items()):
             if inspect.isfunction(function) and function.__module__ == module.__name__ and name[0] != "_":
                 monkeypatch.setattr(module, name, functools.partial(_recorded, name, function))
+    for module, names in ((attack, RECORDED_ATTACK), (points, RECORDED_POINTS)):
+        for name in names:
+            monkeypatch.setattr(module, name, functools.partial(_recorded, name, getattr(module, name)))
 
 
 def _recorded(name: str, function: Callable[..., None], ctx: Any, *args: Any) -> None:

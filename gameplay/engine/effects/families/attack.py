@@ -97,3 +97,12 @@ def set_attack_column(ctx: EffectContext, side: Side, column: Column) -> None:
     """ "You can make your attack B regardless of the opponent's battle type" (B-8.1): `side` attacks
     with `column` (B-8 step 1)."""
     ctx.modify(ctx.target(side), AttackColumnSet, column=column)
+
+
+def add_paid_attack(ctx: EffectContext, column: Column) -> None:
+    """St-759: the printed `column` attack of the card this use paid into the Support Box (the last
+    card put there) is added to this side's attack."""
+    # costs.pay_cost_list appends the paid card to the Support Box, so it is the last one there.
+    paid = ctx.support_box(ctx.owner)
+    if paid:
+        add_attack(ctx, "self", ctx.printed_attack(ctx.owner, paid[-1], column))

@@ -7,7 +7,10 @@ player's named cards first (the Use action's `pay`), else the newest card."""
 
 from __future__ import annotations
 
-from gameplay.engine.effects.base import EffectContext, Side, Zone
+from typing import cast
+
+from gameplay.engine.effects.base import Column, EffectContext, Side, Zone
+from gameplay.engine.modifiers.attack import BattleTypeChange
 from gameplay.engine.modifiers.marks import ExtraHandAdjustment, HandLimit
 
 
@@ -173,3 +176,42 @@ def take_from_point_gauge(ctx: EffectContext, side: Side, card_filter: str, coun
     gauge = ctx.cards(player, "point_gauge")
     for card in [c for c in reversed(gauge) if ctx.matches(player, c, card_filter)][:count]:
         ctx.move_card(player, card, "hand")
+
+
+def send_support_to_dark_area(ctx: EffectContext, side: Side, card_filter: str) -> None:
+    """ "Send one of the opponent's support Digimon belonging to Nature Spirits to the Dark Area":
+    `side`'s support Digimon goes to the Dark Area when it passes `card_filter`."""
+    player = ctx.target(side)
+    if player is None:
+        return
+    # B-10.5: only the card placed by its ■ ability is a support Digimon.
+    support = ctx.support_digimon(player)
+    if support is not None and ctx.matches(player, support, card_filter):
+        ctx.support_to_dark_area(player)
+
+
+def discard_for_battle_type(ctx: EffectContext, side: Side) -> None:
+    """ "You may discard one Digimon card from your hand, and change your battle type to match
+    discarded card's battle type (1 card max)"."""
+    player = ctx.target(side)
+    if player is None:
+        return
+    foe: Side = "opponent" if side == "self" else "self"
+    if not ctx.card_number(foe):
+        return
+    # B-3: `side`'s battle type picks the opponent's attack column. "You may": the player discards
+    # only for a type the opponent's printed attack is lower against; the engine takes the lowest.
+    found = [
+        (ctx.base_attack(foe, column), index, card, column)
+        for index, card in enumerate(ctx.cards(player, "hand"))
+        for column in _COLUMNS
+        if ctx.matches(player, card, f"digimon;battle_type:{column}")
+    ]
+    if not found or min(found)[0] >= ctx.base_attack(foe, cast(Column, ctx.battle_type(side))):
+        return
+    _attack, _index, card, column = min(found)
+    ctx.move_card(player, card, "dark_area")
+    ctx.modify(player, BattleTypeChange, battle_type=column)
+
+
+_COLUMNS: tuple[Column, ...] = ("A", "B", "C")

@@ -52,3 +52,21 @@ def turn_power_card(ctx: EffectContext, side: Side, to_sideways: bool) -> None:
         if tag == before:
             ctx.place_power_card(player, index, after)
             return
+
+
+def put_from_hand(
+    ctx: EffectContext, side: Side, how: str, target_filter: str, requirements: tuple[str, ...]
+) -> None:
+    """E-6.7: a Digimon of `side`'s hand goes on top now, by evolution (`how` "evolve") or by a
+    switch ("switch")."""
+    player = ctx.target(side)
+    if player is not None:
+        # E-6.5: "when you evolve into this Digimon due to the effects of the opponent's Option
+        # cards" reads who evolved it and with what (PlayerState.evolved_by).
+        whose = "own" if player == ctx.owner else "opponent"
+        source = "option" if ctx.source_kind in (_OPTION, POWER) else "ability"
+        ctx.put_on_top_from_hand(player, how, target_filter, requirements, f"{whose}_{source}")
+
+
+# The source kind of an option's text (engine.effect_reach.OPTION).
+_OPTION = "option"

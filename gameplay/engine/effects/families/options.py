@@ -11,9 +11,13 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from gameplay.engine.effects.base import EffectContext, Side
-from gameplay.engine.effects.immunity import SLOT_DISCARD
 from gameplay.engine.modifiers.marks import NoSupport
 from gameplay.engine.modifiers.points import FieldPenalty
+
+# "You become unable to receive the effects of the opponent's 'send the cards in your opponent's
+# slots to the Dark Area'": the opponent's effects cannot clear this player's option slots (an
+# immunity, engine.effects.immunity).
+SLOT_DISCARD = "slot_discard"
 
 
 def _type_filter(card_type: str) -> str:
@@ -142,3 +146,16 @@ def penalize_field_removal(ctx: EffectContext, side: Side, amount: int) -> None:
     opponent's points by 20" (St-744): while the effect lasts, `side` loses `amount` points each time
     it discards an active Field from its slots (T-P1; spirit_text.field_removed)."""
     ctx.modify(ctx.target(side), FieldPenalty, points=amount)
+
+
+def place_beside_digimon(ctx: EffectContext, until_attribute_changed: bool) -> None:
+    """ "After use, place this card next to your Digimon": the source option leaves its slot for the
+    space next to the battling Digimon keeping its effects (engine.beside)."""
+    if ctx.source_slot() is not None:
+        ctx.place_source_beside(until_attribute_changed)
+
+
+def stack_on_card(ctx: EffectContext, names: tuple[str, ...], option_type: str) -> None:
+    """ "You may stack this card on top of a 'Tag' Item card placed in your slot" (engine.beside)."""
+    if ctx.source_slot() is not None:
+        ctx.stack_source_on(names, option_type)

@@ -7,18 +7,105 @@ the Battle Phase (O-L1) before the points are calculated (engine.moves.LOST_KIND
 from __future__ import annotations
 
 from gameplay.engine.effects.base import EffectContext, Side
+from gameplay.engine.modifiers.marks import LeaveAtEndOfTurn
 from gameplay.engine.modifiers.points import (
     DefeatedToPointGauge,
     KeepAtLifespan,
+    LostAdd,
     LostCut,
     LostMultiply,
     LostTable,
     MirrorLoss,
     NoRegain,
     RegainReversed,
+    ReturnToBattle,
     SkipBattle,
     WinOnDraw,
 )
+
+
+def add_lost_points(ctx: EffectContext, side: Side, amount: int) -> None:
+    """P-3: `side`'s lost points +N (-N) in this turn's calculation, unless the player is immune to
+    the opponent's "further reduce"."""
+    player = ctx.target(side)
+    if amount > 0 and ctx.refuses_added_loss(player):
+        return
+    ctx.modify(player, LostAdd, amount=amount, lifetime="turn")
+
+
+def set_draw_loss(ctx: EffectContext, side: Side, amount: int) -> None:
+    """ "You lose 10 points while the opponent loses 20": what this battle's draw costs `side`."""
+    # P-3 / A-1: a draw costs each player `draw_penalty` plus the lost-point changes made while
+    # "when the battle ends in a draw" text acts (points.py); the difference makes it `amount`.
+    add_lost_points(ctx, side, amount - ctx.draw_penalty())
+
+
+def force_draw(ctx: EffectContext) -> None:
+    """P-1: this battle ends in a draw, unless either battling Digimon is immune to forced draws."""
+    if not ctx.refuses_forced_draw():
+        ctx.set_forced_draw()
+
+
+def swap_points(ctx: EffectContext) -> None:
+    """Bo-698: both players' points exchanged (P-8 checked after both are set)."""
+    if ctx.target("opponent") is None:
+        return
+    mine, theirs = ctx.points("self"), ctx.points("opponent")
+    ctx.set_points(ctx.owner, theirs, check=False)
+    ctx.set_points(1 - ctx.owner, mine)
+
+
+def return_to_battle(ctx: EffectContext) -> None:
+    """St-104: once the use that says so has resolved, play goes back to the start of this turn's
+    Battle Phase (P-2), before any P-3 point change."""
+    # A mark read by points.apply once the use has resolved (its "after that" parts included);
+    # tied to no card, as Return Match! leaves its slot at once ("immediately after use").
+    ctx.mark(ctx.owner, ReturnToBattle, on=None, lifetime="phase")
+
+
+def attack_last(ctx: EffectContext, side: Side) -> None:
+    """ "This Digimon will always attack last": `side` plays as the second player of this turn."""
+    # RULES 0.3 / 4.0: the owner becomes the second player for the rest of this turn; P-6 sets
+    # the next turn's first player from the battle as usual.
+    ctx.set_second_player(side)
+
+
+def stack_user_at_end_of_turn(ctx: EffectContext) -> None:
+    """St-752: the battling Digimon that used this card is stacked onto the point gauge at P-5 (d)."""
+    # The marker of `leave_at_end_of_turn`, tied to the battling Digimon, which goes on to the
+    # point gauge (options.end_turn).
+    _leave_marker(ctx, to_point_gauge=True)
+
+
+def leave_at_end_of_turn(ctx: EffectContext) -> None:
+    """ "Send this card to the Dark Area at the end of the turn": the source Digimon leaves for the
+    Dark Area at P-5 (d) if it is still the battling Digimon."""
+    # Kept as a "turn" modifier of the source: `options.end_turn` reads it before P-5 (d) clears
+    # the turn's modifiers, and it ends early if the source leaves the box.
+    if ctx.source_kind in (_POWER, _OPTION):
+        # "The Digimon that was fused through the use of this card will be sent to the Dark Area
+        # at the end of the turn" (Bo-7j): a Power Box card's text marks the Digimon it evolved;
+        # "the Digimon that used this card is sent to the Dark Area" (Bo-120t): an option's, the
+        # Digimon that used it.
+        _leave_marker(ctx, to_point_gauge=False)
+        return
+    ctx.modify(ctx.owner, LeaveAtEndOfTurn, to_point_gauge=False, lifetime="turn")
+
+
+# The source kinds of an option's and a Power Box card's text (engine.effect_reach).
+_OPTION = "option"
+_POWER = "power"
+
+
+def _leave_marker(ctx: EffectContext, *, to_point_gauge: bool) -> None:
+    """A "turn" LeaveAtEndOfTurn whose source is the owner's battling Digimon."""
+    ctx.mark(
+        ctx.owner,
+        LeaveAtEndOfTurn,
+        on=ctx.battling(ctx.owner),
+        lifetime="turn",
+        to_point_gauge=to_point_gauge,
+    )
 
 
 def set_lost_points(ctx: EffectContext, side: Side, table: tuple[int, int, int, int]) -> None:
