@@ -19,4 +19,6 @@ from gameplay.engine.effects.base import Side
 )
 def _per_face_up_option(m: re.Match[str]) -> Clause:
     counted: Side = "self" if m.group("whose") == "you have" else "opponent"
-    return Clause((AddAttackPerCard("self", int(m.group("amount")), (counted,), "slots_face_up", "option", None),))
+    return Clause(
+        (AddAttackPerCard("self", int(m.group("amount")), (counted,), "slots_face_up", "option", None),)
+    )
