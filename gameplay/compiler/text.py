@@ -21,6 +21,7 @@ from gameplay.compiler.patterns import digimon_attribute_heads as _attribute_hea
 from gameplay.compiler.patterns import digimon_evolution_cause as _evolution_cause  # noqa: F401
 from gameplay.compiler.patterns import digimon_facing_heads as _facing_heads  # noqa: F401
 from gameplay.compiler.patterns import digimon_facing_printed as _facing_printed  # noqa: F401
+from gameplay.compiler.patterns import digimon_one_box
 from gameplay.compiler.patterns import digimon_immunity_statements as _immunities  # noqa: F401
 from gameplay.compiler.patterns import digimon_option_watch as _option_watch  # noqa: F401
 from gameplay.compiler.patterns import digimon_prefixes as _digimon_prefixes  # noqa: F401
@@ -326,7 +327,8 @@ def compile_digimon(abilities: Sequence[tuple[str, str]]) -> CompiledText:
         text = normalize(raw)
         if not text or text.lower() == "none":
             continue
-        sentences = split_sentences(text)
+        # Sentences about a Digimon Box 2 or 3 change nothing with one Digimon Box (RULES 1.1).
+        sentences = [s for s in split_sentences(text) if not digimon_one_box.inert_with_one_box(s)]
         # "Perfect Class." is the lost-point column the card's level reads as (RULES 6.1).
         for index, sentence in enumerate(list(sentences)):
             if m := _CLASS.fullmatch(sentence):
