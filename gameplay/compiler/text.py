@@ -16,12 +16,11 @@ from dataclasses import replace
 from typing import Literal
 
 from gameplay.compiler.patterns import clause_table as _clause_table  # noqa: F401  all clauses, in order
-from gameplay.compiler.patterns import compile_re, digimon_check_top
+from gameplay.compiler.patterns import compile_re, digimon_check_top, digimon_one_box
 from gameplay.compiler.patterns import digimon_attribute_heads as _attribute_heads  # noqa: F401
 from gameplay.compiler.patterns import digimon_evolution_cause as _evolution_cause  # noqa: F401
 from gameplay.compiler.patterns import digimon_facing_heads as _facing_heads  # noqa: F401
 from gameplay.compiler.patterns import digimon_facing_printed as _facing_printed  # noqa: F401
-from gameplay.compiler.patterns import digimon_one_box
 from gameplay.compiler.patterns import digimon_immunity_statements as _immunities  # noqa: F401
 from gameplay.compiler.patterns import digimon_option_watch as _option_watch  # noqa: F401
 from gameplay.compiler.patterns import digimon_prefixes as _digimon_prefixes  # noqa: F401
