@@ -29,6 +29,8 @@ _TABLES: tuple[list[Any], ...] = (clauses.CLAUSE_ORDER, statements.STATEMENTS)
 # (a count, a column, a level, a described Digimon are its parameters), not one card's sentence.
 GENERAL: dict[str, str] = {
     "digimon_battle_result._further_loss": "'the opponent loses a further N points', any amount",
+    "digimon_card_number_subjects._add_by_number_letters": "any amount for any letters of a card number",
+    "digimon_face_up_counts._per_face_up_option": "any amount for each face-up Option card of either side",
     "digimon_immunity_statements._columns_protected_from_an_attack": "columns kept from zero by an attack",
     "digimon_opponent_wordings._column_kept_from_a_level": "any column kept from zero by any level's attack",
     "digimon_opponent_wordings._reduce_opponent": "the opponent's attack reduced by any amount",

@@ -16,7 +16,8 @@ from dataclasses import replace
 from typing import Literal
 
 from gameplay.compiler.patterns import clause_table as _clause_table  # noqa: F401  all clauses, in order
-from gameplay.compiler.patterns import compile_re, digimon_check_top
+from gameplay.compiler.patterns import compile_re, digimon_check_top, digimon_one_box
+from gameplay.compiler.patterns import digimon_attribute_heads as _attribute_heads  # noqa: F401
 from gameplay.compiler.patterns import digimon_evolution_cause as _evolution_cause  # noqa: F401
 from gameplay.compiler.patterns import digimon_facing_heads as _facing_heads  # noqa: F401
 from gameplay.compiler.patterns import digimon_facing_printed as _facing_printed  # noqa: F401
@@ -325,7 +326,8 @@ def compile_digimon(abilities: Sequence[tuple[str, str]]) -> CompiledText:
         text = normalize(raw)
         if not text or text.lower() == "none":
             continue
-        sentences = split_sentences(text)
+        # Sentences about a Digimon Box 2 or 3 change nothing with one Digimon Box (RULES 1.1).
+        sentences = [s for s in split_sentences(text) if not digimon_one_box.inert_with_one_box(s)]
         # "Perfect Class." is the lost-point column the card's level reads as (RULES 6.1).
         for index, sentence in enumerate(list(sentences)):
             if m := _CLASS.fullmatch(sentence):

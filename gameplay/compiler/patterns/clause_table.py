@@ -21,8 +21,10 @@ from gameplay.compiler.patterns import (
     clauses,
     counting,
     digimon_battle_result,
+    digimon_card_number_subjects,
     digimon_check_top,
     digimon_clauses,
+    digimon_face_up_counts,
     digimon_group_grants,
     digimon_net_ocean_search,
     digimon_opponent_wordings,
@@ -53,8 +55,10 @@ CLAUSE_MODULES: tuple[ModuleType, ...] = (
     clauses,
     counting,
     digimon_battle_result,
+    digimon_card_number_subjects,
     digimon_check_top,
     digimon_clauses,
+    digimon_face_up_counts,
     digimon_group_grants,
     digimon_net_ocean_search,
     digimon_opponent_wordings,
@@ -93,6 +97,12 @@ class Win:
 
 
 WINS: tuple[Win, ...] = (
+    Win(
+        "digimon_card_number_subjects._add_by_number_letters",
+        "clauses._add_to_described",
+        "Add 580 to the attack power of your Digimon whose card number contains 'Re'",
+        "the general clause reads a described Digimon and knows no card-number letters (Re-109)",
+    ),
     Win(
         "digimon_clauses._add_to_keyword_holders",
         "clauses._add_to_described",

@@ -103,6 +103,7 @@ from gameplay.engine.effects.conditions import (  # noqa: F401
     battle_type_is,
     battle_won,
     card_count,
+    card_number_contains,
     card_number_ends,
     card_number_within,
     chosen,
