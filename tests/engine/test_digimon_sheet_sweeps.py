@@ -1,5 +1,6 @@
 """Sweeps of the opponent's sheet and slots printed on Digimon (patterns/digimon_sheet_sweeps.py,
-patterns/digimon_slots_for_attack.py), played from the real catalog in a battle (B-2, B-6)."""
+patterns/digimon_slots_for_attack.py) and of the defeated Digimon (the override of Bo-789), played
+from the real catalog in a battle (B-2, B-6, P-5)."""
 
 from __future__ import annotations
 
@@ -93,3 +94,20 @@ def test_b2_the_battle_start_sweep_of_the_slots_adds_50_for_every_card_sent(cata
     bea = full.players[1]
     assert bea.slots[:2] == [-1, -1] and {1, 2} <= set(bea.dark_area)
     assert attack_value(full, 0) == attack_value(empty, 0) + 2 * 50
+
+
+@pytest.mark.parametrize(("foe", "stacked"), [("Bo-14", True), ("St-43", False)])
+def test_p5a_bo_789_stacks_the_defeated_digimon_unless_it_belongs_to_nightmare_soldiers(
+    catalog, foe, stacked
+):
+    # Bo-789 Belial Vamdemon (A 700): "When you win the battle, you may stack the opponent's Digimon that
+    # was defeated (excluding Level III Digimon, and Digimon that belong to Nightmare Soldiers) onto
+    # their point gauge." Hanumon (St-43) belongs to Nightmare Soldiers, Mojyamon (Bo-14) does not; both are
+    # Level IV of A 400 with no ability, so Belial Vamdemon wins.
+    state = battle_start((PEBBLE,), top_a=compiled_record("Bo-789"), top_b=record(foe))
+    while state.turn == 1 and state.result is None:
+        apply(state, Pass())
+    bea = state.players[1]
+    assert state.players[0].points == 100 and bea.points < 100
+    assert (29 in bea.gauge_cards) is stacked
+    assert (29 in bea.dark_area) is not stacked
