@@ -1,5 +1,5 @@
 """The engine's implementation of `effects.base.EffectContext`: the state primitives the effect
-families (effects.families) build on, and the effects that act on the state directly.
+families (effects.families) build on; what each effect does is its family's.
 
 A context is made for one source card: "self" is its owner. Modifiers it adds are tagged with the
 source so they end when the source leaves play (O-L2, B-11.3) or at the end of the phase. Its
