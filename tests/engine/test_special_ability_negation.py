@@ -42,9 +42,7 @@ def test_b11_4_a_digimon_that_cannot_lose_its_specials_keeps_them_against_a_take
 
 
 @pytest.mark.parametrize("taker_first", [True, False])
-def test_rules_1_7_a_negated_digimon_keeps_its_information_lines_and_loses_its_specials(
-    catalog, taker_first
-):
+def test_rules_1_7_a_negated_digimon_keeps_its_information_lines_and_loses_its_specials(catalog, taker_first):
     # Bo-1060: "The evolution requirements cannot be ignored." "A will not go to zero." (information
     # lines) ◎ Has the abilities "gale" and "flame".
     subject, _ = _battle("Bo-1060", taker_first=taker_first)
