@@ -8,6 +8,7 @@ from gameplay.engine import spirits
 from gameplay.engine.actions import Action, UseAbility
 from gameplay.engine.costs import can_pay_costs, pay_cost_list
 from gameplay.engine.effect_context import DIGIMON, OPTION, EngineContext
+from gameplay.engine.effect_reach import line_acts
 from gameplay.engine.effects.base import CompiledAbility, Condition
 from gameplay.engine.effects.conditions.all_of import AllOf
 from gameplay.engine.effects.conditions.phase_is import PhaseIs
@@ -17,7 +18,7 @@ from gameplay.engine.state import GameState
 def ability_actions(state: GameState, player: int) -> list[Action]:
     """B-4 / B-11: ◎ abilities with a use timing of the battling Digimon, within their uses."""
     me = state.players[player]
-    if not me.digimon or me.specials_negated:
+    if not me.digimon:
         return []
     abilities = me.deck[me.digimon[-1]].text.abilities
     if not abilities:
@@ -34,7 +35,7 @@ def phase_ability_actions(state: GameState, player: int, phase: str) -> list[Act
     """◎ abilities that name the phase ("during your Preparation Phase, you may …"), offered in
     that phase's use step (T-P5, E-3); other abilities with a use timing wait for B-4."""
     me = state.players[player]
-    if not me.digimon or me.specials_negated:
+    if not me.digimon:
         return []
     abilities = me.deck[me.digimon[-1]].text.abilities
     if not abilities:
@@ -59,6 +60,8 @@ def _names_phase(condition: Condition | None, phase: str) -> bool:
 
 def _ability_usable(state: GameState, player: int, index: int, ability: CompiledAbility) -> bool:
     me = state.players[player]
+    if not line_acts(me, ability):
+        return False
     # A printed cap ("only once during battle") holds; with no cap, a free ability is used once
     # a turn (repeating it would change nothing), a priced one while it can be paid.
     cap = ability.uses if ability.uses is not None else (None if ability.cost else 1)

@@ -9,6 +9,7 @@ firing of compiled text is engine.effect_firing.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import replace
 from typing import Any
 
@@ -17,8 +18,15 @@ from gameplay.engine.beside import place_beside, stack_on
 from gameplay.engine.cards import name_key
 from gameplay.engine.costs import card_matches
 from gameplay.engine.effect_queries import ContextQueries, has_mark
-from gameplay.engine.effect_reach import DIGIMON, LOST_WITH_SPECIALS, OPTION, POWER, SUPPORT
-from gameplay.engine.effects.base import Column, Effect, Granted, Side, Zone
+from gameplay.engine.effect_reach import (
+    DIGIMON,
+    LOST_WITH_SPECIALS,
+    OPTION,
+    POWER,
+    SUPPORT,
+    cannot_lose_specials,
+)
+from gameplay.engine.effects.base import Column, CompiledAbility, Effect, Granted, Side, Zone
 from gameplay.engine.effects.immunity import (
     ALL_OPTIONS,
     DIRECT_POINT_REDUCTION,
@@ -105,12 +113,37 @@ class EngineContext(ContextQueries):
                 if not (m.player == player and self._option_blocked(player, m.source_player, m.source))
             ]
 
-    def blank_ability_box(self, player: int) -> None:
+    def blank_ability_box(self, player: int) -> bool:
         me = self.state.players[player]
+        if cannot_lose_specials(me):
+            # B-11.4: "cannot lose its special abilities" keeps every ◎ line.
+            return False
         me.specials_negated = True
-        # B-11.5: the ability box goes blank, so what its ◎ lines added ends now.
+        # B-11.5: the ability box goes blank, so what its ◎ lines added ends now. Modifiers are not
+        # tied to a line: what its information lines added (RULES 1.7) is given again, once they have
+        # acted (at attack confirmation, B-3, SP's continuous lines act before FP's).
+        had_acted = (self.state.step != "battle_start" or player == self.state.sp) and any(
+            m.source_player == player and m.source in me.digimon for m in self.state.modifiers
+        )
         for card in me.digimon:
             moves.drop_modifiers_of(self.state, player, card)
+        if me.top != NONE:
+            _withdraw_grants(me, (a for a in me.deck[me.top].text.abilities if a.line != "info"))
+        if had_acted:
+            self._restore_information_lines(player)
+        return True
+
+    def _restore_information_lines(self, player: int) -> None:
+        """RULES 1.7: the continuous information lines of `player`'s battling Digimon act again after
+        its negation dropped what its ability box had added."""
+        me = self.state.players[player]
+        ctx = EngineContext(self.state, player, me.top, DIGIMON, "phase")
+        for ability in me.deck[me.top].text.abilities:
+            if ability.line != "info" or ability.trigger != "continuous" or ability.cost:
+                continue
+            if ability.condition is None or ability.condition.holds(ctx):
+                for effect in ability.effects:
+                    effect.apply(ctx)
 
     def lost_with_specials(self, player: int) -> tuple[int, ...]:
         me = self.state.players[player]
@@ -287,3 +320,15 @@ def _regained(state: GameState, player: int, delta: int) -> int:
     if has_mark(state, player, NoRegain):
         return 0
     return -delta if has_mark(state, player, RegainReversed) else delta
+
+
+def _withdraw_grants(me: PlayerState, abilities: Iterable[CompiledAbility]) -> None:
+    """The keywords and immunities these lost abilities gave `me` go (B-11.5)."""
+    for ability in abilities:
+        for effect in ability.effects:
+            keyword = getattr(effect, "keyword", None)
+            if effect.kind == "grant_keyword" and keyword in me.keywords:
+                me.keywords.remove(keyword)
+            immunity = getattr(effect, "immunity", None)
+            if effect.kind == "immunity" and immunity in me.immunities:
+                me.immunities.remove(immunity)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from gameplay.engine import moves
 from gameplay.engine.effect_context import EngineContext
-from gameplay.engine.effect_reach import DIGIMON, LOST_WITH_SPECIALS, OPTION, POWER
+from gameplay.engine.effect_reach import DIGIMON, LOST_WITH_SPECIALS, OPTION, POWER, line_acts
 from gameplay.engine.effects.base import CompiledAbility, CompiledText, Condition
 from gameplay.engine.effects.change_points import ChangePoints
 from gameplay.engine.effects.conditions.all_of import AllOf
@@ -34,12 +34,13 @@ def fire(
     ability at index `only`, when given)."""
     if not text.abilities:
         return
-    if source_kind == DIGIMON and state.players[owner].specials_negated:
-        return
+    me = state.players[owner]
     # Made for the first ability that fires: most calls find none with these triggers.
     ctx: EngineContext | None = None
     for index, ability in enumerate(text.abilities):
         if ability.trigger not in triggers or (only is not None and index != only):
+            continue
+        if source_kind == DIGIMON and not line_acts(me, ability):
             continue
         if ability.cost and source_kind in (DIGIMON, POWER):
             # An ability with a price is the player's choice ("you may discard ..."): it is
@@ -49,7 +50,7 @@ def fire(
             ctx = EngineContext(state, owner, source, source_kind, lifetime, pay)
         if ability.condition is not None and not ability.condition.holds(ctx):
             continue
-        if LOST_WITH_SPECIALS in ability.limits and state.players[owner].specials_negated:
+        if LOST_WITH_SPECIALS in ability.limits and me.specials_negated:
             # What it would give is lost with the special abilities the Digimon has lost.
             continue
         # A printed "for the turn" / "send it to the Dark Area at the end of the turn" outlasts the

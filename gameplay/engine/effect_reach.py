@@ -7,17 +7,18 @@ from collections.abc import Iterable, Iterator
 
 from gameplay.engine.cards import CardRecord
 from gameplay.engine.costs import card_matches
-from gameplay.engine.effects.base import Side
+from gameplay.engine.effects.base import CompiledAbility, Side
 from gameplay.engine.effects.immunity import (
     ALL_OPTIONS,
     ATTACK_MODIFICATION,
     CARD,
+    NEGATE_SPECIALS,
     OPPONENT_OPTIONS,
     OPTIONS_THROUGH_IMMUNITY,
     OWN_OPTIONS,
     RED_SLOT_ONE,
 )
-from gameplay.engine.state import NONE, GameState
+from gameplay.engine.state import NONE, GameState, PlayerState
 
 OPTION = "option"
 # An option limit (effects.base.Limit): what the option gives is lost with the Digimon's special
@@ -26,6 +27,25 @@ LOST_WITH_SPECIALS = "lost_with_specials"
 DIGIMON = "digimon"
 SUPPORT = "support"
 POWER = "power"
+
+
+def line_acts(me: PlayerState, ability: CompiledAbility) -> bool:
+    """Whether a line of `me`'s battling Digimon acts: a negated Digimon (B-11.5) loses its ◎ special
+    abilities, never its information lines (RULES 1.7)."""
+    return not me.specials_negated or ability.line == "info"
+
+
+def cannot_lose_specials(me: PlayerState) -> bool:
+    """B-11.4: `me`'s battling Digimon prints "cannot lose its special abilities" (an information
+    line, read as printed so that it protects before it has fired), or an effect gave it that."""
+    if NEGATE_SPECIALS in me.immunities:
+        return True
+    card = me.top_card()
+    return card is not None and any(
+        getattr(effect, "immunity", None) == NEGATE_SPECIALS
+        for ability in card.text.abilities
+        for effect in ability.effects
+    )
 
 
 class ContextReach:

@@ -9,6 +9,7 @@ from gameplay.engine.cards import CardRecord, per_record
 from gameplay.engine.costs import can_pay, card_matches, pay_costs
 from gameplay.engine.effect_context import DIGIMON, LOST_WITH_SPECIALS, OPTION, EngineContext
 from gameplay.engine.effect_firing import fire, reads_hand, recounted
+from gameplay.engine.effect_reach import line_acts
 from gameplay.engine.effects.conditions.chosen import choice_open, passed_over
 from gameplay.engine.effects.grant_keyword import GrantKeyword
 from gameplay.engine.effects.immunity import GrantImmunity
@@ -226,9 +227,8 @@ def wait_for_situations(
     does not hold yet only delays its effect. The waiting ability is a "situation" modifier
     (a = ability index, column = the source kind) tied to the card, so it ends when the card
     leaves its slot (O-L2) or the Digimon Box (B-11.3), or with the phase (`lifetime`)."""
-    if source_kind == DIGIMON and state.players[player].specials_negated:
-        return
-    abilities = state.players[player].deck[card_id].text.abilities
+    me = state.players[player]
+    abilities = me.deck[card_id].text.abilities
     if not abilities:
         # Asked for both battling Digimon at every attack confirmation; most have no text.
         return
@@ -237,6 +237,7 @@ def wait_for_situations(
         if (
             ability.trigger in triggers
             and ability.condition is not None
+            and not (source_kind == DIGIMON and not line_acts(me, ability))
             # A priced Digimon ability is the player's choice (UseAbility), never automatic.
             and not (ability.cost and source_kind == DIGIMON)
             # An option checks a hand when it is used ("Check the opponent's hand, and if …").
@@ -473,11 +474,13 @@ def _withdrawn(state: GameState, player: int, card: int) -> None:
     _restore_lasting_grants(state, moves.GRANT_KINDS)
     for owner, me in enumerate(state.players):
         top = me.top
-        if top == NONE or me.specials_negated:
+        if top == NONE:
             continue
         ctx = EngineContext(state, owner, top, DIGIMON, "phase")
         for ability in me.deck[top].text.abilities:
-            if ability.trigger != "continuous" or (ability.condition and not ability.condition.holds(ctx)):
+            if ability.trigger != "continuous" or not line_acts(me, ability):
+                continue
+            if ability.condition and not ability.condition.holds(ctx):
                 continue
             for effect in ability.effects:
                 if effect.kind in moves.GRANT_KINDS:

@@ -9,6 +9,7 @@ from gameplay.engine.attack import lost_points
 from gameplay.engine.costs import can_pay_costs
 from gameplay.engine.effect_context import DIGIMON, EngineContext, has_mark
 from gameplay.engine.effect_firing import fire
+from gameplay.engine.effect_reach import line_acts
 from gameplay.engine.modifiers.points import (
     DefeatedToPointGauge,
     KeepAtLifespan,
@@ -57,7 +58,7 @@ def result_ability_actions(state: GameState, player: int) -> list[Action]:
     choice, which `fire` never makes: it is offered once, in the owner's P-2 window. The result is
     known since P-1, and the ability acts before the points of P-3, as unpriced ones do."""
     me = state.players[player]
-    if not me.digimon or me.specials_negated or state.battle_result == NONE:
+    if not me.digimon or state.battle_result == NONE:
         return []
     top = me.digimon[-1]
     abilities = me.deck[top].text.abilities
@@ -68,7 +69,7 @@ def result_ability_actions(state: GameState, player: int) -> list[Action]:
     priced = [
         (index, ability)
         for index, ability in enumerate(abilities)
-        if ability.trigger == trigger and ability.cost
+        if ability.trigger == trigger and ability.cost and line_acts(me, ability)
     ]
     if not priced:
         # Asked in both windows of every Point Calculation Phase; most Digimon have no such ability.

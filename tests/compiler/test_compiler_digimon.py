@@ -17,6 +17,7 @@ from gameplay.engine.effects.conditions.name_is import NameIs
 from gameplay.engine.effects.conditions.negation import Not
 from gameplay.engine.effects.conditions.on_sheet import OnSheet
 from gameplay.engine.effects.conditions.points_within import PointsWithin
+from gameplay.engine.effects.conditions.prints_effect import PrintsEffect
 from gameplay.engine.effects.grant_keyword import GrantKeyword
 from gameplay.engine.effects.immunity import GrantImmunity
 from gameplay.engine.effects.invalidate_option import InvalidateOption
@@ -191,16 +192,19 @@ def test_a_named_opponent_is_a_name_condition():
     assert result.abilities[1].condition == NameIs("opponent", ("Megalo Growmon",))
 
 
-def test_a_quoted_sentence_is_not_mistaken_for_a_keyword():
+def test_a_quoted_taking_ability_is_read_on_the_opponents_printed_lines_not_as_a_keyword():
     # Ta-7: "When facing a Digimon with the ability 'The opponent loses its special abilities', triple
-    # your attack power" names a whole ability, which no condition kind can test yet.
+    # your attack power" names a whole ability: the opponent's compiled lines must include it.
     text = (
         "When facing a Digimon with the ability 'The opponent loses its special abilities', triple your"
         " attack power (this is not a special ability)."
     )
     result = compile_digimon([("info", text)])
-    assert result.status == "manual"
-    assert result.manual == (text,)
+    assert result.status == "compiled"
+    (ability,) = result.abilities
+    assert ability.line == "info"
+    assert ability.condition == PrintsEffect("opponent", "negate_specials:opponent")
+    assert ability.effects == (MultiplyAttack("self", 3, 1),)
 
 
 def test_a_line_with_one_unknown_sentence_stays_manual_whole_and_the_card_is_partial():

@@ -73,3 +73,27 @@ def test_b4_belphemon_attacks_with_a_against_a_foe_that_cannot_lose_its_specials
     if usable:
         apply(state, UseAbility(index))
         assert attack_column(state, 0) == "A"
+
+
+@pytest.mark.parametrize("number", ["Bo-578", "Bo-685", "Bo-878", "Sp-15", "Ta-7"])
+@pytest.mark.parametrize(("foe_number", "taker"), [("Bo-1107", True), ("Bo-1140", False)])
+@pytest.mark.parametrize("subject_first", [False, True])
+def test_b3_a_digimon_multiplies_against_a_foe_that_takes_special_abilities(
+    catalog, number, foe_number, taker, subject_first
+):
+    # "When facing a Digimon with the ability 'the opponent loses its special abilities', triple
+    # (Bo-685: quintuple) your attack power." The line is an information line (RULES 1.7; on Bo-578 a
+    # ◎ line that "cannot lose its special abilities" keeps, B-11.4), so it acts against the taker
+    # (Bo-1107) that blanks its other lines, whether it acted before the taker (as SP) or after.
+    # Bo-1140 takes nothing.
+    card, foe = _compiled(number), _compiled(foe_number)
+    plain = replace(card, text=replace(card.text, abilities=()))
+    factor = (5 if number == "Bo-685" else 3) if taker else 1
+    values = []
+    for subject in (card, plain):
+        tops = {"top_a": foe, "top_b": subject} if subject_first else {"top_a": subject, "top_b": foe}
+        state = battle_start((BOOSTER_CHIP,), slots_a=(1,), cards_b=(BOOSTER_CHIP,), slots_b=(1,), **tops)
+        assert state.phase == "battle"
+        values.append(attack_value(state, 1 if subject_first else 0))
+    multiplied, alone = values
+    assert multiplied == alone * factor

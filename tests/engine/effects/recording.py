@@ -188,8 +188,9 @@ class RecordingContext:
     def shield_from_options(self, player: int, immunity: str) -> None:
         self._record("shield_from_options", player, immunity)
 
-    def blank_ability_box(self, player: int) -> None:
+    def blank_ability_box(self, player: int) -> bool:
         self._record("blank_ability_box", player)
+        return True
 
     def lost_with_specials(self, player: int) -> tuple[int, ...]:
         return ()

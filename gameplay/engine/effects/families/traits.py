@@ -38,11 +38,13 @@ def forbid_cards(ctx: EffectContext, side: Side, names: tuple[str, ...]) -> None
 
 def negate_specials(ctx: EffectContext, side: Side) -> None:
     """B-11.5: `side`'s Digimon loses its special abilities: its ability box goes blank, and what
-    the options whose gifts go with the special abilities gave ends (Sx-71)."""
+    the options whose gifts go with the special abilities gave ends (Sx-71); a Digimon that "cannot
+    lose its special abilities" keeps them all (B-11.4)."""
     player = ctx.target(side)
     if player is None:
         return
-    ctx.blank_ability_box(player)
+    if not ctx.blank_ability_box(player):
+        return
     # "When your Digimon loses its special abilities, it loses the attack power addition as
     # well" (Sx-71): the abilities and additions such an option gave go with them.
     for card in ctx.lost_with_specials(player):
