@@ -66,6 +66,9 @@ class ContextQueries(ContextReach):
         card = self._top(side)
         return card.number if card is not None else ""
 
+    def attacks_last(self, side: Side) -> bool:
+        return self._player(side) == self.state.sp
+
     def evolution_text(self, side: Side) -> str:
         card = self._top(side)
         return card.evolution_text if card is not None else ""

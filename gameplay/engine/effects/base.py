@@ -96,6 +96,9 @@ class EffectContext(Protocol):
     # cards" (E-6.5): why `side`'s battling Digimon was last put on top, "" for its own Evolution
     # steps (or an appearance), else "<own|opponent>_<option|ability>" of the effect that evolved it.
     def evolved_by(self, side: Side) -> str: ...
+    # Added for "when your Digimon is last to attack" (Bx-9): whether `side` is the second player
+    # (後攻) of this turn, the one that attacks last (RULES 0.3, 4.0).
+    def attacks_last(self, side: Side) -> bool: ...
     # Added for the Option compiler (removal/attack): `side`'s B-8 attack value now ("if your attack
     # power is lower than the opponent's at the point of time when this card is used"), and the
     # attack its battling Digimon prints in `column` ("a basic A attack of 600 or more written on

@@ -98,6 +98,7 @@ from gameplay.engine.effects.conditions import (  # noqa: F401
     appears_by_requirements,
     attack_column_is,
     attack_value_within,
+    attacks_last,
     attribute_apart_from,
     base_attack_within,
     battle_type_is,

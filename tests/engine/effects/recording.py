@@ -48,6 +48,8 @@ class SideView:
     top_of_net_ocean_is: bool = True
     # What `evolved_by` answers: why the battling Digimon was last put on top (E-6.5).
     evolved_by: str = ""
+    # What `attacks_last` answers: whether this side is the second player of the turn (RULES 0.3).
+    attacks_last: bool = False
 
 
 @dataclass
@@ -119,6 +121,9 @@ class RecordingContext:
 
     def evolved_by(self, side: Side) -> str:
         return self._view(side).evolved_by
+
+    def attacks_last(self, side: Side) -> bool:
+        return self._view(side).attacks_last
 
     def printed_lost_points(self, side: Side, column: str) -> int:
         return self._view(side).lost_points[("III", "IV", "Perfect", "Ultimate").index(column)]
