@@ -9,7 +9,7 @@ from gameplay.engine import IllegalAction, apply, legal_actions
 from gameplay.engine.actions import Pass, Use
 from gameplay.engine.attack import attack_value
 
-from .helpers import compiled_record
+from .helpers import compiled_record, record
 from .test_battle import battle_start
 
 # St-485 Flame Fragment (Item): "(O)You gain the ability "flame". After that, add 100 to your attack
@@ -145,3 +145,23 @@ def test_a21_an_answer_not_answered_in_turn_negates_the_first_use(catalog):
     aki, bea = state.players
     assert 1 in aki.dark_area and aki.slots[0] == -1 and bea.active[0]
     assert (state.step, state.actor) == ("battle", 0)
+
+
+def test_b6_lets_stop_fighting_is_used_in_its_own_window_and_never_offered_as_an_answer(catalog):
+    # Bo-862 Let's Stop Fighting: "(O)When facing a Digimon of a lower level than you, add 100 to your
+    # attack power. (O)During battle, when the opponent uses a 'Let's Stop Fighting' card (excluding
+    # this card), that card is stacked onto their point gauge before it takes effect, ...": the second
+    # sentence tells what befalls the opponent's card, so its user plays it in her own window.
+    # Played by hand (its effects are not compiled), it is still an Option the engine offers (O-3).
+    state = battle_start(
+        (compiled_record(PROGRAM), compiled_record(ITEM)),
+        slots_a=(1, 2),
+        cards_b=(record("Bo-862"),),
+        slots_b=(1,),
+    )
+    if state.actor == 1:
+        apply(state, Pass())
+    apply(state, Use(1))
+    _not_offered(state)
+    apply(state, Pass())
+    assert state.actor == 1 and Use(1) in legal_actions(state)

@@ -155,7 +155,7 @@ def _multiply_described_lost(m: re.Match[str]) -> Clause | None:
     subject = parse_subject(side, m.group(3))
     if subject is None:
         return None
-    return Clause((MultiplyLostPoints(side, _FACTORS[m.group(1).lower()]),), subject)
+    return Clause((MultiplyLostPoints(side, FACTORS[m.group(1).lower()]),), subject)
 
 
 @clause(rf"{SIDE_WORDS} {ATTACK} is (?:reduced|decreased) by (\d+)")
@@ -163,12 +163,12 @@ def _reduced(m: re.Match[str]) -> Clause:
     return Clause((AddAttack(side_of(m.group(1)), -int(m.group(2))),))
 
 
-_FACTORS = {"double": 2, "triple": 3, "quadruple": 4, "quintuple": 5}
+FACTORS = {"double": 2, "triple": 3, "quadruple": 4, "quintuple": 5}
 
 
 @clause(rf"(double|triple|quadruple|quintuple) {SIDE_WORDS} (?:([ABC]) )?{ATTACK}")
 def _multiply(m: re.Match[str]) -> Clause:
-    factor = _FACTORS[m.group(1).lower()]
+    factor = FACTORS[m.group(1).lower()]
     return Clause((MultiplyAttack(side_of(m.group(2)), factor),), _column_condition(m.group(3)))
 
 
@@ -342,7 +342,7 @@ def _additional_loss(m: re.Match[str]) -> Clause:
 
 @clause(rf"(double|triple) {SIDE_WORDS} lost points")
 def _multiply_lost(m: re.Match[str]) -> Clause:
-    return Clause((MultiplyLostPoints(side_of(m.group(2)), _FACTORS[m.group(1).lower()]),))
+    return Clause((MultiplyLostPoints(side_of(m.group(2)), FACTORS[m.group(1).lower()]),))
 
 
 @clause(

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from gameplay.compiler.patterns import QUOTED, compile_re
-from gameplay.compiler.patterns.clauses import Clause, clause
+from gameplay.compiler.patterns.clauses import FACTORS, Clause, clause
 from gameplay.compiler.patterns.costs import noun_filter
 from gameplay.compiler.patterns.option_rewrites import SPLITTERS
 from gameplay.compiler.patterns.prefixes import HEAD_READERS, Frame, read_prefixes
@@ -30,6 +30,7 @@ from gameplay.engine.effects.conditions.on_sheet import OnSheet
 from gameplay.engine.effects.conditions.printed_attack_below import PrintedAttackBelow
 from gameplay.engine.effects.conditions.species_contains import SpeciesContains
 from gameplay.engine.effects.conditions.species_has_word import SpeciesHasWord
+from gameplay.engine.effects.multiply_attack import MultiplyAttack
 from gameplay.engine.effects.set_lost_points import SetLostPoints
 
 _QUOTED_LIST = rf"((?:{QUOTED}(?:,? or |,? and |, )?)+)"
@@ -291,3 +292,17 @@ def _lost_table_clause(m: re.Match[str]) -> Clause:
     # Bo-795 Protector: the catalog's own LostPoint notation (RULES 1.6).
     iii, iv, perfect, ultimate = (int(value) for value in m.groups())
     return Clause((SetLostPoints("self", (iii, iv, perfect, ultimate)),))
+
+
+@clause(
+    r"after raising their attack power, if you have all (?:two|three|four) Digimon: (.+) in your Digimon box,"
+    r" (double|triple|quadruple|quintuple) each of their attack powers"
+)
+def _gathered_in_the_box(m: re.Match[str]) -> Clause | None:
+    """St-424, Tv-3: "… if you have all three Digimon: Megalo Growmon, Taomon, and Rapidmon (Perfect) in
+    your Digimon box, quintuple each of their attack powers": the Digimon Box holds one battling
+    Digimon (RULES 1.1), which would have to be each of them at once."""
+    named = parse_subject("self", m.group(1))
+    if not isinstance(named, AnyOf):
+        return None
+    return Clause((MultiplyAttack("self", FACTORS[m.group(2).lower()]),), AllOf(named.parts))

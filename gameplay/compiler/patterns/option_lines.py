@@ -50,7 +50,15 @@ _NOT_A_LIMIT = compile_re(
 
 _LIMIT_WORDS: list[tuple[re.Pattern[str], Limit]] = [
     (compile_re(r"immediately"), "immediately"),
-    (compile_re(r"end of the turn after the turn|end of the next turn"), "end_of_next_turn"),
+    # St-424, Tv-3: "At the end of the turn after the turn during which all three cards were gathered
+    # together, or when this card turned face-up": the three Digimon are never together in the one
+    # Digimon Box of Hyper Colosseum Battle (RULES 1.1), so the card ends with the turn of its use.
+    (
+        compile_re(r"end of the turn after the turn(?! during which all \w+ cards were gathered)"),
+        "end_of_next_turn",
+    ),
+    (compile_re(r"end of the next turn"), "end_of_next_turn"),
+    (compile_re(r"cards were gathered together, or when this card turned face-up"), "end_of_turn"),
     (compile_re(r"end of the battle phase"), "end_of_battle_phase"),
     (compile_re(r"end of the evolution phase"), "end_of_evolution_phase"),
     (compile_re(r"end of the preparation phase"), "end_of_preparation_phase"),

@@ -17,6 +17,12 @@ _TIMINGS = (
 )
 _LEVEL_LIMIT_NOT = compile_re(r"cannot be used when your Digimon is (Level III(?: or Level IV)?)")
 _IGNORES = compile_re(r"(?<!cannot )ignore (?:all|the) evolution requirements")
+# B-6: a card whose user answers the opponent's use ("invalidate one of the opponent's Item Option
+# cards before it takes effect"). The passive "that card is stacked onto their point gauge before it
+# takes effect" (Bo-862) or "it is invalidated before it takes effect" (Re-20) tells what befalls a card
+# the opponent uses while this one is active: such a card is used in its own window.
+_ANSWERS = compile_re(r"before (?:it takes effect|its effect)")
+_BEFALLS = compile_re(r"\b(?:is|are) \w+ed\b[^,.;()]*before (?:it takes effect|its effect)")
 _LEVEL_ONLY = compile_re(r"can only be used when your Digimon is (Perfect|Ultimate)")
 # O-N1 requirements read the battling Digimon's level only: each level and its ordinal (RULES 1.3;
 # Hybrid and the other level-less cards are 0).
@@ -133,5 +139,5 @@ def option_fields(
         pays_win_rates=win_rates,
         ignores_conditions=ignores,
         power_card=power,
-        interrupt="before it takes effect" in effect or "before its effect" in effect,
+        interrupt=len(_ANSWERS.findall(effect)) > len(_BEFALLS.findall(effect)),
     )

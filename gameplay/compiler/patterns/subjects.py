@@ -162,8 +162,10 @@ _BATTLE_TYPE_HEAD = re.compile(r"^battle type ([ABC])\s*", re.I)
 _EXCLUDING = re.compile(r"(.+?)\s*\(excluding ([^()]+)\)$", re.I)
 _GOLD_FRAME_NOUN = re.compile(r"(?:a |an )?Digimon with a gold(?:en)? (?:card )?frame", re.I)
 _WHOSE_ATTACK = re.compile(r"(?:your )?Digimon whose attack is ([ABC](?:,? or [ABC])*)", re.I)
-_LIST_NAME = r"[A-Z][\w-]*(?: [A-Z][\w-]*)*"
+# "Rapidmon (Perfect)" (St-424): a name the catalog prints at several levels, with the level meant.
+_LIST_NAME = rf"[A-Z][\w-]*(?: [A-Z][\w-]*)*(?: \({LEVEL_WORD}\))?"
 _NAME_LIST = re.compile(rf"{_LIST_NAME}(?:, {_LIST_NAME})*,? (?:or|and) {_LIST_NAME}")
+_LEVELLED_NAME = re.compile(rf"(.+) \(({LEVEL_WORD})\)")
 _WHOSE_TYPE_INCLUDING = re.compile(
     rf"(?:a |an )?Digimon whose type contains the word {QUOTED}\s*\(including ([^()]+)\)$", re.I
 )
@@ -198,18 +200,25 @@ def parse_subject(side: Side, phrase: str) -> Condition | None:
         # "your Digimon whose attack is B or C": the column it attacks with (B-8 step 1).
         return AttackColumnIs(side, tuple(re.findall(r"[ABC]", m.group(1))))
     pieces = re.split(r",? or (?=(?:with |a |an |[A-Z]))", phrase)
-    if len(pieces) < 2:
-        return None
-    alternatives = _alternatives(side, pieces)
+    alternatives = _alternatives(side, pieces) if len(pieces) > 1 else None
     if alternatives is None and (m := _NAME_LIST.fullmatch(phrase.strip())):
-        # "your Agumon, Tailmon, Palmon, or Piyomon": card names, when nothing else reads.
+        # "your Agumon, Tailmon, Palmon, or Piyomon": card names, when nothing else reads. "Your
+        # Megalo Growmon, Taomon, and Rapidmon (Perfect)" (St-424) names the same choice: the one
+        # battling Digimon is any of them.
         names = tuple(re.split(r",? (?:or|and) |, ", m.group(0)))
         not_names = rf"(?:{FIELD}|{GROUP}|{ATTRIBUTE}|{LEVEL_WORD})"
         if not re.search(r"\b(?:Digimon|Type|type|level|Level)\b", phrase) and not any(
             re.fullmatch(not_names, name, re.I) for name in names
         ):
-            return AnyOf(tuple(NameIs(side, (name,)) for name in names))
+            return AnyOf(tuple(_listed_name(side, name) for name in names))
     return alternatives
+
+
+def _listed_name(side: Side, name: str) -> Condition:
+    """A card name of a list; "Rapidmon (Perfect)" is that name at that level (RULES 1.3)."""
+    if m := _LEVELLED_NAME.fullmatch(name):
+        return AllOf((NameIs(side, (m.group(1),)), LevelIs(side, parse_levels(m.group(2)))))
+    return NameIs(side, (name,))
 
 
 def _alternatives(side: Side, pieces: list[str]) -> Condition | None:
