@@ -9,7 +9,6 @@ firing of compiled text is engine.effect_firing.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import replace
 from typing import Any
 
@@ -18,15 +17,9 @@ from gameplay.engine.beside import place_beside, stack_on
 from gameplay.engine.cards import name_key
 from gameplay.engine.costs import card_matches
 from gameplay.engine.effect_queries import ContextQueries, has_mark
-from gameplay.engine.effect_reach import (
-    DIGIMON,
-    LOST_WITH_SPECIALS,
-    OPTION,
-    POWER,
-    SUPPORT,
-    cannot_lose_specials,
-)
-from gameplay.engine.effects.base import Column, CompiledAbility, Effect, Granted, Side, Zone
+from gameplay.engine.effect_reach import LOST_WITH_SPECIALS, cannot_lose_specials
+from gameplay.engine.effects.base import DIGIMON, OPTION, POWER, SUPPORT, Column, Effect, Granted, Side, Zone
+from gameplay.engine.effects.families import traits as traits_family
 from gameplay.engine.effects.immunity import (
     ALL_OPTIONS,
     DIRECT_POINT_REDUCTION,
@@ -128,7 +121,8 @@ class EngineContext(ContextQueries):
         for card in me.digimon:
             moves.drop_modifiers_of(self.state, player, card)
         if me.top != NONE:
-            _withdraw_grants(me, (a for a in me.deck[me.top].text.abilities if a.line != "info"))
+            lost = (a for a in me.deck[me.top].text.abilities if a.line != "info")
+            traits_family.withdraw_grants(self, player, (effect for a in lost for effect in a.effects))
         if had_acted:
             self._restore_information_lines(player)
         return True
@@ -320,15 +314,3 @@ def _regained(state: GameState, player: int, delta: int) -> int:
     if has_mark(state, player, NoRegain):
         return 0
     return -delta if has_mark(state, player, RegainReversed) else delta
-
-
-def _withdraw_grants(me: PlayerState, abilities: Iterable[CompiledAbility]) -> None:
-    """The keywords and immunities these lost abilities gave `me` go (B-11.5)."""
-    for ability in abilities:
-        for effect in ability.effects:
-            keyword = getattr(effect, "keyword", None)
-            if effect.kind == "grant_keyword" and keyword in me.keywords:
-                me.keywords.remove(keyword)
-            immunity = getattr(effect, "immunity", None)
-            if effect.kind == "immunity" and immunity in me.immunities:
-                me.immunities.remove(immunity)

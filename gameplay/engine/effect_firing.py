@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from gameplay.engine import moves
 from gameplay.engine.effect_context import EngineContext
-from gameplay.engine.effect_reach import DIGIMON, LOST_WITH_SPECIALS, OPTION, POWER, line_acts
-from gameplay.engine.effects.base import CompiledAbility, CompiledText, Condition
+from gameplay.engine.effect_reach import LOST_WITH_SPECIALS, line_acts
+from gameplay.engine.effects.base import DIGIMON, OPTION, POWER, CompiledAbility, CompiledText, Condition
 from gameplay.engine.effects.change_points import ChangePoints
 from gameplay.engine.effects.conditions.all_of import AllOf
 from gameplay.engine.effects.conditions.any_of import AnyOf

@@ -8,8 +8,8 @@ from gameplay.engine.attack import attack_column, attack_value, battle_type
 from gameplay.engine.beside import is_stacked
 from gameplay.engine.cards import name_key
 from gameplay.engine.costs import card_matches
-from gameplay.engine.effect_reach import OPTION, ContextReach
-from gameplay.engine.effects.base import Column, Side
+from gameplay.engine.effect_reach import ContextReach
+from gameplay.engine.effects.base import OPTION, Column, Side
 from gameplay.engine.effects.conditions.prints_effect import printed_effect_names
 from gameplay.engine.modifiers import Modifier
 from gameplay.engine.modifiers.marks import AddedField, AddedGroup, AttributeChange, FieldOnly, LostKeyword

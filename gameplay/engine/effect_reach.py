@@ -7,7 +7,7 @@ from collections.abc import Iterable, Iterator
 
 from gameplay.engine.cards import CardRecord
 from gameplay.engine.costs import card_matches
-from gameplay.engine.effects.base import CompiledAbility, Side
+from gameplay.engine.effects.base import OPTION, CompiledAbility, Side
 from gameplay.engine.effects.immunity import (
     ALL_OPTIONS,
     ATTACK_MODIFICATION,
@@ -20,13 +20,9 @@ from gameplay.engine.effects.immunity import (
 )
 from gameplay.engine.state import NONE, GameState, PlayerState
 
-OPTION = "option"
 # An option limit (effects.base.Limit): what the option gives is lost with the Digimon's special
 # abilities (B-11.5).
 LOST_WITH_SPECIALS = "lost_with_specials"
-DIGIMON = "digimon"
-SUPPORT = "support"
-POWER = "power"
 
 
 def line_acts(me: PlayerState, ability: CompiledAbility) -> bool:

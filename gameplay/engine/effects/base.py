@@ -26,6 +26,13 @@ Zone = Literal["hand", "dark_area", "net_ocean", "point_gauge"]
 Granted = Literal["keywords", "immunities", "forbidden"]
 LostColumn = Literal["III", "IV", "Perfect", "Ultimate"]
 
+# What an effect's text is printed on (EffectContext.source_kind): a Digimon's ability, a support's
+# text, an option's text or a Power Box card's text.
+DIGIMON = "digimon"
+SUPPORT = "support"
+OPTION = "option"
+POWER = "power"
+
 # When an ability or option effect acts.
 Trigger = Literal[
     "continuous",  # while the source is active (in the Digimon Box / face-up in its slot)

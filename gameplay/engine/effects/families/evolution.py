@@ -3,11 +3,8 @@ context's evolution primitives: the Power Box's ●/× cards and "ignore the evo
 
 from __future__ import annotations
 
-from gameplay.engine.effects.base import EffectContext, Side
+from gameplay.engine.effects.base import OPTION, POWER, EffectContext, Side
 from gameplay.engine.modifiers.marks import NoIgnoreEvolution
-
-# The source kind of a Power Box card's text (EffectContext.source_kind, engine.effect_reach.POWER).
-POWER = "power"
 
 
 def evolve_with_requirement(ctx: EffectContext, side: Side, requirements: tuple[str, ...]) -> None:
@@ -64,9 +61,5 @@ def put_from_hand(
         # E-6.5: "when you evolve into this Digimon due to the effects of the opponent's Option
         # cards" reads who evolved it and with what (PlayerState.evolved_by).
         whose = "own" if player == ctx.owner else "opponent"
-        source = "option" if ctx.source_kind in (_OPTION, POWER) else "ability"
+        source = "option" if ctx.source_kind in (OPTION, POWER) else "ability"
         ctx.put_on_top_from_hand(player, how, target_filter, requirements, f"{whose}_{source}")
-
-
-# The source kind of an option's text (engine.effect_reach.OPTION).
-_OPTION = "option"

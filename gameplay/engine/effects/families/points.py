@@ -6,7 +6,7 @@ the Battle Phase (O-L1) before the points are calculated (engine.moves.LOST_KIND
 
 from __future__ import annotations
 
-from gameplay.engine.effects.base import EffectContext, Side
+from gameplay.engine.effects.base import OPTION, POWER, EffectContext, Side
 from gameplay.engine.modifiers.marks import LeaveAtEndOfTurn
 from gameplay.engine.modifiers.points import (
     DefeatedToPointGauge,
@@ -82,7 +82,7 @@ def leave_at_end_of_turn(ctx: EffectContext) -> None:
     Dark Area at P-5 (d) if it is still the battling Digimon."""
     # Kept as a "turn" modifier of the source: `options.end_turn` reads it before P-5 (d) clears
     # the turn's modifiers, and it ends early if the source leaves the box.
-    if ctx.source_kind in (_POWER, _OPTION):
+    if ctx.source_kind in (POWER, OPTION):
         # "The Digimon that was fused through the use of this card will be sent to the Dark Area
         # at the end of the turn" (Bo-7j): a Power Box card's text marks the Digimon it evolved;
         # "the Digimon that used this card is sent to the Dark Area" (Bo-120t): an option's, the
@@ -90,11 +90,6 @@ def leave_at_end_of_turn(ctx: EffectContext) -> None:
         _leave_marker(ctx, to_point_gauge=False)
         return
     ctx.modify(ctx.owner, LeaveAtEndOfTurn, to_point_gauge=False, lifetime="turn")
-
-
-# The source kinds of an option's and a Power Box card's text (engine.effect_reach).
-_OPTION = "option"
-_POWER = "power"
 
 
 def _leave_marker(ctx: EffectContext, *, to_point_gauge: bool) -> None:

@@ -7,7 +7,9 @@ the box or the turn ends (B-11.3, P-5 (d)); the others are modifiers of the effe
 
 from __future__ import annotations
 
-from gameplay.engine.effects.base import EffectContext, Side
+from collections.abc import Iterable
+
+from gameplay.engine.effects.base import Effect, EffectContext, Side
 from gameplay.engine.modifiers.marks import AddedField, AddedGroup, AttributeChange, FieldOnly, LostKeyword
 
 
@@ -49,14 +51,19 @@ def negate_specials(ctx: EffectContext, side: Side) -> None:
     # well" (Sx-71): the abilities and additions such an option gave go with them.
     for card in ctx.lost_with_specials(player):
         ctx.drop_modifiers_of(player, card)
-        for effect in ctx.card_effects(player, card):
-            keyword = getattr(effect, "keyword", None)
-            if effect.kind == "grant_keyword" and keyword in ctx.granted(player, "keywords"):
-                ctx.revoke(player, "keywords", keyword)
-            # "Add 'cannot receive …' to your Digimon's abilities field" (Bo-590).
-            immunity = getattr(effect, "immunity", None)
-            if effect.kind == "immunity" and immunity in ctx.granted(player, "immunities"):
-                ctx.revoke(player, "immunities", immunity)
+        withdraw_grants(ctx, player, ctx.card_effects(player, card))
+
+
+def withdraw_grants(ctx: EffectContext, player: int, effects: Iterable[Effect]) -> None:
+    """The keywords and immunities these lost effects gave `player`'s Digimon go (B-11.5), as do
+    those an option added to its abilities field ("add 'cannot receive …'", Bo-590)."""
+    for effect in effects:
+        keyword = getattr(effect, "keyword", None)
+        if effect.kind == "grant_keyword" and keyword in ctx.granted(player, "keywords"):
+            ctx.revoke(player, "keywords", keyword)
+        immunity = getattr(effect, "immunity", None)
+        if effect.kind == "immunity" and immunity in ctx.granted(player, "immunities"):
+            ctx.revoke(player, "immunities", immunity)
 
 
 def lose_keyword(ctx: EffectContext, side: Side, keyword: str) -> None:
