@@ -157,6 +157,9 @@ def use_option(state: GameState, player: int, action: Use) -> None:
     if not me.face_up[index]:
         # "For every Option card they turn face-up, send the top two cards of their Net Ocean to the
         # Dark Area" (Bo-549): the active options that watch flips, this card not yet among them.
+        # The watchers see the flip as the pending use ("for every blue frame Option card that the
+        # opponent uses", Bo-1133: conditions.opponent_flipped); an answer waiting is kept.
+        waiting, state.pending = state.pending, (player, index, card_id)
         fire_active_options(state, player, ("self_flips",))
         fire_active_options(state, 1 - player, ("opponent_flips",))
         watcher = state.players[1 - player]
@@ -165,6 +168,7 @@ def use_option(state: GameState, player: int, action: Use) -> None:
             # power" (Bo-286): the other side's battling Digimon watches the flip too (B-3 abilities).
             top = watcher.digimon[-1]
             fire(state, 1 - player, top, watcher.deck[top].text, ("opponent_flips",), DIGIMON, "phase")
+        state.pending = waiting
     me.face_up[index] = True
     me.active[index] = True
     me.used_turn[index] = state.turn

@@ -124,6 +124,7 @@ from gameplay.engine.effects.conditions import (  # noqa: F401
     name_is,
     negation,
     on_sheet,
+    opponent_flipped,
     phase_is,
     points_compare,
     points_within,
