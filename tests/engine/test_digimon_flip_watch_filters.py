@@ -19,6 +19,7 @@ from .test_battle import battle_start
 RED_CHIP = replace(BOOSTER_CHIP, frame="Red")
 SWORD_CHIP = replace(BOOSTER_CHIP, category="Weapon/Sword")
 PROGRAM_CHIP = replace(BOOSTER_CHIP, option_type="Program")
+AEGIS_CHIP = replace(BOOSTER_CHIP, name="Aegis")
 
 
 def _watched(number, flipped):
@@ -61,6 +62,9 @@ WATCHERS = [
     # Bo-1006 Gladimon: "When a card belonging to the 'Weapon' category in the opponent's slots turns
     # face-up, add 300 to your attack power."
     ("Bo-1006", SWORD_CHIP, BOOSTER_CHIP, 0, 300),
+    # Bx-187 Dukemon X-Antibody: "For every 'Aegis' card the opponent uses, immediately lower their
+    # points by 20."
+    ("Bx-187", AEGIS_CHIP, BOOSTER_CHIP, 20, 0),
 ]
 
 
