@@ -2,8 +2,12 @@
 (fixtures/effects/overrides), played from slot 1 in Aki's first Battle Phase window against real
 Digimon: each asserts the printed effect and the case where it must not act."""
 
-from gameplay.engine import apply
-from gameplay.engine.actions import Use
+from dataclasses import replace
+
+import pytest
+
+from gameplay.engine import apply, legal_actions
+from gameplay.engine.actions import Pass, Use
 from gameplay.engine.attack import attack_value
 from gameplay.engine.effect_context import OPTION, EngineContext
 
@@ -137,3 +141,58 @@ def test_bo_644_reduces_both_players_when_neither_is_a_beelzebumon(catalog):
     state = _used("Bo-644", record("Bo-20L"), _foe(fields=("DS",)))
     assert [me.points for me in state.players] == [90, 90]
     assert "NSo" in _fields(state, "self")
+
+
+def _watching(number, top_a, flipped, choice):
+    """Aki's `top_a` uses `number` from slot 1 with `choice` (O-3); then Bea turns `flipped` face-up.
+    Aki's unused Booster Chip keeps the battle open."""
+    state = battle_start(
+        (record(number), BOOSTER_CHIP),
+        slots_a=(1, 2),
+        top_a=top_a,
+        top_b=_foe(),
+        cards_b=(flipped,),
+        slots_b=(1,),
+    )
+    _first_window(state)
+    apply(state, Use(1, choice=choice))
+    before = attack_value(state, 0)
+    apply(state, Pass())
+    assert state.actor == 1
+    apply(state, Use(1))
+    return before, attack_value(state, 0)
+
+
+LIGHT_CHIP = replace(BOOSTER_CHIP, name="Light Chip")
+DARK_CHIP = replace(BOOSTER_CHIP, name="Black Chip")
+
+
+@pytest.mark.parametrize(
+    ("number", "top", "flipped", "choice", "factor", "added"),
+    [
+        # Bo-972 Blood Evolution: "When a card with 'Light' or 'White' in its name turns face-up on the
+        # opponent's sheet, double your attack power (when your Digimon is Duskmon, you can choose
+        # whether to double or add 400 to your attack power)."
+        ("Bo-972", "Bo-101t", LIGHT_CHIP, "double", 2, 0),
+        ("Bo-972", "Bo-101t", LIGHT_CHIP, "add", 1, 400),
+        ("Bo-972", "Bo-101t", DARK_CHIP, "double", 1, 0),
+        # Bo-973 Licht Schwert: "When a card with 'Dark' or 'Black' in its name turns face-up on the
+        # opponent's sheet, add 300 to your attack power (when your Digimon is Wolfmon, you can choose
+        # whether to quadruple or add 300 to your attack power)."
+        ("Bo-973", "Bo-92t", DARK_CHIP, "add", 1, 300),
+        ("Bo-973", "Bo-92t", DARK_CHIP, "quadruple", 4, 0),
+        ("Bo-973", "Bo-92t", LIGHT_CHIP, "add", 1, 0),
+    ],
+)
+def test_o3_the_watching_card_changes_the_attack_when_the_opponent_flips_a_card_of_that_name(
+    catalog, number, top, flipped, choice, factor, added
+):
+    before, after = _watching(number, record(top), flipped, choice)
+    assert after == before * factor + added
+
+
+def test_o3_the_duskmon_choice_is_not_open_to_another_hybrid(catalog):
+    state = battle_start((record("Bo-972"),), slots_a=(1,), top_a=record("Bo-16L"), top_b=_foe())
+    _first_window(state)
+    assert Use(1, choice="double") in legal_actions(state)
+    assert Use(1, choice="add") not in legal_actions(state)
