@@ -10,9 +10,11 @@ from gameplay.engine import apply, legal_actions
 from gameplay.engine.actions import Pass, Use
 from gameplay.engine.attack import attack_value
 from gameplay.engine.effect_context import OPTION, EngineContext
+from gameplay.engine.effect_queries import has_mark
+from gameplay.engine.modifiers.marks import NoSupport
 
-from .helpers import BOOSTER_CHIP, SHELLKIT, digimon, record
-from .test_battle import battle_start
+from .helpers import BOOSTER_CHIP, SHELLKIT, digimon, game, record, set_in_slot
+from .test_battle import battle_start, put_tops, sheet
 from .test_option_outcome import _first_window
 
 LOST = (40, 30, 20, 20)
@@ -196,3 +198,56 @@ def test_o3_the_duskmon_choice_is_not_open_to_another_hybrid(catalog):
     _first_window(state)
     assert Use(1, choice="double") in legal_actions(state)
     assert Use(1, choice="add") not in legal_actions(state)
+
+
+def test_bo_1020_halves_a_metal_empire_opponents_final_attack_and_keeps_its_supports_out(catalog):
+    # Bo-1020 Particle Worm No. 8: "While this card is activated, the opponent's Digimon belonging to
+    # Metal Empire have their final attack power after taking into account effects and abilities
+    # halved, and they cannot place any support Digimon in their support box. However, this effect
+    # does not activate when you are facing a red frame Digimon."
+    metal_greymon = record("Bo-1")
+    state = _used("Bo-1020", _foe(), metal_greymon)
+    # Metal Greymon attacks Foe (type B) with its B column, halved.
+    assert attack_value(state, 1) == metal_greymon.attacks[1] // 2
+    assert has_mark(state, 1, NoSupport)
+
+
+def test_bo_1020_does_nothing_against_a_red_frame_metal_empire_digimon(catalog):
+    red = _foe(frame="Red", fields=frozenset({"ME"}), attacks=(440, 440, 440))
+    state = _used("Bo-1020", _foe(), red)
+    assert attack_value(state, 1) == 440
+    assert not has_mark(state, 1, NoSupport)
+
+
+def _field_in_battle(number, top_a, top_b):
+    """Aki flips the Field `number` from slot 1 in her Evolution Phase; play goes on to the battle,
+    where Bea's unused Booster Chip holds it open."""
+    state = game(sheet(top_a, (record(number),)), sheet(top_b, (BOOSTER_CHIP,)), first=0)
+    put_tops(state)
+    set_in_slot(state, 0, 1)
+    set_in_slot(state, 1, 1)
+    while Use(1) not in legal_actions(state):
+        apply(state, Pass())
+    apply(state, Use(1))
+    while state.phase != "battle":
+        apply(state, Pass())
+    return state
+
+
+def test_bo_404_shields_a_sky_digimon_and_weakens_the_opponent_without_sky(catalog):
+    # Bo-404 Sky City: "Your Digimon with the ability "sky" become unable to receive the effects of
+    # 'Dark Tower' and 'The opponent loses its special abilities'. All Digimon without the ability
+    # "sky" have their attack power reduced by 150."
+    metal_greymon = record("Bo-1")
+    state = _field_in_battle("Bo-404", metal_greymon, _foe())
+    aki = state.players[0]
+    assert {"card:Dark Tower", "negate_specials"} <= set(aki.immunities)
+    assert attack_value(state, 0) == metal_greymon.attacks[1]
+    # Foe attacks Metal Greymon (type C) with C, less 150.
+    assert attack_value(state, 1) == 500 - 150
+
+
+def test_bo_404_weakens_the_users_own_digimon_without_sky(catalog):
+    state = _field_in_battle("Bo-404", _foe(battle_type="A"), _foe())
+    assert "card:Dark Tower" not in state.players[0].immunities
+    assert attack_value(state, 0) == 500 - 150

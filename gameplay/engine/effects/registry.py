@@ -46,6 +46,7 @@ from gameplay.engine.effects import (  # noqa: F401
     forbid_supports,
     force_draw,
     grant_invalidation,
+    grant_invalidation_through,
     grant_keyword,
     halve_attack,
     immunity,

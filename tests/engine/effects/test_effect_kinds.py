@@ -49,6 +49,7 @@ from gameplay.engine.effects.forbid_option_cards import ForbidOptionCards
 from gameplay.engine.effects.forbid_supports import ForbidSupports
 from gameplay.engine.effects.force_draw import ForceDraw
 from gameplay.engine.effects.grant_invalidation import GrantInvalidation
+from gameplay.engine.effects.grant_invalidation_through import GrantInvalidationThrough
 from gameplay.engine.effects.grant_keyword import GrantKeyword
 from gameplay.engine.effects.halve_attack import HalveAttack
 from gameplay.engine.effects.immunity import GrantImmunity
@@ -181,6 +182,11 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
     (
         GrantInvalidation("self", "Program", "battle"),
         ("grant_immunity", "self", "invalidates:Program:battle"),
+    ),
+    # Bo-858: … and reaches the opponent's cards protected from invalidation too.
+    (
+        GrantInvalidationThrough("self", "Item|Program|Field", "battle"),
+        ("grant_immunity", "self", "invalidates_through:Item|Program|Field:battle"),
     ),
     # St-584: "After evolution, send one Digimon card from your hand to the Dark Area."
     (DiscardMatching("self", 1, "digimon"), ("discard_matching", "self", 1, "digimon")),
