@@ -251,3 +251,27 @@ def test_bo_404_weakens_the_users_own_digimon_without_sky(catalog):
     state = _field_in_battle("Bo-404", _foe(battle_type="A"), _foe())
     assert "card:Dark Tower" not in state.players[0].immunities
     assert attack_value(state, 0) == 500 - 150
+
+
+def test_bo_978_adds_500_and_takes_20_from_a_virus_opponent_with_the_three_angels_at_hand(catalog):
+    # Bo-978 Trinity Wave!!: "When you have Seraphimon, Cherubimon (Vaccine attribute) and Ofanimon
+    # either on your sheet or in your hand, show all three cards to the opponent and add 500 to your
+    # attack power (if your opponent is Virus attribute, directly reduce the opponent's points by 20)."
+    seraphimon = record("Bo-284")
+    virus = _foe(attributes=frozenset({"Virus"}))
+    state = _used("Bo-978", seraphimon, virus, cards=(record("Bo-958"), record("Bo-954")))
+    assert attack_value(state, 0) == seraphimon.attacks[1] + 500
+    assert state.players[1].points == 80
+
+
+def test_bo_978_needs_the_vaccine_cherubimon(catalog):
+    seraphimon = record("Bo-284")
+    # Bo-278 Cherubimon is Virus attribute.
+    state = _used(
+        "Bo-978",
+        seraphimon,
+        _foe(attributes=frozenset({"Virus"})),
+        cards=(record("Bo-278"), record("Bo-954")),
+    )
+    assert attack_value(state, 0) == seraphimon.attacks[1]
+    assert state.players[1].points == 100
