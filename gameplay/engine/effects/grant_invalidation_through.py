@@ -8,8 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from gameplay.engine.effects.base import Effect, EffectContext, Side, effect_kind, owner_word
-from gameplay.engine.effects.families import traits
+from gameplay.engine.effects.base import effect_kind
+from gameplay.engine.effects.grant_invalidation import GrantInvalidation
 
 # Kept among the player's grants like `grant_invalidation.INVALIDATES`:
 # "invalidates_through:Item|Program|Field:battle".
@@ -18,20 +18,9 @@ INVALIDATES_THROUGH = "invalidates_through:"
 
 @effect_kind
 @dataclass(frozen=True)
-class GrantInvalidationThrough(Effect):
+class GrantInvalidationThrough(GrantInvalidation):
     kind: ClassVar[str] = "grant_invalidation_through"
-    side: Side
-    # "Item", "Program" or "Field"; several "|"-joined.
-    card_type: str
-    # "battle" for "during battle"; "" for any phase.
-    phase: str = ""
-
-    def apply(self, ctx: EffectContext) -> None:
-        traits.grant_immunity(
-            ctx, self.side, INVALIDATES_THROUGH + self.card_type + (f":{self.phase}" if self.phase else "")
-        )
+    prefix: ClassVar[str] = INVALIDATES_THROUGH
 
     def describe(self) -> str:
-        during = " during battle" if self.phase == "battle" else ""
-        whose = owner_word(self.side)
-        return f"{whose} Digimon invalidates the opponent's {self.card_type} cards{during}, protected or not"
+        return super().describe() + ", protected or not"
