@@ -10,7 +10,7 @@ firing of compiled text is engine.effect_firing.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
+from typing import Any, Literal
 
 from gameplay.engine import hand_evolution, moves
 from gameplay.engine.beside import place_beside, stack_on
@@ -18,7 +18,18 @@ from gameplay.engine.cards import name_key
 from gameplay.engine.costs import card_matches
 from gameplay.engine.effect_queries import ContextQueries, has_mark
 from gameplay.engine.effect_reach import LOST_WITH_SPECIALS, cannot_lose_specials
-from gameplay.engine.effects.base import DIGIMON, OPTION, POWER, SUPPORT, Column, Effect, Granted, Side, Zone
+from gameplay.engine.effects.base import (
+    DIGIMON,
+    OPTION,
+    POWER,
+    SUPPORT,
+    Column,
+    Effect,
+    Flag,
+    Granted,
+    Side,
+    Zone,
+)
 from gameplay.engine.effects.families import traits as traits_family
 from gameplay.engine.effects.immunity import (
     ALL_OPTIONS,
@@ -44,29 +55,23 @@ class EngineContext(ContextQueries):
     __slots__ = ()
 
     def modify(
-        self, player: int | None, kind: type[Modifier], /, *, lifetime: str = "", **fields: Any
+        self,
+        player: int | None,
+        kind: type[Modifier],
+        /,
+        *,
+        on: int | None | Literal["source"] = "source",
+        lifetime: str = "",
+        **fields: Any,
     ) -> None:
         if player is None:
             return
         modifier = kind(
             player=player,
             seq=moves.next_seq(self.state),
-            source=self.source,
+            source=self.source if on == "source" else NONE if on is None else on,
             source_player=self.owner,
             lifetime=lifetime or self.lifetime,
-            **fields,
-        )
-        moves.add_modifier(self.state, modifier)
-
-    def mark(
-        self, player: int, kind: type[Modifier], /, *, on: int | None, lifetime: str, **fields: Any
-    ) -> None:
-        modifier = kind(
-            player=player,
-            seq=moves.next_seq(self.state),
-            source=NONE if on is None else on,
-            source_player=self.owner,
-            lifetime=lifetime,
             **fields,
         )
         moves.add_modifier(self.state, modifier)
@@ -90,12 +95,13 @@ class EngineContext(ContextQueries):
     def granted(self, player: int, what: Granted) -> tuple[str, ...]:
         return tuple(_granted(self.state.players[player], what))
 
-    def grant(self, player: int, what: Granted, value: str) -> None:
-        # Forbidden names are kept as the engine compares names (without a disambiguator).
-        _granted(self.state.players[player], what).append(name_key(value) if what == "forbidden" else value)
-
-    def revoke(self, player: int, what: Granted, value: str) -> None:
-        _granted(self.state.players[player], what).remove(value)
+    def grant(self, player: int, what: Granted, value: str, *, withdraw: bool = False) -> None:
+        held = _granted(self.state.players[player], what)
+        if withdraw:
+            held.remove(value)
+        else:
+            # Forbidden names are kept as the engine compares names (without a disambiguator).
+            held.append(name_key(value) if what == "forbidden" else value)
 
     def shield_from_options(self, player: int, immunity: str) -> None:
         if immunity.split(":")[0] == ALL_OPTIONS:
@@ -164,18 +170,20 @@ class EngineContext(ContextQueries):
         # P-1: a Digimon immune to forced draws ignores them (either side's immunity counts).
         return any(FORCED_DRAW in player.immunities for player in self.state.players)
 
-    def set_forced_draw(self) -> None:
-        self.state.forced_draw = True
+    def set_flag(self, flag: Flag, player: int) -> None:
+        if flag == "forced_draw":
+            self.state.forced_draw = True
+        elif flag == "second_player":
+            self.state.fp = 1 - player
+        else:
+            self.state.players[player].ignore_conditions = True
 
-    def set_second_player(self, side: Side) -> None:
-        self.state.fp = 1 - self._player(side)
-
-    def set_points(self, player: int, points: int, *, check: bool = True) -> None:
-        self.state.players[player].points = points
-        if check:
-            moves.check_points(self.state)
-
-    def change_points(self, side: Side, delta: int) -> None:
+    def change_points(self, side: Side, delta: int = 0, *, to: int | None = None, check: bool = True) -> None:
+        if to is not None:
+            self.state.players[self._player(side)].points = to
+            if check:
+                moves.check_points(self.state)
+            return
         player = self.target(side)
         if delta > 0 and player is not None and self.state.modifiers:
             # "Cannot regain points" (St-103) / "'regain' is changed to 'reduce'" (Bo-1023).
@@ -199,8 +207,32 @@ class EngineContext(ContextQueries):
         for zone in (me.hand, me.dark_area, me.net_ocean, me.gauge_cards):
             if card in zone:
                 zone.remove(card)
-                break
-        _zone(me, to).append(card)
+                _zone(me, to).append(card)
+                return
+        if card == NONE:
+            return
+        if card in me.slots:
+            self._slot_to(player, me.slots.index(card), to)
+        elif card == me.support and to == "dark_area":
+            moves.support_to_dark_area(self.state, player)
+        elif card == me.top and to == "dark_area":
+            moves.top_to_dark_area(self.state, player)
+        else:
+            _zone(me, to).append(card)
+
+    def _slot_to(self, player: int, index: int, to: Zone) -> None:
+        """The card of `player`'s slot `index` goes to the Dark Area (O-L2) or back to the hand."""
+        if to == "dark_area":
+            moves.slot_to_dark_area(self.state, player, index)
+            return
+        if to != "hand":
+            raise ValueError(f"an option slot's card goes to the Dark Area or the hand, not {to}")
+        me = self.state.players[player]
+        card = me.slots[index]
+        me.slots[index] = NONE
+        me.active[index] = False
+        me.choices[index] = ""
+        me.hand.append(card)
 
     def shuffle(self, player: int, zone: Zone) -> None:
         # The state's PRNG (S-3).
@@ -222,9 +254,6 @@ class EngineContext(ContextQueries):
         support = self.state.players[player].support
         return None if support == NONE else support
 
-    def support_to_dark_area(self, player: int) -> None:
-        moves.support_to_dark_area(self.state, player)
-
     def support_box(self, player: int) -> tuple[int, ...]:
         return tuple(self.state.players[player].support_other)
 
@@ -238,17 +267,6 @@ class EngineContext(ContextQueries):
     def slot_active(self, player: int, index: int) -> bool:
         return self.state.players[player].active[index]
 
-    def discard_slot(self, player: int, index: int) -> None:
-        moves.slot_to_dark_area(self.state, player, index)
-
-    def slot_to_hand(self, player: int, index: int) -> None:
-        me = self.state.players[player]
-        card = me.slots[index]
-        me.slots[index] = NONE
-        me.active[index] = False
-        me.choices[index] = ""
-        me.hand.append(card)
-
     def pending_use(self, player: int) -> int | None:
         pending_player, pending_index, _ = self.state.pending
         return pending_index if pending_player == player else None
@@ -257,7 +275,12 @@ class EngineContext(ContextQueries):
         slots = self.state.players[self.owner].slots
         return slots.index(self.source) if self.source_kind == OPTION and self.source in slots else None
 
-    def place_source_beside(self, until_attribute_changed: bool) -> None:
+    def place_source(
+        self, onto: tuple[str, ...] = (), option_type: str = "", *, until_attribute_changed: bool = False
+    ) -> None:
+        if onto:
+            stack_on(self.state, self.owner, self.source, onto, option_type)
+            return
         me = self.state.players[self.owner]
         if not me.digimon:
             return
@@ -269,9 +292,6 @@ class EngineContext(ContextQueries):
         me.choices[index] = ""
         place_beside(self.state, self.owner, self.source, until_attribute_changed)
 
-    def stack_source_on(self, names: tuple[str, ...], option_type: str) -> None:
-        stack_on(self.state, self.owner, self.source, names, option_type)
-
     # -- evolution (the evolution family, effects.families.evolution) ----------------------------
     def power_box(self, player: int) -> tuple[tuple[int, int, str], ...]:
         return tuple(self.state.players[player].power)
@@ -280,18 +300,10 @@ class EngineContext(ContextQueries):
         card, step, _ = self.state.players[player].power[index]
         self.state.players[player].power[index] = (card, step, tag)
 
-    def allow_ignoring_conditions(self, player: int) -> None:
-        self.state.players[player].ignore_conditions = True
-
     def put_on_top_from_hand(
         self, player: int, how: str, target_filter: str, requirements: tuple[str, ...], cause: str
     ) -> None:
         hand_evolution.put_from_hand(self.state, player, how, target_filter, requirements, cause)
-
-    def send_digimon_to_dark_area(self, side: Side) -> None:
-        player = self.target(side)
-        if player is not None:
-            moves.top_to_dark_area(self.state, player)
 
 
 def _granted(me: PlayerState, what: Granted) -> list[str]:

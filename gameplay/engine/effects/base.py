@@ -27,6 +27,10 @@ Zone = Literal["hand", "dark_area", "net_ocean", "point_gauge"]
 # names of the cards they may not use.
 Granted = Literal["keywords", "immunities", "forbidden"]
 LostColumn = Literal["III", "IV", "Perfect", "Ultimate"]
+# What `EffectContext.set_flag` sets: this battle made a draw (P-1, the player is ignored), the
+# player made this turn's second player (RULES 0.3), the player's next evolution may ignore the
+# evolution conditions.
+Flag = Literal["forced_draw", "second_player", "ignore_conditions"]
 
 # What an effect's text is printed on (EffectQueries.source_kind): a Digimon's ability, a support's
 # text, an option's text or a Power Box card's text.
@@ -201,69 +205,67 @@ class EffectContext(EffectQueries, Protocol):
     (effects.families) build on, beside the read-only `EffectQueries`. Implemented by the engine over
     its state (engine.effect_context)."""
 
-    # Add a modifier of `kind` (a class of engine.modifiers, its own fields as keywords) of this
-    # effect's source to `player`; nothing for None. `lifetime` "" is the effect's own: its option's
-    # limit, the phase or the turn.
+    # Modifiers (engine.modifiers). `modify` adds one of `kind` (its own fields as keywords) to
+    # `player`, nothing for None, tied to the card `on`: this effect's source by default, else a
+    # card of the owner's (None: to no card). `lifetime` "" is the effect's own: its option's limit,
+    # the phase or the turn. `drop_modifiers_of` ends the modifiers of `player`'s `card`;
+    # `update_own_modifiers` sets `fields` on this source's modifiers of `kind` on `player`.
     def modify(
-        self, player: int | None, kind: type[Modifier], /, *, lifetime: str = "", **fields: Any
+        self,
+        player: int | None,
+        kind: type[Modifier],
+        /,
+        *,
+        on: int | None | Literal["source"] = "source",
+        lifetime: str = "",
+        **fields: Any,
     ) -> None: ...
-    # As `modify`, for a mark tied to the owner's card `on` (None: to no card) with its `lifetime`.
-    def mark(
-        self, player: int, kind: type[Modifier], /, *, on: int | None, lifetime: str, **fields: Any
-    ) -> None: ...
-    # `drop_modifiers_of` ends the modifiers of `player`'s `card`; `update_own_modifiers` sets
-    # `fields` on this source's modifiers of `kind` on `player`.
     def drop_modifiers_of(self, player: int, card: int) -> None: ...
     def update_own_modifiers(self, player: int | None, kind: type[Modifier], /, **fields: Any) -> None: ...
 
-    # The battle flags and points: this battle made a draw (P-1), `side` made this turn's second
-    # player (RULES 0.3), and `player`'s points set (P-8 checked unless told not to).
-    def set_forced_draw(self) -> None: ...
-    def set_second_player(self, side: Side) -> None: ...
-    def set_points(self, player: int, points: int, *, check: bool = True) -> None: ...
-    # Points (P-7 clamps, P-8 checks at once) and draws of the side this effect reaches.
-    def change_points(self, side: Side, delta: int) -> None: ...
+    # Points and draws of the side this effect reaches: `delta` points (P-7 clamps, P-8 checks at
+    # once), or, with `to`, the points of `side` set as they are (P-8 checked unless `check` is
+    # False; no immunity applies, the family has checked the reach).
+    def change_points(
+        self, side: Side, delta: int = 0, *, to: int | None = None, check: bool = True
+    ) -> None: ...
     def draw(self, side: Side, count: int) -> None: ...
+    # A flag of the game or of `player` (see `Flag`).
+    def set_flag(self, flag: Flag, player: int) -> None: ...
 
-    # The traits primitives (effects.families.traits): one more or one less of what `player` holds
-    # of `what`; `shield_from_options` ends what options did to `player` when `immunity` keeps all
-    # (Field) options off them; `blank_ability_box` negates the battling Digimon's special abilities
-    # and what they added (B-11.5).
-    def grant(self, player: int, what: Granted, value: str) -> None: ...
-    def revoke(self, player: int, what: Granted, value: str) -> None: ...
+    # The traits primitives (effects.families.traits): one more of what `player` holds of `what`,
+    # or, with `withdraw`, one less; `shield_from_options` ends what options did to `player` when
+    # `immunity` keeps all (Field) options off them; `blank_ability_box` negates the battling
+    # Digimon's special abilities and what they added, False when it cannot lose them (B-11.5).
+    def grant(self, player: int, what: Granted, value: str, *, withdraw: bool = False) -> None: ...
     def shield_from_options(self, player: int, immunity: str) -> None: ...
     def blank_ability_box(self, player: int) -> bool: ...
 
-    # Cards and zones (effects.families.cards): a card moves from whichever zone holds it onto the
-    # top of `to`; `shuffle` uses the state's PRNG (S-3); `spend_named` takes one of `named_cards`.
+    # Cards (effects.families.cards, options): `card` of `player` moves from wherever it is onto
+    # the top of `to`: from a zone; from an option slot to the Dark Area (O-L2 ends what it gave) or,
+    # face-down, back to the hand; the support Digimon (B-10) or the battling Digimon to the Dark
+    # Area (the latter's modifiers and grants end, B-11.3). `shuffle` uses the state's PRNG (S-3);
+    # `spend_named` takes one of `named_cards`.
     def move_card(self, player: int, card: int, to: Zone) -> None: ...
     def shuffle(self, player: int, zone: Zone) -> None: ...
     def spend_named(self, card: int) -> None: ...
-    # The support Digimon of `player` goes to the Dark Area (B-10).
-    def support_to_dark_area(self, player: int) -> None: ...
+    # The source option leaves its slot keeping its effects (engine.beside): with no `onto`, "Stack
+    # this card onto your Digimon" / "After use, place this card next to your Digimon", for the
+    # space next to the battling Digimon (the Support Box), until that Digimon leaves the box (or,
+    # with `until_attribute_changed`, its attribute is changed again), nothing with an empty Digimon
+    # Box; with `onto`, "You may stack this card on top of a 'Tag' Item card placed in your slot":
+    # onto the first card of those names and `option_type` in its owner's slots with nothing on it
+    # yet, leaving with it.
+    def place_source(
+        self, onto: tuple[str, ...] = (), option_type: str = "", *, until_attribute_changed: bool = False
+    ) -> None: ...
 
-    # The option slots (effects.families.options): `discard_slot` sends a slot's card to the Dark
-    # Area (O-L2 ends what it gave), `slot_to_hand` a face-down one back to the hand. "Stack this
-    # card onto your Digimon" / "After use, place this card next to your Digimon": the source option
-    # leaves its slot for the space next to the battling Digimon (the Support Box) keeping its
-    # effects, until that Digimon leaves the box (or, with `until_attribute_changed`, its attribute
-    # is changed again); nothing with an empty Digimon Box. "You may stack this card on top of a
-    # 'Tag' Item card placed in your slot": the source option lies on the first such card of its
-    # owner's slots with nothing on it yet, and leaves with it (engine.beside).
-    def discard_slot(self, player: int, index: int) -> None: ...
-    def slot_to_hand(self, player: int, index: int) -> None: ...
-    def place_source_beside(self, until_attribute_changed: bool) -> None: ...
-    def stack_source_on(self, names: tuple[str, ...], option_type: str) -> None: ...
-
-    # The evolution primitives (effects.families.evolution): one Power Box card placed anew; leave
-    # for the player's next evolution to ignore the evolution conditions; the battling Digimon of
-    # `side` sent to the Dark Area. E-6.7, put a Digimon of `player`'s hand on top now, by evolution
-    # (`how` "evolve": paying `requirements`, or ignoring the requirements when there are none) or by
-    # a switch ("switch"); `target_filter` holds the filter words of `EvolveInto.target_filter`;
-    # `cause` is what `evolved_by` answers then.
+    # The evolution primitives (effects.families.evolution): one Power Box card placed anew (`tag`
+    # "up", "side" or "card", T-P4). E-6.7, put a Digimon of `player`'s hand on top now, by
+    # evolution (`how` "evolve": paying `requirements`, or ignoring the requirements when there are
+    # none) or by a switch ("switch"); `target_filter` holds the filter words of
+    # `EvolveInto.target_filter`; `cause` is what `evolved_by` answers then.
     def place_power_card(self, player: int, index: int, tag: str) -> None: ...
-    def allow_ignoring_conditions(self, player: int) -> None: ...
-    def send_digimon_to_dark_area(self, side: Side) -> None: ...
     def put_on_top_from_hand(
         self, player: int, how: str, target_filter: str, requirements: tuple[str, ...], cause: str
     ) -> None: ...

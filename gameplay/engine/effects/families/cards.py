@@ -187,7 +187,7 @@ def send_support_to_dark_area(ctx: EffectContext, side: Side, card_filter: str) 
     # B-10.5: only the card placed by its ■ ability is a support Digimon.
     support = ctx.support_digimon(player)
     if support is not None and ctx.matches(player, support, card_filter):
-        ctx.support_to_dark_area(player)
+        ctx.move_card(player, support, "dark_area")
 
 
 def discard_for_battle_type(ctx: EffectContext, side: Side) -> None:
@@ -215,3 +215,11 @@ def discard_for_battle_type(ctx: EffectContext, side: Side) -> None:
 
 
 _COLUMNS: tuple[Column, ...] = ("A", "B", "C")
+
+
+def send_digimon_to_dark_area(ctx: EffectContext, side: Side) -> None:
+    """`side`'s battling Digimon goes to the Dark Area (an evolved form leaves its Level III behind);
+    what it gave ends as it leaves the box (B-11.3)."""
+    player = ctx.target(side)
+    if player is not None:
+        ctx.move_card(player, ctx.battling(player), "dark_area")
