@@ -1,5 +1,6 @@
 """The engine's implementation of `effects.base.EffectContext`: the state primitives the effect
-families (effects.families) build on; what each effect does is its family's.
+families (effects.families) build on (the only way an effect changes the game); what each effect
+does is its family's.
 
 A context is made for one source card: "self" is its owner. Modifiers it adds are tagged with the
 source so they end when the source leaves play (O-L2, B-11.3) or at the end of the phase. Its
@@ -15,16 +16,13 @@ from typing import Any, Literal
 from gameplay.engine import hand_evolution, moves
 from gameplay.engine.beside import place_beside, stack_on
 from gameplay.engine.cards import name_key
-from gameplay.engine.costs import card_matches
-from gameplay.engine.effect_queries import ContextQueries, has_mark
+from gameplay.engine.effect_queries import ContextQueries, granted_list, has_mark, zone_list
 from gameplay.engine.effect_reach import LOST_WITH_SPECIALS, cannot_lose_specials
 from gameplay.engine.effects.base import (
     DIGIMON,
     OPTION,
     POWER,
     SUPPORT,
-    Column,
-    Effect,
     Flag,
     Granted,
     Side,
@@ -34,15 +32,10 @@ from gameplay.engine.effects.families import traits as traits_family
 from gameplay.engine.effects.immunity import (
     ALL_OPTIONS,
     DIRECT_POINT_REDUCTION,
-    FORCED_DRAW,
-    FURTHER_ON_DRAW,
-    FURTHER_ON_WIN,
-    FURTHER_POINT_REDUCTION,
 )
-from gameplay.engine.hands import hand_limit
 from gameplay.engine.modifiers import Modifier
 from gameplay.engine.modifiers.points import NoRegain, RegainReversed
-from gameplay.engine.state import DRAW, NONE, GameState, PlayerState
+from gameplay.engine.state import NONE, GameState
 
 # The source kinds and the option limit the rules modules import from here with EngineContext.
 __all__ = ["DIGIMON", "LOST_WITH_SPECIALS", "OPTION", "POWER", "SUPPORT", "EngineContext", "has_mark"]
@@ -50,10 +43,12 @@ __all__ = ["DIGIMON", "LOST_WITH_SPECIALS", "OPTION", "POWER", "SUPPORT", "Engin
 
 class EngineContext(ContextQueries):
     """Side-relative operations on the state for effects of one source card: the queries of
-    ContextQueries, the reach of ContextReach and the state primitives the effect families use."""
+    ContextQueries (effects.base.EffectQueries), the reach of ContextReach and the state primitives
+    the effect families use (effects.base.EffectContext)."""
 
     __slots__ = ()
 
+    # -- modifiers (every family) ----------------------------------------------------------------
     def modify(
         self,
         player: int | None,
@@ -89,14 +84,8 @@ class EngineContext(ContextQueries):
         moves.drop_modifiers_of(self.state, player, card)
 
     # -- traits (the traits family, effects.families.traits) -------------------------------------
-    def battling(self, player: int) -> int:
-        return self.state.players[player].top
-
-    def granted(self, player: int, what: Granted) -> tuple[str, ...]:
-        return tuple(_granted(self.state.players[player], what))
-
     def grant(self, player: int, what: Granted, value: str, *, withdraw: bool = False) -> None:
-        held = _granted(self.state.players[player], what)
+        held = granted_list(self.state.players[player], what)
         if withdraw:
             held.remove(value)
         else:
@@ -145,31 +134,7 @@ class EngineContext(ContextQueries):
                 for effect in ability.effects:
                     effect.apply(ctx)
 
-    def lost_with_specials(self, player: int) -> tuple[int, ...]:
-        me = self.state.players[player]
-        return tuple(
-            card for card in me.slots if card != NONE and me.deck[card].has_limit(LOST_WITH_SPECIALS)
-        )
-
-    def card_effects(self, player: int, card: int) -> tuple[Effect, ...]:
-        text = self.state.players[player].deck[card].text
-        return tuple(effect for ability in text.abilities for effect in ability.effects)
-
-    # -- points, cards, zones --------------------------------------------------------------------
-    def refuses_added_loss(self, player: int | None) -> bool:
-        if self.immune_to_opponent(player, FURTHER_POINT_REDUCTION):
-            return True
-        # Immunity to only a won battle's or only a draw's "further reduce" (P-1 result known).
-        narrow = FURTHER_ON_DRAW if self.state.battle_result == DRAW else FURTHER_ON_WIN
-        return self.immune_to_opponent(player, narrow)
-
-    def draw_penalty(self) -> int:
-        return self.state.draw_penalty
-
-    def refuses_forced_draw(self) -> bool:
-        # P-1: a Digimon immune to forced draws ignores them (either side's immunity counts).
-        return any(FORCED_DRAW in player.immunities for player in self.state.players)
-
+    # -- flags, points and draws (the points and cards families) ---------------------------------
     def set_flag(self, flag: Flag, player: int) -> None:
         if flag == "forced_draw":
             self.state.forced_draw = True
@@ -198,16 +163,13 @@ class EngineContext(ContextQueries):
         if player is not None:
             moves.draw(self.state, player, count)
 
-    # -- zones (the cards family, effects.families.cards) ----------------------------------------
-    def cards(self, player: int, zone: Zone) -> tuple[int, ...]:
-        return tuple(_zone(self.state.players[player], zone))
-
+    # -- cards (the cards and options families) --------------------------------------------------
     def move_card(self, player: int, card: int, to: Zone) -> None:
         me = self.state.players[player]
         for zone in (me.hand, me.dark_area, me.net_ocean, me.gauge_cards):
             if card in zone:
                 zone.remove(card)
-                _zone(me, to).append(card)
+                zone_list(me, to).append(card)
                 return
         if card == NONE:
             return
@@ -218,7 +180,7 @@ class EngineContext(ContextQueries):
         elif card == me.top and to == "dark_area":
             moves.top_to_dark_area(self.state, player)
         else:
-            _zone(me, to).append(card)
+            zone_list(me, to).append(card)
 
     def _slot_to(self, player: int, index: int, to: Zone) -> None:
         """The card of `player`'s slot `index` goes to the Dark Area (O-L2) or back to the hand."""
@@ -236,45 +198,12 @@ class EngineContext(ContextQueries):
 
     def shuffle(self, player: int, zone: Zone) -> None:
         # The state's PRNG (S-3).
-        self.state.rng.shuffle(_zone(self.state.players[player], zone))
-
-    def matches(self, player: int, card: int, card_filter: str) -> bool:
-        return card_matches(self.state.players[player].deck[card], card_filter)
-
-    def named_cards(self, player: int) -> tuple[int, ...]:
-        return tuple(self.pay) if player == self.owner else ()
+        self.state.rng.shuffle(zone_list(self.state.players[player], zone))
 
     def spend_named(self, card: int) -> None:
         self.pay.remove(card)
 
-    def hand_limit(self, player: int) -> int:
-        return hand_limit(self.state, player)
-
-    def support_digimon(self, player: int) -> int | None:
-        support = self.state.players[player].support
-        return None if support == NONE else support
-
-    def support_box(self, player: int) -> tuple[int, ...]:
-        return tuple(self.state.players[player].support_other)
-
-    def printed_attack(self, player: int, card: int, column: Column) -> int:
-        return self.state.players[player].deck[card].attack(column)
-
-    # -- option slots (the options family, effects.families.options) -----------------------------
-    def face_up(self, player: int, index: int) -> bool:
-        return self.state.players[player].face_up[index]
-
-    def slot_active(self, player: int, index: int) -> bool:
-        return self.state.players[player].active[index]
-
-    def pending_use(self, player: int) -> int | None:
-        pending_player, pending_index, _ = self.state.pending
-        return pending_index if pending_player == player else None
-
-    def source_slot(self) -> int | None:
-        slots = self.state.players[self.owner].slots
-        return slots.index(self.source) if self.source_kind == OPTION and self.source in slots else None
-
+    # -- the source option (the options family, engine.beside) ------------------------------------
     def place_source(
         self, onto: tuple[str, ...] = (), option_type: str = "", *, until_attribute_changed: bool = False
     ) -> None:
@@ -293,9 +222,6 @@ class EngineContext(ContextQueries):
         place_beside(self.state, self.owner, self.source, until_attribute_changed)
 
     # -- evolution (the evolution family, effects.families.evolution) ----------------------------
-    def power_box(self, player: int) -> tuple[tuple[int, int, str], ...]:
-        return tuple(self.state.players[player].power)
-
     def place_power_card(self, player: int, index: int, tag: str) -> None:
         card, step, _ = self.state.players[player].power[index]
         self.state.players[player].power[index] = (card, step, tag)
@@ -304,20 +230,6 @@ class EngineContext(ContextQueries):
         self, player: int, how: str, target_filter: str, requirements: tuple[str, ...], cause: str
     ) -> None:
         hand_evolution.put_from_hand(self.state, player, how, target_filter, requirements, cause)
-
-
-def _granted(me: PlayerState, what: Granted) -> list[str]:
-    if what == "keywords":
-        return me.keywords
-    return me.immunities if what == "immunities" else me.forbidden
-
-
-def _zone(me: PlayerState, zone: Zone) -> list[int]:
-    if zone == "hand":
-        return me.hand
-    if zone == "dark_area":
-        return me.dark_area
-    return me.net_ocean if zone == "net_ocean" else me.gauge_cards
 
 
 def _regained(state: GameState, player: int, delta: int) -> int:

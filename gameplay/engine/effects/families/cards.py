@@ -1,5 +1,6 @@
 """The cards family: moves between a player's hand, Net Ocean, Dark Area and point gauge by card
-effects (draws, discards, searches), built on the context's zone primitives.
+effects (draws, discards, searches) and the support or battling Digimon sent to the Dark Area, built
+on the context's zone queries and its `move_card`, `shuffle` and `draw`.
 
 Zones list their cards bottom first: the top of the Net Ocean, the Dark Area and the point gauge
 is the last card (engine.state). Where the player picks and the engine decides, it takes the

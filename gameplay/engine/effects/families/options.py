@@ -1,6 +1,6 @@
 """The options family: card effects on a player's option slots (O-L4 negation, sending option cards
 to the Dark Area or back to the hand) and the option marks that restrict a player, built on the
-context's slot primitives.
+context's slot queries and its `move_card`, which takes a slot's card as any other card.
 
 `ctx.slots_in_reach` yields only the slots this effect may reach: never its own source, nor a card
 whose timing column protects it (RULES 7.8) from how it is removed ("invalidation", "dark_area",
