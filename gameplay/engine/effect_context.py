@@ -175,10 +175,13 @@ class EngineContext(ContextQueries):
             return
         if card in me.slots:
             self._slot_to(player, me.slots.index(card), to)
-        elif card == me.support and to == "dark_area":
-            moves.support_to_dark_area(self.state, player)
-        elif card == me.top and to == "dark_area":
-            moves.top_to_dark_area(self.state, player)
+        elif card in (me.support, me.top):
+            if to != "dark_area":
+                raise ValueError(f"a support or battling Digimon goes to the Dark Area, not {to}")
+            if card == me.support:
+                moves.support_to_dark_area(self.state, player)
+            else:
+                moves.top_to_dark_area(self.state, player)
         else:
             zone_list(me, to).append(card)
 

@@ -242,9 +242,9 @@ class EffectContext(EffectQueries, Protocol):
     def blank_ability_box(self, player: int) -> bool: ...
 
     # Cards (effects.families.cards, options): `card` of `player` moves from wherever it is onto
-    # the top of `to`: from a zone; from an option slot to the Dark Area (O-L2 ends what it gave) or,
-    # face-down, back to the hand; the support Digimon (B-10) or the battling Digimon to the Dark
-    # Area (the latter's modifiers and grants end, B-11.3). `shuffle` uses the state's PRNG (S-3);
+    # the top of `to`: from a zone; from an option slot to the Dark Area (O-L2 ends what it gave) or
+    # back to the hand; the support Digimon (B-10) or the battling Digimon to the Dark Area only (the
+    # latter's modifiers and grants end, B-11.3). `shuffle` uses the state's PRNG (S-3);
     # `spend_named` takes one of `named_cards`.
     def move_card(self, player: int, card: int, to: Zone) -> None: ...
     def shuffle(self, player: int, zone: Zone) -> None: ...
