@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from gameplay.engine.effects.base import Condition, EffectContext, condition_kind
+from gameplay.engine.effects.base import Condition, EffectQueries, condition_kind
 
 
 @condition_kind
@@ -18,7 +18,7 @@ class OpponentFlipped(Condition):
     kind: ClassVar[str] = "opponent_flipped"
     card_filter: str
 
-    def holds(self, ctx: EffectContext) -> bool:
+    def holds(self, ctx: EffectQueries) -> bool:
         opponent = 1 - ctx.owner
         index = ctx.pending_use(opponent)
         if index is None:
