@@ -23,7 +23,7 @@ from gameplay.engine.conditions import conditions_ignorable, pays
 from gameplay.engine.hands import hand_limit
 from gameplay.engine.ignoring import ignore_reaches
 from gameplay.engine.preparation import allowed_routes, can_swap
-from gameplay.engine.state import BATTLE, EMPTY_SLOTS, NONE, POINT_CALCULATION, GameState
+from gameplay.engine.state import BATTLE, EMPTY_SLOTS, NONE, POINT_CALCULATION, GameState, PlayerState
 
 LEVELS = (4, 5, 6)
 CAUSES = ("no_card", "no_marks", "no_win_rate", "other")
@@ -40,6 +40,8 @@ class DeckWatch:
         self._fp = -1
         self._evolved = 0
         self._highest = 0
+        # The last shortfall asked and its answer (`_shortfall`).
+        self._last: tuple[tuple[object, ...], str | None] | None = None
 
     def before(self, state: GameState, action: Action) -> None:
         if self._fp < 0:
@@ -53,9 +55,20 @@ class DeckWatch:
             self.options[number] = self.options.get(number, 0) + 1
         elif isinstance(action, Pass) and state.step == "prep" and me.prep_stage == 1:
             # Ending T-P1: what the side may prepare is decided by the hand after the refill.
-            cause = evolution_shortfall(state, self.side)
+            cause = self._shortfall(state)
             if cause is not None:
                 self.failures[cause] = self.failures.get(cause, 0) + 1
+
+    def _shortfall(self, state: GameState) -> str | None:
+        """`evolution_shortfall` for the watched side, kept for the same inputs: a side that cannot
+        evolve often meets the next turn with the same Digimon, hand and slots (nothing drawn, nothing
+        paid), and the answer depends on those alone (the records are immutable)."""
+        me = state.players[self.side]
+        hand, ocean = refilled_hand(state, self.side)
+        key = (me.top_card(), can_swap(me), ocean, hand, me.slots[:])
+        if self._last is None or self._last[0] != key:
+            self._last = (key, shortfall_after_refill(me, hand, ocean))
+        return self._last[1]
 
     def after(self, state: GameState) -> None:
         me = state.players[self.side]
@@ -64,11 +77,11 @@ class DeckWatch:
             for number in me.evolved_log[self._evolved :]:
                 self._reached(levels.get(number, 0), self._turn)
             self._evolved = len(me.evolved_log)
-        if state.phase in (BATTLE, POINT_CALCULATION):
-            top = me.top_card()
-            if top is not None:
+        if state.phase in (BATTLE, POINT_CALCULATION) and me.digimon:
+            level = me.deck[me.digimon[-1]].level_order
+            if level > self._highest:
                 # An appearance (E-9) or an effect's evolution reaches a level without a log entry.
-                self._reached(top.level_order, state.turn)
+                self._reached(level, state.turn)
         if state.turn > self._turn:
             # One action may carry the game through the rest of a turn (pass-only decisions are
             # the engine's, engine.game): the turn it began in has ended.
@@ -107,12 +120,22 @@ class DeckWatch:
 def evolution_shortfall(state: GameState, player: int) -> str | None:
     """Why `player`, about to refill (T-P2), will have no evolution to prepare (T-P4), or None when
     it will have one or its Digimon is an Ultimate; one of CAUSES. Reads the state, changes nothing."""
+    hand, ocean = refilled_hand(state, player)
+    return shortfall_after_refill(state.players[player], hand, ocean)
+
+
+def refilled_hand(state: GameState, player: int) -> tuple[list[int], int]:
+    """T-P2 worked out without copying the player: the hand after the refill (the Net Ocean's top is
+    its end) and how many cards the Net Ocean keeps."""
     me = state.players[player]
-    # T-P2 worked out without copying the player: the hand after the refill (the Net Ocean's top is
-    # its end) and how many cards the Net Ocean keeps. Nothing else read below changes with it.
     drawn = min(max(hand_limit(state, player) - len(me.hand), 0), len(me.net_ocean))
     ocean = len(me.net_ocean) - drawn
-    hand = me.hand + me.net_ocean[ocean:][::-1]
+    return me.hand + me.net_ocean[ocean:][::-1], ocean
+
+
+def shortfall_after_refill(me: PlayerState, hand: list[int], ocean: int) -> str | None:
+    """`evolution_shortfall` from the refilled `hand` and the `ocean` cards left in the Net Ocean:
+    it reads nothing else of the player that the refill changes, only its Digimon, slots and deck."""
     top = me.top_card()
     if top is None or top.level_order >= 6:
         return None
