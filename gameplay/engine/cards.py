@@ -9,7 +9,7 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TypeVar
+from typing import NamedTuple, TypeVar
 
 from gameplay.engine.effects.base import CompiledText
 from gameplay.engine.effects.conditions.chosen import declared_choices
@@ -199,10 +199,10 @@ def per_record(compute: Callable[[Record], Derived]) -> Callable[[Record], Deriv
     return cached
 
 
-@dataclass(frozen=True, slots=True)
-class DeckFacts:
+class DeckFacts(NamedTuple):
     """What a whole deck holds, for the legal-action questions most decks answer "none" to at
-    every decision (`deck_facts`)."""
+    every decision (`deck_facts`). A named tuple, as every game builds two (a frozen dataclass
+    costs several times as much to build)."""
 
     # The card ids with an appearance condition (E-9).
     appearing: frozenset[int]
