@@ -65,7 +65,8 @@ class DeckWatch:
         paid), and the answer depends on those alone (the records are immutable)."""
         me = state.players[self.side]
         hand, ocean = refilled_hand(state, self.side)
-        key = (me.top_card(), can_swap(me), ocean, hand, me.slots[:])
+        # The Digimon Box and the pending swap decide the top and whether it may be swapped (A-22).
+        key = (me.digimon[:], me.pending_swap, ocean, hand, me.slots[:])
         if self._last is None or self._last[0] != key:
             self._last = (key, shortfall_after_refill(me, hand, ocean))
         return self._last[1]
@@ -141,6 +142,7 @@ def shortfall_after_refill(me: PlayerState, hand: list[int], ocean: int) -> str 
         return None
     deck = me.deck
     bases = [top]
+    base_ids = {id(top)}
     swappable = can_swap(me)
     # One pass over the hand: the Digimon that evolve at all, and (A-22) the Level IIIs that may be
     # swapped in and be the one that evolves; copies of one card are one base (the same record
@@ -152,8 +154,9 @@ def shortfall_after_refill(me: PlayerState, hand: list[int], ocean: int) -> str 
             continue
         if record.evolution:
             targets.append((c, record))
-        if swappable and record.level_order == 3 and all(record is not b for b in bases):
+        if swappable and record.level_order == 3 and id(record) not in base_ids:
             bases.append(record)
+            base_ids.add(id(record))
     # EC-2: the refilled hand, then the option slots' cards.
     sources = hand + [card for card in me.slots if card != NONE] if me.slots != EMPTY_SLOTS else hand
     ignore_cards = [deck[c] for c in sources if deck[c].ignores_conditions] if me.facts.ignoring else []
@@ -171,7 +174,7 @@ def shortfall_after_refill(me: PlayerState, hand: list[int], ocean: int) -> str 
                 blocks = _blocks(deck, sources, ocean, card, target, base, net_cards, needs)
                 if not blocks:
                     return None
-                rank = (len(blocks), min(CAUSES.index(block) for block in blocks))
+                rank = (len(blocks), min(map(CAUSES.index, blocks)))
                 best = rank if best is None else min(best, rank)
     return "no_card" if best is None else CAUSES[best[1]]
 
