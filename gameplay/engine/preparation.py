@@ -90,7 +90,8 @@ def can_swap(me: PlayerState) -> bool:
 def swap_actions(me: PlayerState) -> list[Action]:
     if not can_swap(me):
         return []
-    return [SWAPS[card] for card in me.hand if me.deck[card].is_digimon and me.deck[card].level_order == 3]
+    level_threes = me.facts.level_threes
+    return [SWAPS[card] for card in me.hand if card in level_threes]
 
 
 # -- T-P4 evolution preparation ---------------------------------------------------------------------
@@ -194,10 +195,11 @@ def prepare_actions(state: GameState, player: int) -> list[Action]:
             if me.deck[c].ignores_conditions and ignore_card_fits(state, player, c):
                 ignore_card = c
                 break
+    evolving = me.facts.evolving
     for card in me.hand:
-        target = me.deck[card]
-        if not target.is_digimon or not target.evolution:
+        if card not in evolving:
             continue
+        target = me.deck[card]
         for alt, net_cards, needs in allowed_routes(target, top):
             if net_cards > len(me.net_ocean):
                 continue
