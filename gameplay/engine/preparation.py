@@ -365,7 +365,7 @@ def legal(state: GameState, player: int) -> list[Action]:
     if stage == 1:
         # T-P1: over the limit, the player must discard before going on.
         discards: list[Action] = [] if len(me.hand) > hand_limit(state, player) else [PASS]
-        discards += [DISCARDS[card] for card in me.hand]
+        discards += map(DISCARDS.__getitem__, me.hand)
         if me.slots != EMPTY_SLOTS:
             # RULES 7.8: "This card cannot be discarded by you" keeps a card out of the T-P1 discard.
             discards += [
