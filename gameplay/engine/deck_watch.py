@@ -40,6 +40,8 @@ class DeckWatch:
         self._fp = -1
         self._evolved = 0
         self._highest = 0
+        # The level of each card number of the side's deck, read at its first evolution.
+        self._levels: dict[str, int] = {}
         # The last shortfall asked and its answer (`_shortfall`).
         self._last: tuple[tuple[object, ...], str | None] | None = None
 
@@ -74,9 +76,10 @@ class DeckWatch:
     def after(self, state: GameState) -> None:
         me = state.players[self.side]
         if len(me.evolved_log) > self._evolved:
-            levels = {card.number: card.level_order for card in me.deck}
+            if not self._levels:
+                self._levels = {card.number: card.level_order for card in me.deck}
             for number in me.evolved_log[self._evolved :]:
-                self._reached(levels.get(number, 0), self._turn)
+                self._reached(self._levels.get(number, 0), self._turn)
             self._evolved = len(me.evolved_log)
         if state.phase in (BATTLE, POINT_CALCULATION) and me.digimon:
             level = me.deck[me.digimon[-1]].level_order

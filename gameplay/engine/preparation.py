@@ -83,8 +83,7 @@ def can_swap(me: PlayerState) -> bool:
     Digimon whose Level III was removed (A-26) is neither."""
     if me.pending_swap != NONE:
         return False
-    top = me.top_card()
-    return top is None or (len(me.digimon) == 1 and top.level_order == 3)
+    return not me.digimon or (len(me.digimon) == 1 and me.deck[me.digimon[0]].level_order == 3)
 
 
 def swap_actions(me: PlayerState) -> list[Action]:
