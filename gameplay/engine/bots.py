@@ -31,6 +31,9 @@ from gameplay.engine.errors import EngineError
 from gameplay.engine.game import apply_unchecked, legal_actions
 from gameplay.engine.state import BATTLE, GameState, RandomnessNeeded
 
+# The battle actions the greedy bot tries on a copy of the game (the action classes are final).
+_TRIED = frozenset({Use, UseAbility, Support})
+
 
 class Bot(Protocol):
     def choose(self, state: GameState, player: int, legal: list[Action] | None = None) -> Action: ...
@@ -121,7 +124,7 @@ class GreedyBot:
         best: Action = PASS
         best_value = mine
         for action in legal:
-            if not isinstance(action, Use | UseAbility | Support):
+            if type(action) not in _TRIED:
                 continue
             trial = _trial(state, action)
             if trial is None:
