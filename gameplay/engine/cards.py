@@ -211,11 +211,16 @@ class DeckFacts:
     supports: bool
     options: bool
     ignoring: bool
+    # By O-2 timing ("battle", "evolution"...; "" for Digimon), the card ids of the cards of that
+    # timing that are not "before it takes effect" answers (B-6): options.option_actions offers no
+    # other slot card.
+    timed: dict[str, frozenset[int]]
 
 
 def deck_facts(deck: tuple[CardRecord, ...]) -> DeckFacts:
     """Read once per game (a player's state keeps them): one pass over the 30 records."""
     appearing: list[int] = []
+    timed: dict[str, set[int]] = {}
     supports = options = ignoring = False
     for card, record in enumerate(deck):
         if record.has_appearance:
@@ -223,4 +228,7 @@ def deck_facts(deck: tuple[CardRecord, ...]) -> DeckFacts:
         supports = supports or record.has_support
         options = options or not record.is_digimon
         ignoring = ignoring or record.ignores_conditions
-    return DeckFacts(frozenset(appearing), supports, options, ignoring)
+        if not record.interrupt:
+            timed.setdefault(record.timing, set()).add(card)
+    by_timing = {timing: frozenset(cards) for timing, cards in timed.items()}
+    return DeckFacts(frozenset(appearing), supports, options, ignoring, by_timing)

@@ -80,3 +80,20 @@ def test_the_facts_of_a_deck_say_which_cards_may_appear_and_whether_it_holds_sup
     )
     deck = (*vanilla[:29], option("EXAMPLE-3", "Spark"))
     assert deck_facts(deck).options and not deck_facts(deck).supports
+
+
+def test_the_facts_of_a_deck_name_its_option_cards_by_timing_without_the_answers_to_an_option():
+    vanilla = dummy_deck()
+    assert deck_facts(tuple(vanilla)).timed == {"": frozenset(range(30))}
+    deck = (
+        *vanilla[:27],
+        option("EXAMPLE-3", "Spark"),
+        option("EXAMPLE-4", "Haste", timing="evolution"),
+        # B-6: a "before it takes effect" card only ever answers the opponent's use.
+        option("EXAMPLE-5", "Halt", interrupt=True),
+    )
+    assert deck_facts(deck).timed == {
+        "": frozenset(range(27)),
+        "battle": frozenset({27}),
+        "evolution": frozenset({28}),
+    }
