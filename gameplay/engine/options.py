@@ -17,7 +17,7 @@ from gameplay.engine.effects.invalidate_option import InvalidateOption
 from gameplay.engine.invalidation import invalidated_on_use
 from gameplay.engine.modifiers.marks import ForbidOptions, Held, LeaveAtEndOfTurn, Situation
 from gameplay.engine.power_grants import LASTING_GRANTS, is_power_card, restore_power_grants
-from gameplay.engine.state import BATTLE, DRAW, EMPTY_SLOTS, NONE, POINT_CALCULATION, GameState
+from gameplay.engine.state import BATTLE, DRAW, NONE, POINT_CALCULATION, GameState
 
 
 def why_not_usable(state: GameState, player: int, index: int, timing: str) -> str | None:
@@ -96,8 +96,10 @@ def _hybrid_exception(card: CardRecord, top: CardRecord | None) -> bool:
 def option_actions(state: GameState, player: int, timing: str) -> list[Action]:
     me = state.players[player]
     slots = me.slots
-    if slots == EMPTY_SLOTS:
-        # Asked at nearly every decision of both players; many hold no option at all.
+    timed = me.facts.timed.get(timing)
+    if timed is None or timed.isdisjoint(slots):
+        # Asked at nearly every decision of both players; most hold no option of this timing at
+        # all (an empty slot holds NONE, which is no card id).
         return []
     active, deck = me.active, me.deck
     result: list[Action] = []
