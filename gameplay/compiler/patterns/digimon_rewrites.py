@@ -49,6 +49,11 @@ _REWRITES: list[tuple[re.Pattern[str], str]] = [
         ),
         r"At the start of the battle, for \1 card in \2 slots, \3",
     ),
+    (
+        # Bo-730 / Bo-732: a Digimon's ability acts while it is on the sheet; the lead says no more.
+        compile_re(r"When this Digimon is on your sheet, c(hange the parts? of the effects of .+)"),
+        r"C\1",
+    ),
 ]
 
 

@@ -72,6 +72,7 @@ from gameplay.engine.effects import (  # noqa: F401
     return_to_battle,
     reverse_regain,
     revert_to_level_iii,
+    rewrite_option_number,
     search_net_ocean,
     send_to_dark_area,
     set_attack,

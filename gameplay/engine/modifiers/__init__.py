@@ -47,6 +47,7 @@ from gameplay.engine.modifiers.marks import (
     LostKeyword,
     NoIgnoreEvolution,
     NoSupport,
+    OptionRewrite,
     Situation,
     SpiritTie,
     Stacked,
@@ -109,4 +110,5 @@ Modifier: TypeAlias = (
     | Beside
     | Stacked
     | SpiritTie
+    | OptionRewrite
 )

@@ -75,6 +75,7 @@ from gameplay.engine.effects.return_face_down_slots import ReturnFaceDownSlots
 from gameplay.engine.effects.return_to_battle import ReturnToBattle
 from gameplay.engine.effects.reverse_regain import ReverseRegain
 from gameplay.engine.effects.revert_to_level_iii import RevertToLevelIII
+from gameplay.engine.effects.rewrite_option_number import RewriteOptionNumber
 from gameplay.engine.effects.search_net_ocean import SearchNetOcean
 from gameplay.engine.effects.send_to_dark_area import SendDigimonToDarkArea
 from gameplay.engine.effects.set_attack import SetAttack
@@ -158,6 +159,7 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
         ("invalidate_named_option", "opponent", ("Sky City",)),
     ),
     (AttackLast("self"), ("attack_last", "self")),
+    (RewriteOptionNumber("Small Spear", 150, 500), ("rewrite_option_number", "Small Spear", 150, 500)),
     (DrawLoss("opponent", 20), ("set_draw_loss", "opponent", 20)),
     (CutLostPoints("self", 10), ("modify", 0, "lost_cut", 10, 1, "", "")),
     (TurnPowerCard("opponent", True), ("turn_power_card", "opponent", True)),
