@@ -150,6 +150,10 @@ class ContextQueries(ContextReach):
                     cards.append(card)
             elif part == "hand":
                 cards += me.hand
+            elif part == "flipping":
+                # The card the player turned face-up last this phase: while the "opponent_flips"
+                # watchers act (options.use_option), the one being turned face-up.
+                cards += me.flipped[-1:]
         return sum(1 for card in cards if card_matches(me.deck[card], card_filter))
 
     def phase(self) -> str:

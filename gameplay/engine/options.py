@@ -155,6 +155,9 @@ def use_option(state: GameState, player: int, action: Use) -> None:
     index = action.slot - 1
     card_id = me.slots[index]
     card = me.deck[card_id]
+    # O-4: the card counts as turned face-up this phase before the watchers of flips act, which read
+    # it as the "flipping" card ("When a Program card in the opponent's slots turns face-up", Bo-988).
+    me.flipped.append(card_id)
     if not me.face_up[index]:
         # "For every Option card they turn face-up, send the top two cards of their Net Ocean to the
         # Dark Area" (Bo-549): the active options that watch flips, this card not yet among them.
@@ -172,7 +175,6 @@ def use_option(state: GameState, player: int, action: Use) -> None:
     # O-3: the choice lasts as long as the card (EngineContext.choice); a trusted replay without one
     # takes the card's first choice.
     me.choices[index] = action.choice or (card.choices[0] if card.choices else "")
-    me.flipped.append(card_id)
     hand = list(me.hand) if action.pay else []
     pay_costs(state, player, card.text, action.pay)
     # The cards the costs took are not the effect's own choices ("choose one Digimon card from your
