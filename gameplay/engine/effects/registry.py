@@ -84,6 +84,7 @@ from gameplay.engine.effects import (  # noqa: F401
     stack_on_card,
     stack_user_at_end_of_turn,
     stand_in_for_jogress,
+    stay_on_loss,
     swap_points,
     switch_from_hand,
     take_from_dark_area,

@@ -65,6 +65,7 @@ from gameplay.engine.modifiers.points import (
     RegainReversed,
     ReturnToBattle,
     SkipBattle,
+    StaysOnLoss,
     WinOnDraw,
 )
 
@@ -111,4 +112,5 @@ Modifier: TypeAlias = (
     | Stacked
     | SpiritTie
     | OptionRewrite
+    | StaysOnLoss
 )

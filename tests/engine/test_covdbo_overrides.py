@@ -1,0 +1,105 @@
+"""Bo Digimon read through an override (fixtures/effects/overrides) or a pattern of a few cards
+(patterns/covdbo_stay_on_loss.py), played from the real catalog."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from gameplay.engine import apply, legal_actions
+from gameplay.engine.actions import Pass, Use, UseAbility
+from gameplay.engine.attack import attack_value
+
+from .helpers import BOOSTER_CHIP, compiled_record, digimon, record
+from .test_battle import battle_start
+
+# A Perfect that beats any Digimon here, evolved from the Pebble partner that stays below it.
+BRUTE = digimon("EXAMPLE-81", "Brute", "Perfect", "A", (1900, 1900, 1900), (40, 30, 20, 20))
+
+
+def _plain(top):
+    return replace(top, number="EXAMPLE-PLAIN", text=replace(top.text, abilities=()))
+
+
+def _tamer_battle(top, *, used):
+    """Aki battles with `top` (a Booster Chip set keeps the battle open); Bea has the Tamer card Re-14
+    set, and turns it face-up in her first window (B-4) when `used`."""
+    state = battle_start((BOOSTER_CHIP,), slots_a=(1,), top_a=top, cards_b=(record("Re-14"),), slots_b=(1,))
+    if used:
+        apply(state, Use(1))
+    return attack_value(state, 0)
+
+
+def test_b3_a_face_up_tamer_card_of_the_opponent_adds_200_to_bo_16v(catalog):
+    # Bo-16v: "When there is a face-up card belonging to the "Tamer" category on the opponent's sheet,
+    # add 200 to your attack power." The card turns face-up after attack confirmation: the waiting
+    # ability applies then (A-2).
+    top = compiled_record("Bo-16v")
+    assert _tamer_battle(top, used=True) - _tamer_battle(_plain(top), used=True) == 200
+
+
+def test_b3_a_face_down_tamer_card_adds_nothing_to_bo_16v(catalog):
+    top = compiled_record("Bo-16v")
+    assert _tamer_battle(top, used=False) == _tamer_battle(_plain(top), used=False)
+
+
+def _lost_to(top, winner):
+    state = battle_start((BOOSTER_CHIP,), top_a=top, top_b=winner)
+    # Nothing to use: the battle and its point calculation run through to the next turn (P-6).
+    while state.turn == 1:
+        apply(state, Pass())
+    assert state.fp == 1
+    return state.players[0].points
+
+
+def test_p3_ofanimon_loses_10_points_when_beaten_by_a_virus_digimon(catalog):
+    # Bo-954: "When you lose a battle with a Virus attribute Digimon, you may change your Lost Points to
+    # 'III10 IV10 P10 U10'." Its printed Perfect column is 20.
+    ofanimon = compiled_record("Bo-954")
+    assert _lost_to(ofanimon, replace(BRUTE, attributes=frozenset({"Virus"}))) == 100 - 10
+    assert _lost_to(ofanimon, replace(BRUTE, attributes=frozenset({"Vaccine"}))) == 100 - 20
+
+
+def _lost_battle(top, winner, hand=()):
+    """Aki battles with `top` and loses to `winner`; the point calculation stops at P-2 when Aki has
+    a priced "when you lose" ability to offer."""
+    state = battle_start((BOOSTER_CHIP, BOOSTER_CHIP, BOOSTER_CHIP), hand_a=hand, top_a=top, top_b=winner)
+    while state.phase == "battle":
+        apply(state, Pass())
+    return state
+
+
+def _finish_turn(state):
+    while state.turn == 1:
+        apply(state, Pass())
+    return state.players[0]
+
+
+@pytest.mark.parametrize("number", ["Bo-1033", "Bo-1036", "Bo-1043"])
+def test_p5_a_paid_red_frame_loss_keeps_the_digimon_in_its_box(catalog, number):
+    # "When the opponent is a red frame Digimon, even if you lose the battle, you may discard three
+    # cards from your hand and not be sent to the Dark Area."
+    state = _lost_battle(compiled_record(number), replace(BRUTE, frame="Red"), hand=(1, 2, 3))
+    assert state.phase == "point_calculation" and UseAbility(1) in legal_actions(state)
+    apply(state, UseAbility(1, pay=(1, 2, 3)))
+    aki = _finish_turn(state)
+    assert aki.digimon[-1] == 29 and {1, 2, 3} <= set(aki.dark_area)
+
+
+@pytest.mark.parametrize("number", ["Bo-1033", "Bo-1036", "Bo-1043"])
+def test_p5_a_unpaid_or_blue_frame_loss_sends_the_digimon_away(catalog, number):
+    state = _lost_battle(compiled_record(number), replace(BRUTE, frame="Red"), hand=(1, 2, 3))
+    apply(state, Pass())
+    assert 29 in _finish_turn(state).dark_area
+    state = _lost_battle(compiled_record(number), replace(BRUTE, frame="Blue"), hand=(1, 2, 3))
+    assert UseAbility(1) not in legal_actions(state)
+    assert 29 in _finish_turn(state).dark_area
+
+
+def test_p5_a_bo_928_stays_after_losing_to_a_holy_beast_only(catalog):
+    # Bo-928: "Even if this Digimon loses in battle to a Qinglongmon, Baihumon, Xuanwumon, or
+    # Zhuqiaomon, it will not be sent to the Dark Area."
+    top = compiled_record("Bo-928")
+    assert _finish_turn(_lost_battle(top, replace(BRUTE, name="Qinglongmon"))).digimon[-1] == 29
+    assert 29 in _finish_turn(_lost_battle(top, BRUTE)).dark_area
