@@ -164,9 +164,11 @@ def use_option(state: GameState, player: int, action: Use) -> None:
         fire_active_options(state, player, ("self_flips",))
         fire_active_options(state, 1 - player, ("opponent_flips",))
         watcher = state.players[1 - player]
-        if state.step == "battle" and watcher.digimon:
+        if state.phase == BATTLE and state.step in ("battle", "interrupt") and watcher.digimon:
             # "During battle, for every Option card that the opponent uses, add 100 to your attack
-            # power" (Bo-286): the other side's battling Digimon watches the flip too (B-3 abilities).
+            # power" (Bo-286): the other side's battling Digimon watches the flip too (B-3 abilities),
+            # an answer's as well ("for every 'Emergency Program Halt!' … that the opponent uses",
+            # Bo-1091: B-6 answers are used in the "interrupt" step).
             top = watcher.digimon[-1]
             fire(state, 1 - player, top, watcher.deck[top].text, ("opponent_flips",), DIGIMON, "phase")
     me.face_up[index] = True

@@ -10,7 +10,7 @@ from dataclasses import replace
 import pytest
 
 from gameplay.engine import apply
-from gameplay.engine.actions import Use
+from gameplay.engine.actions import Pass, Use
 from gameplay.engine.attack import attack_value
 
 from .helpers import BOOSTER_CHIP, compiled_record, record
@@ -39,6 +39,8 @@ WATCHERS = [
     ("Bo-994", "Bo-6L", "Bo-2f", (200, 0)),
     # "When a card belonging to the 'Weapon' category in the opponent's slots turns face-up, add 300."
     ("Bo-1006", "Bo-1024", "Bo-6L", (300, 0)),
+    # St-921's printed category is "Weapon/Sword".
+    ("Bo-1006", "St-921", "Bo-6L", (300, 0)),
     # "During battle, for every blue frame Option card that the opponent uses, immediately reduce their
     # points by 10."
     ("Bo-1133", "Bo-6L", "Sx-34", (0, -10)),
@@ -65,3 +67,23 @@ def test_b3_a_watched_kind_of_option_turned_face_up_sets_the_watchers_ability_go
 def test_b3_an_option_of_another_kind_leaves_the_watcher_alone(catalog, number, watched, other, change):
     top = compiled_record(number)
     assert _after_use(top, other) == _after_use(_unwatched(top), other)
+
+
+def _answered(top):
+    """Bea answers Aki's Program card (Bo-2f) with 'Emergency Program Halt!' (Bo-50), a "before it
+    takes effect" card, in the battle's "interrupt" step (B-6); Bea's points after."""
+    state = battle_start(
+        (record("Bo-2f"),), slots_a=(1,), top_a=top, cards_b=(record("Bo-50"),), slots_b=(1,)
+    )
+    if state.actor == 1:
+        apply(state, Pass())
+    apply(state, Use(1))
+    assert state.step == "interrupt" and state.actor == 1
+    apply(state, Use(1))
+    return state.players[1].points
+
+
+def test_b6_an_answer_the_opponent_uses_is_watched_too(catalog):
+    # Bo-1091 watches 'Emergency Program Halt!': "… immediately reduce the opponent's points by 20."
+    top = compiled_record("Bo-1091")
+    assert _answered(_unwatched(top)) - _answered(top) == 20

@@ -31,8 +31,9 @@ def flip_filter(kind: str) -> str | None:
     if m := _TYPE.fullmatch(kind):
         return f"type:{m.group(1).capitalize()}"
     if m := _CATEGORY.fullmatch(kind):
-        # O-K1: the printed category.
-        return f"category:{m.group(1)}"
+        # O-K1: the printed category, which names its sub-categories after a "/" ("Weapon/Sword"):
+        # a "Weapon/Sword" card belongs to the 'Weapon' category too.
+        return f"category_contains:{m.group(1)}"
     if _NAMES.fullmatch(kind):
         return "name:" + "|".join(re.findall(QUOTED, kind))
     return None
