@@ -8,10 +8,10 @@ from dataclasses import replace
 import pytest
 
 from gameplay.engine import apply, legal_actions
-from gameplay.engine.actions import Pass, Use, UseAbility
+from gameplay.engine.actions import Pass, Support, Use, UseAbility
 from gameplay.engine.attack import attack_value
 
-from .helpers import BOOSTER_CHIP, compiled_record, digimon, record
+from .helpers import BOOSTER_CHIP, GLOWMOTH, compiled_record, digimon, record
 from .test_battle import battle_start
 
 # A Perfect that beats any Digimon here, evolved from the Pebble partner that stays below it.
@@ -103,3 +103,30 @@ def test_p5_a_bo_928_stays_after_losing_to_a_holy_beast_only(catalog):
     top = compiled_record("Bo-928")
     assert _finish_turn(_lost_battle(top, replace(BRUTE, name="Qinglongmon"))).digimon[-1] == 29
     assert 29 in _finish_turn(_lost_battle(top, BRUTE)).dark_area
+
+
+def _supported_battle(frame):
+    """Aki battles with Bo-1013 (a Booster Chip set keeps the battle open); Bea, SP, places a
+    Glowmoth of `frame` as her support in her first window (B-10)."""
+    glowmoth = replace(GLOWMOTH, frame=frame)
+    state = battle_start(
+        (BOOSTER_CHIP,), slots_a=(1,), top_a=compiled_record("Bo-1013"), cards_b=(glowmoth,), hand_b=(1,)
+    )
+    assert state.actor == 1
+    apply(state, Support(1))
+    assert state.actor == 0 and state.players[1].support == 1
+    return state
+
+
+def test_b4_bo_1013_sends_the_opponents_red_frame_support_to_the_dark_area(catalog):
+    # Bo-1013: "During battle, you may send the opponent's red frame support Digimon to the Dark Area
+    # as many times as you want."
+    state = _supported_battle("Red")
+    assert UseAbility(2) in legal_actions(state)
+    apply(state, UseAbility(2))
+    bea = state.players[1]
+    assert bea.support == -1 and 1 in bea.dark_area
+
+
+def test_b4_bo_1013_leaves_a_blue_frame_support_alone(catalog):
+    assert UseAbility(2) not in legal_actions(_supported_battle("Blue"))
