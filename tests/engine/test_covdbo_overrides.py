@@ -10,8 +10,9 @@ import pytest
 from gameplay.engine import apply, legal_actions
 from gameplay.engine.actions import Pass, Support, Use, UseAbility
 from gameplay.engine.attack import attack_value
+from gameplay.engine.moves import remove_from_zones
 
-from .helpers import BOOSTER_CHIP, GLOWMOTH, compiled_record, digimon, record
+from .helpers import BOOSTER_CHIP, GLOWMOTH, REEFCRAB, compiled_record, digimon, record
 from .test_battle import battle_start
 
 # A Perfect that beats any Digimon here, evolved from the Pebble partner that stays below it.
@@ -130,3 +131,41 @@ def test_b4_bo_1013_sends_the_opponents_red_frame_support_to_the_dark_area(catal
 
 def test_b4_bo_1013_leaves_a_blue_frame_support_alone(catalog):
     assert UseAbility(2) not in legal_actions(_supported_battle("Blue"))
+
+
+def _demon_lord_supported(number):
+    """Aki battles with `number` and a Demon Lord type Digimon (id 2) in her support box; Bea with
+    Reefcrab, a Level IV (id 29). A Booster Chip set keeps the battle open for Aki's window."""
+
+    def support(state):
+        remove_from_zones(state, 0, 2)
+        state.players[0].support = 2
+
+    demon_lord = replace(GLOWMOTH, species="Demon Lord")
+    state = battle_start(
+        (BOOSTER_CHIP, demon_lord), slots_a=(1,), top_a=compiled_record(number), top_b=REEFCRAB, pre=support
+    )
+    assert state.actor == 0 and UseAbility(0) in legal_actions(state)
+    return state
+
+
+def test_b4_bo_1065_sends_the_opponents_battling_digimon_away_with_a_demon_lord_support(catalog):
+    # Bo-1065: "During battle, when you have a Demon Lord type Digimon in your support box, you may send
+    # one Digimon on the opponent's sheet to the Dark Area."
+    state = _demon_lord_supported("Bo-1065")
+    apply(state, UseAbility(0))
+    assert 29 in state.players[1].dark_area
+
+
+def test_b4_bo_1061_sends_four_of_the_opponents_hand_cards_away_with_a_demon_lord_support(catalog):
+    # Bo-1061: "… you may send up to four of the cards in the opponent's hand to the Dark Area without
+    # checking them."
+    state = _demon_lord_supported("Bo-1061")
+    hand = len(state.players[1].hand)
+    apply(state, UseAbility(0))
+    assert len(state.players[1].hand) == hand - min(hand, 4) and hand >= 4
+
+
+def test_b4_without_a_demon_lord_support_bo_1065_offers_nothing(catalog):
+    state = battle_start((BOOSTER_CHIP,), slots_a=(1,), top_a=compiled_record("Bo-1065"), top_b=REEFCRAB)
+    assert UseAbility(0) not in legal_actions(state)
