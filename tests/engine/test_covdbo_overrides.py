@@ -1,5 +1,5 @@
 """Bo Digimon read through an override (fixtures/effects/overrides) or a pattern of a few cards
-(patterns/covdbo_stay_on_loss.py), played from the real catalog."""
+(patterns/covdbo_stay_on_loss.py, patterns/covdbo_hand_picks.py), played from the real catalog."""
 
 from __future__ import annotations
 
@@ -169,3 +169,15 @@ def test_b4_bo_1061_sends_four_of_the_opponents_hand_cards_away_with_a_demon_lor
 def test_b4_without_a_demon_lord_support_bo_1065_offers_nothing(catalog):
     state = battle_start((BOOSTER_CHIP,), slots_a=(1,), top_a=compiled_record("Bo-1065"), top_b=REEFCRAB)
     assert UseAbility(0) not in legal_actions(state)
+
+
+@pytest.mark.parametrize(("number", "taken"), [("Bo-738", 2), ("Bo-739", 2), ("Bo-1145", 3)])
+def test_b4_a_range_of_the_opponents_hand_cards_goes_to_the_dark_area_unseen(catalog, number, taken):
+    # "During battle, you may draw 1-2 cards from the opponent's hand, and send them to the Dark Area
+    # without checking their contents" (Bo-738), "… pick 1-3 cards …" (Bo-1145): the most of the range.
+    state = battle_start((BOOSTER_CHIP,), slots_a=(1,), top_a=compiled_record(number))
+    bea = state.players[1]
+    hand, dark_area = len(bea.hand), len(bea.dark_area)
+    assert hand >= taken
+    apply(state, UseAbility(len(compiled_record(number).text.abilities) - 1))
+    assert (len(bea.hand), len(bea.dark_area)) == (hand - taken, dark_area + taken)

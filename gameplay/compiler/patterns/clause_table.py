@@ -20,6 +20,7 @@ from types import ModuleType
 from gameplay.compiler.patterns import (
     clauses,
     counting,
+    covdbo_hand_picks,
     covdbo_option_numbers,
     covdbo_stay_on_loss,
     digimon_battle_result,
@@ -58,6 +59,7 @@ from gameplay.compiler.patterns.clauses import CLAUSES, Builder
 CLAUSE_MODULES: tuple[ModuleType, ...] = (
     clauses,
     counting,
+    covdbo_hand_picks,
     covdbo_option_numbers,
     covdbo_stay_on_loss,
     digimon_battle_result,
