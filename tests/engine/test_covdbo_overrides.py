@@ -1,5 +1,6 @@
 """Bo Digimon read through an override (fixtures/effects/overrides) or a pattern of a few cards
-(patterns/covdbo_stay_on_loss.py, patterns/covdbo_hand_picks.py), played from the real catalog."""
+(patterns/covdbo_stay_on_loss.py, covdbo_hand_picks.py, covdbo_slot_checks.py), played from the real
+catalog."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from gameplay.engine.actions import Pass, Support, Use, UseAbility
 from gameplay.engine.attack import attack_value
 from gameplay.engine.moves import remove_from_zones
 
-from .helpers import BOOSTER_CHIP, GLOWMOTH, REEFCRAB, compiled_record, digimon, record
+from .helpers import BOOSTER_CHIP, GLOWMOTH, REEFCRAB, SHELLKIT, compiled_record, digimon, record
 from .test_battle import battle_start
 
 # A Perfect that beats any Digimon here, evolved from the Pebble partner that stays below it.
@@ -181,3 +182,23 @@ def test_b4_a_range_of_the_opponents_hand_cards_goes_to_the_dark_area_unseen(cat
     assert hand >= taken
     apply(state, UseAbility(len(compiled_record(number).text.abilities) - 1))
     assert (len(bea.hand), len(bea.dark_area)) == (hand - taken, dark_area + taken)
+
+
+@pytest.mark.parametrize("number", ["Bo-366", "Bo-1137"])
+def test_b4_two_level_iii_cards_send_one_of_the_opponents_slot_cards_to_the_dark_area(catalog, number):
+    # "During battle, you may discard two Level III Digimon cards from your hand, check the contents of
+    # one card in the opponent's slot, and send it to the Dark Area." (Bo-366; Bo-1137 "verify").
+    state = battle_start(
+        (BOOSTER_CHIP, SHELLKIT, SHELLKIT),
+        slots_a=(1,),
+        hand_a=(2, 3),
+        top_a=compiled_record(number),
+        cards_b=(BOOSTER_CHIP, BOOSTER_CHIP),
+        slots_b=(1, 2),
+    )
+    if state.actor == 1:
+        apply(state, Pass())
+    assert UseAbility(1) in legal_actions(state)
+    apply(state, UseAbility(1, pay=(2, 3)))
+    aki, bea = state.players
+    assert {2, 3} <= set(aki.dark_area) and bea.slots.count(-1) == 2 and 1 in bea.dark_area
