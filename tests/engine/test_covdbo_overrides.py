@@ -202,3 +202,25 @@ def test_b4_two_level_iii_cards_send_one_of_the_opponents_slot_cards_to_the_dark
     apply(state, UseAbility(1, pay=(2, 3)))
     aki, bea = state.players
     assert {2, 3} <= set(aki.dark_area) and bea.slots.count(-1) == 2 and 1 in bea.dark_area
+
+
+def _active_program_at_battle(top):
+    """Bea has the Program card St-103 (it lasts the turn) active in slot 1 when the battle starts."""
+
+    def activate(state):
+        bea = state.players[1]
+        bea.face_up[0] = bea.active[0] = True
+        bea.used_turn[0] = state.turn
+
+    return battle_start(
+        (BOOSTER_CHIP,), slots_a=(1,), top_a=top, cards_b=(record("St-103"),), slots_b=(1,), pre=activate
+    )
+
+
+def test_b2_bo_836_sends_the_opponents_active_program_card_away_at_the_start_of_the_battle(catalog):
+    # Bo-836: "At the start of the battle, you may send two currently activated Program Option cards in
+    # the opponent's slots to the Dark Area."
+    top = compiled_record("Bo-836")
+    assert _active_program_at_battle(_plain(top)).players[1].slots[0] == 1
+    bea = _active_program_at_battle(top).players[1]
+    assert bea.slots[0] == -1 and 1 in bea.dark_area
