@@ -224,3 +224,22 @@ def test_b2_bo_836_sends_the_opponents_active_program_card_away_at_the_start_of_
     assert _active_program_at_battle(_plain(top)).players[1].slots[0] == 1
     bea = _active_program_at_battle(top).players[1]
     assert bea.slots[0] == -1 and 1 in bea.dark_area
+
+
+def test_b4_bo_1000_takes_a_four_holy_beasts_card_from_the_net_ocean_and_sends_two_away(catalog):
+    # Bo-1000: "You may check the contents of your Net Ocean and add one card belonging to the Four Holy
+    # Beasts to your hand. After that, shuffle your Net Ocean and send the top two cards to the Dark Area."
+    beast = replace(GLOWMOTH, number="EXAMPLE-BEAST", groups=frozenset({"Four Holy Beasts"}))
+
+    def bury(state):
+        aki = state.players[0]
+        remove_from_zones(state, 0, 2)
+        # Deep in the Net Ocean, out of reach of the Preparation Phase hand refill (T-P2).
+        aki.net_ocean.insert(len(aki.net_ocean) // 2, 2)
+
+    state = battle_start((BOOSTER_CHIP, beast), slots_a=(1,), top_a=compiled_record("Bo-1000"), pre=bury)
+    aki = state.players[0]
+    assert 2 in aki.net_ocean
+    ocean, dark_area = len(aki.net_ocean), len(aki.dark_area)
+    apply(state, UseAbility(0))
+    assert 2 in aki.hand and len(aki.net_ocean) == ocean - 3 and len(aki.dark_area) == dark_area + 2
