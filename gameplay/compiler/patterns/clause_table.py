@@ -20,6 +20,7 @@ from types import ModuleType
 from gameplay.compiler.patterns import (
     clauses,
     counting,
+    covdother_clauses,
     digimon_battle_result,
     digimon_card_number_subjects,
     digimon_check_top,
@@ -56,6 +57,7 @@ from gameplay.compiler.patterns.clauses import CLAUSES, Builder
 CLAUSE_MODULES: tuple[ModuleType, ...] = (
     clauses,
     counting,
+    covdother_clauses,
     digimon_battle_result,
     digimon_card_number_subjects,
     digimon_check_top,

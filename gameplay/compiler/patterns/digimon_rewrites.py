@@ -49,6 +49,29 @@ _REWRITES: list[tuple[re.Pattern[str], str]] = [
         ),
         r"At the start of the battle, for \1 card in \2 slots, \3",
     ),
+    (
+        # Re-40: "the turn during which this Digimon was fused" is the turn of the fusion, which puts
+        # the card on top and fires "on_evolve" (E-6.5, E-8).
+        compile_re(
+            r"The opponent's A, B, and C attack go to zero until the end of the turn during which this"
+            r" Digimon was fused\.?"
+        ),
+        "The opponent's attacks A, B, and C go to zero until the end of the turn during which you fused"
+        " into this Digimon.",
+    ),
+    (
+        # St-226: RULES 1.1 gives the opponent one Digimon Box, so "all of the opponent's Digimon"
+        # is its battling Digimon.
+        compile_re(
+            r"(When you win the battle), send all of the opponent's Digimon (\(excluding Level III\)) (.+)"
+        ),
+        r"\1, send the opponent's Digimon \2 \3",
+    ),
+    (
+        # Bx-184: the support Digimon is the card in the Support Box (B-10.5).
+        compile_re(r"When your support Digimon belongs to (.+?), (.+)"),
+        r"When there is a Digimon belonging to \1 in your support box, \2",
+    ),
 ]
 
 

@@ -1,0 +1,39 @@
+"""Digimon ability clauses in wordings the general tables do not know: a ban on the opponent's
+cards by a word of their name ("The opponent cannot use cards containing the word 'Limiter' in their
+name", St-630, St-632, St-627), the invalidation of a named card worded "your opponent's" or with an
+unquoted name (St-656, St-669, St-671) and "lower the opponent's points" (Bx-66)."""
+
+from __future__ import annotations
+
+import re
+
+from gameplay.compiler.patterns import QUOTED
+from gameplay.compiler.patterns.clauses import Clause, clause
+from gameplay.engine.effects.change_points import ChangePoints
+from gameplay.engine.effects.forbid_option_cards import ForbidOptionCards
+from gameplay.engine.effects.invalidate_named_option import InvalidateNamedOption
+
+
+@clause(
+    rf"the opponent cannot use cards (?:containing the word|with the characters) {QUOTED}"
+    r"(?: in their names?)?"
+)
+def _ban_by_name_part(m: re.Match[str]) -> Clause:
+    # The cards so named are Option cards ("Limiter" plug-ins): the opponent may not turn one
+    # face-up while the ban lasts (O-1).
+    return Clause((ForbidOptionCards("opponent", "name_contains:" + m.group(1)),))
+
+
+@clause(
+    rf"invalidate one of (?:your opponent's {QUOTED}|(?:the|your) opponent's (Shaggai Hole))"
+    r" cards? and send it to the Dark Area"
+)
+def _invalidate_named_card(m: re.Match[str]) -> Clause:
+    name = m.group(1) or m.group(2)
+    return Clause((InvalidateNamedOption("opponent", (name,)),))
+
+
+@clause(r"(?:immediately |directly )?lower the opponent's points by (\d+)")
+def _lower_points(m: re.Match[str]) -> Clause:
+    # A direct attack (RULES 1.10): the points change at once, not at P-3.
+    return Clause((ChangePoints("opponent", -int(m.group(1))),))

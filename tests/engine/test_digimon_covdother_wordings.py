@@ -1,0 +1,185 @@
+"""Digimon of the St-, Bx- and Re- sets whose wordings the compiler reads through
+patterns/covdother_heads.py, patterns/covdother_clauses.py and three rewrites of
+patterns/digimon_rewrites.py, each played from the real catalog in a game position that shows its
+printed effect."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from gameplay.engine import apply, legal_actions
+from gameplay.engine.actions import Pass, Use, UseAbility
+from gameplay.engine.attack import attack_value
+from gameplay.engine.cards import DIGIMON
+from gameplay.engine.effect_firing import fire
+from gameplay.engine.options import why_not_usable
+
+from .helpers import BOOSTER_CHIP, CINDERHOUND, SHELLKIT, arrange, compiled_record, digimon, game, record
+from .test_battle import battle_start, put_tops, sheet
+
+
+def _index(card, kind):
+    """The index of the card's ability whose first effect is of `kind` (the UseAbility index)."""
+    return next(i for i, a in enumerate(card.text.abilities) if a.effects and a.effects[0].kind == kind)
+
+
+def _akis_window(top_a, *, cards_b=(), hand_a=(), cards_a=(), top_b=None):
+    """The battle at Aki's first window (B-4): Bea (SP) keeps a Booster Chip in slot 1 and `cards_b`
+    in the next slots, and passes; Aki keeps a Booster Chip after `cards_a`, so her window opens."""
+    state = battle_start(
+        (*cards_a, BOOSTER_CHIP),
+        hand_a=hand_a,
+        slots_a=(len(cards_a) + 1,),
+        top_a=top_a,
+        cards_b=(BOOSTER_CHIP, *cards_b),
+        slots_b=tuple(range(1, len(cards_b) + 2)),
+        top_b=top_b,
+    )
+    # An ability usable "during the turn" waits for Aki's word in the Evolution Phase too (E-3).
+    while state.phase == "evolution":
+        apply(state, Pass())
+    assert state.phase == "battle" and state.actor == 1
+    apply(state, Pass())
+    assert state.phase == "battle" and state.actor == 0
+    return state
+
+
+@pytest.mark.parametrize(
+    ("number", "field"),
+    [
+        # "During the turn, you may invalidate one of the opponent's "Infinity Mountain" cards and send
+        # it to the Dark Area." St-224 is Infinity Mountain, St-613 Shaggai Hole.
+        ("St-652", "St-224"),
+        ("St-656", "St-224"),
+        ("St-669", "St-613"),
+        ("St-671", "St-613"),
+    ],
+)
+def test_b4_the_named_card_of_the_opponent_is_invalidated_during_the_turn(catalog, number, field):
+    top = compiled_record(number)
+    state = _akis_window(top, cards_b=(record(field),))
+    use = UseAbility(_index(top, "invalidate_named_option"))
+    assert use in legal_actions(state)
+    bea = state.players[1]
+    apply(state, use)
+    assert 2 not in bea.slots and 2 in bea.dark_area
+    # Free, so used once a turn.
+    assert use not in legal_actions(state)
+
+
+def test_t_p5_the_invalidation_is_offered_in_the_preparation_phase_too(catalog):
+    # St-669: "During the turn, …": also in the Preparation Phase's use step (T-P5), before the
+    # battle; Bea's Shaggai Hole (St-613) lies in her slot 1.
+    top = compiled_record("St-669")
+    state = game(sheet(top), sheet(SHELLKIT, (record("St-613"),)), first=0)
+    put_tops(state)
+    bea = state.players[1]
+    arrange(state, 1, hand=[1])
+    bea.hand.remove(1)
+    bea.slots[0] = 1
+    use = UseAbility(_index(top, "invalidate_named_option"))
+    while state.phase == "preparation" and use not in legal_actions(state):
+        apply(state, Pass())
+    assert state.phase == "preparation" and state.actor == 0
+    apply(state, use)
+    assert bea.slots[0] != 1 and 1 in bea.dark_area
+
+
+@pytest.mark.parametrize("number", ["St-627", "St-630", "St-632"])
+def test_o1_the_opponent_cannot_use_a_limiter_card(catalog, number):
+    # "The opponent cannot use cards containing the word 'Limiter' in their name": Bea's Training
+    # Limiter (St-686, a Battle Phase card) in her slot 2 may not be turned face-up; beside a Digimon
+    # without the ability it may.
+    limiter = record("St-686")
+    banned = _akis_window(compiled_record(number), cards_b=(limiter,))
+    plain = compiled_record(number)
+    free = _akis_window(replace(plain, text=replace(plain.text, abilities=())), cards_b=(limiter,))
+    assert "an ability forbids" in (why_not_usable(banned, 1, 1, "battle") or "")
+    assert "an ability forbids" not in (why_not_usable(free, 1, 1, "battle") or "")
+
+
+def _strong(attack):
+    return digimon("EXAMPLE-70", "Bulwark", "Ultimate", "A", (attack, attack, attack), (10, 10, 10, 10))
+
+
+@pytest.mark.parametrize(("number", "loss"), [("Re-102", 20), ("Bx-66", 10)])
+def test_o_n2_the_opponent_loses_points_once_its_attack_reaches_1000(catalog, number, loss):
+    # "During battle, when the opponent's attack power reaches 1000 and above, immediately reduce the
+    # opponent's points by 20." Bea's Bulwark attacks for 950: nothing yet; her Booster Chip (+100)
+    # brings it to 1050, and she loses the points at once; her second chip (1150) takes no more.
+    # Aki keeps a chip set, so that the battle waits for her.
+    state = battle_start(
+        (BOOSTER_CHIP,),
+        slots_a=(1,),
+        top_a=compiled_record(number),
+        cards_b=(BOOSTER_CHIP, BOOSTER_CHIP),
+        slots_b=(1, 2),
+        top_b=_strong(950),
+    )
+    bea = state.players[1]
+    assert state.actor == 1 and bea.points == 100
+    apply(state, Use(1))
+    assert attack_value(state, 1) == 1050 and bea.points == 100 - loss
+    apply(state, Use(2))
+    assert state.phase == "battle" and attack_value(state, 1) == 1150 and bea.points == 100 - loss
+
+
+def test_b3_the_opponent_already_at_1000_loses_the_points_at_attack_confirmation(catalog):
+    state = battle_start(
+        (), top_a=compiled_record("Re-102"), cards_b=(BOOSTER_CHIP,), slots_b=(1,), top_b=_strong(1000)
+    )
+    assert state.players[1].points == 80
+
+
+@pytest.mark.parametrize(("attack", "usable"), [(1100, True), (1090, False)])
+def test_b4_machinedramon_reduces_the_opponents_points_once_its_attack_reaches_1100(catalog, attack, usable):
+    # St-862: "During battle, when the opponent's attack power reaches 1100 or above, directly reduce
+    # the opponent's points by 10 (1 time max)."
+    top = compiled_record("St-862")
+    state = _akis_window(top, top_b=_strong(attack))
+    use = UseAbility(_index(top, "change_points"))
+    assert (use in legal_actions(state)) is usable
+    if usable:
+        apply(state, use)
+        assert state.players[1].points == 90 and use not in legal_actions(state)
+
+
+def test_b4_omegamon_alter_b_pays_a_virus_digimon_for_each_20_points_two_at_most(catalog):
+    # Re-128: "During battle, for every Virus attribute Digimon card you discard from your hand, lower
+    # the opponent's points by 20 (2 cards max)." Aki holds three Virus Digimon (St-137 Greymon).
+    top = compiled_record("Re-128")
+    virus = record("St-137")
+    state = _akis_window(top, cards_a=(virus, virus, virus), hand_a=(1, 2, 3))
+    index = _index(top, "change_points")
+    for paid, points in ((1, 80), (2, 60)):
+        apply(state, UseAbility(index, pay=(paid,)))
+        assert state.players[1].points == points and paid in state.players[0].dark_area
+    assert UseAbility(index, pay=(3,)) not in legal_actions(state)
+
+
+def _fused(state):
+    """Fire the battling Digimon's "when you fuse into this Digimon" abilities (E-6.5, E-8)."""
+    me = state.players[0]
+    fire(state, 0, 29, me.deck[29].text, ("on_evolve",), DIGIMON, "turn")
+
+
+def test_e8_shoutmon_x5_zeroes_the_opponents_attacks_for_the_turn_of_its_fusion(catalog):
+    # Re-40: "The opponent's A, B, and C attack go to zero until the end of the turn during which this
+    # Digimon was fused." Fused in the Preparation Phase, Bea's Shellkit attacks for 0 in the battle.
+    top = compiled_record("Re-40")
+    fused = battle_start((), top_a=top, cards_b=(BOOSTER_CHIP,), slots_b=(1,), pre=_fused)
+    there = battle_start((), top_a=top, cards_b=(BOOSTER_CHIP,), slots_b=(1,))
+    assert attack_value(fused, 1) == 0 and attack_value(there, 1) > 0
+
+
+def test_p5_daemon_sends_the_beaten_digimon_to_the_dark_area_when_it_wins(catalog):
+    # St-226: "When you win the battle, send all of the opponent's Digimon (excluding Level III) to the
+    # Dark Area": Bea's Cinderhound goes at once; a Level III stays.
+    top = compiled_record("St-226")
+    for foe, sent in ((CINDERHOUND, True), (SHELLKIT, False)):
+        state = battle_start((), top_a=top, cards_b=(BOOSTER_CHIP,), slots_b=(1,), top_b=foe)
+        top_card = state.players[1].digimon[-1]
+        fire(state, 0, 29, top.text, ("on_win",), DIGIMON, "phase")
+        assert (top_card in state.players[1].dark_area) is sent
