@@ -80,7 +80,8 @@ _REMARKS = compile_re(
     # A reminder that an option whose effect finds nothing to act on may still be used.
     r"|This card can be used even when the opponent has no cards in their hand\.?"
     # A support card's reminder that a Hybrid's Support Box takes it: the engine allows it (B-10.2).
-    r"|\(This card can be specially placed in the support box of a Hybrid level\)\.?"
+    r"|\((?:This card can be specially placed in|You can specially move this card into) the support box of"
+    r" a Hybrid level\)\.?"
 )
 
 

@@ -5,12 +5,10 @@ printed effect."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 
 from gameplay.engine import apply, legal_actions
-from gameplay.engine.actions import Pass, Use, UseAbility
+from gameplay.engine.actions import Pass, Support, Use, UseAbility
 from gameplay.engine.attack import attack_value
 from gameplay.engine.cards import DIGIMON
 from gameplay.engine.effect_firing import fire
@@ -18,6 +16,7 @@ from gameplay.engine.options import why_not_usable
 
 from .helpers import BOOSTER_CHIP, CINDERHOUND, SHELLKIT, arrange, compiled_record, digimon, game, record
 from .test_battle import battle_start, put_tops, sheet
+from .test_digimon_override_wordings import _plain
 
 
 def _index(card, kind):
@@ -94,8 +93,7 @@ def test_o1_the_opponent_cannot_use_a_limiter_card(catalog, number):
     # without the ability it may.
     limiter = record("St-686")
     banned = _akis_window(compiled_record(number), cards_b=(limiter,))
-    plain = compiled_record(number)
-    free = _akis_window(replace(plain, text=replace(plain.text, abilities=())), cards_b=(limiter,))
+    free = _akis_window(_plain(compiled_record(number)), cards_b=(limiter,))
     assert "an ability forbids" in (why_not_usable(banned, 1, 1, "battle") or "")
     assert "an ability forbids" not in (why_not_usable(free, 1, 1, "battle") or "")
 
@@ -183,3 +181,42 @@ def test_p5_daemon_sends_the_beaten_digimon_to_the_dark_area_when_it_wins(catalo
         top_card = state.players[1].digimon[-1]
         fire(state, 0, 29, top.text, ("on_win",), DIGIMON, "phase")
         assert (top_card in state.players[1].dark_area) is sent
+
+
+@pytest.mark.parametrize(
+    ("number", "supported", "added"),
+    [
+        # Dw-6: "When you send this card from your hand to the support box of your Ofanimon, add 730 to
+        # the attack power of your Ofanimon."
+        ("Dw-6", "Bo-128t", 730),
+        # St-518: "Send this card from your hand to the support box of a Baihumon, Xuanwumon, or
+        # Zhuqiaomon, and add 440 to their attack power."
+        ("St-518", "St-973", 440),
+        # St-711: "… add 210 to the attack power of one of your Chackmon, Mojyamon or Panjyamon. (You
+        # can specially move this card into the support box of a Hybrid level)"
+        ("St-711", "Bo-850", 210),
+        # St-712: "… one of your Digimon with the ability "underwater"": Bo-6 Seadramon has it.
+        ("St-712", "Bo-6", 240),
+        # St-713: "… one Digimon with 'Ange' in its name": St-14 Angemon.
+        ("St-713", "St-14", 270),
+        # St-714: "… one of your Digimon containing either 'Devi' or 'Vamde' in its name": Bo-2 Devimon.
+        ("St-714", "Bo-2", 270),
+        # St-877: "When you send this card from your hand to your support box, add 360 to the attack
+        # power of your Wisemon."
+        ("St-877", "St-878", 360),
+    ],
+)
+def test_b10_the_support_adds_to_the_digimon_it_names_only(catalog, number, supported, added):
+    supporter = record(number)
+    assert supporter.support_text is not None and supporter.support_text.status == "compiled"
+    top = record(supported)
+    if number != "St-712":
+        # Without its own abilities, so that only the support changes its attack (St-712 reads the
+        # ability "underwater" Seadramon's text gives it).
+        top = _plain(top)
+    for battler, expected in ((top, added), (CINDERHOUND, 0)):
+        state = _akis_window(battler, cards_a=(supporter,), hand_a=(1,))
+        before = attack_value(state, 0)
+        apply(state, Support(1))
+        # B-10.4: placed beside another Digimon, it may be placed but does nothing.
+        assert state.players[0].support == 1 and attack_value(state, 0) == before + expected

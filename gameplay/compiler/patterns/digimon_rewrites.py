@@ -72,6 +72,41 @@ _REWRITES: list[tuple[re.Pattern[str], str]] = [
         compile_re(r"When your support Digimon belongs to (.+?), (.+)"),
         r"When there is a Digimon belonging to \1 in your support box, \2",
     ),
+    (
+        # B-10.2: a ■ line's card goes from the hand to the Support Box when it is used, whatever the
+        # line says of it ("You can move this card …", St-713, St-714, St-712); the supported
+        # Digimon is one of the player's (B-10.4).
+        compile_re(
+            r"(?:You can )?(?:move this card from your hand to your support box,?|send this card to the"
+            r" support box from your hand) and add (.+)"
+        ),
+        r"You can send this card from your hand to your support box and add \1",
+    ),
+    (
+        compile_re(
+            r"(You can send this card from your hand to your support box and add \d+ to the attack power"
+            r" of one) (Digimon .+)"
+        ),
+        r"\1 of your \2",
+    ),
+    (
+        # "When you send this card from your hand to your support box, add 360 to the attack power of
+        # your Wisemon" (St-877, Dw-6): a ■ line acts when it is placed (B-10.2), on the Digimon it names.
+        compile_re(
+            r"When you send this card from your hand to (?:your|the) support box(?: of your [^,]+)?,"
+            r" add (\d+) to the attack power of your (.+)"
+        ),
+        r"Add \1 to the attack power of your \2",
+    ),
+    (
+        # St-518: "to the support box of a Baihumon, … and add 440 to their attack power": the
+        # supported Digimon is one of those named (B-10.4).
+        compile_re(
+            r"Send this card from your hand to the support box of an? (.+?), and add (\d+) to their"
+            r" attack power\.?"
+        ),
+        r"Add \2 to the attack power of your \1.",
+    ),
 ]
 
 
