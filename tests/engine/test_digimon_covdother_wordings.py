@@ -154,7 +154,7 @@ def test_b4_omegamon_alter_b_pays_a_virus_digimon_for_each_20_points_two_at_most
     for paid, points in ((1, 80), (2, 60)):
         apply(state, UseAbility(index, pay=(paid,)))
         assert state.players[1].points == points and paid in state.players[0].dark_area
-    assert UseAbility(index, pay=(3,)) not in legal_actions(state)
+    assert 3 in state.players[0].hand and UseAbility(index) not in legal_actions(state)
 
 
 def _fused(state):
@@ -220,3 +220,102 @@ def test_b10_the_support_adds_to_the_digimon_it_names_only(catalog, number, supp
         apply(state, Support(1))
         # B-10.4: placed beside another Digimon, it may be placed but does nothing.
         assert state.players[0].support == 1 and attack_value(state, 0) == before + expected
+
+
+def _pay_and_use(number, paid, **window):
+    """Aki's window with the real card `paid` as her hand's card 1, after using the priced ability of
+    `number` paying it; the state and her attack before the use."""
+    top = compiled_record(number)
+    state = _akis_window(top, cards_a=(record(paid),), hand_a=(1,), **window)
+    before = attack_value(state, 0)
+    index = next(i for i, a in enumerate(top.text.abilities) if a.cost)
+    assert UseAbility(index) in legal_actions(state)
+    apply(state, UseAbility(index, pay=(1,)))
+    assert 1 in state.players[0].dark_area
+    return state, before
+
+
+@pytest.mark.parametrize(
+    ("number", "paid", "factor"),
+    [
+        # Bx-4s: "You may discard either one 'Aqua Orb' or one Dinotigermon card from your hand, and
+        # double your attack power." Bx-48 is a Dinotigermon.
+        ("Bx-4s", "Bx-48", 2),
+        # St-699: "… discard one 'Spirit of Darkness H' card (St-681) from your hand, and make your A
+        # attack unable to go to zero due to the effects of attack C, and triple your attack power."
+        ("St-699", "St-681", 3),
+        # St-700: "… one 'Spirit of Water B', 'Spirit of Steel B', or 'Spirit of Ice B' card (St-743) …
+        # as well as double your attack power (1 card max)."
+        ("St-700", "St-743", 2),
+    ],
+)
+def test_b8_the_paid_card_multiplies_the_attack(catalog, number, paid, factor):
+    state, before = _pay_and_use(number, paid)
+    assert attack_value(state, 0) == before * factor
+
+
+@pytest.mark.parametrize("number", ["St-699", "St-700"])
+def test_b8_3_the_paid_spirit_keeps_the_a_attack_from_attack_c(catalog, number):
+    # B-8 step 3: the use grants the A attack the immunity to attack C's zeroing for the phase.
+    paid = {"St-699": "St-681", "St-700": "St-743"}[number]
+    state, _ = _pay_and_use(number, paid)
+    assert "zero_column:A" in state.players[0].immunities
+
+
+@pytest.mark.parametrize(
+    ("number", "paid", "added"),
+    [
+        # Bx-43: "During battle, discard one Digimon card from your hand that contains either 'Mame',
+        # 'Giro', or 'Tyrano' in its name, and add 300": Bo-906 Mamemon.
+        ("Bx-43", "Bo-906", 300),
+        # Bx-3s: "For every DORUgoramon, Grademon, or 'Metal Up' card you discard from your hand, add
+        # 400 to your attack power (3 cards max)": Sx-72 is Metal Up.
+        ("Bx-3s", "Sx-72", 400),
+        # St-717, St-719, St-725: "… add the discarded Agnimon's basic A attack power to your attack
+        # power (1 card max)": St-762r Agnimon prints 570, Bo-712 Shutumon 520, Bo-721 Garummon 640.
+        ("St-717", "St-762r", 570),
+        ("St-719", "Bo-712", 520),
+        ("St-725", "Bo-721", 640),
+    ],
+)
+def test_b8_5_the_paid_card_adds_to_the_attack(catalog, number, paid, added):
+    state, before = _pay_and_use(number, paid)
+    assert attack_value(state, 0) == before + added
+
+
+def test_b4_dukemon_x_pays_a_red_frame_aegis_for_10_points(catalog):
+    # Bx-78: "During battle, you may discard one Aegis (Red Frame) from your hand and immediately reduce
+    # the opponent's points by 10." Bx-68 is the red frame Aegis, Bo-545 the blue frame one.
+    state, _ = _pay_and_use("Bx-78", "Bx-68")
+    assert state.players[1].points == 90
+    top = compiled_record("Bx-78")
+    blue = _akis_window(top, cards_a=(record("Bo-545"),), hand_a=(1,))
+    index = next(i for i, a in enumerate(top.text.abilities) if a.cost)
+    assert UseAbility(index) not in legal_actions(blue)
+
+
+def test_b10_dinotigermon_pays_an_ouryumon_to_send_the_opponents_support_away(catalog):
+    # Bx-5s: "You may discard either one 'STR-MAX' or one Ouryumon card, and send all of the opponent's
+    # support Digimon to the Dark Area." Bea's support (her card 3) lies in her Support Box.
+    def supported(state):
+        bea = state.players[1]
+        for zone in (bea.hand, bea.net_ocean):
+            if 3 in zone:
+                zone.remove(3)
+        bea.support = 3
+
+    top = compiled_record("Bx-5s")
+    state = battle_start(
+        (record("Bx-4s"), BOOSTER_CHIP),
+        hand_a=(1,),
+        slots_a=(2,),
+        top_a=top,
+        cards_b=(BOOSTER_CHIP, SHELLKIT, SHELLKIT),
+        slots_b=(1,),
+        pre=supported,
+    )
+    apply(state, Pass())
+    index = next(i for i, a in enumerate(top.text.abilities) if a.cost)
+    apply(state, UseAbility(index, pay=(1,)))
+    bea = state.players[1]
+    assert 3 in bea.dark_area and bea.support != 3

@@ -1,7 +1,8 @@
 """Digimon ability clauses in wordings the general tables do not know: a ban on the opponent's
 cards by a word of their name ("The opponent cannot use cards containing the word 'Limiter' in their
 name", St-630, St-632, St-627), the invalidation of a named card worded "your opponent's" or with an
-unquoted name (St-656, St-669, St-671) and "lower the opponent's points" (Bx-66)."""
+unquoted name (St-656, St-669, St-671), "lower the opponent's points" (Bx-66), the printed attack of
+the card just discarded (St-717) and an A that the attack C does not zero for the use (St-699)."""
 
 from __future__ import annotations
 
@@ -9,8 +10,10 @@ import re
 
 from gameplay.compiler.patterns import QUOTED
 from gameplay.compiler.patterns.clauses import Clause, clause
+from gameplay.engine.effects.add_discarded_attack import AddDiscardedAttack
 from gameplay.engine.effects.change_points import ChangePoints
 from gameplay.engine.effects.forbid_option_cards import ForbidOptionCards
+from gameplay.engine.effects.immunity import GrantImmunity
 from gameplay.engine.effects.invalidate_named_option import InvalidateNamedOption
 
 
@@ -37,3 +40,14 @@ def _invalidate_named_card(m: re.Match[str]) -> Clause:
 def _lower_points(m: re.Match[str]) -> Clause:
     # A direct attack (RULES 1.10): the points change at once, not at P-3.
     return Clause((ChangePoints("opponent", -int(m.group(1))),))
+
+
+@clause(r"add the discarded [\w -]+?'s basic ([ABC]) attack power to your attack power")
+def _discarded_attack(m: re.Match[str]) -> Clause:
+    return Clause((AddDiscardedAttack(m.group(1).upper()),))  # type: ignore[arg-type]
+
+
+@clause(r"make your (?:A attack|attack A) unable to go to zero due to the effects of attack C")
+def _keep_a_for_the_use(m: re.Match[str]) -> Clause:
+    # B-8 step 3 is skipped for the A attack while the use's effect lasts (the phase, B-11.2).
+    return Clause((GrantImmunity("self", "zero_column:A"),))

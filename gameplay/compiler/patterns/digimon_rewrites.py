@@ -107,6 +107,37 @@ _REWRITES: list[tuple[re.Pattern[str], str]] = [
         ),
         r"Add \2 to the attack power of your \1.",
     ),
+    (
+        # Bx-4s, Bx-5s: "discard either one 'Aqua Orb' or one Dinotigermon card": one card of either name,
+        # from the hand (a cost is paid from the hand unless it says otherwise, O-C2).
+        compile_re(r"(.*\bdiscard) either one '([^']+)' or one ([\w-]+) card(?: from your hand)?, and (.+)"),
+        r"\1 one \2 or \3 card from your hand, and \4",
+    ),
+    (
+        # Bx-3s, St-700: quoted card names in a list of names are names all the same.
+        compile_re(r"(.*\b(?:For every|discard one)) ((?:[^,']+, )+)or '([^']+)' card (.+)"),
+        r"\1 \2or \3 card \4",
+    ),
+    (
+        # St-700: "one 'Spirit of Water B', 'Spirit of Steel B', or 'Spirit of Ice B' card … and make your
+        # attack A unable to go to zero …, as well as double your attack power": both are the use's.
+        compile_re(r"(You may discard one) '([^']+)', '([^']+)', or '([^']+)' card (.+?), as well as (.+)"),
+        r"\1 \2, \3, or \4 card \5, and \6",
+    ),
+    (
+        # Bx-78: "one Aegis (Red Frame)": the red frame printing of the card (RULES 1.2).
+        compile_re(r"(.+ discard one) ([\w-]+) \((Red|Blue) Frame\) from your hand (.+)"),
+        r"\1 \3 frame \2 card from your hand \4",
+    ),
+    (
+        # Bx-43: "one Digimon card from your hand that contains either 'Mame', 'Giro', or 'Tyrano' in
+        # its name": the cost's card test (O-C2), paid when the ability is used.
+        compile_re(
+            r"During battle, discard one Digimon card from your hand that contains either ((?:'[^']+',? )+or"
+            r" '[^']+') in its name, and (.+)"
+        ),
+        r"During battle, you may discard one Digimon card with \1 in its name from your hand, and \2",
+    ),
 ]
 
 
