@@ -35,7 +35,6 @@ GENERAL: dict[str, str] = {
     "digimon_opponent_wordings._column_kept_from_a_level": "any column kept from zero by any level's attack",
     "digimon_opponent_wordings._reduce_opponent": "the opponent's attack reduced by any amount",
     "digimon_opponent_wordings._zero_opponent_column": "any of the opponent's columns going to zero",
-    "digimon_sheet_wide_attack._add_to_all": "any amount added to all Digimon of any description on a sheet",
     "option_draw_immunity._opponent_cannot_force_draw": "the forced-draw immunity in the opponent's words",
     "clauses._zero": "any side's columns going to zero, the vocabulary's core wording",
     "digimon_clauses._choose_to": "'choose to <clause>': any clause the player opts into",

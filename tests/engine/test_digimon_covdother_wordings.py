@@ -319,3 +319,48 @@ def test_b10_dinotigermon_pays_an_ouryumon_to_send_the_opponents_support_away(ca
     apply(state, UseAbility(index, pay=(1,)))
     bea = state.players[1]
     assert 3 in bea.dark_area and bea.support != 3
+
+
+def test_b8_5_birdramon_adds_150_to_itself_as_a_sky_digimon(catalog):
+    # St-718: "Add 150 to the attack power of all Digimon on your sheet with the ability "sky" (including
+    # this Digimon)": Birdramon has "sky" by its own first line.
+    top = compiled_record("St-718")
+    assert attack_value(_akis_window(top), 0) == attack_value(_akis_window(_plain(top)), 0) + 150
+
+
+def test_b4_lighdramon_pays_a_card_for_200_as_a_metal_empire_digimon(catalog):
+    # St-722: "You may discard one card from your hand and add 200 to the attack power of all Digimon
+    # belonging to Metal Empire on your sheet (including this Digimon)."
+    state, before = _pay_and_use("St-722", "St-1")
+    assert attack_value(state, 0) == before + 200
+
+
+@pytest.mark.parametrize(("foe", "added"), [("Bo-128t", 120), ("St-14", 0)])
+def test_b8_volcamon_adds_120_and_keeps_its_a_against_an_ultimate(catalog, foe, added):
+    # Dg-2: "When the opponent is an Ultimate level Digimon, add 120 to your attack power, and at the same
+    # time, your A cannot go to zero due to the effects of the opponent's attack C." Bo-128t Ofanimon is
+    # an Ultimate, St-14 Angemon a Level IV.
+    top = compiled_record("Dg-2")
+    state = _akis_window(top, top_b=_plain(record(foe)))
+    alone = _akis_window(_plain(top), top_b=_plain(record(foe)))
+    assert attack_value(state, 0) == attack_value(alone, 0) + added
+    assert ("zero_column:A" in state.players[0].immunities) is bool(added)
+
+
+def test_b3_boltmon_attacks_with_c_whatever_the_battle_type_and_adds_100(catalog):
+    # St-581: "You can use your C attack regardless of the opponent's battle type. Afterwards, add 100
+    # to your attack power." Bea's Shellkit is type B: Boltmon would attack with B.
+    top = compiled_record("St-581")
+    state = _akis_window(top)
+    apply(state, UseAbility(_index(top, "set_attack_column")))
+    assert attack_value(state, 0) == top.attack("C") + 100
+
+
+def test_ec8_nefertimons_restated_armor_requirement_adds_no_ability(catalog):
+    # St-131: "When Tailmon is in the Digimon Box and the Digimental of Light is in the Evolution
+    # Requirements Box, you may fuse them into this Digimon." repeats its requirement (EC-8); the
+    # battling Nefertimon keeps only its "sky".
+    top = compiled_record("St-131")
+    state = _akis_window(top)
+    assert [a.effects[0].kind for a in top.text.abilities] == ["grant_keyword"]
+    assert "sky" in state.players[0].keywords

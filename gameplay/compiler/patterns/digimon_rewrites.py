@@ -138,6 +138,45 @@ _REWRITES: list[tuple[re.Pattern[str], str]] = [
         ),
         r"During battle, you may discard one Digimon card with \1 in its name from your hand, and \2",
     ),
+    (
+        # St-722: "all Digimon belonging to Metal Empire on your sheet": only the battling Digimon has
+        # an attack power (B-8), as patterns/digimon_sheet_wide_attack.py reads it.
+        compile_re(
+            r"(.*)add (\d+) to the attack power of all Digimon belonging to ([\w ]+?) on your sheet"
+            r" \(including this Digimon\)(.*)"
+        ),
+        r"\1add \2 to the attack power of all \3 Digimon on your sheet (including this Digimon)\4",
+    ),
+    (
+        # St-718: the ability holder named after "on your sheet"; this Digimon is one of them.
+        compile_re(
+            r"Add (\d+) to the attack power of all Digimon on your sheet with the ability (\"[^\"]+\")"
+            r" \(including this Digimon\)\.?"
+        ),
+        r"Add \1 to the attack power of all Digimon with the ability \2 on your sheet.",
+    ),
+    (
+        # Dg-2: "at the same time" joins the second effect to the first, under the same condition.
+        compile_re(
+            r"(.+), and at the same time, your A cannot go to zero due to the effects of the opponent's"
+            r" attack C\.?"
+        ),
+        r"\1, and make your A attack unable to go to zero due to the effects of attack C.",
+    ),
+    (
+        # St-581: using an attack whatever the opponent's battle type is making it the attack (B-3).
+        compile_re(r"You can use your ([ABC]) attack regardless of the opponent's battle type\.?"),
+        r"You can make your attack \1 regardless of the opponent's battle type.",
+    ),
+    (compile_re(r"Afterwards, (.+)"), r"After that, \1"),
+    (
+        # St-131: the card's own armor evolution requirement (EC-8), worded as the player's choice.
+        compile_re(
+            r"(When [A-Z][\w-]* is in the Digimon Box and the Digimental of [A-Z]\w+ is in the Evolution"
+            r" Requirements Box), you may fuse them into this Digimon\.?"
+        ),
+        r"\1, they can fuse into this Digimon.",
+    ),
 ]
 
 
