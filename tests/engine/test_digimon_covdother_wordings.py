@@ -364,3 +364,24 @@ def test_ec8_nefertimons_restated_armor_requirement_adds_no_ability(catalog):
     state = _akis_window(top)
     assert [a.effects[0].kind for a in top.text.abilities] == ["grant_keyword"]
     assert "sky" in state.players[0].keywords
+
+
+@pytest.mark.parametrize(
+    ("number", "shown", "other"),
+    [
+        # St-951: "For every Xuanwumon card in your hand that you show your opponent, add 200 to your
+        # attack power." St-940 is a Xuanwumon; St-1 Agumon does not count.
+        ("St-951", "St-940", "St-1"),
+        # St-970: "For every Baihumon card in your hand that you show to your opponent, add 200 …"
+        ("St-970", "St-973", "St-1"),
+        # St-897: "When you have Digimon cards belonging to 'Deva' in your hand, you may show them to your
+        # opponent and for each card shown, add 200 to your attack power." Bo-559 Vajramon is a Deva.
+        ("St-897", "Bo-559", "St-1"),
+    ],
+)
+def test_b8_5_each_shown_card_of_the_hand_adds_200(catalog, number, shown, other):
+    top = compiled_record(number)
+    cards = (record(shown), record(shown), record(other))
+    state = _akis_window(top, cards_a=cards, hand_a=(1, 2, 3))
+    alone = _akis_window(_plain(top), cards_a=cards, hand_a=(1, 2, 3))
+    assert attack_value(state, 0) == attack_value(alone, 0) + 2 * 200

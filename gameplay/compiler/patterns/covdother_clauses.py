@@ -10,6 +10,8 @@ import re
 
 from gameplay.compiler.patterns import QUOTED
 from gameplay.compiler.patterns.clauses import Clause, clause
+from gameplay.compiler.patterns.costs import noun_filter
+from gameplay.engine.effects.add_attack_per_card import AddAttackPerCard
 from gameplay.engine.effects.add_discarded_attack import AddDiscardedAttack
 from gameplay.engine.effects.change_points import ChangePoints
 from gameplay.engine.effects.forbid_option_cards import ForbidOptionCards
@@ -51,3 +53,19 @@ def _discarded_attack(m: re.Match[str]) -> Clause:
 def _keep_a_for_the_use(m: re.Match[str]) -> Clause:
     # B-8 step 3 is skipped for the A attack while the use's effect lasts (the phase, B-11.2).
     return Clause((GrantImmunity("self", "zero_column:A"),))
+
+
+@clause(
+    # "for every card in your hand" (any card) is digimon_clauses._per_hand_card's, "… card you have in
+    # your hand" counting._in_hand's.
+    r"for (?:every|each) (?!cards? in)(.+?)(?<! you have) in your hand"
+    r"(?: that you show (?:to )?(?:your|the) opponent)?"
+    r", add (\d+) to your attack power"
+)
+def _per_card_in_hand(m: re.Match[str]) -> Clause | None:
+    # Showing cards to the opponent: the engine keeps no hidden-information state, so the shown cards
+    # are the hand's cards of that kind, all of them (showing costs nothing, patterns/digimon_clauses.py).
+    card_filter = noun_filter(m.group(1))
+    if card_filter is None:
+        return None
+    return Clause((AddAttackPerCard("self", int(m.group(2)), ("self",), "hand", card_filter),))

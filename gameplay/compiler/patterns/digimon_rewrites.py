@@ -177,6 +177,15 @@ _REWRITES: list[tuple[re.Pattern[str], str]] = [
         ),
         r"\1, they can fuse into this Digimon.",
     ),
+    (
+        # St-897: the cards shown are counted, as "for every … card in your hand that you show your
+        # opponent" (St-951) is (patterns/covdother_clauses.py).
+        compile_re(
+            r"When you have Digimon cards belonging to '([^']+)' in your hand, you may show them to your"
+            r" opponent and for each card shown, (add \d+ to your attack power)\.?"
+        ),
+        r"For every Digimon card belonging to \1 in your hand that you show your opponent, \2.",
+    ),
 ]
 
 
