@@ -385,3 +385,33 @@ def test_b8_5_each_shown_card_of_the_hand_adds_200(catalog, number, shown, other
     state = _akis_window(top, cards_a=cards, hand_a=(1, 2, 3))
     alone = _akis_window(_plain(top), cards_a=cards, hand_a=(1, 2, 3))
     assert attack_value(state, 0) == attack_value(alone, 0) + 2 * 200
+
+
+def _turn_1_points(top_a, top_b):
+    """Bea's points and Digimon Box after the first turn's battle of `top_a` against `top_b`."""
+    state = battle_start((), top_a=top_a, top_b=top_b)
+    while state.turn == 1 and state.result is None:
+        apply(state, Pass())
+    return state.players[1].points, list(state.players[1].digimon)
+
+
+@pytest.mark.parametrize(("virus", "added"), [(True, 20), (False, 0)])
+def test_p3_holy_angemon_adds_20_to_a_beaten_level_iv_virus(catalog, virus, added):
+    # St-240: "All Level III and Level IV Virus attribute Digimon that lose a battle lose an additional 20
+    # points." Bea's Level IV foe loses to Holy Angemon.
+    attributes = frozenset({"Virus" if virus else "Vaccine"})
+    foe = digimon("EXAMPLE-71", "Husk", "IV", "B", (100, 100, 100), (30, 20, 10, 10), attributes=attributes)
+    top = compiled_record("St-240")
+    with_text, _ = _turn_1_points(top, foe)
+    without, _ = _turn_1_points(_plain(top), foe)
+    assert without < 100 and with_text == without - added
+
+
+def test_p5_bakemon_sends_the_opponents_level_iv_away_on_a_draw(catalog):
+    # St-45: "If the opponent's Level IV and above Digimon do not win the battle, they are sent to the
+    # Dark Area." Bea's Level IV foe attacks for as much as Bakemon: the battle is a draw (B-9).
+    top = compiled_record("St-45")
+    mirror = digimon("EXAMPLE-72", "Echo", "IV", "B", (top.attack("B"),) * 3, (30, 20, 10, 10))
+    _, box_with = _turn_1_points(top, mirror)
+    _, box_without = _turn_1_points(_plain(top), mirror)
+    assert 29 not in box_with and 29 in box_without

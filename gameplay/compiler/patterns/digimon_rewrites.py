@@ -186,6 +186,15 @@ _REWRITES: list[tuple[re.Pattern[str], str]] = [
         ),
         r"For every Digimon card belonging to \1 in your hand that you show your opponent, \2.",
     ),
+    (
+        # St-45: a Level IV and above loser goes to the Dark Area at P-5 (a) anyway; the text acts on
+        # a draw, when nothing is removed.
+        compile_re(
+            r"If the opponent's Level IV and above Digimon do not win the battle, they are sent to the Dark"
+            r" Area\.?"
+        ),
+        "When the battle ends in a draw, send the opponent's Digimon (excluding Level III) to the Dark Area.",
+    ),
 ]
 
 
