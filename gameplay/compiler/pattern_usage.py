@@ -41,7 +41,6 @@ GENERAL: dict[str, str] = {
     "digimon_clauses._clear_active_slots": "every active option card of the slots, a stated winner in WINS",
     "digimon_clauses._draw_one": "drawing the top card of the Net Ocean, the one-card form of _draw_top",
     "digimon_clauses._draw_top": "drawing any number of Net Ocean cards into the hand",
-    "digimon_clauses._mill_one": "the opponent's top Net Ocean card to the Dark Area",
     "digimon_clauses._opponent_hand": "any number of the opponent's hand cards to the Dark Area",
     "digimon_clauses._send_named_on_sheet": "every card of a printed name on the opponent's sheet",
     "option_clauses._described_lowered": "either side's described Digimon's attack lowered by any amount",

@@ -1,9 +1,11 @@
 """Digimon of the St-, Bx- and Re- sets whose wordings the compiler reads through
-patterns/covdother_heads.py, patterns/covdother_clauses.py and three rewrites of
+patterns/covdother_heads.py, patterns/covdother_clauses.py, the rewrites of
 patterns/digimon_rewrites.py, each played from the real catalog in a game position that shows its
 printed effect."""
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 import pytest
 
@@ -12,7 +14,6 @@ from gameplay.engine.actions import Pass, Support, Use, UseAbility
 from gameplay.engine.attack import attack_value
 from gameplay.engine.cards import DIGIMON
 from gameplay.engine.effect_firing import fire
-from gameplay.engine.options import why_not_usable
 
 from .helpers import BOOSTER_CHIP, CINDERHOUND, SHELLKIT, arrange, compiled_record, digimon, game, record
 from .test_battle import battle_start, put_tops, sheet
@@ -84,18 +85,6 @@ def test_t_p5_the_invalidation_is_offered_in_the_preparation_phase_too(catalog):
     assert state.phase == "preparation" and state.actor == 0
     apply(state, use)
     assert bea.slots[0] != 1 and 1 in bea.dark_area
-
-
-@pytest.mark.parametrize("number", ["St-627", "St-630", "St-632"])
-def test_o1_the_opponent_cannot_use_a_limiter_card(catalog, number):
-    # "The opponent cannot use cards containing the word 'Limiter' in their name": Bea's Training
-    # Limiter (St-686, a Battle Phase card) in her slot 2 may not be turned face-up; beside a Digimon
-    # without the ability it may.
-    limiter = record("St-686")
-    banned = _akis_window(compiled_record(number), cards_b=(limiter,))
-    free = _akis_window(_plain(compiled_record(number)), cards_b=(limiter,))
-    assert "an ability forbids" in (why_not_usable(banned, 1, 1, "battle") or "")
-    assert "an ability forbids" not in (why_not_usable(free, 1, 1, "battle") or "")
 
 
 def _strong(attack):
@@ -415,3 +404,49 @@ def test_p5_bakemon_sends_the_opponents_level_iv_away_on_a_draw(catalog):
     _, box_with = _turn_1_points(top, mirror)
     _, box_without = _turn_1_points(_plain(top), mirror)
     assert 29 not in box_with and 29 in box_without
+
+
+def test_b4_were_garurumon_x_discards_a_card_for_each_active_blue_frame_card_it_sends_away(catalog):
+    # Bx-87: "For every card you discard from your hand, send one of the opponent's currently activated
+    # blue frame cards in their slots to the Dark Area (3 cards max)." Bea turns her (blue frame) Booster
+    # Chip face-up; Aki pays a card of her hand and it goes to the Dark Area.
+    top = compiled_record("Bx-87")
+    state = battle_start(
+        (SHELLKIT, BOOSTER_CHIP),
+        hand_a=(1,),
+        slots_a=(2,),
+        top_a=top,
+        cards_b=(replace(BOOSTER_CHIP, frame="Blue"), BOOSTER_CHIP),
+        slots_b=(1, 2),
+    )
+    apply(state, Use(1))
+    bea = state.players[1]
+    assert bea.active[0] and state.actor == 1
+    apply(state, Pass())
+    index = next(i for i, a in enumerate(top.text.abilities) if a.cost)
+    apply(state, UseAbility(index, pay=(1,)))
+    assert 1 in bea.dark_area and bea.slots[0] != 1 and 1 in state.players[0].dark_area
+
+
+@pytest.mark.parametrize(("field", "sent"), [("NSp", True), ("UK", False)])
+def test_b3_nanimon_sends_the_top_of_the_opponents_net_ocean_away_unless_it_belongs_to_unknown(
+    catalog, field, sent
+):
+    # St-643: "When the opponent does not belong to Unknown, immediately send one card from the top of the
+    # opponent's Net Ocean to the Dark Area (1 card max)."
+    foe = replace(SHELLKIT, fields=frozenset({field}))
+    state = _akis_window(compiled_record("St-643"), top_b=foe)
+    plain = _akis_window(_plain(compiled_record("St-643")), top_b=foe)
+    assert len(state.players[1].net_ocean) == len(plain.players[1].net_ocean) - (1 if sent else 0)
+
+
+def test_b4_venom_vamdemon_pays_10_points_to_cut_the_opponents_attack_by_100(catalog):
+    # St-296: "Only once during battle, you may reduce your own points by 10 and lower the attack power of
+    # all of the opponent's Digimon by 100."
+    top = compiled_record("St-296")
+    state = _akis_window(top)
+    before = attack_value(state, 1)
+    use = UseAbility(_index(top, "change_points"))
+    apply(state, use)
+    assert state.players[0].points == 90 and attack_value(state, 1) == before - 100
+    assert use not in legal_actions(state)

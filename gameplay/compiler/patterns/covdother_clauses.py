@@ -1,8 +1,11 @@
-"""Digimon ability clauses in wordings the general tables do not know: a ban on the opponent's
-cards by a word of their name ("The opponent cannot use cards containing the word 'Limiter' in their
-name", St-630, St-632, St-627), the invalidation of a named card worded "your opponent's" or with an
-unquoted name (St-656, St-669, St-671), "lower the opponent's points" (Bx-66), the printed attack of
-the card just discarded (St-717) and an A that the attack C does not zero for the use (St-699)."""
+"""Digimon ability clauses in wordings the general tables do not know: the invalidation of a named
+card worded "your opponent's" or with an unquoted name (St-656, St-669, St-671), "lower the
+opponent's points" (Bx-66), the printed attack of the card just discarded (St-717), an A that the
+attack C does not zero for the use (St-699) and the cards of a kind shown from the hand (St-951).
+
+"The opponent cannot use cards containing the word 'Limiter' in their name" (St-630) stays manual: a
+Digimon's continuous ban applies in the battle (B-3), and Limiter cards are used in the Preparation
+and Evolution Phases too."""
 
 from __future__ import annotations
 
@@ -14,19 +17,8 @@ from gameplay.compiler.patterns.costs import noun_filter
 from gameplay.engine.effects.add_attack_per_card import AddAttackPerCard
 from gameplay.engine.effects.add_discarded_attack import AddDiscardedAttack
 from gameplay.engine.effects.change_points import ChangePoints
-from gameplay.engine.effects.forbid_option_cards import ForbidOptionCards
 from gameplay.engine.effects.immunity import GrantImmunity
 from gameplay.engine.effects.invalidate_named_option import InvalidateNamedOption
-
-
-@clause(
-    rf"the opponent cannot use cards (?:containing the word|with the characters) {QUOTED}"
-    r"(?: in their names?)?"
-)
-def _ban_by_name_part(m: re.Match[str]) -> Clause:
-    # The cards so named are Option cards ("Limiter" plug-ins): the opponent may not turn one
-    # face-up while the ban lasts (O-1).
-    return Clause((ForbidOptionCards("opponent", "name_contains:" + m.group(1)),))
 
 
 @clause(

@@ -195,6 +195,34 @@ _REWRITES: list[tuple[re.Pattern[str], str]] = [
         ),
         "When the battle ends in a draw, send the opponent's Digimon (excluding Level III) to the Dark Area.",
     ),
+    (
+        # Bx-87: "the opponent's currently activated blue frame cards in their slots" are its active
+        # option cards of that frame (RULES 1.2); one for each card discarded.
+        compile_re(
+            r"For every card you discard from your hand, send one of the opponent's currently activated"
+            r" (blue|red) frame cards in their slots to the Dark Area (\(\d+ cards max\))\.?"
+        ),
+        r"For every card you discard from your hand, send one currently activated \1 frame card in the"
+        r" opponent's slots to the Dark Area \2.",
+    ),
+    (
+        # St-643: a continuous ability acts once, as the battle's attacks are confirmed (B-3): "1 card
+        # max" is the one card.
+        compile_re(
+            r"(When the opponent does not belong to [\w ]+), immediately send one card from the top of the"
+            r" opponent's Net Ocean to the Dark Area \(1 card max\)\.?"
+        ),
+        r"\1, send the top card of the opponent's Net Ocean to the Dark Area.",
+    ),
+    (
+        # St-296: "all of the opponent's Digimon" is its battling Digimon (RULES 1.1), whose attack alone
+        # counts (B-8).
+        compile_re(
+            r"(.+)reduce your own points by (\d+) and lower the attack power of all of the opponent's"
+            r" Digimon by (\d+)\.?"
+        ),
+        r"\1reduce your points by \2 and reduce the opponent's attack power by \3.",
+    ),
 ]
 
 
