@@ -450,3 +450,25 @@ def test_b4_venom_vamdemon_pays_10_points_to_cut_the_opponents_attack_by_100(cat
     apply(state, use)
     assert state.players[0].points == 90 and attack_value(state, 1) == before - 100
     assert use not in legal_actions(state)
+
+
+def test_b8_5_prince_mamemon_counts_mame_digimon_in_the_hand_and_on_the_sheet(catalog):
+    # St-836: "During battle, for every Digimon card with 'Mame', 'Giro' or 'Tekka' in its name in your
+    # hand or on your sheet, add 200 to your attack power." Two Mamemon (Bo-906) in the hand and Prince
+    # Mamemon itself on the sheet: 600; Gabumon (St-5) does not count.
+    top = compiled_record("St-836")
+    cards = (record("Bo-906"), record("Bo-906"), record("St-5"))
+    state = _akis_window(top, cards_a=cards, hand_a=(1, 2, 3))
+    alone = _akis_window(_plain(top), cards_a=cards, hand_a=(1, 2, 3))
+    assert attack_value(state, 0) == attack_value(alone, 0) + 3 * 200
+
+
+def test_b8_5_kaiser_greymon_counts_the_dragon_and_dinosaur_types_of_its_shown_hand(catalog):
+    # Sp-26: "Show your entire hand to the opponent, and for every Digimon card with the word 'Dragon
+    # (Ankylosaur/Ceratopsian/Dinosaur/Plesiosaur/Pterosaur/Stegosaur included)' in its type in your hand,
+    # add 300 to your attack power." Greymon (St-2) is a Dinosaur, Gabumon (St-5) a Reptile.
+    top = compiled_record("Sp-26")
+    cards = (record("St-2"), record("St-2"), record("St-5"))
+    state = _akis_window(top, cards_a=cards, hand_a=(1, 2, 3))
+    alone = _akis_window(_plain(top), cards_a=cards, hand_a=(1, 2, 3))
+    assert attack_value(state, 0) == attack_value(alone, 0) + 2 * 300

@@ -104,6 +104,14 @@ class Win:
 
 WINS: tuple[Win, ...] = (
     Win(
+        "covdother_clauses._per_card_in_hand",
+        "counting._on_sheet",
+        "for every Digimon card with 'Mame', 'Giro' or 'Tekka' in its name in your hand or on your sheet,"
+        " add 200 to your attack power",
+        "the cards are counted in the hand and on the sheet; the sheet's pattern would read the hand as"
+        " part of the noun (St-836)",
+    ),
+    Win(
         "digimon_card_number_subjects._add_by_number_letters",
         "clauses._add_to_described",
         "Add 580 to the attack power of your Digimon whose card number contains 'Re'",

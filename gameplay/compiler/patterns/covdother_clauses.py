@@ -51,7 +51,7 @@ def _keep_a_for_the_use(m: re.Match[str]) -> Clause:
     # "for every card in your hand" (any card) is digimon_clauses._per_hand_card's, "… card you have in
     # your hand" counting._in_hand's.
     r"for (?:every|each) (?!cards? in)(.+?)(?<! you have) in your hand"
-    r"(?: that you show (?:to )?(?:your|the) opponent)?"
+    r"(?: that you show (?:to )?(?:your|the) opponent)?( or on your sheet)?"
     r", add (\d+) to your attack power"
 )
 def _per_card_in_hand(m: re.Match[str]) -> Clause | None:
@@ -60,4 +60,6 @@ def _per_card_in_hand(m: re.Match[str]) -> Clause | None:
     card_filter = noun_filter(m.group(1))
     if card_filter is None:
         return None
-    return Clause((AddAttackPerCard("self", int(m.group(2)), ("self",), "hand", card_filter),))
+    # "in your hand or on your sheet" (St-836): both places, the Support Box with the sheet (B-10.10).
+    zone = "sheet+hand" if m.group(2) else "hand"
+    return Clause((AddAttackPerCard("self", int(m.group(3)), ("self",), zone, card_filter),))

@@ -223,6 +223,16 @@ _REWRITES: list[tuple[re.Pattern[str], str]] = [
         ),
         r"\1reduce your points by \2 and reduce the opponent's attack power by \3.",
     ),
+    (
+        # Sp-26: the whole hand is shown, so the counted cards are the hand's cards of that type; the
+        # types the parenthesis includes are alternatives of the word (RULES 1.9).
+        compile_re(
+            r"Show your entire hand to the opponent, and for every (.+?) with the word '([\w-]+) \(([^)]*)"
+            r" included\)' in its type in your hand, (add \d+ to your attack power)\.?"
+        ),
+        r"For every \1 with the word '\2' in its type (including \3) in your hand that you show your"
+        r" opponent, \4.",
+    ),
 ]
 
 
