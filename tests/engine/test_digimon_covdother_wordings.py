@@ -472,3 +472,26 @@ def test_b8_5_kaiser_greymon_counts_the_dragon_and_dinosaur_types_of_its_shown_h
     state = _akis_window(top, cards_a=cards, hand_a=(1, 2, 3))
     alone = _akis_window(_plain(top), cards_a=cards, hand_a=(1, 2, 3))
     assert attack_value(state, 0) == attack_value(alone, 0) + 2 * 300
+
+
+def test_b8_5_greymon_x_counts_its_active_program_option_cards(catalog):
+    # Bx-26: "For every Program Option card in your slots that is currently activated, add 100 to your
+    # attack power." Aki turns two Program chips face-up (each +100 of its own) and keeps an Item set.
+    program = replace(BOOSTER_CHIP, option_type="Program")
+
+    def attack_after_flips(top):
+        state = battle_start(
+            (program, program, BOOSTER_CHIP),
+            slots_a=(1, 2, 3),
+            top_a=top,
+            cards_b=(BOOSTER_CHIP,),
+            slots_b=(1,),
+        )
+        apply(state, Pass())
+        apply(state, Use(1))
+        apply(state, Use(2))
+        assert state.players[0].active[:2] == [True, True]
+        return attack_value(state, 0)
+
+    top = compiled_record("Bx-26")
+    assert attack_after_flips(top) == attack_after_flips(_plain(top)) + 2 * 100
