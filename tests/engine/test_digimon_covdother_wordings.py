@@ -495,3 +495,16 @@ def test_b8_5_greymon_x_counts_its_active_program_option_cards(catalog):
 
     top = compiled_record("Bx-26")
     assert attack_after_flips(top) == attack_after_flips(_plain(top)) + 2 * 100
+
+
+@pytest.mark.parametrize(("top_card", "factor"), [("Bo-906", 2), ("St-5", 1)])
+def test_b4_mamemon_x_doubles_when_the_checked_card_is_a_mame(catalog, top_card, factor):
+    # Bx-120: "Draw one card from your Net Ocean, check its contents, and send it to the Dark Area. If the
+    # card had 'Mame', 'Giro', 'Tekka', or 'Ball' in its name, double your attack power." Bo-906 Mamemon
+    # or St-5 Gabumon lies on top of Aki's Net Ocean; it goes to the Dark Area either way.
+    top = compiled_record("Bx-120")
+    state = _akis_window(top, cards_a=(record(top_card),))
+    arrange(state, 0, net_ocean_top=[1])
+    before = attack_value(state, 0)
+    apply(state, UseAbility(_index(top, "check_top_card")))
+    assert 1 in state.players[0].dark_area and attack_value(state, 0) == before * factor

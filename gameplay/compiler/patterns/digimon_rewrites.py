@@ -233,6 +233,17 @@ _REWRITES: list[tuple[re.Pattern[str], str]] = [
         r"For every \1 with the word '\2' in its type (including \3) in your hand that you show your"
         r" opponent, \4.",
     ),
+    (
+        # Bx-120: drawing the top card to look at it and send it away is checking it (St-620's words,
+        # patterns/digimon_check_top.py); the ability is the player's to use (B-4).
+        compile_re(r"Draw one card from your Net Ocean, check its contents, and send it to the Dark Area\.?"),
+        "You may check the top card of your Net Ocean (afterwards, send it to the Dark Area).",
+    ),
+    (
+        # The name words joined by "or": the sentence's one comma is the one before its effect.
+        compile_re(r"If the card had '([^']+)', '([^']+)', '([^']+)', or '([^']+)' in its name, (.+)"),
+        r"If it was a card with '\1' or '\2' or '\3' or '\4' in its name, \5",
+    ),
 ]
 
 
