@@ -13,7 +13,7 @@ from cards.effects import card_text, overrides
 from gameplay.compiler.coverage import CardText, coverage_report
 from gameplay.compiler.text import compile_digimon, manual_reason
 
-DIGIMON_FLOOR = 81.9
+DIGIMON_FLOOR = 82.0
 OPTION_FLOOR = 65.5
 
 

@@ -508,3 +508,17 @@ def test_b4_mamemon_x_doubles_when_the_checked_card_is_a_mame(catalog, top_card,
     before = attack_value(state, 0)
     apply(state, UseAbility(_index(top, "check_top_card")))
     assert 1 in state.players[0].dark_area and attack_value(state, 0) == before * factor
+
+
+@pytest.mark.parametrize("number", ["Re-149", "Re-150"])
+def test_b10_xv_mon_takes_a_yagami_taichi_from_the_dark_area_when_placed(catalog, number):
+    # Re-149, Re-150 (■): "Add 500 to the attack power of your Level III and Level IV Digimon. During
+    # battle, search your Dark Area for one "Yagami Taichi" or "Ishida Yamato" card and add it to your
+    # hand. Shuffle the remaining cards afterwards (…)". CD-1 is Yagami Taichi; Aki's Cinderhound is IV.
+    state = _akis_window(CINDERHOUND, cards_a=(record(number), record("CD-1")), hand_a=(1,))
+    me = state.players[0]
+    me.net_ocean.remove(2)
+    me.dark_area.append(2)
+    before = attack_value(state, 0)
+    apply(state, Support(1))
+    assert 2 in me.hand and 2 not in me.dark_area and attack_value(state, 0) == before + 500

@@ -244,6 +244,22 @@ _REWRITES: list[tuple[re.Pattern[str], str]] = [
         compile_re(r"If the card had '([^']+)', '([^']+)', '([^']+)', or '([^']+)' in its name, (.+)"),
         r"If it was a card with '\1' or '\2' or '\3' or '\4' in its name, \5",
     ),
+    (
+        # Re-149, Re-150 (■): searching the Dark Area for a card is choosing it there, as options word it.
+        compile_re(
+            r"During battle, search your Dark Area for one \"([^\"]+)\" or \"([^\"]+)\" card and add it to"
+            r" your hand\.?"
+        ),
+        r"Choose one \1 or \2 card from your Dark Area and add it to your hand.",
+    ),
+    (
+        # A ■ line acts from the Support Box, where its card is put (B-10.2): the remark adds nothing.
+        compile_re(
+            r"Shuffle the remaining cards afterwards \(this effect can be used even when this card is in"
+            r" the support box\)\.?"
+        ),
+        "Shuffle your Dark Area.",
+    ),
 ]
 
 
