@@ -17,6 +17,7 @@ from typing import Literal
 
 from gameplay.compiler.patterns import clause_table as _clause_table  # noqa: F401  all clauses, in order
 from gameplay.compiler.patterns import compile_re, digimon_check_top, digimon_one_box
+from gameplay.compiler.patterns import covdother_heads as _covdother_heads  # noqa: F401
 from gameplay.compiler.patterns import covobo_flip_watch as _flip_watch  # noqa: F401
 from gameplay.compiler.patterns import digimon_attack_order_heads as _attack_order  # noqa: F401
 from gameplay.compiler.patterns import digimon_attribute_heads as _attribute_heads  # noqa: F401
@@ -80,7 +81,8 @@ _REMARKS = compile_re(
     # A reminder that an option whose effect finds nothing to act on may still be used.
     r"|This card can be used even when the opponent has no cards in their hand\.?"
     # A support card's reminder that a Hybrid's Support Box takes it: the engine allows it (B-10.2).
-    r"|\(This card can be specially placed in the support box of a Hybrid level\)\.?"
+    r"|\((?:This card can be specially placed in|You can specially move this card into) the support box of"
+    r" a Hybrid level\)\.?"
 )
 
 

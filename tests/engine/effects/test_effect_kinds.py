@@ -10,6 +10,7 @@ from gameplay.engine.effects.add_attack_if_behind import AddAttackIfBehind
 from gameplay.engine.effects.add_attack_per_card import AddAttackPerCard
 from gameplay.engine.effects.add_base_attack import AddBaseAttack
 from gameplay.engine.effects.add_column_value import AddColumnValue
+from gameplay.engine.effects.add_discarded_attack import AddDiscardedAttack
 from gameplay.engine.effects.add_paid_attack import AddPaidAttack
 from gameplay.engine.effects.add_trait import AddTrait
 from gameplay.engine.effects.attack_last import AttackLast
@@ -289,6 +290,8 @@ def test_every_registered_kind_is_exercised_and_describes_itself_in_words():
     exercised |= {CheckTopCard}
     # Counts the cards as they go: played in a game in tests/engine/test_option_spirit.py.
     exercised |= {DiscardSlotsForAttack}
+    # Reads the card the use discarded: played in a game in tests/engine/test_digimon_covdother_wordings.py.
+    exercised |= {AddDiscardedAttack}
     assert set(EFFECT_KINDS.values()) == exercised
     # The kinds tested on their own elsewhere describe themselves as well.
     elsewhere = (
@@ -298,6 +301,7 @@ def test_every_registered_kind_is_exercised_and_describes_itself_in_words():
         EvenOutPoints(10, 10, 10),
         CheckTopCard("self", "digimon", (HalveAttack("opponent"),)),
         DiscardSlotsForAttack("opponent", 300),
+        AddDiscardedAttack("A"),
     )
     assert {type(effect) for effect in elsewhere} == exercised - {type(effect) for effect, _ in CASES}
     for effect in elsewhere:
