@@ -3,9 +3,12 @@
 
 from gameplay.engine import apply, evolution, legal_actions
 from gameplay.engine.actions import Discard, Pass, Prepare, Use
+from gameplay.engine.attack import attack_value
 from gameplay.engine.modifiers.points import LostMultiply
 
-from .helpers import EMBERPUP, SHELLKIT, arrange, compiled_record, deck, game, record, set_in_slot
+from .helpers import EMBERPUP, PEBBLE, SHELLKIT, arrange, compiled_record, deck, game, record, set_in_slot
+from .test_battle import battle_start
+from .test_option_outcome import _first_window
 
 
 def _net_power_evolution(points):
@@ -67,3 +70,22 @@ def test_o_l3_re_35t_adds_two_net_ocean_cards_at_each_battle_start_then_goes_to_
     _play_until(state, lambda s: s.turn == 3)
     assert (len(me.hand), len(me.net_ocean)) == (hand + 2, ocean - 4)
     assert me.slots[0] != 1 and 1 in me.gauge_cards
+
+
+def test_o_n2_bx_8s_adds_300_for_each_of_the_four_named_cards_in_hand_copies_included(catalog):
+    # Bx-8s Concentration of New Power: "Send 2 cards from your Net Ocean to the Dark Area. You can use
+    # this card when your Digimon is a red frame Ultimate level. Show the opponent your entire hand. For
+    # every DORUgoramon, Ouryumon, Dinotigermon, or Alphamon card in your hand (multiple cards with the
+    # same name are counted as one card each), add 300 to your attack power."
+    alphamon = record("Bx-66")
+    cards = (compiled_record("Bx-8s"), record("Bx-7"), record("Bx-37"), record("Bx-37"), PEBBLE)
+    state = battle_start(cards, hand_a=(2, 3, 4, 5), slots_a=(1,), top_a=alphamon)
+    _first_window(state)
+    me = state.players[0]
+    ocean = len(me.net_ocean)
+    before = attack_value(state, 0)
+    apply(state, Use(1))
+    # O-C1: the top two Net Ocean cards paid for it; DORUgoramon and both Ouryumon count, the Pebble not.
+    assert len(me.net_ocean) == ocean - 2
+    # Nothing else is left to do, so the battle went on to its end (B-7).
+    assert state.last_battle[0] == before + 3 * 300
