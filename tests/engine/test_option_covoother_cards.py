@@ -2,11 +2,23 @@
 (fixtures/effects/overrides), played in games: each asserts the printed effect."""
 
 from gameplay.engine import apply, evolution, legal_actions
-from gameplay.engine.actions import Discard, Pass, Prepare, Use
+from gameplay.engine.actions import Discard, Pass, Prepare, Proceed, Use
 from gameplay.engine.attack import attack_value
 from gameplay.engine.modifiers.points import LostMultiply
 
-from .helpers import EMBERPUP, PEBBLE, SHELLKIT, arrange, compiled_record, deck, game, record, set_in_slot
+from .helpers import (
+    CINDERHOUND,
+    EMBERPUP,
+    LEAF,
+    PEBBLE,
+    SHELLKIT,
+    arrange,
+    compiled_record,
+    deck,
+    game,
+    record,
+    set_in_slot,
+)
 from .test_battle import battle_start
 from .test_option_outcome import _first_window
 
@@ -89,3 +101,34 @@ def test_o_n2_bx_8s_adds_300_for_each_of_the_four_named_cards_in_hand_copies_inc
     assert len(me.net_ocean) == ocean - 2
     # Nothing else is left to do, so the battle went on to its end (B-7).
     assert state.last_battle[0] == before + 3 * 300
+
+
+def _wrong_way(slot_card):
+    """Aki prepares her Emberpup's evolution into Cinderhound (● ×, EC-1) with `slot_card` in slot 1;
+    her × card is then turned upright, as an opponent's "Regular Growth" turns it (turn_power_card),
+    and she uses slot 1 in her Evolution Phase if it holds an Evolution Option."""
+    state = game(deck(EMBERPUP, CINDERHOUND, slot_card), deck(SHELLKIT), first=0)
+    arrange(state, 0, hand=[1])
+    set_in_slot(state, 0, 2)
+    me = state.players[0]
+    apply(state, Pass())
+    apply(state, Prepare(1, 0, ()))
+    me.power = [(card, step, "up") for card, step, _ in me.power]
+    while state.phase == "preparation":
+        apply(state, Pass())
+    if Use(1) in legal_actions(state):
+        apply(state, Use(1))
+    while state.phase == "evolution":
+        apply(state, Proceed() if Proceed() in legal_actions(state) else Pass())
+    return me
+
+
+def test_ec1_cd_10_evolves_with_an_o_x_card_facing_the_wrong_way(catalog):
+    # CD-10 Our Bond Gives Us the Power to Evolve!: "When you are evolving your Digimon, even if the card
+    # placed in your evolution requirements box is facing the wrong way from the O or X written in your
+    # Digimon's evolution requirements, you may still carry out the evolution."
+    assert _wrong_way(compiled_record("CD-10")).digimon == [0, 1]
+
+
+def test_ec1_an_o_x_card_facing_the_wrong_way_stops_the_evolution_without_cd_10(catalog):
+    assert _wrong_way(LEAF).digimon == [0]
