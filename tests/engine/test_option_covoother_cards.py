@@ -4,22 +4,27 @@
 from gameplay.engine import apply, evolution, legal_actions
 from gameplay.engine.actions import Discard, Pass, Prepare, Proceed, Use
 from gameplay.engine.attack import attack_value
+from gameplay.engine.effects.add_attack import AddAttack
 from gameplay.engine.modifiers.points import LostMultiply
 
 from .helpers import (
+    BOOSTER_CHIP,
     CINDERHOUND,
     EMBERPUP,
     LEAF,
     PEBBLE,
     SHELLKIT,
+    ability,
     arrange,
     compiled_record,
     deck,
+    digimon,
     game,
     record,
     set_in_slot,
+    text,
 )
-from .test_battle import battle_start
+from .test_battle import battle_start, put_tops, sheet
 from .test_option_outcome import _first_window
 
 
@@ -132,3 +137,44 @@ def test_ec1_cd_10_evolves_with_an_o_x_card_facing_the_wrong_way(catalog):
 
 def test_ec1_an_o_x_card_facing_the_wrong_way_stops_the_evolution_without_cd_10(catalog):
     assert _wrong_way(LEAF).digimon == [0]
+
+
+def _bx_146_battle(foe_level):
+    """Aki's Perfect Knight (A 500) uses Bx-146 from slot 1 in her Evolution Phase against Bea's Foe of
+    `foe_level` (A 400, with "◎ add 100 to your attack power"); the battle then starts."""
+    knight = digimon("EXAMPLE-P2", "Knight", "Perfect", "A", (500, 500, 500), (40, 30, 20, 20))
+    foe = digimon(
+        "EXAMPLE-F1",
+        "Foe",
+        foe_level,
+        "A",
+        (400, 400, 400),
+        (40, 30, 20, 20),
+        text=text(ability(AddAttack("self", 100), trigger="continuous")),
+    )
+    # A Booster Chip waits in slot 2, so that Aki has a Battle Phase window to look at.
+    state = game(sheet(knight, (compiled_record("Bx-146"), BOOSTER_CHIP)), sheet(foe), first=0)
+    put_tops(state)
+    arrange(state, 0, hand=[])
+    set_in_slot(state, 0, 1)
+    set_in_slot(state, 0, 2, slot=1)
+    _play_until(state, lambda s: s.phase == "evolution" and s.actor == 0)
+    apply(state, Use(1))
+    _play_until(state, lambda s: s.phase == "battle")
+    return state
+
+
+def test_o_n2_bx_146_takes_a_level_iv_opponents_special_abilities_in_the_battle_phase(catalog):
+    # Bx-146 Burst Mode: "Add 300 to your attack power until the end of the turn. Furthermore, during the
+    # battle phase, the opponent's Level III, Level IV, and Hybrid level Digimon cannot use any special
+    # abilities/effects of Digimon, 'A Tactical Retreat!!', or 'Slot Hang!!'."
+    state = _bx_146_battle("IV")
+    bea = state.players[1]
+    assert bea.specials_negated and bea.forbidden
+    assert (attack_value(state, 0), attack_value(state, 1)) == (800, 400)
+
+
+def test_o_n2_bx_146_leaves_a_perfect_opponent_its_special_abilities(catalog):
+    state = _bx_146_battle("Perfect")
+    assert not state.players[1].specials_negated
+    assert (attack_value(state, 0), attack_value(state, 1)) == (800, 500)
