@@ -1,11 +1,14 @@
 """Real Option cards whose printed text only one card says, read by an override
 (fixtures/effects/overrides), played in games: each asserts the printed effect."""
 
-from gameplay.engine import apply, evolution, legal_actions
+import pytest
+
+from gameplay.engine import IllegalAction, apply, evolution, legal_actions
 from gameplay.engine.actions import Discard, Pass, Prepare, Proceed, Use
 from gameplay.engine.attack import attack_value
 from gameplay.engine.effects.add_attack import AddAttack
 from gameplay.engine.modifiers.points import LostMultiply
+from gameplay.engine.state import NONE
 
 from .helpers import (
     BOOSTER_CHIP,
@@ -178,3 +181,49 @@ def test_o_n2_bx_146_leaves_a_perfect_opponent_its_special_abilities(catalog):
     state = _bx_146_battle("Perfect")
     assert not state.players[1].specials_negated
     assert (attack_value(state, 0), attack_value(state, 1)) == (800, 500)
+
+
+def _tamer_evolution(tamer, partner, target):
+    """Aki's `partner` (id 0) evolves into `target` (id 1, in hand) paying the Tamer card `tamer` from
+    slot 1 into the Power Box (T-P4, alt -1); the Prepare raises IllegalAction when the card does not
+    evolve this pair."""
+    state = game(deck(record(partner), record(target), compiled_record(tamer)), deck(SHELLKIT), first=0)
+    arrange(state, 0, hand=[1])
+    set_in_slot(state, 0, 2)
+    apply(state, Pass())
+    apply(state, Prepare(1, -1, (2,)))
+    while state.phase == "preparation":
+        apply(state, Pass())
+    evolution.carry_out(state, 0)
+    return state.players[0]
+
+
+@pytest.mark.parametrize(
+    ("tamer", "partner", "target"),
+    [
+        # "Ignore the evolution requirements and evolve your Tentomon into the Kabuterimon in your
+        # Evolution Box" (CD-4; Re-75: "If your Digimon is Tentomon, …").
+        ("CD-4", "Bo-423", "Bo-764"),
+        ("Re-75", "Bo-423", "Bo-764"),
+        # "… evolve your Patamon into the Angemon in your Evolution Box" (CD-6, Re-78).
+        ("CD-6", "Bo-123t", "St-14"),
+        ("Re-78", "Bo-123t", "St-14"),
+    ],
+)
+def test_e11_a_tamer_card_evolves_its_named_partner_into_its_named_digimon(catalog, tamer, partner, target):
+    me = _tamer_evolution(tamer, partner, target)
+    assert me.digimon == [0, 1]
+    assert me.slots[0] == NONE
+
+
+@pytest.mark.parametrize(
+    ("tamer", "partner", "target"),
+    [
+        # Agumon is not Tentomon; Greymon is not the Kabuterimon the card names.
+        ("CD-4", "Bo-421", "Bo-764"),
+        ("Re-78", "Bo-123t", "Bo-1127"),
+    ],
+)
+def test_e11_a_tamer_card_pays_for_no_other_evolution(catalog, tamer, partner, target):
+    with pytest.raises(IllegalAction):
+        _tamer_evolution(tamer, partner, target)
