@@ -127,7 +127,7 @@ def option_ability_actions(state: GameState, player: int) -> list[Action]:
     return result
 
 
-def _option_ability_source(state: GameState, player: int, index: int) -> tuple[int, CompiledAbility] | None:
+def option_ability_source(state: GameState, player: int, index: int) -> tuple[int, CompiledAbility] | None:
     """The active option and its paid-at-each-use ability a `UseAbility` index names, if any."""
     slot, own = divmod(index, OPTION_ABILITY)
     me = state.players[player]
@@ -141,7 +141,7 @@ def _option_ability_source(state: GameState, player: int, index: int) -> tuple[i
 
 def use_ability(state: GameState, player: int, action: UseAbility) -> None:
     me = state.players[player]
-    if (paid := _option_ability_source(state, player, action.index)) is not None:
+    if (paid := option_ability_source(state, player, action.index)) is not None:
         # O-L2: what the option's ability adds lasts as long as the card stays in its slot.
         card, ability = paid
         me.ability_uses.append(action.index)

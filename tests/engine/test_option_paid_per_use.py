@@ -79,11 +79,11 @@ def _ultimate(name, *, fields=frozenset({"VB"})):
     return digimon("EXAMPLE-U1", name, "Ultimate", "A", (900, 900, 900), LOST, fields=fields)
 
 
-def _gathering():
-    """Aki's Virus Busters Ultimate named Dukemon flips Be-1 from slot 1 with the real Omegamon (id 2)
-    and Dukemon (id 3) in hand."""
+def _gathering(user):
+    """Aki's Ultimate `user` flips Be-1 from slot 1 with the real Omegamon (id 2) and Dukemon (id 3)
+    in hand."""
     cards = (compiled_record("Be-1"), record("Bo-211"), record("Bo-9j"))
-    state = battle_start(cards, hand_a=(2, 3), slots_a=(1,), top_a=_ultimate("Dukemon"))
+    state = battle_start(cards, hand_a=(2, 3), slots_a=(1,), top_a=user)
     _first_window(state)
     apply(state, Use(1))
     _first_window(state)
@@ -95,7 +95,7 @@ def test_o_c2_be_1_adds_500_for_an_omegamon_card_but_never_takes_the_users_own_n
     # Paladin Mode, or Omegamon card that you discard from your hand, add 500 to the attack power of
     # all of your Digimon (However, you cannot discard a card with the same name as the Digimon that
     # used this card from your hand)."
-    state = _gathering()
+    state = _gathering(_ultimate("Dukemon"))
     offered = option_ability_actions(state, 0)
     # Abilities 0-3 name Dukemon, Imperialdramon Fighter Mode, Paladin Mode and Omegamon.
     assert offered == [UseAbility(SLOT_1 + 3)]
@@ -106,13 +106,7 @@ def test_o_c2_be_1_adds_500_for_an_omegamon_card_but_never_takes_the_users_own_n
 
 
 def test_o_c2_be_1_takes_a_dukemon_card_when_its_user_has_another_name(catalog):
-    cards = (compiled_record("Be-1"), record("Bo-211"), record("Bo-9j"))
-    state = battle_start(
-        cards, hand_a=(2, 3), slots_a=(1,), top_a=_ultimate("Omegamon", fields=frozenset({"ME"}))
-    )
-    _first_window(state)
-    apply(state, Use(1))
-    _first_window(state)
+    state = _gathering(_ultimate("Omegamon", fields=frozenset({"ME"})))
     assert option_ability_actions(state, 0) == [UseAbility(SLOT_1)]
 
 
