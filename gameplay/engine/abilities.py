@@ -142,28 +142,20 @@ def option_ability_source(state: GameState, player: int, index: int) -> tuple[in
 def use_ability(state: GameState, player: int, action: UseAbility) -> None:
     me = state.players[player]
     if (paid := option_ability_source(state, player, action.index)) is not None:
-        # O-L2: what the option's ability adds lasts as long as the card stays in its slot.
+        # O-L2: what an active option's ability adds lasts as long as the card stays in its slot.
         card, ability = paid
-        me.ability_uses.append(action.index)
-        pay_cost_list(state, player, ability.cost, action.pay)
-        ctx = EngineContext(state, player, card, OPTION, "source", action.pay)
-        for effect in ability.effects:
-            if state.result is not None:
-                return
-            effect.apply(ctx)
-        return
-    if (source := spirits.ability_source(state, player, action.index)) is not None:
-        # A tied Spirit's ability: an Option card's effect, for this phase.
+        kind, lifetime = OPTION, "source"
+    elif (source := spirits.ability_source(state, player, action.index)) is not None:
+        # A tied Spirit's ability: an Option card's effect, for this phase; its "… until the end of
+        # the turn" (Bo-853) outlasts the phase it is chosen in.
         card, ability = source
-        kind = OPTION
+        kind, lifetime = OPTION, "turn" if "end_of_turn" in source[1].limits else "phase"
     else:
         card = me.digimon[-1]
         ability = me.deck[card].text.abilities[action.index]
-        kind = DIGIMON
+        kind, lifetime = DIGIMON, "phase"
     me.ability_uses.append(action.index)
     pay_cost_list(state, player, ability.cost, action.pay)
-    # A Spirit's "… until the end of the turn" (Bo-853) outlasts the phase it is chosen in.
-    lifetime = "turn" if kind == OPTION and "end_of_turn" in ability.limits else "phase"
     ctx = EngineContext(state, player, card, kind, lifetime, action.pay)
     for effect in ability.effects:
         if state.result is not None:
