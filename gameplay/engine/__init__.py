@@ -32,7 +32,9 @@ Stable API (the browser test-play and simulations build on it):
   AdjustAttack [adjust attack p1 +100], AdjustPoints [adjust points p2 -10], MoveCard
   [move p1 ID dark_area]. Card ids are positions (0..29) in the owner's deck.
 - Card effects run through `effect_context.EngineContext` (the `effects.base.EffectContext`
-  protocol); text the compiler marks manual is applied by the players with manual actions.
+  protocol: the read-only `EffectQueries`, all that conditions see, and the state primitives the
+  effect families change the game with); text the compiler marks manual is applied by the players
+  with manual actions.
 - `make_bot("dummy" | "vanilla" | "pace" | "pace:2/4/6" | "random" | "greedy" | "search" |
   "search:N", seed=0, budget=None)` -> an object with `choose(state, player)`; "search" is
   engine.search's determinized ISMCTS (`budget` or N iterations per decision, seeded; it reads

@@ -9,7 +9,7 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TypeVar
+from typing import NamedTuple, TypeVar
 
 from gameplay.engine.effects.base import CompiledText
 from gameplay.engine.effects.conditions.chosen import declared_choices
@@ -199,10 +199,10 @@ def per_record(compute: Callable[[Record], Derived]) -> Callable[[Record], Deriv
     return cached
 
 
-@dataclass(frozen=True, slots=True)
-class DeckFacts:
+class DeckFacts(NamedTuple):
     """What a whole deck holds, for the legal-action questions most decks answer "none" to at
-    every decision (`deck_facts`)."""
+    every decision (`deck_facts`). A named tuple, as every game builds two (a frozen dataclass
+    costs several times as much to build)."""
 
     # The card ids with an appearance condition (E-9).
     appearing: frozenset[int]
@@ -211,10 +211,33 @@ class DeckFacts:
     supports: bool
     options: bool
     ignoring: bool
+    # The card ids of the Level III Digimon (the swaps of T-P3) and of the Digimon with evolution
+    # conditions (the targets of T-P4).
+    level_threes: frozenset[int]
+    evolving: frozenset[int]
+
+
+# deck_facts of the decks played so far, by the identities of their records (each entry holds its
+# deck, so an id is not reused while it is cached); bounded for long-lived processes.
+_DECK_FACTS: dict[tuple[int, ...], tuple[tuple[CardRecord, ...], DeckFacts]] = {}
+_DECK_FACTS_LIMIT = 1_000
 
 
 def deck_facts(deck: tuple[CardRecord, ...]) -> DeckFacts:
-    """Read once per game (a player's state keeps them): one pass over the 30 records."""
+    """Read once per game (a player's state keeps them): one pass over the 30 records the first time
+    a deck is played, a look-up after that (a simulation plays one deck many times)."""
+    key = tuple(map(id, deck))
+    cached = _DECK_FACTS.get(key)
+    if cached is not None:
+        return cached[1]
+    facts = _read_deck_facts(deck)
+    if len(_DECK_FACTS) >= _DECK_FACTS_LIMIT:
+        _DECK_FACTS.clear()
+    _DECK_FACTS[key] = (deck, facts)
+    return facts
+
+
+def _read_deck_facts(deck: tuple[CardRecord, ...]) -> DeckFacts:
     appearing: list[int] = []
     supports = options = ignoring = False
     for card, record in enumerate(deck):
@@ -223,4 +246,8 @@ def deck_facts(deck: tuple[CardRecord, ...]) -> DeckFacts:
         supports = supports or record.has_support
         options = options or not record.is_digimon
         ignoring = ignoring or record.ignores_conditions
-    return DeckFacts(frozenset(appearing), supports, options, ignoring)
+    level_threes = frozenset(
+        card for card, record in enumerate(deck) if record.is_digimon and record.level_order == 3
+    )
+    evolving = frozenset(card for card, record in enumerate(deck) if record.is_digimon and record.evolution)
+    return DeckFacts(frozenset(appearing), supports, options, ignoring, level_threes, evolving)

@@ -23,7 +23,7 @@ from gameplay.engine.conditions import conditions_ignorable, pays
 from gameplay.engine.hands import hand_limit
 from gameplay.engine.ignoring import ignore_reaches
 from gameplay.engine.preparation import allowed_routes, can_swap
-from gameplay.engine.state import BATTLE, EMPTY_SLOTS, NONE, POINT_CALCULATION, GameState
+from gameplay.engine.state import BATTLE, EMPTY_SLOTS, NONE, POINT_CALCULATION, GameState, PlayerState
 
 LEVELS = (4, 5, 6)
 CAUSES = ("no_card", "no_marks", "no_win_rate", "other")
@@ -40,6 +40,10 @@ class DeckWatch:
         self._fp = -1
         self._evolved = 0
         self._highest = 0
+        # The level of each card number of the side's deck, read at its first evolution.
+        self._levels: dict[str, int] = {}
+        # The last shortfall asked and its answer (`_shortfall`).
+        self._last: tuple[tuple[object, ...], str | None] | None = None
 
     def before(self, state: GameState, action: Action) -> None:
         if self._fp < 0:
@@ -53,22 +57,35 @@ class DeckWatch:
             self.options[number] = self.options.get(number, 0) + 1
         elif isinstance(action, Pass) and state.step == "prep" and me.prep_stage == 1:
             # Ending T-P1: what the side may prepare is decided by the hand after the refill.
-            cause = evolution_shortfall(state, self.side)
+            cause = self._shortfall(state)
             if cause is not None:
                 self.failures[cause] = self.failures.get(cause, 0) + 1
+
+    def _shortfall(self, state: GameState) -> str | None:
+        """`evolution_shortfall` for the watched side, kept for the same inputs: a side that cannot
+        evolve often meets the next turn with the same Digimon, hand and slots (nothing drawn, nothing
+        paid), and the answer depends on those alone (the records are immutable)."""
+        me = state.players[self.side]
+        hand, ocean = refilled_hand(state, self.side)
+        # The Digimon Box and the pending swap decide the top and whether it may be swapped (A-22).
+        key = (me.digimon[:], me.pending_swap, ocean, hand, me.slots[:])
+        if self._last is None or self._last[0] != key:
+            self._last = (key, shortfall_after_refill(me, hand, ocean))
+        return self._last[1]
 
     def after(self, state: GameState) -> None:
         me = state.players[self.side]
         if len(me.evolved_log) > self._evolved:
-            levels = {card.number: card.level_order for card in me.deck}
+            if not self._levels:
+                self._levels = {card.number: card.level_order for card in me.deck}
             for number in me.evolved_log[self._evolved :]:
-                self._reached(levels.get(number, 0), self._turn)
+                self._reached(self._levels.get(number, 0), self._turn)
             self._evolved = len(me.evolved_log)
-        if state.phase in (BATTLE, POINT_CALCULATION):
-            top = me.top_card()
-            if top is not None:
+        if state.phase in (BATTLE, POINT_CALCULATION) and me.digimon:
+            level = me.deck[me.digimon[-1]].level_order
+            if level > self._highest:
                 # An appearance (E-9) or an effect's evolution reaches a level without a log entry.
-                self._reached(top.level_order, state.turn)
+                self._reached(level, state.turn)
         if state.turn > self._turn:
             # One action may carry the game through the rest of a turn (pass-only decisions are
             # the engine's, engine.game): the turn it began in has ended.
@@ -107,17 +124,28 @@ class DeckWatch:
 def evolution_shortfall(state: GameState, player: int) -> str | None:
     """Why `player`, about to refill (T-P2), will have no evolution to prepare (T-P4), or None when
     it will have one or its Digimon is an Ultimate; one of CAUSES. Reads the state, changes nothing."""
+    hand, ocean = refilled_hand(state, player)
+    return shortfall_after_refill(state.players[player], hand, ocean)
+
+
+def refilled_hand(state: GameState, player: int) -> tuple[list[int], int]:
+    """T-P2 worked out without copying the player: the hand after the refill (the Net Ocean's top is
+    its end) and how many cards the Net Ocean keeps."""
     me = state.players[player]
-    # T-P2 worked out without copying the player: the hand after the refill (the Net Ocean's top is
-    # its end) and how many cards the Net Ocean keeps. Nothing else read below changes with it.
     drawn = min(max(hand_limit(state, player) - len(me.hand), 0), len(me.net_ocean))
     ocean = len(me.net_ocean) - drawn
-    hand = me.hand + me.net_ocean[ocean:][::-1]
+    return me.hand + me.net_ocean[ocean:][::-1], ocean
+
+
+def shortfall_after_refill(me: PlayerState, hand: list[int], ocean: int) -> str | None:
+    """`evolution_shortfall` from the refilled `hand` and the `ocean` cards left in the Net Ocean:
+    it reads nothing else of the player that the refill changes, only its Digimon, slots and deck."""
     top = me.top_card()
     if top is None or top.level_order >= 6:
         return None
     deck = me.deck
     bases = [top]
+    base_ids = {id(top)}
     swappable = can_swap(me)
     # One pass over the hand: the Digimon that evolve at all, and (A-22) the Level IIIs that may be
     # swapped in and be the one that evolves; copies of one card are one base (the same record
@@ -129,8 +157,9 @@ def evolution_shortfall(state: GameState, player: int) -> str | None:
             continue
         if record.evolution:
             targets.append((c, record))
-        if swappable and record.level_order == 3 and all(record is not b for b in bases):
+        if swappable and record.level_order == 3 and id(record) not in base_ids:
             bases.append(record)
+            base_ids.add(id(record))
     # EC-2: the refilled hand, then the option slots' cards.
     sources = hand + [card for card in me.slots if card != NONE] if me.slots != EMPTY_SLOTS else hand
     ignore_cards = [deck[c] for c in sources if deck[c].ignores_conditions] if me.facts.ignoring else []
@@ -148,7 +177,7 @@ def evolution_shortfall(state: GameState, player: int) -> str | None:
                 blocks = _blocks(deck, sources, ocean, card, target, base, net_cards, needs)
                 if not blocks:
                     return None
-                rank = (len(blocks), min(CAUSES.index(block) for block in blocks))
+                rank = (len(blocks), min(map(CAUSES.index, blocks)))
                 best = rank if best is None else min(best, rank)
     return "no_card" if best is None else CAUSES[best[1]]
 

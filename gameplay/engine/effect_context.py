@@ -1,5 +1,6 @@
 """The engine's implementation of `effects.base.EffectContext`: the state primitives the effect
-families (effects.families) build on; what each effect does is its family's.
+families (effects.families) build on (the only way an effect changes the game); what each effect
+does is its family's.
 
 A context is made for one source card: "self" is its owner. Modifiers it adds are tagged with the
 source so they end when the source leaves play (O-L2, B-11.3) or at the end of the phase. Its
@@ -10,28 +11,31 @@ firing of compiled text is engine.effect_firing.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
+from typing import Any, Literal
 
 from gameplay.engine import hand_evolution, moves
 from gameplay.engine.beside import place_beside, stack_on
 from gameplay.engine.cards import name_key
-from gameplay.engine.costs import card_matches
-from gameplay.engine.effect_queries import ContextQueries, has_mark
+from gameplay.engine.effect_queries import ContextQueries, granted_list, has_mark, zone_list
 from gameplay.engine.effect_reach import LOST_WITH_SPECIALS, cannot_lose_specials
-from gameplay.engine.effects.base import DIGIMON, OPTION, POWER, SUPPORT, Column, Effect, Granted, Side, Zone
+from gameplay.engine.effects.base import (
+    DIGIMON,
+    OPTION,
+    POWER,
+    SUPPORT,
+    Flag,
+    Granted,
+    Side,
+    Zone,
+)
 from gameplay.engine.effects.families import traits as traits_family
 from gameplay.engine.effects.immunity import (
     ALL_OPTIONS,
     DIRECT_POINT_REDUCTION,
-    FORCED_DRAW,
-    FURTHER_ON_DRAW,
-    FURTHER_ON_WIN,
-    FURTHER_POINT_REDUCTION,
 )
-from gameplay.engine.hands import hand_limit
 from gameplay.engine.modifiers import Modifier
 from gameplay.engine.modifiers.points import NoRegain, RegainReversed
-from gameplay.engine.state import DRAW, NONE, GameState, PlayerState
+from gameplay.engine.state import NONE, GameState
 
 # The source kinds and the option limit the rules modules import from here with EngineContext.
 __all__ = ["DIGIMON", "LOST_WITH_SPECIALS", "OPTION", "POWER", "SUPPORT", "EngineContext", "has_mark"]
@@ -39,34 +43,30 @@ __all__ = ["DIGIMON", "LOST_WITH_SPECIALS", "OPTION", "POWER", "SUPPORT", "Engin
 
 class EngineContext(ContextQueries):
     """Side-relative operations on the state for effects of one source card: the queries of
-    ContextQueries, the reach of ContextReach and the state primitives the effect families use."""
+    ContextQueries (effects.base.EffectQueries), the reach of ContextReach and the state primitives
+    the effect families use (effects.base.EffectContext)."""
 
     __slots__ = ()
 
+    # -- modifiers (every family) ----------------------------------------------------------------
     def modify(
-        self, player: int | None, kind: type[Modifier], /, *, lifetime: str = "", **fields: Any
+        self,
+        player: int | None,
+        kind: type[Modifier],
+        /,
+        *,
+        on: int | None | Literal["source"] = "source",
+        lifetime: str = "",
+        **fields: Any,
     ) -> None:
         if player is None:
             return
         modifier = kind(
             player=player,
             seq=moves.next_seq(self.state),
-            source=self.source,
+            source=self.source if on == "source" else NONE if on is None else on,
             source_player=self.owner,
             lifetime=lifetime or self.lifetime,
-            **fields,
-        )
-        moves.add_modifier(self.state, modifier)
-
-    def mark(
-        self, player: int, kind: type[Modifier], /, *, on: int | None, lifetime: str, **fields: Any
-    ) -> None:
-        modifier = kind(
-            player=player,
-            seq=moves.next_seq(self.state),
-            source=NONE if on is None else on,
-            source_player=self.owner,
-            lifetime=lifetime,
             **fields,
         )
         moves.add_modifier(self.state, modifier)
@@ -84,18 +84,13 @@ class EngineContext(ContextQueries):
         moves.drop_modifiers_of(self.state, player, card)
 
     # -- traits (the traits family, effects.families.traits) -------------------------------------
-    def battling(self, player: int) -> int:
-        return self.state.players[player].top
-
-    def granted(self, player: int, what: Granted) -> tuple[str, ...]:
-        return tuple(_granted(self.state.players[player], what))
-
-    def grant(self, player: int, what: Granted, value: str) -> None:
-        # Forbidden names are kept as the engine compares names (without a disambiguator).
-        _granted(self.state.players[player], what).append(name_key(value) if what == "forbidden" else value)
-
-    def revoke(self, player: int, what: Granted, value: str) -> None:
-        _granted(self.state.players[player], what).remove(value)
+    def grant(self, player: int, what: Granted, value: str, *, withdraw: bool = False) -> None:
+        held = granted_list(self.state.players[player], what)
+        if withdraw:
+            held.remove(value)
+        else:
+            # Forbidden names are kept as the engine compares names (without a disambiguator).
+            held.append(name_key(value) if what == "forbidden" else value)
 
     def shield_from_options(self, player: int, immunity: str) -> None:
         if immunity.split(":")[0] == ALL_OPTIONS:
@@ -139,43 +134,21 @@ class EngineContext(ContextQueries):
                 for effect in ability.effects:
                     effect.apply(ctx)
 
-    def lost_with_specials(self, player: int) -> tuple[int, ...]:
-        me = self.state.players[player]
-        return tuple(
-            card for card in me.slots if card != NONE and me.deck[card].has_limit(LOST_WITH_SPECIALS)
-        )
+    # -- flags, points and draws (the points and cards families) ---------------------------------
+    def set_flag(self, flag: Flag, player: int) -> None:
+        if flag == "forced_draw":
+            self.state.forced_draw = True
+        elif flag == "second_player":
+            self.state.fp = 1 - player
+        else:
+            self.state.players[player].ignore_conditions = True
 
-    def card_effects(self, player: int, card: int) -> tuple[Effect, ...]:
-        text = self.state.players[player].deck[card].text
-        return tuple(effect for ability in text.abilities for effect in ability.effects)
-
-    # -- points, cards, zones --------------------------------------------------------------------
-    def refuses_added_loss(self, player: int | None) -> bool:
-        if self.immune_to_opponent(player, FURTHER_POINT_REDUCTION):
-            return True
-        # Immunity to only a won battle's or only a draw's "further reduce" (P-1 result known).
-        narrow = FURTHER_ON_DRAW if self.state.battle_result == DRAW else FURTHER_ON_WIN
-        return self.immune_to_opponent(player, narrow)
-
-    def draw_penalty(self) -> int:
-        return self.state.draw_penalty
-
-    def refuses_forced_draw(self) -> bool:
-        # P-1: a Digimon immune to forced draws ignores them (either side's immunity counts).
-        return any(FORCED_DRAW in player.immunities for player in self.state.players)
-
-    def set_forced_draw(self) -> None:
-        self.state.forced_draw = True
-
-    def set_second_player(self, side: Side) -> None:
-        self.state.fp = 1 - self._player(side)
-
-    def set_points(self, player: int, points: int, *, check: bool = True) -> None:
-        self.state.players[player].points = points
-        if check:
-            moves.check_points(self.state)
-
-    def change_points(self, side: Side, delta: int) -> None:
+    def change_points(self, side: Side, delta: int = 0, *, to: int | None = None, check: bool = True) -> None:
+        if to is not None:
+            self.state.players[self._player(side)].points = to
+            if check:
+                moves.check_points(self.state)
+            return
         player = self.target(side)
         if delta > 0 and player is not None and self.state.modifiers:
             # "Cannot regain points" (St-103) / "'regain' is changed to 'reduce'" (Bo-1023).
@@ -190,58 +163,35 @@ class EngineContext(ContextQueries):
         if player is not None:
             moves.draw(self.state, player, count)
 
-    # -- zones (the cards family, effects.families.cards) ----------------------------------------
-    def cards(self, player: int, zone: Zone) -> tuple[int, ...]:
-        return tuple(_zone(self.state.players[player], zone))
-
+    # -- cards (the cards and options families) --------------------------------------------------
     def move_card(self, player: int, card: int, to: Zone) -> None:
         me = self.state.players[player]
         for zone in (me.hand, me.dark_area, me.net_ocean, me.gauge_cards):
             if card in zone:
                 zone.remove(card)
-                break
-        _zone(me, to).append(card)
+                zone_list(me, to).append(card)
+                return
+        if card == NONE:
+            return
+        if card in me.slots:
+            self._slot_to(player, me.slots.index(card), to)
+        elif card in (me.support, me.top):
+            if to != "dark_area":
+                raise ValueError(f"a support or battling Digimon goes to the Dark Area, not {to}")
+            if card == me.support:
+                moves.support_to_dark_area(self.state, player)
+            else:
+                moves.top_to_dark_area(self.state, player)
+        else:
+            zone_list(me, to).append(card)
 
-    def shuffle(self, player: int, zone: Zone) -> None:
-        # The state's PRNG (S-3).
-        self.state.rng.shuffle(_zone(self.state.players[player], zone))
-
-    def matches(self, player: int, card: int, card_filter: str) -> bool:
-        return card_matches(self.state.players[player].deck[card], card_filter)
-
-    def named_cards(self, player: int) -> tuple[int, ...]:
-        return tuple(self.pay) if player == self.owner else ()
-
-    def spend_named(self, card: int) -> None:
-        self.pay.remove(card)
-
-    def hand_limit(self, player: int) -> int:
-        return hand_limit(self.state, player)
-
-    def support_digimon(self, player: int) -> int | None:
-        support = self.state.players[player].support
-        return None if support == NONE else support
-
-    def support_to_dark_area(self, player: int) -> None:
-        moves.support_to_dark_area(self.state, player)
-
-    def support_box(self, player: int) -> tuple[int, ...]:
-        return tuple(self.state.players[player].support_other)
-
-    def printed_attack(self, player: int, card: int, column: Column) -> int:
-        return self.state.players[player].deck[card].attack(column)
-
-    # -- option slots (the options family, effects.families.options) -----------------------------
-    def face_up(self, player: int, index: int) -> bool:
-        return self.state.players[player].face_up[index]
-
-    def slot_active(self, player: int, index: int) -> bool:
-        return self.state.players[player].active[index]
-
-    def discard_slot(self, player: int, index: int) -> None:
-        moves.slot_to_dark_area(self.state, player, index)
-
-    def slot_to_hand(self, player: int, index: int) -> None:
+    def _slot_to(self, player: int, index: int, to: Zone) -> None:
+        """The card of `player`'s slot `index` goes to the Dark Area (O-L2) or back to the hand."""
+        if to == "dark_area":
+            moves.slot_to_dark_area(self.state, player, index)
+            return
+        if to != "hand":
+            raise ValueError(f"an option slot's card goes to the Dark Area or the hand, not {to}")
         me = self.state.players[player]
         card = me.slots[index]
         me.slots[index] = NONE
@@ -249,15 +199,20 @@ class EngineContext(ContextQueries):
         me.choices[index] = ""
         me.hand.append(card)
 
-    def pending_use(self, player: int) -> int | None:
-        pending_player, pending_index, _ = self.state.pending
-        return pending_index if pending_player == player else None
+    def shuffle(self, player: int, zone: Zone) -> None:
+        # The state's PRNG (S-3).
+        self.state.rng.shuffle(zone_list(self.state.players[player], zone))
 
-    def source_slot(self) -> int | None:
-        slots = self.state.players[self.owner].slots
-        return slots.index(self.source) if self.source_kind == OPTION and self.source in slots else None
+    def spend_named(self, card: int) -> None:
+        self.pay.remove(card)
 
-    def place_source_beside(self, until_attribute_changed: bool) -> None:
+    # -- the source option (the options family, engine.beside) ------------------------------------
+    def place_source(
+        self, onto: tuple[str, ...] = (), option_type: str = "", *, until_attribute_changed: bool = False
+    ) -> None:
+        if onto:
+            stack_on(self.state, self.owner, self.source, onto, option_type)
+            return
         me = self.state.players[self.owner]
         if not me.digimon:
             return
@@ -269,43 +224,15 @@ class EngineContext(ContextQueries):
         me.choices[index] = ""
         place_beside(self.state, self.owner, self.source, until_attribute_changed)
 
-    def stack_source_on(self, names: tuple[str, ...], option_type: str) -> None:
-        stack_on(self.state, self.owner, self.source, names, option_type)
-
     # -- evolution (the evolution family, effects.families.evolution) ----------------------------
-    def power_box(self, player: int) -> tuple[tuple[int, int, str], ...]:
-        return tuple(self.state.players[player].power)
-
     def place_power_card(self, player: int, index: int, tag: str) -> None:
         card, step, _ = self.state.players[player].power[index]
         self.state.players[player].power[index] = (card, step, tag)
-
-    def allow_ignoring_conditions(self, player: int) -> None:
-        self.state.players[player].ignore_conditions = True
 
     def put_on_top_from_hand(
         self, player: int, how: str, target_filter: str, requirements: tuple[str, ...], cause: str
     ) -> None:
         hand_evolution.put_from_hand(self.state, player, how, target_filter, requirements, cause)
-
-    def send_digimon_to_dark_area(self, side: Side) -> None:
-        player = self.target(side)
-        if player is not None:
-            moves.top_to_dark_area(self.state, player)
-
-
-def _granted(me: PlayerState, what: Granted) -> list[str]:
-    if what == "keywords":
-        return me.keywords
-    return me.immunities if what == "immunities" else me.forbidden
-
-
-def _zone(me: PlayerState, zone: Zone) -> list[int]:
-    if zone == "hand":
-        return me.hand
-    if zone == "dark_area":
-        return me.dark_area
-    return me.net_ocean if zone == "net_ocean" else me.gauge_cards
 
 
 def _regained(state: GameState, player: int, delta: int) -> int:

@@ -1,5 +1,5 @@
-"""What a card effect's conditions read of the game (effects.base.EffectContext's queries), side by side
-relative to the source's owner."""
+"""What a card effect's conditions and families read of the game without changing it (the engine's
+`effects.base.EffectQueries`), side by side relative to the source's owner."""
 
 from __future__ import annotations
 
@@ -8,12 +8,19 @@ from gameplay.engine.attack import attack_column, attack_value, battle_type
 from gameplay.engine.beside import is_stacked
 from gameplay.engine.cards import name_key
 from gameplay.engine.costs import card_matches
-from gameplay.engine.effect_reach import ContextReach
-from gameplay.engine.effects.base import OPTION, Column, Side
+from gameplay.engine.effect_reach import LOST_WITH_SPECIALS, ContextReach
+from gameplay.engine.effects.base import OPTION, Column, Effect, Granted, Side, Zone
 from gameplay.engine.effects.conditions.prints_effect import printed_effect_names
+from gameplay.engine.effects.immunity import (
+    FORCED_DRAW,
+    FURTHER_ON_DRAW,
+    FURTHER_ON_WIN,
+    FURTHER_POINT_REDUCTION,
+)
+from gameplay.engine.hands import hand_limit
 from gameplay.engine.modifiers import Modifier
 from gameplay.engine.modifiers.marks import AddedField, AddedGroup, AttributeChange, FieldOnly, LostKeyword
-from gameplay.engine.state import NONE, GameState
+from gameplay.engine.state import DRAW, NONE, GameState, PlayerState
 
 
 class ContextQueries(ContextReach):
@@ -207,7 +214,93 @@ class ContextQueries(ContextReach):
     def has_modifier(self, player: int, kind: type[Modifier]) -> bool:
         return has_mark(self.state, player, kind)
 
+    # -- what the effect families read, by player index -----------------------------------------
+    def battling(self, player: int) -> int:
+        return self.state.players[player].top
+
+    def granted(self, player: int, what: Granted) -> tuple[str, ...]:
+        return tuple(granted_list(self.state.players[player], what))
+
+    def lost_with_specials(self, player: int) -> tuple[int, ...]:
+        me = self.state.players[player]
+        return tuple(
+            card for card in me.slots if card != NONE and me.deck[card].has_limit(LOST_WITH_SPECIALS)
+        )
+
+    def card_effects(self, player: int, card: int) -> tuple[Effect, ...]:
+        text = self.state.players[player].deck[card].text
+        return tuple(effect for ability in text.abilities for effect in ability.effects)
+
+    def refuses_added_loss(self, player: int | None) -> bool:
+        if self.immune_to_opponent(player, FURTHER_POINT_REDUCTION):
+            return True
+        # Immunity to only a won battle's or only a draw's "further reduce" (P-1 result known).
+        narrow = FURTHER_ON_DRAW if self.state.battle_result == DRAW else FURTHER_ON_WIN
+        return self.immune_to_opponent(player, narrow)
+
+    def draw_penalty(self) -> int:
+        return self.state.draw_penalty
+
+    def refuses_forced_draw(self) -> bool:
+        # P-1: a Digimon immune to forced draws ignores them (either side's immunity counts).
+        return any(FORCED_DRAW in player.immunities for player in self.state.players)
+
+    def cards(self, player: int, zone: Zone) -> tuple[int, ...]:
+        return tuple(zone_list(self.state.players[player], zone))
+
+    def matches(self, player: int, card: int, card_filter: str) -> bool:
+        return card_matches(self.state.players[player].deck[card], card_filter)
+
+    def named_cards(self, player: int) -> tuple[int, ...]:
+        return tuple(self.pay) if player == self.owner else ()
+
+    def hand_limit(self, player: int) -> int:
+        return hand_limit(self.state, player)
+
+    def support_digimon(self, player: int) -> int | None:
+        support = self.state.players[player].support
+        return None if support == NONE else support
+
+    def support_box(self, player: int) -> tuple[int, ...]:
+        return tuple(self.state.players[player].support_other)
+
+    def printed_attack(self, player: int, card: int, column: Column) -> int:
+        return self.state.players[player].deck[card].attack(column)
+
+    def face_up(self, player: int, index: int) -> bool:
+        return self.state.players[player].face_up[index]
+
+    def slot_active(self, player: int, index: int) -> bool:
+        return self.state.players[player].active[index]
+
+    def pending_use(self, player: int) -> int | None:
+        pending_player, pending_index, _ = self.state.pending
+        return pending_index if pending_player == player else None
+
+    def source_slot(self) -> int | None:
+        slots = self.state.players[self.owner].slots
+        return slots.index(self.source) if self.source_kind == OPTION and self.source in slots else None
+
+    def power_box(self, player: int) -> tuple[tuple[int, int, str], ...]:
+        return tuple(self.state.players[player].power)
+
 
 def has_mark(state: GameState, player: int, kind: type[Modifier]) -> bool:
     """Whether a modifier of `kind` (a mark such as WinOnDraw) is on `player` now."""
     return any(type(m) is kind and m.player == player for m in state.modifiers)
+
+
+def granted_list(me: PlayerState, what: Granted) -> list[str]:
+    """The list of `me` that holds `what` (effects.base.Granted)."""
+    if what == "keywords":
+        return me.keywords
+    return me.immunities if what == "immunities" else me.forbidden
+
+
+def zone_list(me: PlayerState, zone: Zone) -> list[int]:
+    """The list of `me` that holds `zone`'s cards, bottom first."""
+    if zone == "hand":
+        return me.hand
+    if zone == "dark_area":
+        return me.dark_area
+    return me.net_ocean if zone == "net_ocean" else me.gauge_cards

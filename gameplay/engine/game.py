@@ -95,7 +95,8 @@ def new_game(
         me.digimon = [partner]
         me.face_down = True
         # S-3: the other 29 cards are shuffled by the state's PRNG into the Net Ocean.
-        me.net_ocean = [card for card in range(DECK_SIZE) if card != partner]
+        me.net_ocean = list(range(DECK_SIZE))
+        me.net_ocean.remove(partner)
         moves.shuffle(state.rng, me.net_ocean)
         # S-4: the top card becomes the Point Gauge marker, never used again.
         me.gauge = me.net_ocean.pop()

@@ -83,14 +83,14 @@ def can_swap(me: PlayerState) -> bool:
     Digimon whose Level III was removed (A-26) is neither."""
     if me.pending_swap != NONE:
         return False
-    top = me.top_card()
-    return top is None or (len(me.digimon) == 1 and top.level_order == 3)
+    return not me.digimon or (len(me.digimon) == 1 and me.deck[me.digimon[0]].level_order == 3)
 
 
 def swap_actions(me: PlayerState) -> list[Action]:
     if not can_swap(me):
         return []
-    return [SWAPS[card] for card in me.hand if me.deck[card].is_digimon and me.deck[card].level_order == 3]
+    level_threes = me.facts.level_threes
+    return [SWAPS[card] for card in me.hand if card in level_threes]
 
 
 # -- T-P4 evolution preparation ---------------------------------------------------------------------
@@ -194,10 +194,11 @@ def prepare_actions(state: GameState, player: int) -> list[Action]:
             if me.deck[c].ignores_conditions and ignore_card_fits(state, player, c):
                 ignore_card = c
                 break
+    evolving = me.facts.evolving
     for card in me.hand:
-        target = me.deck[card]
-        if not target.is_digimon or not target.evolution:
+        if card not in evolving:
             continue
+        target = me.deck[card]
         for alt, net_cards, needs in allowed_routes(target, top):
             if net_cards > len(me.net_ocean):
                 continue
@@ -363,7 +364,7 @@ def legal(state: GameState, player: int) -> list[Action]:
     if stage == 1:
         # T-P1: over the limit, the player must discard before going on.
         discards: list[Action] = [] if len(me.hand) > hand_limit(state, player) else [PASS]
-        discards += [DISCARDS[card] for card in me.hand]
+        discards += map(DISCARDS.__getitem__, me.hand)
         if me.slots != EMPTY_SLOTS:
             # RULES 7.8: "This card cannot be discarded by you" keeps a card out of the T-P1 discard.
             discards += [

@@ -48,8 +48,13 @@ class SimulationResult:
         self.game_turns[state.turn] += 1
         for counts, turn in zip(self.first_level, watch.first_level, strict=True):
             counts[turn] += 1
+        battles = self.battles
         for turn, letter in enumerate(watch.battles, start=1):
-            self.battles.setdefault(turn, Counter())[letter] += 1
+            # Not setdefault: it would build a Counter for every turn of every game.
+            results = battles.get(turn)
+            if results is None:
+                results = battles[turn] = Counter()
+            results[letter] += 1
         self.failures.update(watch.failures)
         self.options.update(watch.options)
 

@@ -9,6 +9,7 @@ from gameplay.engine.effects.base import Cost
 from gameplay.engine.effects.change_points import ChangePoints
 from gameplay.engine.effects.conditions.points_within import PointsWithin
 from gameplay.engine.effects.families import attack as attack_effects
+from gameplay.engine.effects.families import cards
 from gameplay.engine.effects.families import traits as traits_family
 from gameplay.engine.effects.grant_keyword import GrantKeyword
 from gameplay.engine.effects.immunity import ATTACK_MODIFICATION, ZERO_COLUMN, GrantImmunity
@@ -495,7 +496,7 @@ def test_b11_1_a_level_iii_left_on_top_mid_battle_applies_its_continuous_abiliti
         apply(state, Pass())
     assert state.players[0].digimon == [0, 29] and attack_value(state, 0) == 420
     # Bea's effect sends Cinderhound to the Dark Area: Aura (type A) is on top again.
-    ctx(state, 1, source=1).send_digimon_to_dark_area("opponent")
+    cards.send_digimon_to_dark_area(ctx(state, 1, source=1), "opponent")
     assert state.players[0].digimon == [0]
     assert attack_value(state, 0) == 300 + 50
 

@@ -1,6 +1,8 @@
 """The engine really carries out the context operations added for Digimon abilities: a support
 Digimon to the Dark Area (B-10.5), a named option invalidated (O-L4), attacking last (RULES 0.3)."""
 
+import pytest
+
 from gameplay.engine import apply, battle, evolution, legal_actions
 from gameplay.engine.actions import Pass, UseAbility
 from gameplay.engine.attack import attack_value
@@ -267,3 +269,20 @@ def test_p5_d_the_mark_ends_with_the_digimon_that_carried_it():
     end_turn(state)
     # The Level III it leaves behind is not sent after it.
     assert state.players[0].digimon == [0]
+
+
+def test_moving_a_face_down_slot_card_to_the_hand_empties_its_slot():
+    state = _with_slots(DARK_CITY)
+    _ctx(state, 0).move_card(1, 1, "hand")
+    opponent = state.players[1]
+    assert opponent.slots[0] == NONE and opponent.hand[-1] == 1
+
+
+def test_a_slot_card_or_the_battling_digimon_cannot_be_moved_where_no_rule_sends_it():
+    state = _with_slots(DARK_CITY)
+    ctx = _ctx(state, 0)
+    with pytest.raises(ValueError, match="goes to the Dark Area or the hand, not net_ocean"):
+        ctx.move_card(1, 1, "net_ocean")
+    with pytest.raises(ValueError, match="battling Digimon goes to the Dark Area, not hand"):
+        ctx.move_card(1, state.players[1].top, "hand")
+    assert state.players[1].slots[0] == 1

@@ -8,12 +8,12 @@ from pathlib import Path
 from gameplay.engine import dummy_deck
 from gameplay.engine.cards import deck_facts, per_record
 
-from .helpers import digimon, option
+from .helpers import digimon, marks, option
 
 ENGINE = Path(__file__).resolve().parents[2] / "gameplay" / "engine"
 # Caches keyed by id() that keep the records they were computed from (so an entry never answers for
 # another card) and are bounded; they hold no game state.
-IDENTITY_CACHES = {("preparation.py", "_ROUTES"), ("version.py", "_TEXTS")}
+IDENTITY_CACHES = {("preparation.py", "_ROUTES"), ("version.py", "_TEXTS"), ("cards.py", "_DECK_FACTS")}
 # cards.per_record keeps such a cache for each function it wraps.
 
 
@@ -80,3 +80,16 @@ def test_the_facts_of_a_deck_say_which_cards_may_appear_and_whether_it_holds_sup
     )
     deck = (*vanilla[:29], option("EXAMPLE-3", "Spark"))
     assert deck_facts(deck).options and not deck_facts(deck).supports
+
+
+def test_the_facts_of_a_deck_list_its_level_threes_and_evolving_digimon_and_follow_its_records():
+    vanilla = dummy_deck()
+    evolving = digimon(
+        "EXAMPLE-4", "Flamepup", "IV", "A", (400, 300, 200), (20, 20, 20, 20), evolution=(marks(1, 1),)
+    )
+    deck = (*vanilla[:28], evolving, option("EXAMPLE-3", "Spark"))
+    facts = deck_facts(deck)
+    assert facts.level_threes == frozenset(range(28)) and facts.evolving == frozenset({28})
+    # The same records give the same facts; a deck with another record in a place does not.
+    assert deck_facts(tuple(deck)) == facts
+    assert deck_facts((*vanilla[:29], evolving)).level_threes == frozenset(range(29))

@@ -3,7 +3,9 @@
 An effect is data: a small frozen dataclass whose class has a `kind` string, registered in
 `EFFECT_KINDS`, one class per kind in its own module of this package. The engine applies an
 effect by calling `effect.apply(ctx)` with an `EffectContext`: the engine's narrow, side-relative
-interface to the game state. "self" is the owner of the card whose text produced the effect.
+interface to the game state. It reads the state through the read-only `EffectQueries` (all that a
+`Condition` may use) and changes it only through the state primitives of `EffectContext`. "self"
+is the owner of the card whose text produced the effect.
 
 The compiler (`gameplay.compiler.text`) turns a card text into `CompiledText`: abilities, each a trigger,
 an optional condition and a tuple of effects. Text it cannot read stays `manual`.
@@ -25,8 +27,12 @@ Zone = Literal["hand", "dark_area", "net_ocean", "point_gauge"]
 # names of the cards they may not use.
 Granted = Literal["keywords", "immunities", "forbidden"]
 LostColumn = Literal["III", "IV", "Perfect", "Ultimate"]
+# What `EffectContext.set_flag` sets: this battle made a draw (P-1, the player is ignored), the
+# player made this turn's second player (RULES 0.3), the player's next evolution may ignore the
+# evolution conditions.
+Flag = Literal["forced_draw", "second_player", "ignore_conditions"]
 
-# What an effect's text is printed on (EffectContext.source_kind): a Digimon's ability, a support's
+# What an effect's text is printed on (EffectQueries.source_kind): a Digimon's ability, a support's
 # text, an option's text or a Power Box card's text.
 DIGIMON = "digimon"
 SUPPORT = "support"
@@ -56,10 +62,11 @@ Trigger = Literal[
 Status = Literal["compiled", "partial", "manual"]
 
 
-class EffectContext(Protocol):
-    """What an effect may ask of and do to the game. Implemented by the engine over its state."""
+class EffectQueries(Protocol):
+    """What an effect's condition and its family may read of the game, without changing it: the
+    engine's read-only, side-relative view of its state. "self" is the source's owner."""
 
-    # Queries used by conditions.
+    # The battling Digimon and the players, as conditions read them.
     def level(self, side: Side) -> str: ...
     def battle_type(self, side: Side) -> str: ...
     def attributes(self, side: Side) -> frozenset[str]: ...
@@ -69,193 +76,199 @@ class EffectContext(Protocol):
     def points(self, side: Side) -> int: ...
     def hand_size(self, side: Side) -> int: ...
     def name(self, side: Side) -> str: ...
-    # Added for the compiler: "blue frame" / "red frame" conditions read the card frame colour,
-    # lower-case as the catalog prints it ("blue", "red", "gold").
+    # "blue frame" / "red frame" conditions read the card frame colour, lower-case as the catalog
+    # prints it ("blue", "red", "gold").
     def frame(self, side: Side) -> str: ...
-    # Added for the compiler: "when there is a Wolfmon on your sheet": a card of this name (without
-    # a disambiguator such as "(3)") is in `side`'s Digimon Box or Support Box (B-10.10).
+    # "when there is a Wolfmon on your sheet": a card of this name (without a disambiguator such as
+    # "(3)") is in `side`'s Digimon Box or Support Box (B-10.10).
     def on_sheet(self, side: Side, name: str) -> bool: ...
-    # Added for the compiler: the battling Digimon's groups, as the catalog's Group column prints
-    # them ("Royal Knights", "Warrior Ten", "Partner"; usually none).
+    # The battling Digimon's groups, as the catalog's Group column prints them ("Royal Knights",
+    # "Warrior Ten", "Partner"; usually none).
     def groups(self, side: Side) -> frozenset[str]: ...
-    # Added for the compiler: the column `side` attacks with now (B-8 step 1), "A", "B" or "C".
+    # The column `side` attacks with now (B-8 step 1), "A", "B" or "C".
     def attack_column(self, side: Side) -> str: ...
-    # Added for the compiler: how many of `side`'s cards in `zone` pass `card_filter` (the filter
-    # words of `Cost`). Zones: "sheet" (Digimon Box and Support Box, B-10.10), "support_box",
-    # "slots", "slots_face_down", "slots_face_up", "hand"; "+" joins zones ("slots+support_box").
+    # How many of `side`'s cards in `zone` pass `card_filter` (the filter words of `Cost`). Zones:
+    # "sheet" (Digimon Box and Support Box, B-10.10), "support_box", "slots", "slots_face_down",
+    # "slots_face_up", "hand"; "+" joins zones ("slots+support_box").
     def count_cards(self, side: Side, zone: str, card_filter: str) -> int: ...
-    # Added for the compiler: the phase the game is in, "preparation", "evolution", "battle" or
-    # "point_calculation" ("during your Preparation Phase, you may …").
+    # The phase the game is in, "preparation", "evolution", "battle" or "point_calculation"
+    # ("during your Preparation Phase, you may …").
     def phase(self) -> str: ...
-    # Added for the Option compiler (requirements, RULES 7.3): what `side`'s battling Digimon card
-    # prints: its card number ("Bo-142t") and its evolution (fusion) requirements field as printed
-    # ("Gargomon (Armor Evolution) + Winning Percentage: 60%!"); "" with an empty Digimon Box.
+    # What `side`'s battling Digimon card prints (requirements, RULES 7.3): its card number
+    # ("Bo-142t") and its evolution (fusion) requirements field as printed ("Gargomon (Armor
+    # Evolution) + Winning Percentage: 60%!"); "" with an empty Digimon Box.
     def card_number(self, side: Side) -> str: ...
     def evolution_text(self, side: Side) -> str: ...
-    # Added for "when facing a Digimon who has an effect or ability that states "Cannot lose its
-    # special abilities"" (Bo-53t): what the compiled ◎ and information lines of `side`'s battling
-    # Digimon do, as "<kind>", "<kind>:<side>" and "immunity:<immunity>" names (conditions.prints_effect).
+    # "when facing a Digimon who has an effect or ability that states "Cannot lose its special
+    # abilities"" (Bo-53t): what the compiled ◎ and information lines of `side`'s battling Digimon
+    # do, as "<kind>", "<kind>:<side>" and "immunity:<immunity>" names (conditions.prints_effect).
     def printed_effects(self, side: Side) -> frozenset[str]: ...
-    # Added for the Option compiler (requirements): the lost points printed on `side`'s battling
-    # Digimon in `column` (RULES 1.6), before any P-3 change; 0 with an empty Digimon Box.
+    # The lost points printed on `side`'s battling Digimon in `column` (RULES 1.6), before any P-3
+    # change; 0 with an empty Digimon Box.
     def printed_lost_points(self, side: Side, column: LostColumn) -> int: ...
-    # Added for "when you evolve into this Digimon due to the effects of the opponent's Option
-    # cards" (E-6.5): why `side`'s battling Digimon was last put on top, "" for its own Evolution
-    # steps (or an appearance), else "<own|opponent>_<option|ability>" of the effect that evolved it.
+    # "when you evolve into this Digimon due to the effects of the opponent's Option cards" (E-6.5):
+    # why `side`'s battling Digimon was last put on top, "" for its own Evolution steps (or an
+    # appearance), else "<own|opponent>_<option|ability>" of the effect that evolved it.
     def evolved_by(self, side: Side) -> str: ...
-    # Added for "when your Digimon is last to attack" (Bx-9): whether `side` is the second player
-    # (後攻) of this turn, the one that attacks last (RULES 0.3, 4.0).
+    # "when your Digimon is last to attack" (Bx-9): whether `side` is the second player (後攻) of
+    # this turn, the one that attacks last (RULES 0.3, 4.0).
     def attacks_last(self, side: Side) -> bool: ...
-    # Added for the Option compiler (removal/attack): `side`'s B-8 attack value now ("if your attack
-    # power is lower than the opponent's at the point of time when this card is used"), and the
-    # attack its battling Digimon prints in `column` ("a basic A attack of 600 or more written on
-    # its card"); 0 with an empty Digimon Box.
+    # `side`'s B-8 attack value now ("if your attack power is lower than the opponent's at the point
+    # of time when this card is used"), and the attack its battling Digimon prints in `column` ("a
+    # basic A attack of 600 or more written on its card"); 0 with an empty Digimon Box.
     def attack_value(self, side: Side) -> int: ...
     def base_attack(self, side: Side, column: Column) -> int: ...
+    # Whether `side`'s battling Digimon has appearance requirements (E-9) among its evolution
+    # requirements ("Digimon that evolve through appearance requirements").
+    def appears_by_requirements(self, side: Side) -> bool: ...
+    # Bo-698: whether the source option was used (flipped) in this turn; whether this battle's
+    # result (P-1) is a win for `side`.
+    def used_this_turn(self) -> bool: ...
+    def battle_won(self, side: Side) -> bool: ...
+    # Whether `side`'s hand holds a Digimon that `EffectContext.put_on_top_from_hand` could put on
+    # top `how` ("evolve" or "switch"), passing `target_filter` and paying `requirements`.
+    def hand_fits(self, side: Side, how: str, target_filter: str, requirements: tuple[str, ...]) -> bool: ...
+    # The printed name of the card whose text this is ("the same background as this card": a Field
+    # named after a field, St-167 'Wind Guardians').
+    def source_name(self) -> str: ...
+    # Whether the source option lies on a card in its owner's slots (engine.beside).
+    def stacked(self) -> bool: ...
+    # "If the card you drew was a Digimon card, …" (Bo-150): whether the top card of `side`'s Net
+    # Ocean passes `card_filter` (False when it is empty).
+    def top_of_net_ocean_is(self, side: Side, card_filter: str) -> bool: ...
+    # What the player chose when using the source option (O-3: "A", "self", "both", "3", the `Use`
+    # action's `choice`); "" when nothing was chosen.
+    def choice(self) -> str: ...
+    # `side`'s attributes without the changes that cards of these names made ("When your Digimon's
+    # attribute is Virus, add 200 (excluding changes made by a Dark Seventh card)", Bo-856).
+    def attributes_apart_from(self, side: Side, names: tuple[str, ...]) -> frozenset[str]: ...
 
-    # State primitives the effect families (effects/families) build on. `owner` is "self".
+    # What the effect families (effects.families) read, by player index. `owner` is "self";
+    # `source_kind` the kind of the card whose text this is ("digimon", "option", "power", "support").
     owner: int
+    source_kind: str
 
-    # The player `side` names, or None when this effect cannot reach them (O-K2 immunity).
+    # The player `side` names, or None when this effect cannot reach them (O-K2 immunity); as
+    # `target`, and None too when that player is "unaffected by all attack modification" (B-8.8).
     def target(self, side: Side) -> int | None: ...
-    # As `target`, and None too when that player is "unaffected by all attack modification" (B-8.8).
     def attack_target(self, side: Side) -> int | None: ...
     # Whether a modifier of `kind` (a class of engine.modifiers) applies to `player`.
     def has_modifier(self, player: int, kind: type[Modifier]) -> bool: ...
-    # Add a modifier of `kind` (a class of engine.modifiers, its own fields as keywords) of this
-    # effect's source to `player`; nothing for None. `lifetime` "" is the effect's own: its option's
-    # limit, the phase or the turn.
-    def modify(
-        self, player: int | None, kind: type[Modifier], /, *, lifetime: str = "", **fields: Any
-    ) -> None: ...
-    # As `modify`, for a mark tied to the owner's card `on` (None: to no card) with its `lifetime`.
-    def mark(
-        self, player: int, kind: type[Modifier], /, *, on: int | None, lifetime: str, **fields: Any
-    ) -> None: ...
-
-    # The battle flags and points of the points family (effects.families.points): whether `player`
-    # is immune to this effect's added lost points (the opponent's "further reduce", of any battle
-    # or of this battle's result, P-1), what a draw costs each player (P-3, A-1), whether either
-    # battling Digimon is immune to forced draws, this battle made a draw (P-1), `side` made this
-    # turn's second player (RULES 0.3), and `player`'s points set (P-8 checked unless told not to).
+    # The points family's battle reads: whether `player` is immune to this effect's added lost
+    # points (the opponent's "further reduce", of any battle or of this battle's result, P-1), what
+    # a draw costs each player (P-3, A-1), whether either battling Digimon is immune to forced draws.
     def refuses_added_loss(self, player: int | None) -> bool: ...
     def draw_penalty(self) -> int: ...
     def refuses_forced_draw(self) -> bool: ...
-    def set_forced_draw(self) -> None: ...
-    def set_second_player(self, side: Side) -> None: ...
-    def set_points(self, player: int, points: int, *, check: bool = True) -> None: ...
-
-    # The traits primitives (effects.families.traits): the card index of `player`'s battling Digimon;
-    # what `player` holds of `what` (in order), one more or one less; `shield_from_options` ends what
-    # options did to `player` when `immunity` keeps all (Field) options off them; `blank_ability_box`
-    # negates the battling Digimon's special abilities and what they added (B-11.5);
-    # `lost_with_specials` the cards in `player`'s slots whose gifts go with them, `card_effects`
-    # what a card's compiled text does, `drop_modifiers_of` ends the modifiers of `player`'s `card`;
-    # `update_own_modifiers` sets `fields` on this source's modifiers of `kind` on `player`.
+    # The traits family's reads: the card index of `player`'s battling Digimon; what `player` holds
+    # of `what` (in order); the cards in `player`'s slots whose gifts go with the Digimon's special
+    # abilities (B-11.5); what a card's compiled text does.
     def battling(self, player: int) -> int: ...
     def granted(self, player: int, what: Granted) -> tuple[str, ...]: ...
-    def grant(self, player: int, what: Granted, value: str) -> None: ...
-    def revoke(self, player: int, what: Granted, value: str) -> None: ...
-    def shield_from_options(self, player: int, immunity: str) -> None: ...
-    def blank_ability_box(self, player: int) -> bool: ...
     def lost_with_specials(self, player: int) -> tuple[int, ...]: ...
     def card_effects(self, player: int, card: int) -> tuple[Effect, ...]: ...
-    def drop_modifiers_of(self, player: int, card: int) -> None: ...
-    def update_own_modifiers(self, player: int | None, kind: type[Modifier], /, **fields: Any) -> None: ...
-
-    # Points (P-7 clamps, P-8 checks at once), cards and zones.
-    def change_points(self, side: Side, delta: int) -> None: ...
-    def draw(self, side: Side, count: int) -> None: ...
     # The zones of a player (bottom first: the top of the Net Ocean, Dark Area and point gauge is
-    # the last card), the primitives of effects.families.cards: a card moves from whichever of them
-    # holds it onto the top of `to`; `shuffle` uses the state's PRNG (S-3); `matches` applies the
-    # filter words of `Cost`; `named_cards` are the cards the player named for this use (the Use
-    # action's `pay`, the owner's only), taken first where the player picks, `spend_named` one so
-    # taken; `hand_limit` is the upper limit of the player's hand in force (T-P1).
+    # the last card); `matches` applies the filter words of `Cost`; `named_cards` are the cards the
+    # player named for this use (the Use action's `pay`, the owner's only), taken first where the
+    # player picks; `hand_limit` is the upper limit of the player's hand in force (T-P1).
     def cards(self, player: int, zone: Zone) -> tuple[int, ...]: ...
-    def move_card(self, player: int, card: int, to: Zone) -> None: ...
-    def shuffle(self, player: int, zone: Zone) -> None: ...
     def matches(self, player: int, card: int, card_filter: str) -> bool: ...
     def named_cards(self, player: int) -> tuple[int, ...]: ...
-    def spend_named(self, card: int) -> None: ...
     def hand_limit(self, player: int) -> int: ...
-    # The option slots (index 0..2), the primitives of effects.families.options: `slots_in_reach`
-    # yields (index, card) of `player`'s occupied slots, in `order`, that this effect may reach `how`
-    # ("invalidation", "dark_area", "hand": never its own source, nor a card its timing column
-    # protects, RULES 7.8), reading them as it goes; `discard_slot` sends a slot's card to the Dark
-    # Area (O-L2 ends what it gave), `slot_to_hand` a face-down one back to the hand; `pending_use`
-    # is the slot of `player`'s option use awaiting an interrupt (B-6), if any; `immune_to_opponent`
-    # whether `player` holds `immunity` against this effect, which comes from the opponent.
+    # The option slots (index 0..2): `slots_in_reach` yields (index, card) of `player`'s occupied
+    # slots, in `order`, that this effect may reach `how` ("invalidation", "dark_area", "hand":
+    # never its own source, nor a card its timing column protects, RULES 7.8), reading them as it
+    # goes; `pending_use` is the slot of `player`'s option use awaiting an interrupt (B-6), if any;
+    # `immune_to_opponent` whether `player` holds `immunity` against this effect, which comes from
+    # the opponent; `source_slot` the slot of the source option (None when the source is no option
+    # in its owner's slots).
     def slots_in_reach(
         self, player: int, how: str, order: Iterable[int] = range(3)
     ) -> Iterator[tuple[int, int]]: ...
     def face_up(self, player: int, index: int) -> bool: ...
     def slot_active(self, player: int, index: int) -> bool: ...
-    def discard_slot(self, player: int, index: int) -> None: ...
-    def slot_to_hand(self, player: int, index: int) -> None: ...
     def pending_use(self, player: int) -> int | None: ...
     def immune_to_opponent(self, player: int | None, immunity: str) -> bool: ...
-
-    # The evolution primitives (effects.families.evolution): `side`'s Power Box as (card, step, "up" |
-    # "side" | "card") (T-P4), one of its cards placed anew, and leave for the player's next
-    # evolution to ignore the evolution conditions. `source_kind` is the kind of the card whose text
-    # this is ("digimon", "option", "power", "support").
-    source_kind: str
-
+    def source_slot(self) -> int | None: ...
+    # `player`'s Power Box as (card, step, "up" | "side" | "card") (T-P4).
     def power_box(self, player: int) -> tuple[tuple[int, int, str], ...]: ...
-    def place_power_card(self, player: int, index: int, tag: str) -> None: ...
-    def allow_ignoring_conditions(self, player: int) -> None: ...
-    def send_digimon_to_dark_area(self, side: Side) -> None: ...
+    # The support box (B-10): `player`'s support Digimon (B-10.5: placed by a ■ ability), None when
+    # there is none; the other cards put in the Support Box (last put last) and the attack a card of
+    # `player`'s prints in `column`.
+    def support_digimon(self, player: int) -> int | None: ...
+    def support_box(self, player: int) -> tuple[int, ...]: ...
+    def printed_attack(self, player: int, card: int, column: Column) -> int: ...
 
-    # Added for the Option compiler (requirements): whether `side`'s battling Digimon has appearance
-    # requirements (E-9) among its evolution requirements ("Digimon that evolve through appearance
-    # requirements").
-    def appears_by_requirements(self, side: Side) -> bool: ...
-    # Added for the Option compiler (outcome), Bo-698: whether the source option was used (flipped)
-    # in this turn; whether this battle's result (P-1) is a win for `side`.
-    def used_this_turn(self) -> bool: ...
-    def battle_won(self, side: Side) -> bool: ...
-    # Added for the Option compiler (evolution): E-6.7, put a Digimon of `player`'s hand on top now,
-    # by evolution (`how` "evolve": paying `requirements`, or ignoring the requirements when there
-    # are none) or by a switch ("switch"); `target_filter` holds the filter words of
-    # `EvolveInto.target_filter`; `cause` is what `evolved_by` answers then. `hand_fits` says
-    # whether `side`'s hand holds such a Digimon.
+
+class EffectContext(EffectQueries, Protocol):
+    """What an effect may do to the game: the state primitives the effect families
+    (effects.families) build on, beside the read-only `EffectQueries`. Implemented by the engine over
+    its state (engine.effect_context)."""
+
+    # Modifiers (engine.modifiers). `modify` adds one of `kind` (its own fields as keywords) to
+    # `player`, nothing for None, tied to the card `on`: this effect's source by default, else a
+    # card of the owner's (None: to no card). `lifetime` "" is the effect's own: its option's limit,
+    # the phase or the turn. `drop_modifiers_of` ends the modifiers of `player`'s `card`;
+    # `update_own_modifiers` sets `fields` on this source's modifiers of `kind` on `player`.
+    def modify(
+        self,
+        player: int | None,
+        kind: type[Modifier],
+        /,
+        *,
+        on: int | None | Literal["source"] = "source",
+        lifetime: str = "",
+        **fields: Any,
+    ) -> None: ...
+    def drop_modifiers_of(self, player: int, card: int) -> None: ...
+    def update_own_modifiers(self, player: int | None, kind: type[Modifier], /, **fields: Any) -> None: ...
+
+    # Points and draws of the side this effect reaches: `delta` points (P-7 clamps, P-8 checks at
+    # once), or, with `to`, the points of `side` set as they are (P-8 checked unless `check` is
+    # False; no immunity applies, the family has checked the reach).
+    def change_points(
+        self, side: Side, delta: int = 0, *, to: int | None = None, check: bool = True
+    ) -> None: ...
+    def draw(self, side: Side, count: int) -> None: ...
+    # A flag of the game or of `player` (see `Flag`).
+    def set_flag(self, flag: Flag, player: int) -> None: ...
+
+    # The traits primitives (effects.families.traits): one more of what `player` holds of `what`,
+    # or, with `withdraw`, one less; `shield_from_options` ends what options did to `player` when
+    # `immunity` keeps all (Field) options off them; `blank_ability_box` negates the battling
+    # Digimon's special abilities and what they added, False when it cannot lose them (B-11.5).
+    def grant(self, player: int, what: Granted, value: str, *, withdraw: bool = False) -> None: ...
+    def shield_from_options(self, player: int, immunity: str) -> None: ...
+    def blank_ability_box(self, player: int) -> bool: ...
+
+    # Cards (effects.families.cards, options): `card` of `player` moves from wherever it is onto
+    # the top of `to`: from a zone; from an option slot to the Dark Area (O-L2 ends what it gave) or
+    # back to the hand; the support Digimon (B-10) or the battling Digimon to the Dark Area only (the
+    # latter's modifiers and grants end, B-11.3). `shuffle` uses the state's PRNG (S-3);
+    # `spend_named` takes one of `named_cards`.
+    def move_card(self, player: int, card: int, to: Zone) -> None: ...
+    def shuffle(self, player: int, zone: Zone) -> None: ...
+    def spend_named(self, card: int) -> None: ...
+    # The source option leaves its slot keeping its effects (engine.beside): with no `onto`, "Stack
+    # this card onto your Digimon" / "After use, place this card next to your Digimon", for the
+    # space next to the battling Digimon (the Support Box), until that Digimon leaves the box (or,
+    # with `until_attribute_changed`, its attribute is changed again), nothing with an empty Digimon
+    # Box; with `onto`, "You may stack this card on top of a 'Tag' Item card placed in your slot":
+    # onto the first card of those names and `option_type` in its owner's slots with nothing on it
+    # yet, leaving with it.
+    def place_source(
+        self, onto: tuple[str, ...] = (), option_type: str = "", *, until_attribute_changed: bool = False
+    ) -> None: ...
+
+    # The evolution primitives (effects.families.evolution): one Power Box card placed anew (`tag`
+    # "up", "side" or "card", T-P4). E-6.7, put a Digimon of `player`'s hand on top now, by
+    # evolution (`how` "evolve": paying `requirements`, or ignoring the requirements when there are
+    # none) or by a switch ("switch"); `target_filter` holds the filter words of
+    # `EvolveInto.target_filter`; `cause` is what `evolved_by` answers then.
+    def place_power_card(self, player: int, index: int, tag: str) -> None: ...
     def put_on_top_from_hand(
         self, player: int, how: str, target_filter: str, requirements: tuple[str, ...], cause: str
     ) -> None: ...
-    def hand_fits(self, side: Side, how: str, target_filter: str, requirements: tuple[str, ...]) -> bool: ...
-    # The support box (B-10): `player`'s support Digimon (B-10.5: placed by a ■ ability), None when
-    # there is none, sent to the Dark Area; the other cards put in the Support Box (last put last)
-    # and the attack a card of `player`'s prints in `column`.
-    def support_digimon(self, player: int) -> int | None: ...
-    def support_to_dark_area(self, player: int) -> None: ...
-    def support_box(self, player: int) -> tuple[int, ...]: ...
-    def printed_attack(self, player: int, card: int, column: Column) -> int: ...
-    # Added for the Option compiler (grants): the printed name of the card whose text this is ("the
-    # same background as this card": a Field named after a field, St-167 'Wind Guardians').
-    def source_name(self) -> str: ...
-    # Added for the Option compiler (stacking): the slot of the source option (None when the source
-    # is no option in its owner's slots). "Stack this card onto your Digimon" / "After use, place
-    # this card next to your Digimon": the source option leaves its slot for the space next to the
-    # battling Digimon (the Support Box) keeping its effects, until that Digimon leaves the box (or,
-    # with `until_attribute_changed`, its attribute is changed again); nothing with an empty Digimon
-    # Box. "You may stack this card on top of a 'Tag' Item card placed in your slot": the source
-    # option lies on the first such card of its owner's slots with nothing on it yet, and leaves
-    # with it; `stacked` says whether it lies on one (engine.beside).
-    def source_slot(self) -> int | None: ...
-    def place_source_beside(self, until_attribute_changed: bool) -> None: ...
-    def stack_source_on(self, names: tuple[str, ...], option_type: str) -> None: ...
-    def stacked(self) -> bool: ...
-    # Added for the Option compiler (draws): "If the card you drew was a Digimon card, …" (Bo-150):
-    # whether the top card of `side`'s Net Ocean passes `card_filter` (False when it is empty).
-    def top_of_net_ocean_is(self, side: Side, card_filter: str) -> bool: ...
-    # Added for the Option compiler (choices, O-3): what the player chose when using the source
-    # option ("A", "self", "both", "3", the `Use` action's `choice`); "" when nothing was chosen.
-    def choice(self) -> str: ...
-    # Added for the Option compiler (choices): `side`'s attributes without the changes that cards of
-    # these names made ("When your Digimon's attribute is Virus, add 200 (excluding changes made by a
-    # Dark Seventh card)", Bo-856).
-    def attributes_apart_from(self, side: Side, names: tuple[str, ...]) -> frozenset[str]: ...
 
 
 class Effect:
@@ -276,7 +289,7 @@ class Condition:
 
     kind: ClassVar[str]
 
-    def holds(self, ctx: EffectContext) -> bool:
+    def holds(self, ctx: EffectQueries) -> bool:
         raise NotImplementedError
 
 

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from gameplay.engine.effects.base import Effect, EffectContext, Side, effect_kind, owner_word
+from gameplay.engine.effects.families import cards
 
 
 @effect_kind
@@ -29,7 +30,7 @@ class RevertToLevelIII(Effect):
             if level in self.levels:
                 # The Level III always stays at the bottom of the Digimon Box (E-6.2), so sending
                 # the evolved Digimon away is the reversion.
-                ctx.send_digimon_to_dark_area(side)
+                cards.send_digimon_to_dark_area(ctx, side)
                 return
 
     def describe(self) -> str:

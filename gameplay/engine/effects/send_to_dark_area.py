@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from gameplay.engine.effects.base import Effect, EffectContext, Side, effect_kind, owner_word
+from gameplay.engine.effects.families import cards
 
 
 @effect_kind
@@ -15,7 +16,7 @@ class SendDigimonToDarkArea(Effect):
     side: Side
 
     def apply(self, ctx: EffectContext) -> None:
-        ctx.send_digimon_to_dark_area(self.side)
+        cards.send_digimon_to_dark_area(ctx, self.side)
 
     def describe(self) -> str:
         return f"send {owner_word(self.side)} Digimon to the Dark Area"

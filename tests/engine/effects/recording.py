@@ -6,7 +6,7 @@ import functools
 import inspect
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
 
 import pytest
 
@@ -148,7 +148,14 @@ class RecordingContext:
         return False
 
     def modify(
-        self, player: int | None, kind: type[Modifier], /, *, lifetime: str = "", **fields: Any
+        self,
+        player: int | None,
+        kind: type[Modifier],
+        /,
+        *,
+        on: int | None | Literal["source"] = "source",
+        lifetime: str = "",
+        **fields: Any,
     ) -> None:
         # Recorded in the modifier's serialised terms (modifiers.Tagged.row_values).
         made = kind(player=player or 0, seq=0, source=NONE, source_player=0, lifetime=lifetime, **fields)
@@ -157,11 +164,6 @@ class RecordingContext:
 
     def _record(self, *call: Any) -> None:
         self.calls.append(call)
-
-    def mark(
-        self, player: int, kind: type[Modifier], /, *, on: int | None, lifetime: str, **fields: Any
-    ) -> None:
-        self.modify(player, kind, lifetime=lifetime, **fields)
 
     def refuses_added_loss(self, player: int | None) -> bool:
         return False
@@ -172,11 +174,8 @@ class RecordingContext:
     def refuses_forced_draw(self) -> bool:
         return False
 
-    def set_forced_draw(self) -> None:
-        self._record("set_forced_draw")
-
-    def set_second_player(self, side: Side) -> None:
-        self._record("set_second_player", side)
+    def set_flag(self, flag: str, player: int) -> None:
+        self._record("set_flag", flag, player)
 
     def battling(self, player: int) -> int:
         return 0
@@ -184,11 +183,8 @@ class RecordingContext:
     def granted(self, player: int, what: str) -> tuple[str, ...]:
         return ()
 
-    def grant(self, player: int, what: str, value: str) -> None:
-        self._record("grant", player, what, value)
-
-    def revoke(self, player: int, what: str, value: str) -> None:
-        self._record("revoke", player, what, value)
+    def grant(self, player: int, what: str, value: str, *, withdraw: bool = False) -> None:
+        self._record("withdraw" if withdraw else "grant", player, what, value)
 
     def shield_from_options(self, player: int, immunity: str) -> None:
         self._record("shield_from_options", player, immunity)
@@ -212,9 +208,6 @@ class RecordingContext:
     def support_digimon(self, player: int) -> int | None:
         return None
 
-    def support_to_dark_area(self, player: int) -> None:
-        self._record("support_to_dark_area", player)
-
     def support_box(self, player: int) -> tuple[int, ...]:
         return ()
 
@@ -224,31 +217,27 @@ class RecordingContext:
     def source_slot(self) -> int | None:
         return 0
 
-    def place_source_beside(self, until_attribute_changed: bool) -> None:
-        self._record("place_source_beside", until_attribute_changed)
-
-    def stack_source_on(self, names: tuple[str, ...], option_type: str) -> None:
-        self._record("stack_source_on", names, option_type)
+    def place_source(
+        self, onto: tuple[str, ...] = (), option_type: str = "", *, until_attribute_changed: bool = False
+    ) -> None:
+        self._record("place_source", onto, option_type, until_attribute_changed)
 
     def put_on_top_from_hand(
         self, player: int, how: str, target_filter: str, requirements: tuple[str, ...], cause: str
     ) -> None:
         self._record("put_on_top_from_hand", player, how, target_filter, requirements, cause)
 
-    def set_points(self, player: int, points: int, *, check: bool = True) -> None:
-        self._record("set_points", player, points)
-
     def appears_by_requirements(self, side: Side) -> bool:
         return self._view(side).appears
 
-    def change_points(self, side: Side, delta: int) -> None:
-        self._record("change_points", side, delta)
+    def change_points(self, side: Side, delta: int = 0, *, to: int | None = None, check: bool = True) -> None:
+        if to is None:
+            self._record("change_points", side, delta)
+        else:
+            self._record("set_points", side, to)
 
     def draw(self, side: Side, count: int) -> None:
         self._record("draw", side, count)
-
-    def send_digimon_to_dark_area(self, side: Side) -> None:
-        self._record("send_digimon_to_dark_area", side)
 
     def used_this_turn(self) -> bool:
         return self.used_now

@@ -6,7 +6,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import ClassVar
 
-from gameplay.engine.effects.base import Condition, EffectContext, condition_kind
+from gameplay.engine.effects.base import Condition, EffectQueries, condition_kind
 
 
 @condition_kind
@@ -15,7 +15,7 @@ class AnyOf(Condition):
     kind: ClassVar[str] = "any_of"
     parts: tuple[Condition, ...]
 
-    def holds(self, ctx: EffectContext) -> bool:
+    def holds(self, ctx: EffectQueries) -> bool:
         return any(part.holds(ctx) for part in self.parts)
 
 

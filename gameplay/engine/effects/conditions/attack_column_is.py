@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from gameplay.engine.effects.base import Column, Condition, EffectContext, Side, condition_kind
+from gameplay.engine.effects.base import Column, Condition, EffectQueries, Side, condition_kind
 
 
 @condition_kind
@@ -16,5 +16,5 @@ class AttackColumnIs(Condition):
     side: Side
     columns: tuple[Column, ...]
 
-    def holds(self, ctx: EffectContext) -> bool:
+    def holds(self, ctx: EffectQueries) -> bool:
         return ctx.attack_column(self.side) in self.columns

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from gameplay.engine.effects.base import Condition, EffectContext, Side, condition_kind
+from gameplay.engine.effects.base import Condition, EffectQueries, Side, condition_kind
 
 
 @condition_kind
@@ -19,6 +19,6 @@ class AttributeApartFrom(Condition):
     # The card names whose attribute changes do not count.
     names: tuple[str, ...]
 
-    def holds(self, ctx: EffectContext) -> bool:
+    def holds(self, ctx: EffectQueries) -> bool:
         wanted = self.attribute.casefold()
         return any(a.casefold() == wanted for a in ctx.attributes_apart_from(self.side, self.names))

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from gameplay.engine.effects.base import Column, Condition, EffectContext, Side, condition_kind
+from gameplay.engine.effects.base import Column, Condition, EffectQueries, Side, condition_kind
 
 
 @condition_kind
@@ -18,7 +18,7 @@ class BaseAttackWithin(Condition):
     at_least: int | None = None
     at_most: int | None = None
 
-    def holds(self, ctx: EffectContext) -> bool:
+    def holds(self, ctx: EffectQueries) -> bool:
         value = ctx.base_attack(self.side, self.column)
         return (self.at_least is None or value >= self.at_least) and (
             self.at_most is None or value <= self.at_most

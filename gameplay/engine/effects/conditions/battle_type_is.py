@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from gameplay.engine.effects.base import Column, Condition, EffectContext, Side, condition_kind
+from gameplay.engine.effects.base import Column, Condition, EffectQueries, Side, condition_kind
 
 
 @condition_kind
@@ -15,5 +15,5 @@ class BattleTypeIs(Condition):
     side: Side
     battle_type: Column
 
-    def holds(self, ctx: EffectContext) -> bool:
+    def holds(self, ctx: EffectQueries) -> bool:
         return ctx.battle_type(self.side) == self.battle_type

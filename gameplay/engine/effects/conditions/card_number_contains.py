@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from gameplay.engine.effects.base import Condition, EffectContext, Side, condition_kind
+from gameplay.engine.effects.base import Condition, EffectQueries, Side, condition_kind
 
 
 @condition_kind
@@ -16,6 +16,6 @@ class CardNumberContains(Condition):
     side: Side
     letters: str
 
-    def holds(self, ctx: EffectContext) -> bool:
+    def holds(self, ctx: EffectQueries) -> bool:
         # Case as printed: a set prefix is capitalised ("Re"), a suffix lower-case ("t").
         return self.letters in ctx.card_number(self.side)

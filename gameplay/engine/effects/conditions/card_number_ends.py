@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from gameplay.engine.effects.base import Condition, EffectContext, Side, condition_kind
+from gameplay.engine.effects.base import Condition, EffectQueries, Side, condition_kind
 
 
 @condition_kind
@@ -16,6 +16,6 @@ class CardNumberEnds(Condition):
     side: Side
     suffix: str
 
-    def holds(self, ctx: EffectContext) -> bool:
+    def holds(self, ctx: EffectQueries) -> bool:
         # "Bo-142t" ends with "t"; "Bo-142" ends with a digit. The catalog prints suffixes lower-case.
         return ctx.card_number(self.side).casefold().endswith(self.suffix.casefold())

@@ -2,7 +2,7 @@
 either your or your opponent's Digimon to Virus attribute", "draw up to 6 cards (announce how many
 …)". One compiled ability per outcome, each holding only under the choices that lead to it; the
 engine offers one `Use` action per choice the card declares (options.option_actions) and keeps the
-choice with the card's slot (EffectContext.choice), so a lasting card keeps its choice (O-L2)."""
+choice with the card's slot (EffectQueries.choice), so a lasting card keeps its choice (O-L2)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import ClassVar
 
-from gameplay.engine.effects.base import CompiledText, Condition, EffectContext, condition_kind
+from gameplay.engine.effects.base import CompiledText, Condition, EffectQueries, condition_kind
 from gameplay.engine.effects.conditions.all_of import AllOf
 
 # "You may …" with a single outcome (St-376's column, Bx-34's lost-point cut, a Crest's stacking): the
@@ -32,7 +32,7 @@ class Chosen(Condition):
     # level", Bo-23v): None is always; legal_actions offers only the open ones.
     open_when: Condition | None = None
 
-    def holds(self, ctx: EffectContext) -> bool:
+    def holds(self, ctx: EffectQueries) -> bool:
         return ctx.choice() in self.choices
 
 
@@ -62,7 +62,7 @@ def _choice_order(choice: str) -> tuple[int, int, str]:
     return (1, int(choice), "") if choice.isdigit() else (2, 0, choice)
 
 
-def choice_open(text: CompiledText, choice: str, ctx: EffectContext) -> bool:
+def choice_open(text: CompiledText, choice: str, ctx: EffectQueries) -> bool:
     """Whether the user may make `choice` now: some ability offers it with no `open_when`, or with
     one that holds (the context is the option's, before it is used). Declining a "you may" is always
     open."""
@@ -80,7 +80,7 @@ def is_choice_branch(condition: Condition | None) -> bool:
     return any(True for _ in _chosen_parts(condition))
 
 
-def passed_over(condition: Condition | None, ctx: EffectContext) -> bool:
+def passed_over(condition: Condition | None, ctx: EffectQueries) -> bool:
     """Whether the ability belongs to a choice the user did not make: it never comes true later, so
     it does not wait for its situation (O-N2) as a chosen ability whose other condition fails does."""
     return any(not chosen.holds(ctx) for chosen in _chosen_parts(condition))

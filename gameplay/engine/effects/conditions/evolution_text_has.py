@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from gameplay.engine.effects.base import Condition, EffectContext, Side, condition_kind
+from gameplay.engine.effects.base import Condition, EffectQueries, Side, condition_kind
 
 
 @condition_kind
@@ -17,6 +17,6 @@ class EvolutionTextHas(Condition):
     # Any one of them: "Digimental of Miracles/Fate" is ("Digimental of Miracles", "Digimental of Fate").
     words: tuple[str, ...]
 
-    def holds(self, ctx: EffectContext) -> bool:
+    def holds(self, ctx: EffectQueries) -> bool:
         printed = ctx.evolution_text(self.side).casefold()
         return any(word.casefold() in printed for word in self.words)

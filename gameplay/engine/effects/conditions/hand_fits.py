@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from gameplay.engine.effects.base import Condition, EffectContext, Side, condition_kind
+from gameplay.engine.effects.base import Condition, EffectQueries, Side, condition_kind
 
 
 @condition_kind
@@ -21,5 +21,5 @@ class HandFits(Condition):
     target_filter: str
     requirements: tuple[str, ...] = ()
 
-    def holds(self, ctx: EffectContext) -> bool:
+    def holds(self, ctx: EffectQueries) -> bool:
         return ctx.hand_fits(self.side, self.how, self.target_filter, self.requirements)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from gameplay.engine.effects.base import Condition, EffectContext, Side, condition_kind
+from gameplay.engine.effects.base import Condition, EffectQueries, Side, condition_kind
 
 
 @condition_kind
@@ -15,6 +15,6 @@ class HandParity(Condition):
     side: Side
     even: bool
 
-    def holds(self, ctx: EffectContext) -> bool:
+    def holds(self, ctx: EffectQueries) -> bool:
         # An empty hand holds 0 cards: an even number.
         return ctx.hand_size(self.side) % 2 == (0 if self.even else 1)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from gameplay.engine.effects.base import Condition, EffectContext, Side, condition_kind
+from gameplay.engine.effects.base import Condition, EffectQueries, Side, condition_kind
 
 
 @condition_kind
@@ -19,6 +19,6 @@ class HandShareBelow(Condition):
     numerator: int = 1
     denominator: int = 2
 
-    def holds(self, ctx: EffectContext) -> bool:
+    def holds(self, ctx: EffectQueries) -> bool:
         found = ctx.count_cards(self.side, "hand", self.card_filter)
         return found * self.denominator < ctx.hand_size(self.side) * self.numerator

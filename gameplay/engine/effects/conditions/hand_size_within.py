@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from gameplay.engine.effects.base import Condition, EffectContext, Side, condition_kind
+from gameplay.engine.effects.base import Condition, EffectQueries, Side, condition_kind
 
 
 @condition_kind
@@ -16,6 +16,6 @@ class HandSizeWithin(Condition):
     at_least: int = 0
     at_most: int | None = None
 
-    def holds(self, ctx: EffectContext) -> bool:
+    def holds(self, ctx: EffectQueries) -> bool:
         size = ctx.hand_size(self.side)
         return size >= self.at_least and (self.at_most is None or size <= self.at_most)

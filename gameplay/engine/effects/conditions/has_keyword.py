@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from gameplay.engine.effects.base import Condition, EffectContext, Side, condition_kind
+from gameplay.engine.effects.base import Condition, EffectQueries, Side, condition_kind
 
 
 @condition_kind
@@ -16,5 +16,5 @@ class HasKeyword(Condition):
     keyword: str
     present: bool = True
 
-    def holds(self, ctx: EffectContext) -> bool:
+    def holds(self, ctx: EffectQueries) -> bool:
         return (self.keyword in ctx.keywords(self.side)) == self.present

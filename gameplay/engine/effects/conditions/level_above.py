@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from gameplay.engine.effects.base import Condition, EffectContext, Side, condition_kind
+from gameplay.engine.effects.base import Condition, EffectQueries, Side, condition_kind
 
 _ORDER = {"III": 3, "IV": 4, "Armor": 4, "Perfect": 5, "Ultimate": 6}
 
@@ -18,7 +18,7 @@ class LevelAbove(Condition):
     kind: ClassVar[str] = "level_above"
     side: Side
 
-    def holds(self, ctx: EffectContext) -> bool:
+    def holds(self, ctx: EffectQueries) -> bool:
         other: Side = "opponent" if self.side == "self" else "self"
         mine, theirs = _ORDER.get(ctx.level(self.side)), _ORDER.get(ctx.level(other))
         return mine is not None and theirs is not None and mine > theirs

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from gameplay.engine.effects.base import Condition, EffectContext, Side, condition_kind
+from gameplay.engine.effects.base import Condition, EffectQueries, Side, condition_kind
 
 
 @condition_kind
@@ -17,7 +17,7 @@ class NameIs(Condition):
     # "with 'D-Reaper' in its name" matches a part of the name.
     partial: bool = False
 
-    def holds(self, ctx: EffectContext) -> bool:
+    def holds(self, ctx: EffectQueries) -> bool:
         name = ctx.name(self.side).split(" (")[0].casefold()
         if self.partial:
             return any(n.casefold() in name for n in self.names)

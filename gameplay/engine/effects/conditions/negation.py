@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from gameplay.engine.effects.base import Condition, EffectContext, condition_kind
+from gameplay.engine.effects.base import Condition, EffectQueries, condition_kind
 
 
 @condition_kind
@@ -14,5 +14,5 @@ class Not(Condition):
     kind: ClassVar[str] = "not"
     part: Condition
 
-    def holds(self, ctx: EffectContext) -> bool:
+    def holds(self, ctx: EffectQueries) -> bool:
         return not self.part.holds(ctx)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar, Literal
 
-from gameplay.engine.effects.base import Condition, EffectContext, Side, condition_kind
+from gameplay.engine.effects.base import Condition, EffectQueries, Side, condition_kind
 
 
 @condition_kind
@@ -17,7 +17,7 @@ class PointsCompare(Condition):
     # "lower": strictly fewer points than the other side; "at_most": fewer or equal.
     relation: Literal["lower", "at_most"]
 
-    def holds(self, ctx: EffectContext) -> bool:
+    def holds(self, ctx: EffectQueries) -> bool:
         other: Side = "opponent" if self.side == "self" else "self"
         mine, theirs = ctx.points(self.side), ctx.points(other)
         return mine < theirs if self.relation == "lower" else mine <= theirs

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from gameplay.engine.effects.base import Condition, EffectContext, Side, condition_kind
+from gameplay.engine.effects.base import Condition, EffectQueries, Side, condition_kind
 
 
 @condition_kind
@@ -17,7 +17,7 @@ class PrintedAttackBelow(Condition):
     kind: ClassVar[str] = "printed_attack_below"
     side: Side
 
-    def holds(self, ctx: EffectContext) -> bool:
+    def holds(self, ctx: EffectQueries) -> bool:
         column = ctx.attack_column(self.side)
         if column not in ("A", "B", "C"):
             return False

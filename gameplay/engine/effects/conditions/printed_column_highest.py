@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from gameplay.engine.effects.base import Column, Condition, EffectContext, Side, condition_kind
+from gameplay.engine.effects.base import Column, Condition, EffectQueries, Side, condition_kind
 
 
 @condition_kind
@@ -18,7 +18,7 @@ class PrintedColumnHighest(Condition):
     side: Side
     column: Column
 
-    def holds(self, ctx: EffectContext) -> bool:
+    def holds(self, ctx: EffectQueries) -> bool:
         columns: tuple[Column, ...] = ("A", "B", "C")
         printed = [ctx.base_attack(self.side, c) for c in columns]
         return ctx.base_attack(self.side, self.column) == max(printed)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from gameplay.engine.effects.base import CompiledText, Condition, EffectContext, Side, condition_kind
+from gameplay.engine.effects.base import CompiledText, Condition, EffectQueries, Side, condition_kind
 
 
 @condition_kind
@@ -19,7 +19,7 @@ class PrintsEffect(Condition):
     side: Side
     printed: str
 
-    def holds(self, ctx: EffectContext) -> bool:
+    def holds(self, ctx: EffectQueries) -> bool:
         return self.printed in ctx.printed_effects(self.side)
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from gameplay.engine.effects.base import Condition, EffectContext, condition_kind
+from gameplay.engine.effects.base import Condition, EffectQueries, condition_kind
 
 
 @condition_kind
@@ -14,6 +14,6 @@ from gameplay.engine.effects.base import Condition, EffectContext, condition_kin
 class SameAttribute(Condition):
     kind: ClassVar[str] = "same_attribute"
 
-    def holds(self, ctx: EffectContext) -> bool:
+    def holds(self, ctx: EffectQueries) -> bool:
         mine = {a.casefold() for a in ctx.attributes("self")}
         return bool(mine & {a.casefold() for a in ctx.attributes("opponent")})

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from gameplay.engine.effects.base import Condition, EffectContext, Side, condition_kind
+from gameplay.engine.effects.base import Condition, EffectQueries, Side, condition_kind
 from gameplay.engine.effects.fields import FIELD_CODES
 
 
@@ -16,7 +16,7 @@ class SameBackground(Condition):
     kind: ClassVar[str] = "same_background"
     side: Side
 
-    def holds(self, ctx: EffectContext) -> bool:
+    def holds(self, ctx: EffectQueries) -> bool:
         # The catalog gives option cards no field; a card not named after one has no known
         # background, so nothing shares it.
         code = FIELD_CODES.get(ctx.source_name().casefold())

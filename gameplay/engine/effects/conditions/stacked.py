@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from gameplay.engine.effects.base import Condition, EffectContext, condition_kind
+from gameplay.engine.effects.base import Condition, EffectQueries, condition_kind
 
 
 @condition_kind
@@ -14,5 +14,5 @@ from gameplay.engine.effects.base import Condition, EffectContext, condition_kin
 class Stacked(Condition):
     kind: ClassVar[str] = "stacked"
 
-    def holds(self, ctx: EffectContext) -> bool:
+    def holds(self, ctx: EffectQueries) -> bool:
         return ctx.stacked()

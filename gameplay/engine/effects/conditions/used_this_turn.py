@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from gameplay.engine.effects.base import Condition, EffectContext, condition_kind
+from gameplay.engine.effects.base import Condition, EffectQueries, condition_kind
 
 
 @condition_kind
@@ -15,5 +15,5 @@ from gameplay.engine.effects.base import Condition, EffectContext, condition_kin
 class UsedThisTurn(Condition):
     kind: ClassVar[str] = "used_this_turn"
 
-    def holds(self, ctx: EffectContext) -> bool:
+    def holds(self, ctx: EffectQueries) -> bool:
         return ctx.used_this_turn()

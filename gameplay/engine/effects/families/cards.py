@@ -1,5 +1,6 @@
 """The cards family: moves between a player's hand, Net Ocean, Dark Area and point gauge by card
-effects (draws, discards, searches), built on the context's zone primitives.
+effects (draws, discards, searches) and the support or battling Digimon sent to the Dark Area, built
+on the context's zone queries and its `move_card`, `shuffle` and `draw`.
 
 Zones list their cards bottom first: the top of the Net Ocean, the Dark Area and the point gauge
 is the last card (engine.state). Where the player picks and the engine decides, it takes the
@@ -187,7 +188,7 @@ def send_support_to_dark_area(ctx: EffectContext, side: Side, card_filter: str) 
     # B-10.5: only the card placed by its ■ ability is a support Digimon.
     support = ctx.support_digimon(player)
     if support is not None and ctx.matches(player, support, card_filter):
-        ctx.support_to_dark_area(player)
+        ctx.move_card(player, support, "dark_area")
 
 
 def discard_for_battle_type(ctx: EffectContext, side: Side) -> None:
@@ -215,3 +216,11 @@ def discard_for_battle_type(ctx: EffectContext, side: Side) -> None:
 
 
 _COLUMNS: tuple[Column, ...] = ("A", "B", "C")
+
+
+def send_digimon_to_dark_area(ctx: EffectContext, side: Side) -> None:
+    """`side`'s battling Digimon goes to the Dark Area (an evolved form leaves its Level III behind);
+    what it gave ends as it leaves the box (B-11.3)."""
+    player = ctx.target(side)
+    if player is not None:
+        ctx.move_card(player, ctx.battling(player), "dark_area")

@@ -26,7 +26,7 @@ def evolve_ignoring_conditions(ctx: EffectContext, side: Side) -> None:
         # Bx-147: "during the battle phase, both parties cannot use the effects of 'ignore the
         # evolution requirements'".
         return
-    ctx.allow_ignoring_conditions(player)
+    ctx.set_flag("ignore_conditions", player)
 
 
 def block_ignore_evolution(ctx: EffectContext, side: Side) -> None:

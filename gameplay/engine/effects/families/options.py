@@ -1,6 +1,6 @@
 """The options family: card effects on a player's option slots (O-L4 negation, sending option cards
 to the Dark Area or back to the hand) and the option marks that restrict a player, built on the
-context's slot primitives.
+context's slot queries and its `move_card`, which takes a slot's card as any other card.
 
 `ctx.slots_in_reach` yields only the slots this effect may reach: never its own source, nor a card
 whose timing column protects it (RULES 7.8) from how it is removed ("invalidation", "dark_area",
@@ -63,7 +63,7 @@ def _negate_first(
 ) -> None:
     for index, card in ctx.slots_in_reach(player, "invalidation", order):
         if (not face_up_only or ctx.face_up(player, index)) and ctx.matches(player, card, card_filter):
-            ctx.discard_slot(player, index)
+            ctx.move_card(player, card, "dark_area")
             return
 
 
@@ -72,9 +72,9 @@ def negate_options(ctx: EffectContext, side: Side) -> None:
     player = ctx.target(side)
     if player is None:
         return
-    for index, _card in ctx.slots_in_reach(player, "invalidation"):
+    for index, card in ctx.slots_in_reach(player, "invalidation"):
         if ctx.face_up(player, index):
-            ctx.discard_slot(player, index)
+            ctx.move_card(player, card, "dark_area")
 
 
 def discard_option_slots(ctx: EffectContext, side: Side, count: int) -> None:
@@ -99,11 +99,11 @@ def _discard_slots(ctx: EffectContext, side: Side, count: int, *, face_up: bool 
     # a face-down card sent unseen (Bo-158) and a face-up sweep (Bx-70) as well.
     if player is None or ctx.immune_to_opponent(player, SLOT_DISCARD):
         return
-    for index, _card in ctx.slots_in_reach(player, "dark_area"):
+    for index, card in ctx.slots_in_reach(player, "dark_area"):
         if count <= 0:
             return
         if face_up is None or ctx.face_up(player, index) == face_up:
-            ctx.discard_slot(player, index)
+            ctx.move_card(player, card, "dark_area")
             count -= 1
 
 
@@ -117,7 +117,7 @@ def discard_active_options(ctx: EffectContext, side: Side, card_filter: str, cou
         if count <= 0 or not (ctx.face_up(player, index) and ctx.slot_active(player, index)):
             continue
         if ctx.matches(player, card, card_filter):
-            ctx.discard_slot(player, index)
+            ctx.move_card(player, card, "dark_area")
             count -= 1
 
 
@@ -128,9 +128,9 @@ def return_face_down_slots(ctx: EffectContext, side: Side) -> None:
         return
     # A face-down card was never used, so it has no modifiers to drop (O-L2); protections against
     # "sent to the Dark Area" do not cover going back to the hand.
-    for index, _card in ctx.slots_in_reach(player, "hand"):
+    for index, card in ctx.slots_in_reach(player, "hand"):
         if not ctx.face_up(player, index):
-            ctx.slot_to_hand(player, index)
+            ctx.move_card(player, card, "hand")
 
 
 def forbid_supports(ctx: EffectContext, side: Side) -> None:
@@ -152,10 +152,10 @@ def place_beside_digimon(ctx: EffectContext, until_attribute_changed: bool) -> N
     """ "After use, place this card next to your Digimon": the source option leaves its slot for the
     space next to the battling Digimon keeping its effects (engine.beside)."""
     if ctx.source_slot() is not None:
-        ctx.place_source_beside(until_attribute_changed)
+        ctx.place_source(until_attribute_changed=until_attribute_changed)
 
 
 def stack_on_card(ctx: EffectContext, names: tuple[str, ...], option_type: str) -> None:
     """ "You may stack this card on top of a 'Tag' Item card placed in your slot" (engine.beside)."""
     if ctx.source_slot() is not None:
-        ctx.stack_source_on(names, option_type)
+        ctx.place_source(names, option_type)

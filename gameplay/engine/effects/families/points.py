@@ -43,7 +43,7 @@ def set_draw_loss(ctx: EffectContext, side: Side, amount: int) -> None:
 def force_draw(ctx: EffectContext) -> None:
     """P-1: this battle ends in a draw, unless either battling Digimon is immune to forced draws."""
     if not ctx.refuses_forced_draw():
-        ctx.set_forced_draw()
+        ctx.set_flag("forced_draw", ctx.owner)
 
 
 def swap_points(ctx: EffectContext) -> None:
@@ -51,8 +51,8 @@ def swap_points(ctx: EffectContext) -> None:
     if ctx.target("opponent") is None:
         return
     mine, theirs = ctx.points("self"), ctx.points("opponent")
-    ctx.set_points(ctx.owner, theirs, check=False)
-    ctx.set_points(1 - ctx.owner, mine)
+    ctx.change_points("self", to=theirs, check=False)
+    ctx.change_points("opponent", to=mine)
 
 
 def return_to_battle(ctx: EffectContext) -> None:
@@ -60,14 +60,14 @@ def return_to_battle(ctx: EffectContext) -> None:
     Battle Phase (P-2), before any P-3 point change."""
     # A mark read by points.apply once the use has resolved (its "after that" parts included);
     # tied to no card, as Return Match! leaves its slot at once ("immediately after use").
-    ctx.mark(ctx.owner, ReturnToBattle, on=None, lifetime="phase")
+    ctx.modify(ctx.owner, ReturnToBattle, on=None, lifetime="phase")
 
 
 def attack_last(ctx: EffectContext, side: Side) -> None:
     """ "This Digimon will always attack last": `side` plays as the second player of this turn."""
     # RULES 0.3 / 4.0: the owner becomes the second player for the rest of this turn; P-6 sets
     # the next turn's first player from the battle as usual.
-    ctx.set_second_player(side)
+    ctx.set_flag("second_player", ctx.owner if side == "self" else 1 - ctx.owner)
 
 
 def stack_user_at_end_of_turn(ctx: EffectContext) -> None:
@@ -94,7 +94,7 @@ def leave_at_end_of_turn(ctx: EffectContext) -> None:
 
 def _leave_marker(ctx: EffectContext, *, to_point_gauge: bool) -> None:
     """A "turn" LeaveAtEndOfTurn whose source is the owner's battling Digimon."""
-    ctx.mark(
+    ctx.modify(
         ctx.owner,
         LeaveAtEndOfTurn,
         on=ctx.battling(ctx.owner),

@@ -60,10 +60,10 @@ def withdraw_grants(ctx: EffectContext, player: int, effects: Iterable[Effect]) 
     for effect in effects:
         keyword = getattr(effect, "keyword", None)
         if effect.kind == "grant_keyword" and keyword in ctx.granted(player, "keywords"):
-            ctx.revoke(player, "keywords", keyword)
+            ctx.grant(player, "keywords", keyword, withdraw=True)
         immunity = getattr(effect, "immunity", None)
         if effect.kind == "immunity" and immunity in ctx.granted(player, "immunities"):
-            ctx.revoke(player, "immunities", immunity)
+            ctx.grant(player, "immunities", immunity, withdraw=True)
 
 
 def lose_keyword(ctx: EffectContext, side: Side, keyword: str) -> None:
