@@ -10,6 +10,7 @@ from gameplay.engine.costs import can_pay, card_matches, pay_costs
 from gameplay.engine.effect_context import DIGIMON, LOST_WITH_SPECIALS, OPTION, EngineContext
 from gameplay.engine.effect_firing import fire, reads_hand, recounted
 from gameplay.engine.effect_reach import line_acts
+from gameplay.engine.effects.base import PAID_PER_USE
 from gameplay.engine.effects.conditions.chosen import choice_open, passed_over
 from gameplay.engine.effects.grant_keyword import GrantKeyword
 from gameplay.engine.effects.immunity import GrantImmunity
@@ -248,8 +249,10 @@ def wait_for_situations(
             ability.trigger in triggers
             and ability.condition is not None
             and not (source_kind == DIGIMON and not line_acts(me, ability))
-            # A priced Digimon ability is the player's choice (UseAbility), never automatic.
+            # A priced Digimon ability is the player's choice (UseAbility), never automatic; so is an
+            # option's price paid at each use.
             and not (ability.cost and source_kind == DIGIMON)
+            and PAID_PER_USE not in ability.limits
             # An option checks a hand when it is used ("Check the opponent's hand, and if …").
             and not (source_kind == OPTION and reads_hand(ability.condition))
             # A choice not taken (O-3) never comes true later.
@@ -452,7 +455,10 @@ def _restore_lasting_grants(state: GameState, kinds: tuple[str, ...] = LASTING_G
             for ability in me.deck[card_id].text.abilities:
                 # An option used in the Point Calculation Phase fires its "point_calc" text when
                 # used (use_option), as others fire "on_use".
-                if ability.trigger not in ("on_use", "continuous", "point_calc"):
+                if (
+                    ability.trigger not in ("on_use", "continuous", "point_calc")
+                    or PAID_PER_USE in ability.limits
+                ):
                     continue
                 if ability.condition is not None and not ability.condition.holds(ctx):
                     continue

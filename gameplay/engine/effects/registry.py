@@ -61,6 +61,7 @@ from gameplay.engine.effects import (  # noqa: F401
     lose_zeroing,
     lost_points_add,
     lost_points_multiply,
+    marks_either_way,
     mirror_loss,
     multiply_attack,
     negate_options,

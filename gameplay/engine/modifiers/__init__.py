@@ -45,6 +45,7 @@ from gameplay.engine.modifiers.marks import (
     Held,
     LeaveAtEndOfTurn,
     LostKeyword,
+    MarksEitherWay,
     NoIgnoreEvolution,
     NoSupport,
     OptionRewrite,
@@ -106,6 +107,7 @@ Modifier: TypeAlias = (
     | AttributeChange
     | LostKeyword
     | NoIgnoreEvolution
+    | MarksEitherWay
     | Situation
     | Held
     | Beside

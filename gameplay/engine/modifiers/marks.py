@@ -124,6 +124,14 @@ class NoIgnoreEvolution(Tagged):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class MarksEitherWay(Tagged):
+    """EC-1: the player's ●/× Power Box cards meet the marks of an evolution requirement whichever
+    way they face (CD-10)."""
+
+    kind: ClassVar[str] = "marks_either_way"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Situation(Tagged):
     """O-N2: the ability `ability` of the source waits for its condition; `source_kind` is the kind of
     its card (option, power, …)."""

@@ -64,6 +64,7 @@ from gameplay.engine.effects.lose_keyword import LoseKeyword
 from gameplay.engine.effects.lose_zeroing import LoseZeroing
 from gameplay.engine.effects.lost_points_add import AddLostPoints
 from gameplay.engine.effects.lost_points_multiply import MultiplyLostPoints
+from gameplay.engine.effects.marks_either_way import MarksEitherWay
 from gameplay.engine.effects.mirror_loss import MirrorLoss
 from gameplay.engine.effects.multiply_attack import MultiplyAttack
 from gameplay.engine.effects.negate_options import NegateOptions
@@ -139,6 +140,8 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
     (LoseKeyword("opponent", "sky"), ("lose_keyword", "opponent", "sky")),
     (AddColumnValue("self", "A"), ("modify", 0, "add_column", 0, 1, "A", "")),
     (BlockIgnoreEvolution("opponent"), ("block_ignore_evolution", "opponent")),
+    # EC-1, CD-10.
+    (MarksEitherWay("self"), ("marks_either_way", "self")),
     (EvolveIgnoringConditions("self"), ("evolve_ignoring_conditions", "self")),
     (
         EvolveWithRequirement("self", ("Winning Percentage: 40%!",)),
