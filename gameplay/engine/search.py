@@ -15,10 +15,10 @@ beat heuristic bots while plain MCTS lost):
   option card);
 - each edge counts how often its move was available (ISMCTS availability counts), and UCB1 with
   exploration `EXPLORATION` divides by that count rather than by the parent's visits;
-- the opponent's moves, in the tree and beyond it, come from the greedy policy (bots.GreedyBot),
-  with probability `EPSILON` a random legal move instead, as do both players' rollout moves,
-  except that the searching player's own moves discard its dead cards in T-P1 (a stuck hand stays stuck
-  under the greedy policy, which never discards);
+- the opponent's moves, in the tree and beyond it, come from the greedy policy (bots.GreedyBot);
+  the searching player's rollout moves are greedy too, with probability `EPSILON` a random legal
+  move instead, and they discard its dead cards in T-P1 (a stuck hand stays stuck under the
+  greedy policy, which never discards);
 - a playout stops after the battle of the next turn (`EXTRA_TURNS`; one more from the Point
   Calculation Phase) and scores the change in the point difference, squashed into 0..1; a game
   won is 1;
@@ -44,7 +44,8 @@ from gameplay.engine.state import NONE, POINT_CALCULATION, GameState
 
 # benchmarks/bots.py against greedy over the gauntlet: 150 iterations won 61 % of 400 games, 300
 # won 60.5 % of 200 (mean 59 ms, p95 150 ms of CPU per real decision); with dead-card discards,
-# 300 won 69 of 100 (mean 75 ms, p95 147 ms, load average 5).
+# 300 won 69 of 100 (mean 75 ms, p95 147 ms, load average 5); with the opponent's moves greedy
+# without random ones as well, 75 of the same 100 (mean 88 ms, p95 179 ms, load average 5-8).
 DEFAULT_BUDGET = 300
 WORLDS = 16
 EXPLORATION = 0.7
@@ -99,10 +100,10 @@ _GREEDY = GreedyBot()
 
 
 def _policy(state: GameState, legal: list[Action], rng: random.Random, own: bool) -> Action:
-    """ε-greedy: the greedy bot's move, or with probability EPSILON a uniform legal one; the
-    searching player's `own` moves discard its dead cards in T-P1 first (the greedy bot never
+    """The greedy bot's move; for the searching player's `own` moves, with probability EPSILON a
+    uniform legal one instead, and its dead cards discarded in T-P1 first (the greedy bot never
     discards, and a stuck hand stays stuck)."""
-    if rng.random() < EPSILON:
+    if own and rng.random() < EPSILON:
         return legal[rng.randrange(len(legal))]
     me = state.players[state.actor]
     if own and me.prep_stage == 1 and state.step == "prep" and PASS in legal and (dead := dead_cards(me)):
