@@ -45,7 +45,9 @@ from gameplay.engine.state import NONE, POINT_CALCULATION, GameState
 # benchmarks/bots.py against greedy over the gauntlet: 150 iterations won 61 % of 400 games, 300
 # won 60.5 % of 200 (mean 59 ms, p95 150 ms of CPU per real decision); with dead-card discards,
 # 300 won 69 of 100 (mean 75 ms, p95 147 ms, load average 5); with the opponent's moves greedy
-# without random ones as well, 75 of the same 100 (mean 88 ms, p95 179 ms, load average 5-8).
+# without random ones as well, 75 of the same 100 and 148 of 200 (74 %, Wilson 67.5-79.6 %; mean
+# 87 ms, p95 178 ms of CPU on a machine at load average 4-8); against random, 90 of 100 (before
+# the greedy opponent model; its losses were hands stuck for the whole game, now discarded).
 DEFAULT_BUDGET = 300
 WORLDS = 16
 EXPLORATION = 0.7
