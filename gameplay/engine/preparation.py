@@ -317,6 +317,10 @@ def set_actions(me: PlayerState) -> list[Action]:
             # T-P6: a card that names a slot must go in that slot.
             if me.slots[record.fixed_slot - 1] == NONE and not blocks_slot(me, record.fixed_slot - 1, record):
                 result.append(SET_OPTIONS[card][record.fixed_slot - 1])
+        elif not me.support_other:
+            # Any free slot: only a Spirit in the Support Box forbids one to a card that names none.
+            row = SET_OPTIONS[card]
+            result += [row[index] for index in free]
         else:
             # A Spirit in the Support Box may forbid slots 2 and 3 (engine.spirits).
             result.extend(SET_OPTIONS[card][index] for index in free if not blocks_slot(me, index, record))
