@@ -70,9 +70,10 @@ def attack_column(state: GameState, player: int) -> str:
 def attack_value(state: GameState, player: int) -> int:
     """B-8 steps 1-7 for `player`'s top Digimon; 0 when the box is empty."""
     me = state.players[player]
-    card = me.top_card()
-    if card is None:
+    if not me.digimon:
         return 0
+    # The top Digimon, read without a top_card call (asked at every battle decision).
+    card = me.deck[me.digimon[-1]]
     if not state.modifiers:
         return _printed_value(state, player, card)
     column = attack_column(state, player)
@@ -150,7 +151,8 @@ def _printed_value(state: GameState, player: int, card: CardRecord) -> int:
     """`attack_value` with no modifier in play (most battles of vanilla decks): only B-3's printed
     column and B-8.3's zeroing by a C attack apply, so the modifier scans are skipped."""
     me = state.players[player]
-    opponent_card = state.players[1 - player].top_card()
+    opponent = state.players[1 - player]
+    opponent_card = opponent.deck[opponent.digimon[-1]] if opponent.digimon else None
     column = opponent_card.battle_type if opponent_card is not None else ""
     base = card.attack(column)
     zeroed = (

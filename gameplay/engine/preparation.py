@@ -100,7 +100,7 @@ def expected_top(me: PlayerState) -> CardRecord | None:
         return me.deck[me.evo_box[-1]]
     if me.pending_swap != NONE:
         return me.deck[me.pending_swap]
-    return me.top_card()
+    return me.deck[me.digimon[-1]] if me.digimon else None
 
 
 def payment_sources(me: PlayerState) -> list[int]:
