@@ -44,8 +44,10 @@ def start(state: GameState) -> None:
     # E-1 / A-4: every face-down Digimon Box card turns face-up.
     for player, me in enumerate(state.players):
         me.face_down = False
-        # E-10: what a Spirit gives the Digimon that appeared with it holds in this phase too.
-        spirit_text.fire_tied(state, player, ("on_use", "continuous"))
+        if state.modifiers:
+            # E-10: what a Spirit gives the Digimon that appeared with it holds in this phase too (a
+            # Spirit is tied through a modifier).
+            spirit_text.fire_tied(state, player, ("on_use", "continuous"))
     # E-2 / A-5: FP's prepared swap is carried out; SP decides after seeing it. A T-P3
     # re-placement into an empty box is not a swap: it is carried out, never cancelled.
     do_swap(state, state.fp)

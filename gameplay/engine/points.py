@@ -37,10 +37,12 @@ def start(state: GameState) -> None:
     # Net Ocean" (Re-52t): after the Battle Phase's cards have left (O-L1), FP first.
     for player in (state.fp, state.sp):
         fire_active_options(state, player, ("calc_start",))
-    for player in (state.fp, state.sp):
+    if state.modifiers:
         # E-10 / B-11.2: a tied Spirit's free text applies anew in every phase, for that phase, as
-        # at the start of the turn, at E-1 and at B-3 (St-745's 'Deep Savers' icon, read at P-2..P-4).
-        spirit_text.fire_tied(state, player, ("on_use", "continuous"))
+        # at the start of the turn, at E-1 and at B-3 (St-745's 'Deep Savers' icon, read at P-2..P-4);
+        # a Spirit is tied through a modifier.
+        for player in (state.fp, state.sp):
+            spirit_text.fire_tied(state, player, ("on_use", "continuous"))
 
 
 def legal(state: GameState, player: int) -> list[Action]:
