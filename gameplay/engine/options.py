@@ -32,7 +32,7 @@ def why_not_usable(state: GameState, player: int, index: int, timing: str) -> st
         return f"{card.name} is not used in the {timing.replace('_', ' ')} phase"
     if card.key in me.forbidden:
         return f"{card.name} may not be used this turn"
-    if any(
+    if state.modifiers and any(
         type(m) is ForbidOptions and m.player == player and card_matches(card, m.card_filter)
         for m in state.modifiers
     ):

@@ -36,7 +36,7 @@ from gameplay.engine.conditions import (
     spirit_keys,
 )
 from gameplay.engine.effect_context import POWER, EngineContext
-from gameplay.engine.hands import hand_limit, take_extra_adjustment
+from gameplay.engine.hands import HAND_LIMIT, hand_limit, take_extra_adjustment
 from gameplay.engine.ignoring import ignore_reaches
 from gameplay.engine.options import option_actions, use_option
 from gameplay.engine.spirits import blocks_slot, placement_allows
@@ -71,8 +71,9 @@ def refill(state: GameState, player: int) -> None:
     if me.refilled:
         return
     me.refilled = True
-    # An option may have changed the limit ("the upper limit of your hand becomes 8", Bo-452).
-    limit = hand_limit(state, player)
+    # An option may have changed the limit ("the upper limit of your hand becomes 8", Bo-452), by a
+    # modifier: without any the printed limit holds.
+    limit = hand_limit(state, player) if state.modifiers else HAND_LIMIT
     if len(me.hand) < limit:
         moves.draw(state, player, limit - len(me.hand))
 
@@ -367,7 +368,8 @@ def legal(state: GameState, player: int) -> list[Action]:
     stage = me.prep_stage
     if stage == 1:
         # T-P1: over the limit, the player must discard before going on.
-        discards: list[Action] = [] if len(me.hand) > hand_limit(state, player) else [PASS]
+        limit = hand_limit(state, player) if state.modifiers else HAND_LIMIT
+        discards: list[Action] = [] if len(me.hand) > limit else [PASS]
         discards += map(DISCARDS.__getitem__, me.hand)
         if me.slots != EMPTY_SLOTS:
             # RULES 7.8: "This card cannot be discarded by you" keeps a card out of the T-P1 discard.
