@@ -53,7 +53,8 @@ def confirm(state: GameState) -> None:
         if me.digimon:
             top = me.digimon[-1]
             fire(state, player, top, me.deck[top].text, ("battle_start",), DIGIMON, "phase")
-        fire_active_options(state, player, ("battle_start",))
+        if True in me.active:
+            fire_active_options(state, player, ("battle_start",))
         if state.modifiers:
             # A Spirit is tied through a modifier (spirit_text.fire_tied).
             spirit_text.fire_tied(state, player, ("battle_start",))

@@ -140,12 +140,14 @@ def resolve(state: GameState) -> None:
         return
     if result not in (DRAW, NONE):
         _defeated_leaves(state, 1 - result)
-    # P-5 (b): all supports go to the Dark Area.
+    # P-5 (b): all supports go to the Dark Area (most turns' Support Boxes are empty).
     for player in (fp, sp):
-        moves.support_to_dark_area(state, player)
-    # P-5 (c): death check, FP then SP.
+        if state.players[player].support != NONE:
+            moves.support_to_dark_area(state, player)
+    # P-5 (c): death check, FP then SP, for a player whose Net Ocean is empty.
     for player in (fp, sp):
-        death_check(state, player)
+        if not state.players[player].net_ocean:
+            death_check(state, player)
     # P-5 (d): end-of-turn limits and effects expire.
     end_turn(state)
     # P-6: the battle winner is the next first player; unchanged on a draw.
@@ -167,7 +169,8 @@ def _fire_result(state: GameState, player: int, trigger: str) -> None:
     if me.digimon:
         top = me.digimon[-1]
         fire(state, player, top, me.deck[top].text, (trigger,), DIGIMON, "turn")
-    fire_active_options(state, player, (trigger,))
+    if True in me.active:
+        fire_active_options(state, player, (trigger,))
 
 
 def _won_points(state: GameState, winner: int) -> None:
