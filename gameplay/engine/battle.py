@@ -209,7 +209,8 @@ def end(state: GameState) -> None:
     fire_leaving_results(state)
     # "At the end of the battle phase, regardless of whether you won or lost, …" (Bo-354), FP first.
     for player in (state.fp, state.sp):
-        fire_active_options(state, player, ("battle_end",))
+        if True in state.players[player].active:
+            fire_active_options(state, player, ("battle_end",))
     if state.result is not None:
         return
     end_phase(state)

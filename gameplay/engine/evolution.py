@@ -96,7 +96,8 @@ def start_evolution_step(state: GameState, player: int) -> None:
 def end_evolution_step(state: GameState, player: int) -> None:
     # "After their evolution phase, they have to send the top card of their Net Ocean to the Dark
     # Area" (Bo-258): the other player's active options act once this player's step is over.
-    fire_active_options(state, 1 - player, ("opponent_evolved",))
+    if True in state.players[1 - player].active:
+        fire_active_options(state, 1 - player, ("opponent_evolved",))
     if state.result is not None:
         return
     if player == state.fp:

@@ -349,9 +349,10 @@ def finish_interrupt(state: GameState) -> None:
 
 
 def fire_active_options(state: GameState, player: int, triggers: tuple[str, ...]) -> None:
+    """The text with one of `triggers` of `player`'s active options, slot 1 to 3. The phase moments
+    call it only for a player with an active option (`True in me.active`): most have none."""
     me = state.players[player]
     if True not in me.active:
-        # Called at every battle and point-calculation moment, mostly with no active option.
         return
     for index in range(3):
         card_id = me.slots[index]

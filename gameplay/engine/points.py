@@ -36,7 +36,8 @@ def start(state: GameState) -> None:
     # "At the start of the Point Calculation Phase, shuffle the cards in your Dark Area back into your
     # Net Ocean" (Re-52t): after the Battle Phase's cards have left (O-L1), FP first.
     for player in (state.fp, state.sp):
-        fire_active_options(state, player, ("calc_start",))
+        if True in state.players[player].active:
+            fire_active_options(state, player, ("calc_start",))
     if state.modifiers:
         # E-10 / B-11.2: a tied Spirit's free text applies anew in every phase, for that phase, as
         # at the start of the turn, at E-1 and at B-3 (St-745's 'Deep Savers' icon, read at P-2..P-4);
@@ -127,7 +128,8 @@ def resolve(state: GameState) -> None:
     if result != NONE:
         # "After point calculation, regardless of whether you won or lost, …" (Bo-544): after P-3.
         for player in (fp, sp):
-            fire_active_options(state, player, ("after_points",))
+            if True in state.players[player].active:
+                fire_active_options(state, player, ("after_points",))
         if state.result is not None:
             return
     # P-4: abilities that work in this phase, FP then SP.
