@@ -54,7 +54,9 @@ from gameplay.engine.turn_start import start_player
 
 def end_player(state: GameState, player: int) -> None:
     me = state.players[player]
-    refill(state, player)
+    if not me.refilled:
+        # T-P2 once a turn: most players refilled when they ended T-P1.
+        refill(state, player)
     # P-10 / A-26: an empty Digimon Box at the end of one's own Preparation Phase loses.
     if not me.digimon and me.pending_swap == NONE:
         moves.end_game(state, Outcome(Termination.CANNOT_CONTINUE, 1 - player))
