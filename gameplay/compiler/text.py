@@ -17,6 +17,7 @@ from typing import Literal
 
 from gameplay.compiler.patterns import clause_table as _clause_table  # noqa: F401  all clauses, in order
 from gameplay.compiler.patterns import compile_re, digimon_check_top, digimon_one_box
+from gameplay.compiler.patterns import covobo_flip_watch as _flip_watch  # noqa: F401
 from gameplay.compiler.patterns import digimon_attack_order_heads as _attack_order  # noqa: F401
 from gameplay.compiler.patterns import digimon_attribute_heads as _attribute_heads  # noqa: F401
 from gameplay.compiler.patterns import digimon_evolution_cause as _evolution_cause  # noqa: F401

@@ -22,7 +22,7 @@ from gameplay.engine.modifiers.attack import (
     ZeroColumn,
 )
 from gameplay.engine.modifiers.points import LostAdd, LostCut, LostMultiply, LostTable
-from gameplay.engine.state import GameState
+from gameplay.engine.state import GameState, PlayerState
 
 # These loops run on every attack value. Each tests the class first: type() is one call whatever the
 # class, and the fields read after it are then read on one class only (an attribute read on a mix
@@ -72,10 +72,9 @@ def attack_value(state: GameState, player: int) -> int:
     me = state.players[player]
     if not me.digimon:
         return 0
-    # The top Digimon, read without a top_card call (asked at every battle decision).
     card = me.deck[me.digimon[-1]]
     if not state.modifiers:
-        return _printed_value(state, player, card)
+        return _printed_value(me, card, state.players[1 - player])
     column = attack_column(state, player)
     base = card.attack(column)
     opponent_card = state.players[1 - player].top_card()
@@ -147,26 +146,32 @@ def attack_value(state: GameState, player: int) -> int:
     return int(value // (denominator * (2**halvings)))
 
 
-def _printed_value(state: GameState, player: int, card: CardRecord) -> int:
-    """`attack_value` with no modifier in play (most battles of vanilla decks): only B-3's printed
-    column and B-8.3's zeroing by a C attack apply, so the modifier scans are skipped."""
-    me = state.players[player]
-    opponent = state.players[1 - player]
-    opponent_card = opponent.deck[opponent.digimon[-1]] if opponent.digimon else None
-    column = opponent_card.battle_type if opponent_card is not None else ""
-    base = card.attack(column)
-    zeroed = (
-        column == "A"
-        and opponent_card is not None
+# The printed attack column a battle type attacks with (B-3, B-8.1); no type attacks with none.
+_COLUMN_OF_TYPE = {"A": 0, "B": 1, "C": 2}
+# The immunities that keep an A attack from B-8.3's zeroing by the opponent's C attack.
+_A_ZEROING_IMMUNITIES = (ZERO_BY_ATTACK + "A", ZERO_COLUMN + "A")
+
+
+def _printed_value(me: PlayerState, card: CardRecord, opponent: PlayerState) -> int:
+    """`attack_value` of `me`'s top `card` with no modifier in play (most battles of vanilla decks):
+    only B-3's printed column and B-8.3's zeroing by a C attack apply, so the modifier scans are
+    skipped. Asked for both sides at every battle and at every trial of a bot."""
+    if not opponent.digimon:
+        return 0
+    opponent_card = opponent.deck[opponent.digimon[-1]]
+    column = _COLUMN_OF_TYPE.get(opponent_card.battle_type)
+    if column is None:
+        return 0
+    if (
+        column == 0
         and opponent_card.c_zeroes_a
         # The opponent attacks with the column of my printed type (B-3).
         and card.battle_type == "C"
-        and ZERO_BY_ATTACK + column not in me.immunities
-        and ZERO_COLUMN + column not in me.immunities
-    )
-    if zeroed and card.a_can_be_zeroed:
-        base = 0
-    return max(base, 0)
+        and card.a_can_be_zeroed
+        and not (me.immunities and any(name in me.immunities for name in _A_ZEROING_IMMUNITIES))
+    ):
+        return 0
+    return max(card.attacks[column], 0)
 
 
 def _lost_table(state: GameState, loser: int) -> tuple[int, int, int, int] | None:

@@ -7,6 +7,7 @@ builds one. `legal`, when given, is `legal_actions(state, player)` already compu
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Protocol
 
 from gameplay.engine.actions import (
@@ -30,6 +31,9 @@ from gameplay.engine.dummy import dummy_deck as dummy_deck
 from gameplay.engine.errors import EngineError
 from gameplay.engine.game import apply_unchecked, legal_actions
 from gameplay.engine.state import BATTLE, GameState, RandomnessNeeded
+
+# The battle actions the greedy bot tries on a copy of the game (the action classes are final).
+_TRIED = frozenset({Use, UseAbility, Support})
 
 
 class Bot(Protocol):
@@ -67,9 +71,26 @@ class RandomBot:
 
 class GreedyBot:
     """Prepares the highest evolution it can pay for, carries evolutions out, sets options,
-    uses attack boosts while behind in the battle, places supports, and never discards."""
+    uses attack boosts while behind in the battle, places supports, and never discards.
+
+    It tries each battle action on a copy of the game (`_trial`); the copy of the one it chooses
+    is kept until the next choice, for `position_after`."""
+
+    def __init__(self) -> None:
+        # (state, chosen action, the trial copy after it, the copy's next legal actions).
+        self._foreseen: tuple[GameState, Action, GameState, list[Action]] | None = None
+
+    def position_after(self, state: GameState, action: Action) -> tuple[GameState, list[Action]] | None:
+        """The trial copy of `state` after `action` and its next decision's legal actions, when
+        `action` is what the latest `choose` on this unchanged `state` chose after trying it; else
+        None. Given once: the copy is meant for `GameState.adopt`."""
+        foreseen, self._foreseen = self._foreseen, None
+        if foreseen is None or foreseen[0] is not state or foreseen[1] != action:
+            return None
+        return foreseen[2], foreseen[3]
 
     def choose(self, state: GameState, player: int, legal: list[Action] | None = None) -> Action:
+        self._foreseen = None
         if legal is None:
             legal = legal_actions(state, player)
         me = state.players[player]
@@ -126,32 +147,35 @@ class GreedyBot:
         best: Action = PASS
         best_value = mine
         for action in legal:
-            if not isinstance(action, Use | UseAbility | Support):
+            if type(action) not in _TRIED:
                 continue
-            trial = _trial(state, action)
-            if trial is None:
+            tried = _trial(state, action)
+            if tried is None:
                 continue
+            trial = tried[0]
             value = attack_value(trial, player) - attack_value(trial, 1 - player)
             if value > best_value - theirs:
                 best, best_value = action, value + theirs
+                self._foreseen = (state, action, *tried)
         return best
 
 
-def _trial(state: GameState, action: Action) -> GameState | None:
-    """The position after `action` on a copy of the game, None when the engine refuses it. The copy
-    gets a PRNG of its own only when the action's consequences reach a shuffle (most never do)."""
+def _trial(state: GameState, action: Action) -> tuple[GameState, list[Action]] | None:
+    """The position after `action` on a copy of the game and its next decision's legal actions,
+    None when the engine refuses it. The copy gets a PRNG of its own only when the action's
+    consequences reach a shuffle (most never do)."""
     trial = state.copy(with_actions=False, with_rng=False)
     try:
-        apply_unchecked(trial, action)
+        legal = apply_unchecked(trial, action)
     except RandomnessNeeded:
         trial = state.copy(with_actions=False)
         try:
-            apply_unchecked(trial, action)
+            legal = apply_unchecked(trial, action)
         except EngineError:
             return None
     except EngineError:
         return None
-    return trial
+    return trial, legal
 
 
 def _named_from_hand(deck: tuple[CardRecord, ...], hand: list[int]) -> set[str]:
@@ -169,6 +193,10 @@ def _from_keys(card: CardRecord) -> frozenset[str]:
     return frozenset(key for alt in card.evolution for req in alt if req.kind == "from" for key in req.keys)
 
 
+# GreedyBot.position_after: the position a bot's choice leads to, when the bot played it out already.
+Foresight = Callable[[GameState, Action], tuple[GameState, list[Action]] | None]
+
+
 class Watch(Protocol):
     """Told of every action and state of a game, without changing it (engine.deck_watch)."""
 
@@ -182,6 +210,9 @@ def play(
 ) -> GameState:
     """Let two bots play the game to its end (unchecked fast path: bots only pick legal actions)."""
     legal: list[Action] | None = None  # the first decision's actions are not known yet
+    # A bot that played its move out on a copy already (GreedyBot.position_after) hands the copy
+    # over, and the game takes its position instead of playing the move a second time.
+    foresight: tuple[Foresight | None, ...] = tuple(getattr(bot, "position_after", None) for bot in bots)
     for _ in range(max_actions):
         if state.result is not None:
             break
@@ -189,9 +220,15 @@ def play(
         action = bots[player].choose(state, player, legal)
         if watch is not None:
             watch.before(state, action)
-        # apply_unchecked returns the next decision's legal actions, which it computes anyway
-        # (to skip pass-only decisions); reusing them halves the legal-action work per move.
-        legal = apply_unchecked(state, action)
+        foresee = foresight[player]
+        foreseen = foresee(state, action) if foresee is not None else None
+        if foreseen is not None:
+            state.adopt(foreseen[0])
+            legal = foreseen[1]
+        else:
+            # apply_unchecked returns the next decision's legal actions, which it computes anyway
+            # (to skip pass-only decisions); reusing them halves the legal-action work per move.
+            legal = apply_unchecked(state, action)
         if watch is not None:
             watch.after(state)
     if watch is not None:

@@ -215,6 +215,10 @@ class DeckFacts(NamedTuple):
     # conditions (the targets of T-P4).
     level_threes: frozenset[int]
     evolving: frozenset[int]
+    # By O-2 timing ("battle", "evolution"...; "" for Digimon), the card ids of the cards of that
+    # timing that are not "before it takes effect" answers (B-6): options.option_actions offers no
+    # other slot card.
+    timed: dict[str, frozenset[int]]
 
 
 # deck_facts of the decks played so far, by the identities of their records (each entry holds its
@@ -239,6 +243,7 @@ def deck_facts(deck: tuple[CardRecord, ...]) -> DeckFacts:
 
 def _read_deck_facts(deck: tuple[CardRecord, ...]) -> DeckFacts:
     appearing: list[int] = []
+    timed: dict[str, set[int]] = {}
     supports = options = ignoring = False
     for card, record in enumerate(deck):
         if record.has_appearance:
@@ -246,8 +251,11 @@ def _read_deck_facts(deck: tuple[CardRecord, ...]) -> DeckFacts:
         supports = supports or record.has_support
         options = options or not record.is_digimon
         ignoring = ignoring or record.ignores_conditions
+        if not record.interrupt:
+            timed.setdefault(record.timing, set()).add(card)
     level_threes = frozenset(
         card for card, record in enumerate(deck) if record.is_digimon and record.level_order == 3
     )
     evolving = frozenset(card for card, record in enumerate(deck) if record.is_digimon and record.evolution)
-    return DeckFacts(frozenset(appearing), supports, options, ignoring, level_threes, evolving)
+    by_timing = {timing: frozenset(cards) for timing, cards in timed.items()}
+    return DeckFacts(frozenset(appearing), supports, options, ignoring, level_threes, evolving, by_timing)

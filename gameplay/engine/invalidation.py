@@ -4,12 +4,14 @@ used, before it takes effect, and goes to the Dark Area; its cost stays paid (O-
 
 "You can" is the granted player's choice; the engine always makes it, as a player would: letting
 the opponent's card take effect gains them nothing. A card whose timing column protects it from
-invalidation (RULES 7.8) is not reached."""
+invalidation (RULES 7.8) is not reached, unless the grant stands even so
+(effects.grant_invalidation_through, Bo-858)."""
 
 from __future__ import annotations
 
 from gameplay.engine import moves
 from gameplay.engine.effects.grant_invalidation import INVALIDATES
+from gameplay.engine.effects.grant_invalidation_through import INVALIDATES_THROUGH
 from gameplay.engine.state import GameState
 
 
@@ -17,18 +19,25 @@ def invalidated_on_use(state: GameState, player: int, index: int) -> bool:
     """Whether the card `player` uses from slot `index` is invalidated by the opponent's grant (it
     then is in the Dark Area)."""
     holder = state.players[1 - player]
-    grants = [grant[len(INVALIDATES) :] for grant in holder.immunities if grant.startswith(INVALIDATES)]
+    grants = [
+        (grant.partition(":")[2], grant.startswith(INVALIDATES_THROUGH))
+        for grant in holder.immunities
+        if grant.startswith((INVALIDATES, INVALIDATES_THROUGH))
+    ]
     if not grants:
         return False
     me = state.players[player]
     card = me.deck[me.slots[index]]
     top = holder.top_card()
     reach = {"invalidation"} | ({f"frame:{top.frame.lower()}", f"card:{top.name}"} if top else set())
-    if reach & set(card.text.protections):
-        return False
-    for grant in grants:
+    protected = bool(reach & set(card.text.protections))
+    for grant, through in grants:
         types, _, phase = grant.partition(":")
-        if card.option_type in types.split("|") and (not phase or state.phase == phase):
+        if (
+            (through or not protected)
+            and card.option_type in types.split("|")
+            and (not phase or state.phase == phase)
+        ):
             moves.slot_to_dark_area(state, player, index)
             return True
     return False

@@ -16,8 +16,9 @@ from gameplay.engine.effects.immunity import GrantImmunity
 from gameplay.engine.effects.invalidate_option import InvalidateOption
 from gameplay.engine.invalidation import invalidated_on_use
 from gameplay.engine.modifiers.marks import ForbidOptions, Held, LeaveAtEndOfTurn, Situation
+from gameplay.engine.option_rewrites import option_text
 from gameplay.engine.power_grants import LASTING_GRANTS, is_power_card, restore_power_grants
-from gameplay.engine.state import BATTLE, DRAW, EMPTY_SLOTS, NONE, POINT_CALCULATION, GameState
+from gameplay.engine.state import BATTLE, DRAW, NONE, POINT_CALCULATION, GameState
 
 
 def why_not_usable(state: GameState, player: int, index: int, timing: str) -> str | None:
@@ -96,8 +97,10 @@ def _hybrid_exception(card: CardRecord, top: CardRecord | None) -> bool:
 def option_actions(state: GameState, player: int, timing: str) -> list[Action]:
     me = state.players[player]
     slots = me.slots
-    if slots == EMPTY_SLOTS:
-        # Asked at nearly every decision of both players; many hold no option at all.
+    timed = me.facts.timed.get(timing)
+    if timed is None or timed.isdisjoint(slots):
+        # Asked at nearly every decision of both players; most hold no option of this timing at
+        # all (an empty slot holds NONE, which is no card id).
         return []
     active, deck = me.active, me.deck
     result: list[Action] = []
@@ -157,14 +160,20 @@ def use_option(state: GameState, player: int, action: Use) -> None:
     if not me.face_up[index]:
         # "For every Option card they turn face-up, send the top two cards of their Net Ocean to the
         # Dark Area" (Bo-549): the active options that watch flips, this card not yet among them.
+        # The watchers see the flip as the pending use ("for every blue frame Option card that the
+        # opponent uses", Bo-1133: conditions.opponent_flipped); an answer waiting is kept.
+        waiting, state.pending = state.pending, (player, index, card_id)
         fire_active_options(state, player, ("self_flips",))
         fire_active_options(state, 1 - player, ("opponent_flips",))
         watcher = state.players[1 - player]
-        if state.step == "battle" and watcher.digimon:
+        if state.phase == BATTLE and state.step in ("battle", "interrupt") and watcher.digimon:
             # "During battle, for every Option card that the opponent uses, add 100 to your attack
-            # power" (Bo-286): the other side's battling Digimon watches the flip too (B-3 abilities).
+            # power" (Bo-286): the other side's battling Digimon watches the flip too (B-3 abilities),
+            # an answer's as well ("for every 'Emergency Program Halt!' … that the opponent uses",
+            # Bo-1091: B-6 answers are used in the "interrupt" step).
             top = watcher.digimon[-1]
             fire(state, 1 - player, top, watcher.deck[top].text, ("opponent_flips",), DIGIMON, "phase")
+        state.pending = waiting
     me.face_up[index] = True
     me.active[index] = True
     me.used_turn[index] = state.turn
@@ -200,7 +209,8 @@ def resolve_option(state: GameState, player: int, index: int, pay: tuple[int, ..
     me = state.players[player]
     card_id = me.slots[index]
     card = me.deck[card_id]
-    fire(state, player, card_id, card.text, ("on_use", "continuous", "point_calc"), OPTION, "source", pay)
+    text = option_text(state, player, card_id)
+    fire(state, player, card_id, text, ("on_use", "continuous", "point_calc"), OPTION, "source", pay)
     wait_for_situations(state, player, card_id)
     if state.modifiers:
         # "… until that Digimon's attribute is changed": a card next to a Digimon whose attribute this
@@ -228,7 +238,7 @@ def wait_for_situations(
     (a = ability index, column = the source kind) tied to the card, so it ends when the card
     leaves its slot (O-L2) or the Digimon Box (B-11.3), or with the phase (`lifetime`)."""
     me = state.players[player]
-    abilities = me.deck[card_id].text.abilities
+    abilities = option_text(state, player, card_id).abilities
     if not abilities:
         # Asked for both battling Digimon at every attack confirmation; most have no text.
         return
@@ -264,12 +274,12 @@ def refresh_situations(state: GameState) -> None:
         if state.result is not None:
             return
         player, card_id = modifier.source_player, modifier.source
-        ability = state.players[player].deck[card_id].text.abilities[modifier.ability]
+        text = option_text(state, player, card_id)
+        ability = text.abilities[modifier.ability]
         kind, index = modifier.source_kind, modifier.ability
         ctx = EngineContext(state, player, card_id, kind, modifier.lifetime)
         if modifier in state.modifiers and ability.condition is not None and ability.condition.holds(ctx):
             state.modifiers.remove(modifier)
-            text = state.players[player].deck[card_id].text
             fire(state, player, card_id, text, (ability.trigger,), kind, modifier.lifetime, only=index)
 
 
@@ -279,7 +289,7 @@ def withdraw_lapsed(state: GameState) -> None:
     waits for its condition again; one that counts cards is counted again."""
     for marker in [m for m in state.modifiers if type(m) is Held]:
         player, card_id = marker.source_player, marker.source
-        text = state.players[player].deck[card_id].text
+        text = option_text(state, player, card_id)
         ability = text.abilities[marker.ability]
         ctx = EngineContext(state, player, card_id, marker.source_kind, marker.lifetime)
         holds = ability.condition is None or ability.condition.holds(ctx)
@@ -357,7 +367,7 @@ def fire_active_options(state: GameState, player: int, triggers: tuple[str, ...]
     for index in range(3):
         card_id = me.slots[index]
         if card_id != NONE and me.active[index]:
-            fire(state, player, card_id, me.deck[card_id].text, triggers, OPTION, "source")
+            fire(state, player, card_id, option_text(state, player, card_id), triggers, OPTION, "source")
 
 
 def fire_leaving_results(state: GameState) -> None:
@@ -374,7 +384,8 @@ def fire_leaving_results(state: GameState) -> None:
         for index in range(3):
             card_id = me.slots[index]
             if card_id != NONE and me.active[index] and me.deck[card_id].limit == "phase":
-                fire(state, player, card_id, me.deck[card_id].text, (trigger,), OPTION, "source")
+                text = option_text(state, player, card_id)
+                fire(state, player, card_id, text, (trigger,), OPTION, "source")
 
 
 def end_phase(state: GameState) -> None:

@@ -383,6 +383,35 @@ class GameState:
             other.rng = NO_RANDOM
         return other
 
+    def adopt(self, played: GameState) -> None:
+        """Take over the position of `played`: a copy of this game (`copy(with_actions=False)`) on
+        which this game's next action was applied, which is then this game's latest action. The
+        copy's PRNG becomes this game's when it had one of its own; one without never drew, so
+        this game's stays as it was. The copy is spent: this game now holds its lists.
+
+        bots.play hands a greedy bot's trial of the move it chose to this, so that the move,
+        played out once already on the copy, need not be played a second time."""
+        self.players = played.players
+        self.partners = played.partners
+        self.turn = played.turn
+        self.fp = played.fp
+        self.phase = played.phase
+        self.step = played.step
+        self.actor = played.actor
+        self.modifiers = played.modifiers
+        self.seq = played.seq
+        self.empty_windows = played.empty_windows
+        self.window_used = played.window_used
+        self.battle_result = played.battle_result
+        self.forced_draw = played.forced_draw
+        self.last_battle = played.last_battle
+        self.pending = played.pending
+        self.answered = played.answered
+        self.result = played.result
+        self.actions += played.actions
+        if played.rng is not NO_RANDOM:
+            self.rng = played.rng
+
     def to_json(self) -> dict[str, Any]:
         """The full state as canonical JSON-able data (the digest hashes it)."""
         version, internal, gauss = self.rng.getstate()

@@ -21,7 +21,9 @@ from gameplay.compiler.patterns.clauses import CLAUSES, parse_clause
 def test_no_clause_of_the_catalog_matches_two_patterns_the_table_does_not_decide(catalog):
     with recorded_clauses() as texts:
         catalog_effects(catalog.all())
-    assert len(set(texts)) > 2000
+    # The catalog's clauses were all recorded (cards read by an override record none, so the count
+    # falls a little as overrides are added).
+    assert len(set(texts)) > 1900
     ambiguous = {text: names for text in set(texts) if len(names := undecided(text)) > 1}
     assert not ambiguous, "\n".join(f"{text!r}: {names}" for text, names in sorted(ambiguous.items()))
 

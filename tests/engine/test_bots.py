@@ -1,5 +1,7 @@
 """Bots: the dummy goldfish, the seeded random policy and the greedy policy."""
 
+from pathlib import Path
+
 import pytest
 
 from gameplay.engine import (
@@ -36,6 +38,8 @@ from .helpers import (
 from .test_battle import battle_start
 from .test_evolution import BLAZEWOLF, WR40
 
+FIXTURES = Path(__file__).resolve().parents[2] / "fixtures" / "decks"
+SAMPLE_DECKS = ("agumon-gabumon", "gomamon-tentomon")
 DECK_A = deck(EMBERPUP, CINDERHOUND, CINDERHOUND, CINDERHOUND, BOOSTER_CHIP, BOOSTER_CHIP, GLOWMOTH)
 DECK_B = deck(SHELLKIT, REEFCRAB, BOOSTER_CHIP)
 
@@ -139,3 +143,58 @@ def test_apply_unchecked_hands_on_the_next_decisions_legal_actions():
 def test_an_unknown_policy_is_refused():
     with pytest.raises(EngineError, match="dummy, vanilla, pace, random, greedy or search"):
         make_bot("clever")
+
+
+class _Forgetful:
+    """A greedy bot that keeps no trial for `play` to take over: every move is played again."""
+
+    def __init__(self):
+        self.greedy = make_bot("greedy")
+
+    def choose(self, state, player, legal=None):
+        return self.greedy.choose(state, player, legal)
+
+
+def test_a_greedy_move_taken_over_from_its_trial_plays_as_the_move_played_again(catalog):
+    from gameplay.records import deck_records
+
+    decks = [deck_records((FIXTURES / f"{name}.txt").read_text()) for name in SAMPLE_DECKS]
+    adopted = 0
+    for seed in range(12):
+        state = new_game(decks[0], decks[1], seed)
+        bots = (make_bot("greedy"), make_bot("greedy"))
+        played_again = new_game(decks[0], decks[1], seed)
+        while state.outcome() is None:
+            action = bots[state.actor].choose(state, state.actor)
+            foreseen = bots[state.actor].position_after(state, action)
+            apply_unchecked(played_again, action)
+            if foreseen is not None:
+                state.adopt(foreseen[0])
+                adopted += 1
+                assert foreseen[1] == legal_actions(state)
+            else:
+                apply_unchecked(state, action)
+            assert digest(state) == digest(played_again)
+        forgetful = new_game(decks[0], decks[1], seed)
+        play(forgetful, (_Forgetful(), _Forgetful()))
+        assert [str(a) for a in forgetful.actions] == [str(a) for a in state.actions]
+    # The agumon-gabumon deck's attack boosts are the moves tried first.
+    assert adopted > 10
+
+
+def test_a_trial_is_handed_over_only_for_the_state_and_move_it_was_tried_on():
+    state = battle_start((BOOSTER_CHIP, GLOWMOTH), hand_a=(2,), slots_a=(1,), top_a=PEBBLE, top_b=CINDERHOUND)
+    greedy = make_bot("greedy")
+    assert greedy.choose(state, 0) == Use(1)
+    assert greedy.position_after(state.copy(), Use(1)) is None
+    greedy.choose(state, 0)
+    assert greedy.position_after(state, Pass()) is None
+    greedy.choose(state, 0)
+    trial, legal = greedy.position_after(state, Use(1))
+    # Given once: the copy is spent when the game adopts it.
+    assert greedy.position_after(state, Use(1)) is None
+    played = state.copy()
+    apply_unchecked(played, Use(1))
+    state.adopt(trial)
+    assert digest(state) == digest(played)
+    assert legal == legal_actions(state)

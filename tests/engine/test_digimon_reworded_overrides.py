@@ -214,3 +214,18 @@ def test_b8_5_wolfmon_counts_a_d_reaper_on_the_opponents_sheet(catalog):
     assert (
         attack_in_battle(wolfmon, top_b=record("Bo-82t")) == attack_in_battle(wolfmon, top_b=REEFCRAB) + 300
     )
+
+
+def test_b4_omegamon_alter_b_lowers_the_opponent_by_20_for_each_virus_digimon_discarded_two_at_most(catalog):
+    # Re-128 Omegamon Alter-B: "During battle, for every Virus attribute Digimon card you discard from
+    # your hand, lower the opponent's points by 20 (2 cards max)."
+    virus = record("Bo-20L")
+    state = _window(record("Re-128"), hand=(virus, virus, virus, SHELLKIT))
+    for _ in range(2):
+        apply(state, _abilities(state)[0])
+    aki, bea = state.players
+    assert bea.points == 60
+    # Two of the Virus cards (2, 3, 4) paid; the Shellkit (5) does not match.
+    assert len({2, 3, 4} & set(aki.dark_area)) == 2 and 5 in aki.hand
+    # The third Virus card stays: two cards at most.
+    assert _abilities(state) == []

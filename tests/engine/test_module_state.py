@@ -93,3 +93,20 @@ def test_the_facts_of_a_deck_list_its_level_threes_and_evolving_digimon_and_foll
     # The same records give the same facts; a deck with another record in a place does not.
     assert deck_facts(tuple(deck)) == facts
     assert deck_facts((*vanilla[:29], evolving)).level_threes == frozenset(range(29))
+
+
+def test_the_facts_of_a_deck_name_its_option_cards_by_timing_without_the_answers_to_an_option():
+    vanilla = dummy_deck()
+    assert deck_facts(tuple(vanilla)).timed == {"": frozenset(range(30))}
+    deck = (
+        *vanilla[:27],
+        option("EXAMPLE-3", "Spark"),
+        option("EXAMPLE-4", "Haste", timing="evolution"),
+        # B-6: a "before it takes effect" card only ever answers the opponent's use.
+        option("EXAMPLE-5", "Halt", interrupt=True),
+    )
+    assert deck_facts(deck).timed == {
+        "": frozenset(range(27)),
+        "battle": frozenset({27}),
+        "evolution": frozenset({28}),
+    }

@@ -103,23 +103,32 @@ def test_the_evolving_deck_s_first_level_iv_comes_early(pace_decks):
 def test_the_watch_reads_every_battle_result_the_engine_decided(pace_decks, monkeypatch):
     """P-1 / P-6: the letters agree with the engine's own battle results, turn by turn."""
     from gameplay.engine import points
+    from gameplay.engine.state import GameState
 
-    decided: list[int] = []
-    resolve = points.resolve
+    # (state, battle result) of every P-1 point calculation, on the game and on the greedy bot's
+    # trial copies of it.
+    decided: list[tuple[GameState, int]] = []
+    resolve, adopt = points.resolve, GameState.adopt
     game = None
 
     def spy(state):
-        # The greedy bot tries its battle options on copies of the game; only the game counts.
-        if state is game:
-            decided.append(state.battle_result)
+        decided.append((state, state.battle_result))
         resolve(state)
 
+    def adopt_spy(state, played):
+        # The game takes over the copy on which the bot tried the move it chose, battles included.
+        if state is game:
+            decided[:] = [(game if tried is played else tried, result) for tried, result in decided]
+        adopt(state, played)
+
     monkeypatch.setattr(points, "resolve", spy)
+    monkeypatch.setattr(GameState, "adopt", adopt_spy)
     for seed in range(25):
         decided.clear()
         game = new_game(pace_decks["agumon-gabumon"], pace_deck(), seed)
         _, (deck, _) = _watched(None, seed, state=game)
-        assert "".join(deck.battles) == "".join("wld"[result] for result in decided)
+        # Only the game's own battles count, not those of the trials it did not take over.
+        assert "".join(deck.battles) == "".join("wld"[result] for state, result in decided if state is game)
 
 
 def test_a_game_against_the_pace_dummy_replays_to_its_digest(pace_decks):

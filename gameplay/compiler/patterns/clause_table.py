@@ -20,6 +20,10 @@ from types import ModuleType
 from gameplay.compiler.patterns import (
     clauses,
     counting,
+    covdbo_hand_picks,
+    covdbo_option_numbers,
+    covdbo_slot_checks,
+    covdbo_stay_on_loss,
     digimon_battle_result,
     digimon_card_number_subjects,
     digimon_check_top,
@@ -56,6 +60,10 @@ from gameplay.compiler.patterns.clauses import CLAUSES, Builder
 CLAUSE_MODULES: tuple[ModuleType, ...] = (
     clauses,
     counting,
+    covdbo_hand_picks,
+    covdbo_option_numbers,
+    covdbo_slot_checks,
+    covdbo_stay_on_loss,
     digimon_battle_result,
     digimon_card_number_subjects,
     digimon_check_top,

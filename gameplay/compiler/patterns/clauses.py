@@ -321,7 +321,9 @@ def _regain(m: re.Match[str]) -> Clause:
     return Clause((ChangePoints("self", int(m.group(1))),))
 
 
-@clause(rf"(?:immediately |directly )*(?:reduce|decrease) {SIDE_WORDS} points by (\d+)(?: immediately)?")
+@clause(
+    rf"(?:immediately |directly )*(?:reduce|decrease|lower) {SIDE_WORDS} points by (\d+)(?: immediately)?"
+)
 def _reduce_points(m: re.Match[str]) -> Clause:
     return Clause((ChangePoints(side_of(m.group(1)), -int(m.group(2))),))
 

@@ -49,6 +49,19 @@ _REWRITES: list[tuple[re.Pattern[str], str]] = [
         ),
         r"At the start of the battle, for \1 card in \2 slots, \3",
     ),
+    (
+        # Bo-730 / Bo-732: a Digimon's ability acts while it is on the sheet; the lead says no more.
+        compile_re(r"When this Digimon is on your sheet, c(hange the parts? of the effects of .+)"),
+        r"C\1",
+    ),
+    (
+        # Bo-366 / Bo-1137: "discard …, check one card …, and send it …" lists the price first; the
+        # price joins the rest with "and", as the cost reader expects.
+        compile_re(
+            r"(During battle, you may discard .+? from your hand), ((?:verify|check the contents of) one .+)"
+        ),
+        r"\1 and \2",
+    ),
 ]
 
 

@@ -23,6 +23,12 @@ _IGNORES = compile_re(r"(?<!cannot )ignore (?:all|the) evolution requirements")
 # the opponent uses while this one is active: such a card is used in its own window.
 _ANSWERS = compile_re(r"before (?:it takes effect|its effect)")
 _BEFALLS = compile_re(r"\b(?:is|are) \w+ed\b[^,.;()]*before (?:it takes effect|its effect)")
+# An ability the card gives the Digimon ("Add the special ability '(O)During battle, you may send one of
+# the opponent's Item Option cards … to their point gauge before it takes effect'", Bo-652; "add 'Only
+# twice during battle, you may invalidate …'", Bo-699) answers in the Digimon's battle, not the card's use.
+_GIVEN = compile_re(
+    r"\badd (?:the (?:special )?abilit(?:y|ies) )?'[^.]*?before (?:it takes effect|its effect)"
+)
 _LEVEL_ONLY = compile_re(r"can only be used when your Digimon is (Perfect|Ultimate)")
 # O-N1 requirements read the battling Digimon's level only: each level and its ordinal (RULES 1.3;
 # Hybrid and the other level-less cards are 0).
@@ -139,5 +145,5 @@ def option_fields(
         pays_win_rates=win_rates,
         ignores_conditions=ignores,
         power_card=power,
-        interrupt=len(_ANSWERS.findall(effect)) > len(_BEFALLS.findall(effect)),
+        interrupt=len(_ANSWERS.findall(effect)) > len(_BEFALLS.findall(effect)) + len(_GIVEN.findall(effect)),
     )

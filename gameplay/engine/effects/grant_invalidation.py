@@ -20,6 +20,8 @@ INVALIDATES = "invalidates:"
 @dataclass(frozen=True)
 class GrantInvalidation(Effect):
     kind: ClassVar[str] = "grant_invalidation"
+    # How the grant is named among the player's grants (engine.invalidation reads it).
+    prefix: ClassVar[str] = INVALIDATES
     side: Side
     # "Item", "Program" or "Field"; several "|"-joined.
     card_type: str
@@ -28,7 +30,7 @@ class GrantInvalidation(Effect):
 
     def apply(self, ctx: EffectContext) -> None:
         traits.grant_immunity(
-            ctx, self.side, INVALIDATES + self.card_type + (f":{self.phase}" if self.phase else "")
+            ctx, self.side, self.prefix + self.card_type + (f":{self.phase}" if self.phase else "")
         )
 
     def describe(self) -> str:

@@ -47,6 +47,7 @@ from gameplay.engine.modifiers.marks import (
     LostKeyword,
     NoIgnoreEvolution,
     NoSupport,
+    OptionRewrite,
     Situation,
     SpiritTie,
     Stacked,
@@ -64,6 +65,7 @@ from gameplay.engine.modifiers.points import (
     RegainReversed,
     ReturnToBattle,
     SkipBattle,
+    StaysOnLoss,
     WinOnDraw,
 )
 
@@ -109,4 +111,6 @@ Modifier: TypeAlias = (
     | Beside
     | Stacked
     | SpiritTie
+    | OptionRewrite
+    | StaysOnLoss
 )

@@ -183,3 +183,18 @@ class SpiritTie(Tagged):
 
     def row_values(self) -> tuple[int, int, str]:
         return self.digimon, 0, ""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class OptionRewrite(Tagged):
+    """ "Change the part of the effects of your 'Organic Fertilizer' card that states 'add 20' to
+    'add 200'": while it lasts, the player's Option cards whose name key (RULES 2.1) is `name` run
+    with the printed number `old` read as `new` (engine.option_rewrites)."""
+
+    kind: ClassVar[str] = "option_rewrite"
+    name: str
+    old: int
+    new: int
+
+    def row_values(self) -> tuple[int, int, str]:
+        return self.old, self.new, self.name

@@ -49,6 +49,7 @@ from gameplay.engine.effects.forbid_option_cards import ForbidOptionCards
 from gameplay.engine.effects.forbid_supports import ForbidSupports
 from gameplay.engine.effects.force_draw import ForceDraw
 from gameplay.engine.effects.grant_invalidation import GrantInvalidation
+from gameplay.engine.effects.grant_invalidation_through import GrantInvalidationThrough
 from gameplay.engine.effects.grant_keyword import GrantKeyword
 from gameplay.engine.effects.halve_attack import HalveAttack
 from gameplay.engine.effects.immunity import GrantImmunity
@@ -75,6 +76,7 @@ from gameplay.engine.effects.return_face_down_slots import ReturnFaceDownSlots
 from gameplay.engine.effects.return_to_battle import ReturnToBattle
 from gameplay.engine.effects.reverse_regain import ReverseRegain
 from gameplay.engine.effects.revert_to_level_iii import RevertToLevelIII
+from gameplay.engine.effects.rewrite_option_number import RewriteOptionNumber
 from gameplay.engine.effects.search_net_ocean import SearchNetOcean
 from gameplay.engine.effects.send_to_dark_area import SendDigimonToDarkArea
 from gameplay.engine.effects.set_attack import SetAttack
@@ -86,6 +88,7 @@ from gameplay.engine.effects.skip_battle import SkipBattle
 from gameplay.engine.effects.stack_on_card import StackOnCard
 from gameplay.engine.effects.stack_user_at_end_of_turn import StackUserAtEndOfTurn
 from gameplay.engine.effects.stand_in_for_jogress import StandInForJogress
+from gameplay.engine.effects.stay_on_loss import StayOnLoss
 from gameplay.engine.effects.swap_points import SwapPoints
 from gameplay.engine.effects.switch_from_hand import SwitchFromHand
 from gameplay.engine.effects.take_from_dark_area import TakeFromDarkArea
@@ -123,6 +126,7 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
     # The outcome marks (Vj-1, Bo-791, St-814, St-103, Bo-1023).
     (WinOnDraw("self"), ("modify", 0, "win_draw", 0, 1, "", "")),
     (DefeatedToPointGauge("opponent"), ("modify", 1, "to_gauge", 0, 1, "", "")),
+    (StayOnLoss("self"), ("modify", 0, "stays_on_loss", 0, 1, "", "")),
     (KeepAtLifespan("self"), ("modify", 0, "keep_lifespan", 0, 1, "", "")),
     (BlockRegain("opponent"), ("modify", 1, "no_regain", 0, 1, "", "")),
     (ReverseRegain("self"), ("modify", 0, "regain_reversed", 0, 1, "", "")),
@@ -158,6 +162,7 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
         ("invalidate_named_option", "opponent", ("Sky City",)),
     ),
     (AttackLast("self"), ("attack_last", "self")),
+    (RewriteOptionNumber("Small Spear", 150, 500), ("rewrite_option_number", "Small Spear", 150, 500)),
     (DrawLoss("opponent", 20), ("set_draw_loss", "opponent", 20)),
     (CutLostPoints("self", 10), ("modify", 0, "lost_cut", 10, 1, "", "")),
     (TurnPowerCard("opponent", True), ("turn_power_card", "opponent", True)),
@@ -181,6 +186,11 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
     (
         GrantInvalidation("self", "Program", "battle"),
         ("grant_immunity", "self", "invalidates:Program:battle"),
+    ),
+    # Bo-858: … and reaches the opponent's cards protected from invalidation too.
+    (
+        GrantInvalidationThrough("self", "Item|Program|Field", "battle"),
+        ("grant_immunity", "self", "invalidates_through:Item|Program|Field:battle"),
     ),
     # St-584: "After evolution, send one Digimon card from your hand to the Dark Area."
     (DiscardMatching("self", 1, "digimon"), ("discard_matching", "self", 1, "digimon")),
