@@ -189,10 +189,12 @@ def _lost_table(state: GameState, loser: int) -> tuple[int, int, int, int] | Non
 
 def lost_points(state: GameState, loser: int) -> int:
     """P-3: the loser's table in the winner's level column, then lost-point modifiers."""
-    loser_card = state.players[loser].top_card()
-    winner_card = state.players[1 - loser].top_card()
-    if loser_card is None or winner_card is None:
+    beaten, beating = state.players[loser], state.players[1 - loser]
+    if not beaten.digimon or not beating.digimon:
         return 0
+    # The two top Digimon, read from the boxes without top_card calls (asked at every battle won).
+    loser_card = beaten.deck[beaten.digimon[-1]]
+    winner_card = beating.deck[beating.digimon[-1]]
     if state.modifiers and (table := _lost_table(state, loser)) is not None:
         # "Change your lost points to 'III10 IV10 P10 U10'" (Bo-795): that table instead of the card's.
         loser_card = replace(loser_card, lost_points=table)

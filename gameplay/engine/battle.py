@@ -58,8 +58,11 @@ def confirm(state: GameState) -> None:
         if me.digimon:
             top = me.digimon[-1]
             fire(state, player, top, me.deck[top].text, ("battle_start",), DIGIMON, "phase")
-        fire_active_options(state, player, ("battle_start",))
-        spirit_text.fire_tied(state, player, ("battle_start",))
+        if True in me.active:
+            fire_active_options(state, player, ("battle_start",))
+        if state.modifiers:
+            # A Spirit is tied through a modifier (spirit_text.fire_tied).
+            spirit_text.fire_tied(state, player, ("battle_start",))
     # B-3: attack confirmation, SP first: continuous abilities of the battling Digimon apply;
     # those whose condition does not hold yet wait for it.
     for player in (state.sp, state.fp):
@@ -68,8 +71,9 @@ def confirm(state: GameState) -> None:
             top = me.digimon[-1]
             fire(state, player, top, me.deck[top].text, ("continuous",), DIGIMON, "phase")
             wait_for_situations(state, player, top, DIGIMON, ("continuous",), "phase")
-        # E-10: the text of the Spirit it appeared with is the battling Digimon's (engine.spirits).
-        spirit_text.fire_tied(state, player, ("on_use", "continuous"))
+        if state.modifiers:
+            # E-10: the text of the Spirit it appeared with is the battling Digimon's (engine.spirits).
+            spirit_text.fire_tied(state, player, ("on_use", "continuous"))
     # O-N2: battle start and attack confirmation may have made a waiting condition true.
     refresh_situations(state)
     if state.result is not None:
@@ -211,7 +215,8 @@ def end(state: GameState) -> None:
     fire_leaving_results(state)
     # "At the end of the battle phase, regardless of whether you won or lost, …" (Bo-354), FP first.
     for player in (state.fp, state.sp):
-        fire_active_options(state, player, ("battle_end",))
+        if True in state.players[player].active:
+            fire_active_options(state, player, ("battle_end",))
     if state.result is not None:
         return
     end_phase(state)

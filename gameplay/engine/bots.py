@@ -40,6 +40,11 @@ class Bot(Protocol):
     def choose(self, state: GameState, player: int, legal: list[Action] | None = None) -> Action: ...
 
 
+# The actions the dummy takes when offered: a tuple built once (`Pass | Cancel` would build a
+# union at every look).
+_DUMMY_CHOICES = (Pass, Cancel)
+
+
 class DummyBot:
     """Never evolves, never uses options: always the first of pass / cancel."""
 
@@ -47,7 +52,7 @@ class DummyBot:
         if legal is None:
             legal = legal_actions(state, player)
         for action in legal:
-            if isinstance(action, Pass | Cancel):
+            if isinstance(action, _DUMMY_CHOICES):
                 return action
         return legal[0]
 

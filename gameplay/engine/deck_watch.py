@@ -20,7 +20,7 @@ from __future__ import annotations
 from gameplay.engine.actions import Action, Pass, Use
 from gameplay.engine.cards import CardRecord
 from gameplay.engine.conditions import conditions_ignorable, pays
-from gameplay.engine.hands import hand_limit
+from gameplay.engine.hands import HAND_LIMIT, hand_limit
 from gameplay.engine.ignoring import ignore_reaches
 from gameplay.engine.preparation import allowed_routes, can_swap
 from gameplay.engine.state import BATTLE, EMPTY_SLOTS, NONE, POINT_CALCULATION, GameState, PlayerState
@@ -132,7 +132,8 @@ def refilled_hand(state: GameState, player: int) -> tuple[list[int], int]:
     """T-P2 worked out without copying the player: the hand after the refill (the Net Ocean's top is
     its end) and how many cards the Net Ocean keeps."""
     me = state.players[player]
-    drawn = min(max(hand_limit(state, player) - len(me.hand), 0), len(me.net_ocean))
+    limit = hand_limit(state, player) if state.modifiers else HAND_LIMIT
+    drawn = min(max(limit - len(me.hand), 0), len(me.net_ocean))
     ocean = len(me.net_ocean) - drawn
     return me.hand + me.net_ocean[ocean:][::-1], ocean
 

@@ -46,8 +46,10 @@ def start(state: GameState) -> None:
     # E-1 / A-4: every face-down Digimon Box card turns face-up.
     for player, me in enumerate(state.players):
         me.face_down = False
-        # E-10: what a Spirit gives the Digimon that appeared with it holds in this phase too.
-        spirit_text.fire_tied(state, player, ("on_use", "continuous"))
+        if state.modifiers:
+            # E-10: what a Spirit gives the Digimon that appeared with it holds in this phase too (a
+            # Spirit is tied through a modifier).
+            spirit_text.fire_tied(state, player, ("on_use", "continuous"))
     # E-2 / A-5: FP's prepared swap is carried out; SP decides after seeing it (A-6). A T-P3
     # re-placement into an empty box is not a swap: it is carried out, never cancelled.
     do_swap(state, state.fp)
@@ -96,7 +98,8 @@ def start_evolution_step(state: GameState, player: int) -> None:
 def end_evolution_step(state: GameState, player: int) -> None:
     # "After their evolution phase, they have to send the top card of their Net Ocean to the Dark
     # Area" (Bo-258): the other player's active options act once this player's step is over.
-    fire_active_options(state, 1 - player, ("opponent_evolved",))
+    if True in state.players[1 - player].active:
+        fire_active_options(state, 1 - player, ("opponent_evolved",))
     if state.result is not None:
         return
     if player == state.fp:

@@ -12,6 +12,8 @@ HAND_LIMIT = 6
 
 
 def hand_limit(state: GameState, player: int) -> int:
+    """The latest HandLimit of `player`, else HAND_LIMIT. Only a modifier changes it, so the T-P1 /
+    T-P2 questions asked at every Preparation read HAND_LIMIT without a call while none is in play."""
     limit = HAND_LIMIT
     # Modifiers are kept in the order they were added, so the last one found is the latest.
     for modifier in state.modifiers:

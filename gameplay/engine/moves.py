@@ -412,13 +412,15 @@ def end_game(state: GameState, outcome: Outcome) -> None:
 
 def check_points(state: GameState) -> bool:
     """P-8: a player at 0 loses at once; both at 0 together go to the P-9 tiebreak."""
-    zero = [index for index, player in enumerate(state.players) if player.points <= 0]
-    if not zero:
+    first, second = state.players
+    if first.points > 0 and second.points > 0:
+        # Asked after every change of points; nearly always both players are still standing.
         return False
-    if len(zero) == 2:
+    if first.points <= 0 and second.points <= 0:
         end_game(state, decide_by_tiebreak(state, Termination.BOTH_ZERO))
     else:
-        end_game(state, Outcome(Termination.POINTS, 1 - zero[0]))
+        # The player at 0 loses.
+        end_game(state, Outcome(Termination.POINTS, 1 if first.points <= 0 else 0))
     return True
 
 

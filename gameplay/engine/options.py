@@ -34,7 +34,7 @@ def why_not_usable(state: GameState, player: int, index: int, timing: str) -> st
         return f"{card.name} is not used in the {timing.replace('_', ' ')} phase"
     if card.key in me.forbidden:
         return f"{card.name} may not be used this turn"
-    if any(
+    if state.modifiers and any(
         type(m) is ForbidOptions and m.player == player and card_matches(card, m.card_filter)
         for m in state.modifiers
     ):
@@ -362,9 +362,10 @@ def finish_interrupt(state: GameState) -> None:
 
 
 def fire_active_options(state: GameState, player: int, triggers: tuple[str, ...]) -> None:
+    """The text with one of `triggers` of `player`'s active options, slot 1 to 3. The phase moments
+    call it only for a player with an active option (`True in me.active`): most have none."""
     me = state.players[player]
     if True not in me.active:
-        # Called at every battle and point-calculation moment, mostly with no active option.
         return
     for index in range(3):
         card_id = me.slots[index]

@@ -37,11 +37,14 @@ def start(state: GameState) -> None:
     # "At the start of the Point Calculation Phase, shuffle the cards in your Dark Area back into your
     # Net Ocean" (Re-52t): after the Battle Phase's cards have left (O-L1), FP first.
     for player in (state.fp, state.sp):
-        fire_active_options(state, player, ("calc_start",))
-    for player in (state.fp, state.sp):
+        if True in state.players[player].active:
+            fire_active_options(state, player, ("calc_start",))
+    if state.modifiers:
         # E-10 / B-11.2: a tied Spirit's free text applies anew in every phase, for that phase, as
-        # at the start of the turn, at E-1 and at B-3 (St-745's 'Deep Savers' icon, read at P-2..P-4).
-        spirit_text.fire_tied(state, player, ("on_use", "continuous"))
+        # at the start of the turn, at E-1 and at B-3 (St-745's 'Deep Savers' icon, read at P-2..P-4);
+        # a Spirit is tied through a modifier.
+        for player in (state.fp, state.sp):
+            spirit_text.fire_tied(state, player, ("on_use", "continuous"))
 
 
 def legal(state: GameState, player: int) -> list[Action]:
@@ -126,7 +129,8 @@ def resolve(state: GameState) -> None:
     if result != NONE:
         # "After point calculation, regardless of whether you won or lost, …" (Bo-544): after P-3.
         for player in (fp, sp):
-            fire_active_options(state, player, ("after_points",))
+            if True in state.players[player].active:
+                fire_active_options(state, player, ("after_points",))
         if state.result is not None:
             return
     # P-4: abilities that work in this phase, FP then SP.
@@ -139,12 +143,14 @@ def resolve(state: GameState) -> None:
         return
     if result not in (DRAW, NONE):
         _defeated_leaves(state, 1 - result)
-    # P-5 (b): all supports go to the Dark Area.
+    # P-5 (b): all supports go to the Dark Area (most turns' Support Boxes are empty).
     for player in (fp, sp):
-        moves.support_to_dark_area(state, player)
-    # P-5 (c): death check, FP then SP.
+        if state.players[player].support != NONE:
+            moves.support_to_dark_area(state, player)
+    # P-5 (c): death check, FP then SP, for a player whose Net Ocean is empty.
     for player in (fp, sp):
-        death_check(state, player)
+        if not state.players[player].net_ocean:
+            death_check(state, player)
     # P-5 (d): end-of-turn limits and effects expire.
     end_turn(state)
     # P-6: the battle winner is the next first player; unchanged on a draw.
@@ -166,7 +172,8 @@ def _fire_result(state: GameState, player: int, trigger: str) -> None:
     if me.digimon:
         top = me.digimon[-1]
         fire(state, player, top, me.deck[top].text, (trigger,), DIGIMON, "turn")
-    fire_active_options(state, player, (trigger,))
+    if True in me.active:
+        fire_active_options(state, player, (trigger,))
 
 
 def _won_points(state: GameState, winner: int) -> None:

@@ -36,7 +36,7 @@ from gameplay.engine.conditions import (
     spirit_keys,
 )
 from gameplay.engine.effect_context import POWER, EngineContext
-from gameplay.engine.hands import hand_limit, take_extra_adjustment
+from gameplay.engine.hands import HAND_LIMIT, hand_limit, take_extra_adjustment
 from gameplay.engine.ignoring import ignore_reaches
 from gameplay.engine.options import option_actions, use_option
 from gameplay.engine.spirits import blocks_slot, placement_allows
@@ -54,7 +54,9 @@ from gameplay.engine.turn_start import start_player
 
 def end_player(state: GameState, player: int) -> None:
     me = state.players[player]
-    refill(state, player)
+    if not me.refilled:
+        # T-P2 once a turn: most players refilled when they ended T-P1.
+        refill(state, player)
     # P-10 / A-26: an empty Digimon Box at the end of one's own Preparation Phase loses.
     if not me.digimon and me.pending_swap == NONE:
         moves.end_game(state, Outcome(Termination.CANNOT_CONTINUE, 1 - player))
@@ -71,8 +73,9 @@ def refill(state: GameState, player: int) -> None:
     if me.refilled:
         return
     me.refilled = True
-    # An option may have changed the limit ("the upper limit of your hand becomes 8", Bo-452).
-    limit = hand_limit(state, player)
+    # An option may have changed the limit ("the upper limit of your hand becomes 8", Bo-452), by a
+    # modifier: without any the printed limit holds.
+    limit = hand_limit(state, player) if state.modifiers else HAND_LIMIT
     if len(me.hand) < limit:
         moves.draw(state, player, limit - len(me.hand))
 
@@ -100,7 +103,7 @@ def expected_top(me: PlayerState) -> CardRecord | None:
         return me.deck[me.evo_box[-1]]
     if me.pending_swap != NONE:
         return me.deck[me.pending_swap]
-    return me.top_card()
+    return me.deck[me.digimon[-1]] if me.digimon else None
 
 
 def payment_sources(me: PlayerState) -> list[int]:
@@ -317,6 +320,10 @@ def set_actions(me: PlayerState) -> list[Action]:
             # T-P6: a card that names a slot must go in that slot.
             if me.slots[record.fixed_slot - 1] == NONE and not blocks_slot(me, record.fixed_slot - 1, record):
                 result.append(SET_OPTIONS[card][record.fixed_slot - 1])
+        elif not me.support_other:
+            # Any free slot: only a Spirit in the Support Box forbids one to a card that names none.
+            row = SET_OPTIONS[card]
+            result += [row[index] for index in free]
         else:
             # A Spirit in the Support Box may forbid slots 2 and 3 (engine.spirits).
             result.extend(SET_OPTIONS[card][index] for index in free if not blocks_slot(me, index, record))
@@ -363,7 +370,8 @@ def legal(state: GameState, player: int) -> list[Action]:
     stage = me.prep_stage
     if stage == 1:
         # T-P1: over the limit, the player must discard before going on.
-        discards: list[Action] = [] if len(me.hand) > hand_limit(state, player) else [PASS]
+        limit = hand_limit(state, player) if state.modifiers else HAND_LIMIT
+        discards: list[Action] = [] if len(me.hand) > limit else [PASS]
         discards += map(DISCARDS.__getitem__, me.hand)
         if me.slots != EMPTY_SLOTS:
             # RULES 7.8: "This card cannot be discarded by you" keeps a card out of the T-P1 discard.

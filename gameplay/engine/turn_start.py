@@ -17,9 +17,11 @@ def start_turn(state: GameState) -> None:
         player.decided = False
         player.ignore_conditions = False
     state.phase = PREPARATION
-    for player_index in (state.fp, state.sp):
-        # E-10: what a Spirit gives the Digimon that appeared with it holds in this phase too.
-        spirit_text.fire_tied(state, player_index, ("on_use", "continuous"))
+    if state.modifiers:
+        # E-10: what a Spirit gives the Digimon that appeared with it holds in this phase too (a
+        # Spirit is tied through a modifier: without any, there is nothing to apply).
+        for player_index in (state.fp, state.sp):
+            spirit_text.fire_tied(state, player_index, ("on_use", "continuous"))
     start_player(state, state.fp)
 
 
