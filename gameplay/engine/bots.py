@@ -24,7 +24,7 @@ from gameplay.engine.actions import (
     Use,
     UseAbility,
 )
-from gameplay.engine.attack import attack_value
+from gameplay.engine.attack import attack_values
 from gameplay.engine.cards import CardRecord, per_record
 from gameplay.engine.dummy import dummy_card as dummy_card  # re-exported: `bots.dummy_card` is public
 from gameplay.engine.dummy import dummy_deck as dummy_deck
@@ -97,11 +97,12 @@ class GreedyBot:
             swaps: list[Swap] = []
             sets: list[SetOption] = []
             for a in legal:
-                if isinstance(a, Prepare):
+                # The action classes are final, so their type names them (cheaper than isinstance).
+                if type(a) is Prepare:
                     prepares.append(a)
-                elif isinstance(a, Swap):
+                elif type(a) is Swap:
                     swaps.append(a)
-                elif isinstance(a, SetOption):
+                elif type(a) is SetOption:
                     sets.append(a)
             if prepares and not me.evo_box:
                 return max(prepares, key=lambda a: (me.deck[a.card].level_order, -len(a.pay), -a.card))
@@ -136,7 +137,8 @@ class GreedyBot:
         return PASS if PASS in legal else legal[0]
 
     def _battle(self, state: GameState, player: int, legal: list[Action]) -> Action:
-        mine, theirs = attack_value(state, player), attack_value(state, 1 - player)
+        values = attack_values(state)
+        mine, theirs = values[player], values[1 - player]
         if mine > theirs:
             return PASS
         best: Action = PASS
@@ -147,8 +149,8 @@ class GreedyBot:
             tried = _trial(state, action)
             if tried is None:
                 continue
-            trial = tried[0]
-            value = attack_value(trial, player) - attack_value(trial, 1 - player)
+            values = attack_values(tried[0])
+            value = values[player] - values[1 - player]
             if value > best_value - theirs:
                 best, best_value = action, value + theirs
                 self._foreseen = (state, action, *tried)
@@ -176,16 +178,21 @@ def _trial(state: GameState, action: Action) -> tuple[GameState, list[Action]] |
 def _named_from_hand(deck: tuple[CardRecord, ...], hand: list[int]) -> set[str]:
     """The names the "from" requirements of the cards in hand accept: a Digimon in hand evolves
     from a base whose keys meet them."""
+    from_keys = _from_keys_by_card(deck)
     named: set[str] = set()
     for card in hand:
-        named |= _from_keys(deck[card])
+        named |= from_keys[card]
     return named
 
 
 @per_record
-def _from_keys(card: CardRecord) -> frozenset[str]:
-    """The names a card's "from" requirements accept (the greedy bot asks at every swap decision)."""
-    return frozenset(key for alt in card.evolution for req in alt if req.kind == "from" for key in req.keys)
+def _from_keys_by_card(deck: tuple[CardRecord, ...]) -> tuple[frozenset[str], ...]:
+    """The names each deck card's "from" requirements accept, by card id (the greedy bot asks at
+    every swap decision; a deck is as immutable as its records)."""
+    return tuple(
+        frozenset(key for alt in card.evolution for req in alt if req.kind == "from" for key in req.keys)
+        for card in deck
+    )
 
 
 # GreedyBot.position_after: the position a bot's choice leads to, when the bot played it out already.
