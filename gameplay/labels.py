@@ -19,6 +19,7 @@ from django.utils.translation import gettext_lazy
 from cards.local_names import card_name
 from gameplay.engine import actions as engine_actions
 from gameplay.engine import spirits
+from gameplay.engine.abilities import option_ability_source
 
 # Button groups in board order; the primary choice comes first whatever its group.
 KINDS = ("evolve", "option", "support", "ability", "discard", "other", "pass")
@@ -178,10 +179,10 @@ def _use(state: Any, me: Any, action: Any) -> dict[str, Any]:
 
 
 def ability_of(state: Any, player: int, index: int) -> tuple[Any, str]:
-    """(the card whose ability a `UseAbility` index names, its printed text): a tied Spirit's
-    ability, else the battling Digimon's."""
+    """(the card whose ability a `UseAbility` index names, its printed text): an active option's
+    ability paid at each use, a tied Spirit's ability, else the battling Digimon's."""
     me = state.players[player]
-    source = spirits.ability_source(state, player, index)
+    source = option_ability_source(state, player, index) or spirits.ability_source(state, player, index)
     if source is not None:
         return me.deck[source[0]], source[1].text
     top = me.deck[me.digimon[-1]]

@@ -17,6 +17,7 @@ from typing import Literal
 
 from gameplay.compiler.patterns import clause_table as _clause_table  # noqa: F401  all clauses, in order
 from gameplay.compiler.patterns import compile_re, digimon_check_top, digimon_one_box
+from gameplay.compiler.patterns import covdother_heads as _covdother_heads  # noqa: F401
 from gameplay.compiler.patterns import covobo_flip_watch as _flip_watch  # noqa: F401
 from gameplay.compiler.patterns import digimon_attack_order_heads as _attack_order  # noqa: F401
 from gameplay.compiler.patterns import digimon_attribute_heads as _attribute_heads  # noqa: F401
@@ -57,6 +58,7 @@ from gameplay.compiler.patterns.subjects import (
 # The registry import makes EFFECT_KINDS complete for anyone who imports the compiler.
 from gameplay.engine.effects import registry as _registry  # noqa: F401
 from gameplay.engine.effects.base import (
+    PAID_PER_USE,
     CompiledAbility,
     CompiledText,
     Condition,
@@ -80,7 +82,8 @@ _REMARKS = compile_re(
     # A reminder that an option whose effect finds nothing to act on may still be used.
     r"|This card can be used even when the opponent has no cards in their hand\.?"
     # A support card's reminder that a Hybrid's Support Box takes it: the engine allows it (B-10.2).
-    r"|\(This card can be specially placed in the support box of a Hybrid level\)\.?"
+    r"|\((?:This card can be specially placed in|You can specially move this card into) the support box of"
+    r" a Hybrid level\)\.?"
 )
 
 
@@ -465,18 +468,29 @@ def compile_option(effect_text: str, timing: str, activation_text: str) -> Compi
         if lines is not None and "spirit" not in limits and _column_choice(lines):
             # An option's user chooses the column as it resolves (O-3, patterns/option_choices.py).
             lines = column_choices(lines)
-        if lines is None or repeated:
+        if lines is None or (repeated and "battle" not in timing.lower()):
+            # A price paid at each use is offered in battle windows only (engine.abilities).
             manual.append(part)
         elif "spirit" in limits:
             abilities.extend(lines)
         else:
+            # O-C2: an option's "for every card you discard" is paid at each use while the card stays
+            # in its slot, not once when it is flipped (PAID_PER_USE).
+            lines = [replace(a, limits=(*a.limits, PAID_PER_USE)) if _repeated_price(a) else a for a in lines]
             # A single "you may" outcome is the user's to take (O-3, patterns/option_choices.py).
             abilities.extend(optional_outcomes(lines))
     if not abilities and not manual:
         manual.append(normalize(effect_text) or "(no effect text)")
     # The card's costs are paid once, when it is flipped (O-C1): they go on its first ability that
-    # is used then, not on every ability.
-    payer = next((i for i, a in enumerate(abilities) if a.trigger == "on_use"), 0)
+    # is used then, not on every ability, nor on one paid at each use; a card whose only effect is
+    # paid at each use pays them through an ability of its own, with no effect.
+    payer = next(
+        (i for i, a in enumerate(abilities) if a.trigger == "on_use" and PAID_PER_USE not in a.limits), None
+    )
+    if payer is None:
+        payer = 0
+        if costs and abilities and PAID_PER_USE in abilities[0].limits:
+            abilities.insert(0, CompiledAbility(text=activation_text, trigger="on_use", effects=()))
     card_limits = tuple(dict.fromkeys(limits))
     finished = tuple(
         _finish(a, situations, card_limits, tuple(costs) if i == payer else ())

@@ -1,6 +1,7 @@
 """The abilities a player may use (UseAbility, B-4 / B-11): the battling Digimon's ◎ abilities with a
-use timing, and those of a Spirit tied to it (engine.spirits); offered in battle windows, and in the
-use step of the phase an ability names (T-P5, E-3)."""
+use timing, those of a Spirit tied to it (engine.spirits), and an active option's abilities paid at
+each use (O-C2); offered in battle windows, and in the use step of the phase an ability names (T-P5,
+E-3)."""
 
 from __future__ import annotations
 
@@ -9,10 +10,14 @@ from gameplay.engine.actions import Action, UseAbility
 from gameplay.engine.costs import can_pay_costs, pay_cost_list
 from gameplay.engine.effect_context import DIGIMON, OPTION, EngineContext
 from gameplay.engine.effect_reach import line_acts
-from gameplay.engine.effects.base import CompiledAbility, Condition
+from gameplay.engine.effects.base import PAID_PER_USE, CompiledAbility, Condition
 from gameplay.engine.effects.conditions.all_of import AllOf
 from gameplay.engine.effects.conditions.phase_is import PhaseIs
-from gameplay.engine.state import GameState
+from gameplay.engine.state import NONE, GameState
+
+# UseAbility indices from here on name an option's ability paid at each use: OPTION_ABILITY × the
+# slot number (1-3) + the ability's index (spirits.SPIRIT_ABILITY's indices stay below).
+OPTION_ABILITY = 10_000
 
 
 def ability_actions(state: GameState, player: int) -> list[Action]:
@@ -96,20 +101,61 @@ def spirit_ability_actions(state: GameState, player: int, phase: str = "") -> li
     return result
 
 
+def option_ability_actions(state: GameState, player: int) -> list[Action]:
+    """O-C2: "For every Digimon card you discard from your hand, add 250 to your attack power" (St-492)
+    on a face-up option in a slot is paid card by card, once per `UseAbility`, within its printed cap
+    ("(3 cards max)") and while its condition holds (O-N2)."""
+    me = state.players[player]
+    if True not in me.active:
+        # Asked in every battle window; most players have no active option.
+        return []
+    result: list[Action] = []
+    for slot, card in enumerate(me.slots):
+        if card == NONE or not me.active[slot] or PAID_PER_USE not in me.deck[card].limits:
+            continue
+        for index, ability in enumerate(me.deck[card].text.abilities):
+            number = OPTION_ABILITY * (slot + 1) + index
+            if PAID_PER_USE not in ability.limits:
+                continue
+            if ability.uses is not None and me.ability_uses.count(number) >= ability.uses:
+                continue
+            if not can_pay_costs(state, player, ability.cost):
+                continue
+            ctx = EngineContext(state, player, card, OPTION, "source")
+            if ability.condition is None or ability.condition.holds(ctx):
+                result.append(UseAbility(number))
+    return result
+
+
+def option_ability_source(state: GameState, player: int, index: int) -> tuple[int, CompiledAbility] | None:
+    """The active option and its paid-at-each-use ability a `UseAbility` index names, if any."""
+    slot, own = divmod(index, OPTION_ABILITY)
+    me = state.players[player]
+    if not 1 <= slot <= len(me.slots) or me.slots[slot - 1] == NONE or not me.active[slot - 1]:
+        return None
+    abilities = me.deck[me.slots[slot - 1]].text.abilities
+    if own >= len(abilities) or PAID_PER_USE not in abilities[own].limits:
+        return None
+    return me.slots[slot - 1], abilities[own]
+
+
 def use_ability(state: GameState, player: int, action: UseAbility) -> None:
     me = state.players[player]
-    if (source := spirits.ability_source(state, player, action.index)) is not None:
-        # A tied Spirit's ability: an Option card's effect, for this phase.
+    if (paid := option_ability_source(state, player, action.index)) is not None:
+        # O-L2: what an active option's ability adds lasts as long as the card stays in its slot.
+        card, ability = paid
+        kind, lifetime = OPTION, "source"
+    elif (source := spirits.ability_source(state, player, action.index)) is not None:
+        # A tied Spirit's ability: an Option card's effect, for this phase; its "… until the end of
+        # the turn" (Bo-853) outlasts the phase it is chosen in.
         card, ability = source
-        kind = OPTION
+        kind, lifetime = OPTION, "turn" if "end_of_turn" in source[1].limits else "phase"
     else:
         card = me.digimon[-1]
         ability = me.deck[card].text.abilities[action.index]
-        kind = DIGIMON
+        kind, lifetime = DIGIMON, "phase"
     me.ability_uses.append(action.index)
     pay_cost_list(state, player, ability.cost, action.pay)
-    # A Spirit's "… until the end of the turn" (Bo-853) outlasts the phase it is chosen in.
-    lifetime = "turn" if kind == OPTION and "end_of_turn" in ability.limits else "phase"
     ctx = EngineContext(state, player, card, kind, lifetime, action.pay)
     for effect in ability.effects:
         if state.result is not None:

@@ -3,7 +3,12 @@
 from __future__ import annotations
 
 from gameplay.engine import flow, spirit_text, spirits
-from gameplay.engine.abilities import ability_actions, spirit_ability_actions, use_ability
+from gameplay.engine.abilities import (
+    ability_actions,
+    option_ability_actions,
+    spirit_ability_actions,
+    use_ability,
+)
 from gameplay.engine.actions import PASS, SUPPORTS, Action, Pass, Support, Use, UseAbility
 from gameplay.engine.appearance import appear_actions
 from gameplay.engine.attack import attack_values
@@ -122,6 +127,7 @@ def legal(state: GameState, player: int) -> list[Action]:
     result: list[Action] = [PASS]
     if me.slots != EMPTY_SLOTS:
         result += option_actions(state, player, "battle")
+        result += option_ability_actions(state, player)
     if me.digimon and me.deck[me.digimon[-1]].text.abilities:
         result += ability_actions(state, player)
     if state.modifiers:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from gameplay.engine.cards import CardRecord, name_key, per_record
-from gameplay.engine.effects.base import CompiledText, Cost
+from gameplay.engine.effects.base import PAID_PER_USE, CompiledText, Cost
 from gameplay.engine.spirits import blocks_support
 from gameplay.engine.state import GameState, PlayerState
 
@@ -104,7 +104,7 @@ def _costs(text: CompiledText) -> tuple[Cost, ...]:
     return tuple(
         cost
         for ability in text.abilities
-        if ability.trigger in ("on_use", "point_calc", "calc_start")
+        if ability.trigger in ("on_use", "point_calc", "calc_start") and PAID_PER_USE not in ability.limits
         for cost in ability.cost
     )
 

@@ -6,7 +6,15 @@ from __future__ import annotations
 from gameplay.engine import moves
 from gameplay.engine.effect_context import EngineContext
 from gameplay.engine.effect_reach import LOST_WITH_SPECIALS, line_acts
-from gameplay.engine.effects.base import DIGIMON, OPTION, POWER, CompiledAbility, CompiledText, Condition
+from gameplay.engine.effects.base import (
+    DIGIMON,
+    OPTION,
+    PAID_PER_USE,
+    POWER,
+    CompiledAbility,
+    CompiledText,
+    Condition,
+)
 from gameplay.engine.effects.change_points import ChangePoints
 from gameplay.engine.effects.conditions.all_of import AllOf
 from gameplay.engine.effects.conditions.any_of import AnyOf
@@ -45,6 +53,10 @@ def fire(
         if ability.cost and source_kind in (DIGIMON, POWER):
             # An ability with a price is the player's choice ("you may discard ..."): it is
             # used through a UseAbility action (B-4) or by hand, never paid automatically.
+            continue
+        if PAID_PER_USE in ability.limits:
+            # An option's price paid at each use is also the player's choice
+            # (abilities.option_ability_actions).
             continue
         if ctx is None:
             ctx = EngineContext(state, owner, source, source_kind, lifetime, pay)

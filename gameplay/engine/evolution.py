@@ -21,9 +21,11 @@ from gameplay.engine.conditions import (
 from gameplay.engine.costs import can_pay_costs, costs_of, pay_cost_list
 from gameplay.engine.effect_context import DIGIMON, POWER, EngineContext
 from gameplay.engine.effect_firing import fire, held
+from gameplay.engine.effect_queries import has_mark
 from gameplay.engine.effects.base import CompiledText, Cost
 from gameplay.engine.hand_evolution import EVOLVING_KINDS
 from gameplay.engine.ignoring import ignore_reaches, paid_ignore_card
+from gameplay.engine.modifiers.marks import MarksEitherWay
 from gameplay.engine.options import (
     answer_interrupt,
     end_phase,
@@ -176,8 +178,9 @@ def apply(state: GameState, player: int, action: Action) -> None:
         use_ability(state, player, action)
 
 
-def step_condition_met(me: PlayerState, step: int) -> bool:
-    """E-6.2: the step's condition against the Power Box cards for it and the current top."""
+def step_condition_met(me: PlayerState, step: int, either_way: bool = False) -> bool:
+    """E-6.2: the step's condition against the Power Box cards for it and the current top; with
+    `either_way` (CD-10, MarksEitherWay) the ●/× cards meet the marks whichever way they face."""
     top = me.top_card()
     target = me.deck[me.evo_box[0]]
     alt = me.evo_alts[0]
@@ -203,7 +206,12 @@ def step_condition_met(me: PlayerState, step: int) -> bool:
             elif tag == "side":
                 sideways += 1
     for req in alternative:
-        if req.kind == "marks" and (upright < req.upright or sideways < req.sideways):
+        if req.kind != "marks":
+            continue
+        if either_way:
+            if upright + sideways < req.upright + req.sideways:
+                return False
+        elif upright < req.upright or sideways < req.sideways:
             return False
     names = spirit_keys(alternative)
     available = paid + [card for card in me.support_other if me.deck[card].key in names] if names else paid
@@ -222,7 +230,10 @@ def carry_out(state: GameState, player: int) -> None:
     while me.evo_box and state.result is None:
         extra = _extra_cost(me)
         printed = _printed_costs(me, step)
-        if not step_condition_met(me, step) or not can_pay_costs(state, player, [*printed, Cost(extra)]):
+        either_way = bool(state.modifiers) and has_mark(state, player, MarksEitherWay)
+        if not step_condition_met(me, step, either_way) or not can_pay_costs(
+            state, player, [*printed, Cost(extra)]
+        ):
             # E-6.4: a condition, an extra cost (EC-4) or a condition card's printed cost (EC-2)
             # that cannot be met stops the evolution; the failed and remaining steps' cards go to
             # the Dark Area in E-5.

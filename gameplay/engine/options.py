@@ -10,12 +10,14 @@ from gameplay.engine.costs import can_pay, card_matches, pay_costs
 from gameplay.engine.effect_context import DIGIMON, LOST_WITH_SPECIALS, OPTION, EngineContext
 from gameplay.engine.effect_firing import fire, reads_hand, recounted
 from gameplay.engine.effect_reach import line_acts
+from gameplay.engine.effects.base import PAID_PER_USE
 from gameplay.engine.effects.conditions.chosen import choice_open, passed_over
 from gameplay.engine.effects.grant_keyword import GrantKeyword
 from gameplay.engine.effects.immunity import GrantImmunity
 from gameplay.engine.effects.invalidate_option import InvalidateOption
 from gameplay.engine.invalidation import invalidated_on_use
 from gameplay.engine.modifiers.marks import ForbidOptions, Held, LeaveAtEndOfTurn, Situation
+from gameplay.engine.option_rewrites import option_text
 from gameplay.engine.power_grants import LASTING_GRANTS, is_power_card, restore_power_grants
 from gameplay.engine.state import BATTLE, DRAW, NONE, POINT_CALCULATION, GameState
 
@@ -167,9 +169,11 @@ def use_option(state: GameState, player: int, action: Use) -> None:
         fire_active_options(state, player, ("self_flips",))
         fire_active_options(state, 1 - player, ("opponent_flips",))
         watcher = state.players[1 - player]
-        if state.step == "battle" and watcher.digimon:
+        if state.phase == BATTLE and state.step in ("battle", "interrupt") and watcher.digimon:
             # "During battle, for every Option card that the opponent uses, add 100 to your attack
-            # power" (Bo-286): the other side's battling Digimon watches the flip too (B-3 abilities).
+            # power" (Bo-286): the other side's battling Digimon watches the flip too (B-3 abilities),
+            # an answer's as well ("for every 'Emergency Program Halt!' … that the opponent uses",
+            # Bo-1091: B-6 answers are used in the "interrupt" step).
             top = watcher.digimon[-1]
             fire(state, 1 - player, top, watcher.deck[top].text, ("opponent_flips",), DIGIMON, "phase")
         state.pending = waiting
@@ -208,7 +212,8 @@ def resolve_option(state: GameState, player: int, index: int, pay: tuple[int, ..
     me = state.players[player]
     card_id = me.slots[index]
     card = me.deck[card_id]
-    fire(state, player, card_id, card.text, ("on_use", "continuous", "point_calc"), OPTION, "source", pay)
+    text = option_text(state, player, card_id)
+    fire(state, player, card_id, text, ("on_use", "continuous", "point_calc"), OPTION, "source", pay)
     wait_for_situations(state, player, card_id)
     if state.modifiers:
         # "… until that Digimon's attribute is changed": a card next to a Digimon whose attribute this
@@ -236,7 +241,7 @@ def wait_for_situations(
     (a = ability index, column = the source kind) tied to the card, so it ends when the card
     leaves its slot (O-L2) or the Digimon Box (B-11.3), or with the phase (`lifetime`)."""
     me = state.players[player]
-    abilities = me.deck[card_id].text.abilities
+    abilities = option_text(state, player, card_id).abilities
     if not abilities:
         # Asked for both battling Digimon at every attack confirmation; most have no text.
         return
@@ -246,8 +251,10 @@ def wait_for_situations(
             ability.trigger in triggers
             and ability.condition is not None
             and not (source_kind == DIGIMON and not line_acts(me, ability))
-            # A priced Digimon ability is the player's choice (UseAbility), never automatic.
+            # A priced Digimon ability is the player's choice (UseAbility), never automatic; so is an
+            # option's price paid at each use.
             and not (ability.cost and source_kind == DIGIMON)
+            and PAID_PER_USE not in ability.limits
             # An option checks a hand when it is used ("Check the opponent's hand, and if …").
             and not (source_kind == OPTION and reads_hand(ability.condition))
             # A choice not taken (O-3) never comes true later.
@@ -272,12 +279,12 @@ def refresh_situations(state: GameState) -> None:
         if state.result is not None:
             return
         player, card_id = modifier.source_player, modifier.source
-        ability = state.players[player].deck[card_id].text.abilities[modifier.ability]
+        text = option_text(state, player, card_id)
+        ability = text.abilities[modifier.ability]
         kind, index = modifier.source_kind, modifier.ability
         ctx = EngineContext(state, player, card_id, kind, modifier.lifetime)
         if modifier in state.modifiers and ability.condition is not None and ability.condition.holds(ctx):
             state.modifiers.remove(modifier)
-            text = state.players[player].deck[card_id].text
             fire(state, player, card_id, text, (ability.trigger,), kind, modifier.lifetime, only=index)
 
 
@@ -287,7 +294,7 @@ def withdraw_lapsed(state: GameState) -> None:
     waits for its condition again; one that counts cards is counted again."""
     for marker in [m for m in state.modifiers if type(m) is Held]:
         player, card_id = marker.source_player, marker.source
-        text = state.players[player].deck[card_id].text
+        text = option_text(state, player, card_id)
         ability = text.abilities[marker.ability]
         ctx = EngineContext(state, player, card_id, marker.source_kind, marker.lifetime)
         holds = ability.condition is None or ability.condition.holds(ctx)
@@ -364,7 +371,7 @@ def fire_active_options(state: GameState, player: int, triggers: tuple[str, ...]
     for index in range(3):
         card_id = me.slots[index]
         if card_id != NONE and me.active[index]:
-            fire(state, player, card_id, me.deck[card_id].text, triggers, OPTION, "source")
+            fire(state, player, card_id, option_text(state, player, card_id), triggers, OPTION, "source")
 
 
 def fire_leaving_results(state: GameState) -> None:
@@ -381,7 +388,8 @@ def fire_leaving_results(state: GameState) -> None:
         for index in range(3):
             card_id = me.slots[index]
             if card_id != NONE and me.active[index] and me.deck[card_id].limit == "phase":
-                fire(state, player, card_id, me.deck[card_id].text, (trigger,), OPTION, "source")
+                text = option_text(state, player, card_id)
+                fire(state, player, card_id, text, (trigger,), OPTION, "source")
 
 
 def end_phase(state: GameState) -> None:
@@ -449,7 +457,10 @@ def _restore_lasting_grants(state: GameState, kinds: tuple[str, ...] = LASTING_G
             for ability in me.deck[card_id].text.abilities:
                 # An option used in the Point Calculation Phase fires its "point_calc" text when
                 # used (use_option), as others fire "on_use".
-                if ability.trigger not in ("on_use", "continuous", "point_calc"):
+                if (
+                    ability.trigger not in ("on_use", "continuous", "point_calc")
+                    or PAID_PER_USE in ability.limits
+                ):
                     continue
                 if ability.condition is not None and not ability.condition.holds(ctx):
                     continue

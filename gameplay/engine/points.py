@@ -16,6 +16,7 @@ from gameplay.engine.modifiers.points import (
     LostAdd,
     MirrorLoss,
     ReturnToBattle,
+    StaysOnLoss,
 )
 from gameplay.engine.options import (
     end_phase,
@@ -201,10 +202,12 @@ def _draw_points(state: GameState) -> None:
 
 def _defeated_leaves(state: GameState, loser: int) -> None:
     """P-5 (a): a defeated Digimon that is not Level III goes to the Dark Area (even with no Level
-    III under it, A-26); a Level III stays. "Until your Digimon loses" options go with the defeat."""
+    III under it, A-26); a Level III stays, and so does one whose text keeps it ("even if you lose
+    the battle, … not be sent to the Dark Area", effects.stay_on_loss). "Until your Digimon loses"
+    options go with the defeat."""
     beaten = state.players[loser]
     beaten_top, beaten_id = beaten.top_card(), beaten.top
-    if beaten_top is not None and beaten_top.level_order != 3:
+    if beaten_top is not None and beaten_top.level_order != 3 and not has_mark(state, loser, StaysOnLoss):
         moves.top_to_dark_area(state, loser)
         if has_mark(state, loser, DefeatedToPointGauge):
             # "Instead of being sent to the Dark Area, the opponent Digimon gets stacked onto the

@@ -10,12 +10,15 @@ Search", and the Tales of Tribute AI competition 2023, where search with a heuri
 beat heuristic bots while plain MCTS lost):
 
 - a few worlds (`WORLDS`), used in turn by the iterations, share one tree, so the tree grows deep
-  rather than wide; its nodes are the searching player's decisions (`candidates`: without
-  voluntary discards, and one set per option card);
+  rather than wide; its nodes are the searching player's decisions (`candidates`: voluntary
+  T-P1 discards of dead cards only (engine.dead_cards), in rising card order, and one set per
+  option card);
 - each edge counts how often its move was available (ISMCTS availability counts), and UCB1 with
   exploration `EXPLORATION` divides by that count rather than by the parent's visits;
-- the opponent's moves, in the tree and beyond it, come from the greedy policy (bots.GreedyBot),
-  with probability `EPSILON` a random legal move instead, as do both players' rollout moves;
+- the opponent's moves, in the tree and beyond it, come from the greedy policy (bots.GreedyBot);
+  the searching player's rollout moves are greedy too, with probability `EPSILON` a random legal
+  move instead, and they discard its dead cards in T-P1 (a stuck hand stays stuck under the
+  greedy policy, which never discards);
 - a playout stops after the battle of the next turn (`EXTRA_TURNS`; one more from the Point
   Calculation Phase) and scores the change in the point difference, squashed into 0..1; a game
   won is 1;
@@ -32,14 +35,20 @@ import math
 import random
 from dataclasses import dataclass, field
 
-from gameplay.engine.actions import Action, Discard, Pass, SetOption
+from gameplay.engine.actions import DISCARDS, PASS, Action, Discard, Pass, SetOption
 from gameplay.engine.bots import GreedyBot
+from gameplay.engine.dead_cards import dead_cards
 from gameplay.engine.game import apply_unchecked, legal_actions
 from gameplay.engine.information import InformationSet, determinize, information_set
 from gameplay.engine.state import NONE, POINT_CALCULATION, GameState
 
 # benchmarks/bots.py against greedy over the gauntlet: 150 iterations won 61 % of 400 games, 300
-# won 60.5 % of 200 (mean 59 ms, p95 150 ms of CPU per real decision).
+# won 60.5 % of 200 (mean 59 ms, p95 150 ms of CPU per real decision); with dead-card discards,
+# 300 won 69 of 100 (mean 75 ms, p95 147 ms, load average 5); with the opponent's moves greedy
+# without random ones as well, 75 of the same 100 and 148 of 200 (74 %, Wilson 67.5-79.6 %; mean
+# 87 ms, p95 178 ms of CPU on a machine at load average 4-8). Against random: 179 of 200 before
+# the discards (the lost games' hands stayed stuck for the whole game), 90 of 100 with them (before
+# the opponent model lost its random moves).
 DEFAULT_BUDGET = 300
 WORLDS = 16
 EXPLORATION = 0.7
@@ -93,10 +102,15 @@ class SearchResult:
 _GREEDY = GreedyBot()
 
 
-def _policy(state: GameState, legal: list[Action], rng: random.Random) -> Action:
-    """ε-greedy: the greedy bot's move, or with probability EPSILON a uniform legal one."""
-    if rng.random() < EPSILON:
+def _policy(state: GameState, legal: list[Action], rng: random.Random, own: bool) -> Action:
+    """The greedy bot's move; for the searching player's `own` moves, with probability EPSILON a
+    uniform legal one instead, and its dead cards discarded in T-P1 first (the greedy bot never
+    discards, and a stuck hand stays stuck)."""
+    if own and rng.random() < EPSILON:
         return legal[rng.randrange(len(legal))]
+    me = state.players[state.actor]
+    if own and me.prep_stage == 1 and state.step == "prep" and PASS in legal and (dead := dead_cards(me)):
+        return DISCARDS[dead[0]]
     return _GREEDY.choose(state, state.actor, legal)
 
 
@@ -147,11 +161,12 @@ def _iterate(
     `first` is the root move to try before the others."""
     path: list[Edge] = []
     node: Node | None = root
+    floor = -1
     legal = legal_actions(world)
     while world.result is None and world.turn <= horizon:
         if node is None or world.actor != me:
-            action = legal[0] if len(legal) == 1 else _policy(world, legal, rng)
-        elif len(moves := candidates(world, legal)) == 1:
+            action = legal[0] if len(legal) == 1 else _policy(world, legal, rng, world.actor == me)
+        elif len(moves := candidates(world, legal, floor)) == 1:
             # No choice to learn, but the tree follows the move: the next decision is a new node.
             action = moves[0]
             edge = node.edges.setdefault(action, Edge())
@@ -168,23 +183,27 @@ def _iterate(
                 if edge.node is None:
                     edge.node = Node()
                 node = edge.node
+        if world.actor == me:
+            floor = action.card if isinstance(action, Discard) else -1
         legal = apply_unchecked(world, action)
     return path
 
 
-def candidates(state: GameState, legal: list[Action]) -> list[Action]:
-    """The moves the tree branches on: `legal` without voluntary T-P1 discards (their worth lies
-    beyond the horizon; a discard down to the hand limit stays) and without sets into any empty
-    option slot but the first (T-P6: the slots are alike)."""
+def candidates(state: GameState, legal: list[Action], floor: int = -1) -> list[Action]:
+    """The moves the tree branches on: `legal` without discards from the option slots, without
+    voluntary T-P1 discards of a card numbered `floor` or lower (a search discards in rising card
+    order, so each set of discards is one path), and without sets into any empty option slot but
+    the first (T-P6: the slots are alike). A discard down to the hand limit stays as it is."""
     me = state.players[state.actor]
     free = me.slots.index(NONE) + 1 if NONE in me.slots else 0
-    voluntary = Pass() in legal
-    return [
-        action
-        for action in legal
-        if not (isinstance(action, Discard) and voluntary and me.prep_stage == 1)
-        and not (isinstance(action, SetOption) and action.slot != free)
-    ]
+    if Pass() in legal and me.prep_stage == 1:
+        dead = dead_cards(me)
+        return [
+            action
+            for action in legal
+            if not isinstance(action, Discard) or action.card in dead and action.card > floor
+        ]
+    return [action for action in legal if not (isinstance(action, SetOption) and action.slot != free)]
 
 
 def _select(node: Node, legal: list[Action], first: Action | None) -> tuple[Edge, Action]:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from gameplay.compiler.text import compile_digimon, compile_option
 from gameplay.engine.effects.add_attack_per_card import AddAttackPerCard
+from gameplay.engine.effects.base import PAID_PER_USE, Cost
 from gameplay.engine.effects.conditions.all_of import AllOf
 from gameplay.engine.effects.conditions.chosen import Chosen
 from gameplay.engine.effects.conditions.name_is import NameIs
@@ -56,9 +57,10 @@ def test_cards_counted_at_the_beginning_of_the_battle_phase_are_counted_once_at_
     assert ability.effects == (AddAttackPerCard("self", 20, ("opponent",), "slots", "any"),)
 
 
-def test_an_option_paid_for_every_discarded_card_is_left_to_the_players():
+def test_an_option_paid_for_every_discarded_card_is_paid_at_each_use():
     # Bo-645 Berenjena: "(O)For every 'Baptism of Flames!!' card you discard from your hand, add 300
-    # to your attack power." An option's costs are paid once, when it is flipped (O-C1).
+    # to your attack power." An option's flip costs are paid once (O-C1); this price is paid at each
+    # use while the card stays in its slot (O-C2, PAID_PER_USE).
     every = "For every 'Baptism of Flames!!' card you discard from your hand, add 300 to your attack power."
     result = compile_option(
         f"(O)Send the opponent's Digimon with 'Unknown' in its type to the Dark Area. (O){every}"
@@ -67,8 +69,21 @@ def test_an_option_paid_for_every_discarded_card_is_left_to_the_players():
         "Battle Phase",
         "(O)You may only use one of this card on each of your Digimon.",
     )
-    assert result.status == "partial"
-    assert result.manual == (every,)
+    assert result.status == "compiled"
+    paid = result.abilities[1]
+    assert paid.text == every and PAID_PER_USE in paid.limits
+    assert paid.cost == (Cost(1, card_filter="name:Baptism of Flames!!"),)
+    assert PAID_PER_USE not in result.abilities[0].limits
+
+
+def test_a_price_paid_at_each_use_stays_manual_outside_the_battle_phase():
+    # Only battle windows offer an option's paid-at-each-use ability (engine.abilities).
+    result = compile_option(
+        "(O)For every Digimon card you discard from your hand, add 100 to your attack power.",
+        "Evolution Phase",
+        "",
+    )
+    assert result.status == "manual"
 
 
 def test_a_limit_sentence_that_also_restricts_use_is_not_read_as_a_limit_alone():

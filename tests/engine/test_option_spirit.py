@@ -8,6 +8,7 @@ from gameplay.engine import IllegalAction, apply, legal_actions
 from gameplay.engine.actions import Pass, Prepare, Proceed, SetOption, Use, UseAbility
 from gameplay.engine.attack import attack_column, attack_value, lost_points
 from gameplay.engine.effect_context import OPTION, EngineContext
+from gameplay.engine.effects.immunity import OPPONENT_OPTIONS
 from gameplay.engine.moves import remove_from_zones, top_to_dark_area
 from gameplay.engine.options import refresh_situations
 from gameplay.engine.power_grants import is_power_card
@@ -602,3 +603,40 @@ def test_st_759_adds_the_printed_a_of_the_beast_it_sends_to_the_support_box(cata
     apply(state, Use(2))
     assert attack_value(state, 0) == before + BEASTLING.attacks[0]
     assert me.support_other == [3, 6] and me.hand == [7]
+
+
+@pytest.mark.parametrize(
+    ("hybrid", "spirit", "named", "immune"),
+    [
+        # St-679 Spirit of Wind H on St-626 Fairimon: "The Digimon that appeared can then send one of the
+        # opponent's Digimon that appeared using 'Spirit of Light H' to the Dark Area."
+        ("St-626", "St-679", "St-677", False),
+        # St-678 Spirit of Ice H on St-623 Chackmon: "… using 'Spirit of Thunder H' …, ignoring their
+        # ability of 'cannot receive the effects of the opponent's Option cards'."
+        ("St-623", "St-678", "St-680", True),
+    ],
+)
+def test_b4_a_spirit_sends_away_the_opponent_that_appeared_with_the_spirit_it_names(
+    catalog, hybrid, spirit, named, immune
+):
+    state, me = _appeared(hybrid, spirit, base=EMBERCLAW, opponent_extra=(record(named),))
+    bea = state.players[1]
+    # Bea's Digimon appeared with the Spirit the card names, which stays in her Support Box (E-10).
+    bea.net_ocean.remove(2)
+    bea.support_other.append(2)
+    if immune:
+        bea.immunities.append(OPPONENT_OPTIONS)
+    top = bea.digimon[-1]
+    apply(state, Pass())  # Bea's first window
+    (use,) = _spirit_uses(state)
+    apply(state, use)
+    assert top in bea.dark_area
+
+
+def test_b4_a_spirit_offers_nothing_against_an_opponent_without_the_spirit_it_names(catalog):
+    state, me = _appeared("St-626", "St-679", base=EMBERCLAW, opponent_extra=(record("St-680"),))
+    bea = state.players[1]
+    bea.net_ocean.remove(2)
+    bea.support_other.append(2)
+    apply(state, Pass())
+    assert _spirit_uses(state) == []

@@ -4,8 +4,12 @@ import re
 
 import pytest
 
+from gameplay.engine.abilities import OPTION_ABILITY
+from gameplay.engine.actions import UseAbility
 from gameplay.labels import KINDS, action_entries, choice_words, effect_summary, phase_label
 from gameplay.records import card_record
+from tests.engine.test_option_outcome import _first_window
+from tests.engine.test_option_paid_per_use import _reinforcements
 from tests.gameplay.words import decisions, greedy_game
 
 # Engine notation that must never show in a label: "alt N", a card id after a verb, a bare verb.
@@ -131,3 +135,12 @@ def test_a_you_may_choice_reads_as_taking_or_leaving_the_optional_effect():
     # Bx-34's "You may reduce your lost points by 10" is offered as `choose yes` / `choose no` (O-3).
     assert choice_words("yes") == "to take its optional effect"
     assert choice_words("no") == "to leave its optional effect"
+
+
+def test_a_price_paid_at_each_use_is_named_for_its_option_card(catalog):
+    # St-492's "for every Digimon card you discard from your hand, add 250" is paid card by card
+    # (engine.abilities.option_ability_actions): the button names the option, not the battling Digimon.
+    state = _reinforcements("Virus")
+    _first_window(state)
+    (entry,) = action_entries(state, 0, [UseAbility(OPTION_ABILITY + 1)])
+    assert "Request for Reinforcements!!" in entry["label"] and "Knight" not in entry["label"]

@@ -20,6 +20,11 @@ from types import ModuleType
 from gameplay.compiler.patterns import (
     clauses,
     counting,
+    covdbo_hand_picks,
+    covdbo_option_numbers,
+    covdbo_slot_checks,
+    covdbo_stay_on_loss,
+    covdother_clauses,
     digimon_battle_result,
     digimon_card_number_subjects,
     digimon_check_top,
@@ -56,6 +61,11 @@ from gameplay.compiler.patterns.clauses import CLAUSES, Builder
 CLAUSE_MODULES: tuple[ModuleType, ...] = (
     clauses,
     counting,
+    covdbo_hand_picks,
+    covdbo_option_numbers,
+    covdbo_slot_checks,
+    covdbo_stay_on_loss,
+    covdother_clauses,
     digimon_battle_result,
     digimon_card_number_subjects,
     digimon_check_top,
@@ -101,6 +111,14 @@ class Win:
 
 
 WINS: tuple[Win, ...] = (
+    Win(
+        "covdother_clauses._per_card_in_hand",
+        "counting._on_sheet",
+        "for every Digimon card with 'Mame', 'Giro' or 'Tekka' in its name in your hand or on your sheet,"
+        " add 200 to your attack power",
+        "the cards are counted in the hand and on the sheet; the sheet's pattern would read the hand as"
+        " part of the noun (St-836)",
+    ),
     Win(
         "digimon_card_number_subjects._add_by_number_letters",
         "clauses._add_to_described",

@@ -163,7 +163,10 @@ def _send_support(m: re.Match[str]) -> Clause | None:
     return Clause((DiscardSupport("opponent", card_filter),))
 
 
-_OPTION_NAME = rf"(?:{QUOTED}|(Dark Tower|Infinity Tower))"
+# A Digimental is sent face-down from hand or slot into the Power Box as its owner evolves (RULES 4.2,
+# E-8): invalidating it as it is used is an interrupt of the Evolution Phase the engine does not
+# offer, so such a sentence stays manual (St-615, St-618).
+_OPTION_NAME = rf"(?:(?![\"'“‘]Digimental){QUOTED}|(Dark Tower|Infinity Tower))"
 
 
 @clause(

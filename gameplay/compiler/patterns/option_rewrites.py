@@ -35,6 +35,14 @@ _REWRITES: list[tuple[re.Pattern[str], str]] = [
         r"\1, and add \2 to your attack power",
     ),
     (compile_re(r"^(?:Furthermore|Additionally|In addition|Also),? "), ""),
+    # "When the opponent is a Virus attribute Digimon, add 250 to your attack power for every Digimon
+    # card you discard from your hand" (St-492, Sp-10): the price first, as the cost patterns read it.
+    (
+        compile_re(
+            r"\badd (\d+) to your attack power for every (.+?) (?:that )?you discard from your hand\.?$"
+        ),
+        r"for every \2 you discard from your hand, add \1 to your attack power.",
+    ),
     # "If you win the battle on the turn during which you played this card, …": the battle of the
     # turn the card is used in is the only one its win text can see (it leaves by its limit).
     (

@@ -108,7 +108,11 @@ _FIELD_TAIL = re.compile(
     rf"\s*(?:Digimon )?(?:that )?(does not belong|belong(?:ing|s)?) to (?:the )?"
     rf"((?:{FIELD})(?:,? or (?:{FIELD}))*)$"
 )
-_NAME_TAIL = re.compile(rf"\s*(?:Digimon )?(?:with|containing) {QUOTED} in (?:its|their) (?:card )?names?$")
+# "with 'Ange' in its name"; "containing either 'Devi' or 'Vamde' in its name" (St-714): any of the words.
+_NAME_TAIL = re.compile(
+    rf"\s*(?:Digimon )?(?:with|containing) (?:either )?((?:{QUOTED}(?:,? or |, ))*{QUOTED})"
+    r" in (?:its|their) (?:card )?names?$"
+)
 # "your Digimon with "Norimon" in its group": the catalog's Group column (Bo-118t).
 _QUOTED_GROUP_TAIL = re.compile(rf"\s*(?:Digimon )?with {QUOTED} in (?:its|their) group$")
 # "your red frame Digimon with either 'War Greymon' or 'Metal Garurumon' in its evolution
@@ -265,8 +269,13 @@ _TAILS: tuple[tuple[re.Pattern[str], Callable[[Side, re.Match[str]], Condition |
     (_EVOLUTION_TAIL, lambda side, m: EvolutionTextHas(side, tuple(re.findall(QUOTED, m.group(1))))),
     (_CARD_NUMBER_TAIL, _card_number),
     (_QUOTED_GROUP_TAIL, lambda side, m: InGroup(side, m.group(1))),
-    (_NAME_TAIL, lambda side, m: NameIs(side, (m.group(1),), partial=True)),
+    (_NAME_TAIL, lambda side, m: _name_parts(side, m.group(1))),
 )
+
+
+def _name_parts(side: Side, words: str) -> Condition:
+    parts = [NameIs(side, (word,), partial=True) for word in re.findall(QUOTED, words)]
+    return parts[0] if len(parts) == 1 else AnyOf(tuple(parts))
 
 
 def _parse_single(side: Side, phrase: str) -> Condition | None:

@@ -102,6 +102,9 @@ def _tagged(data: dict[str, Any], tag: str, kinds: dict[str, Any], where: str) -
 def _ability(data: dict[str, Any], where: str) -> CompiledAbility:
     arguments = {name: _value(value, where) for name, value in data.items() if name != "cost"}
     costs = tuple(Cost(**cost) for cost in data.get("cost", ()))
+    # An empty tuple is not written: the ability that only pays an option's flip cost has no effect
+    # (compiler.text, PAID_PER_USE).
+    arguments.setdefault("effects", ())
     return CompiledAbility(**arguments, cost=costs)
 
 

@@ -45,8 +45,10 @@ from gameplay.engine.modifiers.marks import (
     Held,
     LeaveAtEndOfTurn,
     LostKeyword,
+    MarksEitherWay,
     NoIgnoreEvolution,
     NoSupport,
+    OptionRewrite,
     Situation,
     SpiritTie,
     Stacked,
@@ -64,6 +66,7 @@ from gameplay.engine.modifiers.points import (
     RegainReversed,
     ReturnToBattle,
     SkipBattle,
+    StaysOnLoss,
     WinOnDraw,
 )
 
@@ -104,9 +107,12 @@ Modifier: TypeAlias = (
     | AttributeChange
     | LostKeyword
     | NoIgnoreEvolution
+    | MarksEitherWay
     | Situation
     | Held
     | Beside
     | Stacked
     | SpiritTie
+    | OptionRewrite
+    | StaysOnLoss
 )

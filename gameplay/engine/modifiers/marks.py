@@ -124,6 +124,14 @@ class NoIgnoreEvolution(Tagged):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class MarksEitherWay(Tagged):
+    """EC-1: the player's ●/× Power Box cards meet the marks of an evolution requirement whichever
+    way they face (CD-10)."""
+
+    kind: ClassVar[str] = "marks_either_way"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Situation(Tagged):
     """O-N2: the ability `ability` of the source waits for its condition; `source_kind` is the kind of
     its card (option, power, …)."""
@@ -183,3 +191,18 @@ class SpiritTie(Tagged):
 
     def row_values(self) -> tuple[int, int, str]:
         return self.digimon, 0, ""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class OptionRewrite(Tagged):
+    """ "Change the part of the effects of your 'Organic Fertilizer' card that states 'add 20' to
+    'add 200'": while it lasts, the player's Option cards whose name key (RULES 2.1) is `name` run
+    with the printed number `old` read as `new` (engine.option_rewrites)."""
+
+    kind: ClassVar[str] = "option_rewrite"
+    name: str
+    old: int
+    new: int
+
+    def row_values(self) -> tuple[int, int, str]:
+        return self.old, self.new, self.name

@@ -75,6 +75,13 @@ class DefeatedToPointGauge(Tagged):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class StaysOnLoss(Tagged):
+    """The player's defeated Digimon stays in its Digimon Box (P-5 (a) does not send it away)."""
+
+    kind: ClassVar[str] = "stays_on_loss"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class KeepAtLifespan(Tagged):
     """The death check leaves the player's Digimon Box as it is (P-5 (c))."""
 

@@ -10,6 +10,7 @@ from gameplay.engine.effects.add_attack_if_behind import AddAttackIfBehind
 from gameplay.engine.effects.add_attack_per_card import AddAttackPerCard
 from gameplay.engine.effects.add_base_attack import AddBaseAttack
 from gameplay.engine.effects.add_column_value import AddColumnValue
+from gameplay.engine.effects.add_discarded_attack import AddDiscardedAttack
 from gameplay.engine.effects.add_paid_attack import AddPaidAttack
 from gameplay.engine.effects.add_trait import AddTrait
 from gameplay.engine.effects.attack_last import AttackLast
@@ -63,6 +64,7 @@ from gameplay.engine.effects.lose_keyword import LoseKeyword
 from gameplay.engine.effects.lose_zeroing import LoseZeroing
 from gameplay.engine.effects.lost_points_add import AddLostPoints
 from gameplay.engine.effects.lost_points_multiply import MultiplyLostPoints
+from gameplay.engine.effects.marks_either_way import MarksEitherWay
 from gameplay.engine.effects.mirror_loss import MirrorLoss
 from gameplay.engine.effects.multiply_attack import MultiplyAttack
 from gameplay.engine.effects.negate_options import NegateOptions
@@ -76,6 +78,7 @@ from gameplay.engine.effects.return_face_down_slots import ReturnFaceDownSlots
 from gameplay.engine.effects.return_to_battle import ReturnToBattle
 from gameplay.engine.effects.reverse_regain import ReverseRegain
 from gameplay.engine.effects.revert_to_level_iii import RevertToLevelIII
+from gameplay.engine.effects.rewrite_option_number import RewriteOptionNumber
 from gameplay.engine.effects.search_net_ocean import SearchNetOcean
 from gameplay.engine.effects.send_to_dark_area import SendDigimonToDarkArea
 from gameplay.engine.effects.set_attack import SetAttack
@@ -87,6 +90,7 @@ from gameplay.engine.effects.skip_battle import SkipBattle
 from gameplay.engine.effects.stack_on_card import StackOnCard
 from gameplay.engine.effects.stack_user_at_end_of_turn import StackUserAtEndOfTurn
 from gameplay.engine.effects.stand_in_for_jogress import StandInForJogress
+from gameplay.engine.effects.stay_on_loss import StayOnLoss
 from gameplay.engine.effects.swap_points import SwapPoints
 from gameplay.engine.effects.switch_from_hand import SwitchFromHand
 from gameplay.engine.effects.take_from_dark_area import TakeFromDarkArea
@@ -124,6 +128,7 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
     # The outcome marks (Vj-1, Bo-791, St-814, St-103, Bo-1023).
     (WinOnDraw("self"), ("modify", 0, "win_draw", 0, 1, "", "")),
     (DefeatedToPointGauge("opponent"), ("modify", 1, "to_gauge", 0, 1, "", "")),
+    (StayOnLoss("self"), ("modify", 0, "stays_on_loss", 0, 1, "", "")),
     (KeepAtLifespan("self"), ("modify", 0, "keep_lifespan", 0, 1, "", "")),
     (BlockRegain("opponent"), ("modify", 1, "no_regain", 0, 1, "", "")),
     (ReverseRegain("self"), ("modify", 0, "regain_reversed", 0, 1, "", "")),
@@ -135,6 +140,8 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
     (LoseKeyword("opponent", "sky"), ("lose_keyword", "opponent", "sky")),
     (AddColumnValue("self", "A"), ("modify", 0, "add_column", 0, 1, "A", "")),
     (BlockIgnoreEvolution("opponent"), ("block_ignore_evolution", "opponent")),
+    # EC-1, CD-10.
+    (MarksEitherWay("self"), ("marks_either_way", "self")),
     (EvolveIgnoringConditions("self"), ("evolve_ignoring_conditions", "self")),
     (
         EvolveWithRequirement("self", ("Winning Percentage: 40%!",)),
@@ -159,6 +166,7 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
         ("invalidate_named_option", "opponent", ("Sky City",)),
     ),
     (AttackLast("self"), ("attack_last", "self")),
+    (RewriteOptionNumber("Small Spear", 150, 500), ("rewrite_option_number", "Small Spear", 150, 500)),
     (DrawLoss("opponent", 20), ("set_draw_loss", "opponent", 20)),
     (CutLostPoints("self", 10), ("modify", 0, "lost_cut", 10, 1, "", "")),
     (TurnPowerCard("opponent", True), ("turn_power_card", "opponent", True)),
@@ -285,6 +293,8 @@ def test_every_registered_kind_is_exercised_and_describes_itself_in_words():
     exercised |= {CheckTopCard}
     # Counts the cards as they go: played in a game in tests/engine/test_option_spirit.py.
     exercised |= {DiscardSlotsForAttack}
+    # Reads the card the use discarded: played in a game in tests/engine/test_digimon_covdother_wordings.py.
+    exercised |= {AddDiscardedAttack}
     assert set(EFFECT_KINDS.values()) == exercised
     # The kinds tested on their own elsewhere describe themselves as well.
     elsewhere = (
@@ -294,6 +304,7 @@ def test_every_registered_kind_is_exercised_and_describes_itself_in_words():
         EvenOutPoints(10, 10, 10),
         CheckTopCard("self", "digimon", (HalveAttack("opponent"),)),
         DiscardSlotsForAttack("opponent", 300),
+        AddDiscardedAttack("A"),
     )
     assert {type(effect) for effect in elsewhere} == exercised - {type(effect) for effect, _ in CASES}
     for effect in elsewhere:

@@ -99,6 +99,15 @@ def set_attack_column(ctx: EffectContext, side: Side, column: Column) -> None:
     ctx.modify(ctx.target(side), AttackColumnSet, column=column)
 
 
+def add_discarded_attack(ctx: EffectContext, column: Column) -> None:
+    """St-717: the printed `column` attack of the card this use discarded from the hand (the last card
+    put in the Dark Area) is added to this side's attack."""
+    # costs.pay_cost_list appends the discarded card to the Dark Area, so it is the last one there.
+    discarded = ctx.cards(ctx.owner, "dark_area")
+    if discarded:
+        add_attack(ctx, "self", ctx.printed_attack(ctx.owner, discarded[-1], column))
+
+
 def add_paid_attack(ctx: EffectContext, column: Column) -> None:
     """St-759: the printed `column` attack of the card this use paid into the Support Box (the last
     card put there) is added to this side's attack."""

@@ -4,7 +4,7 @@ context's evolution primitives: the Power Box's ●/× cards and "ignore the evo
 from __future__ import annotations
 
 from gameplay.engine.effects.base import OPTION, POWER, EffectContext, Side
-from gameplay.engine.modifiers.marks import NoIgnoreEvolution
+from gameplay.engine.modifiers.marks import MarksEitherWay, NoIgnoreEvolution
 
 
 def evolve_with_requirement(ctx: EffectContext, side: Side, requirements: tuple[str, ...]) -> None:
@@ -33,6 +33,12 @@ def block_ignore_evolution(ctx: EffectContext, side: Side) -> None:
     """Bx-147: while the source lasts, "ignore the evolution requirements" effects for `side` do
     nothing in a Battle Phase."""
     ctx.modify(ctx.target(side), NoIgnoreEvolution)
+
+
+def marks_either_way(ctx: EffectContext, side: Side) -> None:
+    """CD-10: while the source lasts, `side`'s ●/× Power Box cards meet an evolution requirement's
+    marks even when they face the wrong way (EC-1: upright for ●, sideways for ×)."""
+    ctx.modify(ctx.target(side), MarksEitherWay)
 
 
 def turn_power_card(ctx: EffectContext, side: Side, to_sideways: bool) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from gameplay.engine.effects.base import EffectContext, Side
-from gameplay.engine.modifiers.marks import NoSupport
+from gameplay.engine.modifiers.marks import NoSupport, OptionRewrite
 from gameplay.engine.modifiers.points import FieldPenalty
 
 # "You become unable to receive the effects of the opponent's 'send the cards in your opponent's
@@ -159,3 +159,10 @@ def stack_on_card(ctx: EffectContext, names: tuple[str, ...], option_type: str) 
     """ "You may stack this card on top of a 'Tag' Item card placed in your slot" (engine.beside)."""
     if ctx.source_slot() is not None:
         ctx.place_source(names, option_type)
+
+
+def rewrite_option_number(ctx: EffectContext, name: str, old: int, new: int) -> None:
+    """ "Change the part of the effects of your 'Small Spear' card that states 'add 150' to 'add 500'":
+    while the ability lasts, the owner's Option cards named `name` act with `new` for the printed
+    `old` (engine.option_rewrites reads the mark when the card's effects run)."""
+    ctx.modify(ctx.target("self"), OptionRewrite, name=name, old=old, new=new)

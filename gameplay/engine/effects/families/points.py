@@ -20,6 +20,7 @@ from gameplay.engine.modifiers.points import (
     RegainReversed,
     ReturnToBattle,
     SkipBattle,
+    StaysOnLoss,
     WinOnDraw,
 )
 
@@ -137,6 +138,12 @@ def win_on_draw(ctx: EffectContext, side: Side) -> None:
 def defeated_to_point_gauge(ctx: EffectContext, side: Side) -> None:
     """`side`'s defeated Digimon goes onto its point gauge instead of the Dark Area (P-5 (a))."""
     ctx.modify(ctx.target(side), DefeatedToPointGauge)
+
+
+def stay_on_loss(ctx: EffectContext, side: Side) -> None:
+    """ "Even if you lose the battle, … not be sent to the Dark Area" (Bo-1033): `side`'s defeated
+    Digimon stays in its Digimon Box at P-5 (a)."""
+    ctx.modify(ctx.target(side), StaysOnLoss)
 
 
 def keep_at_lifespan(ctx: EffectContext, side: Side) -> None:

@@ -1,0 +1,67 @@
+"""Hand cards with no use in sight: what a player can discard in T-P1 to draw better ones.
+
+A hand that holds a Perfect whose Level IV is missing, or a Level III nothing in the hand evolves
+from, plays nothing, and T-P2 refills only up to 6 cards: without voluntary discards (T-P1) such a
+hand stays stuck for the rest of the game. `dead_cards(player_state)` names those cards, reading
+only the player's own hand and Digimon Box (no hidden card), so a search may ask it in any world.
+
+A Digimon in hand is live when it can follow, through the route its evolution condition names
+(RULES 4.2, E-6.1), a card of the Digimon Box (the Level III stays when the top is defeated, P-5),
+the pending swap, a Level III in hand, or another live
+Digimon in hand; a Level III in hand is live when a live hand Digimon names it. Digimon the rules
+place some other way (appearance, spirits, conditions the engine does not model) and option cards
+always count as live: the sketch only has to catch the plainly stuck cards.
+"""
+
+from __future__ import annotations
+
+from gameplay.engine.cards import CardRecord
+from gameplay.engine.conditions import names_card
+from gameplay.engine.state import NONE, PlayerState
+
+LEVEL_III = 3
+ROUTE_KINDS = ("from", "from_level", "jogress", "fusion")
+
+
+def _follows(target: CardRecord, base: CardRecord) -> bool:
+    """Whether some alternative of `target`'s condition may evolve from `base` (ignoring costs)."""
+    for alternative in target.evolution:
+        routes = [req for req in alternative if req.kind in ROUTE_KINDS]
+        if not routes:
+            if target.level_order == base.level_order + 1:
+                return True
+            continue
+        for req in routes:
+            if req.kind == "from_level" and base.level_order > 0:
+                return True
+            if req.names and names_card(req, base):
+                return True
+    return False
+
+
+def _placed_otherwise(card: CardRecord) -> bool:
+    """Digimon that reach the box without a route from the one below (E-9, E-10, card text)."""
+    return not card.evolution or any(
+        req.kind in ("appearance", "spirit", "other") for alternative in card.evolution for req in alternative
+    )
+
+
+def dead_cards(me: PlayerState) -> list[int]:
+    """The player's hand cards (ids, in hand order) no route of the hand and box ever plays."""
+    deck = me.deck
+    bases = [deck[card] for card in [*me.digimon, me.pending_swap] if card != NONE]
+    targets = [card for card in me.hand if deck[card].is_digimon and deck[card].level_order != LEVEL_III]
+    level_iii = [card for card in me.hand if deck[card].is_digimon and deck[card].level_order == LEVEL_III]
+    live = {card for card in me.hand if not deck[card].is_digimon}
+    live |= {card for card in targets if _placed_otherwise(deck[card])}
+    reached = bases + [deck[card] for card in level_iii]
+    grown = True
+    while grown:
+        grown = False
+        for card in targets:
+            if card not in live and any(_follows(deck[card], base) for base in reached):
+                live.add(card)
+                reached.append(deck[card])
+                grown = True
+    live |= {card for card in level_iii if any(_follows(deck[t], deck[card]) for t in live if t in targets)}
+    return [card for card in me.hand if card not in live]

@@ -1,0 +1,37 @@
+"""Dead cards: the hand cards no route of the hand and the Digimon Box plays (T-P1 discards)."""
+
+from gameplay.engine import new_game
+from gameplay.engine.dead_cards import dead_cards
+
+
+def ids(side, number):
+    return [card for card in range(30) if side.deck[card].number == number]
+
+
+def holding(real_decks, top, hand):
+    """Player 0 of a fresh game on the Agumon/Gabumon deck: one `top` card in the box and every
+    copy of the `hand` numbers held."""
+    side = new_game(real_decks[0], real_decks[1], 1).players[0]
+    side.digimon = ids(side, top)[:1]
+    side.hand = [card for number in hand for card in ids(side, number)]
+    return side
+
+
+def test_a_perfect_without_its_level_iv_and_a_level_iii_nothing_needs_are_dead(real_decks):
+    # Top Agumon (St-1); Panjyamon (St-95) evolves from Leomon or Garurumon, neither at hand, and
+    # nothing in hand evolves from Gabumon (St-5); win-rate cards (St-59) always stay.
+    side = holding(real_decks, "St-1", ["St-95", "St-5", "St-59"])
+    panjyamon, gabumon = side.hand[:3], side.hand[3:6]
+    assert dead_cards(side) == panjyamon + gabumon
+
+
+def test_a_chain_from_the_box_through_the_hand_keeps_every_link(real_decks):
+    # Agumon -> Greymon (St-91, from Agumon) -> Skull Greymon (St-32, from Greymon).
+    side = holding(real_decks, "St-1", ["St-32", "St-91"])
+    assert dead_cards(side) == []
+
+
+def test_a_level_iii_in_hand_stays_while_a_hand_digimon_evolves_from_it(real_decks):
+    # Top Agumon; Garurumon (St-88) evolves from Gabumon (St-5), which a swap would bring in.
+    side = holding(real_decks, "St-1", ["St-5", "St-88"])
+    assert dead_cards(side) == []
