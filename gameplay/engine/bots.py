@@ -178,21 +178,16 @@ def _trial(state: GameState, action: Action) -> tuple[GameState, list[Action]] |
 def _named_from_hand(deck: tuple[CardRecord, ...], hand: list[int]) -> set[str]:
     """The names the "from" requirements of the cards in hand accept: a Digimon in hand evolves
     from a base whose keys meet them."""
-    from_keys = _from_keys_by_card(deck)
     named: set[str] = set()
     for card in hand:
-        named |= from_keys[card]
+        named |= _from_keys(deck[card])
     return named
 
 
 @per_record
-def _from_keys_by_card(deck: tuple[CardRecord, ...]) -> tuple[frozenset[str], ...]:
-    """The names each deck card's "from" requirements accept, by card id (the greedy bot asks at
-    every swap decision; a deck is as immutable as its records)."""
-    return tuple(
-        frozenset(key for alt in card.evolution for req in alt if req.kind == "from" for key in req.keys)
-        for card in deck
-    )
+def _from_keys(card: CardRecord) -> frozenset[str]:
+    """The names a card's "from" requirements accept (the greedy bot asks at every swap decision)."""
+    return frozenset(key for alt in card.evolution for req in alt if req.kind == "from" for key in req.keys)
 
 
 # GreedyBot.position_after: the position a bot's choice leads to, when the bot played it out already.
