@@ -38,33 +38,60 @@ Latest = TypeVar("Latest", BattleTypeChange, AttackColumnSet)
 ATTACK_KINDS = MODIFICATION_KINDS | {ZeroColumn}
 
 
-def _latest(state: GameState, player: int, kind: type[Latest]) -> Latest | None:
-    """The most recently activated modifier of `kind` on `player`, or None."""
-    latest = None
-    for modifier in state.modifiers:
-        if (
-            type(modifier) is kind
-            and modifier.player == player
-            and (latest is None or modifier.seq > latest.seq)
-        ):
-            latest = modifier
-    return latest
+class _AttackModifiers:
+    """What B-3 and B-8 read from the state's modifiers, gathered for both players in one pass:
+    each player's latest battle type change and attack column fix (the most recently activated one
+    wins), whether it has lost its "A>0" ability, and its B-8 modifiers in activation order."""
+
+    __slots__ = ("type_changes", "column_sets", "no_zeroing", "attack")
+
+    def __init__(self, state: GameState) -> None:
+        self.type_changes: list[BattleTypeChange | None] = [None, None]
+        self.column_sets: list[AttackColumnSet | None] = [None, None]
+        self.no_zeroing = [False, False]
+        self.attack: tuple[list[Any], list[Any]] = ([], [])
+        # Read only in the branch of its class, as in `_modified_value`.
+        modifier: Any
+        for modifier in state.modifiers:
+            kind = type(modifier)
+            if kind in ATTACK_KINDS:
+                self.attack[modifier.player].append(modifier)
+            elif kind is BattleTypeChange:
+                self.type_changes[modifier.player] = _later(self.type_changes[modifier.player], modifier)
+            elif kind is AttackColumnSet:
+                self.column_sets[modifier.player] = _later(self.column_sets[modifier.player], modifier)
+            elif kind is NoZeroing:
+                self.no_zeroing[modifier.player] = True
+
+    def battle_type(self, state: GameState, player: int) -> str:
+        """B-3: the printed type, unless a type change is active; the most recent one wins."""
+        changed = self.type_changes[player]
+        if changed is not None and changed.battle_type:
+            return changed.battle_type
+        card = state.players[player].top_card()
+        return card.battle_type if card is not None else ""
+
+    def attack_column(self, state: GameState, player: int) -> str:
+        """B-8.1: the column of the opponent's current battle type, unless an effect fixes the
+        column ("your attack becomes A"); the most recent such effect wins."""
+        fixed = self.column_sets[player]
+        return fixed.column if fixed is not None and fixed.column else self.battle_type(state, 1 - player)
+
+
+def _later(latest: Latest | None, modifier: Latest) -> Latest:
+    """`modifier` when it was activated after `latest` (or there is none yet), else `latest`."""
+    return modifier if latest is None or modifier.seq > latest.seq else latest
 
 
 def battle_type(state: GameState, player: int) -> str:
     """B-3: the printed type, unless a type change is active; the most recent one wins."""
-    changed = _latest(state, player, BattleTypeChange)
-    if changed is not None and changed.battle_type:
-        return changed.battle_type
-    card = state.players[player].top_card()
-    return card.battle_type if card is not None else ""
+    return _AttackModifiers(state).battle_type(state, player)
 
 
 def attack_column(state: GameState, player: int) -> str:
     """B-8.1: a player attacks with the column of the opponent's current battle type, unless an
     effect fixes the column ("your attack becomes A"); the most recent such effect wins."""
-    fixed = _latest(state, player, AttackColumnSet)
-    return fixed.column if fixed is not None and fixed.column else battle_type(state, 1 - player)
+    return _AttackModifiers(state).attack_column(state, player)
 
 
 def attack_value(state: GameState, player: int) -> int:
@@ -72,10 +99,29 @@ def attack_value(state: GameState, player: int) -> int:
     me = state.players[player]
     if not me.digimon:
         return 0
-    card = me.deck[me.digimon[-1]]
     if not state.modifiers:
-        return _printed_value(me, card, state.players[1 - player])
-    column = attack_column(state, player)
+        return _printed_value(me, me.deck[me.digimon[-1]], state.players[1 - player])
+    return _modified_value(state, player, _AttackModifiers(state))
+
+
+def attack_values(state: GameState) -> tuple[int, int]:
+    """`attack_value` of both players (P-1 compares them; the greedy bot weighs them), reading the
+    modifiers once for both."""
+    if not state.modifiers:
+        return attack_value(state, 0), attack_value(state, 1)
+    modifiers = _AttackModifiers(state)
+    first, second = state.players
+    return (
+        _modified_value(state, 0, modifiers) if first.digimon else 0,
+        _modified_value(state, 1, modifiers) if second.digimon else 0,
+    )
+
+
+def _modified_value(state: GameState, player: int, modifiers: _AttackModifiers) -> int:
+    """`attack_value` of `player`, whose box is not empty, with the state's `modifiers` applied."""
+    me = state.players[player]
+    card = me.deck[me.digimon[-1]]
+    column = modifiers.attack_column(state, player)
     base = card.attack(column)
     opponent_card = state.players[1 - player].top_card()
     # B-8.3 / RULES 1.5: the opponent attacking with a zeroing C attack zeroes my A attack.
@@ -83,12 +129,9 @@ def attack_value(state: GameState, player: int) -> int:
         column == "A"
         and opponent_card is not None
         and opponent_card.c_zeroes_a
-        and attack_column(state, 1 - player) == "C"
+        and modifiers.attack_column(state, 1 - player) == "C"
     )
-    if zeroed and (
-        ZERO_BY_ATTACK + column in me.immunities
-        or any(type(m) is NoZeroing and m.player != player for m in state.modifiers)
-    ):
+    if zeroed and (ZERO_BY_ATTACK + column in me.immunities or modifiers.no_zeroing[1 - player]):
         # RULES 1.5: "A will not go to zero as a result of the opponent's attack C" (effects that
         # zero it, read below, still do), or the opponent has lost its "A>0" ability.
         zeroed = False
@@ -103,9 +146,9 @@ def attack_value(state: GameState, player: int) -> int:
     # `modifier` is read only in the branch of its class (mypy cannot narrow on `kind`, and an
     # isinstance per branch would cost more than the loop).
     modifier: Any
-    for modifier in state.modifiers:
+    for modifier in modifiers.attack[player]:
         kind = type(modifier)
-        if kind not in ATTACK_KINDS or modifier.player != player or (immune and kind in MODIFICATION_KINDS):
+        if immune and kind in MODIFICATION_KINDS:
             continue
         if kind is BaseAttackAdd:
             base += modifier.amount

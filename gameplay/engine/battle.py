@@ -11,7 +11,7 @@ from gameplay.engine.abilities import (
 )
 from gameplay.engine.actions import PASS, SUPPORTS, Action, Pass, Support, Use, UseAbility
 from gameplay.engine.appearance import appear_actions
-from gameplay.engine.attack import attack_value
+from gameplay.engine.attack import attack_values
 from gameplay.engine.costs import can_pay, pay_costs
 from gameplay.engine.effect_context import DIGIMON, SUPPORT, EngineContext, has_mark
 from gameplay.engine.effect_firing import fire
@@ -192,7 +192,7 @@ def apply(state: GameState, player: int, action: Action) -> None:
 
 def decide(state: GameState) -> None:
     """P-1 / B-9: higher final value wins; equal values or a forced draw give a battle draw."""
-    first, second = attack_value(state, 0), attack_value(state, 1)
+    first, second = attack_values(state)
     state.last_battle = (first, second)
     if state.forced_draw or first == second:
         state.battle_result = DRAW
@@ -224,4 +224,4 @@ def end(state: GameState) -> None:
 
 
 def values(state: GameState) -> tuple[int, int]:
-    return attack_value(state, 0), attack_value(state, 1)
+    return attack_values(state)

@@ -24,7 +24,7 @@ from gameplay.engine.actions import (
     Use,
     UseAbility,
 )
-from gameplay.engine.attack import attack_value
+from gameplay.engine.attack import attack_values
 from gameplay.engine.cards import CardRecord, per_record
 from gameplay.engine.dummy import dummy_card as dummy_card  # re-exported: `bots.dummy_card` is public
 from gameplay.engine.dummy import dummy_deck as dummy_deck
@@ -102,11 +102,12 @@ class GreedyBot:
             swaps: list[Swap] = []
             sets: list[SetOption] = []
             for a in legal:
-                if isinstance(a, Prepare):
+                # The action classes are final, so their type names them (cheaper than isinstance).
+                if type(a) is Prepare:
                     prepares.append(a)
-                elif isinstance(a, Swap):
+                elif type(a) is Swap:
                     swaps.append(a)
-                elif isinstance(a, SetOption):
+                elif type(a) is SetOption:
                     sets.append(a)
             if prepares and not me.evo_box:
                 return max(prepares, key=lambda a: (me.deck[a.card].level_order, -len(a.pay), -a.card))
@@ -141,7 +142,8 @@ class GreedyBot:
         return PASS if PASS in legal else legal[0]
 
     def _battle(self, state: GameState, player: int, legal: list[Action]) -> Action:
-        mine, theirs = attack_value(state, player), attack_value(state, 1 - player)
+        values = attack_values(state)
+        mine, theirs = values[player], values[1 - player]
         if mine > theirs:
             return PASS
         best: Action = PASS
@@ -152,8 +154,8 @@ class GreedyBot:
             tried = _trial(state, action)
             if tried is None:
                 continue
-            trial = tried[0]
-            value = attack_value(trial, player) - attack_value(trial, 1 - player)
+            values = attack_values(tried[0])
+            value = values[player] - values[1 - player]
             if value > best_value - theirs:
                 best, best_value = action, value + theirs
                 self._foreseen = (state, action, *tried)

@@ -63,14 +63,16 @@ def why_not_usable(state: GameState, player: int, index: int, timing: str) -> st
         return f"{card.name} cannot be used now: its use condition does not hold (O-N1)"
     if not can_pay(state, player, card.text):
         return f"you cannot pay the cost of {card.name} (O-C1)"
-    for other in range(3):
-        if other == index or not me.active[other]:
-            continue
-        other_card = me.deck[me.slots[other]]
-        if card.only_one and other_card.key == card.key and not _hybrid_exception(card, top):
-            return f"another {card.name} is already in use (O-U2)"
-        if card.option_type == "Field" and other_card.option_type == "Field":
-            return "you already have an active Field (O-F1)"
+    if True in me.active:
+        # O-U2 and O-F1 compare with the cards in use, and most windows have none.
+        for other in range(3):
+            if other == index or not me.active[other]:
+                continue
+            other_card = me.deck[me.slots[other]]
+            if card.only_one and other_card.key == card.key and not _hybrid_exception(card, top):
+                return f"another {card.name} is already in use (O-U2)"
+            if card.option_type == "Field" and other_card.option_type == "Field":
+                return "you already have an active Field (O-F1)"
     return None
 
 
