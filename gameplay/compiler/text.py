@@ -17,16 +17,16 @@ from typing import Literal
 
 from gameplay.compiler.patterns import clause_table as _clause_table  # noqa: F401  all clauses, in order
 from gameplay.compiler.patterns import compile_re, digimon_check_top, digimon_one_box
-from gameplay.compiler.patterns import covdother_heads as _covdother_heads  # noqa: F401
-from gameplay.compiler.patterns import covobo_flip_watch as _flip_watch  # noqa: F401
 from gameplay.compiler.patterns import digimon_attack_order_heads as _attack_order  # noqa: F401
 from gameplay.compiler.patterns import digimon_attribute_heads as _attribute_heads  # noqa: F401
 from gameplay.compiler.patterns import digimon_evolution_cause as _evolution_cause  # noqa: F401
 from gameplay.compiler.patterns import digimon_facing_heads as _facing_heads  # noqa: F401
 from gameplay.compiler.patterns import digimon_facing_printed as _facing_printed  # noqa: F401
+from gameplay.compiler.patterns import digimon_flip_watch as _flip_watch  # noqa: F401
 from gameplay.compiler.patterns import digimon_immunity_statements as _immunities  # noqa: F401
 from gameplay.compiler.patterns import digimon_option_watch as _option_watch  # noqa: F401
 from gameplay.compiler.patterns import digimon_prefixes as _digimon_prefixes  # noqa: F401
+from gameplay.compiler.patterns import digimon_turn_and_reach_heads as _digimon_turn_and_reach_heads  # noqa: F401
 from gameplay.compiler.patterns import option_hand_check_regroup as _hand_check  # noqa: F401
 from gameplay.compiler.patterns.clauses import parse_clause
 from gameplay.compiler.patterns.costs import read_cost

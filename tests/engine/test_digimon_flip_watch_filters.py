@@ -1,5 +1,5 @@
 """Battling Digimon that watch the opponent turn a certain Option card face-up, played from the real
-catalog (patterns/covobo_flip_watch.py, conditions.opponent_flipped): "During battle, for every blue
+catalog (patterns/digimon_flip_watch.py, conditions.opponent_flipped): "During battle, for every blue
 frame Option card that the opponent uses, immediately reduce their points by 10." (Bo-1133) acts
 when Bea turns such a card face-up in the battle (options.use_option), and not for another card."""
 

@@ -192,7 +192,7 @@ _REWRITES: list[tuple[re.Pattern[str], str]] = [
     ),
     (
         # St-897: the cards shown are counted, as "for every … card in your hand that you show your
-        # opponent" (St-951) is (patterns/covdother_clauses.py).
+        # opponent" (St-951) is (patterns/digimon_uncommon_clauses.py).
         compile_re(
             r"When you have Digimon cards belonging to '([^']+)' in your hand, you may show them to your"
             r" opponent and for each card shown, (add \d+ to your attack power)\.?"

@@ -293,7 +293,7 @@ def test_every_registered_kind_is_exercised_and_describes_itself_in_words():
     exercised |= {CheckTopCard}
     # Counts the cards as they go: played in a game in tests/engine/test_option_spirit.py.
     exercised |= {DiscardSlotsForAttack}
-    # Reads the card the use discarded: played in a game in tests/engine/test_digimon_covdother_wordings.py.
+    # Reads the card the use discarded: played in a game in tests/engine/test_digimon_reworded_abilities.py.
     exercised |= {AddDiscardedAttack}
     assert set(EFFECT_KINDS.values()) == exercised
     # The kinds tested on their own elsewhere describe themselves as well.

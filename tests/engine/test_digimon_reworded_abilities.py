@@ -1,5 +1,5 @@
 """Digimon of the St-, Bx- and Re- sets whose wordings the compiler reads through
-patterns/covdother_heads.py, patterns/covdother_clauses.py, the rewrites of
+patterns/digimon_turn_and_reach_heads.py, patterns/digimon_uncommon_clauses.py, the rewrites of
 patterns/digimon_rewrites.py, each played from the real catalog in a game position that shows its
 printed effect."""
 

@@ -1,7 +1,7 @@
 """Digimon ability clauses in wordings the general tables do not know: the invalidation of a named
-card worded "your opponent's" or with an unquoted name (St-656, St-669, St-671), "lower the
-opponent's points" (Bx-66), the printed attack of the card just discarded (St-717), an A that the
-attack C does not zero for the use (St-699) and the cards of a kind shown from the hand (St-951).
+card worded "your opponent's" or with an unquoted name (St-656, St-669, St-671), the printed attack
+of the card just discarded (St-717), an A that the attack C does not zero for the use (St-699) and the
+cards of a kind shown from the hand (St-951).
 
 "The opponent cannot use cards containing the word 'Limiter' in their name" (St-630) stays manual: a
 Digimon's continuous ban applies in the battle (B-3), and Limiter cards are used in the Preparation

@@ -1,5 +1,5 @@
 """Digimon whose ability rewrites a printed number of the owner's named Option card, played from the
-real catalog (patterns/covdbo_option_numbers.py, engine.option_rewrites): with the Digimon battling,
+real catalog (patterns/digimon_option_numbers.py, engine.option_rewrites): with the Digimon battling,
 the named card acts with the new number (O-3: its effect runs when it is used); with another Digimon
 it acts as printed."""
 

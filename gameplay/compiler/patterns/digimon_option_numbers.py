@@ -5,7 +5,7 @@ of the description of your 'Being Underwater Feels Great!' card that states '+10
 of the effects of all of your 'I Can't Lose Like This!' cards that state '30' to '90', and 'add 200'
 to 'add 600'" (Bo-730, Bo-732). Only a number changed for a number is read
 (effects.rewrite_option_number); a changed word ('Perfect level' to 'Ultimate level', 'A' to 'A and
-B') stays manual. tests/compiler/test_covdbo_option_numbers.py checks against the catalog that each
+B') stays manual. tests/compiler/test_digimon_option_numbers.py checks against the catalog that each
 named card prints the number in one field of each ability that holds it."""
 
 from __future__ import annotations

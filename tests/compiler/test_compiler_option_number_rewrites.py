@@ -1,4 +1,4 @@
-"""The Digimon abilities that rewrite a number of a named Option card (patterns/covdbo_option_numbers.py)
+"""The Digimon abilities that rewrite a number of a named Option card (patterns/digimon_option_numbers.py)
 against the catalog: the named card exists and its compiled text holds the printed number, in one
 field of each ability that prints it, so the rewrite changes exactly the part the Digimon names."""
 

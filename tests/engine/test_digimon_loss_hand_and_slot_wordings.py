@@ -1,5 +1,5 @@
 """Bo Digimon read through an override (fixtures/effects/overrides) or a pattern of a few cards
-(patterns/covdbo_stay_on_loss.py, covdbo_hand_picks.py, covdbo_slot_checks.py), played from the real
+(patterns/digimon_stay_on_loss.py, digimon_hand_picks.py, digimon_slot_checks.py), played from the real
 catalog."""
 
 from __future__ import annotations
