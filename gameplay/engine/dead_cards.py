@@ -9,8 +9,10 @@ A Digimon in hand is live when it can follow, through the route its evolution co
 (RULES 4.2, E-6.1), a card of the Digimon Box (the Level III stays when the top is defeated, P-5),
 the pending swap, a Level III in hand, or another live
 Digimon in hand; a Level III in hand is live when a live hand Digimon names it. Digimon the rules
-place some other way (appearance, spirits, conditions the engine does not model) and option cards
-always count as live: the sketch only has to catch the plainly stuck cards.
+place some other way (appearance, spirits, conditions the engine does not model) count as live. An
+option card is live unless its level limit (O-N1) names no level of any Digimon in the player's
+deck (a Perfect-only card in a deck of Level IIIs and IVs can never be used); the sketch only has
+to catch the plainly stuck cards.
 """
 
 from __future__ import annotations
@@ -46,13 +48,19 @@ def _placed_otherwise(card: CardRecord) -> bool:
     )
 
 
+def _usable(card: CardRecord, deck: tuple[CardRecord, ...]) -> bool:
+    """Whether some Digimon of the deck has a level at which the option card may be used (O-N1)."""
+    allowed = card.allowed_levels
+    return not allowed or any(record.is_digimon and record.level_order in allowed for record in deck)
+
+
 def dead_cards(me: PlayerState) -> list[int]:
     """The player's hand cards (ids, in hand order) no route of the hand and box ever plays."""
     deck = me.deck
     bases = [deck[card] for card in [*me.digimon, me.pending_swap] if card != NONE]
     targets = [card for card in me.hand if deck[card].is_digimon and deck[card].level_order != LEVEL_III]
     level_iii = [card for card in me.hand if deck[card].is_digimon and deck[card].level_order == LEVEL_III]
-    live = {card for card in me.hand if not deck[card].is_digimon}
+    live = {card for card in me.hand if not deck[card].is_digimon and _usable(deck[card], deck)}
     live |= {card for card in targets if _placed_otherwise(deck[card])}
     reached = bases + [deck[card] for card in level_iii]
     grown = True

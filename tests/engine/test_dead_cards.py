@@ -35,3 +35,19 @@ def test_a_level_iii_in_hand_stays_while_a_hand_digimon_evolves_from_it(real_dec
     # Top Agumon; Garurumon (St-88) evolves from Gabumon (St-5), which a swap would bring in.
     side = holding(real_decks, "St-1", ["St-5", "St-88"])
     assert dead_cards(side) == []
+
+
+def test_an_option_no_level_of_the_deck_may_use_is_dead_and_one_a_level_iv_may_use_stays(catalog):
+    # The option-heavy deck holds Level IIIs and IVs only: Counter Attack! (St-105) needs a Perfect
+    # and An Unquestionably Strong Attack! (St-106) a Perfect or Ultimate (O-N1), while A
+    # Counterattack from Crisis! (St-54) works from Level IV up.
+    from gameplay.records import deck_records
+
+    from .conftest import DECKS
+
+    deck = deck_records((DECKS / "option-heavy.txt").read_text())
+    side = new_game(deck, deck, 1).players[0]
+    side.hand = [card for number in ("St-54", "St-105", "St-106") for card in ids(side, number)]
+    assert [side.deck[card].number for card in dead_cards(side)] == ["St-105"] * len(ids(side, "St-105")) + [
+        "St-106"
+    ] * len(ids(side, "St-106"))
