@@ -191,6 +191,21 @@ def send_support_to_dark_area(ctx: EffectContext, side: Side, card_filter: str) 
         ctx.move_card(player, support, "dark_area")
 
 
+def discard_support_then_draw(ctx: EffectContext, side: Side) -> None:
+    """Bx-170: `side`'s support Digimon goes to the Dark Area, then both players draw as many cards as
+    were sent (none when `side` has no support Digimon or the effect does not reach it, O-K2)."""
+    player = ctx.target(side)
+    if player is None:
+        return
+    # B-10.5: the Support Box holds one support Digimon; other cards paid into it are not Digimon.
+    support = ctx.support_digimon(player)
+    if support is None:
+        return
+    ctx.move_card(player, support, "dark_area")
+    ctx.draw("self", 1)
+    ctx.draw("opponent", 1)
+
+
 def discard_for_battle_type(ctx: EffectContext, side: Side) -> None:
     """ "You may discard one Digimon card from your hand, and change your battle type to match
     discarded card's battle type (1 card max)"."""
