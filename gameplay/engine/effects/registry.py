@@ -32,6 +32,7 @@ from gameplay.engine.effects import (  # noqa: F401
     discard_matching,
     discard_option_slots,
     discard_slots_for_attack,
+    discard_slots_for_points,
     discard_support,
     discard_support_then_draw,
     draw_cards,

@@ -35,6 +35,7 @@ from gameplay.engine.effects.discard_hand import DiscardHand
 from gameplay.engine.effects.discard_matching import DiscardMatching
 from gameplay.engine.effects.discard_option_slots import DiscardOptionSlots
 from gameplay.engine.effects.discard_slots_for_attack import DiscardSlotsForAttack
+from gameplay.engine.effects.discard_slots_for_points import DiscardSlotsForPoints
 from gameplay.engine.effects.discard_support import DiscardSupport
 from gameplay.engine.effects.discard_support_then_draw import DiscardSupportThenDraw
 from gameplay.engine.effects.draw_cards import DrawCards
@@ -163,6 +164,10 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
     (AddPaidAttack("A"), ("add_paid_attack", "A")),
     (DiscardSupport("opponent", "field:NSo"), ("send_support_to_dark_area", "opponent", "field:NSo")),
     (DiscardSupportThenDraw("opponent"), ("discard_support_then_draw", "opponent")),
+    (
+        DiscardSlotsForPoints("opponent", ("name_contains:Tower", "name_contains:City"), (-20, 30)),
+        ("discard_slots_for_points", "opponent", ("name_contains:Tower", "name_contains:City"), (-20, 30)),
+    ),
     (
         InvalidateNamedOption("opponent", ("Sky City",)),
         ("invalidate_named_option", "opponent", ("Sky City",)),
