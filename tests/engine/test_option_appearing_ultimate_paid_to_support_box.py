@@ -7,7 +7,7 @@ a price paid into the Support Box (not a support Digimon, B-10.5); the A and C c
 values while the card is in effect (RULES 1.5, B-8 step 3)."""
 
 from gameplay.engine import apply, legal_actions
-from gameplay.engine.actions import Use
+from gameplay.engine.actions import Pass, Use
 from gameplay.engine.effects.immunity import ZERO_COLUMN
 
 from .helpers import compiled_record, record
@@ -35,6 +35,19 @@ def test_bo_592_pays_the_appearing_holy_ultimate_into_the_support_box_and_keeps_
     aki = state.players[0]
     assert 2 in aki.support_other and aki.support == NONE and 3 in aki.hand
     assert {ZERO_COLUMN + "A", ZERO_COLUMN + "C"} <= set(aki.immunities)
+
+
+def test_bo_592_keeps_a_and_c_until_the_end_of_the_next_turn(catalog):
+    # "At the end of the turn after the turn during which this card was used, send it to the Dark Area."
+    state = _pledge(BAIHUMON)
+    apply(state, Use(1, pay=(2,)))
+    aki = state.players[0]
+    kept = {ZERO_COLUMN + "A", ZERO_COLUMN + "C"}
+    while state.turn < 3:
+        if state.turn == 2:
+            assert kept <= set(aki.immunities) and aki.slots[0] == 1
+        apply(state, Pass())
+    assert not kept & set(aki.immunities) and 1 in aki.dark_area
 
 
 def test_bo_592_cannot_be_used_without_an_ultimate_that_appears_with_appearance_requirements(catalog):
