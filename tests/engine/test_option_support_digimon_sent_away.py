@@ -14,12 +14,14 @@ from .test_option_outcome import _first_window
 NONE = -1
 
 
-def _comrades(*, bea_supported):
-    """Aki flips Bx-170 (slot 1, id 1) with a Pebble as her support Digimon (id 2) and a Booster Chip
-    in slot 2 (so her battle window stays open); Bea has a Pebble support Digimon (id 1) or none."""
+def _comrades(*, bea_supported, aki_supported=True):
+    """Aki flips Bx-170 (slot 1, id 1) with a Pebble as her support Digimon (id 2) or none and a
+    Booster Chip in slot 2 (so her battle window stays open); Bea has a Pebble support Digimon (id 1)
+    or none."""
 
     def supports(state):
-        for player, card in ((0, 2), *(((1, 1),) if bea_supported else ())):
+        supported = ((0, 2),) if aki_supported else ()
+        for player, card in (*supported, *(((1, 1),) if bea_supported else ())):
             me = state.players[player]
             me.net_ocean.remove(card)
             me.support = card
@@ -51,3 +53,10 @@ def test_bx_170_draws_nothing_when_the_opponent_has_no_support_digimon(catalog):
     (aki_hand, aki_ocean), (bea_hand, bea_ocean) = _sizes(state)
     apply(state, Use(1))
     assert _sizes(state) == [(aki_hand, aki_ocean - 1), (bea_hand, bea_ocean)]
+
+
+def test_o_n2_bx_170_leaves_the_opponents_support_alone_while_its_user_has_no_support_digimon(catalog):
+    # "You can use this card when you have a support Digimon."
+    state = _comrades(bea_supported=True, aki_supported=False)
+    apply(state, Use(1))
+    assert state.players[1].support == 1
