@@ -13,6 +13,11 @@ from gameplay.compiler.patterns import compile_re
 
 _REWRITES: list[tuple[re.Pattern[str], str]] = [
     (
+        # Bx-86 / Bx-90: the attack power addition told in the passive after an "and".
+        compile_re(r"(.+?, your [ABC] will not go to zero), and (\d+) is added to your attack power\.?"),
+        r"\1 and add \2 to your attack power.",
+    ),
+    (
         # Fusion, evolution and appearance all put the card on top and fire "on_evolve" (E-6.5, E-9).
         compile_re(
             r"At the end of the turn during which (?:fusion|appearance|(?:the )?evolution) took place,"

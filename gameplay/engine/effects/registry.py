@@ -115,6 +115,7 @@ from gameplay.engine.effects.conditions import (  # noqa: F401
     chosen,
     evolution_text_has,
     evolved_by,
+    evolved_through,
     frame_is,
     hand_fits,
     hand_parity,
