@@ -12,10 +12,12 @@ from gameplay.engine.actions import Prepare, Proceed
 from gameplay.engine.attack import attack_value
 from gameplay.engine.evolution import appear
 from gameplay.engine.modifiers.attack import AttackAdd, AttackMultiply
+from gameplay.engine.modifiers.marks import LeaveAtEndOfTurn
 
 from .helpers import (
     BOOSTER_CHIP,
     EMBERPUP,
+    PEBBLE,
     SHELLKIT,
     arrange,
     compiled_record,
@@ -27,33 +29,39 @@ from .helpers import (
 )
 from .test_evolution import to_evolution
 
-# Invented win-rate cards (EC-2), for the alternatives that do not use the card or Jogress.
-_WIN_RATES = {
+# Invented condition cards (EC-2): win rates, for the alternatives that do not use the named card or
+# Jogress, and the named cards of Bx-9s's alternatives.
+_PAID = {
     "WR60": option(
         "EXAMPLE-31", "Winning Percentage: 60%!", timing="evolution", pays_win_rates=frozenset({40, 60})
     ),
     "WR80": option(
         "EXAMPLE-42", "Winning Percentage: 80%!", timing="evolution", pays_win_rates=frozenset({40, 60, 80})
     ),
+    "Partners": option("EXAMPLE-43", "Partners Connected through Hope", timing="evolution"),
+    "Blast": option("EXAMPLE-44", "Blast Evolution!!", timing="evolution"),
 }
 
 
-def _evolve(number, covered, alternative, paid):
-    """Player A's `covered` (card 1) battles on Emberpup; A evolves it into `number` (card 2) through
-    its alternative at index `alternative`, paying with `paid` (card 3: a catalog number or a win-rate
-    card of `_WIN_RATES`), and A's Evolution step is carried out (E-6). B's Booster Chip gives B a
-    battle window, so the battle waits there (B-4) with the turn's modifiers in place."""
-    payment = _WIN_RATES[paid] if paid in _WIN_RATES else record(paid)
-    cards_a = deck(EMBERPUP, record(covered), compiled_record(number), payment)
+def _evolve(number, covered, alternative, paid, partner=EMBERPUP):
+    """Player A's `covered` (card 1) battles on its `partner` (card 0; None: the partner battles
+    alone); A evolves it into `number` (card 2) through its alternative at index `alternative`,
+    paying with `paid` (card 3: a catalog number or an invented card of `_PAID`), and A's Evolution
+    step is carried out (E-6). B's Booster Chip gives B a battle window, so the battle waits there
+    (B-4) with the turn's modifiers in place."""
+    payment = _PAID[paid] if paid in _PAID else record(paid)
+    below = record(covered) if covered else PEBBLE
+    cards_a = deck(partner, below, compiled_record(number), payment)
     state = game(cards_a, deck(SHELLKIT, BOOSTER_CHIP), first=0)
     set_in_slot(state, 1, 1)
     me = state.players[0]
     arrange(state, 0, hand=[2, 3])
-    me.net_ocean.remove(1)
-    me.digimon.append(1)
+    if covered:
+        me.net_ocean.remove(1)
+        me.digimon.append(1)
     to_evolution(state, [Prepare(2, alternative, (3,))])
     apply(state, Proceed())
-    assert me.digimon == [0, 2] and state.phase == "battle"
+    assert me.digimon[-1] == 2 and state.phase == "battle"
     return state
 
 
@@ -148,6 +156,24 @@ def test_e6_1_evolving_from_a_red_frame_digimon_adds_200_and_keeps_a_from_zero(
     state = _evolve(number, covered, 2, "WR60")
     assert attack_value(state, 0) == _printed(state) + bonus
     assert ("zero_column:A" in state.players[0].immunities) is bool(bonus)
+
+
+@pytest.mark.parametrize(
+    ("partner", "covered", "alternative", "paid", "leaves"),
+    [
+        # Bx-9s Alphamon: "When you evolved from DORUmon, send this card to the Dark Area at the end
+        # of the turn." Its second alternative is DORUmon (Bx-10, the partner) + Partners Connected
+        # through Hope…
+        ("Bx-10", None, 1, "Partners", True),
+        # … its third DORUguremon (Bx-8) + Blast Evolution!!.
+        (None, "Bx-8", 2, "Blast", False),
+    ],
+)
+def test_e6_1_alphamon_leaves_at_the_end_of_the_turn_only_when_evolved_from_dorumon(
+    catalog, partner, covered, alternative, paid, leaves
+):
+    state = _evolve("Bx-9s", covered, alternative, paid, partner=record(partner) if partner else EMBERPUP)
+    assert any(isinstance(m, LeaveAtEndOfTurn) for m in _own(state)) is leaves
 
 
 @pytest.mark.parametrize(("covered", "bonus"), [("Re-9", 400), ("Re-35", 400), (None, 0)])

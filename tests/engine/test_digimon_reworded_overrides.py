@@ -71,6 +71,21 @@ def test_b8_cres_garurumon_adds_for_two_cards_at_most(catalog):
     assert _abilities(state) == []
 
 
+def test_b8_lowemon_keeps_a_from_zero_and_adds_for_each_nightmare_soldier_discarded(catalog):
+    # St-771: "A will not go to zerodue to the effects of attack C; For every Digimon card belonging
+    # to Nightmare Soldiers you discard, add 400 to your attack power (3 cards max)." Devimon
+    # (Bo-2) belongs to Nightmare Soldiers; the Pebble does not.
+    top = compiled_record("St-771")
+    assert top.text == override_text("St-771")
+    state = _window(top, hand=(record("Bo-2"), PEBBLE))
+    aki = state.players[0]
+    assert {"opponent_options", "zero_column:A"} <= set(aki.immunities)
+    before = attack_value(state, 0)
+    apply(state, _abilities(state)[0])
+    assert 2 in aki.dark_area and 3 in aki.hand
+    assert attack_value(state, 0) == before + 400
+
+
 def test_modoki_betamon_has_both_printed_abilities(catalog):
     # St-521: 'Has the abilities underground" and "flame".'
     state = _window(compiled_record("St-521"))

@@ -2,9 +2,10 @@
 `HEAD_READERS` hook: "If you Jogress evolved from two Digimon" (St-256, St-257), "On the turn during
 which you evolved into this Digimon by Jogress evolving two Digimon" (St-663, St-664), "When you
 evolve using the card 'The Conflict I Staked My Life On'" (Bo-1037, Bo-1044, Bo-1053, Bx-1s),
-"Until the end of the turn during which you evolved from a red frame Digimon" (Bx-86, Bx-90) and
-"When this Digimon appeared from a Digimon with 'Shout' in its name" (Re-11, Re-36). Each is an E-6.5
-evolve trigger held by conditions.evolved_through; "the turn during which" ones last the turn."""
+"Until the end of the turn during which you evolved from a red frame Digimon" (Bx-86, Bx-90), "When
+you evolved from DORUmon" (Bx-9s) and "When this Digimon appeared from a Digimon with 'Shout' in its
+name" (Re-11, Re-36). Each is an E-6.5 evolve trigger held by conditions.evolved_through; "the turn
+during which" ones last the turn."""
 
 from __future__ import annotations
 
@@ -19,6 +20,8 @@ _JOGRESS_TURN = compile_re(
 )
 _USING_CARD = compile_re(r"when you (?:evolve|evolved|digivolve) using the card ['\"“](.+?)['\"”]")
 _FROM_TURN = compile_re(r"until the end of the turn during which you evolved from an? (.+)")
+# A printed name: capitalised words ("When you evolved from DORUmon", Bx-9s).
+_FROM_NAMED = compile_re(r"when you evolved from ((?-i:[A-Z])[\w-]*(?: (?-i:[A-Z])[\w-]*)*)")
 _APPEARED_FROM = compile_re(
     r"when this Digimon (?:appeared|appears) from a Digimon (?:with|containing) ['\"](.+?)['\"] in its name"
 )
@@ -35,6 +38,8 @@ def _read(head: str, frame: Frame) -> bool:
         condition = EvolvedThrough("card", m.group(1))
     elif (m := _FROM_TURN.fullmatch(head)) and (covered := noun_filter(m.group(1))) is not None:
         condition, lasts_the_turn = EvolvedThrough("from", covered), True
+    elif m := _FROM_NAMED.fullmatch(head):
+        condition = EvolvedThrough("from", "name:" + m.group(1))
     elif m := _APPEARED_FROM.fullmatch(head):
         condition = EvolvedThrough("from", "name_contains:" + m.group(1))
     if condition is None:
