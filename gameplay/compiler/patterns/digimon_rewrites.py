@@ -13,6 +13,17 @@ from gameplay.compiler.patterns import compile_re
 
 _REWRITES: list[tuple[re.Pattern[str], str]] = [
     (
+        # Re-139, Re-142: a type named in quotes ("a 'Holy Knight' type Digimon in your support box")
+        # is the same type unquoted, which the sheet-count lead reads. Only before a multiplied attack:
+        # a price after it (Re-141, Re-143) would be paid when the support is placed (B-10), whether
+        # or not the type is there.
+        compile_re(
+            r"(When you have an?) '([^']+)' (type Digimon in your support box,"
+            r" (?:double|triple|quadruple) your attack power .+)"
+        ),
+        r"\1 \2 \3",
+    ),
+    (
         # Bx-86 / Bx-90: the attack power addition told in the passive after an "and".
         compile_re(r"(.+?, your [ABC] will not go to zero), and (\d+) is added to your attack power\.?"),
         r"\1 and add \2 to your attack power.",
