@@ -1,7 +1,8 @@
 """■ support lines that count a type in the Support Box, with the type printed in quotes: "When you
 have a 'Composite' type Digimon in your support box, triple your attack power when facing an Ultimate
-level Digimon." (Re-142) and "… a 'Holy Knight' type …, triple your attack power when facing a Digimon
-without the ability "sky"." (Re-139), played from the real catalog: Aki places the support in her
+level Digimon." (Re-142), "… a 'Holy Knight' type …, triple your attack power when facing a Digimon
+without the ability "sky"." (Re-139) and "… quadruple … when facing a Virus or Unknown attribute
+Digimon" (Re-140, the Unknown attribute read as the others), played from the real catalog: Aki places the support in her
 first battle window (B-10.2); the Support Box counts as her sheet (B-10.10), with the other card
 already beside her Digimon."""
 
@@ -68,3 +69,13 @@ def test_b10_10_imperialdramon_triples_against_a_digimon_without_sky_with_a_holy
     facing = record(opponent) if isinstance(opponent, str) else opponent
     state, before = _supported(CINDERHOUND, "Re-139", "Re-140", facing)
     assert attack_value(state, 0) == (before * 3 if tripled else before)
+
+
+@pytest.mark.parametrize(("opponent", "quadrupled"), [("Re-143", True), ("Bo-2", True), ("St-6", False)])
+def test_b10_10_dukemon_quadruples_against_a_virus_or_unknown_digimon(catalog, opponent, quadrupled):
+    # Re-140 Dukemon (■): "Add 800 to the attack power of your Imperialdramon Fighter Mode. When you
+    # have a 'Holy Knight' type Digimon in your support box, quadruple your attack power when facing
+    # a Virus or Unknown attribute Digimon." Dukemon is itself a Holy Knight in the Support Box;
+    # Shoutmon X7 (Re-143) is Unknown, Devimon (Bo-2) Virus, Garurumon (St-6) Data.
+    state, before = _supported(record("Re-139"), "Re-140", None, record(opponent))
+    assert attack_value(state, 0) == (before * 4 if quadrupled else before) + 800
