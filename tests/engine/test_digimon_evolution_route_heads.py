@@ -43,7 +43,7 @@ _PAID = {
 }
 
 
-def _evolve(number, covered, alternative, paid, partner=EMBERPUP):
+def evolve_in_step(number, covered, alternative, paid, partner=EMBERPUP):
     """Player A's `covered` (card 1) battles on its `partner` (card 0; None: the partner battles
     alone); A evolves it into `number` (card 2) through its alternative at index `alternative`,
     paying with `paid` (card 3: a catalog number or an invented card of `_PAID`), and A's Evolution
@@ -65,7 +65,7 @@ def _evolve(number, covered, alternative, paid, partner=EMBERPUP):
     return state
 
 
-def _own(state):
+def own_modifiers(state):
     """The modifiers the evolved Digimon's (card 2's) own abilities made."""
     return [m for m in state.modifiers if m.source == 2 and m.source_player == 0]
 
@@ -98,7 +98,7 @@ def _printed(state):
 def test_ec3_a_jogress_evolution_adds_the_printed_bonus_for_the_turn(
     catalog, number, covered, alternative, paid, bonus
 ):
-    state = _evolve(number, covered, alternative, paid)
+    state = evolve_in_step(number, covered, alternative, paid)
     assert attack_value(state, 0) == _printed(state) + bonus
 
 
@@ -119,8 +119,8 @@ def test_ec3_a_jogress_evolution_adds_the_printed_bonus_for_the_turn(
 def test_ec2_evolving_with_the_named_card_triples_the_attack_for_the_turn(
     catalog, number, covered, alternative, paid, multiplier
 ):
-    state = _evolve(number, covered, alternative, paid)
-    own = [(m.numerator, m.lifetime) for m in _own(state) if isinstance(m, AttackMultiply)]
+    state = evolve_in_step(number, covered, alternative, paid)
+    own = [(m.numerator, m.lifetime) for m in own_modifiers(state) if isinstance(m, AttackMultiply)]
     assert own == ([(multiplier, "turn")] if multiplier > 1 else [])
     # The card's own "add 200" (Bo-1054, paid into the Power Box, E-6.2) is counted after it (B-8).
     assert attack_value(state, 0) == _printed(state) * multiplier + (200 if multiplier > 1 else 0)
@@ -130,8 +130,8 @@ def test_ec2_evolving_with_the_named_card_triples_the_attack_for_the_turn(
 def test_ec2_dorugoramon_adds_250_when_evolved_with_sky_wing(catalog, alternative, paid, bonus):
     # Bx-1s DORUgoramon: "When you evolved using the card "Sky Wing", add 250 to your attack power
     # until the end of the turn." DORUguremon + Sky Wing (Sx-73), or + Winning Percentage: 80%!.
-    state = _evolve("Bx-1s", "Bx-8", alternative, paid)
-    own = [(m.amount, m.lifetime) for m in _own(state) if isinstance(m, AttackAdd)]
+    state = evolve_in_step("Bx-1s", "Bx-8", alternative, paid)
+    own = [(m.amount, m.lifetime) for m in own_modifiers(state) if isinstance(m, AttackAdd)]
     assert own == ([(bonus, "turn")] if bonus else [])
     # Sky Wing's own "100 is added to its attack power" counts too (E-6.2).
     assert attack_value(state, 0) == _printed(state) + bonus + (100 if bonus else 0)
@@ -153,7 +153,7 @@ def test_ec2_dorugoramon_adds_250_when_evolved_with_sky_wing(catalog, alternativ
 def test_e6_1_evolving_from_a_red_frame_digimon_adds_200_and_keeps_a_from_zero(
     catalog, number, covered, bonus
 ):
-    state = _evolve(number, covered, 2, "WR60")
+    state = evolve_in_step(number, covered, 2, "WR60")
     assert attack_value(state, 0) == _printed(state) + bonus
     assert ("zero_column:A" in state.players[0].immunities) is bool(bonus)
 
@@ -172,8 +172,10 @@ def test_e6_1_evolving_from_a_red_frame_digimon_adds_200_and_keeps_a_from_zero(
 def test_e6_1_alphamon_leaves_at_the_end_of_the_turn_only_when_evolved_from_dorumon(
     catalog, partner, covered, alternative, paid, leaves
 ):
-    state = _evolve("Bx-9s", covered, alternative, paid, partner=record(partner) if partner else EMBERPUP)
-    assert any(isinstance(m, LeaveAtEndOfTurn) for m in _own(state)) is leaves
+    state = evolve_in_step(
+        "Bx-9s", covered, alternative, paid, partner=record(partner) if partner else EMBERPUP
+    )
+    assert any(isinstance(m, LeaveAtEndOfTurn) for m in own_modifiers(state)) is leaves
 
 
 @pytest.mark.parametrize(("covered", "bonus"), [("Re-9", 400), ("Re-35", 400), (None, 0)])

@@ -2,9 +2,9 @@
 have a 'Composite' type Digimon in your support box, triple your attack power when facing an Ultimate
 level Digimon." (Re-142), "… a 'Holy Knight' type …, triple your attack power when facing a Digimon
 without the ability "sky"." (Re-139) and "… quadruple … when facing a Virus or Unknown attribute
-Digimon" (Re-140, the Unknown attribute read as the others), played from the real catalog: Aki places the support in her
-first battle window (B-10.2); the Support Box counts as her sheet (B-10.10), with the other card
-already beside her Digimon."""
+Digimon" (Re-140, the Unknown attribute read as the others), played from the real catalog: Aki
+places the support in her first battle window (B-10.2); the Support Box counts as her sheet
+(B-10.10), with the other card already beside her Digimon."""
 
 from __future__ import annotations
 

@@ -30,8 +30,10 @@ _REWRITES: list[tuple[re.Pattern[str], str]] = [
     ),
     (
         # Fusion, evolution and appearance all put the card on top and fire "on_evolve" (E-6.5, E-9).
+        # "At the end of the turn, send this card to the Dark Area" (Tv-1) says the same: the card
+        # never sees the end of a later turn.
         compile_re(
-            r"At the end of the turn during which (?:fusion|appearance|(?:the )?evolution) took place,"
+            r"At the end of the turn(?: during which (?:fusion|appearance|(?:the )?evolution) took place)?,"
             r" send this (?:card|Digimon) to the Dark Area\.?"
         ),
         "When you evolve into this Digimon, send this card to the Dark Area at the end of the turn.",
