@@ -8,7 +8,7 @@ import pytest
 
 from gameplay.engine import apply, legal_actions
 from gameplay.engine.actions import Pass, UseAbility
-from gameplay.engine.attack import attack_value
+from gameplay.engine.attack import attack_value, lost_points
 from gameplay.engine.moves import remove_from_zones
 
 from .effects.overrides import override_text
@@ -84,6 +84,24 @@ def test_b8_lowemon_keeps_a_from_zero_and_adds_for_each_nightmare_soldier_discar
     apply(state, _abilities(state)[0])
     assert 2 in aki.dark_area and 3 in aki.hand
     assert attack_value(state, 0) == before + 400
+
+
+@pytest.mark.parametrize(("points", "offered"), [(30, True), (40, False)])
+def test_p3_ultimate_brachimon_doubles_the_opponents_lost_points_at_30_points_and_below(
+    catalog, points, offered
+):
+    # Sx-47: "When your points are 30 and below, you may double the lost points that the opponent
+    # takes." Bea's Shellkit would lose the points printed for it (P-3); doubled, twice as many.
+    state = _window(compiled_record("Sx-47"))
+    assert state.players[0].top_card().text == override_text("Sx-47")
+    state.players[0].points = points
+    uses = _abilities(state)
+    assert bool(uses) is offered
+    before = lost_points(state, 1)
+    assert before > 0
+    if offered:
+        apply(state, uses[0])
+        assert lost_points(state, 1) == 2 * before
 
 
 def test_modoki_betamon_has_both_printed_abilities(catalog):
