@@ -182,6 +182,12 @@ class EngineContext(ContextQueries):
                 moves.support_to_dark_area(self.state, player)
             else:
                 moves.top_to_dark_area(self.state, player)
+        elif card in me.support_other:
+            # A Spirit or a card placed next to the Digimon leaves the Support Box; what it gave
+            # ends with it (O-L2), as when its Digimon leaves (moves.release_tied).
+            me.support_other.remove(card)
+            zone_list(me, to).append(card)
+            moves.drop_modifiers_of(self.state, player, card)
         else:
             zone_list(me, to).append(card)
 

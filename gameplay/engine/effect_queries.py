@@ -203,6 +203,22 @@ class ContextQueries(ContextReach):
     def evolved_by(self, side: Side) -> str:
         return self.state.players[self._player(side)].evolved_by
 
+    def evolved_through(self, side: Side, how: str, match: str) -> bool:
+        me = self.state.players[self._player(side)]
+        covered, alternative = me.evolved_route
+        if how == "from":
+            # E-6.1: the Digimon the battling one was put onto (an appearance's too, E-9).
+            return covered != NONE and card_matches(me.deck[covered], match)
+        top = me.top_card()
+        if top is None or not 0 <= alternative < len(top.evolution):
+            return False
+        paid = top.evolution[alternative]
+        if how == "jogress":
+            # EC-3: the step used a Jogress alternative (two Digimon became this one).
+            return any(req.kind == "jogress" for req in paid)
+        # EC-2: the step's alternative names this condition card, which paid for it.
+        return any(req.kind == "card" and name_key(match) in req.keys for req in paid)
+
     def hand_fits(self, side: Side, how: str, target_filter: str, requirements: tuple[str, ...]) -> bool:
         player = self._player(side)
         return bool(hand_evolution.candidates(self.state, player, how, target_filter, requirements))

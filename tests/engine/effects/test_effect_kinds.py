@@ -37,6 +37,7 @@ from gameplay.engine.effects.discard_option_slots import DiscardOptionSlots
 from gameplay.engine.effects.discard_slots_for_attack import DiscardSlotsForAttack
 from gameplay.engine.effects.discard_slots_for_points import DiscardSlotsForPoints
 from gameplay.engine.effects.discard_support import DiscardSupport
+from gameplay.engine.effects.discard_support_box import DiscardSupportBox
 from gameplay.engine.effects.discard_support_then_draw import DiscardSupportThenDraw
 from gameplay.engine.effects.draw_cards import DrawCards
 from gameplay.engine.effects.draw_loss import DrawLoss
@@ -168,6 +169,7 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
         DiscardSlotsForPoints("opponent", ("name_contains:Tower", "name_contains:City"), (-20, 30)),
         ("discard_slots_for_points", "opponent", ("name_contains:Tower", "name_contains:City"), (-20, 30)),
     ),
+    (DiscardSupportBox("opponent"), ("send_support_box_to_dark_area", "opponent")),
     (
         InvalidateNamedOption("opponent", ("Sky City",)),
         ("invalidate_named_option", "opponent", ("Sky City",)),

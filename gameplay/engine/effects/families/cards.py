@@ -213,6 +213,18 @@ def discard_support_then_draw(ctx: EffectContext, side: Side) -> None:
     ctx.draw("opponent", 1)
 
 
+def send_support_box_to_dark_area(ctx: EffectContext, side: Side) -> None:
+    """ "Send all of the cards in the opponent's support box to the Dark Area" (Re-64): `side`'s
+    support Digimon and the Support Box's other cards, Spirits (E-10) and cards placed next to the
+    Digimon (B-10.10), go to the Dark Area."""
+    player = ctx.target(side)
+    if player is None:
+        return
+    support = ctx.support_digimon(player)
+    for card in (*([support] if support is not None else []), *ctx.support_box(player)):
+        ctx.move_card(player, card, "dark_area")
+
+
 def discard_for_battle_type(ctx: EffectContext, side: Side) -> None:
     """ "You may discard one Digimon card from your hand, and change your battle type to match
     discarded card's battle type (1 card max)"."""
