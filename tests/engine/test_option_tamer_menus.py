@@ -77,3 +77,23 @@ def test_e11_the_hikari_tamer_evolves_each_named_partner_into_its_own_named_digi
 def test_e11_the_hikari_tamer_pays_for_no_pair_it_does_not_print(catalog, partner, target):
     with pytest.raises(IllegalAction):
         _evolved_with("Re-79", partner, target)
+
+
+def test_e11_transform_to_level_iv_turns_a_perfect_into_the_level_iv_of_the_evolution_box(catalog):
+    # St-55 Transform to Level IV!: "Ignore all evolution requirements and transform your Digimon into the
+    # Level IV Digimon currently placed in your Evolution box." St-77 Angewomon (Perfect) into St-130 Tailmon.
+    assert _evolved_with("St-55", "St-77", "St-130").players[0].digimon[-1] == 1
+
+
+@pytest.mark.parametrize(
+    ("partner", "target"),
+    [
+        # "This card cannot be used when your Digimon is Level III" (St-119 Plotmon into St-130 Tailmon).
+        ("St-119", "St-130"),
+        # It reaches a Level IV only (St-130 Tailmon into Bo-16 Angewomon).
+        ("St-130", "Bo-16"),
+    ],
+)
+def test_e11_transform_to_level_iv_pays_for_no_level_iii_partner_nor_other_target(catalog, partner, target):
+    with pytest.raises(IllegalAction):
+        _evolved_with("St-55", partner, target)
