@@ -16,7 +16,8 @@ from .test_battle import battle_start
 def _battle_gain(top_b, *slots):
     """Aki uses the cards of her slots (St-595 in slot 1, then the others) in her Battle Phase windows
     against Bea's `top_b`; how much the battle's attack exceeds her attack before any was used."""
-    state = battle_start(tuple(record(n) for n in slots), slots_a=tuple(range(1, len(slots) + 1)), top_b=top_b)
+    cards = tuple(record(n) for n in slots)
+    state = battle_start(cards, slots_a=tuple(range(1, len(slots) + 1)), top_b=top_b)
     before = attack_value(state, 0)
     waiting = [Use(slot) for slot in range(len(slots), 0, -1)]
     while state.phase == "battle":
