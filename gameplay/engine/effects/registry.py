@@ -33,6 +33,7 @@ from gameplay.engine.effects import (  # noqa: F401
     discard_option_slots,
     discard_slots_for_attack,
     discard_support,
+    discard_support_card,
     draw_cards,
     draw_loss,
     draw_to_hand_limit,

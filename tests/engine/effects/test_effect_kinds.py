@@ -36,6 +36,7 @@ from gameplay.engine.effects.discard_matching import DiscardMatching
 from gameplay.engine.effects.discard_option_slots import DiscardOptionSlots
 from gameplay.engine.effects.discard_slots_for_attack import DiscardSlotsForAttack
 from gameplay.engine.effects.discard_support import DiscardSupport
+from gameplay.engine.effects.discard_support_card import DiscardSupportCard
 from gameplay.engine.effects.draw_cards import DrawCards
 from gameplay.engine.effects.draw_loss import DrawLoss
 from gameplay.engine.effects.draw_to_hand_limit import DrawToHandLimit
@@ -161,6 +162,10 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
     (PenalizeFieldRemoval("opponent", 20), ("penalize_field_removal", "opponent", 20)),
     (AddPaidAttack("A"), ("add_paid_attack", "A")),
     (DiscardSupport("opponent", "field:NSo"), ("send_support_to_dark_area", "opponent", "field:NSo")),
+    (
+        DiscardSupportCard("opponent", "name_contains:Training Manual"),
+        ("send_support_card_to_dark_area", "opponent", "name_contains:Training Manual"),
+    ),
     (
         InvalidateNamedOption("opponent", ("Sky City",)),
         ("invalidate_named_option", "opponent", ("Sky City",)),

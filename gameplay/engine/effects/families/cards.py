@@ -191,6 +191,18 @@ def send_support_to_dark_area(ctx: EffectContext, side: Side, card_filter: str) 
         ctx.move_card(player, support, "dark_area")
 
 
+def send_support_card_to_dark_area(ctx: EffectContext, side: Side, card_filter: str) -> None:
+    """ "Send one card in the opponent's support box with the words 'Training Manual' in its name to
+    the Dark Area" (St-686): the first card of `side`'s Support Box, other than its support Digimon,
+    that passes `card_filter` goes to the Dark Area, and what it gave ends with it (O-L2)."""
+    player = ctx.target(side)
+    if player is None:
+        return
+    card = next((c for c in ctx.support_box(player) if ctx.matches(player, c, card_filter)), None)
+    if card is not None:
+        ctx.move_card(player, card, "dark_area")
+
+
 def discard_for_battle_type(ctx: EffectContext, side: Side) -> None:
     """ "You may discard one Digimon card from your hand, and change your battle type to match
     discarded card's battle type (1 card max)"."""
