@@ -16,7 +16,8 @@ from .test_battle import put_tops, sheet
 def _evolved_with(tamer, partner, target):
     """Aki's battling `partner` evolves into `target` (id 1, in hand) paying `tamer` (id 2) from slot 1
     into the Power Box; returns the state once her Evolution Phase is carried out."""
-    state = game(sheet(record(partner), (record(target), compiled_record(tamer))), deck(SHELLKIT), first=0)
+    # The menus are partial (their once-each use is played by hand); these parts are compiled.
+    state = game(sheet(record(partner), (record(target), record(tamer))), deck(SHELLKIT), first=0)
     put_tops(state)
     arrange(state, 0, hand=[1])
     set_in_slot(state, 0, 2)
@@ -80,6 +81,7 @@ def test_e11_the_hikari_tamer_pays_for_no_pair_it_does_not_print(catalog, partne
 
 
 def test_e11_transform_to_level_iv_turns_a_perfect_into_the_level_iv_of_the_evolution_box(catalog):
+    compiled_record("St-55")
     # St-55 Transform to Level IV!: "Ignore all evolution requirements and transform your Digimon into the
     # Level IV Digimon currently placed in your Evolution box." St-77 Angewomon (Perfect) into St-130 Tailmon.
     assert _evolved_with("St-55", "St-77", "St-130").players[0].digimon[-1] == 1
