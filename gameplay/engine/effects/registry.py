@@ -35,6 +35,7 @@ from gameplay.engine.effects import (  # noqa: F401
     discard_slots_for_points,
     discard_support,
     discard_support_box,
+    discard_support_card,
     discard_support_then_draw,
     draw_cards,
     draw_loss,

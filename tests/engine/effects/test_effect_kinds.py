@@ -38,6 +38,7 @@ from gameplay.engine.effects.discard_slots_for_attack import DiscardSlotsForAtta
 from gameplay.engine.effects.discard_slots_for_points import DiscardSlotsForPoints
 from gameplay.engine.effects.discard_support import DiscardSupport
 from gameplay.engine.effects.discard_support_box import DiscardSupportBox
+from gameplay.engine.effects.discard_support_card import DiscardSupportCard
 from gameplay.engine.effects.discard_support_then_draw import DiscardSupportThenDraw
 from gameplay.engine.effects.draw_cards import DrawCards
 from gameplay.engine.effects.draw_loss import DrawLoss
@@ -170,6 +171,10 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
         ("discard_slots_for_points", "opponent", ("name_contains:Tower", "name_contains:City"), (-20, 30)),
     ),
     (DiscardSupportBox("opponent"), ("send_support_box_to_dark_area", "opponent")),
+    (
+        DiscardSupportCard("opponent", "name_contains:Training Manual"),
+        ("send_support_card_to_dark_area", "opponent", "name_contains:Training Manual"),
+    ),
     (
         InvalidateNamedOption("opponent", ("Sky City",)),
         ("invalidate_named_option", "opponent", ("Sky City",)),

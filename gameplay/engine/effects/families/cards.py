@@ -221,7 +221,23 @@ def send_support_box_to_dark_area(ctx: EffectContext, side: Side) -> None:
     if player is None:
         return
     support = ctx.support_digimon(player)
-    for card in (*([support] if support is not None else []), *ctx.support_box(player)):
+    if support is not None:
+        ctx.move_card(player, support, "dark_area")
+    for card in ctx.support_box(player):
+        # One card going may take others with it (a Spirit's tie, O-L2): each goes if still there.
+        if card in ctx.support_box(player):
+            ctx.move_card(player, card, "dark_area")
+
+
+def send_support_card_to_dark_area(ctx: EffectContext, side: Side, card_filter: str) -> None:
+    """ "Send one card in the opponent's support box with the words 'Training Manual' in its name to
+    the Dark Area" (St-686): the first card of `side`'s Support Box, other than its support Digimon,
+    that passes `card_filter` goes to the Dark Area, and what it gave ends with it (O-L2)."""
+    player = ctx.target(side)
+    if player is None:
+        return
+    card = next((c for c in ctx.support_box(player) if ctx.matches(player, c, card_filter)), None)
+    if card is not None:
         ctx.move_card(player, card, "dark_area")
 
 
