@@ -66,6 +66,7 @@ from gameplay.engine.effects import (  # noqa: F401
     multiply_attack,
     negate_options,
     negate_specials,
+    past_attack_block,
     penalize_field_removal,
     place_beside_digimon,
     recycle_dark_area,
