@@ -13,6 +13,12 @@ from gameplay.compiler.patterns import compile_re
 
 _REWRITES: list[tuple[re.Pattern[str], str]] = [
     (
+        # Bo-9v: "only when the opponent Digimon is Ultimate level" says when the player may use the
+        # ability (B-4), which the prefixes read as "when the opponent is Ultimate level, you may".
+        compile_re(r"During battle, only when the opponent Digimon is (\w+) level, (?!you may )(.+)"),
+        r"During battle, when the opponent is \1 level, you may \2",
+    ),
+    (
         # Fusion, evolution and appearance all put the card on top and fire "on_evolve" (E-6.5, E-9).
         compile_re(
             r"At the end of the turn during which (?:fusion|appearance|(?:the )?evolution) took place,"

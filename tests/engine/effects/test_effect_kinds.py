@@ -100,7 +100,6 @@ from gameplay.engine.effects.turn_power_card import TurnPowerCard
 from gameplay.engine.effects.use_column_value import UseColumnValue
 from gameplay.engine.effects.win_on_draw import WinOnDraw
 from gameplay.engine.effects.zero_column import ZeroColumn
-
 from gameplay.engine.modifiers.attack import NoAttackIncrease
 
 from .recording import RecordingContext, SideView
