@@ -20,6 +20,7 @@ from types import ModuleType
 from gameplay.compiler.patterns import (
     clauses,
     counting,
+    digimon_all_options_and_supports_banned,
     digimon_battle_result,
     digimon_card_number_subjects,
     digimon_check_top,
@@ -63,6 +64,7 @@ from gameplay.compiler.patterns.clauses import CLAUSES, Builder
 CLAUSE_MODULES: tuple[ModuleType, ...] = (
     clauses,
     counting,
+    digimon_all_options_and_supports_banned,
     digimon_hand_picks,
     digimon_option_numbers,
     digimon_slot_checks,
