@@ -18,6 +18,7 @@ from gameplay.engine.effects import (  # noqa: F401
     change_attribute,
     change_battle_type,
     change_points,
+    change_species,
     check_top_card,
     cut_lost_points,
     dark_area_to_point_gauge,

@@ -21,6 +21,7 @@ from gameplay.engine.effects.block_regain import BlockRegain
 from gameplay.engine.effects.change_attribute import ChangeAttribute
 from gameplay.engine.effects.change_battle_type import ChangeBattleType
 from gameplay.engine.effects.change_points import ChangePoints
+from gameplay.engine.effects.change_species import ChangeSpecies
 from gameplay.engine.effects.check_top_card import CheckTopCard
 from gameplay.engine.effects.cut_lost_points import CutLostPoints
 from gameplay.engine.effects.dark_area_to_point_gauge import DarkAreaToPointGauge
@@ -220,6 +221,7 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
         ("change_attribute", "opponent", frozenset({"Vaccine"}), True),
     ),
     (ChangeAttribute("self", ""), ("change_attribute", "self", frozenset({"Vaccine"}), False)),
+    (ChangeSpecies("opponent", "Insect"), ("change_species", "opponent", "Insect")),
     (RestrictFields("self", ("ME",)), ("restrict_fields", "self", ("ME",))),
     (LoseZeroing("self"), ("modify", 0, "no_zeroing", 0, 1, "", "")),
     (KeepAttributeChange("self"), ("keep_attribute_change", "self")),
