@@ -1,7 +1,7 @@
 """Bo- Digimon that invalidate, remove or stack the opponent's cards, played from the real catalog:
 Bo-612 ("Only twice during battle, you may invalidate one of the opponent's Program or Item Option
-cards before they take effect"), Bo-49t (the top 5 Net Ocean cards for an Ultimate with a basic A of
-600 and above) and Bo-27v (a win with attack A stacks the loser onto its point gauge), the last two read
+cards before they take effect"), Bo-683 (once, a Field card), Bo-49t (the top 5 Net Ocean cards for an Ultimate with a basic A of
+600 and above) and Bo-27v (a win with attack A stacks the loser onto its point gauge), the last three read
 by overrides (fixtures/effects/overrides)."""
 
 from __future__ import annotations
@@ -47,6 +47,20 @@ def test_b6_bo_612_invalidates_a_program_and_an_item_card_and_no_more(catalog):
     assert bea.slots[2] == 3
     _to_akis_window(state)
     assert UseAbility(index) not in legal_actions(state)
+
+
+def test_b6_bo_683_invalidates_one_field_card_once_in_the_turn(catalog):
+    # Bo-683: "Only one during a turn, you may invalidate one of the opponent's Field Option cards
+    # before it takes effect" (an override reads "only one" as "only once").
+    card = compiled_record("Bo-683")
+    chips = (_chip("Item"), _chip("Field"), _chip("Field"))
+    state = battle_start((BOOSTER_CHIP,), slots_a=(1,), top_a=card, cards_b=chips, slots_b=(1, 2, 3))
+    bea = state.players[1]
+    _to_akis_window(state)
+    apply(state, UseAbility(0))
+    assert 2 in bea.dark_area and bea.slots[0] == 1 and bea.slots[2] == 3
+    _to_akis_window(state)
+    assert UseAbility(0) not in legal_actions(state)
 
 
 @pytest.mark.parametrize(("foe", "removable"), [("Bo-138t", True), ("Bo-1001", False), ("Bo-284", False)])
