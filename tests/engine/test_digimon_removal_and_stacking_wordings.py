@@ -1,8 +1,8 @@
 """Bo- Digimon that invalidate, remove or stack the opponent's cards, played from the real catalog:
 Bo-612 ("Only twice during battle, you may invalidate one of the opponent's Program or Item Option
-cards before they take effect"), Bo-683 (once, a Field card), Bo-49t (the top 5 Net Ocean cards for an Ultimate with a basic A of
-600 and above) and Bo-27v (a win with attack A stacks the loser onto its point gauge), the last three read
-by overrides (fixtures/effects/overrides)."""
+cards before they take effect"), Bo-683 (once, a Field card), Bo-49t (the top 5 Net Ocean cards for
+an Ultimate with a basic A of 600 and above) and Bo-27v (a win with attack A stacks the loser onto its
+point gauge), the last three read by overrides (fixtures/effects/overrides)."""
 
 from __future__ import annotations
 
