@@ -50,10 +50,11 @@ from gameplay.engine.state import NONE, POINT_CALCULATION, GameState
 # the discards (the lost games' hands stayed stuck for the whole game), 90 of 100 with them (before
 # the opponent model lost its random moves). With options no level of the deck may use counted as
 # dead cards: 180 of 200 against random (90 %, Wilson 85.1-93.4 %; mean 141 ms, p95 281 ms of CPU
-# at load average 6-10) and 32 of the first 40 against greedy (mean 114 ms, p95 251 ms). The games
-# lost to random are mostly a Level III that loses every battle to a type it cannot beat (an all-C
-# deck against an A, RULES 1.5): evolving loses more points within the horizon, and the winning
-# line (another Level III and its Level IV) is turns away.
+# at load average 6-10) and 60 of the first 80 against greedy (75 %, Wilson 64.5-83.2 %; mean
+# 107-114 ms, p95 210-251 ms at load average 3-8, in two runs of 40). The games lost to random
+# are mostly a Level III that loses every battle to a type it cannot beat (an all-C deck against
+# an A, RULES 1.5): evolving loses more points within the horizon, and the winning line (another
+# Level III and its Level IV) is turns away.
 DEFAULT_BUDGET = 300
 WORLDS = 16
 EXPLORATION = 0.7
