@@ -28,6 +28,7 @@ _TABLES: tuple[list[Any], ...] = (clauses.CLAUSE_ORDER, statements.STATEMENTS)
 # Patterns that decide one card today and stay patterns: each reads a wording any card could print
 # (a count, a column, a level, a described Digimon are its parameters), not one card's sentence.
 GENERAL: dict[str, str] = {
+    "option_grants._option_immunity": "O-K2 immunity to the opponent's options, in any words that grant it",
     "digimon_battle_result._further_loss": "'the opponent loses a further N points', any amount",
     "digimon_card_number_subjects._add_by_number_letters": "any amount for any letters of a card number",
     "digimon_face_up_counts._per_face_up_option": "any amount for each face-up Option card of either side",
