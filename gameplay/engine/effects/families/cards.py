@@ -128,7 +128,8 @@ def search_net_ocean(
     """ "Draw 4 cards from your Net Ocean; if any of them are …, you may add those cards to your hand;
     shuffle the remaining cards back": the top `count` cards of `side`'s Net Ocean; those passing one
     of `card_filters` go to `found_to` (at most `most`, top first), the others to `rest_to` (the Net
-    Ocean is shuffled then); `side` loses `points_each` points per card found."""
+    Ocean is shuffled then, but for "net_ocean_top": "place the rest of the cards back on top of your
+    Net Ocean in any order you want", Re-17); `side` loses `points_each` points per card found."""
     player = ctx.target(side)
     if player is None:
         return
