@@ -264,12 +264,20 @@ def top_to_dark_area(state: GameState, player: int, *, reveal: bool = True) -> N
 
 
 def put_on_top(
-    state: GameState, player: int, card_id: int, *, evolving: bool = True, cause: str = ""
+    state: GameState,
+    player: int,
+    card_id: int,
+    *,
+    evolving: bool = True,
+    cause: str = "",
+    alternative: int = -1,
 ) -> None:
     """E-6.2: the previous form goes to the Dark Area except the Level III; E-6.5 and E-6.6.
     `evolving` False for a switch (engine.hand_evolution), which is no evolution: E-6.5 does not fire.
-    `cause` says which effect evolved it (`PlayerState.evolved_by`), "" for the player's own steps."""
+    `cause` says which effect evolved it (`PlayerState.evolved_by`), "" for the player's own steps;
+    `alternative` the evolution alternative an Evolution step used (`PlayerState.evolved_route`)."""
     me = state.players[player]
+    me.evolved_route = (me.top, alternative)
     if len(me.digimon) > 1:
         top_to_dark_area(state, player, reveal=False)
     if me.digimon:

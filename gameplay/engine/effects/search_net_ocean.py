@@ -6,9 +6,8 @@ points by 10. After that, return the drawn cards to the Net Ocean and shuffle th
 
 The cards that pass one of `card_filters` (the filter words of `Cost`; any one of them) go to
 `found_to`, at most `most` of them (top first, as drawn); the others go to `rest_to`: "hand",
-"dark_area", "net_ocean" (shuffled back in) or "net_ocean_top" (back on top, not shuffled: Re-17).
-`side` loses `points_each` points for every card found (a direct reduction when it is the opponent,
-P-7/P-8).
+"dark_area", "net_ocean" (shuffled back in) or "kept" (back on top in their order, Bo-499). `side`
+loses `points_each` points for every card found (a direct reduction when it is the opponent, P-7/P-8).
 """
 
 from __future__ import annotations
@@ -23,7 +22,7 @@ _PLACES = {
     "hand": "the hand",
     "dark_area": "the Dark Area",
     "net_ocean": "the Net Ocean (shuffled)",
-    "net_ocean_top": "the top of the Net Ocean",
+    "kept": "the top of the Net Ocean, in their order",
 }
 
 
