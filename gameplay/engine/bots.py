@@ -134,8 +134,10 @@ class GreedyBot:
                 )
             return PASS
         if state.step in ("swap", "evolve"):
-            if any(isinstance(a, Proceed) for a in legal):
-                return PROCEED
+            for a in legal:
+                # A loop, not any(): no generator built at every Evolution step.
+                if type(a) is Proceed:
+                    return PROCEED
             return PASS if PASS in legal else legal[0]
         if state.phase == BATTLE:
             return self._battle(state, player, legal)
