@@ -42,12 +42,12 @@ def fire(
     ability at index `only`, when given)."""
     if not text.abilities:
         return
-    me = state.players[owner]
     # Made for the first ability that fires: most calls find none with these triggers.
     ctx: EngineContext | None = None
     for index, ability in enumerate(text.abilities):
         if ability.trigger not in triggers or (only is not None and index != only):
             continue
+        me = state.players[owner]
         if source_kind == DIGIMON and not line_acts(me, ability):
             continue
         if ability.cost and source_kind in (DIGIMON, POWER):
