@@ -140,8 +140,12 @@ def _duration_is_printed(state: GameState, owner: int, source: int) -> bool:
 def held(ability: CompiledAbility, source_kind: str) -> bool:
     """A lasting ability that is conditioned or counts cards: an option's effect (O-N2) or a
     battling Digimon's continuous ability (A-2), made only of modifiers that can be withdrawn."""
-    if not ability.effects or not all(effect.kind in WITHDRAWABLE_KINDS for effect in ability.effects):
+    if not ability.effects:
         return False
+    # A loop, not all(): asked after every ability that fires.
+    for effect in ability.effects:
+        if effect.kind not in WITHDRAWABLE_KINDS:
+            return False
     # A Power Box card's text acts like an option's once the Digimon has evolved (evolution.carry_out).
     lasting = (source_kind in (OPTION, POWER) and ability.trigger in ("on_use", "continuous")) or (
         source_kind == DIGIMON and ability.trigger == "continuous"

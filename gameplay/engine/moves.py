@@ -21,7 +21,7 @@ def drop_modifiers_of(state: GameState, player: int, card: int, *, from_slot: bo
     """O-L2 / B-11.3: modifiers end the moment their source leaves its slot or the Digimon Box. An
     option's effect with a printed duration ("just for this turn", lifetime "turn") outlasts the card
     leaving its slot (`from_slot`, O-L2) and ends with the turn."""
-    if any(m.source == card and m.source_player == player for m in state.modifiers):
+    if state.modifiers and any(m.source == card and m.source_player == player for m in state.modifiers):
         # Lost-point changes stay for this turn's P-3 (see EngineContext).
         leaving = [
             m
