@@ -107,10 +107,15 @@ def attack_value(state: GameState, player: int) -> int:
 def attack_values(state: GameState) -> tuple[int, int]:
     """`attack_value` of both players (P-1 compares them; the greedy bot weighs them), reading the
     modifiers once for both."""
-    if not state.modifiers:
-        return attack_value(state, 0), attack_value(state, 1)
-    modifiers = _AttackModifiers(state)
     first, second = state.players
+    if not state.modifiers:
+        # attack_value's printed path for both, without its two calls (the greedy bot asks at every
+        # battle decision and trial).
+        return (
+            _printed_value(first, first.deck[first.digimon[-1]], second) if first.digimon else 0,
+            _printed_value(second, second.deck[second.digimon[-1]], first) if second.digimon else 0,
+        )
+    modifiers = _AttackModifiers(state)
     return (
         _modified_value(state, 0, modifiers) if first.digimon else 0,
         _modified_value(state, 1, modifiers) if second.digimon else 0,

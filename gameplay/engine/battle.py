@@ -35,7 +35,7 @@ def start(state: GameState) -> None:
     """B-1, then B-2.1/B-2.2: SP, then FP, may make "appear at battle start" Digimon appear
     (E-9: in the Battle Phase SP appears first); each passes when done. With nothing to appear on
     either side, straight on to B-2.3."""
-    if any(type(m) is SkipBattle for m in state.modifiers):
+    if state.modifiers and any(type(m) is SkipBattle for m in state.modifiers):
         # "Skip the Battle Phase …, and move straight to the Point Calculation Phase" (Re-04t): no
         # battle, so no result (P-1) and no point calculation (points.resolve).
         state.battle_result = NONE

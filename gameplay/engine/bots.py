@@ -25,12 +25,11 @@ from gameplay.engine.actions import (
     UseAbility,
 )
 from gameplay.engine.attack import attack_values
-from gameplay.engine.cards import CardRecord, per_record
 from gameplay.engine.dummy import dummy_card as dummy_card  # re-exported: `bots.dummy_card` is public
 from gameplay.engine.dummy import dummy_deck as dummy_deck
 from gameplay.engine.errors import EngineError
 from gameplay.engine.game import apply_unchecked, legal_actions
-from gameplay.engine.state import BATTLE, GameState, RandomnessNeeded
+from gameplay.engine.state import BATTLE, GameState, PlayerState, RandomnessNeeded
 
 # The battle actions the greedy bot tries on a copy of the game (the action classes are final).
 _TRIED = frozenset({Use, UseAbility, Support})
@@ -118,7 +117,7 @@ class GreedyBot:
             if swaps and not me.evo_box:
                 # A-22: swap to a Level III that some Digimon in hand evolves from, when the
                 # current one has no such evolution; else to a stronger Level III.
-                named = _named_from_hand(me.deck, me.hand)
+                named = _named_from_hand(me)
                 enabling = [a for a in swaps if not named.isdisjoint(me.deck[a.card].keys)]
                 if enabling and (top is None or named.isdisjoint(top.keys)):
                     return enabling[0]
@@ -134,8 +133,10 @@ class GreedyBot:
                 )
             return PASS
         if state.step in ("swap", "evolve"):
-            if any(isinstance(a, Proceed) for a in legal):
-                return PROCEED
+            for a in legal:
+                # A loop, not any(): no generator built at every Evolution step.
+                if type(a) is Proceed:
+                    return PROCEED
             return PASS if PASS in legal else legal[0]
         if state.phase == BATTLE:
             return self._battle(state, player, legal)
@@ -180,19 +181,14 @@ def _trial(state: GameState, action: Action) -> tuple[GameState, list[Action]] |
     return trial, legal
 
 
-def _named_from_hand(deck: tuple[CardRecord, ...], hand: list[int]) -> set[str]:
+def _named_from_hand(me: PlayerState) -> set[str]:
     """The names the "from" requirements of the cards in hand accept: a Digimon in hand evolves
-    from a base whose keys meet them."""
+    from a base whose keys meet them (read from the deck's facts, worked out once per deck)."""
+    from_keys = me.facts.from_keys
     named: set[str] = set()
-    for card in hand:
-        named |= _from_keys(deck[card])
+    for card in me.hand:
+        named |= from_keys[card]
     return named
-
-
-@per_record
-def _from_keys(card: CardRecord) -> frozenset[str]:
-    """The names a card's "from" requirements accept (the greedy bot asks at every swap decision)."""
-    return frozenset(key for alt in card.evolution for req in alt if req.kind == "from" for key in req.keys)
 
 
 # GreedyBot.position_after: the position a bot's choice leads to, when the bot played it out already.

@@ -219,6 +219,9 @@ class DeckFacts(NamedTuple):
     # timing that are not "before it takes effect" answers (B-6): options.option_actions offers no
     # other slot card.
     timed: dict[str, frozenset[int]]
+    # By card id, the names the card's "from" requirements accept: a Digimon in hand evolves from a
+    # base whose keys meet them (the greedy bot's swaps, A-22, ask at every swap decision).
+    from_keys: tuple[frozenset[str], ...]
 
 
 # deck_facts of the decks played so far, by the identities of their records (each entry holds its
@@ -258,4 +261,10 @@ def _read_deck_facts(deck: tuple[CardRecord, ...]) -> DeckFacts:
     )
     evolving = frozenset(card for card, record in enumerate(deck) if record.is_digimon and record.evolution)
     by_timing = {timing: frozenset(cards) for timing, cards in timed.items()}
-    return DeckFacts(frozenset(appearing), supports, options, ignoring, level_threes, evolving, by_timing)
+    from_keys = tuple(
+        frozenset(key for alt in record.evolution for req in alt if req.kind == "from" for key in req.keys)
+        for record in deck
+    )
+    return DeckFacts(
+        frozenset(appearing), supports, options, ignoring, level_threes, evolving, by_timing, from_keys
+    )

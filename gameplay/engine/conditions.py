@@ -77,8 +77,11 @@ def route_allowed(alternative: tuple[Requirement, ...], top: CardRecord, target:
 
 def marks_of(alternative: tuple[Requirement, ...]) -> tuple[int, int]:
     """EC-1: the ● (upright) and × (sideways) cards a step takes from the Net Ocean."""
-    upright = sum(req.upright for req in alternative if req.kind == "marks")
-    sideways = sum(req.sideways for req in alternative if req.kind == "marks")
+    upright = sideways = 0
+    for req in alternative:
+        if req.kind == "marks":
+            upright += req.upright
+            sideways += req.sideways
     return upright, sideways
 
 

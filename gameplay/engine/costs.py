@@ -152,7 +152,12 @@ def can_pay_costs(
         if cost.source == "net_ocean":
             ocean_needed += cost.count
         else:
-            if sum(1 for c in hand if card_matches(me.deck[c], cost.card_filter)) < cost.count:
+            # Most hand costs take any card: then every hand card qualifies.
+            if cost.card_filter == "any":
+                matching = len(hand)
+            else:
+                matching = sum(1 for c in hand if card_matches(me.deck[c], cost.card_filter))
+            if matching < cost.count:
                 return False
             if (
                 cost.to == "support_box"

@@ -52,10 +52,11 @@ class DeckWatch:
         if state.actor != self.side:
             return
         me = state.players[self.side]
-        if isinstance(action, Use) and me.slots[action.slot - 1] != NONE:
+        # The action classes are final, so their type names them (cheaper than isinstance).
+        if type(action) is Use and me.slots[action.slot - 1] != NONE:
             number = me.deck[me.slots[action.slot - 1]].number
             self.options[number] = self.options.get(number, 0) + 1
-        elif isinstance(action, Pass) and state.step == "prep" and me.prep_stage == 1:
+        elif type(action) is Pass and me.prep_stage == 1 and state.step == "prep":
             # Ending T-P1: what the side may prepare is decided by the hand after the refill.
             cause = self._shortfall(state)
             if cause is not None:
@@ -68,7 +69,7 @@ class DeckWatch:
         me = state.players[self.side]
         hand, ocean = refilled_hand(state, self.side)
         # The Digimon Box and the pending swap decide the top and whether it may be swapped.
-        key = (me.digimon[:], me.pending_swap, ocean, hand, me.slots[:])
+        key = (me.digimon.copy(), me.pending_swap, ocean, hand, me.slots.copy())
         if self._last is None or self._last[0] != key:
             self._last = (key, shortfall_after_refill(me, hand, ocean))
         return self._last[1]

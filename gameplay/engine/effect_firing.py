@@ -44,12 +44,12 @@ def fire(
     ability at index `only`, when given)."""
     if not text.abilities:
         return
-    me = state.players[owner]
     # Made for the first ability that fires: most calls find none with these triggers.
     ctx: EngineContext | None = None
     for index, ability in enumerate(text.abilities):
         if ability.trigger not in triggers or (only is not None and index != only):
             continue
+        me = state.players[owner]
         if source_kind == DIGIMON and not line_acts(me, ability):
             continue
         if ability.cost and source_kind in (DIGIMON, POWER):
@@ -152,10 +152,12 @@ def _unwrapped(effects: tuple[Effect, ...]) -> list[Effect]:
 def held(ability: CompiledAbility, source_kind: str) -> bool:
     """A lasting ability that is conditioned or counts cards: an option's effect (O-N2) or a
     battling Digimon's continuous ability (A-2), made only of modifiers that can be withdrawn."""
-    if not ability.effects or not all(
-        effect.kind in WITHDRAWABLE_KINDS for effect in _unwrapped(ability.effects)
-    ):
+    if not ability.effects:
         return False
+    # A loop, not all(): asked after every ability that fires.
+    for effect in _unwrapped(ability.effects):
+        if effect.kind not in WITHDRAWABLE_KINDS:
+            return False
     # A Power Box card's text acts like an option's once the Digimon has evolved (evolution.carry_out).
     lasting = (source_kind in (OPTION, POWER) and ability.trigger in ("on_use", "continuous")) or (
         source_kind == DIGIMON and ability.trigger == "continuous"

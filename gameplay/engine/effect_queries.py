@@ -317,7 +317,8 @@ class ContextQueries(ContextReach):
 
 def has_mark(state: GameState, player: int, kind: type[Modifier]) -> bool:
     """Whether a modifier of `kind` (a mark such as WinOnDraw) is on `player` now."""
-    return any(type(m) is kind and m.player == player for m in state.modifiers)
+    # Asked several times a turn, mostly with no modifier in play: then no generator is built.
+    return bool(state.modifiers) and any(type(m) is kind and m.player == player for m in state.modifiers)
 
 
 def granted_list(me: PlayerState, what: Granted) -> list[str]:

@@ -234,9 +234,9 @@ def carry_out(state: GameState, player: int) -> None:
         extra = _extra_cost(me)
         printed = _printed_costs(me, step)
         either_way = bool(state.modifiers) and has_mark(state, player, MarksEitherWay)
-        if not step_condition_met(me, step, either_way) or not can_pay_costs(
-            state, player, [*printed, Cost(extra)]
-        ):
+        # EC-4: most steps have no extra cost, and a cost of no cards asks nothing of the hand.
+        costs = [*printed, Cost(extra)] if extra else printed
+        if not step_condition_met(me, step, either_way) or not can_pay_costs(state, player, costs):
             # E-6.4: a condition, an extra cost (EC-4) or a condition card's printed cost (EC-2)
             # that cannot be met stops the evolution; the failed and remaining steps' cards go to
             # the Dark Area in E-5.

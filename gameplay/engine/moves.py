@@ -21,7 +21,7 @@ def drop_modifiers_of(state: GameState, player: int, card: int, *, from_slot: bo
     """O-L2 / B-11.3: modifiers end the moment their source leaves its slot or the Digimon Box. An
     option's effect with a printed duration ("just for this turn", lifetime "turn") outlasts the card
     leaving its slot (`from_slot`, O-L2) and ends with the turn."""
-    if any(m.source == card and m.source_player == player for m in state.modifiers):
+    if state.modifiers and any(m.source == card and m.source_player == player for m in state.modifiers):
         # Lost-point changes stay for this turn's P-3 (see EngineContext).
         leaving = [
             m
@@ -49,9 +49,8 @@ GRANT_KINDS = ("grant_keyword", "immunity")
 
 def withdraw_grants(state: GameState, player: int, card: int) -> None:
     """O-L2 / B-8: the keywords and immunities an option gave end the moment it leaves its slot."""
-    if not (
-        state.players[0].immunities or state.players[1].immunities or any(p.keywords for p in state.players)
-    ):
+    first, second = state.players
+    if not (first.immunities or second.immunities or first.keywords or second.keywords):
         return
     if any(e.kind in GRANT_KINDS for a in state.players[player].deck[card].text.abilities for e in a.effects):
         reactions.installed().withdrawn(state, player, card)
@@ -101,6 +100,9 @@ def release_beside(state: GameState, player: int) -> None:
     what they gave ends (O-L2); so does what a card no longer there gave."""
     me = state.players[player]
     markers = [m for m in state.modifiers if type(m) is Beside and m.player == player]
+    if not markers:
+        # Asked after every evolution and option use while modifiers are in play; few are Beside.
+        return
     gone = [
         m
         for m in markers

@@ -24,11 +24,12 @@ def option_text(state: GameState, player: int, card_id: int) -> CompiledText:
     if not state.modifiers:
         # Nearly every moment of a game: no modifier at all, so nothing rewrites the card.
         return record.text
-    changes = [
-        (m.old, m.new)
-        for m in state.modifiers
-        if type(m) is OptionRewrite and m.player == player and name_key(m.name) in record.keys
-    ]
+    # A loop, not a comprehension: asked for every option and Digimon text read while modifiers are
+    # in play, and nearly none of them is a rewrite.
+    changes: list[tuple[int, int]] = []
+    for m in state.modifiers:
+        if type(m) is OptionRewrite and m.player == player and name_key(m.name) in record.keys:
+            changes.append((m.old, m.new))
     if not changes:
         return record.text
     abilities = tuple(

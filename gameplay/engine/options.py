@@ -230,22 +230,25 @@ def wait_for_situations(
     if not abilities:
         # Asked for both battling Digimon at every attack confirmation; most have no text.
         return
-    ctx = EngineContext(state, player, card_id, source_kind, lifetime)
+    # Made for the first ability with a condition: most texts read at attack confirmation have none.
+    ctx: EngineContext | None = None
     for index, ability in enumerate(abilities):
         if (
-            ability.trigger in triggers
-            and ability.condition is not None
-            and not (source_kind == DIGIMON and not line_acts(me, ability))
+            ability.trigger not in triggers
+            or ability.condition is None
+            or (source_kind == DIGIMON and not line_acts(me, ability))
             # A priced Digimon ability is the player's choice (UseAbility), never automatic; so is an
             # option's price paid at each use.
-            and not (ability.cost and source_kind == DIGIMON)
-            and PAID_PER_USE not in ability.limits
+            or (ability.cost and source_kind == DIGIMON)
+            or PAID_PER_USE in ability.limits
             # An option checks a hand when it is used ("Check the opponent's hand, and if …").
-            and not (source_kind == OPTION and reads_hand(ability.condition))
-            # A choice not taken (O-3) never comes true later.
-            and not passed_over(ability.condition, ctx)
-            and not ability.condition.holds(ctx)
+            or (source_kind == OPTION and reads_hand(ability.condition))
         ):
+            continue
+        if ctx is None:
+            ctx = EngineContext(state, player, card_id, source_kind, lifetime)
+        # A choice not taken (O-3) never comes true later.
+        if not passed_over(ability.condition, ctx) and not ability.condition.holds(ctx):
             moves.add_situation(state, player, card_id, index, lifetime, source_kind)
 
 

@@ -194,42 +194,43 @@ class PlayerState:
     def copy(self) -> PlayerState:
         """An independent copy: every list is a new one; the deck, tuples and scalars are shared, as
         nothing changes them in place. Spelled out slot by slot, as bots copy states at every trial
-        (tests/engine/test_state.py checks that it names every slot)."""
+        (tests/engine/test_state.py checks that it names every slot); `list.copy` is the cheapest
+        copy of a list."""
         other = PlayerState.__new__(PlayerState)
         other.deck = self.deck
         other.facts = self.facts
-        other.digimon = self.digimon[:]
+        other.digimon = self.digimon.copy()
         other.face_down = self.face_down
         other.pending_swap = self.pending_swap
-        other.evo_box = self.evo_box[:]
-        other.evo_alts = self.evo_alts[:]
-        other.power = self.power[:]
+        other.evo_box = self.evo_box.copy()
+        other.evo_alts = self.evo_alts.copy()
+        other.power = self.power.copy()
         other.support = self.support
-        other.support_other = self.support_other[:]
-        other.slots = self.slots[:]
-        other.face_up = self.face_up[:]
-        other.active = self.active[:]
-        other.used_turn = self.used_turn[:]
-        other.choices = self.choices[:]
-        other.flipped = self.flipped[:]
-        other.net_ocean = self.net_ocean[:]
-        other.dark_area = self.dark_area[:]
+        other.support_other = self.support_other.copy()
+        other.slots = self.slots.copy()
+        other.face_up = self.face_up.copy()
+        other.active = self.active.copy()
+        other.used_turn = self.used_turn.copy()
+        other.choices = self.choices.copy()
+        other.flipped = self.flipped.copy()
+        other.net_ocean = self.net_ocean.copy()
+        other.dark_area = self.dark_area.copy()
         other.gauge = self.gauge
-        other.gauge_cards = self.gauge_cards[:]
-        other.hand = self.hand[:]
+        other.gauge_cards = self.gauge_cards.copy()
+        other.hand = self.hand.copy()
         other.points = self.points
         other.refilled = self.refilled
         other.supported = self.supported
         other.prep_stage = self.prep_stage
         other.decided = self.decided
-        other.immunities = self.immunities[:]
-        other.keywords = self.keywords[:]
+        other.immunities = self.immunities.copy()
+        other.keywords = self.keywords.copy()
         other.specials_negated = self.specials_negated
         other.ignore_conditions = self.ignore_conditions
-        other.forbidden = self.forbidden[:]
-        other.ability_uses = self.ability_uses[:]
-        other.prepared_log = self.prepared_log[:]
-        other.evolved_log = self.evolved_log[:]
+        other.forbidden = self.forbidden.copy()
+        other.ability_uses = self.ability_uses.copy()
+        other.prepared_log = self.prepared_log.copy()
+        other.evolved_log = self.evolved_log.copy()
         other.evolved_by = self.evolved_by
         other.evolved_route = self.evolved_route
         return other
@@ -361,7 +362,8 @@ class GameState:
         and a bot trying an action makes a full copy then (bots.GreedyBot)."""
         other = GameState.__new__(GameState)
         # Slot by slot, like PlayerState.copy; tuples, modifiers and the outcome are immutable.
-        other.players = [player.copy() for player in self.players]
+        first, second = self.players
+        other.players = [first.copy(), second.copy()]
         other.rules = self.rules
         other.seed = self.seed
         other.partners = self.partners
@@ -370,7 +372,7 @@ class GameState:
         other.phase = self.phase
         other.step = self.step
         other.actor = self.actor
-        other.modifiers = self.modifiers[:]
+        other.modifiers = self.modifiers.copy()
         other.seq = self.seq
         other.empty_windows = self.empty_windows
         other.window_used = self.window_used
@@ -378,9 +380,9 @@ class GameState:
         other.forced_draw = self.forced_draw
         other.last_battle = self.last_battle
         other.pending = self.pending
-        other.answered = self.answered[:]
+        other.answered = self.answered.copy()
         other.result = self.result
-        other.actions = self.actions[:] if with_actions else []
+        other.actions = self.actions.copy() if with_actions else []
         other.max_turns = self.max_turns
         other.draw_penalty = self.draw_penalty
         if with_rng:
