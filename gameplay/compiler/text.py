@@ -20,6 +20,7 @@ from gameplay.compiler.patterns import compile_re, digimon_check_top, digimon_on
 from gameplay.compiler.patterns import digimon_attack_order_heads as _attack_order  # noqa: F401
 from gameplay.compiler.patterns import digimon_attribute_heads as _attribute_heads  # noqa: F401
 from gameplay.compiler.patterns import digimon_evolution_cause as _evolution_cause  # noqa: F401
+from gameplay.compiler.patterns import digimon_evolution_route_heads as _evolution_route  # noqa: F401
 from gameplay.compiler.patterns import digimon_facing_heads as _facing_heads  # noqa: F401
 from gameplay.compiler.patterns import digimon_facing_printed as _facing_printed  # noqa: F401
 from gameplay.compiler.patterns import digimon_flip_watch as _flip_watch  # noqa: F401

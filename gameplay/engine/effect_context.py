@@ -182,6 +182,10 @@ class EngineContext(ContextQueries):
                 moves.support_to_dark_area(self.state, player)
             else:
                 moves.top_to_dark_area(self.state, player)
+        elif card in me.support_other:
+            if to != "dark_area":
+                raise ValueError(f"a Support Box card goes to the Dark Area, not {to}")
+            moves.support_card_to_dark_area(self.state, player, card)
         else:
             zone_list(me, to).append(card)
 

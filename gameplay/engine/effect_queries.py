@@ -19,7 +19,14 @@ from gameplay.engine.effects.immunity import (
 )
 from gameplay.engine.hands import hand_limit
 from gameplay.engine.modifiers import Modifier
-from gameplay.engine.modifiers.marks import AddedField, AddedGroup, AttributeChange, FieldOnly, LostKeyword
+from gameplay.engine.modifiers.marks import (
+    AddedField,
+    AddedGroup,
+    AttributeChange,
+    FieldOnly,
+    LostKeyword,
+    SpeciesChange,
+)
 from gameplay.engine.state import DRAW, NONE, GameState, PlayerState
 
 
@@ -67,7 +74,14 @@ class ContextQueries(ContextReach):
 
     def species(self, side: Side) -> str:
         card = self._top(side)
-        return card.species if card is not None else ""
+        if card is None:
+            return ""
+        player = self._player(side)
+        top = self.state.players[player].top
+        # RULES 1.9: the latest type change made on this battling Digimon wins (Bo-688).
+        changes = [m for m in self.state.modifiers if type(m) is SpeciesChange and m.player == player]
+        latest = max((m for m in changes if m.digimon == top), key=lambda m: m.seq, default=None)
+        return latest.species if latest is not None else card.species
 
     def card_number(self, side: Side) -> str:
         card = self._top(side)
@@ -202,6 +216,22 @@ class ContextQueries(ContextReach):
 
     def evolved_by(self, side: Side) -> str:
         return self.state.players[self._player(side)].evolved_by
+
+    def evolved_through(self, side: Side, how: str, match: str) -> bool:
+        me = self.state.players[self._player(side)]
+        covered, alternative = me.evolved_route
+        if how == "from":
+            # E-6.1: the Digimon the battling one was put onto (an appearance's too, E-9).
+            return covered != NONE and card_matches(me.deck[covered], match)
+        top = me.top_card()
+        if top is None or not 0 <= alternative < len(top.evolution):
+            return False
+        paid = top.evolution[alternative]
+        if how == "jogress":
+            # EC-3: the step used a Jogress alternative (two Digimon became this one).
+            return any(req.kind == "jogress" for req in paid)
+        # EC-2: the step's alternative names this condition card, which paid for it.
+        return any(req.kind == "card" and name_key(match) in req.keys for req in paid)
 
     def hand_fits(self, side: Side, how: str, target_filter: str, requirements: tuple[str, ...]) -> bool:
         player = self._player(side)

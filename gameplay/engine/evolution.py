@@ -267,7 +267,7 @@ def carry_out(state: GameState, player: int) -> None:
         _fire_power_cards(state, player, used, evolving=True)
         for _ in range(extra):
             me.dark_area.append(me.hand.pop())
-        moves.put_on_top(state, player, target_id)
+        moves.put_on_top(state, player, target_id, alternative=alt)
         spirit_text.tie(state, player, staying)
         _fire_power_cards(state, player, used, evolving=False)
         me.evolved_log.append(target.number)

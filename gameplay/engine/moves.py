@@ -70,6 +70,20 @@ def release_tied(state: GameState, player: int, marker: Beside | SpiritTie) -> N
         state.modifiers.remove(marker)
 
 
+def support_card_to_dark_area(state: GameState, player: int, card: int) -> None:
+    """A card of `player`'s Support Box other than the support Digimon (a card next to the Digimon,
+    a Spirit) goes to the Dark Area by an effect ("Send one card in the opponent's support box with
+    the words 'Training Manual' in its name to the Dark Area", St-686): what it gave ends (O-L2)."""
+    for marker in state.modifiers:
+        if isinstance(marker, (Beside, SpiritTie)) and marker.player == player and marker.source == card:
+            release_tied(state, player, marker)
+            return
+    me = state.players[player]
+    me.support_other.remove(card)
+    me.dark_area.append(card)
+    drop_modifiers_of(state, player, card)
+
+
 def _attribute_changed(state: GameState, marker: Beside) -> bool:
     """Whether another card changed the attribute of the marker's Digimon after it was placed."""
     return any(
@@ -250,12 +264,20 @@ def top_to_dark_area(state: GameState, player: int, *, reveal: bool = True) -> N
 
 
 def put_on_top(
-    state: GameState, player: int, card_id: int, *, evolving: bool = True, cause: str = ""
+    state: GameState,
+    player: int,
+    card_id: int,
+    *,
+    evolving: bool = True,
+    cause: str = "",
+    alternative: int = -1,
 ) -> None:
     """E-6.2: the previous form goes to the Dark Area except the Level III; E-6.5 and E-6.6.
     `evolving` False for a switch (engine.hand_evolution), which is no evolution: E-6.5 does not fire.
-    `cause` says which effect evolved it (`PlayerState.evolved_by`), "" for the player's own steps."""
+    `cause` says which effect evolved it (`PlayerState.evolved_by`), "" for the player's own steps;
+    `alternative` the evolution alternative an Evolution step used (`PlayerState.evolved_route`)."""
     me = state.players[player]
+    me.evolved_route = (me.top, alternative)
     if len(me.digimon) > 1:
         top_to_dark_area(state, player, reveal=False)
     if me.digimon:

@@ -122,6 +122,7 @@ class PlayerState:
         "prepared_log",
         "evolved_log",
         "evolved_by",
+        "evolved_route",
     )
 
     def __init__(self, deck: tuple[CardRecord, ...]) -> None:
@@ -176,6 +177,12 @@ class PlayerState:
         # for the player's own Evolution steps, an appearance or a switch, else `<whose>_<source>`
         # of the effect that evolved it ("opponent_option", "own_option", "own_ability").
         self.evolved_by = ""
+        # How the battling Digimon was last put on top: the card it covered (NONE when the box was
+        # empty) and the index of the evolution alternative its Evolution step used (-1 for an
+        # appearance, a switch or an effect's evolution), read by "if you Jogress evolved from two
+        # Digimon" and "when you evolve using the card '…'" (conditions.evolved_through). Not in
+        # `to_json`: it is read only while the evolution fires, so the digests stay as they were.
+        self.evolved_route: tuple[int, int] = (NONE, -1)
 
     @property
     def top(self) -> int:
@@ -224,6 +231,7 @@ class PlayerState:
         other.prepared_log = self.prepared_log[:]
         other.evolved_log = self.evolved_log[:]
         other.evolved_by = self.evolved_by
+        other.evolved_route = self.evolved_route
         return other
 
     def zones(self) -> dict[str, list[int]]:

@@ -5,7 +5,8 @@
 Box, they can fuse into this Digimon." (Bo-326 … Bo-333) repeats the card's armor evolution
 requirement (EC-8), which the engine already pays; "This Digimon can only be fused from the Digimon
 stated in this card's evolution requirements field." (Bo-211 Omegamon) keeps "ignore the evolution
-requirements" effects from reaching it (E-11)."""
+requirements" effects from reaching it (E-11), as Tv-1's "Can only fuse from the Digimon stated in its
+evolution requirements field." does."""
 
 from __future__ import annotations
 
@@ -14,9 +15,11 @@ import pytest
 from gameplay.engine import apply, legal_actions
 from gameplay.engine.actions import Pass, Prepare, Proceed
 from gameplay.engine.conditions import conditions_ignorable
+from gameplay.engine.modifiers.marks import LeaveAtEndOfTurn
 
 from .helpers import SHELLKIT, arrange, game, record
 from .test_battle import put_tops, sheet
+from .test_digimon_evolution_route_heads import evolve_in_step, own_modifiers
 
 TAILMON = "Bo-15"
 
@@ -58,3 +61,12 @@ def test_e11_an_omegamon_fused_only_as_printed_cannot_be_reached_by_ignoring_req
     omegamon = record(number)
     assert omegamon.text.status == "compiled", omegamon.text.manual
     assert not conditions_ignorable(omegamon)
+
+
+def test_e11_omegamon_tv_1_is_fused_only_as_printed_and_leaves_at_the_end_of_the_turn(catalog):
+    # Tv-1 Omegamon: "Can only fuse from the Digimon stated in its evolution requirements field." and
+    # "At the end of the turn, send this card to the Dark Area." War Greymon (Bo-4j) + Fuse Into the
+    # Ultimate Digimon! (Bo-7j) fuse into it.
+    assert not conditions_ignorable(record("Tv-1"))
+    state = evolve_in_step("Tv-1", "Bo-4j", 0, "Bo-7j")
+    assert [m for m in own_modifiers(state) if isinstance(m, LeaveAtEndOfTurn)]

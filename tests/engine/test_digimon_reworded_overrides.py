@@ -8,7 +8,7 @@ import pytest
 
 from gameplay.engine import apply, legal_actions
 from gameplay.engine.actions import Pass, UseAbility
-from gameplay.engine.attack import attack_value
+from gameplay.engine.attack import attack_value, lost_points
 from gameplay.engine.moves import remove_from_zones
 
 from .effects.overrides import override_text
@@ -69,6 +69,39 @@ def test_b8_cres_garurumon_adds_for_two_cards_at_most(catalog):
         apply(state, _abilities(state)[0])
     assert attack_value(state, 0) == before + 800
     assert _abilities(state) == []
+
+
+def test_b8_lowemon_keeps_a_from_zero_and_adds_for_each_nightmare_soldier_discarded(catalog):
+    # St-771: "A will not go to zerodue to the effects of attack C; For every Digimon card belonging
+    # to Nightmare Soldiers you discard, add 400 to your attack power (3 cards max)." Devimon
+    # (Bo-2) belongs to Nightmare Soldiers; the Pebble does not.
+    top = compiled_record("St-771")
+    assert top.text == override_text("St-771")
+    state = _window(top, hand=(record("Bo-2"), PEBBLE))
+    aki = state.players[0]
+    assert {"opponent_options", "zero_column:A"} <= set(aki.immunities)
+    before = attack_value(state, 0)
+    apply(state, _abilities(state)[0])
+    assert 2 in aki.dark_area and 3 in aki.hand
+    assert attack_value(state, 0) == before + 400
+
+
+@pytest.mark.parametrize(("points", "offered"), [(30, True), (40, False)])
+def test_p3_ultimate_brachimon_doubles_the_opponents_lost_points_at_30_points_and_below(
+    catalog, points, offered
+):
+    # Sx-47: "When your points are 30 and below, you may double the lost points that the opponent
+    # takes." Bea's Shellkit would lose the points printed for it (P-3); doubled, twice as many.
+    state = _window(compiled_record("Sx-47"))
+    assert state.players[0].top_card().text == override_text("Sx-47")
+    state.players[0].points = points
+    uses = _abilities(state)
+    assert bool(uses) is offered
+    before = lost_points(state, 1)
+    assert before > 0
+    if offered:
+        apply(state, uses[0])
+        assert lost_points(state, 1) == 2 * before
 
 
 def test_modoki_betamon_has_both_printed_abilities(catalog):

@@ -4,7 +4,8 @@
 Box, they can fuse into this Digimon." (Bo-326 Bitmon … Bo-333) says again what the card's armor
 evolution requirement already says (EC-8); the engine reads that requirement, so the line changes
 nothing in play. "This Digimon can only be fused from the Digimon stated in this card's evolution
-requirements field." (Bo-211 Omegamon) forbids every other way onto the sheet: an effect that
+requirements field." (Bo-211 Omegamon; "Can only fuse from the Digimon stated in its evolution
+requirements field.", Tv-1) forbids every other way onto the sheet: an effect that
 ignores the evolution requirements cannot reach it (E-11), as for "The evolution requirements cannot
 be ignored".
 """
@@ -31,7 +32,8 @@ def restates_requirement(sentence: str) -> bool:
 
 
 @statement(
-    r"This Digimon can only be fused from the Digimon stated in this card's evolution requirements field"
+    r"(?:This Digimon can only be fused|Can only fuse) from the Digimon stated in (?:this card's|its)"
+    r" evolution requirements field"
 )
 def _only_fused_as_printed(m: re.Match[str]) -> tuple[Effect, ...]:
     return (GrantImmunity("self", imm.IGNORE_EVOLUTION_CONDITIONS),)

@@ -13,9 +13,33 @@ from gameplay.compiler.patterns import compile_re
 
 _REWRITES: list[tuple[re.Pattern[str], str]] = [
     (
-        # Fusion, evolution and appearance all put the card on top and fire "on_evolve" (E-6.5, E-9).
+        # Bo-9v: "only when the opponent Digimon is Ultimate level" says when the player may use the
+        # ability (B-4), which the prefixes read as "when the opponent is Ultimate level, you may".
+        compile_re(r"During battle, only when the opponent Digimon is (\w+) level, (?!you may )(.+)"),
+        r"During battle, when the opponent is \1 level, you may \2",
+    ),
+    (
+        # Re-139, Re-142: a type named in quotes ("a 'Holy Knight' type Digimon in your support box")
+        # is the same type unquoted, which the sheet-count lead reads. Only before a multiplied attack:
+        # a price after it (Re-141, Re-143) would be paid when the support is placed (B-10), whether
+        # or not the type is there.
         compile_re(
-            r"At the end of the turn during which (?:fusion|appearance|(?:the )?evolution) took place,"
+            r"(When you have an?) '([^']+)' (type Digimon in your support box,"
+            r" (?:double|triple|quadruple) your attack power .+)"
+        ),
+        r"\1 \2 \3",
+    ),
+    (
+        # Bx-86 / Bx-90: the attack power addition told in the passive after an "and".
+        compile_re(r"(.+?, your [ABC] will not go to zero), and (\d+) is added to your attack power\.?"),
+        r"\1 and add \2 to your attack power.",
+    ),
+    (
+        # Fusion, evolution and appearance all put the card on top and fire "on_evolve" (E-6.5, E-9).
+        # "At the end of the turn, send this card to the Dark Area" (Tv-1) says the same: the card
+        # never sees the end of a later turn.
+        compile_re(
+            r"At the end of the turn(?: during which (?:fusion|appearance|(?:the )?evolution) took place)?,"
             r" send this (?:card|Digimon) to the Dark Area\.?"
         ),
         "When you evolve into this Digimon, send this card to the Dark Area at the end of the turn.",

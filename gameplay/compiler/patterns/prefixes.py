@@ -361,7 +361,7 @@ _TRAILING = [
     compile_re(
         r"(.+?),? (until the end of the turn during which you (?:evolved?|fused?) (?:in)?to this Digimon"
         r"|until the end of the turn(?: during which this card turned face-up)?|until the turn ends"
-        r"|just for this turn|for the turn)\.?"
+        r"|just for this turn|for the turn(?: during which you evolved)?)\.?"
     ),
     compile_re(r"(.+?),? (when you (?:evolve|digivolve) (?:in)?to this Digimon)\.?"),
     compile_re(r"(.+?),? (when you make this Digimon appear)\.?"),

@@ -28,7 +28,7 @@ from gameplay.engine.effects.fields import FIELD_CODES
 FIELD = "|".join(name.title() for name in FIELD_CODES)
 LEVEL_WORD = r"(?:Level III|Level IV|Level 3|Level 4|Perfect|Ultimate|Hybrid|Armor)"
 LEVELS = rf"(?:non-)?{LEVEL_WORD}(?: level)?(?:(?:,| or|, or| and|, and) (?:a |an )?{LEVEL_WORD}(?: level)?)*"
-ATTRIBUTE = r"(?:Vaccine|Data|Virus)"
+ATTRIBUTE = r"(?:Vaccine|Data|Virus|Unknown)"
 # A quoted phrase or one or two capitalised words: "'Demon'" or "Holy Knight".
 QUOTED_OR_WORDS = rf"(?:{QUOTED}|([A-Z][\w-]*(?: [A-Z][\w-]*)?))"
 

@@ -110,6 +110,11 @@ class EffectQueries(Protocol):
     # why `side`'s battling Digimon was last put on top, "" for its own Evolution steps (or an
     # appearance), else "<own|opponent>_<option|ability>" of the effect that evolved it.
     def evolved_by(self, side: Side) -> str: ...
+    # "If you Jogress evolved from two Digimon" (St-256), "when you evolve using the card '…'"
+    # (Bo-1037), "the turn during which you evolved from a red frame Digimon" (Bx-86): whether
+    # `side`'s battling Digimon was last put on top that way (conditions.evolved_through: `how` is
+    # "jogress", "card" (`match` the card's name) or "from" (`match` the covered Digimon's test)).
+    def evolved_through(self, side: Side, how: str, match: str) -> bool: ...
     # "when your Digimon is last to attack" (Bx-9): whether `side` is the second player (後攻) of
     # this turn, the one that attacks last (RULES 0.3, 4.0).
     def attacks_last(self, side: Side) -> bool: ...
@@ -330,7 +335,8 @@ class Cost:
     # "level:III|Perfect", "frame:red", "field:NSp", "attribute:Virus", "not_attribute:Virus",
     # "species:Puppet",
     # "group:D-Reaper", "name:Sakuyamon|Gigadramon" (any of the names, without "(3)"),
-    # "name_contains:Mame|Giro" (the name contains one of the words).
+    # "name_contains:Mame|Giro" (the name contains one of the words), "appears" (the card has
+    # appearance requirements, E-9).
     card_filter: str = "any"
     hand_all: bool = False
     # Where the paid cards go: the Dark Area, or the Support Box ("send one Sandiramon card from

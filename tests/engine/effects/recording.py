@@ -48,6 +48,8 @@ class SideView:
     top_of_net_ocean_is: bool = True
     # What `evolved_by` answers: why the battling Digimon was last put on top (E-6.5).
     evolved_by: str = ""
+    # What `evolved_through` answers: the (how, match) pairs that hold for this side.
+    evolved_through: frozenset[tuple[str, str]] = frozenset()
     # What `attacks_last` answers: whether this side is the second player of the turn (RULES 0.3).
     attacks_last: bool = False
 
@@ -121,6 +123,9 @@ class RecordingContext:
 
     def evolved_by(self, side: Side) -> str:
         return self._view(side).evolved_by
+
+    def evolved_through(self, side: Side, how: str, match: str) -> bool:
+        return (how, match) in self._view(side).evolved_through
 
     def attacks_last(self, side: Side) -> bool:
         return self._view(side).attacks_last
