@@ -305,7 +305,16 @@ class SimulationRunner:
         # Jobs from before the pace dummy name no policy for their dummy: the vanilla one.
         return self.opponent.get("policy") or "dummy"
 
-    def play(self, *, game: int) -> tuple[GameSummary, dict[str, Any]]:
+    def play(self, *, game: int) -> GameSummary:
+        """Play game `game` and sum it up for the job's figures."""
+        return self._played(game)[0]
+
+    def record(self, *, game: int) -> dict[str, Any]:
+        """Game `game` played again as a replay: its header and every action in notation."""
+        _summary, header, state = self._played(game)
+        return {"header": header, "actions": [str(action) for action in state.actions]}
+
+    def _played(self, game: int) -> tuple[GameSummary, dict[str, Any], GameState]:
         header = self.header(game)
         state = self._start(header)
         seed = self.seed + game
@@ -314,44 +323,23 @@ class SimulationRunner:
             bot_for(self.opponent_policy, seed + 1),
         ]
         watch = DeckWatch(HUMAN)
-        actions: list[str] = []
-        points_lost: list[tuple[int, int]] = []
-        turn, points = state.turn, [p.points for p in state.players]
-        apply_unchecked = eng.apply_unchecked
-        legal = None  # the first decision's actions are not known yet
-        for _ in range(MAX_ACTIONS_PER_GAME):
-            if state.result is not None:
-                break
-            side = state.actor
-            action = bots[side].choose(state, side, legal)
-            actions.append(str(action))
-            watch.before(state, action)
-            # Bots pick from legal_actions(), so the unchecked fast path is safe here; it returns
-            # the next decision's legal actions, which the next bot would otherwise list again.
-            legal = apply_unchecked(state, action)
-            watch.after(state)
-            if state.turn != turn:
-                now = [p.points for p in state.players]
-                points_lost.append((max(points[0] - now[0], 0), max(points[1] - now[1], 0)))
-                turn, points = state.turn, now
-        now = [p.points for p in state.players]
-        if now != points or not points_lost:
-            points_lost.append((max(points[0] - now[0], 0), max(points[1] - now[1], 0)))
-        watch.finish(state)
+        # The engine's own loop, so the runner plays exactly as engine.play does (a greedy bot's
+        # tried move adopted, not played again; pass-only decisions skipped).
+        eng.play(state, (bots[0], bots[1]), MAX_ACTIONS_PER_GAME, watch)
         outcome = state.outcome()
         summary = GameSummary(
             game=game,
             won=outcome is not None and outcome.winner == HUMAN,
             drawn=outcome is None or outcome.winner is None,
             turns=state.turn,
-            points_lost=tuple(points_lost),
+            points_lost=tuple(watch.points_lost),
             evolutions=_evolutions(state.players[HUMAN]),
             first_level=tuple(watch.first_level),
             battles="".join(watch.battles),
             evolution_failures=dict(watch.failures),
             options=dict(watch.options),
         )
-        return summary, {"header": header, "actions": actions}
+        return summary, header, state
 
 
 def _evolutions(player: PlayerState) -> dict[str, tuple[int, int]]:

@@ -393,5 +393,4 @@ def match_from_simulation(*, job: Any, game: int, visitor: Visitor) -> Match:
     runner = playout.SimulationRunner(
         decklists=job.decklists, opponent=job.opponent, policy=job.policy, seed=job.seed
     )
-    _summary, record = runner.play(game=game)
-    return match_from_replay(replay=record, visitor=visitor)
+    return match_from_replay(replay=runner.record(game=game), visitor=visitor)

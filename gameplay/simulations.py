@@ -422,8 +422,7 @@ def simulation_run_chunk(*, chunk_id: int, release_connection: bool = False) -> 
     if release_connection:
         close_thread_connections()
     for offset in range(chunk.games):
-        summary, _record = runner.play(game=chunk.first_game + offset)
-        stats.add(summary)
+        stats.add(runner.play(game=chunk.first_game + offset))
         if (offset + 1) % PROGRESS_EVERY == 0:
             # update() skips auto_now: the heartbeat is set by hand.
             SimulationChunk.objects.filter(pk=chunk.pk).update(progress=offset + 1, updated_at=timezone.now())

@@ -12,7 +12,9 @@ unwatched one. It keeps:
   why: `no_card` (no Digimon in hand that may follow the battling one), `no_marks` (a step whose
   ●/× the Net Ocean cannot pay, A-11), `no_win_rate` (a step that lacks its win-rate card, EC-2) or
   `other` (a jogress partner, Digimental, Spirit or named card that is missing);
-- `options`: card number → times the side used that option (O-2).
+- `options`: card number → times the side used that option (O-2);
+- `points_lost`: per action that ended a turn, and once more at the end when points fell since,
+  the points (side 0, side 1) lost since the previous entry (P-3; one entry at least).
 """
 
 from __future__ import annotations
@@ -36,8 +38,11 @@ class DeckWatch:
         self.battles: list[str] = []
         self.failures: dict[str, int] = {}
         self.options: dict[str, int] = {}
+        self.points_lost: list[tuple[int, int]] = []
         self._turn = 1
         self._fp = -1
+        # Both sides' points at the last `points_lost` entry (None before the first action).
+        self._points: tuple[int, int] | None = None
         self._evolved = 0
         self._highest = 0
         # The level of each card number of the side's deck, read at its first evolution.
@@ -48,6 +53,7 @@ class DeckWatch:
     def before(self, state: GameState, action: Action) -> None:
         if self._fp < 0:
             self._fp = state.fp
+            self._points = (state.players[0].points, state.players[1].points)
         self._turn = state.turn
         if state.actor != self.side:
             return
@@ -93,12 +99,25 @@ class DeckWatch:
             for _ in range(state.turn - self._turn):
                 self.battles.append(self._battle_letter(state, finished_turn=True))
             self._turn, self._fp = state.turn, state.fp
+            self._note_points(state)
 
     def finish(self, state: GameState) -> None:
         """The last turn's battle, when the game ended in its Point Calculation (P-8)."""
         outcome = state.outcome()
         if outcome is not None and outcome.termination == "points" and len(self.battles) < state.turn:
             self.battles.append(self._battle_letter(state, finished_turn=False))
+        now = (state.players[0].points, state.players[1].points)
+        if self._points is None:
+            self._points = now
+        if now != self._points or not self.points_lost:
+            self._note_points(state)
+
+    def _note_points(self, state: GameState) -> None:
+        before = self._points
+        assert before is not None
+        now = (state.players[0].points, state.players[1].points)
+        self.points_lost.append((max(before[0] - now[0], 0), max(before[1] - now[1], 0)))
+        self._points = now
 
     def _reached(self, level: int, turn: int) -> None:
         if level <= self._highest:

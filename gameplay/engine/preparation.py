@@ -26,7 +26,7 @@ from gameplay.engine.actions import (
     Use,
     UseAbility,
 )
-from gameplay.engine.cards import CardRecord
+from gameplay.engine.cards import CardRecord, DeckFacts
 from gameplay.engine.conditions import (
     card_needs,
     conditions_ignorable,
@@ -99,11 +99,17 @@ def swap_actions(me: PlayerState) -> list[Action]:
 # -- T-P4 evolution preparation ---------------------------------------------------------------------
 def expected_top(me: PlayerState) -> CardRecord | None:
     """The Digimon the next prepared step evolves from (A-22: after the pending swap)."""
+    card = expected_top_card(me)
+    return None if card == NONE else me.deck[card]
+
+
+def expected_top_card(me: PlayerState) -> int:
+    """`expected_top` as a card id of the player's deck, NONE when there is none."""
     if me.evo_box:
-        return me.deck[me.evo_box[-1]]
+        return me.evo_box[-1]
     if me.pending_swap != NONE:
-        return me.deck[me.pending_swap]
-    return me.deck[me.digimon[-1]] if me.digimon else None
+        return me.pending_swap
+    return me.digimon[-1] if me.digimon else NONE
 
 
 def payment_sources(me: PlayerState) -> list[int]:
@@ -184,11 +190,23 @@ def check_prepare(state: GameState, player: int, action: Prepare) -> str | None:
     return None
 
 
+def may_prepare(me: PlayerState) -> bool:
+    """Whether T-P4 may offer anything at all: False only when `prepare_actions` is sure to be empty
+    (no Digimon in hand evolves from the expected top by any route, and the deck holds no "ignore
+    evolution conditions" card), which most Preparation decisions are. A look-up and a set test."""
+    top = expected_top_card(me)
+    if top == NONE:
+        return False
+    return me.facts.ignoring or not routes_from(me, top).keys().isdisjoint(me.hand)
+
+
 def prepare_actions(state: GameState, player: int) -> list[Action]:
     me = state.players[player]
-    top = expected_top(me)
-    if top is None:
+    top_card = expected_top_card(me)
+    if top_card == NONE:
         return []
+    top = me.deck[top_card]
+    routes_of = routes_from(me, top_card)
     result: list[Action] = []
     ignore_card = NONE
     if me.facts.ignoring:
@@ -202,7 +220,7 @@ def prepare_actions(state: GameState, player: int) -> list[Action]:
         if card not in evolving:
             continue
         target = me.deck[card]
-        for alt, net_cards, needs in allowed_routes(target, top):
+        for alt, net_cards, needs in routes_of.get(card, ()):
             if net_cards > len(me.net_ocean):
                 continue
             pay = find_payment(me, needs, card, target, top)
@@ -227,6 +245,32 @@ Route = tuple[int, int, tuple[tuple[str, object], ...]]
 # walks all its fields; each entry holds both records, so an id is not reused while it is cached.
 _ROUTES: dict[tuple[int, int], tuple[CardRecord, CardRecord, tuple[Route, ...]]] = {}
 _ROUTES_LIMIT = 20_000
+
+
+# prepare_actions and may_prepare ask, for the expected top, which cards of the deck have any
+# allowed route from it: per deck (its DeckFacts, shared by every game of the same records, stand
+# for it) and top card id, the Digimon with routes from that top and their routes. An entry holds
+# its facts, so an id is not reused while it is cached.
+_FROM_TOP: dict[tuple[int, int], tuple[DeckFacts, dict[int, tuple[Route, ...]]]] = {}
+
+
+def routes_from(me: PlayerState, top: int) -> dict[int, tuple[Route, ...]]:
+    """Card id -> `allowed_routes` from the deck's card `top`, for the player's Digimon that have
+    any (a Digimon without one is absent)."""
+    key = (id(me.facts), top)
+    cached = _FROM_TOP.get(key)
+    if cached is not None:
+        return cached[1]
+    base = me.deck[top]
+    table: dict[int, tuple[Route, ...]] = {}
+    for card in sorted(me.facts.evolving):
+        routes = allowed_routes(me.deck[card], base)
+        if routes:
+            table[card] = routes
+    if len(_FROM_TOP) >= _ROUTES_LIMIT:
+        _FROM_TOP.clear()  # a bound for long-lived processes that play many decks
+    _FROM_TOP[key] = (me.facts, table)
+    return table
 
 
 def allowed_routes(target: CardRecord, top: CardRecord) -> tuple[Route, ...]:
@@ -384,7 +428,7 @@ def legal(state: GameState, player: int) -> list[Action]:
     result: list[Action] = [PASS]
     if stage <= 3:
         result += swap_actions(me)
-    if stage <= 4:
+    if stage <= 4 and may_prepare(me):
         result += prepare_actions(state, player)
     if stage <= 5:
         if me.slots != EMPTY_SLOTS:

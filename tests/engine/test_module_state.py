@@ -13,7 +13,12 @@ from .helpers import digimon, marks, option
 ENGINE = Path(__file__).resolve().parents[2] / "gameplay" / "engine"
 # Caches keyed by id() that keep the records they were computed from (so an entry never answers for
 # another card) and are bounded; they hold no game state.
-IDENTITY_CACHES = {("preparation.py", "_ROUTES"), ("version.py", "_TEXTS"), ("cards.py", "_DECK_FACTS")}
+IDENTITY_CACHES = {
+    ("preparation.py", "_ROUTES"),
+    ("preparation.py", "_FROM_TOP"),
+    ("version.py", "_TEXTS"),
+    ("cards.py", "_DECK_FACTS"),
+}
 # cards.per_record keeps such a cache for each function it wraps.
 
 

@@ -25,7 +25,7 @@ def test_the_runner_plays_each_game_as_the_engine_bots_do_with_its_seeds(catalog
     runner.load_cards()
     policy = opponent.get("policy", "dummy")
     for game in range(4):
-        summary, record = runner.play(game=game)
+        summary, record = runner.play(game=game), runner.record(game=game)
         state = new_game(decks[0], decks[1] if opponent["kind"] == "bot" else None, 40 + game)
         play(state, (make_bot("greedy", 40 + game), make_bot(policy, 40 + game + 1)))
         assert record["actions"] == [str(action) for action in state.actions]

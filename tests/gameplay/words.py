@@ -10,8 +10,7 @@ def greedy_game(deck, owner, *, seed, opponent="greedy"):
     lists = {"deck": playout.decklist_json(source), "opponent_deck": playout.decklist_json(source)}
     kind = {"kind": "bot", "policy": opponent} if opponent != "dummy" else {"kind": "dummy"}
     runner = playout.SimulationRunner(decklists=lists, opponent=kind, policy="greedy", seed=seed)
-    _summary, record = runner.play(game=0)
-    return record
+    return runner.record(game=0)
 
 
 def decisions(record):
