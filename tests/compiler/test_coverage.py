@@ -13,7 +13,7 @@ from cards.effects import card_text, overrides
 from gameplay.compiler.coverage import CardText, coverage_report
 from gameplay.compiler.text import compile_digimon, manual_reason
 
-DIGIMON_FLOOR = 84.4
+DIGIMON_FLOOR = 84.3
 OPTION_FLOOR = 69.4
 
 
