@@ -29,6 +29,7 @@ from cards.selectors import (
 )
 from decks.permissions import session_tokens
 from decks.selectors import deck_list_owned, deck_list_public_holding
+from dmcg_site.throttles import throttle_page
 from gameplay.effect_words import card_engine_words
 
 PAGE_SIZE = 50
@@ -62,6 +63,7 @@ SORTABLE = [
 ]
 
 
+@throttle_page("search", methods=("GET",))
 def card_list_view(request: HttpRequest) -> HttpResponse:
     form = SearchForm(request.GET or None)
     error = None

@@ -256,23 +256,35 @@ class DeckDetailApi(APIView):
         try:
             services.deck_update(deck=deck, **changes)
         except services.DeckConflict as conflict:
-            current = deck_payload(deck_lookup(str(conflict.deck.pk)), request)
-            return Response(
-                DeckConflictOutput({"detail": str(conflict), "deck": current}).data,
-                status=status.HTTP_409_CONFLICT,
-            )
+            return _conflict_response(conflict, request)
         return deck_response(deck_lookup(str(deck.pk)), request)
 
     @extend_schema(
         operation_id="decks_destroy",
         summary="Delete a deck (owner only)",
-        parameters=[TOKEN_PARAMETER],
-        responses={204: None, 403: ErrorOutput},
+        description=(
+            "With the deck's `revision` as If-Match, a deck changed since is not deleted: the answer is "
+            "409 with the current deck."
+        ),
+        parameters=[TOKEN_PARAMETER, IF_MATCH_PARAMETER],
+        responses={204: None, 400: ErrorOutput, 403: ErrorOutput, 409: DeckConflictOutput},
         tags=["decks"],
     )
     def delete(self, request: Request, key: str) -> Response:
-        services.deck_delete(deck=_writable(request, key))
+        deck = _writable(request, key)
+        try:
+            services.deck_delete(deck=deck, expected_revision=request_revision(request, body_revision=None))
+        except services.DeckConflict as conflict:
+            return _conflict_response(conflict, request)
         return Response(status=status.HTTP_204_NO_CONTENT)
+
+
+def _conflict_response(conflict: services.DeckConflict, request: Request) -> Response:
+    """409 for a write based on an older revision: what was refused, and the deck as it is now."""
+    current = deck_payload(deck_lookup(str(conflict.deck.pk)), request)
+    return Response(
+        DeckConflictOutput({"detail": str(conflict), "deck": current}).data, status=status.HTTP_409_CONFLICT
+    )
 
 
 class IgnoreFormatParameter(DefaultContentNegotiation):

@@ -49,11 +49,11 @@ class DeckError(DmcgError):
 class DeckConflict(Exception):
     """The deck changed after the revision a write was based on (HTTP 409); `deck` is the current row."""
 
-    def __init__(self, deck: Deck, *, expected: int) -> None:
+    def __init__(self, deck: Deck, *, expected: int, refused: str = "saved") -> None:
         super().__init__(
-            f"Not saved: this deck is at revision {deck.version}, not {expected}; it was changed elsewhere "
-            f"(another tab, window or client) after you loaded it. Here is the current deck; make your "
-            f"change again on it."
+            f"Not {refused}: this deck is at revision {deck.version}, not {expected}; it was changed "
+            f"elsewhere (another tab, window or client) after you loaded it. Here is the current deck; "
+            f"make your change again on it."
         )
         self.deck = deck
 
@@ -123,11 +123,12 @@ def _editor_id(editor: Any) -> int | None:
     return editor.pk if editor is not None and editor.is_authenticated else None
 
 
-def _lock(deck: Deck, expected_revision: int | None) -> Deck:
-    """The deck's row, read afresh and locked until the transaction ends; DeckConflict if it moved on."""
+def _lock(deck: Deck, expected_revision: int | None, *, refused: str = "saved") -> Deck:
+    """The deck's row, read afresh and locked until the transaction ends; DeckConflict (the write
+    was not `refused`) if it moved on."""
     locked = Deck.objects.select_for_update().get(pk=deck.pk)
     if expected_revision is not None and locked.version != expected_revision:
-        raise DeckConflict(locked, expected=expected_revision)
+        raise DeckConflict(locked, expected=expected_revision, refused=refused)
     return locked
 
 
@@ -410,5 +411,7 @@ def deck_claim(*, deck: Deck, user: Any) -> Deck:
 
 
 @transaction.atomic
-def deck_delete(*, deck: Deck) -> None:
-    deck.delete()
+def deck_delete(*, deck: Deck, expected_revision: int | None = None) -> None:
+    """Delete the deck with its cards and revisions. Given `expected_revision` (the version the
+    caller saw), a deck changed since is not deleted: DeckConflict, like any other stale write."""
+    _lock(deck, expected_revision, refused="deleted").delete()

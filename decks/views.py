@@ -57,6 +57,7 @@ from decks.stats import deck_stats
 from decks.validation import deck_cards_validate
 from dmcg_site.api_errors import DmcgError
 from dmcg_site.numbers import whole_number
+from dmcg_site.throttles import throttle_page
 
 LIVE_HEADER = "X-Live"
 # A sample hand's turn counter only labels the page; it is bounded like any number from a URL.
@@ -176,6 +177,7 @@ def deck_list_view(request: HttpRequest) -> HttpResponse:
 
 
 @require_http_methods(["GET", "POST"])
+@throttle_page("imports")
 def deck_new_view(request: HttpRequest) -> HttpResponse:
     form = DeckNewForm(request.POST or None, request.FILES or None, initial={"format_code": "standard"})
     line_errors = []
@@ -213,7 +215,12 @@ def deck_new_view(request: HttpRequest) -> HttpResponse:
 def deck_delete_view(request: HttpRequest, deck_id: int) -> HttpResponse:
     deck = _editable(request, deck_id)
     name = deck.name
-    services.deck_delete(deck=deck)
+    try:
+        services.deck_delete(deck=deck, expected_revision=_posted_revision(request))
+    except services.DeckConflict as conflict:
+        # Changed elsewhere since the page was shown: show the deck as it is before anything goes.
+        messages.error(request, str(conflict))
+        return redirect("decks:edit", deck.pk)
     messages.success(request, _("Deleted “%(name)s”.") % {"name": name})
     return redirect("decks:list")
 

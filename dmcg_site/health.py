@@ -1,6 +1,7 @@
 """What the health endpoint reports: the database, the broker (when one is configured), the size
 of the card catalog and the rules engine's version."""
 
+import logging
 from typing import Any
 
 import redis
@@ -12,10 +13,19 @@ from gameplay.engine import RULES_REVISION
 # A probe answers within a load balancer's patience even when the broker host is gone.
 BROKER_TIMEOUT_SECONDS = 2.0
 
+logger = logging.getLogger("dmcg.health")
+
+
+def _failure(part: str, error: Exception) -> str:
+    """The public line for a part that failed: its name and the kind of error. The endpoint is open
+    to anybody, so the error's own text (host names, users, paths) goes to the server log only."""
+    logger.error("health check: %s failed: %s", part, error, exc_info=error)
+    return f"{part}: {type(error).__name__} (details in the server log)"
+
 
 def health_report(*, broker_url: str) -> dict[str, Any]:
     """`status` is "ok" only when the database answers, the broker (if any) answers PING and the
-    catalog holds cards; `errors` names each problem."""
+    catalog holds cards; `errors` names each problem (the details of a failure are logged)."""
     errors: list[str] = []
     # A game's full engine version adds a hash of its cards (gameplay.engine.version); the rules
     # revision is the part every game shares.
@@ -26,12 +36,12 @@ def health_report(*, broker_url: str) -> dict[str, Any]:
             cursor.execute("SELECT 1")
     except Exception as error:
         report["database"] = "error"
-        errors.append(f"database: {error}")
+        errors.append(_failure("database", error))
     else:
         try:
             report["cards"] = Card.objects.count()
         except Exception as error:
-            errors.append(f"catalog: {error}")
+            errors.append(_failure("catalog", error))
         else:
             if report["cards"] == 0:
                 errors.append("catalog: no cards imported (run manage.py import_catalog)")
@@ -47,7 +57,7 @@ def health_report(*, broker_url: str) -> dict[str, Any]:
             report["broker"] = "ok"
         except (redis.RedisError, ValueError) as error:
             report["broker"] = "error"
-            errors.append(f"broker: {error}")
+            errors.append(_failure("broker", error))
     report["status"] = "error" if errors else "ok"
     report["errors"] = errors
     return report

@@ -1,23 +1,31 @@
 """Request throttles by scope, anonymous visitors held lower than signed-in ones (DESIGN rule 15).
 
-A view opts in with `throttle_scope = "search"` (or "match_start", "actions", "imports",
-"simulations"); views without a scope are not throttled. The rate of a scope comes from
-REST_FRAMEWORK["DEFAULT_THROTTLE_RATES"] under "<scope>_anon" (counted per client address) or
-"<scope>_user" (counted per user), read at every request so `override_settings` and the
-environment (settings.py: DMCG_THROTTLE_<SCOPE>_<ANON|USER>) take effect. A rate of None turns a
-scope off. The counters live in the default cache: see CACHES in settings.py for what is shared
-between web processes.
+An API view opts in with `throttle_scope = "search"` (or "match_start", "actions", "imports",
+"simulations"), a page view with `@throttle_page("search")`; views without a scope are not
+throttled. The rate of a scope comes from REST_FRAMEWORK["DEFAULT_THROTTLE_RATES"] under
+"<scope>_anon" (counted per client address) or "<scope>_user" (counted per user), read at every
+request so `override_settings` and the environment (settings.py: DMCG_THROTTLE_<SCOPE>_<ANON|USER>)
+take effect. A rate of None turns a scope off. The counters live in the default cache: see CACHES
+in settings.py for what is shared between web processes.
 """
 
 from __future__ import annotations
 
-from typing import Any
+import functools
+import math
+from collections.abc import Callable
+from types import SimpleNamespace
+from typing import Any, TypeVar
 
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
 from rest_framework.exceptions import Throttled
 from rest_framework.settings import api_settings
 from rest_framework.throttling import AnonRateThrottle, UserRateThrottle
 
 AUDIENCE_NAMES = {"anon": "anonymous visitors", "user": "signed-in users"}
+
+PageView = TypeVar("PageView", bound=Callable[..., HttpResponse])
 
 
 def audience_of(request: Any) -> str:
@@ -76,3 +84,33 @@ def throttled_detail(exc: Throttled, context: dict[str, Any]) -> str:
     rate = scope_rate(scope=scope, audience=audience)
     label = scope.replace("_", " ")
     return f"Too many {label} requests: {AUDIENCE_NAMES[audience]} may send {rate}.{wait}"
+
+
+def throttle_page(scope: str, *, methods: tuple[str, ...] = ("POST",)) -> Callable[[PageView], PageView]:
+    """The API's limit of `scope` for a page view that does the same work as an API endpoint (the
+    card search, starting a match, a board action, an import, a simulation): the requests with one
+    of `methods` count in the same counters as the API's, so one visitor has one budget whichever
+    way they come. Over the rate the page answers 429 with Retry-After and says which limit was hit."""
+    holder = SimpleNamespace(throttle_scope=scope)
+
+    def decorate(view: PageView) -> PageView:
+        @functools.wraps(view)
+        def throttled(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponse:
+            if request.method in methods:
+                for throttle in (ScopedAnonThrottle(), ScopedUserThrottle()):
+                    if not throttle.allow_request(request, holder):
+                        return _too_many(request, scope, throttle.wait())
+            return view(request, *args, **kwargs)
+
+        return throttled  # type: ignore[return-value]
+
+    return decorate
+
+
+def _too_many(request: HttpRequest, scope: str, wait: float | None) -> HttpResponse:
+    seconds = math.ceil(wait) if wait is not None else None
+    rate = scope_rate(scope=scope, audience=audience_of(request))
+    response = render(request, "429.html", {"rate": rate, "seconds": seconds}, status=429)
+    if seconds is not None:
+        response["Retry-After"] = str(seconds)
+    return response

@@ -22,6 +22,7 @@ from django.views.decorators.http import require_GET, require_POST
 from decks.permissions import session_tokens
 from decks.selectors import deck_list_owned
 from dmcg_site.numbers import whole_number
+from dmcg_site.throttles import throttle_page
 from gameplay import gauntlet, playout, replays, selectors, services, simulation_stats, simulations
 from gameplay.models import Gauntlet, Match, SimulationJob
 
@@ -78,6 +79,7 @@ def _my_decks(request: HttpRequest) -> list[Any]:
     return list(deck_list_owned(user=request.user, deck_ids=ids).order_by("name")[:200])
 
 
+@throttle_page("match_start")
 def play_new_view(request: HttpRequest) -> HttpResponse:
     visitor = selectors.visitor_from_request(request)
     error = ""
@@ -263,6 +265,7 @@ def play_board_view(request: HttpRequest, match_id: int) -> HttpResponse:
 
 
 @require_POST
+@throttle_page("actions")
 def play_act_view(request: HttpRequest, match_id: int) -> HttpResponse:
     """One of the board's buttons: an action, undo or resign; answers with the new board."""
     match = _owned_or_404(request, match_id)
@@ -326,6 +329,7 @@ def shared_replay_view(request: HttpRequest, share_id: str) -> HttpResponse:
     return _replay_page(request, match, base=reverse("gameplay:shared-replay", args=[share_id]))
 
 
+@throttle_page("simulations")
 def deck_simulate_view(request: HttpRequest, deck_id: int) -> HttpResponse:
     visitor = selectors.visitor_from_request(request)
     deck = _simulated_deck(deck_id, visitor)
@@ -352,6 +356,7 @@ def deck_simulate_view(request: HttpRequest, deck_id: int) -> HttpResponse:
 
 
 @require_POST
+@throttle_page("simulations")
 def deck_gauntlet_view(request: HttpRequest, deck_id: int) -> HttpResponse:
     """The simulate page's second form: the deck against every reference deck of the gauntlet."""
     visitor = selectors.visitor_from_request(request)

@@ -183,7 +183,8 @@ def _evolve_into_effects(card: CardRecord) -> tuple[EvolveInto, ...]:
 def filter_holds(card: CardRecord, words: str, top: CardRecord | None) -> bool:
     """`Cost` filter words with " or " alternatives, each ";"-joined tests that must all pass;
     besides the `Cost` tests, "next_level" is the level after `top`'s, "same_level" its level,
-    "higher_level" any level above it and "same_name" a card of `top`'s name."""
+    "higher_level" any level above it, "same_name" a card of `top`'s name and "from:<test>" the test
+    passed by `top` itself."""
     return any(
         all(_test_holds(card, test, top) for test in alternative.split(";"))
         for alternative in words.split(" or ")
@@ -202,10 +203,16 @@ def _test_holds(card: CardRecord, test: str, top: CardRecord | None) -> bool:
     if top is not None and test == "same_name":
         # RULES 2.1: the same name, as name keys compare.
         return not card.keys.isdisjoint(top.keys)
+    if test.startswith(_FROM_PREFIX):
+        # "If your Digimon is Plotmon, … evolve it into the Tailmon …; if your Digimon is Tailmon, …
+        # into the Angewomon" (Re-79): each alternative reaches its target from its own partner only.
+        return top is None or card_matches(top, test[len(_FROM_PREFIX) :])
     return card_matches(card, test)
 
 
 _RELATIVE = frozenset({"next_level", "same_level", "higher_level", "same_name"})
+# A filter test on the Digimon a step evolves from, not on its target: "from:name:Plotmon".
+_FROM_PREFIX = "from:"
 
 
 def stands_in_for(card: CardRecord, level: object) -> bool:

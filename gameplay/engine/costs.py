@@ -70,6 +70,9 @@ def card_matches(card: CardRecord, card_filter: str) -> bool:
                 return False
         if key == "name_contains" and not any(word.lower() in card.name.lower() for word in options):
             return False
+        # "an Ultimate level Digimon card that appears with appearance requirements" (Bo-592, E-9).
+        if key == "appears" and not any(req.kind == "appearance" for alt in card.evolution for req in alt):
+            return False
         # "any Digimon with the ability "flame"" (Bo-917): a keyword the card's own text gives it.
         if key == "keyword" and not printed_keywords(card) & set(options):
             return False

@@ -183,11 +183,9 @@ class EngineContext(ContextQueries):
             else:
                 moves.top_to_dark_area(self.state, player)
         elif card in me.support_other:
-            # A Spirit or a card placed next to the Digimon leaves the Support Box; what it gave
-            # ends with it (O-L2), as when its Digimon leaves (moves.release_tied).
-            me.support_other.remove(card)
-            zone_list(me, to).append(card)
-            moves.drop_modifiers_of(self.state, player, card)
+            if to != "dark_area":
+                raise ValueError(f"a Support Box card goes to the Dark Area, not {to}")
+            moves.support_card_to_dark_area(self.state, player, card)
         else:
             zone_list(me, to).append(card)
 

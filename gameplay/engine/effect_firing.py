@@ -14,6 +14,7 @@ from gameplay.engine.effects.base import (
     CompiledAbility,
     CompiledText,
     Condition,
+    Effect,
 )
 from gameplay.engine.effects.change_points import ChangePoints
 from gameplay.engine.effects.conditions.all_of import AllOf
@@ -23,6 +24,7 @@ from gameplay.engine.effects.conditions.hand_fits import HandFits
 from gameplay.engine.effects.conditions.hand_share_below import HandShareBelow
 from gameplay.engine.effects.conditions.hand_size_within import HandSizeWithin
 from gameplay.engine.effects.conditions.negation import Not
+from gameplay.engine.effects.past_attack_block import PastAttackBlock
 from gameplay.engine.modifiers.marks import Held
 from gameplay.engine.state import GameState
 
@@ -137,10 +139,22 @@ def _duration_is_printed(state: GameState, owner: int, source: int) -> bool:
     return limit in ("lasting", "immediate") or limit.startswith("turns:")
 
 
+def _unwrapped(effects: tuple[Effect, ...]) -> list[Effect]:
+    """The effects, an addition past Hit Lock (Bo-130t) read as the plain additions it holds: they
+    are withdrawn and counted again as those are."""
+    return [
+        inner
+        for effect in effects
+        for inner in (effect.effects if isinstance(effect, PastAttackBlock) else (effect,))
+    ]
+
+
 def held(ability: CompiledAbility, source_kind: str) -> bool:
     """A lasting ability that is conditioned or counts cards: an option's effect (O-N2) or a
     battling Digimon's continuous ability (A-2), made only of modifiers that can be withdrawn."""
-    if not ability.effects or not all(effect.kind in WITHDRAWABLE_KINDS for effect in ability.effects):
+    if not ability.effects or not all(
+        effect.kind in WITHDRAWABLE_KINDS for effect in _unwrapped(ability.effects)
+    ):
         return False
     # A Power Box card's text acts like an option's once the Digimon has evolved (evolution.carry_out).
     lasting = (source_kind in (OPTION, POWER) and ability.trigger in ("on_use", "continuous")) or (
@@ -171,6 +185,6 @@ def recounted(ability: CompiledAbility) -> bool:
     there are at each moment of the battle, not only those at attack confirmation (B-3): supports
     are placed and options flipped later. Only plain additions are recounted, as re-adding them
     changes nothing else (B-8 step 5 sums them)."""
-    kinds = {effect.kind for effect in ability.effects}
+    kinds = {effect.kind for effect in _unwrapped(ability.effects)}
     plain = kinds <= {"add_attack", "add_attack_per_card"}
     return ability.trigger == "continuous" and "add_attack_per_card" in kinds and plain

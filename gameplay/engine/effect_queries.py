@@ -19,7 +19,14 @@ from gameplay.engine.effects.immunity import (
 )
 from gameplay.engine.hands import hand_limit
 from gameplay.engine.modifiers import Modifier
-from gameplay.engine.modifiers.marks import AddedField, AddedGroup, AttributeChange, FieldOnly, LostKeyword
+from gameplay.engine.modifiers.marks import (
+    AddedField,
+    AddedGroup,
+    AttributeChange,
+    FieldOnly,
+    LostKeyword,
+    SpeciesChange,
+)
 from gameplay.engine.state import DRAW, NONE, GameState, PlayerState
 
 
@@ -67,7 +74,14 @@ class ContextQueries(ContextReach):
 
     def species(self, side: Side) -> str:
         card = self._top(side)
-        return card.species if card is not None else ""
+        if card is None:
+            return ""
+        player = self._player(side)
+        top = self.state.players[player].top
+        # RULES 1.9: the latest type change made on this battling Digimon wins (Bo-688).
+        changes = [m for m in self.state.modifiers if type(m) is SpeciesChange and m.player == player]
+        latest = max((m for m in changes if m.digimon == top), key=lambda m: m.seq, default=None)
+        return latest.species if latest is not None else card.species
 
     def card_number(self, side: Side) -> str:
         card = self._top(side)

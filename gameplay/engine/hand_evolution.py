@@ -66,6 +66,11 @@ def fits(
             and any(_pays(requirement, alternative) for requirement in requirements)
             for alternative in card.evolution
         )
+    if how == SWITCH:
+        # A switch that names no requirement (Bo-1s: "send this Digimon to the Dark Area, and send one
+        # Belphemon card from your hand to your Digimon box") is no evolution (E-6.5) and ignores no
+        # requirement, so "the evolution requirements cannot be ignored" does not stop it.
+        return True
     # Ignoring the evolution requirements (RULES 4.2, E-11): never a Digimon whose conditions
     # cannot be ignored, nor one reached only by fusion (Armor Evolution included), appearance or
     # spirit evolution.

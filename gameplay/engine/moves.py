@@ -70,6 +70,20 @@ def release_tied(state: GameState, player: int, marker: Beside | SpiritTie) -> N
         state.modifiers.remove(marker)
 
 
+def support_card_to_dark_area(state: GameState, player: int, card: int) -> None:
+    """A card of `player`'s Support Box other than the support Digimon (a card next to the Digimon,
+    a Spirit) goes to the Dark Area by an effect ("Send one card in the opponent's support box with
+    the words 'Training Manual' in its name to the Dark Area", St-686): what it gave ends (O-L2)."""
+    for marker in state.modifiers:
+        if isinstance(marker, (Beside, SpiritTie)) and marker.player == player and marker.source == card:
+            release_tied(state, player, marker)
+            return
+    me = state.players[player]
+    me.support_other.remove(card)
+    me.dark_area.append(card)
+    drop_modifiers_of(state, player, card)
+
+
 def _attribute_changed(state: GameState, marker: Beside) -> bool:
     """Whether another card changed the attribute of the marker's Digimon after it was placed."""
     return any(

@@ -161,22 +161,7 @@ def use_option(state: GameState, player: int, action: Use) -> None:
     card_id = me.slots[index]
     card = me.deck[card_id]
     if not me.face_up[index]:
-        # "For every Option card they turn face-up, send the top two cards of their Net Ocean to the
-        # Dark Area" (Bo-549): the active options that watch flips, this card not yet among them.
-        # The watchers see the flip as the pending use ("for every blue frame Option card that the
-        # opponent uses", Bo-1133: conditions.opponent_flipped); an answer waiting is kept.
-        waiting, state.pending = state.pending, (player, index, card_id)
-        fire_active_options(state, player, ("self_flips",))
-        fire_active_options(state, 1 - player, ("opponent_flips",))
-        watcher = state.players[1 - player]
-        if state.phase == BATTLE and state.step in ("battle", "interrupt") and watcher.digimon:
-            # "During battle, for every Option card that the opponent uses, add 100 to your attack
-            # power" (Bo-286): the other side's battling Digimon watches the flip too (B-3 abilities),
-            # an answer's as well ("for every 'Emergency Program Halt!' … that the opponent uses",
-            # Bo-1091: B-6 answers are used in the "interrupt" step).
-            top = watcher.digimon[-1]
-            fire(state, 1 - player, top, watcher.deck[top].text, ("opponent_flips",), DIGIMON, "phase")
-        state.pending = waiting
+        fire_flip_watchers(state, player, index, card_id)
     me.face_up[index] = True
     me.active[index] = True
     me.used_turn[index] = state.turn
@@ -361,6 +346,25 @@ def finish_interrupt(state: GameState) -> None:
             resolve_option(state, player, index)
     state.pending = (NONE, NONE, NONE)
     state.answered.clear()
+
+
+def fire_flip_watchers(state: GameState, player: int, index: int, card_id: int) -> None:
+    """Everything that watches `player` turn the card `card_id` in slot `index` face-up, before it
+    takes effect: both players' active options ("for every Option card they turn face-up, send the
+    top two cards of their Net Ocean to the Dark Area", Bo-549; this card not yet among them) and,
+    during battle, the opponent's battling Digimon ("during battle, for every Option card that the
+    opponent uses, add 100 to your attack power", Bo-286: B-3 abilities; an answer's flip as well,
+    "for every 'Emergency Program Halt!' … that the opponent uses", Bo-1091: B-6 answers are used in
+    the "interrupt" step). The watchers see the flip as the pending use (Bo-1133:
+    conditions.opponent_flipped); an answer already waiting is kept."""
+    waiting, state.pending = state.pending, (player, index, card_id)
+    fire_active_options(state, player, ("self_flips",))
+    fire_active_options(state, 1 - player, ("opponent_flips",))
+    watcher = state.players[1 - player]
+    if state.phase == BATTLE and state.step in ("battle", "interrupt") and watcher.digimon:
+        top = watcher.digimon[-1]
+        fire(state, 1 - player, top, watcher.deck[top].text, ("opponent_flips",), DIGIMON, "phase")
+    state.pending = waiting
 
 
 def fire_active_options(state: GameState, player: int, triggers: tuple[str, ...]) -> None:

@@ -93,6 +93,10 @@
   let changes = Promise.resolve();
 
   document.addEventListener("submit", function (event) {
+    // A plain form about the whole deck (delete) posts normally, on the revision shown now: the
+    // page's own live changes since it loaded are not "changed elsewhere".
+    const plain = event.target.closest("form[data-sends-revision]");
+    if (plain) plain.querySelector("input[name=revision]").value = shownRevision();
     const form = event.target.closest("form[data-live]");
     if (!form) return;
     event.preventDefault();

@@ -103,3 +103,17 @@ def test_a_burst_of_saves_is_one_history_row_holding_the_last_of_them(api, deck)
     assert history[0]["snapshot"]["name"] == "three"
     assert history[0]["updated"] > history[0]["created"]
     assert api.get(detail(deck)).json()["revision"] == 4
+
+
+def test_a_delete_on_a_stale_revision_gets_409_and_the_deck_stays(api, deck):
+    api.patch(detail(deck), {"notes": "from the other tab", "revision": 1}, format="json")
+    response = api.delete(detail(deck), headers={"If-Match": '"1"'})
+    assert response.status_code == 409
+    assert response.json()["detail"].startswith("Not deleted: this deck is at revision 2, not 1")
+    assert response.json()["deck"]["notes"] == "from the other tab"
+    assert Deck.objects.filter(pk=deck.pk).exists()
+
+
+def test_a_delete_on_the_current_revision_deletes(api, deck):
+    assert api.delete(detail(deck), headers={"If-Match": '"1"'}).status_code == 204
+    assert not Deck.objects.filter(pk=deck.pk).exists()

@@ -174,6 +174,17 @@ def test_the_owner_deletes_a_deck(deck, as_user):
     assert response.status_code == 302 and not Deck.objects.filter(pk=deck.pk).exists()
 
 
+def test_a_delete_posted_from_an_older_page_keeps_the_deck_and_says_why(deck, as_user):
+    client = as_user(deck.owner)
+    page = client.get(reverse("decks:edit", args=[deck.pk])).content.decode()
+    assert '<input type="hidden" name="revision" value="1">' in page
+    add(client, deck, "St-3")  # another tab changes the deck: revision 2
+    response = client.post(reverse("decks:delete", args=[deck.pk]), {"revision": 1}, follow=True)
+    assert Deck.objects.filter(pk=deck.pk).exists()
+    assert response.redirect_chain[-1][0] == reverse("decks:edit", args=[deck.pk])
+    assert "Not deleted: this deck is at revision 2, not 1" in response.content.decode()
+
+
 def test_csrf_is_enforced_on_editor_posts(deck):
     from django.test import Client
 

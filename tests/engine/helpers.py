@@ -1,6 +1,7 @@
 """Invented cards and state arrangement for engine tests (RULES §8 uses EXAMPLE- cards too)."""
 
-from gameplay.engine import new_game
+from gameplay.engine import apply, new_game
+from gameplay.engine.actions import Pass, Prepare, Proceed
 from gameplay.engine.cards import DIGIMON, OPTION, CardRecord, Requirement
 from gameplay.engine.effects.add_attack import AddAttack
 from gameplay.engine.effects.base import CompiledAbility, CompiledText, Condition, Cost, Effect
@@ -130,3 +131,22 @@ def game(deck_a, deck_b, *, first=0, seed=0):
     state.fp = first
     state.actor = first
     return state
+
+
+def fuse_against_two_set_options(state):
+    """Turn 1, Aki (player 0) first: Aki holds card 1 in her hand and the fusion card 2 face down in
+    slot 0; Bea (player 1) sets her cards 1 and 2 face down in slots 0 and 1 and keeps card 3. Aki
+    prepares card 1 paying with card 2 (EC-5), both pass to the battle, and the battle proceeds."""
+    aki, bea = state.players
+    arrange(state, 0, hand=[1, 2])
+    aki.hand.remove(2)
+    aki.slots[0] = 2
+    arrange(state, 1, hand=[1, 2, 3])
+    for slot, card_id in enumerate((1, 2)):
+        bea.hand.remove(card_id)
+        bea.slots[slot] = card_id
+    apply(state, Pass())
+    apply(state, Prepare(1, 0, (2,)))
+    while state.phase == "preparation":
+        apply(state, Pass())
+    apply(state, Proceed())

@@ -31,6 +31,7 @@ from .helpers import (
     compiled_record,
     deck,
     digimon,
+    fuse_against_two_set_options,
     game,
     marks,
     option,
@@ -268,18 +269,7 @@ def _fused_with(card):
         first=0,
     )
     put_tops(state)
-    _hold_in_slot(state, 0, 2)
-    arrange(state, 0, hand=[1])
-    bea = state.players[1]
-    arrange(state, 1, hand=[1, 2, 3])
-    for slot, card_id in enumerate((1, 2)):
-        bea.hand.remove(card_id)
-        bea.slots[slot] = card_id
-    apply(state, Pass())
-    apply(state, Prepare(1, 0, (2,)))
-    while state.phase == "preparation":
-        apply(state, Pass())
-    apply(state, Proceed())
+    fuse_against_two_set_options(state)
     return state
 
 

@@ -8,11 +8,21 @@ from dataclasses import replace
 import pytest
 
 from gameplay.engine import apply
-from gameplay.engine.actions import Pass, Prepare, Proceed, Use
+from gameplay.engine.actions import Use
 from gameplay.engine.cards import Requirement
 from gameplay.engine.state import NONE
 
-from .helpers import BOOSTER_CHIP, CINDERHOUND, LEAF, OVERCLOCK, SHELLKIT, arrange, digimon, game, record
+from .helpers import (
+    BOOSTER_CHIP,
+    CINDERHOUND,
+    LEAF,
+    OVERCLOCK,
+    SHELLKIT,
+    digimon,
+    fuse_against_two_set_options,
+    game,
+    record,
+)
 from .test_battle import put_tops, sheet
 
 GUARDED_PROGRAM = replace(
@@ -43,19 +53,7 @@ def _fused_with(number):
         first=0,
     )
     put_tops(state)
-    aki, bea = state.players
-    arrange(state, 0, hand=[1, 2])
-    aki.hand.remove(2)
-    aki.slots[0] = 2
-    arrange(state, 1, hand=[1, 2, 3])
-    for slot, card_id in enumerate((1, 2)):
-        bea.hand.remove(card_id)
-        bea.slots[slot] = card_id
-    apply(state, Pass())
-    apply(state, Prepare(1, 0, (2,)))
-    while state.phase == "preparation":
-        apply(state, Pass())
-    apply(state, Proceed())
+    fuse_against_two_set_options(state)
     return state
 
 

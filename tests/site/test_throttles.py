@@ -75,3 +75,41 @@ def test_a_forged_x_forwarded_for_does_not_give_a_fresh_count(catalog, rates):
     client = APIClient()
     assert client.get("/api/cards/", HTTP_X_FORWARDED_FOR="10.0.0.1").status_code == 200
     assert client.get("/api/cards/", HTTP_X_FORWARDED_FOR="10.0.0.2").status_code == 429
+
+
+# The pages doing an API endpoint's work, one request each (counted before the view reads anything).
+SCOPED_PAGES = [
+    ("search", "get", "/cards/?q=agumon"),
+    ("match_start", "post", "/play/"),
+    ("actions", "post", "/play/1/act/"),
+    ("imports", "post", "/decks/new/"),
+    ("simulations", "post", "/decks/1/simulate/"),
+    ("simulations", "post", "/decks/1/gauntlet/"),
+]
+
+
+@pytest.mark.parametrize(("scope", "method", "url"), SCOPED_PAGES)
+def test_every_page_doing_an_endpoints_work_answers_429_past_its_rate(
+    client, catalog, rates, scope, method, url
+):
+    rates(**{f"{scope}_anon": "1/min"})
+    assert getattr(client, method)(url).status_code != 429
+    response = getattr(client, method)(url)
+    assert response.status_code == 429
+    assert int(response["Retry-After"]) > 0
+    body = response.content.decode()
+    assert "Too many requests" in body and "(1/min)" in body and "Try again in" in body
+
+
+def test_a_page_and_its_api_endpoint_share_one_budget(client, catalog, rates):
+    rates(search_anon="2/min")
+    assert client.get("/cards/", {"q": "agumon"}).status_code == 200
+    assert client.get("/api/cards/", {"q": "agumon"}).status_code == 200
+    assert client.get("/cards/", {"q": "gabumon"}).status_code == 429
+    assert client.get("/api/cards/", {"q": "gabumon"}).status_code == 429
+
+
+def test_a_page_counts_only_the_requests_that_do_the_work(client, catalog, rates):
+    # Showing the import form is not an import: only its POST counts.
+    rates(imports_anon="1/min")
+    assert [client.get("/decks/new/").status_code for _ in range(3)] == [200, 200, 200]

@@ -255,7 +255,8 @@ def _digimental(m: re.Match[str]) -> Clause:
 
 
 @clause(
-    r"(?:invalidate|send) (?:one of )?(the opponent's|your opponent's) (?:(Item|Program|Field) )?"
+    r"(?:invalidate|send) (?:one of )?(the opponent's|your opponent's)"
+    r" (?:((?:Item|Program|Field)(?: or (?:Item|Program|Field))?) )?"
     r"Option cards?"
     r"(?:,? and send it to the Dark Area)?(?: to the Dark Area)?(?: before (?:it|they) takes? effect)?"
     r"(?:,? and send it to the Dark Area)?"
@@ -263,7 +264,9 @@ def _digimental(m: re.Match[str]) -> Clause:
 def _invalidate(m: re.Match[str]) -> Clause:
     # "Before it takes effect" is the B-6 interrupt timing, when the engine offers the use. No type
     # named is the engine's lower-case "any" (a title-cased "Any" would match no option at all).
-    return Clause((InvalidateOption("opponent", m.group(2).title() if m.group(2) else "any"),))
+    # "Program or Item Option cards" (Bo-612) is either type, "|"-joined as the families read it.
+    kinds = "|".join(sorted(t.title() for t in m.group(2).split(" or "))) if m.group(2) else "any"
+    return Clause((InvalidateOption("opponent", kinds),))
 
 
 @clause(

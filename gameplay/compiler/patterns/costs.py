@@ -31,7 +31,8 @@ _TO_SUPPORT_BOX = compile_re(
 _TO_POINT_GAUGE = compile_re(rf"stack {COUNT} (.*?)cards? from your hand onto your point gauge,? and (.+)")
 _TIMES_MAX = compile_re(rf"(.+?),? ?\({COUNT} times? max\.?\)\.?")
 _MAX = compile_re(rf"(.+?),? ?\({COUNT} cards? max\.?\)?\.?")
-_NAME = r"[A-Z][\w.-]*(?: (?:of |the )?[A-Z][\w.-]*)*(?: \(\w+-\d+\))?"
+# "Lucemon: Satan Mode" (Bo-1001): a form after a colon is part of the name.
+_NAME = r"[A-Z][\w.-]*(?::? (?:of |the )?[A-Z][\w.-]*)*(?: \(\w+-\d+\))?"
 _FILTER_WORDS: list[tuple[re.Pattern[str], str]] = [
     (compile_re(r"(red|blue|gold) frame "), "frame"),
     (compile_re(rf"({LEVELS}) "), "level"),

@@ -48,11 +48,12 @@ def _on_sheet(m: re.Match[str]) -> Clause | None:
 
 
 @clause(
-    r"for (?:every|each) (?:support Digimon that the opponent has|Digimon in the opponent's support box)"
-    + _TAIL
+    r"for (?:every|each) (?:support Digimon that the opponent has|Digimon in (?P<whose>the opponent's"
+    r" support box|both players['\"] support boxes))" + _TAIL
 )
-def _opponent_supports(m: re.Match[str]) -> Clause | None:
-    return _per_card(m, ("opponent",), "support_box", "digimon")
+def _supports(m: re.Match[str]) -> Clause | None:
+    # "For every Digimon in both players' support boxes" (Bo-121t) counts each side's supports.
+    return _per_card(m, _whose(m.group("whose") or "opponent"), "support_box", "digimon")
 
 
 @clause(r"for (?:every|each) card placed in the opponent's Option slots and support box" + _TAIL)

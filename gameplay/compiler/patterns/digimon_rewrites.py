@@ -13,6 +13,12 @@ from gameplay.compiler.patterns import compile_re
 
 _REWRITES: list[tuple[re.Pattern[str], str]] = [
     (
+        # Bo-9v: "only when the opponent Digimon is Ultimate level" says when the player may use the
+        # ability (B-4), which the prefixes read as "when the opponent is Ultimate level, you may".
+        compile_re(r"During battle, only when the opponent Digimon is (\w+) level, (?!you may )(.+)"),
+        r"During battle, when the opponent is \1 level, you may \2",
+    ),
+    (
         # Re-139, Re-142: a type named in quotes ("a 'Holy Knight' type Digimon in your support box")
         # is the same type unquoted, which the sheet-count lead reads. Only before a multiplied attack:
         # a price after it (Re-141, Re-143) would be paid when the support is placed (B-10), whether

@@ -6,8 +6,8 @@ points by 10. After that, return the drawn cards to the Net Ocean and shuffle th
 
 The cards that pass one of `card_filters` (the filter words of `Cost`; any one of them) go to
 `found_to`, at most `most` of them (top first, as drawn); the others go to `rest_to`: "hand",
-"dark_area" or "net_ocean" (shuffled back in). `side` loses `points_each` points for every card
-found (a direct reduction when it is the opponent, P-7/P-8).
+"dark_area", "net_ocean" (shuffled back in) or "kept" (back on top in their order, Bo-499). `side`
+loses `points_each` points for every card found (a direct reduction when it is the opponent, P-7/P-8).
 """
 
 from __future__ import annotations
@@ -18,7 +18,12 @@ from typing import ClassVar
 from gameplay.engine.effects.base import Effect, EffectContext, Side, effect_kind, owner_word
 from gameplay.engine.effects.families import cards
 
-_PLACES = {"hand": "the hand", "dark_area": "the Dark Area", "net_ocean": "the Net Ocean (shuffled)"}
+_PLACES = {
+    "hand": "the hand",
+    "dark_area": "the Dark Area",
+    "net_ocean": "the Net Ocean (shuffled)",
+    "kept": "the top of the Net Ocean, in their order",
+}
 
 
 @effect_kind

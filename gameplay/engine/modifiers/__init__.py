@@ -50,6 +50,7 @@ from gameplay.engine.modifiers.marks import (
     NoSupport,
     OptionRewrite,
     Situation,
+    SpeciesChange,
     SpiritTie,
     Stacked,
 )
@@ -105,6 +106,7 @@ Modifier: TypeAlias = (
     | AddedGroup
     | FieldOnly
     | AttributeChange
+    | SpeciesChange
     | LostKeyword
     | NoIgnoreEvolution
     | MarksEitherWay

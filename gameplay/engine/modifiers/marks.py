@@ -106,6 +106,19 @@ class AttributeChange(Tagged):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class SpeciesChange(Tagged):
+    """The type of the Digimon `digimon` becomes `species` (RULES 1.9, "Change the type of one of the
+    Digimon on your or your opponent's sheet to Insect type", Bo-688) while it battles."""
+
+    kind: ClassVar[str] = "species"
+    digimon: int
+    species: str
+
+    def row_values(self) -> tuple[int, int, str]:
+        return self.digimon, 1, self.species
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class LostKeyword(Tagged):
     """ "All Digimon lose the ability 'sky'" (Bo-548): the keyword lost while the source lasts."""
 

@@ -21,6 +21,7 @@ from gameplay.engine.effects.block_regain import BlockRegain
 from gameplay.engine.effects.change_attribute import ChangeAttribute
 from gameplay.engine.effects.change_battle_type import ChangeBattleType
 from gameplay.engine.effects.change_points import ChangePoints
+from gameplay.engine.effects.change_species import ChangeSpecies
 from gameplay.engine.effects.check_top_card import CheckTopCard
 from gameplay.engine.effects.cut_lost_points import CutLostPoints
 from gameplay.engine.effects.dark_area_to_point_gauge import DarkAreaToPointGauge
@@ -35,8 +36,11 @@ from gameplay.engine.effects.discard_hand import DiscardHand
 from gameplay.engine.effects.discard_matching import DiscardMatching
 from gameplay.engine.effects.discard_option_slots import DiscardOptionSlots
 from gameplay.engine.effects.discard_slots_for_attack import DiscardSlotsForAttack
+from gameplay.engine.effects.discard_slots_for_points import DiscardSlotsForPoints
 from gameplay.engine.effects.discard_support import DiscardSupport
 from gameplay.engine.effects.discard_support_box import DiscardSupportBox
+from gameplay.engine.effects.discard_support_card import DiscardSupportCard
+from gameplay.engine.effects.discard_support_then_draw import DiscardSupportThenDraw
 from gameplay.engine.effects.draw_cards import DrawCards
 from gameplay.engine.effects.draw_loss import DrawLoss
 from gameplay.engine.effects.draw_to_hand_limit import DrawToHandLimit
@@ -70,6 +74,7 @@ from gameplay.engine.effects.mirror_loss import MirrorLoss
 from gameplay.engine.effects.multiply_attack import MultiplyAttack
 from gameplay.engine.effects.negate_options import NegateOptions
 from gameplay.engine.effects.negate_specials import NegateSpecials
+from gameplay.engine.effects.past_attack_block import PastAttackBlock
 from gameplay.engine.effects.penalize_field_removal import PenalizeFieldRemoval
 from gameplay.engine.effects.place_beside_digimon import PlaceBesideDigimon
 from gameplay.engine.effects.recycle_dark_area import RecycleDarkArea
@@ -100,6 +105,7 @@ from gameplay.engine.effects.turn_power_card import TurnPowerCard
 from gameplay.engine.effects.use_column_value import UseColumnValue
 from gameplay.engine.effects.win_on_draw import WinOnDraw
 from gameplay.engine.effects.zero_column import ZeroColumn
+from gameplay.engine.modifiers.attack import NoAttackIncrease
 
 from .recording import RecordingContext, SideView
 
@@ -162,7 +168,16 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
     (PenalizeFieldRemoval("opponent", 20), ("penalize_field_removal", "opponent", 20)),
     (AddPaidAttack("A"), ("add_paid_attack", "A")),
     (DiscardSupport("opponent", "field:NSo"), ("send_support_to_dark_area", "opponent", "field:NSo")),
+    (DiscardSupportThenDraw("opponent"), ("discard_support_then_draw", "opponent")),
+    (
+        DiscardSlotsForPoints("opponent", ("name_contains:Tower", "name_contains:City"), (-20, 30)),
+        ("discard_slots_for_points", "opponent", ("name_contains:Tower", "name_contains:City"), (-20, 30)),
+    ),
     (DiscardSupportBox("opponent"), ("send_support_box_to_dark_area", "opponent")),
+    (
+        DiscardSupportCard("opponent", "name_contains:Training Manual"),
+        ("send_support_card_to_dark_area", "opponent", "name_contains:Training Manual"),
+    ),
     (
         InvalidateNamedOption("opponent", ("Sky City",)),
         ("invalidate_named_option", "opponent", ("Sky City",)),
@@ -220,6 +235,7 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
         ("change_attribute", "opponent", frozenset({"Vaccine"}), True),
     ),
     (ChangeAttribute("self", ""), ("change_attribute", "self", frozenset({"Vaccine"}), False)),
+    (ChangeSpecies("opponent", "Insect"), ("change_species", "opponent", "Insect")),
     (RestrictFields("self", ("ME",)), ("restrict_fields", "self", ("ME",))),
     (LoseZeroing("self"), ("modify", 0, "no_zeroing", 0, 1, "", "")),
     (KeepAttributeChange("self"), ("keep_attribute_change", "self")),
@@ -293,6 +309,8 @@ def test_every_registered_kind_is_exercised_and_describes_itself_in_words():
     exercised |= {EvenOutPoints}
     # Two calls, tested below.
     exercised |= {CheckTopCard}
+    # Acts past a block, tested below.
+    exercised |= {PastAttackBlock}
     # Counts the cards as they go: played in a game in tests/engine/test_option_spirit.py.
     exercised |= {DiscardSlotsForAttack}
     # Reads the card the use discarded: played in a game in tests/engine/test_digimon_reworded_abilities.py.
@@ -305,6 +323,7 @@ def test_every_registered_kind_is_exercised_and_describes_itself_in_words():
         AddAttackIfBehind("self", 150),
         EvenOutPoints(10, 10, 10),
         CheckTopCard("self", "digimon", (HalveAttack("opponent"),)),
+        PastAttackBlock((AddAttack("self", 400),)),
         DiscardSlotsForAttack("opponent", 300),
         AddDiscardedAttack("A"),
     )
@@ -327,6 +346,24 @@ def test_a_checked_top_card_acts_when_it_passes_and_is_sent_to_the_dark_area_eit
     effect.apply(not_digimon)
     assert not_digimon.calls == [("discard_from_net_ocean", "self", 1)]
     assert effect.describe().strip()
+
+
+class _LockedContext(RecordingContext):
+    """A recording context in which Hit Lock (Bo-793) blocks the owner's attack increases."""
+
+    def has_modifier(self, player, kind):
+        return kind is NoAttackIncrease and player == self.owner
+
+
+def test_an_addition_past_hit_lock_adds_while_the_lock_blocks_the_plain_addition():
+    # Bo-138t: "… add 400 to your attack power (this ability is not affected by the effects of the
+    # card "Hit Lock")." B-8 step 5.
+    locked = _LockedContext()
+    AddAttack("self", 400).apply(locked)
+    assert locked.calls == []
+    PastAttackBlock((AddAttack("self", 400), MultiplyAttack("self", 2))).apply(locked)
+    assert locked.calls == [("modify", 0, "add", 400, 1, "", ""), ("modify", 0, "mul", 2, 1, "", "")]
+    assert "Hit Lock" in PastAttackBlock((AddAttack("self", 400),)).describe()
 
 
 def test_descriptions_name_the_side_and_the_amount():

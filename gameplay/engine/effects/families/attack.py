@@ -3,7 +3,9 @@ attack value (engine.attack) reads in the B-8 step order."""
 
 from __future__ import annotations
 
-from gameplay.engine.effects.base import Column, EffectContext, Side
+from typing import Any, cast
+
+from gameplay.engine.effects.base import Column, Effect, EffectContext, Side
 from gameplay.engine.modifiers.attack import (
     AddColumn,
     AttackAdd,
@@ -55,6 +57,29 @@ def block_attack_increases(ctx: EffectContext, side: Side) -> None:
     (Bo-793): while the source stays in play, `side`'s own effects and abilities add nothing to its
     attack and multiply it by nothing over 1."""
     ctx.modify(ctx.target(side), NoAttackIncrease)
+
+
+class _PastTheBlock:
+    """The context as an effect "not affected by the effects of the card 'Hit Lock'" sees it: the
+    owner's NoAttackIncrease modifier is not there for it; everything else is the context itself."""
+
+    def __init__(self, ctx: EffectContext) -> None:
+        self._ctx = ctx
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._ctx, name)
+
+    def has_modifier(self, player: int, kind: type) -> bool:
+        return kind is not NoAttackIncrease and self._ctx.has_modifier(player, kind)
+
+
+def past_attack_block(ctx: EffectContext, effects: tuple[Effect, ...]) -> None:
+    """Bo-132t, Bo-138t …: `effects` add to or multiply the attack even while Hit Lock (Bo-793)
+    blocks the owner's increases (B-8 steps 3 and 5); an effect that Hit Lock does not touch acts as
+    it always does."""
+    unblocked = cast(EffectContext, _PastTheBlock(ctx))
+    for effect in effects:
+        effect.apply(unblocked)
 
 
 def set_attack(ctx: EffectContext, side: Side, value: int) -> None:

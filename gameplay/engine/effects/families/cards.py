@@ -115,6 +115,10 @@ def grant_extra_hand_adjustment(ctx: EffectContext, side: Side) -> None:
     ctx.modify(ctx.target(side), ExtraHandAdjustment)
 
 
+# A SearchNetOcean `rest_to`: the cards not found go back on top of the Net Ocean in their order.
+KEPT = "kept"
+
+
 def search_net_ocean(
     ctx: EffectContext,
     side: Side,
@@ -128,7 +132,8 @@ def search_net_ocean(
     """ "Draw 4 cards from your Net Ocean; if any of them are …, you may add those cards to your hand;
     shuffle the remaining cards back": the top `count` cards of `side`'s Net Ocean; those passing one
     of `card_filters` go to `found_to` (at most `most`, top first), the others to `rest_to` (the Net
-    Ocean is shuffled then); `side` loses `points_each` points per card found."""
+    Ocean is shuffled then, or, `KEPT`, they stay on top in their order); `side` loses `points_each`
+    points per card found."""
     player = ctx.target(side)
     if player is None:
         return
@@ -140,7 +145,9 @@ def search_net_ocean(
     for card in found:
         ctx.move_card(player, card, _place(found_to))
     for card in drawn:
-        if card not in found:
+        # "Return the remaining cards … to the top of the opponent's Net Ocean, retaining the order
+        # that they were in" (Bo-499): the rest stay where they lay.
+        if card not in found and rest_to != KEPT:
             ctx.move_card(player, card, _place(rest_to))
     if "net_ocean" in (found_to, rest_to):
         # "Shuffle the remaining cards back into your Net Ocean" (the state's PRNG, S-3).
@@ -191,6 +198,21 @@ def send_support_to_dark_area(ctx: EffectContext, side: Side, card_filter: str) 
         ctx.move_card(player, support, "dark_area")
 
 
+def discard_support_then_draw(ctx: EffectContext, side: Side) -> None:
+    """Bx-170: `side`'s support Digimon goes to the Dark Area, then both players draw as many cards as
+    were sent (none when `side` has no support Digimon or the effect does not reach it, O-K2)."""
+    player = ctx.target(side)
+    if player is None:
+        return
+    # B-10.5: the Support Box holds one support Digimon; other cards paid into it are not Digimon.
+    support = ctx.support_digimon(player)
+    if support is None:
+        return
+    ctx.move_card(player, support, "dark_area")
+    ctx.draw("self", 1)
+    ctx.draw("opponent", 1)
+
+
 def send_support_box_to_dark_area(ctx: EffectContext, side: Side) -> None:
     """ "Send all of the cards in the opponent's support box to the Dark Area" (Re-64): `side`'s
     support Digimon and the Support Box's other cards, Spirits (E-10) and cards placed next to the
@@ -199,7 +221,23 @@ def send_support_box_to_dark_area(ctx: EffectContext, side: Side) -> None:
     if player is None:
         return
     support = ctx.support_digimon(player)
-    for card in (*([support] if support is not None else []), *ctx.support_box(player)):
+    if support is not None:
+        ctx.move_card(player, support, "dark_area")
+    for card in ctx.support_box(player):
+        # One card going may take others with it (a Spirit's tie, O-L2): each goes if still there.
+        if card in ctx.support_box(player):
+            ctx.move_card(player, card, "dark_area")
+
+
+def send_support_card_to_dark_area(ctx: EffectContext, side: Side, card_filter: str) -> None:
+    """ "Send one card in the opponent's support box with the words 'Training Manual' in its name to
+    the Dark Area" (St-686): the first card of `side`'s Support Box, other than its support Digimon,
+    that passes `card_filter` goes to the Dark Area, and what it gave ends with it (O-L2)."""
+    player = ctx.target(side)
+    if player is None:
+        return
+    card = next((c for c in ctx.support_box(player) if ctx.matches(player, c, card_filter)), None)
+    if card is not None:
         ctx.move_card(player, card, "dark_area")
 
 

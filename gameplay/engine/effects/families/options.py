@@ -107,6 +107,24 @@ def _discard_slots(ctx: EffectContext, side: Side, count: int, *, face_up: bool 
             count -= 1
 
 
+def discard_slots_for_points(
+    ctx: EffectContext, side: Side, filters: tuple[str, ...], deltas: tuple[int, ...]
+) -> None:
+    """Bx-171: `side`'s slot cards, face-down ones included, are checked, then go to the Dark Area;
+    for each of `filters` that one of them passed, `side`'s points change by its entry of `deltas`."""
+    player = ctx.target(side)
+    if player is None:
+        return
+    # "Check all of the cards": what was there is read before any of them leaves (a card protected
+    # from the Dark Area, RULES 7.8, is checked and stays).
+    found = [ctx.count_cards(side, "slots", card_filter) > 0 for card_filter in filters]
+    # All of them: a sheet has three option slots (RULES 1.1).
+    _discard_slots(ctx, side, 3, face_up=None)
+    for passed, delta in zip(found, deltas, strict=True):
+        if passed:
+            ctx.change_points(side, delta)
+
+
 def discard_active_options(ctx: EffectContext, side: Side, card_filter: str, count: int) -> None:
     """Up to `count` of `side`'s active (face-up) option cards that pass `card_filter` (the filter
     words of `Cost`) go to the Dark Area (O-L4)."""

@@ -10,7 +10,14 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from gameplay.engine.effects.base import Effect, EffectContext, Side
-from gameplay.engine.modifiers.marks import AddedField, AddedGroup, AttributeChange, FieldOnly, LostKeyword
+from gameplay.engine.modifiers.marks import (
+    AddedField,
+    AddedGroup,
+    AttributeChange,
+    FieldOnly,
+    LostKeyword,
+    SpeciesChange,
+)
 
 
 def grant_keyword(ctx: EffectContext, side: Side, keyword: str) -> None:
@@ -106,3 +113,12 @@ def restrict_fields(ctx: EffectContext, side: Side, fields: tuple[str, ...]) -> 
 def keep_attribute_change(ctx: EffectContext, side: Side) -> None:
     """The attribute changes this source made on `side` stay on the Digimon it becomes."""
     ctx.update_own_modifiers(ctx.target(side), AttributeChange, kept_after_evolution=True)
+
+
+def change_species(ctx: EffectContext, side: Side, species: str) -> None:
+    """RULES 1.9: `side`'s battling Digimon is of the type `species` instead of its printed one while
+    the effect lasts (Bo-688, Bo-888, Bo-889)."""
+    player = ctx.target(side)
+    if player is None:
+        return
+    ctx.modify(player, SpeciesChange, digimon=ctx.battling(player), species=species)
