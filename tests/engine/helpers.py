@@ -1,6 +1,6 @@
 """Invented cards and state arrangement for engine tests (RULES §8 uses EXAMPLE- cards too)."""
 
-from gameplay.engine import apply, new_game
+from gameplay.engine import apply, evolution, new_game
 from gameplay.engine.actions import Pass, Prepare, Proceed
 from gameplay.engine.cards import DIGIMON, OPTION, CardRecord, Requirement
 from gameplay.engine.effects.add_attack import AddAttack
@@ -150,3 +150,17 @@ def fuse_against_two_set_options(state):
     while state.phase == "preparation":
         apply(state, Pass())
     apply(state, Proceed())
+
+
+def evolve_paying_the_slot_card(state):
+    """Aki (player 0) holds card 1 and has card 2 (a Tamer or "ignore the evolution requirements"
+    card) face down in slot 1: she prepares card 1 paying card 2 into the Power Box (T-P4, alt -1),
+    both pass to the Evolution Phase and her evolution is carried out. A Prepare the card does not
+    allow raises IllegalAction."""
+    arrange(state, 0, hand=[1])
+    set_in_slot(state, 0, 2)
+    apply(state, Pass())
+    apply(state, Prepare(1, -1, (2,)))
+    while state.phase == "preparation":
+        apply(state, Pass())
+    evolution.carry_out(state, 0)

@@ -22,6 +22,7 @@ from .helpers import (
     compiled_record,
     deck,
     digimon,
+    evolve_paying_the_slot_card,
     game,
     record,
     set_in_slot,
@@ -188,13 +189,7 @@ def _tamer_evolution(tamer, partner, target):
     slot 1 into the Power Box (T-P4, alt -1); the Prepare raises IllegalAction when the card does not
     evolve this pair."""
     state = game(deck(record(partner), record(target), compiled_record(tamer)), deck(SHELLKIT), first=0)
-    arrange(state, 0, hand=[1])
-    set_in_slot(state, 0, 2)
-    apply(state, Pass())
-    apply(state, Prepare(1, -1, (2,)))
-    while state.phase == "preparation":
-        apply(state, Pass())
-    evolution.carry_out(state, 0)
+    evolve_paying_the_slot_card(state)
     return state.players[0]
 
 

@@ -6,10 +6,17 @@ evolution (E-6)."""
 
 import pytest
 
-from gameplay.engine import IllegalAction, apply, evolution, legal_actions
-from gameplay.engine.actions import Pass, Prepare, Proceed
+from gameplay.engine import IllegalAction, apply, legal_actions
+from gameplay.engine.actions import Pass, Proceed
 
-from .helpers import SHELLKIT, arrange, compiled_record, deck, game, record, set_in_slot
+from .helpers import (
+    SHELLKIT,
+    compiled_record,
+    deck,
+    evolve_paying_the_slot_card,
+    game,
+    record,
+)
 from .test_battle import put_tops, sheet
 
 
@@ -19,13 +26,7 @@ def _evolved_with(tamer, partner, target):
     # The menus are partial (their once-each use is played by hand); these parts are compiled.
     state = game(sheet(record(partner), (record(target), record(tamer))), deck(SHELLKIT), first=0)
     put_tops(state)
-    arrange(state, 0, hand=[1])
-    set_in_slot(state, 0, 2)
-    apply(state, Pass())
-    apply(state, Prepare(1, -1, (2,)))
-    while state.phase == "preparation":
-        apply(state, Pass())
-    evolution.carry_out(state, 0)
+    evolve_paying_the_slot_card(state)
     return state
 
 
