@@ -126,8 +126,10 @@ _CARD_NUMBER_TAIL = re.compile(
     r"\s*(?:Digimon )?with a card number of (\d+) (and above|or more|or above|and below|or less)$", re.I
 )
 _TYPE_TAIL = re.compile(rf"\s*(?:Digimon )?with (?:the word )?{QUOTED} in (?:its|their) type(?: name)?$")
-# "A Digimon with 'Armor Evolution' in its Fusion Requirements": every catalog card whose own
-# requirements are an Armor Evolution is printed at the Armor level, and no other card is.
+# "A Digimon with 'Armor Evolution' in its Fusion Requirements": read as the Armor level, which all 99
+# Armor-level cards have and whose requirements are all Armor Evolutions. Not covered: St-388 Rapidmon,
+# a Perfect with an Armor Evolution requirement, and the Perfects whose requirements name an
+# "(Armor Evolution)" Digimon they evolve from (Bo-12j), which the words fit only to the letter.
 _ARMOR_TAIL = re.compile(
     r"\s*(?:Digimon )?(?:with|that has) ['\"]?Armou?r Evolution['\"]? in (?:its|their) fusion requirements$",
     re.I,
