@@ -21,10 +21,10 @@ from __future__ import annotations
 
 from gameplay.engine.actions import Action, Pass, Use
 from gameplay.engine.cards import CardRecord
-from gameplay.engine.conditions import conditions_ignorable, pays
+from gameplay.engine.conditions import allowed_routes, conditions_ignorable, pays
 from gameplay.engine.hands import HAND_LIMIT, hand_limit
 from gameplay.engine.ignoring import ignore_reaches
-from gameplay.engine.preparation import allowed_routes, can_swap
+from gameplay.engine.preparation import can_swap
 from gameplay.engine.state import BATTLE, EMPTY_SLOTS, NONE, POINT_CALCULATION, GameState, PlayerState
 
 LEVELS = (4, 5, 6)

@@ -28,6 +28,8 @@ from gameplay.engine.actions import (
 )
 from gameplay.engine.cards import CardRecord, DeckFacts
 from gameplay.engine.conditions import (
+    Route,
+    allowed_routes,
     card_needs,
     conditions_ignorable,
     marks_of,
@@ -236,22 +238,12 @@ def prepare_actions(state: GameState, player: int) -> list[Action]:
     return result
 
 
-# One allowed alternative: its index, the Net Ocean cards it takes (EC-1), the cards it needs.
-Route = tuple[int, int, tuple[tuple[str, object], ...]]
-
-# prepare_actions asks at every T-P4 decision which alternatives of each Digimon in hand may be
-# taken from the top, and route_allowed / marks_of / card_needs depend only on the two immutable
-# records; so the answer is kept per (target, top). Keyed by identity, as hashing a frozen record
-# walks all its fields; each entry holds both records, so an id is not reused while it is cached.
-_ROUTES: dict[tuple[int, int], tuple[CardRecord, CardRecord, tuple[Route, ...]]] = {}
-_ROUTES_LIMIT = 20_000
-
-
 # prepare_actions and may_prepare ask, for the expected top, which cards of the deck have any
 # allowed route from it: per deck (its DeckFacts, shared by every game of the same records, stand
 # for it) and top card id, the Digimon with routes from that top and their routes. An entry holds
 # its facts, so an id is not reused while it is cached.
 _FROM_TOP: dict[tuple[int, int], tuple[DeckFacts, dict[int, tuple[Route, ...]]]] = {}
+_FROM_TOP_LIMIT = 20_000
 
 
 def routes_from(me: PlayerState, top: int) -> dict[int, tuple[Route, ...]]:
@@ -267,27 +259,10 @@ def routes_from(me: PlayerState, top: int) -> dict[int, tuple[Route, ...]]:
         routes = allowed_routes(me.deck[card], base)
         if routes:
             table[card] = routes
-    if len(_FROM_TOP) >= _ROUTES_LIMIT:
+    if len(_FROM_TOP) >= _FROM_TOP_LIMIT:
         _FROM_TOP.clear()  # a bound for long-lived processes that play many decks
     _FROM_TOP[key] = (me.facts, table)
     return table
-
-
-def allowed_routes(target: CardRecord, top: CardRecord) -> tuple[Route, ...]:
-    """The alternatives of `target` that E-6.1 allows from `top`, in printed order."""
-    key = (id(target), id(top))
-    cached = _ROUTES.get(key)
-    if cached is not None:
-        return cached[2]
-    routes = tuple(
-        (alt, sum(marks_of(alternative)), tuple(card_needs(alternative, top)))
-        for alt, alternative in enumerate(target.evolution)
-        if route_allowed(alternative, top, target)
-    )
-    if len(_ROUTES) >= _ROUTES_LIMIT:
-        _ROUTES.clear()  # a bound for long-lived processes that build many records
-    _ROUTES[key] = (target, top, routes)
-    return routes
 
 
 def ignore_card_fits(state: GameState, player: int, card: int) -> bool:
