@@ -320,17 +320,38 @@ def do_prepare(state: GameState, player: int, action: Prepare) -> None:
 
 
 # -- T-P6 set options ------------------------------------------------------------------------------
+# set_actions asks at every Preparation decision which hand cards are options: per deck (its
+# DeckFacts stand for it, as in _FROM_TOP), the card ids that are not Digimon.
+_SETTABLE: dict[int, tuple[DeckFacts, frozenset[int]]] = {}
+
+
+def settable_cards(me: PlayerState) -> frozenset[int]:
+    """The card ids of the player's deck that T-P6 may set: every card that is not a Digimon."""
+    cached = _SETTABLE.get(id(me.facts))
+    if cached is not None:
+        return cached[1]
+    cards = frozenset(card for card, record in enumerate(me.deck) if not record.is_digimon)
+    if len(_SETTABLE) >= _FROM_TOP_LIMIT:
+        _SETTABLE.clear()  # a bound for long-lived processes that play many decks
+    _SETTABLE[id(me.facts)] = (me.facts, cards)
+    return cards
+
+
 def set_actions(me: PlayerState) -> list[Action]:
     if not me.facts.options:
+        return []
+    settable = settable_cards(me)
+    # Most hands hold Digimon only: one set test answers them.
+    if settable.isdisjoint(me.hand):
         return []
     free = [index for index in range(3) if me.slots[index] == NONE]
     if not free:
         return []
     result: list[Action] = []
     for card in me.hand:
-        record = me.deck[card]
-        if record.is_digimon:
+        if card not in settable:
             continue
+        record = me.deck[card]
         if record.set_face_up and not _can_pay_setting(me, card):
             # Bo-593: "after sending the top 3 cards of your Net Ocean to the Dark Area, play this
             # card face-up": a setting that cannot be paid is not made.
