@@ -217,9 +217,10 @@ def prepare_actions(state: GameState, player: int) -> list[Action]:
             if me.deck[c].ignores_conditions and ignore_card_fits(state, player, c):
                 ignore_card = c
                 break
-    evolving = me.facts.evolving
+    # Without an ignore card, only the Digimon with a route from the top add anything.
+    candidates = me.facts.evolving if ignore_card != NONE else routes_of.keys()
     for card in me.hand:
-        if card not in evolving:
+        if card not in candidates:
             continue
         target = me.deck[card]
         for alt, net_cards, needs in routes_of.get(card, ()):
@@ -411,14 +412,17 @@ def legal(state: GameState, player: int) -> list[Action]:
     if stage == 1:
         # T-P1: over the limit, the player must discard before going on.
         limit = hand_limit(state, player) if state.modifiers else HAND_LIMIT
-        discards: list[Action] = [] if len(me.hand) > limit else [PASS]
-        discards += map(DISCARDS.__getitem__, me.hand)
+        discards: list[Action] = [DISCARDS[card] for card in me.hand]
+        if len(discards) <= limit:
+            discards.insert(0, PASS)
         if me.slots != EMPTY_SLOTS:
-            # RULES 7.8: "This card cannot be discarded by you" keeps a card out of the T-P1 discard.
+            # RULES 7.8: "This card cannot be discarded by you" keeps a card out of the T-P1 discard
+            # (CardRecord.has_limit, read off its limits without the call).
+            deck = me.deck
             discards += [
                 DISCARDS[card]
                 for card in me.slots
-                if card != NONE and not me.deck[card].has_limit("cannot_be_discarded")
+                if card != NONE and "cannot_be_discarded" not in deck[card].limits
             ]
         return discards
     result: list[Action] = [PASS]
