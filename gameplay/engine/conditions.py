@@ -111,6 +111,35 @@ def card_needs(alternative: tuple[Requirement, ...], top: CardRecord) -> list[tu
     return needs
 
 
+# One allowed alternative: its index, the Net Ocean cards it takes (EC-1), the cards it needs.
+Route = tuple[int, int, tuple[tuple[str, object], ...]]
+
+# T-P4 (preparation.prepare_actions) asks at every decision, and E-6 at every step it checks, which
+# alternatives of each Digimon in hand may be taken from the top; route_allowed / marks_of /
+# card_needs depend only on the two immutable records, so the answer is kept per (target, top).
+# Keyed by identity, as hashing a frozen record walks all its fields; each entry holds both records,
+# so an id is not reused while it is cached.
+_ROUTES: dict[tuple[int, int], tuple[CardRecord, CardRecord, tuple[Route, ...]]] = {}
+_ROUTES_LIMIT = 20_000
+
+
+def allowed_routes(target: CardRecord, top: CardRecord) -> tuple[Route, ...]:
+    """The alternatives of `target` that E-6.1 allows from `top`, in printed order."""
+    key = (id(target), id(top))
+    cached = _ROUTES.get(key)
+    if cached is not None:
+        return cached[2]
+    routes = tuple(
+        (alt, sum(marks_of(alternative)), tuple(card_needs(alternative, top)))
+        for alt, alternative in enumerate(target.evolution)
+        if route_allowed(alternative, top, target)
+    )
+    if len(_ROUTES) >= _ROUTES_LIMIT:
+        _ROUTES.clear()  # a bound for long-lived processes that build many records
+    _ROUTES[key] = (target, top, routes)
+    return routes
+
+
 def pays(
     card: CardRecord,
     need: tuple[str, object],

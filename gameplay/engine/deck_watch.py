@@ -24,7 +24,7 @@ from gameplay.engine.cards import CardRecord
 from gameplay.engine.conditions import conditions_ignorable, pays
 from gameplay.engine.hands import HAND_LIMIT, hand_limit
 from gameplay.engine.ignoring import ignore_reaches
-from gameplay.engine.preparation import allowed_routes, can_swap
+from gameplay.engine.preparation import can_swap, routes_from
 from gameplay.engine.state import BATTLE, EMPTY_SLOTS, NONE, POINT_CALCULATION, GameState, PlayerState
 
 LEVELS = (4, 5, 6)
@@ -161,40 +161,52 @@ def refilled_hand(state: GameState, player: int) -> tuple[list[int], int]:
 def shortfall_after_refill(me: PlayerState, hand: list[int], ocean: int) -> str | None:
     """`evolution_shortfall` from the refilled `hand` and the `ocean` cards left in the Net Ocean:
     it reads nothing else of the player that the refill changes, only its Digimon, slots and deck."""
-    top = me.top_card()
-    if top is None or top.level_order >= 6:
+    if not me.digimon:
         return None
     deck = me.deck
-    bases = [top]
-    base_ids = {id(top)}
-    swappable = can_swap(me)
-    # One pass over the hand: the Digimon that evolve at all, and (A-22) the Level IIIs that may be
-    # swapped in and be the one that evolves; copies of one card are one base (the same record
-    # answers the same).
-    targets: list[tuple[int, CardRecord]] = []
-    for c in hand:
-        record = deck[c]
-        if not record.is_digimon:
-            continue
-        if record.evolution:
-            targets.append((c, record))
-        if swappable and record.level_order == 3 and id(record) not in base_ids:
-            bases.append(record)
-            base_ids.add(id(record))
+    top_card = me.digimon[-1]
+    top = deck[top_card]
+    if top.level_order >= 6:
+        return None
+    # The bases a step may evolve: the top and (A-22) the Level IIIs that may be swapped in; copies
+    # of one card are one base (the same record answers the same).
+    bases = [top_card]
+    if can_swap(me):
+        base_ids = {id(top)}
+        for c in hand:
+            record = deck[c]
+            if record.is_digimon and record.level_order == 3 and id(record) not in base_ids:
+                bases.append(c)
+                base_ids.add(id(record))
     # EC-2: the refilled hand, then the option slots' cards.
     sources = hand + [card for card in me.slots if card != NONE] if me.slots != EMPTY_SLOTS else hand
     ignore_cards = [deck[c] for c in sources if deck[c].ignores_conditions] if me.facts.ignoring else []
-    # The closest route: the fewest missing things, then the first cause in CAUSES order.
+    if ignore_cards:
+        # An "ignore evolution conditions" card that reaches a Digimon of the hand (E-11) leaves no
+        # shortfall, whatever the routes.
+        for base_card in bases:
+            base = deck[base_card]
+            for c in hand:
+                target = deck[c]
+                if (
+                    c in me.facts.evolving
+                    and conditions_ignorable(target)
+                    and any(ignore_reaches(card, target, base) for card in ignore_cards)
+                ):
+                    return None
+    # The closest route: the fewest missing things, then the first cause in CAUSES order; any route
+    # without a block is no shortfall, so the order the routes are tried in does not matter.
     best: tuple[int, int] | None = None
-    for base in bases:
-        for card, target in targets:
-            if (
-                ignore_cards
-                and conditions_ignorable(target)
-                and any(ignore_reaches(c, target, base) for c in ignore_cards)
-            ):
-                return None
-            for _alt, net_cards, needs in allowed_routes(target, base):
+    for base_card in bases:
+        base = deck[base_card]
+        # The Digimon with an allowed route from the base (preparation.routes_from, per deck).
+        table = routes_from(me, base_card)
+        for card in hand:
+            routes = table.get(card)
+            if routes is None:
+                continue
+            target = deck[card]
+            for _alt, net_cards, needs in routes:
                 blocks = _blocks(deck, sources, ocean, card, target, base, net_cards, needs)
                 if not blocks:
                     return None

@@ -12,7 +12,7 @@ DUMMY_NUMBER = "DUMMY-III"
 DEFAULT_DUMMY = ((300, 300, 300), (10, 10, 10, 10), "A")
 
 
-# One record per distinct dummy, so the caches keyed by a record's identity (preparation._ROUTES,
+# One record per distinct dummy, so the caches keyed by a record's identity (conditions._ROUTES,
 # version._TEXTS) hit for every game against the dummy instead of missing on a fresh record.
 @functools.lru_cache(maxsize=64)
 def dummy_card(

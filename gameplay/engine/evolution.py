@@ -11,11 +11,10 @@ from gameplay.engine.appearance import appear_actions
 from gameplay.engine.beside import pay_for_appearance, place_beside, place_paid_beside
 from gameplay.engine.cards import per_record
 from gameplay.engine.conditions import (
-    card_needs,
+    allowed_routes,
     conditions_ignorable,
     extra_cost,
     pays,
-    route_allowed,
     spirit_keys,
 )
 from gameplay.engine.costs import can_pay_costs, costs_of, pay_cost_list
@@ -196,9 +195,11 @@ def step_condition_met(me: PlayerState, step: int, either_way: bool = False) -> 
         # E-11: ignoring conditions reaches the next level only, and never a target whose
         # conditions cannot be ignored (RULES 4.2).
         return top.level_order > 0 and target.level_order == top.level_order + 1
-    alternative = target.evolution[alt]
-    if not route_allowed(alternative, top, target):
+    # E-6.1 and the step's condition cards, as T-P4 worked them out for the same two records.
+    route = next((route for route in allowed_routes(target, top) if route[0] == alt), None)
+    if route is None:
         return False
+    alternative = target.evolution[alt]
     paid: list[int] = []
     upright = sideways = 0
     for entry, s, tag in me.power:
@@ -218,7 +219,7 @@ def step_condition_met(me: PlayerState, step: int, either_way: bool = False) -> 
             return False
     names = spirit_keys(alternative)
     available = paid + [card for card in me.support_other if me.deck[card].key in names] if names else paid
-    for need in card_needs(alternative, top):
+    for need in route[2]:
         match = next((card for card in available if pays(me.deck[card], need, target, top)), None)
         if match is None:
             return False

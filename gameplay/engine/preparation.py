@@ -28,6 +28,8 @@ from gameplay.engine.actions import (
 )
 from gameplay.engine.cards import CardRecord, DeckFacts
 from gameplay.engine.conditions import (
+    Route,
+    allowed_routes,
     card_needs,
     conditions_ignorable,
     marks_of,
@@ -215,9 +217,10 @@ def prepare_actions(state: GameState, player: int) -> list[Action]:
             if me.deck[c].ignores_conditions and ignore_card_fits(state, player, c):
                 ignore_card = c
                 break
-    evolving = me.facts.evolving
+    # Without an ignore card, only the Digimon with a route from the top add anything.
+    candidates = me.facts.evolving if ignore_card != NONE else routes_of.keys()
     for card in me.hand:
-        if card not in evolving:
+        if card not in candidates:
             continue
         target = me.deck[card]
         for alt, net_cards, needs in routes_of.get(card, ()):
@@ -236,22 +239,12 @@ def prepare_actions(state: GameState, player: int) -> list[Action]:
     return result
 
 
-# One allowed alternative: its index, the Net Ocean cards it takes (EC-1), the cards it needs.
-Route = tuple[int, int, tuple[tuple[str, object], ...]]
-
-# prepare_actions asks at every T-P4 decision which alternatives of each Digimon in hand may be
-# taken from the top, and route_allowed / marks_of / card_needs depend only on the two immutable
-# records; so the answer is kept per (target, top). Keyed by identity, as hashing a frozen record
-# walks all its fields; each entry holds both records, so an id is not reused while it is cached.
-_ROUTES: dict[tuple[int, int], tuple[CardRecord, CardRecord, tuple[Route, ...]]] = {}
-_ROUTES_LIMIT = 20_000
-
-
 # prepare_actions and may_prepare ask, for the expected top, which cards of the deck have any
 # allowed route from it: per deck (its DeckFacts, shared by every game of the same records, stand
 # for it) and top card id, the Digimon with routes from that top and their routes. An entry holds
 # its facts, so an id is not reused while it is cached.
 _FROM_TOP: dict[tuple[int, int], tuple[DeckFacts, dict[int, tuple[Route, ...]]]] = {}
+_FROM_TOP_LIMIT = 20_000
 
 
 def routes_from(me: PlayerState, top: int) -> dict[int, tuple[Route, ...]]:
@@ -267,27 +260,10 @@ def routes_from(me: PlayerState, top: int) -> dict[int, tuple[Route, ...]]:
         routes = allowed_routes(me.deck[card], base)
         if routes:
             table[card] = routes
-    if len(_FROM_TOP) >= _ROUTES_LIMIT:
+    if len(_FROM_TOP) >= _FROM_TOP_LIMIT:
         _FROM_TOP.clear()  # a bound for long-lived processes that play many decks
     _FROM_TOP[key] = (me.facts, table)
     return table
-
-
-def allowed_routes(target: CardRecord, top: CardRecord) -> tuple[Route, ...]:
-    """The alternatives of `target` that E-6.1 allows from `top`, in printed order."""
-    key = (id(target), id(top))
-    cached = _ROUTES.get(key)
-    if cached is not None:
-        return cached[2]
-    routes = tuple(
-        (alt, sum(marks_of(alternative)), tuple(card_needs(alternative, top)))
-        for alt, alternative in enumerate(target.evolution)
-        if route_allowed(alternative, top, target)
-    )
-    if len(_ROUTES) >= _ROUTES_LIMIT:
-        _ROUTES.clear()  # a bound for long-lived processes that build many records
-    _ROUTES[key] = (target, top, routes)
-    return routes
 
 
 def ignore_card_fits(state: GameState, player: int, card: int) -> bool:
@@ -345,17 +321,38 @@ def do_prepare(state: GameState, player: int, action: Prepare) -> None:
 
 
 # -- T-P6 set options ------------------------------------------------------------------------------
+# set_actions asks at every Preparation decision which hand cards are options: per deck (its
+# DeckFacts stand for it, as in _FROM_TOP), the card ids that are not Digimon.
+_SETTABLE: dict[int, tuple[DeckFacts, frozenset[int]]] = {}
+
+
+def settable_cards(me: PlayerState) -> frozenset[int]:
+    """The card ids of the player's deck that T-P6 may set: every card that is not a Digimon."""
+    cached = _SETTABLE.get(id(me.facts))
+    if cached is not None:
+        return cached[1]
+    cards = frozenset(card for card, record in enumerate(me.deck) if not record.is_digimon)
+    if len(_SETTABLE) >= _FROM_TOP_LIMIT:
+        _SETTABLE.clear()  # a bound for long-lived processes that play many decks
+    _SETTABLE[id(me.facts)] = (me.facts, cards)
+    return cards
+
+
 def set_actions(me: PlayerState) -> list[Action]:
     if not me.facts.options:
+        return []
+    settable = settable_cards(me)
+    # Most hands hold Digimon only: one set test answers them.
+    if settable.isdisjoint(me.hand):
         return []
     free = [index for index in range(3) if me.slots[index] == NONE]
     if not free:
         return []
     result: list[Action] = []
     for card in me.hand:
-        record = me.deck[card]
-        if record.is_digimon:
+        if card not in settable:
             continue
+        record = me.deck[card]
         if record.set_face_up and not _can_pay_setting(me, card):
             # Bo-593: "after sending the top 3 cards of your Net Ocean to the Dark Area, play this
             # card face-up": a setting that cannot be paid is not made.
@@ -415,14 +412,17 @@ def legal(state: GameState, player: int) -> list[Action]:
     if stage == 1:
         # T-P1: over the limit, the player must discard before going on.
         limit = hand_limit(state, player) if state.modifiers else HAND_LIMIT
-        discards: list[Action] = [] if len(me.hand) > limit else [PASS]
-        discards += map(DISCARDS.__getitem__, me.hand)
+        discards: list[Action] = [DISCARDS[card] for card in me.hand]
+        if len(discards) <= limit:
+            discards.insert(0, PASS)
         if me.slots != EMPTY_SLOTS:
-            # RULES 7.8: "This card cannot be discarded by you" keeps a card out of the T-P1 discard.
+            # RULES 7.8: "This card cannot be discarded by you" keeps a card out of the T-P1 discard
+            # (CardRecord.has_limit, read off its limits without the call).
+            deck = me.deck
             discards += [
                 DISCARDS[card]
                 for card in me.slots
-                if card != NONE and not me.deck[card].has_limit("cannot_be_discarded")
+                if card != NONE and "cannot_be_discarded" not in deck[card].limits
             ]
         return discards
     result: list[Action] = [PASS]

@@ -25,7 +25,7 @@ RULES_REVISION = "2026-12-01.1"
 _HASH_LENGTH = 12
 
 # Canonical texts of records already hashed, by identity; each entry keeps its record alive so an
-# id is not reused while cached (records are immutable). Bounded like preparation._ROUTES.
+# id is not reused while cached (records are immutable). Bounded like conditions._ROUTES.
 _TEXTS: dict[int, tuple[CardRecord, str]] = {}
 _TEXTS_LIMIT = 20_000
 

@@ -14,8 +14,9 @@ ENGINE = Path(__file__).resolve().parents[2] / "gameplay" / "engine"
 # Caches keyed by id() that keep the records they were computed from (so an entry never answers for
 # another card) and are bounded; they hold no game state.
 IDENTITY_CACHES = {
-    ("preparation.py", "_ROUTES"),
+    ("conditions.py", "_ROUTES"),
     ("preparation.py", "_FROM_TOP"),
+    ("preparation.py", "_SETTABLE"),
     ("version.py", "_TEXTS"),
     ("cards.py", "_DECK_FACTS"),
 }

@@ -1,8 +1,15 @@
-"""T-P4's fast path (preparation.may_prepare, routes_from) answers as the full listing does, at every
-Preparation decision of seeded games between the real sample decks, pass-only ones included."""
+"""T-P4's and T-P6's fast paths (preparation.may_prepare, routes_from, settable_cards) answer as the
+full listing does, at every Preparation decision of seeded games between the real sample decks,
+pass-only ones included."""
 
 from gameplay.engine import make_bot, new_game, play, preparation
-from gameplay.engine.preparation import allowed_routes, expected_top_card, may_prepare, routes_from
+from gameplay.engine.preparation import (
+    allowed_routes,
+    expected_top_card,
+    may_prepare,
+    routes_from,
+    settable_cards,
+)
 from gameplay.engine.state import NONE
 
 
@@ -53,3 +60,13 @@ def test_the_routes_from_a_top_are_the_allowed_routes_of_each_digimon_of_the_dec
         table = routes_from(me, top)
         for card in me.facts.evolving:
             assert table.get(card, ()) == allowed_routes(me.deck[card], me.deck[top])
+
+
+def test_the_settable_cards_of_a_deck_are_its_cards_that_are_not_digimon(real_decks, monkeypatch):
+    positions = preparation_positions(real_decks, monkeypatch, games=2)
+    for state in positions:
+        me = state.players[state.actor]
+        settable = settable_cards(me)
+        assert settable == {card for card, record in enumerate(me.deck) if not record.is_digimon}
+        # T-P6 offers a setting only for those cards (the set_actions shortcut skips the rest).
+        assert {action.card for action in preparation.set_actions(me)} <= settable & set(me.hand)
