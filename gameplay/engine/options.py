@@ -117,18 +117,14 @@ def option_actions(state: GameState, player: int, timing: str) -> list[Action]:
     active, deck = me.active, me.deck
     result: list[Action] = []
     for index, card in enumerate(slots):
-        if card == NONE or active[index]:
+        # `timed` holds the cards of this timing that are not "before it takes effect" answers,
+        # which only ever answer the opponent's use (B-6).
+        if card not in timed or active[index]:
             continue
         record = deck[card]
-        # B-6: a "before it takes effect" card only ever answers the opponent's use.
-        if (
-            record.timing == timing
-            and not record.interrupt
-            # Win-rate and other Power Box cards wait in slots for T-P4 and are never used (the
-            # first tests of why_not_usable, made here without building their reasons).
-            and not is_power_card(record)
-            and _why_not_usable_now(state, player, index, record) is None
-        ):
+        # Win-rate and other Power Box cards wait in slots for T-P4 and are never used (the first
+        # tests of why_not_usable, made here without building their reasons).
+        if not is_power_card(record) and _why_not_usable_now(state, player, index, record) is None:
             result += _uses(state, player, index)
     return result
 
