@@ -320,14 +320,18 @@ def interrupt_actions(state: GameState, player: int) -> list[Action]:
     """B-6: the player's face-down "before it takes effect" cards it may use now (in a battle
     window, or in an Evolution step for Evolution-timing cards such as "No Items Allowed!")."""
     me = state.players[player]
-    return [
-        use
-        for index in range(3)
-        if me.slots[index] != NONE
-        and me.deck[me.slots[index]].interrupt
-        and why_not_usable(state, player, index, "battle" if state.phase == BATTLE else "evolution") is None
-        for use in _uses(state, player, index)
-    ]
+    deck = me.deck
+    result: list[Action] = []
+    # Asked at every declared use in a battle or Evolution step; most slots hold no such card.
+    for index, card_id in enumerate(me.slots):
+        if (
+            card_id != NONE
+            and deck[card_id].interrupt
+            and why_not_usable(state, player, index, "battle" if state.phase == BATTLE else "evolution")
+            is None
+        ):
+            result += _uses(state, player, index)
+    return result
 
 
 def answer_interrupt(state: GameState, player: int, action: Action) -> None:
