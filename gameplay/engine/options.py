@@ -32,6 +32,14 @@ def why_not_usable(state: GameState, player: int, index: int, timing: str) -> st
         return f"{card.name} in slot {index + 1} is already in use"
     if card.timing != timing or is_power_card(card):
         return f"{card.name} is not used in the {timing.replace('_', ' ')} phase"
+    return _why_not_usable_now(state, player, index, card)
+
+
+def _why_not_usable_now(state: GameState, player: int, index: int, card: CardRecord) -> str | None:
+    """The rest of `why_not_usable`, for a face-down card of this timing in slot `index`:
+    `option_actions` has made the first tests itself while choosing which slots to ask about."""
+    me = state.players[player]
+    card_id = me.slots[index]
     if card.key in me.forbidden:
         return f"{card.name} may not be used this turn"
     if state.modifiers and any(
@@ -53,8 +61,9 @@ def why_not_usable(state: GameState, player: int, index: int, timing: str) -> st
         # "This card is activated at the end of your Evolution Phase, and cannot be used at any other
         # timing": only in the E-3 (d) / E-4 (d) window, once the player's evolution is decided.
         return f"{card.name} is used only at the end of your Evolution Phase"
-    top = me.deck[me.digimon[-1]] if me.digimon else None
-    if card.allowed_levels and (top is None or top.level_order not in card.allowed_levels):
+    if card.allowed_levels and (
+        not me.digimon or me.deck[me.digimon[-1]].level_order not in card.allowed_levels
+    ):
         return f"{card.name} cannot be used at your Digimon's level (O-N1)"
     requirement = card.text.requirement
     if requirement is not None and not requirement.holds(
@@ -69,7 +78,7 @@ def why_not_usable(state: GameState, player: int, index: int, timing: str) -> st
             if other == index or not me.active[other]:
                 continue
             other_card = me.deck[me.slots[other]]
-            if card.only_one and other_card.key == card.key and not _hybrid_exception(card, top):
+            if card.only_one and other_card.key == card.key and not _hybrid_exception(card, me.top_card()):
                 return f"another {card.name} is already in use (O-U2)"
             if card.option_type == "Field" and other_card.option_type == "Field":
                 return "you already have an active Field (O-F1)"
@@ -108,18 +117,14 @@ def option_actions(state: GameState, player: int, timing: str) -> list[Action]:
     active, deck = me.active, me.deck
     result: list[Action] = []
     for index, card in enumerate(slots):
-        if card == NONE or active[index]:
+        # `timed` holds the cards of this timing that are not "before it takes effect" answers,
+        # which only ever answer the opponent's use (B-6).
+        if card not in timed or active[index]:
             continue
         record = deck[card]
-        # B-6: a "before it takes effect" card only ever answers the opponent's use.
-        if (
-            record.timing == timing
-            and not record.interrupt
-            # Win-rate and other Power Box cards wait in slots for T-P4 and are never used (the
-            # first test of why_not_usable, made here without building its reason).
-            and not is_power_card(record)
-            and why_not_usable(state, player, index, timing) is None
-        ):
+        # Win-rate and other Power Box cards wait in slots for T-P4 and are never used (the first
+        # tests of why_not_usable, made here without building their reasons).
+        if not is_power_card(record) and _why_not_usable_now(state, player, index, record) is None:
             result += _uses(state, player, index)
     return result
 
@@ -315,14 +320,18 @@ def interrupt_actions(state: GameState, player: int) -> list[Action]:
     """B-6: the player's face-down "before it takes effect" cards it may use now (in a battle
     window, or in an Evolution step for Evolution-timing cards such as "No Items Allowed!")."""
     me = state.players[player]
-    return [
-        use
-        for index in range(3)
-        if me.slots[index] != NONE
-        and me.deck[me.slots[index]].interrupt
-        and why_not_usable(state, player, index, "battle" if state.phase == BATTLE else "evolution") is None
-        for use in _uses(state, player, index)
-    ]
+    deck = me.deck
+    result: list[Action] = []
+    # Asked at every declared use in a battle or Evolution step; most slots hold no such card.
+    for index, card_id in enumerate(me.slots):
+        if (
+            card_id != NONE
+            and deck[card_id].interrupt
+            and why_not_usable(state, player, index, "battle" if state.phase == BATTLE else "evolution")
+            is None
+        ):
+            result += _uses(state, player, index)
+    return result
 
 
 def answer_interrupt(state: GameState, player: int, action: Action) -> None:

@@ -6,10 +6,12 @@ from gameplay.engine import flow, moves, spirit_text
 from gameplay.engine.abilities import use_ability
 from gameplay.engine.actions import PASS, Action, Use, UseAbility
 from gameplay.engine.attack import lost_points
+from gameplay.engine.cards import per_record
 from gameplay.engine.costs import can_pay_costs
 from gameplay.engine.effect_context import DIGIMON, EngineContext, has_mark
 from gameplay.engine.effect_firing import fire
 from gameplay.engine.effect_reach import line_acts
+from gameplay.engine.effects.base import CompiledText
 from gameplay.engine.modifiers.points import (
     DefeatedToPointGauge,
     KeepAtLifespan,
@@ -65,18 +67,19 @@ def result_ability_actions(state: GameState, player: int) -> list[Action]:
     if not me.digimon or state.battle_result == NONE:
         return []
     top = me.digimon[-1]
-    abilities = me.deck[top].text.abilities
-    if not abilities:
-        return []
+    text = me.deck[top].text
     result = state.battle_result
     trigger = "on_draw" if result == DRAW else ("on_win" if result == player else "on_lose")
+    if trigger not in _priced_triggers(text):
+        # Asked in both windows of every Point Calculation Phase; most Digimon have no such ability.
+        return []
+    abilities = text.abilities
     priced = [
         (index, ability)
         for index, ability in enumerate(abilities)
         if ability.trigger == trigger and ability.cost and line_acts(me, ability)
     ]
     if not priced:
-        # Asked in both windows of every Point Calculation Phase; most Digimon have no such ability.
         return []
     ctx = EngineContext(state, player, top, DIGIMON, "turn")
     return [
@@ -87,6 +90,12 @@ def result_ability_actions(state: GameState, player: int) -> list[Action]:
         and can_pay_costs(state, player, ability.cost)
         and (ability.condition is None or ability.condition.holds(ctx))
     ]
+
+
+@per_record
+def _priced_triggers(text: CompiledText) -> frozenset[str]:
+    """The triggers of the abilities of `text` that have a price (UseAbility offers only those)."""
+    return frozenset(ability.trigger for ability in text.abilities if ability.cost)
 
 
 def apply(state: GameState, player: int, action: Action) -> None:
