@@ -1,15 +1,15 @@
 """Real Option cards that send the battling Digimon to the Dark Area and make a named or typed
 Digimon appear from the hand in its place (E-6.7: a switch, no evolution, so E-6.5 does not fire):
-Bo-441 and Bo-546 Matrix Conversion!!, Bo-492 The Wicked God's Advent!!."""
+Bo-441 and Bo-546 Matrix Conversion!!, Bo-492 The Wicked God's Advent!!, St-754 Spirit Evolution!!."""
 
 from gameplay.engine import apply, legal_actions
 from gameplay.engine.actions import Pass, Use
 from gameplay.engine.attack import attack_value
 from gameplay.engine.power_grants import is_power_card
 
-from .helpers import BOOSTER_CHIP, arrange, compiled_record, game, record
+from .helpers import BOOSTER_CHIP, arrange, compiled_record, digimon, game, record
 from .test_battle import put_tops, sheet
-from .test_option_evolution_cards import _hold_in_slot
+from .test_option_evolution_cards import BLAZELORD, _hold_in_slot
 
 
 def _evolution_step(card, top, hand_cards):
@@ -102,9 +102,10 @@ def test_bo_546_cannot_be_used_without_venom_vamdemon_or_diablomon_in_the_box(ca
     assert state.phase != "evolution" and state.players[0].slots[0] == 1
 
 
-def _battle_with(card, top, hand_cards):
-    """Aki battles with `top`, `card` face-down in slot 1, `hand_cards` (ids 2, 3, …) in hand."""
-    state = game(sheet(top, (card, *hand_cards)), sheet(record("St-1"), (BOOSTER_CHIP,)), first=0)
+def _battle_with(card, top, hand_cards, top_b=None):
+    """Aki battles with `top`, `card` face-down in slot 1, `hand_cards` (ids 2, 3, …) in hand; Bea
+    with `top_b` (Agumon, St-1, by default)."""
+    state = game(sheet(top, (card, *hand_cards)), sheet(top_b or record("St-1"), (BOOSTER_CHIP,)), first=0)
     put_tops(state)
     _hold_in_slot(state, 0, 1)
     _hold_in_slot(state, 1, 1)
@@ -147,3 +148,56 @@ def test_bo_492_does_nothing_when_the_battling_digimon_is_not_composite(catalog)
     apply(state, Use(1))
     assert _names(state) == ["Pebble", "Imperialdramon Fighter Mode"]
     assert len(aki.hand) == 8
+
+
+# Bea's Level IV whose lost points differ in the Perfect (20) and Ultimate (50) columns (RULES 1.6).
+TALLYBACK = digimon("EXAMPLE-S754", "Tallyback", "IV", "A", (400, 300, 200), (40, 30, 20, 50))
+# Bea's Level IV that beats anything Aki brings.
+BULWARK = digimon("EXAMPLE-S755", "Bulwark", "IV", "A", (990, 990, 990), (40, 30, 20, 10))
+
+
+def _end_turn(state):
+    turn = state.turn
+    while state.turn == turn:
+        apply(state, Pass())
+
+
+def test_st_754_makes_a_hybrid_appear_with_an_ultimates_lost_points_and_stacks_it_at_the_end(catalog):
+    # St-754 Spirit Evolution!!: "Send your Digimon to the Dark Area and make a Hybrid level or Warrior
+    # Ten Digimon appear from your hand, ignoring the appearance requirements. After appearing, send
+    # the top 5 cards of your Net Ocean to the Dark Area (when the Hybrid level that appeared wins a
+    # battle, your opponent takes the lost points of an Ultimate). | … | At the end of the turn during
+    # which this card was used, regardless of whether you won or lost the battle, stack the Digimon in
+    # your Digimon box together with this card onto your point gauge."
+    card = compiled_record("St-754")
+    # Velgrmon (Bo-135t) is a Hybrid whose winner column is printed as Perfect (RULES 6.1).
+    velgrmon = record("Bo-135t")
+    assert velgrmon.lost_column_as == "Perfect"
+    state = _battle_with(card, BLAZELORD, (velgrmon, record("St-1")), top_b=TALLYBACK)
+    aki, bea = state.players
+    ocean = len(aki.net_ocean)
+    apply(state, Use(1))
+    assert _names(state) == ["Pebble", "Velgrmon"] and 29 in aki.dark_area
+    assert len(aki.net_ocean) == ocean - 5
+    _end_turn(state)
+    # Velgrmon (680) beat Tallyback: Bea loses the Ultimate column's 50, not the Perfect column's 20.
+    assert state.last_battle[0] > state.last_battle[1]
+    assert bea.points == 100 - 50
+    # Velgrmon and the card itself are stacked onto Aki's point gauge.
+    assert aki.gauge_cards[-2:] == [2, 1] and aki.digimon == [0]
+
+
+def test_st_754_stacks_the_digimon_onto_the_point_gauge_when_it_loses_too(catalog):
+    card = compiled_record("St-754")
+    state = _battle_with(card, BLAZELORD, (record("Bo-135t"), record("St-1")), top_b=BULWARK)
+    aki = state.players[0]
+    apply(state, Use(1))
+    _end_turn(state)
+    assert state.last_battle[0] < state.last_battle[1]
+    assert 2 in aki.gauge_cards and 2 not in aki.dark_area and 1 in aki.gauge_cards
+
+
+def test_st_754_cannot_be_used_without_a_hybrid_or_warrior_ten_in_hand(catalog):
+    card = compiled_record("St-754")
+    state = _battle_with(card, BLAZELORD, (record("St-1"), record("St-2")))
+    assert Use(1) not in legal_actions(state)

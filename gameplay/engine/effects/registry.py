@@ -64,6 +64,7 @@ from gameplay.engine.effects import (  # noqa: F401
     leave_at_end_of_turn,
     lose_keyword,
     lose_zeroing,
+    lost_column_as,
     lost_points_add,
     lost_points_multiply,
     marks_either_way,

@@ -59,6 +59,7 @@ from gameplay.engine.modifiers.points import (
     FieldPenalty,
     KeepAtLifespan,
     LostAdd,
+    LostColumn,
     LostCut,
     LostMultiply,
     LostTable,
@@ -85,6 +86,7 @@ Modifier: TypeAlias = (
     | BattleTypeChange
     | AttackColumnSet
     | LostTable
+    | LostColumn
     | LostMultiply
     | LostAdd
     | LostCut

@@ -67,6 +67,7 @@ from gameplay.engine.effects.keep_attribute_change import KeepAttributeChange
 from gameplay.engine.effects.leave_at_end_of_turn import LeaveAtEndOfTurn
 from gameplay.engine.effects.lose_keyword import LoseKeyword
 from gameplay.engine.effects.lose_zeroing import LoseZeroing
+from gameplay.engine.effects.lost_column_as import LostColumnAs
 from gameplay.engine.effects.lost_points_add import AddLostPoints
 from gameplay.engine.effects.lost_points_multiply import MultiplyLostPoints
 from gameplay.engine.effects.marks_either_way import MarksEitherWay
@@ -186,6 +187,8 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
     (RewriteOptionNumber("Small Spear", 150, 500), ("rewrite_option_number", "Small Spear", 150, 500)),
     (DrawLoss("opponent", 20), ("set_draw_loss", "opponent", 20)),
     (CutLostPoints("self", 10), ("modify", 0, "lost_cut", 10, 1, "", "")),
+    # RULES 6.1: the winner's table column named by St-754, held with the Digimon battling now.
+    (LostColumnAs("self", "Ultimate"), ("modify", 0, "lost_column", 0, 1, "Ultimate", "source")),
     (TurnPowerCard("opponent", True), ("turn_power_card", "opponent", True)),
     (DiscardForBattleType("self"), ("discard_for_battle_type", "self")),
     # St-608: the Level IV column of the recording's lost points (30, 20, 10, 10).

@@ -12,6 +12,7 @@ from gameplay.engine.modifiers.points import (
     DefeatedToPointGauge,
     KeepAtLifespan,
     LostAdd,
+    LostColumn,
     LostCut,
     LostMultiply,
     LostTable,
@@ -109,6 +110,14 @@ def set_lost_points(ctx: EffectContext, side: Side, table: tuple[int, int, int, 
     (III, IV, Perfect, Ultimate) in this turn's P-3."""
     # For this turn's P-3, like the other lost-point changes (attack.lost_points reads it).
     ctx.modify(ctx.target(side), LostTable, table=table, lifetime="turn")
+
+
+def lost_column_as(ctx: EffectContext, side: Side, column: str) -> None:
+    """St-754: while `side`'s battling Digimon (the one there now) stays and wins, the loser's lost
+    points are read in `column` (RULES 6.1); the mark leaves with that Digimon (B-11.3)."""
+    player = ctx.target(side)
+    if player is not None:
+        ctx.modify(player, LostColumn, on=ctx.battling(player), lifetime="source", column=column)
 
 
 def multiply_lost_points(ctx: EffectContext, side: Side, factor: int) -> None:
