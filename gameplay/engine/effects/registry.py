@@ -70,6 +70,7 @@ from gameplay.engine.effects import (  # noqa: F401
     marks_either_way,
     mirror_loss,
     multiply_attack,
+    namesakes_to_point_gauge,
     negate_options,
     negate_specials,
     past_attack_block,

@@ -64,6 +64,7 @@ from gameplay.engine.modifiers.points import (
     LostMultiply,
     LostTable,
     MirrorLoss,
+    NamesakesToPointGauge,
     NoRegain,
     RegainReversed,
     ReturnToBattle,
@@ -93,6 +94,7 @@ Modifier: TypeAlias = (
     | MirrorLoss
     | WinOnDraw
     | DefeatedToPointGauge
+    | NamesakesToPointGauge
     | KeepAtLifespan
     | NoRegain
     | RegainReversed

@@ -88,6 +88,14 @@ class DefeatedToPointGauge(Tagged):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class NamesakesToPointGauge(Tagged):
+    """The player's defeated Digimon goes onto its point gauge with every Digimon card of its name in
+    the Dark Area (P-5 (a), Sp-27)."""
+
+    kind: ClassVar[str] = "to_gauge_names"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class StaysOnLoss(Tagged):
     """The player's defeated Digimon stays in its Digimon Box (P-5 (a) does not send it away)."""
 

@@ -73,6 +73,7 @@ from gameplay.engine.effects.lost_points_multiply import MultiplyLostPoints
 from gameplay.engine.effects.marks_either_way import MarksEitherWay
 from gameplay.engine.effects.mirror_loss import MirrorLoss
 from gameplay.engine.effects.multiply_attack import MultiplyAttack
+from gameplay.engine.effects.namesakes_to_point_gauge import NamesakesToPointGauge
 from gameplay.engine.effects.negate_options import NegateOptions
 from gameplay.engine.effects.negate_specials import NegateSpecials
 from gameplay.engine.effects.past_attack_block import PastAttackBlock
@@ -189,6 +190,8 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
     (CutLostPoints("self", 10), ("modify", 0, "lost_cut", 10, 1, "", "")),
     # RULES 6.1: the winner's table column named by St-754, held with the Digimon battling now.
     (LostColumnAs("self", "Ultimate"), ("modify", 0, "lost_column", 0, 1, "Ultimate", "source")),
+    # P-5 (a): Sp-27's defeated Digimon and its namesakes, held for the turn past the Battle Phase.
+    (NamesakesToPointGauge("opponent"), ("modify", 1, "to_gauge_names", 0, 1, "", "turn")),
     (TurnPowerCard("opponent", True), ("turn_power_card", "opponent", True)),
     (DiscardForBattleType("self"), ("discard_for_battle_type", "self")),
     # St-608: the Level IV column of the recording's lost points (30, 20, 10, 10).

@@ -17,6 +17,7 @@ from gameplay.engine.modifiers.points import (
     LostMultiply,
     LostTable,
     MirrorLoss,
+    NamesakesToPointGauge,
     NoRegain,
     RegainReversed,
     ReturnToBattle,
@@ -147,6 +148,14 @@ def win_on_draw(ctx: EffectContext, side: Side) -> None:
 def defeated_to_point_gauge(ctx: EffectContext, side: Side) -> None:
     """`side`'s defeated Digimon goes onto its point gauge instead of the Dark Area (P-5 (a))."""
     ctx.modify(ctx.target(side), DefeatedToPointGauge)
+
+
+def namesakes_to_point_gauge(ctx: EffectContext, side: Side) -> None:
+    """ "Stack the opponent's Digimon along with any Digimon in their Dark Area with the same name onto
+    their Point Gauge" (Sp-27): at P-5 (a) `side`'s defeated Digimon goes onto its point gauge, and so
+    does every Digimon card of its name (RULES 2.1) in its Dark Area. Held for the turn: the card
+    that gives it may leave with the Battle Phase (O-L1) before P-5."""
+    ctx.modify(ctx.target(side), NamesakesToPointGauge, lifetime="turn")
 
 
 def stay_on_loss(ctx: EffectContext, side: Side) -> None:
