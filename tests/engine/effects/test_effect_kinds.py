@@ -42,6 +42,7 @@ from gameplay.engine.effects.discard_support_box import DiscardSupportBox
 from gameplay.engine.effects.discard_support_card import DiscardSupportCard
 from gameplay.engine.effects.discard_support_then_draw import DiscardSupportThenDraw
 from gameplay.engine.effects.draw_cards import DrawCards
+from gameplay.engine.effects.draw_for_points import DrawForPoints
 from gameplay.engine.effects.draw_loss import DrawLoss
 from gameplay.engine.effects.draw_to_hand_limit import DrawToHandLimit
 from gameplay.engine.effects.even_out_points import EvenOutPoints
@@ -95,6 +96,7 @@ from gameplay.engine.effects.set_hand_limit import SetHandLimit
 from gameplay.engine.effects.set_lost_points import SetLostPoints
 from gameplay.engine.effects.shuffle_dark_area import ShuffleDarkArea
 from gameplay.engine.effects.skip_battle import SkipBattle
+from gameplay.engine.effects.stack_active_option import StackActiveOption
 from gameplay.engine.effects.stack_on_card import StackOnCard
 from gameplay.engine.effects.stack_user_at_end_of_turn import StackUserAtEndOfTurn
 from gameplay.engine.effects.stand_in_for_jogress import StandInForJogress
@@ -174,6 +176,14 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
     (
         DiscardSlotsForPoints("opponent", ("name_contains:Tower", "name_contains:City"), (-20, 30)),
         ("discard_slots_for_points", "opponent", ("name_contains:Tower", "name_contains:City"), (-20, 30)),
+    ),
+    (
+        StackActiveOption("opponent", "category_contains:Weapon", 1),
+        ("stack_active_options", "opponent", "category_contains:Weapon", 1),
+    ),
+    (
+        DrawForPoints("opponent", 2, ("option;frame:red", "option;frame:blue"), (-20, -10)),
+        ("draw_for_points", "opponent", 2, ("option;frame:red", "option;frame:blue"), (-20, -10)),
     ),
     (DiscardSupportBox("opponent"), ("send_support_box_to_dark_area", "opponent")),
     (

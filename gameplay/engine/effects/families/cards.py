@@ -63,6 +63,26 @@ def discard_from_net_ocean(ctx: EffectContext, side: Side, count: int) -> None:
     _move_top(ctx, side, "net_ocean", "dark_area", count)
 
 
+def draw_for_points(
+    ctx: EffectContext, side: Side, count: int, filters: tuple[str, ...], deltas: tuple[int, ...]
+) -> None:
+    """Bx-68: the top `count` cards of `side`'s Net Ocean are drawn one by one and go to the Dark
+    Area; each changes `side`'s points by the entry of `deltas` of the first of `filters` it passes."""
+    player = ctx.target(side)
+    if player is None:
+        return
+    for _ in range(count):
+        ocean = ctx.cards(player, "net_ocean")
+        if not ocean:
+            return
+        card = ocean[-1]
+        ctx.move_card(player, card, "dark_area")
+        for card_filter, delta in zip(filters, deltas, strict=True):
+            if ctx.matches(player, card, card_filter):
+                ctx.change_points(side, delta)
+                break
+
+
 def dark_area_to_point_gauge(ctx: EffectContext, side: Side, count: int) -> None:
     """The top `count` cards of `side`'s Dark Area are stacked onto its point gauge."""
     _move_top(ctx, side, "dark_area", "point_gauge", count)
