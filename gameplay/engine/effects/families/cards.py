@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import cast
 
-from gameplay.engine.effects.base import Column, EffectContext, Side, Zone
+from gameplay.engine.effects.base import Column, Destination, EffectContext, Side, Zone
 from gameplay.engine.modifiers.attack import BattleTypeChange
 from gameplay.engine.modifiers.marks import ExtraHandAdjustment, HandLimit
 
@@ -176,9 +176,12 @@ def search_net_ocean(
         ctx.change_points(side, -points_each * len(found))
 
 
-def _place(place: str) -> Zone:
-    """The zone of a SearchNetOcean place: "hand", "dark_area", else the Net Ocean."""
-    return "hand" if place == "hand" else "dark_area" if place == "dark_area" else "net_ocean"
+def _place(place: str) -> Destination:
+    """The zone of a SearchNetOcean place: "hand", "dark_area", "slot" (set face-down in a free option
+    slot, else to the hand: Re-80), else the Net Ocean."""
+    if place in ("hand", "dark_area", "slot"):
+        return "hand" if place == "hand" else "dark_area" if place == "dark_area" else "slot"
+    return "net_ocean"
 
 
 def take_from_dark_area(ctx: EffectContext, side: Side, card_filter: str, count: int) -> None:
