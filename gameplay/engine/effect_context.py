@@ -23,6 +23,7 @@ from gameplay.engine.effects.base import (
     OPTION,
     POWER,
     SUPPORT,
+    Destination,
     Flag,
     Granted,
     Side,
@@ -35,6 +36,7 @@ from gameplay.engine.effects.immunity import (
 )
 from gameplay.engine.modifiers import Modifier
 from gameplay.engine.modifiers.points import NoRegain, RegainReversed
+from gameplay.engine.spirits import blocks_slot
 from gameplay.engine.state import NONE, GameState
 
 # The source kinds and the option limit the rules modules import from here with EngineContext.
@@ -164,8 +166,24 @@ class EngineContext(ContextQueries):
             moves.draw(self.state, player, count)
 
     # -- cards (the cards and options families) --------------------------------------------------
-    def move_card(self, player: int, card: int, to: Zone) -> None:
+    def move_card(self, player: int, card: int, to: Destination) -> None:
         me = self.state.players[player]
+        if to == "slot":
+            # Re-80: "set them in your slots": face-down, into a slot it may be set in (T-P6), else
+            # "you may add the cards that weren't set to your hand".
+            record = me.deck[card]
+            free = [i for i in range(3) if me.slots[i] == NONE and not blocks_slot(me, i, record)]
+            if record.fixed_slot:
+                free = [i for i in free if i == record.fixed_slot - 1]
+            if not free:
+                self.move_card(player, card, "hand")
+                return
+            for zone in (me.hand, me.dark_area, me.net_ocean, me.gauge_cards):
+                if card in zone:
+                    zone.remove(card)
+            me.slots[free[0]] = card
+            me.face_up[free[0]] = False
+            return
         for zone in (me.hand, me.dark_area, me.net_ocean, me.gauge_cards):
             if card in zone:
                 zone.remove(card)

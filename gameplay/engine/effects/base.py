@@ -23,6 +23,8 @@ Side = Literal["self", "opponent"]
 Column = Literal["A", "B", "C"]
 # A player's card zones that card effects move cards between (effects.families.cards).
 Zone = Literal["hand", "dark_area", "net_ocean", "point_gauge"]
+# Where `EffectContext.move_card` may also put a card: face-down into a free option slot (Re-80).
+Destination = Zone | Literal["slot"]
 # What a player holds as a list (effects.families.traits): granted keywords and immunities, and the
 # names of the cards they may not use.
 Granted = Literal["keywords", "immunities", "forbidden"]
@@ -249,9 +251,10 @@ class EffectContext(EffectQueries, Protocol):
     # Cards (effects.families.cards, options): `card` of `player` moves from wherever it is onto
     # the top of `to`: from a zone; from an option slot to the Dark Area (O-L2 ends what it gave) or
     # back to the hand; the support Digimon (B-10) or the battling Digimon to the Dark Area only (the
-    # latter's modifiers and grants end, B-11.3). `shuffle` uses the state's PRNG (S-3);
-    # `spend_named` takes one of `named_cards`.
-    def move_card(self, player: int, card: int, to: Zone) -> None: ...
+    # latter's modifiers and grants end, B-11.3); from a zone, "slot" sets it face-down in the first
+    # free option slot it may be set in (T-P6), the hand when there is none (Re-80, which asked for
+    # it). `shuffle` uses the state's PRNG (S-3); `spend_named` takes one of `named_cards`.
+    def move_card(self, player: int, card: int, to: Destination) -> None: ...
     def shuffle(self, player: int, zone: Zone) -> None: ...
     def spend_named(self, card: int) -> None: ...
     # The source option leaves its slot keeping its effects (engine.beside): with no `onto`, "Stack

@@ -59,10 +59,12 @@ from gameplay.engine.modifiers.points import (
     FieldPenalty,
     KeepAtLifespan,
     LostAdd,
+    LostColumn,
     LostCut,
     LostMultiply,
     LostTable,
     MirrorLoss,
+    NamesakesToPointGauge,
     NoRegain,
     RegainReversed,
     ReturnToBattle,
@@ -85,12 +87,14 @@ Modifier: TypeAlias = (
     | BattleTypeChange
     | AttackColumnSet
     | LostTable
+    | LostColumn
     | LostMultiply
     | LostAdd
     | LostCut
     | MirrorLoss
     | WinOnDraw
     | DefeatedToPointGauge
+    | NamesakesToPointGauge
     | KeepAtLifespan
     | NoRegain
     | RegainReversed

@@ -42,6 +42,7 @@ from gameplay.engine.effects.discard_support_box import DiscardSupportBox
 from gameplay.engine.effects.discard_support_card import DiscardSupportCard
 from gameplay.engine.effects.discard_support_then_draw import DiscardSupportThenDraw
 from gameplay.engine.effects.draw_cards import DrawCards
+from gameplay.engine.effects.draw_for_points import DrawForPoints
 from gameplay.engine.effects.draw_loss import DrawLoss
 from gameplay.engine.effects.draw_to_hand_limit import DrawToHandLimit
 from gameplay.engine.effects.even_out_points import EvenOutPoints
@@ -67,11 +68,13 @@ from gameplay.engine.effects.keep_attribute_change import KeepAttributeChange
 from gameplay.engine.effects.leave_at_end_of_turn import LeaveAtEndOfTurn
 from gameplay.engine.effects.lose_keyword import LoseKeyword
 from gameplay.engine.effects.lose_zeroing import LoseZeroing
+from gameplay.engine.effects.lost_column_as import LostColumnAs
 from gameplay.engine.effects.lost_points_add import AddLostPoints
 from gameplay.engine.effects.lost_points_multiply import MultiplyLostPoints
 from gameplay.engine.effects.marks_either_way import MarksEitherWay
 from gameplay.engine.effects.mirror_loss import MirrorLoss
 from gameplay.engine.effects.multiply_attack import MultiplyAttack
+from gameplay.engine.effects.namesakes_to_point_gauge import NamesakesToPointGauge
 from gameplay.engine.effects.negate_options import NegateOptions
 from gameplay.engine.effects.negate_specials import NegateSpecials
 from gameplay.engine.effects.past_attack_block import PastAttackBlock
@@ -93,6 +96,7 @@ from gameplay.engine.effects.set_hand_limit import SetHandLimit
 from gameplay.engine.effects.set_lost_points import SetLostPoints
 from gameplay.engine.effects.shuffle_dark_area import ShuffleDarkArea
 from gameplay.engine.effects.skip_battle import SkipBattle
+from gameplay.engine.effects.stack_active_option import StackActiveOption
 from gameplay.engine.effects.stack_on_card import StackOnCard
 from gameplay.engine.effects.stack_user_at_end_of_turn import StackUserAtEndOfTurn
 from gameplay.engine.effects.stand_in_for_jogress import StandInForJogress
@@ -173,6 +177,14 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
         DiscardSlotsForPoints("opponent", ("name_contains:Tower", "name_contains:City"), (-20, 30)),
         ("discard_slots_for_points", "opponent", ("name_contains:Tower", "name_contains:City"), (-20, 30)),
     ),
+    (
+        StackActiveOption("opponent", "category_contains:Weapon", 1),
+        ("stack_active_options", "opponent", "category_contains:Weapon", 1),
+    ),
+    (
+        DrawForPoints("opponent", 2, ("option;frame:red", "option;frame:blue"), (-20, -10)),
+        ("draw_for_points", "opponent", 2, ("option;frame:red", "option;frame:blue"), (-20, -10)),
+    ),
     (DiscardSupportBox("opponent"), ("send_support_box_to_dark_area", "opponent")),
     (
         DiscardSupportCard("opponent", "name_contains:Training Manual"),
@@ -186,6 +198,10 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
     (RewriteOptionNumber("Small Spear", 150, 500), ("rewrite_option_number", "Small Spear", 150, 500)),
     (DrawLoss("opponent", 20), ("set_draw_loss", "opponent", 20)),
     (CutLostPoints("self", 10), ("modify", 0, "lost_cut", 10, 1, "", "")),
+    # RULES 6.1: the winner's table column named by St-754, held with the Digimon battling now.
+    (LostColumnAs("self", "Ultimate"), ("modify", 0, "lost_column", 0, 1, "Ultimate", "source")),
+    # P-5 (a): Sp-27's defeated Digimon and its namesakes, held for the turn past the Battle Phase.
+    (NamesakesToPointGauge("opponent"), ("modify", 1, "to_gauge_names", 0, 1, "", "turn")),
     (TurnPowerCard("opponent", True), ("turn_power_card", "opponent", True)),
     (DiscardForBattleType("self"), ("discard_for_battle_type", "self")),
     # St-608: the Level IV column of the recording's lost points (30, 20, 10, 10).

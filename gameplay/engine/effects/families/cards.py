@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import cast
 
-from gameplay.engine.effects.base import Column, EffectContext, Side, Zone
+from gameplay.engine.effects.base import Column, Destination, EffectContext, Side, Zone
 from gameplay.engine.modifiers.attack import BattleTypeChange
 from gameplay.engine.modifiers.marks import ExtraHandAdjustment, HandLimit
 
@@ -61,6 +61,26 @@ def discard_from_net_ocean(ctx: EffectContext, side: Side, count: int) -> None:
     """The top `count` cards of `side`'s Net Ocean go to the Dark Area (as many as there are; an
     empty Net Ocean is not a loss, P-11)."""
     _move_top(ctx, side, "net_ocean", "dark_area", count)
+
+
+def draw_for_points(
+    ctx: EffectContext, side: Side, count: int, filters: tuple[str, ...], deltas: tuple[int, ...]
+) -> None:
+    """Bx-68: the top `count` cards of `side`'s Net Ocean are drawn one by one and go to the Dark
+    Area; each changes `side`'s points by the entry of `deltas` of the first of `filters` it passes."""
+    player = ctx.target(side)
+    if player is None:
+        return
+    for _ in range(count):
+        ocean = ctx.cards(player, "net_ocean")
+        if not ocean:
+            return
+        card = ocean[-1]
+        ctx.move_card(player, card, "dark_area")
+        for card_filter, delta in zip(filters, deltas, strict=True):
+            if ctx.matches(player, card, card_filter):
+                ctx.change_points(side, delta)
+                break
 
 
 def dark_area_to_point_gauge(ctx: EffectContext, side: Side, count: int) -> None:
@@ -156,9 +176,12 @@ def search_net_ocean(
         ctx.change_points(side, -points_each * len(found))
 
 
-def _place(place: str) -> Zone:
-    """The zone of a SearchNetOcean place: "hand", "dark_area", else the Net Ocean."""
-    return "hand" if place == "hand" else "dark_area" if place == "dark_area" else "net_ocean"
+def _place(place: str) -> Destination:
+    """The zone of a SearchNetOcean place: "hand", "dark_area", "slot" (set face-down in a free option
+    slot, else to the hand: Re-80), else the Net Ocean."""
+    if place in ("hand", "dark_area", "slot"):
+        return "hand" if place == "hand" else "dark_area" if place == "dark_area" else "slot"
+    return "net_ocean"
 
 
 def take_from_dark_area(ctx: EffectContext, side: Side, card_filter: str, count: int) -> None:

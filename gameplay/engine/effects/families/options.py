@@ -139,6 +139,23 @@ def discard_active_options(ctx: EffectContext, side: Side, card_filter: str, cou
             count -= 1
 
 
+def stack_active_options(ctx: EffectContext, side: Side, card_filter: str, count: int) -> None:
+    """Bx-30: up to `count` of `side`'s active (face-up) option cards that pass `card_filter` leave
+    their slot and are stacked onto `side`'s point gauge (as a printed "stack this card onto your
+    point gauge" limit does, engine.moves.slot_expires); a protection from being sent to the Dark
+    Area (RULES 7.8) does not cover it."""
+    player = ctx.target(side)
+    if player is None:
+        return
+    for index, card in ctx.slots_in_reach(player, "point_gauge"):
+        if count <= 0 or not (ctx.face_up(player, index) and ctx.slot_active(player, index)):
+            continue
+        if ctx.matches(player, card, card_filter):
+            ctx.move_card(player, card, "dark_area")
+            ctx.move_card(player, card, "point_gauge")
+            count -= 1
+
+
 def return_face_down_slots(ctx: EffectContext, side: Side) -> None:
     """ "Send any face-down cards in … slots back to your/their hand": every face-down card of `side`."""
     player = ctx.target(side)
