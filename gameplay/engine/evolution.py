@@ -25,6 +25,7 @@ from gameplay.engine.effects.base import CompiledText, Cost
 from gameplay.engine.hand_evolution import EVOLVING_KINDS
 from gameplay.engine.ignoring import ignore_reaches, paid_ignore_card
 from gameplay.engine.modifiers.marks import MarksEitherWay
+from gameplay.engine.option_menus import menu_actions, menu_evolution, spend_evolution
 from gameplay.engine.options import (
     answer_interrupt,
     end_phase,
@@ -142,6 +143,7 @@ def legal(state: GameState, player: int) -> list[Action]:
     # The cheap tests of what the player has at all first: most steps call none of these.
     if me.slots != EMPTY_SLOTS:
         result += option_actions(state, player, "evolution")
+        result += menu_actions(state, player, "evolution")
     if me.facts.appearing:
         result += appear_actions(state, player)
     if me.digimon and me.deck[me.digimon[-1]].text.abilities:
@@ -191,6 +193,9 @@ def step_condition_met(me: PlayerState, step: int, either_way: bool = False) -> 
     if alt == -1 and (card := paid_ignore_card(me, step)) is not None:
         # The levels the paid card names, else the next level (engine.ignoring).
         return ignore_reaches(card, target, top)
+    if alt == -1 and me.facts.ignoring and menu_evolution(me, target, top) is not None:
+        # A Tamer card's evolving menu effect, used from its slot (engine.option_menus).
+        return True
     if alt == -1 or (me.ignore_conditions and conditions_ignorable(target)):
         # E-11: ignoring conditions reaches the next level only, and never a target whose
         # conditions cannot be ignored (RULES 4.2).
@@ -245,6 +250,12 @@ def carry_out(state: GameState, player: int) -> None:
         target_id = me.evo_box.pop(0)
         alt = me.evo_alts.pop(0)
         target = me.deck[target_id]
+        top = me.top_card()
+        menu = (
+            menu_evolution(me, target, top)
+            if alt == -1 and top is not None and paid_ignore_card(me, step) is None and me.facts.ignoring
+            else None
+        )
         # E-6.2: regular condition cards first, then extra costs (EC-4).
         used = [entry for entry in me.power if entry[1] == step]
         for entry in used:
@@ -269,6 +280,9 @@ def carry_out(state: GameState, player: int) -> None:
         for _ in range(extra):
             me.dark_area.append(me.hand.pop())
         moves.put_on_top(state, player, target_id, alternative=alt)
+        if menu is not None:
+            # O-3: the Tamer card turns face-up and this effect of its menu is spent.
+            spend_evolution(state, player, *menu)
         spirit_text.tie(state, player, staying)
         _fire_power_cards(state, player, used, evolving=False)
         me.evolved_log.append(target.number)

@@ -35,6 +35,14 @@ def why_not_usable(state: GameState, player: int, index: int, timing: str) -> st
     return _why_not_usable_now(state, player, index, card)
 
 
+def why_not_flipped_now(state: GameState, player: int, index: int) -> str | None:
+    """Why the face-down card in slot `index` cannot be turned face-up now, whatever its timing
+    (O-4, O-N1, O-U2, O-F1, the bans on using it), or None: a menu effect used on its own turns its
+    card face-up (engine.option_menus)."""
+    me = state.players[player]
+    return _why_not_usable_now(state, player, index, me.deck[me.slots[index]])
+
+
 def _why_not_usable_now(state: GameState, player: int, index: int, card: CardRecord) -> str | None:
     """The rest of `why_not_usable`, for a face-down card of this timing in slot `index`:
     `option_actions` has made the first tests itself while choosing which slots to ask about."""
@@ -246,6 +254,7 @@ def wait_for_situations(
             # option's price paid at each use.
             or (ability.cost and source_kind == DIGIMON)
             or PAID_PER_USE in ability.limits
+            or ability.menu_item
             # An option checks a hand when it is used ("Check the opponent's hand, and if …").
             or (source_kind == OPTION and reads_hand(ability.condition))
         ):
@@ -477,6 +486,7 @@ def _restore_lasting_grants(state: GameState, kinds: tuple[str, ...] = LASTING_G
                 if (
                     ability.trigger not in ("on_use", "continuous", "point_calc")
                     or PAID_PER_USE in ability.limits
+                    or ability.menu_item
                 ):
                     continue
                 if ability.condition is not None and not ability.condition.holds(ctx):

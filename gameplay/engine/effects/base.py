@@ -364,12 +364,16 @@ class Cost:
 # Spirit cards (EC-7): "spirit", "spirit_place:…", "spirit_blocks:…", "lost_column:…",
 # "ignores_spirit", "needs_spirit", "leaves_with:NAME", "one_choice": patterns/option_spirit.py.
 # Cards placed next to the Digimon: "beside_when_paid:NAME": patterns/option_stacking.py.
-# "paid_per_use": PAID_PER_USE.
+# "paid_per_use": PAID_PER_USE. "menu:N": MENU_ITEM.
 Limit = str
 # An option ability whose price is paid each time it is used while the card stays in its slot ("For
 # every Digimon card you discard from your hand, add 50 to your attack power", O-C2), not once when the
 # card is flipped (O-C1): engine.abilities offers it as a `UseAbility`.
 PAID_PER_USE: Limit = "paid_per_use"
+# "You may only use each of the following effects once until you hit the limit. 1) … 2) …": the
+# ability is numbered effect N of the card's menu ("menu:N"), used once while the card stays in its
+# slot (engine.option_menus); several abilities may share one number (a choice of outcomes).
+MENU_ITEM: Limit = "menu:"
 
 
 @dataclass(frozen=True)
@@ -390,6 +394,14 @@ class CompiledAbility:
     # The printed line it comes from: "special" (◎), "support" (■), "info" (an information
     # line, which effects that negate special abilities do not touch, RULES 1.7) or "option".
     line: Literal["special", "support", "info", "option"] = "special"
+
+    @property
+    def menu_item(self) -> int:
+        """The number N of a menu effect ("menu:N", MENU_ITEM), 0 for an ability outside a menu."""
+        for limit in self.limits:
+            if limit.startswith(MENU_ITEM):
+                return int(limit[len(MENU_ITEM) :])
+        return 0
 
 
 @dataclass(frozen=True)
