@@ -27,6 +27,8 @@ from gameplay.engine.effects.change_points import ChangePoints
 from gameplay.engine.effects.conditions.all_of import AllOf
 from gameplay.engine.effects.conditions.phase_is import PhaseIs
 from gameplay.engine.effects.evolve_ignoring_conditions import EvolveIgnoringConditions
+from gameplay.engine.effects.families.options import swap_possible
+from gameplay.engine.effects.swap_hand_option_into_slot import SwapHandOptionIntoSlot
 from gameplay.engine.ignoring import filter_reaches
 from gameplay.engine.options import fire_flip_watchers, why_not_flipped_now
 from gameplay.engine.state import NONE, GameState, PlayerState
@@ -136,6 +138,13 @@ def menu_actions(state: GameState, player: int, phase: str) -> list[Action]:
             if AFTER_EVOLUTION_STEP in ability.limits and not me.decided:
                 continue
             if not can_pay_costs(state, player, ability.cost):
+                continue
+            if any(
+                isinstance(effect, SwapHandOptionIntoSlot) and not swap_possible(ctx, player, effect.slot)
+                for effect in ability.effects
+            ):
+                # "Swap an Option card from your hand with a card already set in your slot": this
+                # slot holds no set card, or the hand no Option card.
                 continue
             if ability.condition is None or ability.condition.holds(ctx):
                 result.append(UseAbility(OPTION_ABILITY * (slot + 1) + index))

@@ -275,3 +275,48 @@ def test_e11_transform_to_level_iv_turns_a_perfect_into_the_level_iv_of_the_evol
 def test_e11_transform_to_level_iv_pays_for_no_level_iii_partner_nor_other_target(catalog, partner, target):
     with pytest.raises(IllegalAction):
         _evolved_with("St-55", partner, target)
+
+
+def _jo_evolved(tamer):
+    """St-11 Gomamon evolves into St-12 Ikkakumon (card 1) with the Jo Tamer (card 2) in slot 1; St-53
+    (card 3) is set face down in slot 2 and St-53 (card 4) is in Aki's hand."""
+    state = game(
+        deck(record("St-11"), record("St-12"), compiled_record(tamer), record("St-53"), record("St-53")),
+        deck(SHELLKIT),
+        first=0,
+    )
+    _set_tamer(state)
+    _keep_battle_window(state)
+    arrange(state, 0, hand=[1, 4])
+    apply(state, Pass())
+    apply(state, Prepare(1, -1, (2,)))
+    while state.phase == "preparation":
+        apply(state, Pass())
+    return state
+
+
+@pytest.mark.parametrize("tamer", ["Re-77", "CD-7"])
+def test_t_p6_the_jo_tamer_swaps_a_hand_option_with_a_set_card_at_the_end_of_the_evolution_phase(
+    catalog, tamer
+):
+    # Re-77 Kido Jo: "1) If your Digimon is Gomamon, ignore the evolution requirements and evolve it
+    # into the Ikkakumon in your Evolution Box. 2) At the end of your Evolution Phase, you may swap an
+    # Option card from your hand with a card already set in your slot."
+    state = _jo_evolved(tamer)
+    aki = state.players[0]
+    # Not before the evolution is decided ("at the end of your Evolution Phase").
+    assert _menu_uses(state) == []
+    apply(state, Proceed())
+    assert aki.digimon == [0, 1]
+    # Slot 2 holds the set card; slot 1 is the face-up Tamer and slot 3 is empty: one use, for slot 2.
+    assert _menu_uses(state) == [UseAbility(OPTION_ABILITY + 2)]
+    apply(state, UseAbility(OPTION_ABILITY + 2, pay=(4,)))
+    assert aki.slots[1] == 4 and not aki.face_up[1] and 3 in aki.hand and 4 not in aki.hand
+
+
+def test_o3_the_jo_tamers_swap_may_be_declined(catalog):
+    state = _jo_evolved("CD-7")
+    apply(state, Proceed())
+    apply(state, Pass())
+    aki = state.players[0]
+    assert aki.slots[1] == 3 and 4 in aki.hand

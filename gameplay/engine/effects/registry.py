@@ -94,6 +94,7 @@ from gameplay.engine.effects import (  # noqa: F401
     stack_user_at_end_of_turn,
     stand_in_for_jogress,
     stay_on_loss,
+    swap_hand_option_into_slot,
     swap_points,
     switch_from_hand,
     take_from_dark_area,
