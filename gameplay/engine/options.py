@@ -553,6 +553,10 @@ def _arrived(state: GameState, player: int, card: int, evolving: bool) -> None:
     if evolving:
         record = state.players[player].deck[card]
         fire(state, player, card, record.text, ("on_evolve",), DIGIMON, "turn")
+        if True in state.players[1 - player].active:
+            # "When your opponent's Level III Digimon evolves into …" (Bo-269): the other player's
+            # active options watch each evolution as it arrives.
+            fire_active_options(state, 1 - player, ("opponent_evolves",))
         if record.support_text is not None:
             # Re-86 / Re-113 print "when you evolve into this Digimon" in their ■ text: a support is
             # never evolved into (B-10), so the sentence is the evolved Digimon's own (E-6.5).

@@ -55,6 +55,7 @@ Trigger = Literal[
     "sent_away",  # an option's "when this card is sent to the Dark Area" (moves.slot_to_dark_area)
     "calc_start",  # "at the start of the Point Calculation Phase" (P-1, once the Battle Phase has ended)
     "opponent_evolved",  # "after their evolution phase": the end of the opponent's E-3/E-4 step
+    "opponent_evolves",  # "when your opponent's Digimon evolves": each evolution, as it arrives (E-6.5)
     "self_flips",  # "for every Option card they turn face-up": the owner turns another option face-up
     "opponent_flips",  # … the opponent turns an option face-up (options.use_option)
 ]
@@ -115,6 +116,11 @@ class EffectQueries(Protocol):
     # `side`'s battling Digimon was last put on top that way (conditions.evolved_through: `how` is
     # "jogress", "card" (`match` the card's name) or "from" (`match` the covered Digimon's test)).
     def evolved_through(self, side: Side, how: str, match: str) -> bool: ...
+    # "A Level IV Digimon that has been evolved to before" (Bo-269): whether `side`'s battling
+    # Digimon bears the name (RULES 2.1) of a Digimon of `level` that `side` evolved into earlier in
+    # the game (not its latest evolution while it is being carried out: `PlayerState.evolved_log`
+    # records a step once it is done).
+    def evolved_name_before(self, side: Side, level: str) -> bool: ...
     # "when your Digimon is last to attack" (Bx-9): whether `side` is the second player (後攻) of
     # this turn, the one that attacks last (RULES 0.3, 4.0).
     def attacks_last(self, side: Side) -> bool: ...
@@ -360,7 +366,8 @@ class Cost:
 # in the turn it is set, an exception to O-1), "slot:N" (the card must be set in option slot N),
 # "set_face_up" (T-P6: set face-up), "set_pays_net_ocean:N" / "set_pays_hand:N" (setting it face-up
 # costs the top N Net Ocean cards, Bo-593, or N hand cards, Sp-1), "lost_with_specials" (what the
-# card gives ends when the Digimon loses its special abilities, B-11.5), "until_any_lifespan" (either
+# card gives ends when the Digimon loses its special abilities, B-11.5), "until_opponent_lifespan" (the
+# opponent's P-5 (c) ends it), "until_any_lifespan" (either
 # player's P-5 (c) ends it), "after_evolution_step" (used only once its owner's evolution step is
 # over), "only_one_but_hybrid" (7.5, a Hybrid may use a second copy): patterns/option_lines.py.
 # Spirit cards (EC-7): "spirit", "spirit_place:…", "spirit_blocks:…", "lost_column:…",

@@ -122,6 +122,7 @@ from gameplay.engine.effects.conditions import (  # noqa: F401
     chosen,
     evolution_text_has,
     evolved_by,
+    evolved_into_name_again,
     evolved_through,
     frame_is,
     hand_fits,
