@@ -25,7 +25,7 @@ from gameplay.engine.effects.base import CompiledText, Cost
 from gameplay.engine.hand_evolution import EVOLVING_KINDS
 from gameplay.engine.ignoring import ignore_reaches, paid_ignore_card
 from gameplay.engine.modifiers.marks import MarksEitherWay
-from gameplay.engine.option_menus import menu_actions, menu_evolution, spend_evolution
+from gameplay.engine.option_menus import MENU_STEP, menu_actions, menu_evolution, spend_evolution
 from gameplay.engine.options import (
     answer_interrupt,
     end_phase,
@@ -190,12 +190,13 @@ def step_condition_met(me: PlayerState, step: int, either_way: bool = False) -> 
     alt = me.evo_alts[0]
     if top is None:
         return False
+    if alt == MENU_STEP:
+        # A Tamer card's evolving menu effect, used from its slot (engine.option_menus): the step
+        # fails if the card has left its slot or no unspent effect of it reaches the target.
+        return menu_evolution(me, target, top) is not None
     if alt == -1 and (card := paid_ignore_card(me, step)) is not None:
         # The levels the paid card names, else the next level (engine.ignoring).
         return ignore_reaches(card, target, top)
-    if alt == -1 and me.facts.ignoring and menu_evolution(me, target, top) is not None:
-        # A Tamer card's evolving menu effect, used from its slot (engine.option_menus).
-        return True
     if alt == -1 or (me.ignore_conditions and conditions_ignorable(target)):
         # E-11: ignoring conditions reaches the next level only, and never a target whose
         # conditions cannot be ignored (RULES 4.2).
@@ -251,11 +252,7 @@ def carry_out(state: GameState, player: int) -> None:
         alt = me.evo_alts.pop(0)
         target = me.deck[target_id]
         top = me.top_card()
-        menu = (
-            menu_evolution(me, target, top)
-            if alt == -1 and top is not None and paid_ignore_card(me, step) is None and me.facts.ignoring
-            else None
-        )
+        menu = menu_evolution(me, target, top) if alt == MENU_STEP and top is not None else None
         # E-6.2: regular condition cards first, then extra costs (EC-4).
         used = [entry for entry in me.power if entry[1] == step]
         for entry in used:

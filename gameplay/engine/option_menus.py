@@ -30,6 +30,7 @@ from gameplay.engine.effects.evolve_ignoring_conditions import EvolveIgnoringCon
 from gameplay.engine.effects.families.options import swap_possible
 from gameplay.engine.effects.swap_hand_option_into_slot import SwapHandOptionIntoSlot
 from gameplay.engine.ignoring import filter_reaches
+from gameplay.engine.invalidation import invalidated_on_use
 from gameplay.engine.options import fire_flip_watchers, why_not_flipped_now
 from gameplay.engine.state import NONE, GameState, PlayerState
 
@@ -37,6 +38,9 @@ from gameplay.engine.state import NONE, GameState, PlayerState
 # slot number (1-3) + the ability's index (spirits.SPIRIT_ABILITY's indices stay below).
 OPTION_ABILITY = 10_000
 AFTER_EVOLUTION_STEP = "after_evolution_step"
+# The `PlayerState.evo_alts` entry of a step prepared with a menu card (the `Prepare` says alt -1): it
+# is carried out only while a menu effect in a slot still evolves it (E-6.4 otherwise).
+MENU_STEP = -2
 
 
 def is_menu(card: CardRecord) -> bool:
@@ -169,7 +173,11 @@ def use_menu_effect(state: GameState, player: int, slot: int, index: int, pay: t
     me = state.players[player]
     card_id = me.slots[slot]
     ability = me.deck[card_id].text.abilities[index]
+    flipping = not me.active[slot]
     _turn_face_up(state, player, slot)
+    if flipping and state.players[1 - player].immunities and invalidated_on_use(state, player, slot):
+        # B-6: the opponent's Digimon invalidates the card as it is used (grant_invalidation).
+        return
     _spend(me, slot, ability.menu_item)
     pay_cost_list(state, player, ability.cost, pay)
     ctx = EngineContext(state, player, card_id, OPTION, "source", pay)

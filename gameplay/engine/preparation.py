@@ -40,7 +40,7 @@ from gameplay.engine.conditions import (
 from gameplay.engine.effect_context import POWER, EngineContext
 from gameplay.engine.hands import HAND_LIMIT, hand_limit, take_extra_adjustment
 from gameplay.engine.ignoring import ignore_reaches
-from gameplay.engine.option_menus import is_menu
+from gameplay.engine.option_menus import MENU_STEP, is_menu
 from gameplay.engine.options import option_actions, use_option
 from gameplay.engine.spirits import blocks_slot, placement_allows
 from gameplay.engine.state import (
@@ -306,7 +306,8 @@ def do_prepare(state: GameState, player: int, action: Prepare) -> None:
     target = me.deck[action.card]
     me.hand.remove(action.card)
     me.evo_box.append(action.card)
-    me.evo_alts.append(action.alt)
+    menu = action.alt == -1 and any(is_menu(me.deck[card]) for card in action.pay)
+    me.evo_alts.append(MENU_STEP if menu else action.alt)
     me.prepared_log.append(target.number)
     if action.alt >= 0:
         alternative = target.evolution[action.alt]
@@ -319,7 +320,7 @@ def do_prepare(state: GameState, player: int, action: Prepare) -> None:
     else:
         spirits = frozenset()
     for card in action.pay:
-        if action.alt == -1 and is_menu(me.deck[card]):
+        if menu:
             # A Tamer card's evolving menu effect: the card stays in its slot until the step is
             # carried out (E-6, engine.option_menus).
             continue

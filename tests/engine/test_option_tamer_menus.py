@@ -320,3 +320,23 @@ def test_o3_the_jo_tamers_swap_may_be_declined(catalog):
     apply(state, Pass())
     aki = state.players[0]
     assert aki.slots[1] == 3 and 4 in aki.hand
+
+
+def test_e6_4_a_step_prepared_with_a_tamer_fails_once_the_card_has_left_its_slot(catalog):
+    # The card stays in its slot until the step is carried out: sent back to the hand meanwhile (as by
+    # "send any face-down cards in … slots back to your/their hand"), it evolves nothing (E-6.4).
+    state = game(deck(record("St-3"), record("St-4"), compiled_record("Re-73")), deck(SHELLKIT), first=0)
+    _set_tamer(state)
+    arrange(state, 0, hand=[1])
+    apply(state, Pass())
+    apply(state, Prepare(1, -1, (2,)))
+    aki = state.players[0]
+    assert aki.slots[0] == 2 and not aki.power
+    while state.phase == "preparation":
+        apply(state, Pass())
+    aki.slots[0] = -1
+    aki.hand.append(2)
+    apply(state, Proceed())
+    # Piyomon did not evolve; E-5 sent the prepared Birdramon to the Dark Area.
+    assert aki.digimon[-1] == 0 and aki.deck[aki.digimon[-1]].name == "Piyomon"
+    assert 1 in aki.dark_area and 1 not in aki.digimon
