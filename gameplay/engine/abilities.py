@@ -13,11 +13,10 @@ from gameplay.engine.effect_reach import line_acts
 from gameplay.engine.effects.base import PAID_PER_USE, CompiledAbility, Condition
 from gameplay.engine.effects.conditions.all_of import AllOf
 from gameplay.engine.effects.conditions.phase_is import PhaseIs
+from gameplay.engine.option_menus import OPTION_ABILITY, menu_source, use_menu_effect
 from gameplay.engine.state import NONE, GameState
 
-# UseAbility indices from here on name an option's ability paid at each use: OPTION_ABILITY × the
-# slot number (1-3) + the ability's index (spirits.SPIRIT_ABILITY's indices stay below).
-OPTION_ABILITY = 10_000
+__all__ = ["OPTION_ABILITY"]
 
 
 def ability_actions(state: GameState, player: int) -> list[Action]:
@@ -141,6 +140,10 @@ def option_ability_source(state: GameState, player: int, index: int) -> tuple[in
 
 def use_ability(state: GameState, player: int, action: UseAbility) -> None:
     me = state.players[player]
+    if action.index >= OPTION_ABILITY and (menu := menu_source(state, player, action.index)) is not None:
+        # A numbered effect of a Tamer card's menu, used once (engine.option_menus).
+        use_menu_effect(state, player, *menu, action.pay)
+        return
     if (paid := option_ability_source(state, player, action.index)) is not None:
         # O-L2: what an active option's ability adds lasts as long as the card stays in its slot.
         card, ability = paid

@@ -17,6 +17,7 @@ from gameplay.engine.effect_context import DIGIMON, SUPPORT, EngineContext, has_
 from gameplay.engine.effect_firing import fire
 from gameplay.engine.modifiers.marks import NoSupport
 from gameplay.engine.modifiers.points import SkipBattle, WinOnDraw
+from gameplay.engine.option_menus import menu_actions
 from gameplay.engine.options import (
     answer_interrupt,
     end_phase,
@@ -132,6 +133,7 @@ def legal(state: GameState, player: int) -> list[Action]:
     if me.slots != EMPTY_SLOTS:
         result += option_actions(state, player, "battle")
         result += option_ability_actions(state, player)
+        result += menu_actions(state, player, "battle")
     if me.digimon and me.deck[me.digimon[-1]].text.abilities:
         result += ability_actions(state, player)
     if state.modifiers:

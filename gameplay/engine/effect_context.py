@@ -166,7 +166,7 @@ class EngineContext(ContextQueries):
             moves.draw(self.state, player, count)
 
     # -- cards (the cards and options families) --------------------------------------------------
-    def move_card(self, player: int, card: int, to: Destination) -> None:
+    def move_card(self, player: int, card: int, to: Destination, *, into_slot: int = -1) -> None:
         me = self.state.players[player]
         if to == "slot":
             # Re-80: "set them in your slots": face-down, into a slot it may be set in (T-P6), else
@@ -183,6 +183,17 @@ class EngineContext(ContextQueries):
                     zone.remove(card)
             me.slots[free[0]] = card
             me.face_up[free[0]] = False
+            return
+        if into_slot >= 0:
+            if card not in me.hand:
+                raise ValueError(f"only a hand card goes into a slot, not {card}")
+            if me.slots[into_slot] != NONE:
+                self._slot_to(player, into_slot, to)
+            me.hand.remove(card)
+            # Set face down, as in T-P6: never used, so nothing of it is active yet.
+            me.slots[into_slot] = card
+            me.face_up[into_slot] = False
+            me.active[into_slot] = False
             return
         for zone in (me.hand, me.dark_area, me.net_ocean, me.gauge_cards):
             if card in zone:

@@ -233,6 +233,18 @@ class ContextQueries(ContextReach):
         # EC-2: the step's alternative names this condition card, which paid for it.
         return any(req.kind == "card" and name_key(match) in req.keys for req in paid)
 
+    def evolved_name_before(self, side: Side, level: str) -> bool:
+        me = self.state.players[self._player(side)]
+        top = me.top_card()
+        if top is None or not me.evolved_log:
+            return False
+        key = name_key(top.name)
+        by_number = {card.number: card for card in me.deck}
+        return any(
+            (card := by_number.get(number)) is not None and card.level == level and name_key(card.name) == key
+            for number in me.evolved_log
+        )
+
     def hand_fits(self, side: Side, how: str, target_filter: str, requirements: tuple[str, ...]) -> bool:
         player = self._player(side)
         return bool(hand_evolution.candidates(self.state, player, how, target_filter, requirements))

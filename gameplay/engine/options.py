@@ -35,6 +35,14 @@ def why_not_usable(state: GameState, player: int, index: int, timing: str) -> st
     return _why_not_usable_now(state, player, index, card)
 
 
+def why_not_flipped_now(state: GameState, player: int, index: int) -> str | None:
+    """Why the face-down card in slot `index` cannot be turned face-up now, whatever its timing
+    (O-4, O-N1, O-U2, O-F1, the bans on using it), or None: a menu effect used on its own turns its
+    card face-up (engine.option_menus)."""
+    me = state.players[player]
+    return _why_not_usable_now(state, player, index, me.deck[me.slots[index]])
+
+
 def _why_not_usable_now(state: GameState, player: int, index: int, card: CardRecord) -> str | None:
     """The rest of `why_not_usable`, for a face-down card of this timing in slot `index`:
     `option_actions` has made the first tests itself while choosing which slots to ask about."""
@@ -246,6 +254,7 @@ def wait_for_situations(
             # option's price paid at each use.
             or (ability.cost and source_kind == DIGIMON)
             or PAID_PER_USE in ability.limits
+            or ability.menu_item
             # An option checks a hand when it is used ("Check the opponent's hand, and if …").
             or (source_kind == OPTION and reads_hand(ability.condition))
         ):
@@ -477,6 +486,7 @@ def _restore_lasting_grants(state: GameState, kinds: tuple[str, ...] = LASTING_G
                 if (
                     ability.trigger not in ("on_use", "continuous", "point_calc")
                     or PAID_PER_USE in ability.limits
+                    or ability.menu_item
                 ):
                     continue
                 if ability.condition is not None and not ability.condition.holds(ctx):
@@ -543,6 +553,10 @@ def _arrived(state: GameState, player: int, card: int, evolving: bool) -> None:
     if evolving:
         record = state.players[player].deck[card]
         fire(state, player, card, record.text, ("on_evolve",), DIGIMON, "turn")
+        if True in state.players[1 - player].active:
+            # "When your opponent's Level III Digimon evolves into …" (Bo-269): the other player's
+            # active options watch each evolution as it arrives.
+            fire_active_options(state, 1 - player, ("opponent_evolves",))
         if record.support_text is not None:
             # Re-86 / Re-113 print "when you evolve into this Digimon" in their ■ text: a support is
             # never evolved into (B-10), so the sentence is the evolved Digimon's own (E-6.5).

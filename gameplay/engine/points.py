@@ -255,8 +255,9 @@ def death_check(state: GameState, player: int) -> None:
     while len(me.digimon) > 1 and not has_mark(state, player, KeepAtLifespan):
         moves.top_to_dark_area(state, player)
     moves.expire_lasting(state, player, ("until_lifespan",))
-    # "… when your or your opponent's Digimon reaches the end of its lifespan" (Bo-1087).
-    moves.expire_lasting(state, 1 - player, ("until_any_lifespan",))
+    # "… when your or your opponent's Digimon reaches the end of its lifespan" (Bo-1087), "… when the
+    # opponent's Digimon reaches the end of its lifespan" (Bo-269).
+    moves.expire_lasting(state, 1 - player, ("until_any_lifespan", "until_opponent_lifespan"))
     me.net_ocean = me.dark_area
     me.dark_area = []
     moves.shuffle(state.rng, me.net_ocean)

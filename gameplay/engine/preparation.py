@@ -40,6 +40,7 @@ from gameplay.engine.conditions import (
 from gameplay.engine.effect_context import POWER, EngineContext
 from gameplay.engine.hands import HAND_LIMIT, hand_limit, take_extra_adjustment
 from gameplay.engine.ignoring import ignore_reaches
+from gameplay.engine.option_menus import MENU_STEP, is_menu
 from gameplay.engine.options import option_actions, use_option
 from gameplay.engine.spirits import blocks_slot, placement_allows
 from gameplay.engine.state import (
@@ -160,6 +161,9 @@ def check_prepare(state: GameState, player: int, action: Prepare) -> str | None:
         # "Ignore evolution conditions" cards: the next level only, never fusion/appearance (E-11).
         if len(action.pay) != 1 or not me.deck[action.pay[0]].ignores_conditions:
             return "alt -1 needs exactly one 'ignore evolution conditions' card"
+        if is_menu(me.deck[action.pay[0]]) and action.pay[0] in me.hand:
+            # O-1: a Tamer card's menu is used from its slot (engine.option_menus).
+            return f"{me.deck[action.pay[0]].name} is used from its slot, not from your hand (O-1)"
         if not ignore_card_fits(state, player, action.pay[0]):
             return f"{me.deck[action.pay[0]].name} does not evolve {top.name}"
         if not ignore_reaches(me.deck[action.pay[0]], target, top):
@@ -214,7 +218,11 @@ def prepare_actions(state: GameState, player: int) -> list[Action]:
     if me.facts.ignoring:
         for c in payment_sources(me):
             # The first "ignore evolution conditions" card that may be paid now (E-11).
-            if me.deck[c].ignores_conditions and ignore_card_fits(state, player, c):
+            if (
+                me.deck[c].ignores_conditions
+                and not (c in me.hand and is_menu(me.deck[c]))
+                and ignore_card_fits(state, player, c)
+            ):
                 ignore_card = c
                 break
     # Without an ignore card, only the Digimon with a route from the top add anything.
@@ -298,7 +306,8 @@ def do_prepare(state: GameState, player: int, action: Prepare) -> None:
     target = me.deck[action.card]
     me.hand.remove(action.card)
     me.evo_box.append(action.card)
-    me.evo_alts.append(action.alt)
+    menu = action.alt == -1 and any(is_menu(me.deck[card]) for card in action.pay)
+    me.evo_alts.append(MENU_STEP if menu else action.alt)
     me.prepared_log.append(target.number)
     if action.alt >= 0:
         alternative = target.evolution[action.alt]
@@ -311,6 +320,10 @@ def do_prepare(state: GameState, player: int, action: Prepare) -> None:
     else:
         spirits = frozenset()
     for card in action.pay:
+        if menu:
+            # A Tamer card's evolving menu effect: the card stays in its slot until the step is
+            # carried out (E-6, engine.option_menus).
+            continue
         moves.drop_modifiers_of(state, player, card)
         _take_from_sources(me, card)
         if me.deck[card].key in spirits:

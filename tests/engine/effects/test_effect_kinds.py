@@ -101,6 +101,7 @@ from gameplay.engine.effects.stack_on_card import StackOnCard
 from gameplay.engine.effects.stack_user_at_end_of_turn import StackUserAtEndOfTurn
 from gameplay.engine.effects.stand_in_for_jogress import StandInForJogress
 from gameplay.engine.effects.stay_on_loss import StayOnLoss
+from gameplay.engine.effects.swap_hand_option_into_slot import SwapHandOptionIntoSlot
 from gameplay.engine.effects.swap_points import SwapPoints
 from gameplay.engine.effects.switch_from_hand import SwitchFromHand
 from gameplay.engine.effects.take_from_dark_area import TakeFromDarkArea
@@ -331,6 +332,8 @@ def test_every_registered_kind_is_exercised_and_describes_itself_in_words():
     exercised |= {DiscardSlotsForAttack}
     # Reads the card the use discarded: played in a game in tests/engine/test_digimon_reworded_abilities.py.
     exercised |= {AddDiscardedAttack}
+    # Reads the card the use names and a slot: played in a game in tests/engine/test_option_tamer_menus.py.
+    exercised |= {SwapHandOptionIntoSlot}
     assert set(EFFECT_KINDS.values()) == exercised
     # The kinds tested on their own elsewhere describe themselves as well.
     elsewhere = (
@@ -342,6 +345,7 @@ def test_every_registered_kind_is_exercised_and_describes_itself_in_words():
         PastAttackBlock((AddAttack("self", 400),)),
         DiscardSlotsForAttack("opponent", 300),
         AddDiscardedAttack("A"),
+        SwapHandOptionIntoSlot("self", 2),
     )
     assert {type(effect) for effect in elsewhere} == exercised - {type(effect) for effect, _ in CASES}
     for effect in elsewhere:
