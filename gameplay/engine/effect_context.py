@@ -204,6 +204,9 @@ class EngineContext(ContextQueries):
             return
         if card in me.slots:
             self._slot_to(player, me.slots.index(card), to)
+        elif card == me.top and to == "net_ocean":
+            # Bo-924: the Digimon that appeared using a Spirit returns to the Net Ocean.
+            moves.top_to_dark_area(self.state, player, to_net_ocean=True)
         elif card in (me.support, me.top):
             if to != "dark_area":
                 raise ValueError(f"a support or battling Digimon goes to the Dark Area, not {to}")
@@ -211,6 +214,9 @@ class EngineContext(ContextQueries):
                 moves.support_to_dark_area(self.state, player)
             else:
                 moves.top_to_dark_area(self.state, player)
+        elif card in me.support_other and to == "hand":
+            # Bo-924: a Spirit sent back to its owner's hand.
+            moves.support_card_to_hand(self.state, player, card)
         elif card in me.support_other:
             if to != "dark_area":
                 raise ValueError(f"a Support Box card goes to the Dark Area, not {to}")

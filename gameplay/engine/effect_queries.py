@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from gameplay.engine import hand_evolution
+from gameplay.engine import hand_evolution, moves
 from gameplay.engine.attack import attack_column, attack_value, battle_type
 from gameplay.engine.beside import is_stacked
 from gameplay.engine.cards import name_key
@@ -305,6 +305,9 @@ class ContextQueries(ContextReach):
 
     def support_box(self, player: int) -> tuple[int, ...]:
         return tuple(self.state.players[player].support_other)
+
+    def tied_spirits(self, player: int) -> tuple[int, ...]:
+        return tuple(moves.tied(self.state, player))
 
     def printed_attack(self, player: int, card: int, column: Column) -> int:
         return self.state.players[player].deck[card].attack(column)

@@ -210,6 +210,8 @@ class EffectQueries(Protocol):
     # `player`'s prints in `column`.
     def support_digimon(self, player: int) -> int | None: ...
     def support_box(self, player: int) -> tuple[int, ...]: ...
+    # The Spirits in `player`'s Support Box that the battling Digimon appeared with (E-10, Bo-924).
+    def tied_spirits(self, player: int) -> tuple[int, ...]: ...
     def printed_attack(self, player: int, card: int, column: Column) -> int: ...
 
 
@@ -334,14 +336,16 @@ def condition_kind(cls: type[Condition]) -> type[Condition]:
 class Cost:
     """A price the player pays to use an ability, chosen by the player, not applied by an effect.
 
-    `source` is where the cards come from ("hand" or "net_ocean"); `card_filter` narrows which
-    cards qualify ("any", "digimon", "option", "level:III", "frame:red", "name:Guilmon", ...).
+    `source` is where the cards come from ("hand", "net_ocean" or "hand_or_slots"); `card_filter`
+    narrows which cards qualify ("any", "digimon", "option", "level:III", "frame:red", "name:Guilmon", ...).
     `count` is the number of cards per use; `hand_all` costs say "discard your whole hand" (then
     `count` is 0).
     """
 
     count: int
-    source: Literal["hand", "net_ocean"] = "hand"
+    # "hand_or_slots": the hand or the option slots ("Show the opponent 3 of your cards in your hand or
+    # slot belonging to the category 'Elemental Body', and send them to your support box", Bo-970).
+    source: Literal["hand", "net_ocean", "hand_or_slots"] = "hand"
     # ";"-joined tests a card must all pass: "digimon", "option", "type:Item" (option type),
     # "level:III|Perfect", "frame:red", "field:NSp", "attribute:Virus", "not_attribute:Virus",
     # "species:Puppet",

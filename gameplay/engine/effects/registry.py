@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from gameplay.engine.effects import (  # noqa: F401
     add_attack,
+    add_attack_for_shared_attribute,
     add_attack_if_behind,
     add_attack_per_card,
     add_base_attack,
@@ -36,6 +37,7 @@ from gameplay.engine.effects import (  # noqa: F401
     discard_slots_for_points,
     discard_support,
     discard_support_box,
+    discard_support_box_cards,
     discard_support_card,
     discard_support_then_draw,
     draw_cards,
@@ -81,6 +83,7 @@ from gameplay.engine.effects import (  # noqa: F401
     reduce_by_lost_column,
     restrict_fields,
     return_face_down_slots,
+    return_spirit_and_hybrid,
     return_to_battle,
     reverse_regain,
     revert_to_level_iii,

@@ -6,6 +6,7 @@ import pytest
 
 from gameplay.compiler import text  # noqa: F401  registers every kind
 from gameplay.engine.effects.add_attack import AddAttack
+from gameplay.engine.effects.add_attack_for_shared_attribute import AddAttackForSharedAttribute
 from gameplay.engine.effects.add_attack_if_behind import AddAttackIfBehind
 from gameplay.engine.effects.add_attack_per_card import AddAttackPerCard
 from gameplay.engine.effects.add_base_attack import AddBaseAttack
@@ -39,6 +40,7 @@ from gameplay.engine.effects.discard_slots_for_attack import DiscardSlotsForAtta
 from gameplay.engine.effects.discard_slots_for_points import DiscardSlotsForPoints
 from gameplay.engine.effects.discard_support import DiscardSupport
 from gameplay.engine.effects.discard_support_box import DiscardSupportBox
+from gameplay.engine.effects.discard_support_box_cards import DiscardSupportBoxCards
 from gameplay.engine.effects.discard_support_card import DiscardSupportCard
 from gameplay.engine.effects.discard_support_then_draw import DiscardSupportThenDraw
 from gameplay.engine.effects.draw_cards import DrawCards
@@ -84,6 +86,7 @@ from gameplay.engine.effects.recycle_dark_area import RecycleDarkArea
 from gameplay.engine.effects.reduce_by_lost_column import ReduceByLostColumn
 from gameplay.engine.effects.restrict_fields import RestrictFields
 from gameplay.engine.effects.return_face_down_slots import ReturnFaceDownSlots
+from gameplay.engine.effects.return_spirit_and_hybrid import ReturnSpiritAndHybrid
 from gameplay.engine.effects.return_to_battle import ReturnToBattle
 from gameplay.engine.effects.reverse_regain import ReverseRegain
 from gameplay.engine.effects.revert_to_level_iii import RevertToLevelIII
@@ -172,6 +175,8 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
     (StackUserAtEndOfTurn(), ("stack_user_at_end_of_turn",)),
     (PenalizeFieldRemoval("opponent", 20), ("penalize_field_removal", "opponent", 20)),
     (AddPaidAttack("A"), ("add_paid_attack", "A")),
+    # Bo-1086: the card paid into the Support Box shares the Digimon's attribute.
+    (AddAttackForSharedAttribute(700), ("add_attack_for_shared_attribute", 700)),
     (DiscardSupport("opponent", "field:NSo"), ("send_support_to_dark_area", "opponent", "field:NSo")),
     (DiscardSupportThenDraw("opponent"), ("discard_support_then_draw", "opponent")),
     (
@@ -187,6 +192,10 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
         ("draw_for_points", "opponent", 2, ("option;frame:red", "option;frame:blue"), (-20, -10)),
     ),
     (DiscardSupportBox("opponent"), ("send_support_box_to_dark_area", "opponent")),
+    # Bo-924, E-10: a Spirit back to the hand, the Digimon that appeared with it to the Net Ocean.
+    (ReturnSpiritAndHybrid("opponent"), ("return_spirit_and_hybrid", "opponent")),
+    # Sp-16, O-3: as many as the user announced.
+    (DiscardSupportBoxCards("opponent", 2), ("send_support_box_cards_to_dark_area", "opponent", 2)),
     (
         DiscardSupportCard("opponent", "name_contains:Training Manual"),
         ("send_support_card_to_dark_area", "opponent", "name_contains:Training Manual"),
