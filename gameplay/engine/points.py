@@ -17,6 +17,7 @@ from gameplay.engine.modifiers.points import (
     KeepAtLifespan,
     LostAdd,
     MirrorLoss,
+    PointsKeptOnLoss,
     ReturnToBattle,
     StaysOnLoss,
 )
@@ -191,6 +192,9 @@ def _won_points(state: GameState, winner: int) -> None:
     _fire_result(state, winner, "on_win")
     _fire_result(state, loser, "on_lose")
     if state.result is not None:
+        return
+    if has_mark(state, loser, PointsKeptOnLoss):
+        # "Even if you lose the battle, … your points do not get reduced" (St-607).
         return
     before = state.players[loser].points
     moves.change_points(state, loser, -lost_points(state, loser))

@@ -64,6 +64,7 @@ from gameplay.engine.modifiers.points import (
     LostTable,
     MirrorLoss,
     NoRegain,
+    PointsKeptOnLoss,
     RegainReversed,
     ReturnToBattle,
     SkipBattle,
@@ -117,4 +118,5 @@ Modifier: TypeAlias = (
     | SpiritTie
     | OptionRewrite
     | StaysOnLoss
+    | PointsKeptOnLoss
 )

@@ -17,6 +17,7 @@ from gameplay.engine.modifiers.points import (
     LostTable,
     MirrorLoss,
     NoRegain,
+    PointsKeptOnLoss,
     RegainReversed,
     ReturnToBattle,
     SkipBattle,
@@ -144,6 +145,12 @@ def stay_on_loss(ctx: EffectContext, side: Side) -> None:
     """ "Even if you lose the battle, … not be sent to the Dark Area" (Bo-1033): `side`'s defeated
     Digimon stays in its Digimon Box at P-5 (a)."""
     ctx.modify(ctx.target(side), StaysOnLoss)
+
+
+def keep_points_on_loss(ctx: EffectContext, side: Side) -> None:
+    """ "Even if you lose the battle, … your points do not get reduced" (St-607): P-3 takes no
+    points from `side` when it loses this turn's battle."""
+    ctx.modify(ctx.target(side), PointsKeptOnLoss)
 
 
 def keep_at_lifespan(ctx: EffectContext, side: Side) -> None:
