@@ -307,3 +307,18 @@ def test_o_l1_bo_103_leaves_when_its_digimon_loses(catalog):
     apply(state, Use(1))
     _finish_turn_1(state)
     assert state.last_battle == (500, 600) and 1 in aki.dark_area
+
+
+def test_o_l3_a_printed_number_of_turns_is_the_card_s_limit_beside_its_earlier_ends(catalog):
+    # Bo-449: "While this card will remain in its slot until your Digimon loses a battle … at the end
+    # of the turn after the turn during which this card was used, send it to the Dark Area"; Re-12t:
+    # "Send this card to the Dark Area after 5 turns, or when another Field Option card turns face-up".
+    assert {number: record(number).limit for number in ("Bo-103", "Bo-449", "St-375", "Re-12t")} == {
+        "Bo-103": "turns:2",
+        "Bo-449": "turns:2",
+        "St-375": "turns:2",
+        "Re-12t": "turns:5",
+    }
+    assert record("Bo-449").has_limit("until_digimon_loses") and record("Re-12t").has_limit(
+        "until_field_replaced"
+    )
