@@ -315,16 +315,17 @@ def put_on_top(
 
 
 def expire_lasting(state: GameState, player: int, ends: tuple[str, ...]) -> None:
-    """O-L1 / A-28: active long-lasting options whose printed limit is one of `ends`
-    ("until_digimon_loses", "until_lifespan", "until_digimon_leaves") go to the Dark Area;
-    "until removed" ones stay."""
+    """O-L1 / A-28: active long-lasting options (O-L3's "after N turns" ones too) whose printed limit
+    is one of `ends` ("until_digimon_loses", "until_lifespan", "until_digimon_leaves") go to the Dark
+    Area; "until removed" ones stay."""
     me = state.players[player]
     if True not in me.active:
         return
     for index in range(3):
         if me.active[index]:
             card = me.deck[me.slots[index]]
-            if card.limit == "lasting" and any(card.has_limit(end) for end in ends):
+            lasting = card.limit == "lasting" or card.limit.startswith("turns:")
+            if lasting and any(card.has_limit(end) for end in ends):
                 slot_expires(state, player, index)
 
 

@@ -10,7 +10,7 @@ from gameplay.engine.costs import can_pay, card_matches, pay_costs
 from gameplay.engine.effect_context import DIGIMON, LOST_WITH_SPECIALS, OPTION, EngineContext
 from gameplay.engine.effect_firing import fire, reads_hand, recounted
 from gameplay.engine.effect_reach import line_acts
-from gameplay.engine.effects.base import PAID_PER_USE
+from gameplay.engine.effects.base import AT_FLIP_ONLY, PAID_PER_USE
 from gameplay.engine.effects.conditions.chosen import choice_open, passed_over
 from gameplay.engine.effects.grant_keyword import GrantKeyword
 from gameplay.engine.effects.immunity import GrantImmunity
@@ -255,6 +255,8 @@ def wait_for_situations(
             or (ability.cost and source_kind == DIGIMON)
             or PAID_PER_USE in ability.limits
             or ability.menu_item
+            # "When this card turns face-up, …" (St-604) is read then, once.
+            or AT_FLIP_ONLY in ability.limits
             # An option checks a hand when it is used ("Check the opponent's hand, and if …").
             or (source_kind == OPTION and reads_hand(ability.condition))
         ):

@@ -18,6 +18,7 @@ from gameplay.engine.modifiers.points import (
     LostAdd,
     MirrorLoss,
     NamesakesToPointGauge,
+    PointsKeptOnLoss,
     ReturnToBattle,
     StaysOnLoss,
 )
@@ -192,6 +193,9 @@ def _won_points(state: GameState, winner: int) -> None:
     _fire_result(state, winner, "on_win")
     _fire_result(state, loser, "on_lose")
     if state.result is not None:
+        return
+    if has_mark(state, loser, PointsKeptOnLoss):
+        # "Even if you lose the battle, … your points do not get reduced" (St-607).
         return
     before = state.players[loser].points
     moves.change_points(state, loser, -lost_points(state, loser))

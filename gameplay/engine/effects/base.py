@@ -380,7 +380,7 @@ class Cost:
 # Spirit cards (EC-7): "spirit", "spirit_place:…", "spirit_blocks:…", "lost_column:…",
 # "ignores_spirit", "needs_spirit", "leaves_with:NAME", "one_choice": patterns/option_spirit.py.
 # Cards placed next to the Digimon: "beside_when_paid:NAME": patterns/option_stacking.py.
-# "paid_per_use": PAID_PER_USE. "menu:N": MENU_ITEM.
+# "paid_per_use": PAID_PER_USE. "menu:N": MENU_ITEM. "at_flip_only": AT_FLIP_ONLY.
 Limit = str
 # An option ability whose price is paid each time it is used while the card stays in its slot ("For
 # every Digimon card you discard from your hand, add 50 to your attack power", O-C2), not once when the
@@ -390,6 +390,10 @@ PAID_PER_USE: Limit = "paid_per_use"
 # ability is numbered effect N of the card's menu ("menu:N"), used once while the card stays in its
 # slot (engine.option_menus); several abilities may share one number (a choice of outcomes).
 MENU_ITEM: Limit = "menu:"
+# An option effect whose condition is read only when the card turns face-up ("When this card turns
+# face-up, send all of the opponent's Digimon with an attack power of 400 and below to the Dark
+# Area", St-604): one that does not hold then does not wait for it (an exception to O-N2).
+AT_FLIP_ONLY: Limit = "at_flip_only"
 
 
 @dataclass(frozen=True)

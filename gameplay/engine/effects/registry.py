@@ -64,6 +64,7 @@ from gameplay.engine.effects import (  # noqa: F401
     invalidate_option,
     keep_at_lifespan,
     keep_attribute_change,
+    keep_points_on_loss,
     leave_at_end_of_turn,
     lose_keyword,
     lose_zeroing,

@@ -66,6 +66,7 @@ from gameplay.engine.modifiers.points import (
     MirrorLoss,
     NamesakesToPointGauge,
     NoRegain,
+    PointsKeptOnLoss,
     RegainReversed,
     ReturnToBattle,
     SkipBattle,
@@ -121,4 +122,5 @@ Modifier: TypeAlias = (
     | SpiritTie
     | OptionRewrite
     | StaysOnLoss
+    | PointsKeptOnLoss
 )

@@ -1,8 +1,8 @@
 """ "When facing a Digimon who has an effect or ability that states "Cannot lose its special abilities""
 (Bo-53t, Bo-1146): the compiled ◎ and information lines of `side`'s battling Digimon include the
 effect named by `printed` ("immunity:negate_specials": it cannot lose its own special abilities;
-"negate_specials:opponent" would be one that takes its opponent's), whether or not that line acts
-just now."""
+"negate_specials:opponent" would be one that takes its opponent's; "on_evolve:change_points:self:30"
+regains 30 points when it evolves into this Digimon, Bo-596), whether or not that line acts just now."""
 
 from __future__ import annotations
 
@@ -33,6 +33,11 @@ def printed_effect_names(text: CompiledText) -> frozenset[str]:
             side = getattr(effect, "side", None)
             if side is not None:
                 names.add(f"{effect.kind}:{side}")
+                delta = getattr(effect, "delta", None)
+                if isinstance(delta, int):
+                    # "has the ability 'Regain 30 points when you evolve into this Digimon'" (Bo-596):
+                    # the trigger, the kind, the side and the points, "on_evolve:change_points:self:30".
+                    names.add(f"{ability.trigger}:{effect.kind}:{side}:{delta}")
             immunity = getattr(effect, "immunity", None)
             if immunity is not None:
                 names.add(f"immunity:{immunity}")
