@@ -12,6 +12,7 @@ from gameplay.engine.modifiers.attack import (
     AddColumn,
     AttackAdd,
     AttackColumnSet,
+    AttackCopy,
     AttackHalve,
     AttackMultiply,
     AttackSet,
@@ -30,7 +31,7 @@ from gameplay.engine.state import GameState, PlayerState
 
 # B-8.8: what "unaffected by all attack modification" ignores (zeroing is not among them).
 MODIFICATION_KINDS = frozenset(
-    {AttackAdd, BaseAttackAdd, AttackMultiply, AttackHalve, AttackSet, BaseColumn, AddColumn}
+    {AttackAdd, BaseAttackAdd, AttackMultiply, AttackHalve, AttackSet, AttackCopy, BaseColumn, AddColumn}
 )
 # The "becomes" changes whose most recent one wins (B-3, B-8.1).
 Latest = TypeVar("Latest", BattleTypeChange, AttackColumnSet)
@@ -122,8 +123,10 @@ def attack_values(state: GameState) -> tuple[int, int]:
     )
 
 
-def _modified_value(state: GameState, player: int, modifiers: _AttackModifiers) -> int:
-    """`attack_value` of `player`, whose box is not empty, with the state's `modifiers` applied."""
+def _modified_value(state: GameState, player: int, modifiers: _AttackModifiers, copying: bool = True) -> int:
+    """`attack_value` of `player`, whose box is not empty, with the state's `modifiers` applied. An
+    `AttackCopy` reads the opponent's value without the opponent's own copy (`copying` False), so two
+    copies never read each other in a loop."""
     me = state.players[player]
     card = me.deck[me.digimon[-1]]
     column = modifiers.attack_column(state, player)
@@ -145,6 +148,7 @@ def _modified_value(state: GameState, player: int, modifiers: _AttackModifiers) 
     halvings = 0
     base_set: int | None = None
     set_seq = -1
+    copied = False
     # B-8.8: the immunity is read here, so it also ignores modifiers made before it was granted
     # (a battle-start effect resolves before a continuous ability at attack confirmation).
     immune = ATTACK_MODIFICATION in me.immunities
@@ -177,13 +181,19 @@ def _modified_value(state: GameState, player: int, modifiers: _AttackModifiers) 
         elif kind is AttackHalve:
             halvings += 1
         elif kind is AttackSet and modifier.seq > set_seq:
-            base_set, set_seq = modifier.value, modifier.seq
+            base_set, set_seq, copied = modifier.value, modifier.seq, False
+        elif kind is AttackCopy and copying and modifier.seq > set_seq:
+            # St-211: the opponent's value (B-8 steps 1-7 with its modifiers), read below.
+            set_seq, copied = modifier.seq, True
     if zeroed and ZERO_COLUMN + column in me.immunities:
         # B-8.3: an ability (or an option) that keeps this column from going to zero.
         zeroed = False
     if zeroed and not (column == "A" and not card.a_can_be_zeroed):
         # B-8.3: zeroing also wipes out the "base attack +X" additions.
         base = 0
+    if copied:
+        opponent = state.players[1 - player]
+        base_set = _modified_value(state, 1 - player, modifiers, copying=False) if opponent.digimon else 0
     if base_set is not None:
         base = base_set
     # B-8.4-6 in integers: v = base × n / d + additions, floored at 0; B-8.7 halving after,

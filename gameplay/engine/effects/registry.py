@@ -20,6 +20,7 @@ from gameplay.engine.effects import (  # noqa: F401
     change_points,
     change_species,
     check_top_card,
+    copy_opponent_attack,
     cut_lost_points,
     dark_area_to_point_gauge,
     defeated_to_point_gauge,

@@ -23,6 +23,7 @@ from gameplay.engine.modifiers.attack import (
     AddColumn,
     AttackAdd,
     AttackColumnSet,
+    AttackCopy,
     AttackHalve,
     AttackMultiply,
     AttackSet,
@@ -76,6 +77,7 @@ Modifier: TypeAlias = (
     | BaseAttackAdd
     | AttackMultiply
     | AttackSet
+    | AttackCopy
     | ZeroColumn
     | AttackHalve
     | BaseColumn

@@ -55,6 +55,16 @@ class AttackSet(Tagged):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class AttackCopy(Tagged):
+    """ "Your attack power becomes the same as the opponent's (including any attack power adjustments
+    that has been affected by Option cards)" (St-211): the base attack is the opponent's B-8 value;
+    the player's own multipliers and additions then apply to it. The most recent "becomes" wins, as
+    for `AttackSet`."""
+
+    kind: ClassVar[str] = "copy"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class ZeroColumn(Tagged):
     """B-8.3: the attack of `column` goes to zero."""
 

@@ -23,6 +23,7 @@ from gameplay.engine.effects.change_battle_type import ChangeBattleType
 from gameplay.engine.effects.change_points import ChangePoints
 from gameplay.engine.effects.change_species import ChangeSpecies
 from gameplay.engine.effects.check_top_card import CheckTopCard
+from gameplay.engine.effects.copy_opponent_attack import CopyOpponentAttack
 from gameplay.engine.effects.cut_lost_points import CutLostPoints
 from gameplay.engine.effects.dark_area_to_point_gauge import DarkAreaToPointGauge
 from gameplay.engine.effects.defeated_to_point_gauge import DefeatedToPointGauge
@@ -116,6 +117,8 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
     (MultiplyAttack("self", 2), ("modify", 0, "mul", 2, 1, "", "")),
     (MultiplyAttack("opponent", 1, 2), ("modify", 1, "mul", 1, 2, "", "")),
     (SetAttack("opponent", 0), ("modify", 1, "set", 0, 1, "", "")),
+    # St-211: the base attack becomes the opponent's B-8 value.
+    (CopyOpponentAttack("self"), ("modify", 0, "copy", 0, 1, "", "")),
     (ZeroColumn("opponent", "A"), ("modify", 1, "zero", 0, 1, "A", "")),
     (HalveAttack("opponent"), ("modify", 1, "halve", 0, 1, "", "")),
     (MultiplyLostPoints("opponent", 2), ("modify", 1, "lost_mul", 2, 1, "", "turn")),

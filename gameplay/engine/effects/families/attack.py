@@ -10,6 +10,7 @@ from gameplay.engine.modifiers.attack import (
     AddColumn,
     AttackAdd,
     AttackColumnSet,
+    AttackCopy,
     AttackHalve,
     AttackMultiply,
     AttackSet,
@@ -84,6 +85,12 @@ def past_attack_block(ctx: EffectContext, effects: tuple[Effect, ...]) -> None:
 
 def set_attack(ctx: EffectContext, side: Side, value: int) -> None:
     ctx.modify(ctx.attack_target(side), AttackSet, value=value)
+
+
+def copy_opponent_attack(ctx: EffectContext, side: Side) -> None:
+    """St-211: `side`'s base attack is the other Digimon's attack value (B-8), read at each
+    calculation; `side`'s own multipliers and additions still apply after it."""
+    ctx.modify(ctx.attack_target(side), AttackCopy)
 
 
 def zero_column(ctx: EffectContext, side: Side, column: Column) -> None:
