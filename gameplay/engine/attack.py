@@ -18,6 +18,7 @@ from gameplay.engine.modifiers.attack import (
     AttackSet,
     BaseAttackAdd,
     BaseColumn,
+    BaseMultiply,
     BattleTypeChange,
     NoZeroing,
     ZeroColumn,
@@ -31,7 +32,17 @@ from gameplay.engine.state import GameState, PlayerState
 
 # B-8.8: what "unaffected by all attack modification" ignores (zeroing is not among them).
 MODIFICATION_KINDS = frozenset(
-    {AttackAdd, BaseAttackAdd, AttackMultiply, AttackHalve, AttackSet, AttackCopy, BaseColumn, AddColumn}
+    {
+        AttackAdd,
+        BaseAttackAdd,
+        BaseMultiply,
+        AttackMultiply,
+        AttackHalve,
+        AttackSet,
+        AttackCopy,
+        BaseColumn,
+        AddColumn,
+    }
 )
 # The "becomes" changes whose most recent one wins (B-3, B-8.1).
 Latest = TypeVar("Latest", BattleTypeChange, AttackColumnSet)
@@ -149,6 +160,8 @@ def _modified_value(state: GameState, player: int, modifiers: _AttackModifiers, 
     base_set: int | None = None
     set_seq = -1
     copied = False
+    # Bo-595: the printed value read (BaseColumn may read another column) and its latest factor.
+    printed, base_factor, base_factor_seq = base, 1, -1
     # B-8.8: the immunity is read here, so it also ignores modifiers made before it was granted
     # (a battle-start effect resolves before a continuous ability at attack confirmation).
     immune = ATTACK_MODIFICATION in me.immunities
@@ -163,6 +176,10 @@ def _modified_value(state: GameState, player: int, modifiers: _AttackModifiers, 
             base += modifier.amount
         elif kind is BaseColumn:
             base += card.attack(modifier.column) - card.attack(column)
+            printed = card.attack(modifier.column)
+        elif kind is BaseMultiply:
+            if modifier.seq > base_factor_seq:
+                base_factor, base_factor_seq = modifier.factor, modifier.seq
         elif kind is ZeroColumn:
             if modifier.column == column:
                 zeroed = True
@@ -185,6 +202,8 @@ def _modified_value(state: GameState, player: int, modifiers: _AttackModifiers, 
         elif kind is AttackCopy and copying and modifier.seq > set_seq:
             # St-211: the opponent's value (B-8 steps 1-7 with its modifiers), read below.
             set_seq, copied = modifier.seq, True
+    # B-8.2: "double the basic attack" doubles the printed value the base is made of.
+    base += printed * (base_factor - 1)
     if zeroed and ZERO_COLUMN + column in me.immunities:
         # B-8.3: an ability (or an option) that keeps this column from going to zero.
         zeroed = False

@@ -1,18 +1,26 @@
 """Real Option cards whose attack change is read from a battling Digimon's values or printed abilities
 (B-8): St-211 Data Copy, whose attack becomes the opponent's while both have the same battle type;
 Bo-444 Offense Plug-In V, for a Digimon printing one named ability or no special ability at all
-(RULES 1.7); each played in a battle from slot 1 in Aki's first window."""
+(RULES 1.7); each played in a battle from slot 1 in Aki's first window. Bo-595 Battle
+Apprenticeship!, which doubles the printed attacks of such a Digimon, flipped in the Evolution
+Phase."""
 
 import pytest
 
-from gameplay.engine import apply
-from gameplay.engine.actions import Use
+from gameplay.engine import apply, legal_actions
+from gameplay.engine.actions import Pass, Use
 from gameplay.engine.attack import attack_values
 from gameplay.engine.effects.add_attack import AddAttack
-from gameplay.engine.modifiers.attack import AttackCopy
+from gameplay.engine.modifiers.attack import (
+    AttackAdd,
+    AttackCopy,
+    AttackMultiply,
+    BaseAttackAdd,
+    BaseMultiply,
+)
 
-from .helpers import BOOSTER_CHIP, ability, digimon, record, text
-from .test_battle import battle_start, ctx, facing
+from .helpers import BOOSTER_CHIP, ability, digimon, game, record, set_in_slot, text
+from .test_battle import battle_start, ctx, facing, put_tops, sheet
 from .test_option_outcome import _finish_turn_1, _first_window
 
 LOST = (40, 30, 20, 20)
@@ -101,3 +109,43 @@ def test_b8_bo_444_adds_300_to_the_digimon_it_names_and_costs_one_hand_card(cata
     state, paid = _plug_in_v(top)
     assert state.last_battle[0] == top.attacks[0] + added
     assert paid == 1
+
+
+def _apprenticeship(top_a):
+    """Aki's Ultimate `top_a` flips Bo-595 from slot 1 as soon as she may (in the Evolution Phase)
+    against Bea's weaker type A Foe; then turn 1 plays out."""
+    foe = _perfect("Foe", "A", (300, 300, 300), c_zeroes_a=False)
+    state = game(sheet(top_a, (record("Bo-595"),)), sheet(foe), first=0)
+    put_tops(state)
+    set_in_slot(state, 0, 1)
+    while Use(1) not in legal_actions(state):
+        apply(state, Pass())
+    apply(state, Use(1))
+    _finish_turn_1(state)
+    return state
+
+
+@pytest.mark.parametrize(("number", "factor"), [("Bo-17", 2), ("St-151", 1)])
+def test_b8_p3_bo_595_doubles_the_printed_attack_of_a_regain_30_digimon_and_takes_20_more(
+    catalog, number, factor
+):
+    # Bo-595: "Double the basic A, B, and C attack of your Digimon with the ability 'Regain 30 points
+    # when you evolve into this Digimon'." Holydramon prints it, War Greymon does not. "Add 'When you
+    # win the battle, further reduce the opponent's lost points by 20 …' to your Digimon's abilities
+    # field": Bea loses the Ultimate column of Foe's table (20) and 20 more.
+    top = record(number)
+    state = _apprenticeship(top)
+    assert state.last_battle[0] == top.attacks[0] * factor
+    assert state.players[1].points == 100 - 20 - 20
+
+
+def test_b8_2_a_doubled_printed_attack_is_base_so_a_multiplier_and_additions_follow_it():
+    # B-8 step 2: the doubled printed value (500 × 2) plus a base addition (+30) is the base; step 4
+    # multiplies it (× 2) and step 5 adds (+ 50): (1000 + 30) × 2 + 50.
+    state = facing(_perfect("Knight", "A", (500, 400, 300)), _perfect("Foe", "A", (900, 800, 700)))
+    context = ctx(state, 0)
+    context.modify(0, BaseMultiply, factor=2)
+    context.modify(0, BaseAttackAdd, amount=30)
+    context.modify(0, AttackMultiply, numerator=2, denominator=1)
+    context.modify(0, AttackAdd, amount=50)
+    assert attack_values(state)[0] == (1000 + 30) * 2 + 50

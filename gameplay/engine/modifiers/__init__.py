@@ -29,6 +29,7 @@ from gameplay.engine.modifiers.attack import (
     AttackSet,
     BaseAttackAdd,
     BaseColumn,
+    BaseMultiply,
     BattleTypeChange,
     NoAttackIncrease,
     NoZeroing,
@@ -75,6 +76,7 @@ from gameplay.engine.modifiers.points import (
 Modifier: TypeAlias = (
     AttackAdd
     | BaseAttackAdd
+    | BaseMultiply
     | AttackMultiply
     | AttackSet
     | AttackCopy

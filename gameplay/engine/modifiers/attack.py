@@ -32,6 +32,18 @@ class BaseAttackAdd(Tagged):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class BaseMultiply(Tagged):
+    """ "Double the basic A, B, and C attack of your Digimon" (Bo-595): B-8 step 2's printed value is
+    `factor` times the card's; the most recent one applies."""
+
+    kind: ClassVar[str] = "base_mul"
+    factor: int
+
+    def row_values(self) -> tuple[int, int, str]:
+        return self.factor, 1, ""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class AttackMultiply(Tagged):
     """B-8 step 3: attack ×numerator/denominator; the most recent multiplier applies (B-8.4)."""
 

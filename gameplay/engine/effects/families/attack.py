@@ -16,6 +16,7 @@ from gameplay.engine.modifiers.attack import (
     AttackSet,
     BaseAttackAdd,
     BaseColumn,
+    BaseMultiply,
     BattleTypeChange,
     NoAttackIncrease,
     NoZeroing,
@@ -43,6 +44,14 @@ def add_base_attack(ctx: EffectContext, side: Side, amount: int) -> None:
     if amount > 0 and _increase_blocked(ctx, player):
         return
     ctx.modify(player, BaseAttackAdd, amount=amount)
+
+
+def multiply_base_attack(ctx: EffectContext, side: Side, factor: int) -> None:
+    """B-8 step 2: `side`'s printed attack values count `factor` times (Bo-595)."""
+    player = ctx.attack_target(side)
+    if factor > 1 and _increase_blocked(ctx, player):
+        return
+    ctx.modify(player, BaseMultiply, factor=factor)
 
 
 def multiply_attack(ctx: EffectContext, side: Side, numerator: int, denominator: int = 1) -> None:
