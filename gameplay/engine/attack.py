@@ -10,6 +10,7 @@ from gameplay.engine.cards import CardRecord
 from gameplay.engine.effects.immunity import ATTACK_MODIFICATION, ZERO_BY_ATTACK, ZERO_COLUMN
 from gameplay.engine.modifiers.attack import (
     AddColumn,
+    AddLostColumn,
     AttackAdd,
     AttackColumnSet,
     AttackCopy,
@@ -42,6 +43,7 @@ MODIFICATION_KINDS = frozenset(
         AttackCopy,
         BaseColumn,
         AddColumn,
+        AddLostColumn,
     }
 )
 # The "becomes" changes whose most recent one wins (B-3, B-8.1).
@@ -195,6 +197,8 @@ def _modified_value(state: GameState, player: int, modifiers: _AttackModifiers, 
             additions += modifier.amount
         elif kind is AddColumn:
             additions += card.attack(modifier.column)
+        elif kind is AddLostColumn:
+            additions += card.lost_points[_LOST_COLUMNS.index(modifier.column)] * modifier.factor
         elif kind is AttackHalve:
             halvings += 1
         elif kind is AttackSet and modifier.seq > set_seq:
@@ -222,6 +226,9 @@ def _modified_value(state: GameState, player: int, modifiers: _AttackModifiers, 
         value = 0
     return int(value // (denominator * (2**halvings)))
 
+
+# RULES 1.6: the order of a lost-point table's columns.
+_LOST_COLUMNS = ("III", "IV", "Perfect", "Ultimate")
 
 # The printed attack column a battle type attacks with (B-3, B-8.1); no type attacks with none.
 _COLUMN_OF_TYPE = {"A": 0, "B": 1, "C": 2}

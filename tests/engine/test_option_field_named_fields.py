@@ -1,6 +1,7 @@
 """Real Field Option cards named after a field (RULES 1.8: the card has that field's background) that
-add to the attack of their own field's Digimon and act again when they leave: St-322 Nature Spirits,
-flipped in the Evolution Phase (O-F1) and played through the battle."""
+add to the attack of their own field's Digimon: St-322 Nature Spirits, which acts again when it leaves,
+and St-436 Virus Busters, which adds a lost-point column; flipped in the Evolution Phase (O-F1) and
+played through the battle."""
 
 import pytest
 
@@ -14,8 +15,17 @@ from .test_battle import put_tops, sheet
 LOST = (40, 30, 20, 20)
 
 
-def _perfect(name, battle_type, attacks, fields):
-    return digimon("EXAMPLE-NF1", name, "Perfect", battle_type, attacks, LOST, fields=frozenset(fields))
+def _perfect(name, battle_type, attacks, fields, attributes=()):
+    return digimon(
+        "EXAMPLE-NF1",
+        name,
+        "Perfect",
+        battle_type,
+        attacks,
+        LOST,
+        fields=frozenset(fields),
+        attributes=frozenset(attributes),
+    )
 
 
 def _flipped(card, top_a, top_b):
@@ -59,3 +69,24 @@ def test_o_l4_st_322_sent_away_takes_10_points_for_each_nature_spirits_digimon_o
     state = _flipped(record("St-322"), knight, foe)
     slot_to_dark_area(state, 0, 0)
     assert state.players[1].points == expected
+
+
+@pytest.mark.parametrize(
+    ("fields", "foe_attribute", "expected"),
+    [
+        # Knight's Level III lost points are 40: 400 more against a Virus Foe.
+        ({"VB"}, "Virus", 500 + 40 * 10),
+        ({"VB"}, "Data", 500),
+        ({"DS"}, "Virus", 500),
+    ],
+)
+def test_b8_st_436_adds_ten_times_the_level_iii_lost_points_against_a_virus(
+    catalog, fields, foe_attribute, expected
+):
+    # St-436: "For Digimon belonging to Virus Busters or that have the same background as this card,
+    # when facing a Virus attribute Digimon, add the amount stated in the Level III part of your Lost
+    # Points box, multiplied by 10, to your attack power."
+    knight = _perfect("Knight", "A", (500, 400, 300), fields)
+    foe = _perfect("Foe", "A", (100, 100, 100), {"NSp"}, {foe_attribute})
+    state = _battle(_flipped(record("St-436"), knight, foe))
+    assert state.last_battle[0] == expected

@@ -9,6 +9,7 @@ from gameplay.engine.effects import (  # noqa: F401
     add_base_attack,
     add_column_value,
     add_discarded_attack,
+    add_lost_column_attack,
     add_paid_attack,
     add_trait,
     attack_last,

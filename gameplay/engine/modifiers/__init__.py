@@ -21,6 +21,7 @@ from typing import TypeAlias
 
 from gameplay.engine.modifiers.attack import (
     AddColumn,
+    AddLostColumn,
     AttackAdd,
     AttackColumnSet,
     AttackCopy,
@@ -84,6 +85,7 @@ Modifier: TypeAlias = (
     | AttackHalve
     | BaseColumn
     | AddColumn
+    | AddLostColumn
     | NoAttackIncrease
     | NoZeroing
     | BattleTypeChange

@@ -119,6 +119,20 @@ class AddColumn(Tagged):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class AddLostColumn(Tagged):
+    """ "Add the amount stated in the Level III part of your Lost Points box, multiplied by 10, to your
+    attack power" (St-436): `factor` times the battling Digimon's printed lost points in `column`
+    (RULES 1.6), added at B-8 step 5."""
+
+    kind: ClassVar[str] = "add_lost_column"
+    column: str
+    factor: int
+
+    def row_values(self) -> tuple[int, int, str]:
+        return self.factor, 1, self.column
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class NoAttackIncrease(Tagged):
     """The player's own effects and abilities cannot raise its attack (Bo-793)."""
 

@@ -11,6 +11,7 @@ from gameplay.engine.effects.add_attack_per_card import AddAttackPerCard
 from gameplay.engine.effects.add_base_attack import AddBaseAttack
 from gameplay.engine.effects.add_column_value import AddColumnValue
 from gameplay.engine.effects.add_discarded_attack import AddDiscardedAttack
+from gameplay.engine.effects.add_lost_column_attack import AddLostColumnAttack
 from gameplay.engine.effects.add_paid_attack import AddPaidAttack
 from gameplay.engine.effects.add_trait import AddTrait
 from gameplay.engine.effects.attack_last import AttackLast
@@ -153,6 +154,8 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
     (ReturnToBattle(), ("return_to_battle",)),
     (LoseKeyword("opponent", "sky"), ("lose_keyword", "opponent", "sky")),
     (AddColumnValue("self", "A"), ("modify", 0, "add_column", 0, 1, "A", "")),
+    # St-436: ten times the Level III lost points, read at each calculation.
+    (AddLostColumnAttack("self", "III", 10), ("modify", 0, "add_lost_column", 10, 1, "III", "")),
     (BlockIgnoreEvolution("opponent"), ("block_ignore_evolution", "opponent")),
     # EC-1, CD-10.
     (MarksEitherWay("self"), ("marks_either_way", "self")),

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from typing import Any, cast
 
-from gameplay.engine.effects.base import Column, Effect, EffectContext, Side
+from gameplay.engine.effects.base import Column, Effect, EffectContext, LostColumn, Side
 from gameplay.engine.modifiers.attack import (
     AddColumn,
+    AddLostColumn,
     AttackAdd,
     AttackColumnSet,
     AttackCopy,
@@ -121,6 +122,15 @@ def add_column_value(ctx: EffectContext, side: Side, column: Column) -> None:
     """Bo-863: `side`'s printed `column` attack is added to its attack power (B-8 step 5), read from
     the battling Digimon at each calculation."""
     ctx.modify(ctx.attack_target(side), AddColumn, column=column)
+
+
+def add_lost_column_attack(ctx: EffectContext, side: Side, column: LostColumn, factor: int) -> None:
+    """St-436: `factor` times the `column` lost points printed on `side`'s battling Digimon are added
+    to its attack power (B-8 step 5), read from the battling Digimon at each calculation."""
+    player = ctx.attack_target(side)
+    if _increase_blocked(ctx, player):
+        return
+    ctx.modify(player, AddLostColumn, column=column, factor=factor)
 
 
 def lose_zeroing(ctx: EffectContext, side: Side) -> None:
