@@ -29,6 +29,9 @@ from gameplay.engine.modifiers.marks import (
 )
 from gameplay.engine.state import DRAW, NONE, GameState, PlayerState
 
+# The name `printed_effects` adds for a Digimon that prints a ◎ line (conditions.prints_effect).
+_SPECIAL_ABILITY = frozenset({"special_ability"})
+
 
 class ContextQueries(ContextReach):
     """The queries of an effect context."""
@@ -96,7 +99,11 @@ class ContextQueries(ContextReach):
 
     def printed_effects(self, side: Side) -> frozenset[str]:
         card = self._top(side)
-        return printed_effect_names(card.text) if card is not None else frozenset()
+        if card is None:
+            return frozenset()
+        names = printed_effect_names(card.text)
+        # RULES 1.7: a ◎ line, compiled or not (conditions.prints_effect).
+        return names | _SPECIAL_ABILITY if card.special_lines else names
 
     def printed_lost_points(self, side: Side, column: str) -> int:
         card = self._top(side)

@@ -21,13 +21,16 @@ from typing import TypeAlias
 
 from gameplay.engine.modifiers.attack import (
     AddColumn,
+    AddLostColumn,
     AttackAdd,
     AttackColumnSet,
+    AttackCopy,
     AttackHalve,
     AttackMultiply,
     AttackSet,
     BaseAttackAdd,
     BaseColumn,
+    BaseMultiply,
     BattleTypeChange,
     NoAttackIncrease,
     NoZeroing,
@@ -77,12 +80,15 @@ from gameplay.engine.modifiers.points import (
 Modifier: TypeAlias = (
     AttackAdd
     | BaseAttackAdd
+    | BaseMultiply
     | AttackMultiply
     | AttackSet
+    | AttackCopy
     | ZeroColumn
     | AttackHalve
     | BaseColumn
     | AddColumn
+    | AddLostColumn
     | NoAttackIncrease
     | NoZeroing
     | BattleTypeChange

@@ -12,6 +12,7 @@ from gameplay.engine.effects.add_attack_per_card import AddAttackPerCard
 from gameplay.engine.effects.add_base_attack import AddBaseAttack
 from gameplay.engine.effects.add_column_value import AddColumnValue
 from gameplay.engine.effects.add_discarded_attack import AddDiscardedAttack
+from gameplay.engine.effects.add_lost_column_attack import AddLostColumnAttack
 from gameplay.engine.effects.add_paid_attack import AddPaidAttack
 from gameplay.engine.effects.add_trait import AddTrait
 from gameplay.engine.effects.attack_last import AttackLast
@@ -22,8 +23,10 @@ from gameplay.engine.effects.block_regain import BlockRegain
 from gameplay.engine.effects.change_attribute import ChangeAttribute
 from gameplay.engine.effects.change_battle_type import ChangeBattleType
 from gameplay.engine.effects.change_points import ChangePoints
+from gameplay.engine.effects.change_points_per_card import ChangePointsPerCard
 from gameplay.engine.effects.change_species import ChangeSpecies
 from gameplay.engine.effects.check_top_card import CheckTopCard
+from gameplay.engine.effects.copy_opponent_attack import CopyOpponentAttack
 from gameplay.engine.effects.cut_lost_points import CutLostPoints
 from gameplay.engine.effects.dark_area_to_point_gauge import DarkAreaToPointGauge
 from gameplay.engine.effects.defeated_to_point_gauge import DefeatedToPointGauge
@@ -78,6 +81,7 @@ from gameplay.engine.effects.marks_either_way import MarksEitherWay
 from gameplay.engine.effects.mirror_loss import MirrorLoss
 from gameplay.engine.effects.multiply_attack import MultiplyAttack
 from gameplay.engine.effects.namesakes_to_point_gauge import NamesakesToPointGauge
+from gameplay.engine.effects.multiply_base_attack import MultiplyBaseAttack
 from gameplay.engine.effects.negate_options import NegateOptions
 from gameplay.engine.effects.negate_specials import NegateSpecials
 from gameplay.engine.effects.past_attack_block import PastAttackBlock
@@ -124,7 +128,11 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
     (AddBaseAttack("self", 30), ("modify", 0, "base_add", 30, 1, "", "")),
     (MultiplyAttack("self", 2), ("modify", 0, "mul", 2, 1, "", "")),
     (MultiplyAttack("opponent", 1, 2), ("modify", 1, "mul", 1, 2, "", "")),
+    # Bo-595: the printed values double (B-8 step 2).
+    (MultiplyBaseAttack("self", 2), ("modify", 0, "base_mul", 2, 1, "", "")),
     (SetAttack("opponent", 0), ("modify", 1, "set", 0, 1, "", "")),
+    # St-211: the base attack becomes the opponent's B-8 value.
+    (CopyOpponentAttack("self"), ("modify", 0, "copy", 0, 1, "", "")),
     (ZeroColumn("opponent", "A"), ("modify", 1, "zero", 0, 1, "A", "")),
     (HalveAttack("opponent"), ("modify", 1, "halve", 0, 1, "", "")),
     (MultiplyLostPoints("opponent", 2), ("modify", 1, "lost_mul", 2, 1, "", "turn")),
@@ -156,6 +164,8 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
     (ReturnToBattle(), ("return_to_battle",)),
     (LoseKeyword("opponent", "sky"), ("lose_keyword", "opponent", "sky")),
     (AddColumnValue("self", "A"), ("modify", 0, "add_column", 0, 1, "A", "")),
+    # St-436: ten times the Level III lost points, read at each calculation.
+    (AddLostColumnAttack("self", "III", 10), ("modify", 0, "add_lost_column", 10, 1, "III", "")),
     (BlockIgnoreEvolution("opponent"), ("block_ignore_evolution", "opponent")),
     # EC-1, CD-10.
     (MarksEitherWay("self"), ("marks_either_way", "self")),
@@ -327,9 +337,22 @@ def test_an_addition_if_behind_adds_only_while_the_attack_is_lower_than_the_oppo
     assert level.calls == []
 
 
+def test_points_per_card_change_the_points_by_the_delta_times_the_count():
+    # St-322: "for every Digimon the opponent has with the same background as this card, immediately
+    # reduce the opponent's points by 10" (P-7, P-8).
+    effect = ChangePointsPerCard("opponent", -10, ("opponent",), "sheet", "digimon;field:NSp")
+    ctx = RecordingContext(opponent=SideView(counts={("sheet", "digimon;field:NSp"): 2}))
+    effect.apply(ctx)
+    assert ctx.calls == [("change_points", "opponent", -20)]
+    nothing = RecordingContext()
+    effect.apply(nothing)
+    assert nothing.calls == []
+
+
 def test_every_registered_kind_is_exercised_and_describes_itself_in_words():
     exercised = {type(effect) for effect, _ in CASES} | {
         AddAttackPerCard,
+        ChangePointsPerCard,
         AddAttackIfBehind,
         StandInForJogress,
     }
@@ -350,6 +373,7 @@ def test_every_registered_kind_is_exercised_and_describes_itself_in_words():
     elsewhere = (
         StandInForJogress("Perfect"),
         AddAttackPerCard("self", 150, ("opponent",), "sheet", "frame:blue;digimon"),
+        ChangePointsPerCard("opponent", -10, ("opponent",), "sheet", "digimon;field:NSp"),
         AddAttackIfBehind("self", 150),
         EvenOutPoints(10, 10, 10),
         CheckTopCard("self", "digimon", (HalveAttack("opponent"),)),
