@@ -190,12 +190,19 @@ class EngineContext(ContextQueries):
             zone_list(me, to).append(card)
 
     def _slot_to(self, player: int, index: int, to: Zone) -> None:
-        """The card of `player`'s slot `index` goes to the Dark Area (O-L2) or back to the hand."""
-        if to == "dark_area":
+        """The card of `player`'s slot `index` goes to the Dark Area (O-L2), onto the point gauge
+        (leaving its slot as it does for the Dark Area, as moves.slot_expires stacks it, Sx-107) or
+        back to the hand."""
+        if to in ("dark_area", "point_gauge"):
+            card = self.state.players[player].slots[index]
             moves.slot_to_dark_area(self.state, player, index)
+            me = self.state.players[player]
+            if to == "point_gauge" and card in me.dark_area:
+                me.dark_area.remove(card)
+                me.gauge_cards.append(card)
             return
         if to != "hand":
-            raise ValueError(f"an option slot's card goes to the Dark Area or the hand, not {to}")
+            raise ValueError(f"a slot's card goes to the Dark Area, the point gauge or the hand, not {to}")
         me = self.state.players[player]
         card = me.slots[index]
         me.slots[index] = NONE

@@ -16,7 +16,7 @@ from gameplay.engine.effects.grant_keyword import GrantKeyword
 from gameplay.engine.effects.immunity import GrantImmunity
 from gameplay.engine.effects.invalidate_option import InvalidateOption
 from gameplay.engine.invalidation import invalidated_on_use
-from gameplay.engine.modifiers.marks import ForbidOptions, Held, LeaveAtEndOfTurn, Situation
+from gameplay.engine.modifiers.marks import ForbidOptions, Held, LeaveAtEndOfTurn, NoFaceDownUse, Situation
 from gameplay.engine.option_rewrites import option_text
 from gameplay.engine.power_grants import LASTING_GRANTS, is_power_card, restore_power_grants
 from gameplay.engine.state import BATTLE, DRAW, NONE, POINT_CALCULATION, GameState
@@ -48,6 +48,9 @@ def _why_not_usable_now(state: GameState, player: int, index: int, card: CardRec
     ):
         # "The opponent's red frame Digimon cannot use blue frame Item Option cards" (forbid_option_cards).
         return f"{card.name} may not be used now: an ability forbids such Option cards"
+    if state.modifiers and not me.face_up[index] and face_down_use_banned(state, player):
+        # CD-12: "… unable to use any face-down cards in their slots" (forbid_face_down_use).
+        return f"{card.name} may not be used now: face-down cards in slots cannot be used"
     if card_id in me.flipped:
         return f"{card.name} was already turned face-up this phase (O-4)"
     if card.interrupt and state.pending[0] == 1 - player:
@@ -83,6 +86,11 @@ def _why_not_usable_now(state: GameState, player: int, index: int, card: CardRec
             if card.option_type == "Field" and other_card.option_type == "Field":
                 return "you already have an active Field (O-F1)"
     return None
+
+
+def face_down_use_banned(state: GameState, player: int) -> bool:
+    """CD-12: whether `player` may use no face-down card of its slots now (forbid_face_down_use)."""
+    return any(type(m) is NoFaceDownUse and m.player == player for m in state.modifiers)
 
 
 @per_record

@@ -356,7 +356,8 @@ class Cost:
 # point gauge instead of the Dark Area when it ends), "cannot_be_discarded", "paid_into_power_box"
 # (EC-2: paid as an evolution condition instead of set in a slot), "use_when_set" (may be used
 # in the turn it is set, an exception to O-1), "slot:N" (the card must be set in option slot N),
-# "set_face_up" (T-P6: set face-up), "set_pays_net_ocean:N" / "set_pays_hand:N" (setting it face-up
+# "set_face_up" (T-P6: set face-up), "set_in:battle" (may also be set from the hand in a B-4 window,
+# engine.hand_setting), "set_pays_net_ocean:N" / "set_pays_hand:N" (setting it face-up
 # costs the top N Net Ocean cards, Bo-593, or N hand cards, Sp-1), "lost_with_specials" (what the
 # card gives ends when the Digimon loses its special abilities, B-11.5), "until_any_lifespan" (either
 # player's P-5 (c) ends it), "after_evolution_step" (used only once its owner's evolution step is
