@@ -8,41 +8,22 @@ its owner may turn face-up at its timing, in that window or a later one."""
 from __future__ import annotations
 
 from gameplay.engine.actions import SET_OPTIONS, Action, SetOption
-from gameplay.engine.cards import DeckFacts
 from gameplay.engine.spirits import blocks_slot
 from gameplay.engine.state import NONE, GameState, PlayerState
 
 # The compiled limit of such a card (effects.base.Limit), read from its timing column.
 SET_IN_BATTLE = "set_in:battle"
 
-# Asked in every battle window of a deck with options: per deck (its DeckFacts stand for it, as in
-# preparation.settable_cards), the card ids that may be set in the Battle Phase.
-_IN_BATTLE: dict[int, tuple[DeckFacts, frozenset[int]]] = {}
-_LIMIT = 20_000
-
-
-def battle_settable(me: PlayerState) -> frozenset[int]:
-    """The card ids of the player's deck whose text lets them be set from the hand in battle."""
-    cached = _IN_BATTLE.get(id(me.facts))
-    if cached is not None:
-        return cached[1]
-    cards = frozenset(card for card, record in enumerate(me.deck) if SET_IN_BATTLE in record.limits)
-    if len(_IN_BATTLE) >= _LIMIT:
-        _IN_BATTLE.clear()  # a bound for long-lived processes that play many decks
-    _IN_BATTLE[id(me.facts)] = (me.facts, cards)
-    return cards
-
 
 def battle_set_actions(me: PlayerState) -> list[Action]:
     """The `SetOption` actions of a B-4 window: each such hand card into each empty slot it may use."""
-    settable = battle_settable(me)
-    if not settable or settable.isdisjoint(me.hand):
-        return []
     result: list[Action] = []
+    deck = me.deck
     for card in me.hand:
-        if card not in settable:
+        # A set test per hand card (the limits are worked out once per record).
+        record = deck[card]
+        if SET_IN_BATTLE not in record.limits:
             continue
-        record = me.deck[card]
         row = SET_OPTIONS[card]
         for index in range(3):
             if me.slots[index] != NONE or (record.fixed_slot and record.fixed_slot != index + 1):

@@ -57,6 +57,12 @@ Trigger = Literal[
     "opponent_evolved",  # "after their evolution phase": the end of the opponent's E-3/E-4 step
     "self_flips",  # "for every Option card they turn face-up": the owner turns another option face-up
     "opponent_flips",  # … the opponent turns an option face-up (options.use_option)
+    # An option card sent from its slot to the Dark Area by the effect of the opponent's Option card
+    # or Digimon ability, face-up or face-down, invalidation included (Bo-651): options.removed.
+    "sent_away_by_opponent",
+    # … removed from its slot while face-down by the effect of an Option card or Digimon ability,
+    # wherever it goes (Bo-490): options.removed.
+    "removed_face_down",
 ]
 
 Status = Literal["compiled", "partial", "manual"]
