@@ -60,6 +60,12 @@ Trigger = Literal[
     "opponent_evolves",  # "when your opponent's Digimon evolves": each evolution, as it arrives (E-6.5)
     "self_flips",  # "for every Option card they turn face-up": the owner turns another option face-up
     "opponent_flips",  # … the opponent turns an option face-up (options.use_option)
+    # An option card sent from its slot to the Dark Area by the effect of the opponent's Option card
+    # or Digimon ability, face-up or face-down, invalidation included (Bo-651): options.removed.
+    "sent_away_by_opponent",
+    # … removed from its slot while face-down by the effect of an Option card or Digimon ability,
+    # wherever it goes (Bo-490): options.removed.
+    "removed_face_down",
 ]
 
 Status = Literal["compiled", "partial", "manual"]
@@ -371,7 +377,8 @@ class Cost:
 # point gauge instead of the Dark Area when it ends), "cannot_be_discarded", "paid_into_power_box"
 # (EC-2: paid as an evolution condition instead of set in a slot), "use_when_set" (may be used
 # in the turn it is set, an exception to O-1), "slot:N" (the card must be set in option slot N),
-# "set_face_up" (T-P6: set face-up), "set_pays_net_ocean:N" / "set_pays_hand:N" (setting it face-up
+# "set_face_up" (T-P6: set face-up), "set_in:battle" (may also be set from the hand in a B-4 window,
+# engine.hand_setting), "set_pays_net_ocean:N" / "set_pays_hand:N" (setting it face-up
 # costs the top N Net Ocean cards, Bo-593, or N hand cards, Sp-1), "lost_with_specials" (what the
 # card gives ends when the Digimon loses its special abilities, B-11.5), "until_opponent_lifespan" (the
 # opponent's P-5 (c) ends it), "until_any_lifespan" (either

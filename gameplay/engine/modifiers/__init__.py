@@ -43,12 +43,14 @@ from gameplay.engine.modifiers.marks import (
     Beside,
     ExtraHandAdjustment,
     FieldOnly,
+    FirstAttackerOpens,
     ForbidOptions,
     HandLimit,
     Held,
     LeaveAtEndOfTurn,
     LostKeyword,
     MarksEitherWay,
+    NoFaceDownUse,
     NoIgnoreEvolution,
     NoSupport,
     OptionRewrite,
@@ -112,6 +114,8 @@ Modifier: TypeAlias = (
     | ExtraHandAdjustment
     | NoSupport
     | ForbidOptions
+    | FirstAttackerOpens
+    | NoFaceDownUse
     | LeaveAtEndOfTurn
     | AddedField
     | AddedGroup

@@ -56,7 +56,9 @@ from gameplay.engine.effects.evolve_ignoring_conditions import EvolveIgnoringCon
 from gameplay.engine.effects.evolve_into import EvolveInto
 from gameplay.engine.effects.evolve_with_requirement import EvolveWithRequirement
 from gameplay.engine.effects.extra_hand_adjustment import ExtraHandAdjustment
+from gameplay.engine.effects.first_attacker_opens_battle import FirstAttackerOpensBattle
 from gameplay.engine.effects.forbid_cards import ForbidCards
+from gameplay.engine.effects.forbid_face_down_use import ForbidFaceDownUse
 from gameplay.engine.effects.forbid_option_cards import ForbidOptionCards
 from gameplay.engine.effects.forbid_supports import ForbidSupports
 from gameplay.engine.effects.force_draw import ForceDraw
@@ -80,8 +82,8 @@ from gameplay.engine.effects.lost_points_multiply import MultiplyLostPoints
 from gameplay.engine.effects.marks_either_way import MarksEitherWay
 from gameplay.engine.effects.mirror_loss import MirrorLoss
 from gameplay.engine.effects.multiply_attack import MultiplyAttack
-from gameplay.engine.effects.namesakes_to_point_gauge import NamesakesToPointGauge
 from gameplay.engine.effects.multiply_base_attack import MultiplyBaseAttack
+from gameplay.engine.effects.namesakes_to_point_gauge import NamesakesToPointGauge
 from gameplay.engine.effects.negate_options import NegateOptions
 from gameplay.engine.effects.negate_specials import NegateSpecials
 from gameplay.engine.effects.past_attack_block import PastAttackBlock
@@ -106,6 +108,7 @@ from gameplay.engine.effects.shuffle_dark_area import ShuffleDarkArea
 from gameplay.engine.effects.skip_battle import SkipBattle
 from gameplay.engine.effects.stack_active_option import StackActiveOption
 from gameplay.engine.effects.stack_on_card import StackOnCard
+from gameplay.engine.effects.stack_slot_cards_on_point_gauge import StackSlotCardsOnPointGauge
 from gameplay.engine.effects.stack_user_at_end_of_turn import StackUserAtEndOfTurn
 from gameplay.engine.effects.stand_in_for_jogress import StandInForJogress
 from gameplay.engine.effects.stay_on_loss import StayOnLoss
@@ -184,6 +187,14 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
     (DiscardHand("self"), ("discard_from_hand", "self", 6)),
     (ForbidCards("opponent", ("Tactical Retreat!!",)), ("forbid_cards", "opponent", ("Tactical Retreat!!",))),
     (ForbidSupports("opponent"), ("forbid_supports", "opponent")),
+    # B-4: St-374, St-381; O-3: CD-12 (played in tests/engine/test_option_use_order_and_face_down_ban.py).
+    (FirstAttackerOpensBattle(), ("first_attacker_opens_battle",)),
+    (ForbidFaceDownUse("opponent"), ("forbid_face_down_use", "opponent")),
+    # Sx-107 (played in tests/engine/test_option_particle_worm_cards.py).
+    (
+        StackSlotCardsOnPointGauge("opponent", "name_contains:Particle Worm"),
+        ("stack_slot_cards_on_point_gauge", "opponent", "name_contains:Particle Worm"),
+    ),
     (StackUserAtEndOfTurn(), ("stack_user_at_end_of_turn",)),
     (PenalizeFieldRemoval("opponent", 20), ("penalize_field_removal", "opponent", 20)),
     (AddPaidAttack("A"), ("add_paid_attack", "A")),
