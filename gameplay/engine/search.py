@@ -23,7 +23,10 @@ beat heuristic bots while plain MCTS lost):
   Calculation Phase) and scores the change in the point difference, squashed into 0..1; a game
   won is 1;
 - the budget is a number of iterations, so a decision depends on the seed and the information
-  only, never on the machine's speed. A decision with one legal move is taken without a search.
+  only, never on the machine's speed. A decision with one legal move is taken without a search,
+  and a search stops once its most visited root move leads by more than the iterations left (no
+  later iteration could change the choice); a greedy battle move played out on a copy already
+  (GreedyBot.position_after) is taken over rather than played again.
 
 The Preparation Phase is played in turn (FP, then SP, RULES 4.1), so face-down option sets are
 ordinary sequential moves here: the opponent's are hidden cards the worlds deal.
@@ -142,18 +145,35 @@ def search_worlds(
     # The greedy move (in a dealt world: it reads only the player's own cards and public ones)
     # is tried first and wins ties, so a search that finds nothing better plays it.
     greedy = _GREEDY.choose(start, me, legal_actions(start))
-    for iteration in range(budget):
-        world = worlds[iteration % len(worlds)].copy(with_actions=False)
+    iterations = 0
+    while iterations < budget:
+        world = worlds[iterations % len(worlds)].copy(with_actions=False)
         path = _iterate(world, root, me, horizon, rng, greedy)
+        iterations += 1
         reward = _reward(world, me, base)
         for edge in path:
             edge.visits += 1
             edge.reward += reward
+        if _decided(root, budget - iterations):
+            break
     visits = {str(action): root.edges[action].visits if action in root.edges else 0 for action in legal}
     best = max(
         legal, key=lambda action: (visits[str(action)], action == greedy, _mean(root.edges.get(action)))
     )
-    return SearchResult(best, visits, budget)
+    return SearchResult(best, visits, iterations)
+
+
+def _decided(root: Node, remaining: int) -> bool:
+    """Whether the most visited root move leads every other by more than the `remaining`
+    iterations: each iteration visits one root move, so no later one can change the choice (the
+    search stops early with the move the full budget would have played)."""
+    first = second = 0
+    for edge in root.edges.values():
+        if edge.visits > first:
+            first, second = edge.visits, first
+        elif edge.visits > second:
+            second = edge.visits
+    return first - second > remaining
 
 
 def _mean(edge: Edge | None) -> float:
@@ -171,7 +191,17 @@ def _iterate(
     legal = legal_actions(world)
     while world.result is None and world.turn <= horizon:
         if node is None or world.actor != me:
-            action = legal[0] if len(legal) == 1 else _policy(world, legal, rng, world.actor == me)
+            if len(legal) == 1:
+                action = legal[0]
+            else:
+                action = _policy(world, legal, rng, world.actor == me)
+                # The greedy bot played its battle move out on a copy already: take that position.
+                if (foreseen := _GREEDY.position_after(world, action)) is not None:
+                    if world.actor == me:
+                        floor = -1
+                    world.adopt(foreseen[0])
+                    legal = foreseen[1]
+                    continue
         elif len(moves := candidates(world, legal, floor)) == 1:
             # No choice to learn, but the tree follows the move: the next decision is a new node.
             action = moves[0]

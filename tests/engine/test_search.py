@@ -54,7 +54,7 @@ def test_the_same_seed_gives_the_same_move_and_the_same_visits(real_decks):
     first, second = SearchBot(seed=5, budget=BUDGET), SearchBot(seed=5, budget=BUDGET)
     assert first.choose(state, state.actor, legal) == second.choose(state, state.actor, legal)
     assert first.last is not None and first.last.visits == second.last.visits
-    assert sum(first.last.visits.values()) == BUDGET
+    assert sum(first.last.visits.values()) == first.last.iterations <= BUDGET
 
 
 def test_a_decision_with_one_legal_move_is_taken_without_a_search(real_decks, monkeypatch):
@@ -134,3 +134,24 @@ def test_the_search_budget_is_read_from_the_policy_name():
     assert make_bot("search", 3, budget=12).budget == 12
     with pytest.raises(EngineError, match="whole number"):
         make_bot("search:lots")
+
+
+def test_a_search_that_stops_early_plays_the_move_its_full_budget_would(real_decks, monkeypatch):
+    # Each iteration visits one root move, so once the leader is ahead by more than the iterations
+    # left the choice is made: the search stops there, with the move (and visits so far) of the
+    # full run.
+    stopped = 0
+    for seed, phase in ((3, "preparation"), (8, "battle"), (9, "evolution"), (4, "preparation")):
+        state, legal = decision(real_decks, seed, lambda s, phase=phase: s.phase == phase)
+        info = information_set(state, state.actor)
+        early = search(info, legal, seed=1, budget=60)
+        with monkeypatch.context() as patched:
+            patched.setattr("gameplay.engine.search._decided", lambda root, remaining: False)
+            whole = search(info, legal, seed=1, budget=60)
+        assert whole.iterations == 60
+        assert early.action == whole.action
+        stopped += early.iterations < 60
+        if early.iterations < 60:
+            ranked = sorted(early.visits.values(), reverse=True)
+            assert ranked[0] - ranked[1] > 60 - early.iterations
+    assert stopped > 0, "no search stopped early"
