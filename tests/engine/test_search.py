@@ -19,7 +19,7 @@ from gameplay.engine import (
 from gameplay.engine.bots import GreedyBot
 from gameplay.engine.game import apply_unchecked
 from gameplay.engine.information import HIDDEN, determinize, information_set
-from gameplay.engine.search import SearchBot, candidates, search
+from gameplay.engine.search import STOP_LEAD, SearchBot, candidates, search
 
 BUDGET = 24
 
@@ -136,22 +136,20 @@ def test_the_search_budget_is_read_from_the_policy_name():
         make_bot("search:lots")
 
 
-def test_a_search_that_stops_early_plays_the_move_its_full_budget_would(real_decks, monkeypatch):
-    # Each iteration visits one root move, so once the leader is ahead by more than the iterations
-    # left the choice is made: the search stops there, with the move (and visits so far) of the
-    # full run.
+def test_a_search_stops_once_the_runner_up_cannot_plausibly_catch_up(real_decks):
+    # Each iteration visits one root move: once the leader is ahead by more than STOP_LEAD of the
+    # iterations left, the search stops, with fewer iterations than its budget.
     stopped = 0
     for seed, phase in ((3, "preparation"), (8, "battle"), (9, "evolution"), (4, "preparation")):
         state, legal = decision(real_decks, seed, lambda s, phase=phase: s.phase == phase)
-        info = information_set(state, state.actor)
-        early = search(info, legal, seed=1, budget=60)
-        with monkeypatch.context() as patched:
-            patched.setattr("gameplay.engine.search._decided", lambda root, remaining: False)
-            whole = search(info, legal, seed=1, budget=60)
-        assert whole.iterations == 60
-        assert early.action == whole.action
-        stopped += early.iterations < 60
-        if early.iterations < 60:
-            ranked = sorted(early.visits.values(), reverse=True)
-            assert ranked[0] - ranked[1] > 60 - early.iterations
+        result = search(information_set(state, state.actor), legal, seed=1, budget=60)
+        assert sum(result.visits.values()) == result.iterations <= 60
+        ranked = sorted(result.visits.values(), reverse=True)
+        if result.iterations < 60:
+            stopped += 1
+            assert ranked[0] - ranked[1] > STOP_LEAD * (60 - result.iterations)
+            assert result.visits[str(result.action)] == ranked[0]
+        else:
+            # One iteration earlier the lead was not yet decisive.
+            assert ranked[0] - ranked[1] <= STOP_LEAD * 1 + 1
     assert stopped > 0, "no search stopped early"
