@@ -541,8 +541,10 @@ def _arrived(state: GameState, player: int, card: int, evolving: bool) -> None:
     # E-6.5: "upon evolving into this Digimon" fires at once, even mid-warp. Its effects last
     # the turn: ending them with the Evolution Phase (B-11.2) would void every attack change.
     if evolving:
-        record = state.players[player].deck[card]
-        fire(state, player, card, record.text, ("on_evolve",), DIGIMON, "turn")
+        me = state.players[player]
+        record = me.deck[card]
+        if "on_evolve" in me.facts.triggers[card]:
+            fire(state, player, card, record.text, ("on_evolve",), DIGIMON, "turn")
         if record.support_text is not None:
             # Re-86 / Re-113 print "when you evolve into this Digimon" in their ■ text: a support is
             # never evolved into (B-10), so the sentence is the evolved Digimon's own (E-6.5).

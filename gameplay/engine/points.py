@@ -145,7 +145,7 @@ def resolve(state: GameState) -> None:
     # P-4: abilities that work in this phase, FP then SP.
     for player in (fp, sp):
         me = state.players[player]
-        if me.digimon:
+        if me.digimon and "point_calc" in me.facts.triggers[me.digimon[-1]]:
             top = me.digimon[-1]
             fire(state, player, top, me.deck[top].text, ("point_calc",), DIGIMON, "turn")
     if state.result is not None:
@@ -178,7 +178,8 @@ def _fire_result(state: GameState, player: int, trigger: str) -> None:
     """ "When you win / lose the battle" or "when the battle ends in a draw" text of the battling
     Digimon, then of the active options; it acts before the points (it changes them)."""
     me = state.players[player]
-    if me.digimon:
+    if me.digimon and trigger in me.facts.triggers[me.digimon[-1]]:
+        # Only a Digimon with such an ability (DeckFacts.triggers): most have none.
         top = me.digimon[-1]
         fire(state, player, top, me.deck[top].text, (trigger,), DIGIMON, "turn")
     if True in me.active:

@@ -94,8 +94,9 @@ def can_swap(me: PlayerState) -> bool:
 def swap_actions(me: PlayerState) -> list[Action]:
     if not can_swap(me):
         return []
-    level_threes = me.facts.level_threes
-    return [SWAPS[card] for card in me.hand if card in level_threes]
+    # The Level IIIs of the hand, by `filter` and `map` rather than a comprehension (asked at nearly
+    # every Preparation decision of a player with an unevolved Digimon).
+    return list(map(SWAPS.__getitem__, filter(me.facts.level_threes.__contains__, me.hand)))
 
 
 # -- T-P4 evolution preparation ---------------------------------------------------------------------
@@ -412,9 +413,12 @@ def legal(state: GameState, player: int) -> list[Action]:
     if stage == 1:
         # T-P1: over the limit, the player must discard before going on.
         limit = hand_limit(state, player) if state.modifiers else HAND_LIMIT
-        discards: list[Action] = [DISCARDS[card] for card in me.hand]
-        if len(discards) <= limit:
-            discards.insert(0, PASS)
+        # One Discard per hand card, by `map` rather than a comprehension (asked at every T-P1).
+        discards: list[Action]
+        if len(me.hand) <= limit:
+            discards = [PASS, *map(DISCARDS.__getitem__, me.hand)]
+        else:
+            discards = list(map(DISCARDS.__getitem__, me.hand))
         if me.slots != EMPTY_SLOTS:
             # RULES 7.8: "This card cannot be discarded by you" keeps a card out of the T-P1 discard
             # (CardRecord.has_limit, read off its limits without the call).
@@ -433,8 +437,9 @@ def legal(state: GameState, player: int) -> list[Action]:
     if stage <= 5:
         if me.slots != EMPTY_SLOTS:
             result += option_actions(state, player, "preparation")
-        if me.digimon and me.deck[me.digimon[-1]].text.abilities:
-            # T-P5: "during your Preparation Phase" abilities are used with these options.
+        if me.digimon and "on_use" in me.facts.triggers[me.digimon[-1]]:
+            # T-P5: "during your Preparation Phase" abilities (◎ abilities with a use timing) are
+            # used with these options.
             result += phase_ability_actions(state, player, PREPARATION)
     if me.facts.options:
         result += set_actions(me)
