@@ -226,6 +226,8 @@ class DeckFacts(NamedTuple):
     # "continuous", "on_use"...): the phase moments fire a battling Digimon's text, and offer its
     # abilities, only when it has an ability with their trigger (most have none).
     triggers: tuple[frozenset[str], ...]
+    # The card ids T-P6 may set: every card that is not a Digimon (`options` says whether any is).
+    settable: frozenset[int]
 
 
 # deck_facts of the decks played so far, by the identities of their records (each entry holds its
@@ -280,4 +282,5 @@ def _read_deck_facts(deck: tuple[CardRecord, ...]) -> DeckFacts:
         by_timing,
         from_keys,
         triggers,
+        frozenset(card for card, record in enumerate(deck) if not record.is_digimon),
     )

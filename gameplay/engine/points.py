@@ -54,9 +54,14 @@ def legal(state: GameState, player: int) -> list[Action]:
     result: list[Action] = [PASS]
     if me.slots != EMPTY_SLOTS:
         result += option_actions(state, player, "point_calc")
-    if me.digimon and me.deck[me.digimon[-1]].text.abilities:
+    if me.digimon and not me.facts.triggers[me.digimon[-1]].isdisjoint(RESULT_TRIGGERS):
+        # Only a Digimon with a "when you win / lose the battle" or "ends in a draw" ability.
         result += result_ability_actions(state, player)
     return result
+
+
+# The triggers of the battle's result (P-1), one of which result_ability_actions offers.
+RESULT_TRIGGERS = frozenset({"on_win", "on_lose", "on_draw"})
 
 
 def result_ability_actions(state: GameState, player: int) -> list[Action]:

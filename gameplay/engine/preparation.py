@@ -116,7 +116,9 @@ def expected_top_card(me: PlayerState) -> int:
 
 
 def payment_sources(me: PlayerState) -> list[int]:
-    """EC-2: condition cards come from the hand or from an option slot."""
+    """EC-2: condition cards come from the hand or from an option slot (a new list)."""
+    if me.slots == EMPTY_SLOTS:
+        return me.hand.copy()
     return me.hand + [card for card in me.slots if card != NONE]
 
 
@@ -126,10 +128,13 @@ def find_payment(
     exclude: int,
     target: CardRecord | None = None,
     top: CardRecord | None = None,
+    sources: Sequence[int] | None = None,
 ) -> tuple[int, ...] | None:
-    """The first cards (hand, then slots) that pay every need of a step into `target`, or None."""
+    """The first cards (hand, then slots) that pay every need of a step into `target`, or None;
+    `sources`, when given, is `payment_sources(me)` already worked out by the caller."""
     chosen: list[int] = []
-    sources = payment_sources(me)
+    if sources is None:
+        sources = payment_sources(me)
     for need in needs:
         for card in sources:
             if card != exclude and card not in chosen and pays(me.deck[card], need, target, top):
@@ -212,8 +217,10 @@ def prepare_actions(state: GameState, player: int) -> list[Action]:
     routes_of = routes_from(me, top_card)
     result: list[Action] = []
     ignore_card = NONE
+    # The same for every route (hand, then slots: EC-2).
+    sources = payment_sources(me)
     if me.facts.ignoring:
-        for c in payment_sources(me):
+        for c in sources:
             # The first "ignore evolution conditions" card that may be paid now (E-11).
             if me.deck[c].ignores_conditions and ignore_card_fits(state, player, c):
                 ignore_card = c
@@ -227,7 +234,7 @@ def prepare_actions(state: GameState, player: int) -> list[Action]:
         for alt, net_cards, needs in routes_of.get(card, ()):
             if net_cards > len(me.net_ocean):
                 continue
-            pay = find_payment(me, needs, card, target, top)
+            pay = find_payment(me, needs, card, target, top, sources)
             if pay is not None and placement_allows(me, target.evolution[alt], pay):
                 result.append(Prepare(card, alt, pay))
         if (
@@ -322,31 +329,20 @@ def do_prepare(state: GameState, player: int, action: Prepare) -> None:
 
 
 # -- T-P6 set options ------------------------------------------------------------------------------
-# set_actions asks at every Preparation decision which hand cards are options: per deck (its
-# DeckFacts stand for it, as in _FROM_TOP), the card ids that are not Digimon.
-_SETTABLE: dict[int, tuple[DeckFacts, frozenset[int]]] = {}
-
-
 def settable_cards(me: PlayerState) -> frozenset[int]:
-    """The card ids of the player's deck that T-P6 may set: every card that is not a Digimon."""
-    cached = _SETTABLE.get(id(me.facts))
-    if cached is not None:
-        return cached[1]
-    cards = frozenset(card for card, record in enumerate(me.deck) if not record.is_digimon)
-    if len(_SETTABLE) >= _FROM_TOP_LIMIT:
-        _SETTABLE.clear()  # a bound for long-lived processes that play many decks
-    _SETTABLE[id(me.facts)] = (me.facts, cards)
-    return cards
+    """The card ids of the player's deck that T-P6 may set: every card that is not a Digimon (read
+    once per deck, DeckFacts.settable)."""
+    return me.facts.settable
 
 
 def set_actions(me: PlayerState) -> list[Action]:
-    if not me.facts.options:
-        return []
-    settable = settable_cards(me)
-    # Most hands hold Digimon only: one set test answers them.
+    settable = me.facts.settable
+    # Most hands hold Digimon only, and a deck without option cards none at all: one set test
+    # answers them.
     if settable.isdisjoint(me.hand):
         return []
-    free = [index for index in range(3) if me.slots[index] == NONE]
+    slots = me.slots
+    free = [index for index in range(3) if slots[index] == NONE] if NONE in slots else []
     if not free:
         return []
     result: list[Action] = []
