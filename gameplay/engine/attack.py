@@ -82,8 +82,9 @@ class _AttackModifiers:
         changed = self.type_changes[player]
         if changed is not None and changed.battle_type:
             return changed.battle_type
-        card = state.players[player].top_card()
-        return card.battle_type if card is not None else ""
+        me = state.players[player]
+        # The top Digimon read from the box directly (asked for both players at every attack value).
+        return me.deck[me.digimon[-1]].battle_type if me.digimon else ""
 
     def attack_column(self, state: GameState, player: int) -> str:
         """B-8.1: the column of the opponent's current battle type, unless an effect fixes the
@@ -144,7 +145,8 @@ def _modified_value(state: GameState, player: int, modifiers: _AttackModifiers, 
     card = me.deck[me.digimon[-1]]
     column = modifiers.attack_column(state, player)
     base = card.attack(column)
-    opponent_card = state.players[1 - player].top_card()
+    opponent = state.players[1 - player]
+    opponent_card = opponent.deck[opponent.digimon[-1]] if opponent.digimon else None
     # B-8.3 / RULES 1.5: the opponent attacking with a zeroing C attack zeroes my A attack.
     zeroed = (
         column == "A"

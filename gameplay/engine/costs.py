@@ -144,7 +144,8 @@ def can_pay_costs(
         # Most options and abilities cost nothing (asked for every one offered at every decision).
         return True
     me = state.players[player]
-    hand = [card for card in me.hand if card != exclude]
+    # The hand without `exclude` (a copy only when it holds it: most costs exclude no card).
+    hand = me.hand if exclude not in me.hand else [card for card in me.hand if card != exclude]
     hand_needed = 0
     ocean_needed = 0
     for cost in costs:

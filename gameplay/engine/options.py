@@ -392,7 +392,12 @@ def fire_flip_watchers(state: GameState, player: int, index: int, card_id: int) 
     fire_active_options(state, player, ("self_flips",))
     fire_active_options(state, 1 - player, ("opponent_flips",))
     watcher = state.players[1 - player]
-    if state.phase == BATTLE and state.step in ("battle", "interrupt") and watcher.digimon:
+    if (
+        state.phase == BATTLE
+        and state.step in ("battle", "interrupt")
+        and watcher.digimon
+        and "opponent_flips" in watcher.facts.triggers[watcher.digimon[-1]]
+    ):
         top = watcher.digimon[-1]
         fire(state, 1 - player, top, watcher.deck[top].text, ("opponent_flips",), DIGIMON, "phase")
     state.pending = waiting
@@ -436,9 +441,14 @@ def end_phase(state: GameState) -> None:
             for index in range(3):
                 if me.active[index] and me.deck[me.slots[index]].limit == "phase":
                     moves.slot_expires(state, player, index)
-        me.flipped.clear()
-    if state.modifiers and any(m.lifetime == "phase" for m in state.modifiers):
-        state.modifiers = [m for m in state.modifiers if m.lifetime != "phase"]
+        if me.flipped:
+            me.flipped.clear()
+    if state.modifiers:
+        # A loop, not any(): no generator built at every phase's end.
+        for modifier in state.modifiers:
+            if modifier.lifetime == "phase":
+                state.modifiers = [m for m in state.modifiers if m.lifetime != "phase"]
+                break
 
 
 def end_turn(state: GameState) -> None:
@@ -469,7 +479,9 @@ def end_turn(state: GameState) -> None:
     if state.modifiers:
         state.modifiers = [m for m in state.modifiers if m.lifetime == "source"]
     state.forced_draw = False
-    _restore_lasting_grants(state)
+    if True in state.players[0].active or True in state.players[1].active:
+        # Only options in use give anything back (most turns end with none).
+        _restore_lasting_grants(state)
     if state.modifiers:
         # Sx-72 / Bo-977: what a Power Box card kept with its Digimon gives, likewise (O-L2).
         restore_power_grants(state)
@@ -603,8 +615,10 @@ def _arrived(state: GameState, player: int, card: int, evolving: bool) -> None:
     # E-6.5: "upon evolving into this Digimon" fires at once, even mid-warp. Its effects last
     # the turn: ending them with the Evolution Phase (B-11.2) would void every attack change.
     if evolving:
-        record = state.players[player].deck[card]
-        fire(state, player, card, record.text, ("on_evolve",), DIGIMON, "turn")
+        me = state.players[player]
+        record = me.deck[card]
+        if "on_evolve" in me.facts.triggers[card]:
+            fire(state, player, card, record.text, ("on_evolve",), DIGIMON, "turn")
         if True in state.players[1 - player].active:
             # "When your opponent's Level III Digimon evolves into …" (Bo-269): the other player's
             # active options watch each evolution as it arrives.

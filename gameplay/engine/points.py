@@ -56,9 +56,14 @@ def legal(state: GameState, player: int) -> list[Action]:
     result: list[Action] = [PASS]
     if me.slots != EMPTY_SLOTS:
         result += option_actions(state, player, "point_calc")
-    if me.digimon and me.deck[me.digimon[-1]].text.abilities:
+    if me.digimon and not me.facts.triggers[me.digimon[-1]].isdisjoint(RESULT_TRIGGERS):
+        # Only a Digimon with a "when you win / lose the battle" or "ends in a draw" ability.
         result += result_ability_actions(state, player)
     return result
+
+
+# The triggers of the battle's result (P-1), one of which result_ability_actions offers.
+RESULT_TRIGGERS = frozenset({"on_win", "on_lose", "on_draw"})
 
 
 def result_ability_actions(state: GameState, player: int) -> list[Action]:
@@ -147,7 +152,7 @@ def resolve(state: GameState) -> None:
     # P-4: abilities that work in this phase, FP then SP.
     for player in (fp, sp):
         me = state.players[player]
-        if me.digimon:
+        if me.digimon and "point_calc" in me.facts.triggers[me.digimon[-1]]:
             top = me.digimon[-1]
             fire(state, player, top, me.deck[top].text, ("point_calc",), DIGIMON, "turn")
     if state.result is not None:
@@ -180,7 +185,8 @@ def _fire_result(state: GameState, player: int, trigger: str) -> None:
     """ "When you win / lose the battle" or "when the battle ends in a draw" text of the battling
     Digimon, then of the active options; it acts before the points (it changes them)."""
     me = state.players[player]
-    if me.digimon:
+    if me.digimon and trigger in me.facts.triggers[me.digimon[-1]]:
+        # Only a Digimon with such an ability (DeckFacts.triggers): most have none.
         top = me.digimon[-1]
         fire(state, player, top, me.deck[top].text, (trigger,), DIGIMON, "turn")
     if True in me.active:
