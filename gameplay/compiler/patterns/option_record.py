@@ -61,13 +61,16 @@ def _option_limit(text: CompiledText, effect_text: str) -> str:
     lowered = effect_text.lower()
     if "immediately" in limits or "immediately after use" in lowered:
         return "immediate"
-    if limits & _LASTING or ("remains in its slot" in lowered):
-        return "lasting"
+    # O-L3: a printed number of turns ends a card that also leaves earlier with its Digimon ("While
+    # this card remains in its slot until … your Digimon loses a battle …, at the end of the turn
+    # after the turn during which this card was used, send it to the Dark Area", Bo-103).
     for limit in limits:
         if limit.startswith("after_turns:"):
             return "turns:" + limit.split(":", 1)[1]
     if "end_of_next_turn" in limits:
         return "turns:2"
+    if limits & _LASTING or ("remains in its slot" in lowered):
+        return "lasting"
     if "end_of_turn" in limits:
         return "turn"
     if "at the end of the turn" in lowered and "battle phase" not in lowered:

@@ -21,13 +21,16 @@ from typing import TypeAlias
 
 from gameplay.engine.modifiers.attack import (
     AddColumn,
+    AddLostColumn,
     AttackAdd,
     AttackColumnSet,
+    AttackCopy,
     AttackHalve,
     AttackMultiply,
     AttackSet,
     BaseAttackAdd,
     BaseColumn,
+    BaseMultiply,
     BattleTypeChange,
     NoAttackIncrease,
     NoZeroing,
@@ -40,12 +43,14 @@ from gameplay.engine.modifiers.marks import (
     Beside,
     ExtraHandAdjustment,
     FieldOnly,
+    FirstAttackerOpens,
     ForbidOptions,
     HandLimit,
     Held,
     LeaveAtEndOfTurn,
     LostKeyword,
     MarksEitherWay,
+    NoFaceDownUse,
     NoIgnoreEvolution,
     NoSupport,
     OptionRewrite,
@@ -66,6 +71,7 @@ from gameplay.engine.modifiers.points import (
     MirrorLoss,
     NamesakesToPointGauge,
     NoRegain,
+    PointsKeptOnLoss,
     RegainReversed,
     ReturnToBattle,
     SkipBattle,
@@ -76,12 +82,15 @@ from gameplay.engine.modifiers.points import (
 Modifier: TypeAlias = (
     AttackAdd
     | BaseAttackAdd
+    | BaseMultiply
     | AttackMultiply
     | AttackSet
+    | AttackCopy
     | ZeroColumn
     | AttackHalve
     | BaseColumn
     | AddColumn
+    | AddLostColumn
     | NoAttackIncrease
     | NoZeroing
     | BattleTypeChange
@@ -105,6 +114,8 @@ Modifier: TypeAlias = (
     | ExtraHandAdjustment
     | NoSupport
     | ForbidOptions
+    | FirstAttackerOpens
+    | NoFaceDownUse
     | LeaveAtEndOfTurn
     | AddedField
     | AddedGroup
@@ -121,4 +132,5 @@ Modifier: TypeAlias = (
     | SpiritTie
     | OptionRewrite
     | StaysOnLoss
+    | PointsKeptOnLoss
 )

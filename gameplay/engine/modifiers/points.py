@@ -103,6 +103,13 @@ class StaysOnLoss(Tagged):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class PointsKeptOnLoss(Tagged):
+    """The player loses no points at P-3 when its Digimon loses the battle (St-607)."""
+
+    kind: ClassVar[str] = "points_kept_on_loss"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class KeepAtLifespan(Tagged):
     """The death check leaves the player's Digimon Box as it is (P-5 (c))."""
 

@@ -252,6 +252,41 @@ def send_support_box_to_dark_area(ctx: EffectContext, side: Side) -> None:
             ctx.move_card(player, card, "dark_area")
 
 
+def send_support_box_cards_to_dark_area(ctx: EffectContext, side: Side, count: int) -> None:
+    """Sp-16: `count` cards of `side`'s Support Box go to the Dark Area, the support Digimon first,
+    then its other cards in the order they came (fewer when the box holds fewer)."""
+    player = ctx.target(side)
+    if player is None:
+        return
+    support = ctx.support_digimon(player)
+    queue = ([support] if support is not None else []) + list(ctx.support_box(player))
+    sent = 0
+    for card in queue:
+        if sent == count:
+            return
+        # One card going may take others with it (a Spirit's tie, O-L2): each goes if still there.
+        if card == support or card in ctx.support_box(player):
+            ctx.move_card(player, card, "dark_area")
+            sent += 1
+
+
+def return_spirit_and_hybrid(ctx: EffectContext, side: Side) -> None:
+    """Bo-924: one Spirit of `side`'s Support Box (one the battling Digimon appeared with first) goes
+    back to the hand; the Digimon that appeared with it goes to the Net Ocean, which is shuffled."""
+    player = ctx.target(side)
+    if player is None:
+        return
+    spirits = [c for c in ctx.support_box(player) if ctx.matches(player, c, "category_contains:Spirit")]
+    if not spirits:
+        return
+    tied = ctx.tied_spirits(player)
+    spirit = next((c for c in spirits if c in tied), spirits[0])
+    ctx.move_card(player, spirit, "hand")
+    if spirit in tied:
+        ctx.move_card(player, ctx.battling(player), "net_ocean")
+        ctx.shuffle(player, "net_ocean")
+
+
 def send_support_card_to_dark_area(ctx: EffectContext, side: Side, card_filter: str) -> None:
     """ "Send one card in the opponent's support box with the words 'Training Manual' in its name to
     the Dark Area" (St-686): the first card of `side`'s Support Box, other than its support Digimon,

@@ -19,6 +19,7 @@ from gameplay.engine.modifiers.points import (
     MirrorLoss,
     NamesakesToPointGauge,
     NoRegain,
+    PointsKeptOnLoss,
     RegainReversed,
     ReturnToBattle,
     SkipBattle,
@@ -162,6 +163,12 @@ def stay_on_loss(ctx: EffectContext, side: Side) -> None:
     """ "Even if you lose the battle, … not be sent to the Dark Area" (Bo-1033): `side`'s defeated
     Digimon stays in its Digimon Box at P-5 (a)."""
     ctx.modify(ctx.target(side), StaysOnLoss)
+
+
+def keep_points_on_loss(ctx: EffectContext, side: Side) -> None:
+    """ "Even if you lose the battle, … your points do not get reduced" (St-607): P-3 takes no
+    points from `side` when it loses this turn's battle."""
+    ctx.modify(ctx.target(side), PointsKeptOnLoss)
 
 
 def keep_at_lifespan(ctx: EffectContext, side: Side) -> None:
