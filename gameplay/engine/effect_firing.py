@@ -119,6 +119,8 @@ WITHDRAWABLE_KINDS = frozenset(
         "lost_points_multiply",
         "add_trait",
         "forbid_supports",
+        "forbid_face_down_use",
+        "first_attacker_opens_battle",
         "penalize_field_removal",
         "win_on_draw",
         "use_column_value",

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from gameplay.engine import hand_evolution
+from gameplay.engine import hand_evolution, moves
 from gameplay.engine.attack import attack_column, attack_value, battle_type
 from gameplay.engine.beside import is_stacked
 from gameplay.engine.cards import name_key
@@ -28,6 +28,9 @@ from gameplay.engine.modifiers.marks import (
     SpeciesChange,
 )
 from gameplay.engine.state import DRAW, NONE, GameState, PlayerState
+
+# The name `printed_effects` adds for a Digimon that prints a ◎ line (conditions.prints_effect).
+_SPECIAL_ABILITY = frozenset({"special_ability"})
 
 
 class ContextQueries(ContextReach):
@@ -96,7 +99,11 @@ class ContextQueries(ContextReach):
 
     def printed_effects(self, side: Side) -> frozenset[str]:
         card = self._top(side)
-        return printed_effect_names(card.text) if card is not None else frozenset()
+        if card is None:
+            return frozenset()
+        names = printed_effect_names(card.text)
+        # RULES 1.7: a ◎ line, compiled or not (conditions.prints_effect).
+        return names | _SPECIAL_ABILITY if card.special_lines else names
 
     def printed_lost_points(self, side: Side, column: str) -> int:
         card = self._top(side)
@@ -305,6 +312,9 @@ class ContextQueries(ContextReach):
 
     def support_box(self, player: int) -> tuple[int, ...]:
         return tuple(self.state.players[player].support_other)
+
+    def tied_spirits(self, player: int) -> tuple[int, ...]:
+        return tuple(moves.tied(self.state, player))
 
     def printed_attack(self, player: int, card: int, column: Column) -> int:
         return self.state.players[player].deck[card].attack(column)

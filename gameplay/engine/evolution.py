@@ -146,8 +146,8 @@ def legal(state: GameState, player: int) -> list[Action]:
         result += menu_actions(state, player, "evolution")
     if me.facts.appearing:
         result += appear_actions(state, player)
-    if me.digimon and me.deck[me.digimon[-1]].text.abilities:
-        # E-3: "during your Evolution Phase" abilities.
+    if me.digimon and "on_use" in me.facts.triggers[me.digimon[-1]]:
+        # E-3: "during your Evolution Phase" abilities (◎ abilities with a use timing).
         result += phase_ability_actions(state, player, EVOLUTION)
     if state.modifiers:
         result += spirit_ability_actions(state, player, EVOLUTION)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from gameplay.engine.effects.base import EffectContext, EffectQueries, Side
-from gameplay.engine.modifiers.marks import NoSupport, OptionRewrite
+from gameplay.engine.modifiers.marks import FirstAttackerOpens, NoFaceDownUse, NoSupport, OptionRewrite
 from gameplay.engine.modifiers.points import FieldPenalty
 
 # "You become unable to receive the effects of the opponent's 'send the cards in your opponent's
@@ -139,6 +139,23 @@ def discard_active_options(ctx: EffectContext, side: Side, card_filter: str, cou
             count -= 1
 
 
+def stack_active_options(ctx: EffectContext, side: Side, card_filter: str, count: int) -> None:
+    """Bx-30: up to `count` of `side`'s active (face-up) option cards that pass `card_filter` leave
+    their slot and are stacked onto `side`'s point gauge (as a printed "stack this card onto your
+    point gauge" limit does, engine.moves.slot_expires); a protection from being sent to the Dark
+    Area (RULES 7.8) does not cover it."""
+    player = ctx.target(side)
+    if player is None:
+        return
+    for index, card in ctx.slots_in_reach(player, "point_gauge"):
+        if count <= 0 or not (ctx.face_up(player, index) and ctx.slot_active(player, index)):
+            continue
+        if ctx.matches(player, card, card_filter):
+            ctx.move_card(player, card, "dark_area")
+            ctx.move_card(player, card, "point_gauge")
+            count -= 1
+
+
 def return_face_down_slots(ctx: EffectContext, side: Side) -> None:
     """ "Send any face-down cards in … slots back to your/their hand": every face-down card of `side`."""
     player = ctx.target(side)
@@ -180,6 +197,31 @@ def forbid_supports(ctx: EffectContext, side: Side) -> None:
     # A modifier, so it ends with its source or is withdrawn with its condition (O-N2);
     # battle.support_actions reads it (B-10).
     ctx.modify(ctx.target(side), NoSupport)
+
+
+def first_attacker_opens_battle(ctx: EffectContext) -> None:
+    """ "Change the order of the usage of Option cards during the battle phase to 'First Attacker >
+    Second Attacker > First Attacker'": while the effect lasts, the first player has the Battle
+    Phase's first use window (B-4; battle.confirm reads the mark)."""
+    ctx.modify(ctx.target("self"), FirstAttackerOpens)
+
+
+def forbid_face_down_use(ctx: EffectContext, side: Side) -> None:
+    """ "… become unable to use any face-down cards in their slots": `side` turns no face-down slot
+    card face-up and pays none into the Power Box while the effect lasts (options.why_not_usable and
+    preparation.prepare_actions read the mark); its face-up cards stay usable."""
+    ctx.modify(ctx.target(side), NoFaceDownUse)
+
+
+def stack_slot_cards_on_point_gauge(ctx: EffectContext, side: Side, card_filter: str) -> None:
+    """ "Stack all of the opponent's cards with 'Particle Worm' in their names onto their point gauge":
+    every reached slot card of `side` that passes `card_filter` goes onto its owner's point gauge."""
+    player = ctx.target(side)
+    if player is None:
+        return
+    for _, card in ctx.slots_in_reach(player, "point_gauge"):
+        if ctx.matches(player, card, card_filter):
+            ctx.move_card(player, card, "point_gauge")
 
 
 def penalize_field_removal(ctx: EffectContext, side: Side, amount: int) -> None:
