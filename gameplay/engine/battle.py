@@ -9,14 +9,16 @@ from gameplay.engine.abilities import (
     spirit_ability_actions,
     use_ability,
 )
-from gameplay.engine.actions import PASS, SUPPORTS, Action, Pass, Support, Use, UseAbility
+from gameplay.engine.actions import PASS, SUPPORTS, Action, Pass, SetOption, Support, Use, UseAbility
 from gameplay.engine.appearance import appear_actions
 from gameplay.engine.attack import attack_values
 from gameplay.engine.costs import can_pay, pay_costs
 from gameplay.engine.effect_context import DIGIMON, SUPPORT, EngineContext, has_mark
 from gameplay.engine.effect_firing import fire
-from gameplay.engine.modifiers.marks import NoSupport
+from gameplay.engine.hand_setting import battle_set_actions, set_from_hand
+from gameplay.engine.modifiers.marks import FirstAttackerOpens, NoSupport
 from gameplay.engine.modifiers.points import SkipBattle, WinOnDraw
+from gameplay.engine.option_menus import menu_actions
 from gameplay.engine.options import (
     answer_interrupt,
     end_phase,
@@ -81,7 +83,10 @@ def confirm(state: GameState) -> None:
     if state.result is not None:
         return
     state.step = "battle"
-    state.actor = state.sp
+    # B-4: SP opens the windows, unless an effect changed the order to "First Attacker > Second
+    # Attacker > First Attacker" (St-374, St-381: effects.first_attacker_opens_battle).
+    opens = state.modifiers and any(type(m) is FirstAttackerOpens for m in state.modifiers)
+    state.actor = state.fp if opens else state.sp
     state.empty_windows = 0
     state.window_used = False
 
@@ -134,6 +139,7 @@ def legal(state: GameState, player: int) -> list[Action]:
     if me.slots != EMPTY_SLOTS:
         result += option_actions(state, player, "battle")
         result += option_ability_actions(state, player)
+        result += menu_actions(state, player, "battle")
     if me.digimon and "on_use" in me.facts.triggers[me.digimon[-1]]:
         result += ability_actions(state, player)
     if state.modifiers:
@@ -142,6 +148,10 @@ def legal(state: GameState, player: int) -> list[Action]:
         result += support_actions(state, player)
     if me.facts.appearing:
         result += appear_actions(state, player)
+    if me.facts.options:
+        # O-1 by card text: "you may also directly send this card from your hand to an empty slot
+        # during battle phase" (engine.hand_setting).
+        result += battle_set_actions(me)
     return result
 
 
@@ -190,6 +200,8 @@ def apply(state: GameState, player: int, action: Action) -> None:
         place_support(state, player, action.card)
     elif isinstance(action, UseAbility):
         use_ability(state, player, action)
+    elif isinstance(action, SetOption):
+        set_from_hand(state, player, action)
 
 
 def decide(state: GameState) -> None:

@@ -26,6 +26,9 @@ EMPTY_TEXT = CompiledText(status="compiled", abilities=())
 # The metadata of a record field added after the engine version scheme (engine.version): at its
 # default value it is left out of the version's hash, so adding it moves only the cards that use it.
 NEW_FIELD = {"version": "omitted at its default"}
+# The metadata of a record field read from printed data the version already hashes in another form
+# (the ability lines, compiled into `text`): left out of the version's hash, so adding it moves no game.
+PRINTED_DERIVED = {"version": "omitted: derived from the printed text"}
 
 
 def name_key(name: str) -> str:
@@ -105,6 +108,9 @@ class CardRecord:
     # requirements" (RULES 7.3); `evolution` is what the engine evolves by.
     evolution_text: str = field(default="", compare=False)
     has_support: bool = False
+    # RULES 1.7: how many ◎ special ability lines the ability box prints (compiled or not), read by
+    # "your Digimon with no special abilities" (Bo-444, conditions.prints_effect).
+    special_lines: int = field(default=0, compare=False, metadata=PRINTED_DERIVED)
     # The compiled ■ line, run when the card is placed as a support (B-10).
     support_text: CompiledText | None = field(default=None, compare=False)
     # Option cards (RULES 7).

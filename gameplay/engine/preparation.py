@@ -40,7 +40,8 @@ from gameplay.engine.conditions import (
 from gameplay.engine.effect_context import POWER, EngineContext
 from gameplay.engine.hands import HAND_LIMIT, hand_limit, take_extra_adjustment
 from gameplay.engine.ignoring import ignore_reaches
-from gameplay.engine.options import option_actions, use_option
+from gameplay.engine.option_menus import MENU_STEP, is_menu
+from gameplay.engine.options import face_down_use_banned, option_actions, use_option
 from gameplay.engine.spirits import blocks_slot, placement_allows
 from gameplay.engine.state import (
     EMPTY_SLOTS,
@@ -115,11 +116,20 @@ def expected_top_card(me: PlayerState) -> int:
     return me.digimon[-1] if me.digimon else NONE
 
 
-def payment_sources(me: PlayerState) -> list[int]:
-    """EC-2: condition cards come from the hand or from an option slot (a new list)."""
+def payment_sources(me: PlayerState, face_down: bool = True) -> list[int]:
+    """EC-2: condition cards come from the hand or from an option slot (a new list); from a
+    face-down slot card only when `face_down` (CD-12 forbids using those:
+    options.face_down_use_banned)."""
     if me.slots == EMPTY_SLOTS:
         return me.hand.copy()
-    return me.hand + [card for card in me.slots if card != NONE]
+    if face_down:
+        return me.hand + [card for card in me.slots if card != NONE]
+    return me.hand + [card for index, card in enumerate(me.slots) if card != NONE and me.face_up[index]]
+
+
+def _face_down_usable(state: GameState, player: int) -> bool:
+    """Whether the player may pay its face-down slot cards into the Power Box (CD-12)."""
+    return not (state.modifiers and face_down_use_banned(state, player))
 
 
 def find_payment(
@@ -128,13 +138,14 @@ def find_payment(
     exclude: int,
     target: CardRecord | None = None,
     top: CardRecord | None = None,
+    face_down: bool = True,
     sources: Sequence[int] | None = None,
 ) -> tuple[int, ...] | None:
     """The first cards (hand, then slots) that pay every need of a step into `target`, or None;
     `sources`, when given, is `payment_sources(me)` already worked out by the caller."""
     chosen: list[int] = []
     if sources is None:
-        sources = payment_sources(me)
+        sources = payment_sources(me, face_down)
     for need in needs:
         for card in sources:
             if card != exclude and card not in chosen and pays(me.deck[card], need, target, top):
@@ -156,7 +167,7 @@ def check_prepare(state: GameState, player: int, action: Prepare) -> str | None:
     top = expected_top(me)
     if top is None:
         return "there is no Digimon to evolve from"
-    sources = payment_sources(me)
+    sources = payment_sources(me, _face_down_usable(state, player))
     if len(set(action.pay)) != len(action.pay) or action.card in action.pay:
         return "a card cannot pay twice"
     for card in action.pay:
@@ -166,6 +177,9 @@ def check_prepare(state: GameState, player: int, action: Prepare) -> str | None:
         # "Ignore evolution conditions" cards: the next level only, never fusion/appearance (E-11).
         if len(action.pay) != 1 or not me.deck[action.pay[0]].ignores_conditions:
             return "alt -1 needs exactly one 'ignore evolution conditions' card"
+        if is_menu(me.deck[action.pay[0]]) and action.pay[0] in me.hand:
+            # O-1: a Tamer card's menu is used from its slot (engine.option_menus).
+            return f"{me.deck[action.pay[0]].name} is used from its slot, not from your hand (O-1)"
         if not ignore_card_fits(state, player, action.pay[0]):
             return f"{me.deck[action.pay[0]].name} does not evolve {top.name}"
         if not ignore_reaches(me.deck[action.pay[0]], target, top):
@@ -217,12 +231,17 @@ def prepare_actions(state: GameState, player: int) -> list[Action]:
     routes_of = routes_from(me, top_card)
     result: list[Action] = []
     ignore_card = NONE
+    face_down = _face_down_usable(state, player)
     # The same for every route (hand, then slots: EC-2).
-    sources = payment_sources(me)
+    sources = payment_sources(me, face_down)
     if me.facts.ignoring:
         for c in sources:
             # The first "ignore evolution conditions" card that may be paid now (E-11).
-            if me.deck[c].ignores_conditions and ignore_card_fits(state, player, c):
+            if (
+                me.deck[c].ignores_conditions
+                and not (c in me.hand and is_menu(me.deck[c]))
+                and ignore_card_fits(state, player, c)
+            ):
                 ignore_card = c
                 break
     # Without an ignore card, only the Digimon with a route from the top add anything.
@@ -234,7 +253,7 @@ def prepare_actions(state: GameState, player: int) -> list[Action]:
         for alt, net_cards, needs in routes_of.get(card, ()):
             if net_cards > len(me.net_ocean):
                 continue
-            pay = find_payment(me, needs, card, target, top, sources)
+            pay = find_payment(me, needs, card, target, top, sources=sources)
             if pay is not None and placement_allows(me, target.evolution[alt], pay):
                 result.append(Prepare(card, alt, pay))
         if (
@@ -306,7 +325,8 @@ def do_prepare(state: GameState, player: int, action: Prepare) -> None:
     target = me.deck[action.card]
     me.hand.remove(action.card)
     me.evo_box.append(action.card)
-    me.evo_alts.append(action.alt)
+    menu = action.alt == -1 and any(is_menu(me.deck[card]) for card in action.pay)
+    me.evo_alts.append(MENU_STEP if menu else action.alt)
     me.prepared_log.append(target.number)
     if action.alt >= 0:
         alternative = target.evolution[action.alt]
@@ -319,6 +339,10 @@ def do_prepare(state: GameState, player: int, action: Prepare) -> None:
     else:
         spirits = frozenset()
     for card in action.pay:
+        if menu:
+            # A Tamer card's evolving menu effect: the card stays in its slot until the step is
+            # carried out (E-6, engine.option_menus).
+            continue
         moves.drop_modifiers_of(state, player, card)
         _take_from_sources(me, card)
         if me.deck[card].key in spirits:
