@@ -16,7 +16,14 @@ from gameplay.engine.effects.grant_keyword import GrantKeyword
 from gameplay.engine.effects.immunity import GrantImmunity
 from gameplay.engine.effects.invalidate_option import InvalidateOption
 from gameplay.engine.invalidation import invalidated_on_use
-from gameplay.engine.modifiers.marks import ForbidOptions, Held, LeaveAtEndOfTurn, NoFaceDownUse, Situation
+from gameplay.engine.modifiers.marks import (
+    ForbidOptions,
+    Held,
+    LeaveAtEndOfTurn,
+    NoFaceDownUse,
+    Situation,
+    SlotOneOnly,
+)
 from gameplay.engine.option_rewrites import option_text
 from gameplay.engine.power_grants import LASTING_GRANTS, is_power_card, restore_power_grants
 from gameplay.engine.state import BATTLE, DRAW, NONE, POINT_CALCULATION, GameState
@@ -51,6 +58,9 @@ def _why_not_usable_now(state: GameState, player: int, index: int, card: CardRec
     if state.modifiers and not me.face_up[index] and face_down_use_banned(state, player):
         # CD-12: "… unable to use any face-down cards in their slots" (forbid_face_down_use).
         return f"{card.name} may not be used now: face-down cards in slots cannot be used"
+    if state.modifiers and index != 0 and slot_one_only(state, player):
+        # Bo-1057: "… unable to use any cards placed outside of their slot 1 or power box".
+        return f"{card.name} may not be used now: only the card in slot 1 can be used"
     if card_id in me.flipped:
         return f"{card.name} was already turned face-up this phase (O-4)"
     if card.interrupt and state.pending[0] == 1 - player:
@@ -91,6 +101,25 @@ def _why_not_usable_now(state: GameState, player: int, index: int, card: CardRec
 def face_down_use_banned(state: GameState, player: int) -> bool:
     """CD-12: whether `player` may use no face-down card of its slots now (forbid_face_down_use)."""
     return any(type(m) is NoFaceDownUse and m.player == player for m in state.modifiers)
+
+
+def slot_one_only(state: GameState, player: int) -> bool:
+    """Bo-1057: whether `player` may use no card of its slots 2 and 3 now (restrict_to_slot_one)."""
+    return any(type(m) is SlotOneOnly and m.player == player for m in state.modifiers)
+
+
+def usable_slots(state: GameState, player: int) -> tuple[bool, bool, bool] | None:
+    """Which of `player`'s slot cards it may use now (pay into the Power Box, EC-2), or None when no
+    ban holds (nearly always): CD-12's face-down ban and Bo-1057's slot 1 only."""
+    if not state.modifiers:
+        return None
+    face_down_banned = face_down_use_banned(state, player)
+    only_one = slot_one_only(state, player)
+    if not face_down_banned and not only_one:
+        return None
+    me = state.players[player]
+    usable = [(me.face_up[i] or not face_down_banned) and (i == 0 or not only_one) for i in range(3)]
+    return usable[0], usable[1], usable[2]
 
 
 @per_record

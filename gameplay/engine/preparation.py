@@ -40,7 +40,7 @@ from gameplay.engine.conditions import (
 from gameplay.engine.effect_context import POWER, EngineContext
 from gameplay.engine.hands import HAND_LIMIT, hand_limit, take_extra_adjustment
 from gameplay.engine.ignoring import ignore_reaches
-from gameplay.engine.options import face_down_use_banned, option_actions, use_option
+from gameplay.engine.options import option_actions, usable_slots, use_option
 from gameplay.engine.spirits import blocks_slot, placement_allows
 from gameplay.engine.state import (
     EMPTY_SLOTS,
@@ -114,17 +114,12 @@ def expected_top_card(me: PlayerState) -> int:
     return me.digimon[-1] if me.digimon else NONE
 
 
-def payment_sources(me: PlayerState, face_down: bool = True) -> list[int]:
-    """EC-2: condition cards come from the hand or from an option slot; from a face-down slot card
-    only when `face_down` (CD-12 forbids using those: options.face_down_use_banned)."""
-    if face_down:
+def payment_sources(me: PlayerState, usable: tuple[bool, bool, bool] | None = None) -> list[int]:
+    """EC-2: condition cards come from the hand or from an option slot; from the slots `usable`
+    names only, when a ban holds (CD-12, Bo-1057: options.usable_slots)."""
+    if usable is None:
         return me.hand + [card for card in me.slots if card != NONE]
-    return me.hand + [card for index, card in enumerate(me.slots) if card != NONE and me.face_up[index]]
-
-
-def _face_down_usable(state: GameState, player: int) -> bool:
-    """Whether the player may pay its face-down slot cards into the Power Box (CD-12)."""
-    return not (state.modifiers and face_down_use_banned(state, player))
+    return me.hand + [card for index, card in enumerate(me.slots) if card != NONE and usable[index]]
 
 
 def find_payment(
@@ -133,11 +128,11 @@ def find_payment(
     exclude: int,
     target: CardRecord | None = None,
     top: CardRecord | None = None,
-    face_down: bool = True,
+    usable: tuple[bool, bool, bool] | None = None,
 ) -> tuple[int, ...] | None:
     """The first cards (hand, then slots) that pay every need of a step into `target`, or None."""
     chosen: list[int] = []
-    sources = payment_sources(me, face_down)
+    sources = payment_sources(me, usable)
     for need in needs:
         for card in sources:
             if card != exclude and card not in chosen and pays(me.deck[card], need, target, top):
@@ -159,7 +154,7 @@ def check_prepare(state: GameState, player: int, action: Prepare) -> str | None:
     top = expected_top(me)
     if top is None:
         return "there is no Digimon to evolve from"
-    sources = payment_sources(me, _face_down_usable(state, player))
+    sources = payment_sources(me, usable_slots(state, player))
     if len(set(action.pay)) != len(action.pay) or action.card in action.pay:
         return "a card cannot pay twice"
     for card in action.pay:
@@ -220,9 +215,9 @@ def prepare_actions(state: GameState, player: int) -> list[Action]:
     routes_of = routes_from(me, top_card)
     result: list[Action] = []
     ignore_card = NONE
-    face_down = _face_down_usable(state, player)
+    usable = usable_slots(state, player)
     if me.facts.ignoring:
-        for c in payment_sources(me, face_down):
+        for c in payment_sources(me, usable):
             # The first "ignore evolution conditions" card that may be paid now (E-11).
             if me.deck[c].ignores_conditions and ignore_card_fits(state, player, c):
                 ignore_card = c
@@ -236,7 +231,7 @@ def prepare_actions(state: GameState, player: int) -> list[Action]:
         for alt, net_cards, needs in routes_of.get(card, ()):
             if net_cards > len(me.net_ocean):
                 continue
-            pay = find_payment(me, needs, card, target, top, face_down)
+            pay = find_payment(me, needs, card, target, top, usable)
             if pay is not None and placement_allows(me, target.evolution[alt], pay):
                 result.append(Prepare(card, alt, pay))
         if (

@@ -79,6 +79,7 @@ from gameplay.engine.effects import (  # noqa: F401
     recycle_dark_area,
     reduce_by_lost_column,
     restrict_fields,
+    restrict_to_slot_one,
     return_face_down_slots,
     return_to_battle,
     reverse_regain,

@@ -52,6 +52,7 @@ from gameplay.engine.modifiers.marks import (
     NoSupport,
     OptionRewrite,
     Situation,
+    SlotOneOnly,
     SpeciesChange,
     SpiritTie,
     Stacked,
@@ -105,6 +106,7 @@ Modifier: TypeAlias = (
     | ForbidOptions
     | FirstAttackerOpens
     | NoFaceDownUse
+    | SlotOneOnly
     | LeaveAtEndOfTurn
     | AddedField
     | AddedGroup

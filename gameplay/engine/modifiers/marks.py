@@ -53,6 +53,15 @@ class NoFaceDownUse(Tagged):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class SlotOneOnly(Tagged):
+    """The player may use no card of its option slots 2 and 3 (turn it face-up, or pay it into the
+    Power Box from there); slot 1 and the Power Box it still uses: "your opponent's Nightmare Soldiers
+    Digimon become unable to use any cards placed outside of their slot 1 or power box" (Bo-1057)."""
+
+    kind: ClassVar[str] = "slot_one_only"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class ForbidOptions(Tagged):
     """The player may not turn face-up an Option card that matches `card_filter` (the filter words of
     `Cost`): "the opponent's red frame Digimon cannot use blue frame Item Option cards" (Bo-1029)."""

@@ -82,6 +82,7 @@ from gameplay.engine.effects.place_beside_digimon import PlaceBesideDigimon
 from gameplay.engine.effects.recycle_dark_area import RecycleDarkArea
 from gameplay.engine.effects.reduce_by_lost_column import ReduceByLostColumn
 from gameplay.engine.effects.restrict_fields import RestrictFields
+from gameplay.engine.effects.restrict_to_slot_one import RestrictToSlotOne
 from gameplay.engine.effects.return_face_down_slots import ReturnFaceDownSlots
 from gameplay.engine.effects.return_to_battle import ReturnToBattle
 from gameplay.engine.effects.reverse_regain import ReverseRegain
@@ -170,6 +171,8 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
     # B-4: St-374, St-381; O-3: CD-12 (played in tests/engine/test_option_use_order_and_face_down_ban.py).
     (FirstAttackerOpensBattle(), ("first_attacker_opens_battle",)),
     (ForbidFaceDownUse("opponent"), ("forbid_face_down_use", "opponent")),
+    # Bo-1057 (played in tests/engine/test_option_use_order_and_face_down_ban.py).
+    (RestrictToSlotOne("opponent"), ("restrict_to_slot_one", "opponent")),
     # Sx-107 (played in tests/engine/test_option_particle_worm_cards.py).
     (
         StackSlotCardsOnPointGauge("opponent", "name_contains:Particle Worm"),

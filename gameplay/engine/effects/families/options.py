@@ -11,7 +11,13 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from gameplay.engine.effects.base import EffectContext, Side
-from gameplay.engine.modifiers.marks import FirstAttackerOpens, NoFaceDownUse, NoSupport, OptionRewrite
+from gameplay.engine.modifiers.marks import (
+    FirstAttackerOpens,
+    NoFaceDownUse,
+    NoSupport,
+    OptionRewrite,
+    SlotOneOnly,
+)
 from gameplay.engine.modifiers.points import FieldPenalty
 
 # "You become unable to receive the effects of the opponent's 'send the cards in your opponent's
@@ -171,6 +177,13 @@ def forbid_face_down_use(ctx: EffectContext, side: Side) -> None:
     card face-up and pays none into the Power Box while the effect lasts (options.why_not_usable and
     preparation.prepare_actions read the mark); its face-up cards stay usable."""
     ctx.modify(ctx.target(side), NoFaceDownUse)
+
+
+def restrict_to_slot_one(ctx: EffectContext, side: Side) -> None:
+    """ "… become unable to use any cards placed outside of their slot 1 or power box": `side` uses no
+    card of its slots 2 and 3 while the effect lasts (options.why_not_usable and
+    preparation.prepare_actions read the mark)."""
+    ctx.modify(ctx.target(side), SlotOneOnly)
 
 
 def stack_slot_cards_on_point_gauge(ctx: EffectContext, side: Side, card_filter: str) -> None:
