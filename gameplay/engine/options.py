@@ -595,7 +595,7 @@ def _removed(
     it to the Dark Area, face-up or face-down; "when this card is removed from its slot by the effects
     of Option cards or special abilities while it is in the face-down state" (Bo-490) acts wherever it
     went, and "right after this card is removed from its slot, send it to the Dark Area" sends it on
-    from the hand."""
+    from the hand or the point gauge."""
     me = state.players[player]
     text = me.deck[card].text
     watched = _removal_triggers(text)
@@ -609,9 +609,11 @@ def _removed(
         )
         if fires and trigger in watched
     )
-    if REMOVED_FACE_DOWN in triggers and card in me.hand:
-        me.hand.remove(card)
-        me.dark_area.append(card)
+    if REMOVED_FACE_DOWN in triggers:
+        for zone in (me.hand, me.gauge_cards):
+            if card in zone:
+                zone.remove(card)
+                me.dark_area.append(card)
     if triggers:
         fire(state, player, card, text, triggers, OPTION, "turn")
 
