@@ -21,6 +21,7 @@ from gameplay.engine.modifiers.marks import (
     Held,
     LeaveAtEndOfTurn,
     NoFaceDownUse,
+    NoSetting,
     Situation,
     SlotOneOnly,
 )
@@ -101,6 +102,18 @@ def _why_not_usable_now(state: GameState, player: int, index: int, card: CardRec
 def face_down_use_banned(state: GameState, player: int) -> bool:
     """CD-12: whether `player` may use no face-down card of its slots now (forbid_face_down_use)."""
     return any(type(m) is NoFaceDownUse and m.player == player for m in state.modifiers)
+
+
+def setting_banned(state: GameState, player: int, card: CardRecord) -> bool:
+    """Bo-980: whether a "cannot set any Option cards" effect keeps `player` from setting `card`; a
+    card protected from that source by name ("This card can be set even when Particle Worm No. 2 is
+    in effect", RULES 7.8) is set all the same (effects.forbid_setting)."""
+    for m in state.modifiers:
+        if type(m) is NoSetting and m.player == player:
+            source = state.players[m.source_player].deck[m.source]
+            if f"card:{source.name}" not in card.text.protections:
+                return True
+    return False
 
 
 def slot_one_only(state: GameState, player: int) -> bool:

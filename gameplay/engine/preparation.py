@@ -40,7 +40,7 @@ from gameplay.engine.conditions import (
 from gameplay.engine.effect_context import POWER, EngineContext
 from gameplay.engine.hands import HAND_LIMIT, hand_limit, take_extra_adjustment
 from gameplay.engine.ignoring import ignore_reaches
-from gameplay.engine.options import option_actions, usable_slots, use_option
+from gameplay.engine.options import option_actions, setting_banned, usable_slots, use_option
 from gameplay.engine.spirits import blocks_slot, placement_allows
 from gameplay.engine.state import (
     EMPTY_SLOTS,
@@ -343,7 +343,9 @@ def settable_cards(me: PlayerState) -> frozenset[int]:
     return cards
 
 
-def set_actions(me: PlayerState) -> list[Action]:
+def set_actions(me: PlayerState, state: GameState | None = None, player: int = 0) -> list[Action]:
+    """T-P6: each option card of the hand into each empty slot it may use; with `state`, a "cannot
+    set any Option cards" effect on `player` (Bo-980) keeps back the cards it reaches."""
     if not me.facts.options:
         return []
     settable = settable_cards(me)
@@ -358,6 +360,8 @@ def set_actions(me: PlayerState) -> list[Action]:
         if card not in settable:
             continue
         record = me.deck[card]
+        if state is not None and state.modifiers and setting_banned(state, player, record):
+            continue
         if record.set_face_up and not _can_pay_setting(me, card):
             # Bo-593: "after sending the top 3 cards of your Net Ocean to the Dark Area, play this
             # card face-up": a setting that cannot be paid is not made.
@@ -442,7 +446,7 @@ def legal(state: GameState, player: int) -> list[Action]:
             # T-P5: "during your Preparation Phase" abilities are used with these options.
             result += phase_ability_actions(state, player, PREPARATION)
     if me.facts.options:
-        result += set_actions(me)
+        result += set_actions(me, state, player)
     return result
 
 

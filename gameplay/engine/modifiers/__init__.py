@@ -45,10 +45,12 @@ from gameplay.engine.modifiers.marks import (
     HandLimit,
     Held,
     LeaveAtEndOfTurn,
+    LossWatch,
     LostKeyword,
     MarksEitherWay,
     NoFaceDownUse,
     NoIgnoreEvolution,
+    NoSetting,
     NoSupport,
     OptionRewrite,
     Situation,
@@ -107,6 +109,8 @@ Modifier: TypeAlias = (
     | FirstAttackerOpens
     | NoFaceDownUse
     | SlotOneOnly
+    | NoSetting
+    | LossWatch
     | LeaveAtEndOfTurn
     | AddedField
     | AddedGroup

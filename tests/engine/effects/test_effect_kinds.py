@@ -54,6 +54,7 @@ from gameplay.engine.effects.first_attacker_opens_battle import FirstAttackerOpe
 from gameplay.engine.effects.forbid_cards import ForbidCards
 from gameplay.engine.effects.forbid_face_down_use import ForbidFaceDownUse
 from gameplay.engine.effects.forbid_option_cards import ForbidOptionCards
+from gameplay.engine.effects.forbid_setting import ForbidSetting
 from gameplay.engine.effects.forbid_supports import ForbidSupports
 from gameplay.engine.effects.force_draw import ForceDraw
 from gameplay.engine.effects.grant_invalidation import GrantInvalidation
@@ -66,6 +67,7 @@ from gameplay.engine.effects.invalidate_named_option import InvalidateNamedOptio
 from gameplay.engine.effects.invalidate_option import InvalidateOption
 from gameplay.engine.effects.keep_at_lifespan import KeepAtLifespan
 from gameplay.engine.effects.keep_attribute_change import KeepAttributeChange
+from gameplay.engine.effects.leave_after_loss import LeaveAfterLoss
 from gameplay.engine.effects.leave_at_end_of_turn import LeaveAtEndOfTurn
 from gameplay.engine.effects.lose_keyword import LoseKeyword
 from gameplay.engine.effects.lose_zeroing import LoseZeroing
@@ -171,6 +173,9 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
     # B-4: St-374, St-381; O-3: CD-12 (played in tests/engine/test_option_use_order_and_face_down_ban.py).
     (FirstAttackerOpensBattle(), ("first_attacker_opens_battle",)),
     (ForbidFaceDownUse("opponent"), ("forbid_face_down_use", "opponent")),
+    # Bo-980 (played in tests/engine/test_option_particle_worm_cards.py).
+    (ForbidSetting("opponent"), ("forbid_setting", "opponent")),
+    (LeaveAfterLoss("opponent", 30), ("leave_after_loss", "opponent", 30)),
     # Bo-1057 (played in tests/engine/test_option_use_order_and_face_down_ban.py).
     (RestrictToSlotOne("opponent"), ("restrict_to_slot_one", "opponent")),
     # Sx-107 (played in tests/engine/test_option_particle_worm_cards.py).
