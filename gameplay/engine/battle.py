@@ -18,6 +18,7 @@ from gameplay.engine.effect_firing import fire
 from gameplay.engine.hand_setting import battle_set_actions, set_from_hand
 from gameplay.engine.modifiers.marks import FirstAttackerOpens, NoSupport
 from gameplay.engine.modifiers.points import SkipBattle, WinOnDraw
+from gameplay.engine.option_menus import menu_actions
 from gameplay.engine.options import (
     answer_interrupt,
     end_phase,
@@ -54,9 +55,11 @@ def start(state: GameState) -> None:
 def confirm(state: GameState) -> None:
     """B-2.3..B-3, then SP's first window (B-4)."""
     # B-2.3: "at battle start" effects and abilities, all of SP's then all of FP's.
+    # The battling Digimon's text is fired only when it has such abilities (DeckFacts.triggers):
+    # most have none.
     for player in (state.sp, state.fp):
         me = state.players[player]
-        if me.digimon:
+        if me.digimon and "battle_start" in me.facts.triggers[me.digimon[-1]]:
             top = me.digimon[-1]
             fire(state, player, top, me.deck[top].text, ("battle_start",), DIGIMON, "phase")
         if True in me.active:
@@ -68,7 +71,7 @@ def confirm(state: GameState) -> None:
     # those whose condition does not hold yet wait for it (A-2).
     for player in (state.sp, state.fp):
         me = state.players[player]
-        if me.digimon:
+        if me.digimon and "continuous" in me.facts.triggers[me.digimon[-1]]:
             top = me.digimon[-1]
             fire(state, player, top, me.deck[top].text, ("continuous",), DIGIMON, "phase")
             wait_for_situations(state, player, top, DIGIMON, ("continuous",), "phase")
@@ -136,7 +139,8 @@ def legal(state: GameState, player: int) -> list[Action]:
     if me.slots != EMPTY_SLOTS:
         result += option_actions(state, player, "battle")
         result += option_ability_actions(state, player)
-    if me.digimon and me.deck[me.digimon[-1]].text.abilities:
+        result += menu_actions(state, player, "battle")
+    if me.digimon and "on_use" in me.facts.triggers[me.digimon[-1]]:
         result += ability_actions(state, player)
     if state.modifiers:
         result += spirit_ability_actions(state, player)

@@ -23,6 +23,7 @@ from gameplay.engine.effects.base import (
     OPTION,
     POWER,
     SUPPORT,
+    Destination,
     Flag,
     Granted,
     Side,
@@ -35,6 +36,7 @@ from gameplay.engine.effects.immunity import (
 )
 from gameplay.engine.modifiers import Modifier
 from gameplay.engine.modifiers.points import NoRegain, RegainReversed
+from gameplay.engine.spirits import blocks_slot
 from gameplay.engine.state import NONE, GameState
 
 # The source kinds and the option limit the rules modules import from here with EngineContext.
@@ -164,8 +166,35 @@ class EngineContext(ContextQueries):
             moves.draw(self.state, player, count)
 
     # -- cards (the cards and options families) --------------------------------------------------
-    def move_card(self, player: int, card: int, to: Zone) -> None:
+    def move_card(self, player: int, card: int, to: Destination, *, into_slot: int = -1) -> None:
         me = self.state.players[player]
+        if to == "slot":
+            # Re-80: "set them in your slots": face-down, into a slot it may be set in (T-P6), else
+            # "you may add the cards that weren't set to your hand".
+            record = me.deck[card]
+            free = [i for i in range(3) if me.slots[i] == NONE and not blocks_slot(me, i, record)]
+            if record.fixed_slot:
+                free = [i for i in free if i == record.fixed_slot - 1]
+            if not free:
+                self.move_card(player, card, "hand")
+                return
+            for zone in (me.hand, me.dark_area, me.net_ocean, me.gauge_cards):
+                if card in zone:
+                    zone.remove(card)
+            me.slots[free[0]] = card
+            me.face_up[free[0]] = False
+            return
+        if into_slot >= 0:
+            if card not in me.hand:
+                raise ValueError(f"only a hand card goes into a slot, not {card}")
+            if me.slots[into_slot] != NONE:
+                self._slot_to(player, into_slot, to)
+            me.hand.remove(card)
+            # Set face down, as in T-P6: never used, so nothing of it is active yet.
+            me.slots[into_slot] = card
+            me.face_up[into_slot] = False
+            me.active[into_slot] = False
+            return
         for zone in (me.hand, me.dark_area, me.net_ocean, me.gauge_cards):
             if card in zone:
                 zone.remove(card)
@@ -175,6 +204,9 @@ class EngineContext(ContextQueries):
             return
         if card in me.slots:
             self._slot_to(player, me.slots.index(card), to)
+        elif card == me.top and to == "net_ocean":
+            # Bo-924: the Digimon that appeared using a Spirit returns to the Net Ocean.
+            moves.top_to_dark_area(self.state, player, to_net_ocean=True)
         elif card in (me.support, me.top):
             if to != "dark_area":
                 raise ValueError(f"a support or battling Digimon goes to the Dark Area, not {to}")
@@ -182,6 +214,9 @@ class EngineContext(ContextQueries):
                 moves.support_to_dark_area(self.state, player)
             else:
                 moves.top_to_dark_area(self.state, player)
+        elif card in me.support_other and to == "hand":
+            # Bo-924: a Spirit sent back to its owner's hand.
+            moves.support_card_to_hand(self.state, player, card)
         elif card in me.support_other:
             if to != "dark_area":
                 raise ValueError(f"a Support Box card goes to the Dark Area, not {to}")

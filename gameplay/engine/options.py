@@ -10,7 +10,7 @@ from gameplay.engine.costs import can_pay, card_matches, pay_costs
 from gameplay.engine.effect_context import DIGIMON, LOST_WITH_SPECIALS, OPTION, EngineContext
 from gameplay.engine.effect_firing import fire, reads_hand, recounted
 from gameplay.engine.effect_reach import line_acts
-from gameplay.engine.effects.base import PAID_PER_USE, CompiledText
+from gameplay.engine.effects.base import AT_FLIP_ONLY, PAID_PER_USE, CompiledText
 from gameplay.engine.effects.conditions.chosen import choice_open, passed_over
 from gameplay.engine.effects.grant_keyword import GrantKeyword
 from gameplay.engine.effects.immunity import GrantImmunity
@@ -41,6 +41,14 @@ def why_not_usable(state: GameState, player: int, index: int, timing: str) -> st
     if card.timing != timing or is_power_card(card):
         return f"{card.name} is not used in the {timing.replace('_', ' ')} phase"
     return _why_not_usable_now(state, player, index, card)
+
+
+def why_not_flipped_now(state: GameState, player: int, index: int) -> str | None:
+    """Why the face-down card in slot `index` cannot be turned face-up now, whatever its timing
+    (O-4, O-N1, O-U2, O-F1, the bans on using it), or None: a menu effect used on its own turns its
+    card face-up (engine.option_menus)."""
+    me = state.players[player]
+    return _why_not_usable_now(state, player, index, me.deck[me.slots[index]])
 
 
 def _why_not_usable_now(state: GameState, player: int, index: int, card: CardRecord) -> str | None:
@@ -296,6 +304,9 @@ def wait_for_situations(
             # option's price paid at each use.
             or (ability.cost and source_kind == DIGIMON)
             or PAID_PER_USE in ability.limits
+            or ability.menu_item
+            # "When this card turns face-up, …" (St-604) is read then, once.
+            or AT_FLIP_ONLY in ability.limits
             # An option checks a hand when it is used ("Check the opponent's hand, and if …").
             or (source_kind == OPTION and reads_hand(ability.condition))
         ):
@@ -423,7 +434,12 @@ def fire_flip_watchers(state: GameState, player: int, index: int, card_id: int) 
     fire_active_options(state, player, ("self_flips",))
     fire_active_options(state, 1 - player, ("opponent_flips",))
     watcher = state.players[1 - player]
-    if state.phase == BATTLE and state.step in ("battle", "interrupt") and watcher.digimon:
+    if (
+        state.phase == BATTLE
+        and state.step in ("battle", "interrupt")
+        and watcher.digimon
+        and "opponent_flips" in watcher.facts.triggers[watcher.digimon[-1]]
+    ):
         top = watcher.digimon[-1]
         fire(state, 1 - player, top, watcher.deck[top].text, ("opponent_flips",), DIGIMON, "phase")
     state.pending = waiting
@@ -467,9 +483,14 @@ def end_phase(state: GameState) -> None:
             for index in range(3):
                 if me.active[index] and me.deck[me.slots[index]].limit == "phase":
                     moves.slot_expires(state, player, index)
-        me.flipped.clear()
-    if state.modifiers and any(m.lifetime == "phase" for m in state.modifiers):
-        state.modifiers = [m for m in state.modifiers if m.lifetime != "phase"]
+        if me.flipped:
+            me.flipped.clear()
+    if state.modifiers:
+        # A loop, not any(): no generator built at every phase's end.
+        for modifier in state.modifiers:
+            if modifier.lifetime == "phase":
+                state.modifiers = [m for m in state.modifiers if m.lifetime != "phase"]
+                break
 
 
 def end_turn(state: GameState) -> None:
@@ -500,7 +521,9 @@ def end_turn(state: GameState) -> None:
     if state.modifiers:
         state.modifiers = [m for m in state.modifiers if m.lifetime == "source"]
     state.forced_draw = False
-    _restore_lasting_grants(state)
+    if True in state.players[0].active or True in state.players[1].active:
+        # Only options in use give anything back (most turns end with none).
+        _restore_lasting_grants(state)
     if state.modifiers:
         # Sx-72 / Bo-977: what a Power Box card kept with its Digimon gives, likewise (O-L2).
         restore_power_grants(state)
@@ -527,6 +550,7 @@ def _restore_lasting_grants(state: GameState, kinds: tuple[str, ...] = LASTING_G
                 if (
                     ability.trigger not in ("on_use", "continuous", "point_calc")
                     or PAID_PER_USE in ability.limits
+                    or ability.menu_item
                 ):
                     continue
                 if ability.condition is not None and not ability.condition.holds(ctx):
@@ -635,8 +659,14 @@ def _arrived(state: GameState, player: int, card: int, evolving: bool) -> None:
     # E-6.5: "upon evolving into this Digimon" fires at once, even mid-warp. Its effects last
     # the turn: ending them with the Evolution Phase (B-11.2) would void every attack change.
     if evolving:
-        record = state.players[player].deck[card]
-        fire(state, player, card, record.text, ("on_evolve",), DIGIMON, "turn")
+        me = state.players[player]
+        record = me.deck[card]
+        if "on_evolve" in me.facts.triggers[card]:
+            fire(state, player, card, record.text, ("on_evolve",), DIGIMON, "turn")
+        if True in state.players[1 - player].active:
+            # "When your opponent's Level III Digimon evolves into …" (Bo-269): the other player's
+            # active options watch each evolution as it arrives.
+            fire_active_options(state, 1 - player, ("opponent_evolves",))
         if record.support_text is not None:
             # Re-86 / Re-113 print "when you evolve into this Digimon" in their ■ text: a support is
             # never evolved into (B-10), so the sentence is the evolved Digimon's own (E-6.5).

@@ -21,13 +21,16 @@ from typing import TypeAlias
 
 from gameplay.engine.modifiers.attack import (
     AddColumn,
+    AddLostColumn,
     AttackAdd,
     AttackColumnSet,
+    AttackCopy,
     AttackHalve,
     AttackMultiply,
     AttackSet,
     BaseAttackAdd,
     BaseColumn,
+    BaseMultiply,
     BattleTypeChange,
     NoAttackIncrease,
     NoZeroing,
@@ -64,11 +67,14 @@ from gameplay.engine.modifiers.points import (
     FieldPenalty,
     KeepAtLifespan,
     LostAdd,
+    LostColumn,
     LostCut,
     LostMultiply,
     LostTable,
     MirrorLoss,
+    NamesakesToPointGauge,
     NoRegain,
+    PointsKeptOnLoss,
     RegainReversed,
     ReturnToBattle,
     SkipBattle,
@@ -79,23 +85,28 @@ from gameplay.engine.modifiers.points import (
 Modifier: TypeAlias = (
     AttackAdd
     | BaseAttackAdd
+    | BaseMultiply
     | AttackMultiply
     | AttackSet
+    | AttackCopy
     | ZeroColumn
     | AttackHalve
     | BaseColumn
     | AddColumn
+    | AddLostColumn
     | NoAttackIncrease
     | NoZeroing
     | BattleTypeChange
     | AttackColumnSet
     | LostTable
+    | LostColumn
     | LostMultiply
     | LostAdd
     | LostCut
     | MirrorLoss
     | WinOnDraw
     | DefeatedToPointGauge
+    | NamesakesToPointGauge
     | KeepAtLifespan
     | NoRegain
     | RegainReversed
@@ -127,4 +138,5 @@ Modifier: TypeAlias = (
     | SpiritTie
     | OptionRewrite
     | StaysOnLoss
+    | PointsKeptOnLoss
 )
