@@ -69,6 +69,7 @@ TEMPLATES: dict[str, Any] = {
     "send_to_dark_area": _("send {whose} Digimon to the Dark Area"),
     "evolve_ignoring_conditions": _("{whose} Digimon may evolve ignoring the evolution requirements"),
     "immunity": _("{whose} Digimon is protected from {immune_to}"),
+    "keep_points_on_loss": _("{whose} side loses no points if its Digimon loses the battle"),
 }
 # The immunities' vocabulary (engine/effects/immunity.py) in words; a "card:NAME" or "category:NAME"
 # immunity names its card or category.

@@ -38,6 +38,7 @@ GENERAL: dict[str, str] = {
     "digimon_opponent_wordings._zero_opponent_column": "any of the opponent's columns going to zero",
     "option_draw_immunity._opponent_cannot_force_draw": "the forced-draw immunity in the opponent's words",
     "clauses._zero": "any side's columns going to zero, the vocabulary's core wording",
+    "option_spirit._user_leaves": "the user sent away at the end of the turn, a limit any option may print",
     "digimon_clauses._choose_to": "'choose to <clause>': any clause the player opts into",
     "digimon_clauses._clear_active_slots": "every active option card of the slots, a stated winner in WINS",
     "digimon_clauses._draw_one": "drawing the top card of the Net Ocean, the one-card form of _draw_top",

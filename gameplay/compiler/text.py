@@ -526,7 +526,8 @@ def _finish(
 
 def manual_reason(text: str, kind: Literal["digimon", "option"]) -> str:
     """Why a printed part stays manual, in one line: the first of its sentences that no pattern reads
-    ("no pattern reads: <sentence>"), or, when each sentence reads on its own, the engine gap that
+    ("no pattern reads: <sentence>"; "catalog gap: …" when it reads an Option's capacity, which the
+    catalog does not record), or, when each sentence reads on its own, the engine gap that
     keeps the part whole by hand (a price paid at a fixed moment, a price paid per card, sentences
     that read alone but not together)."""
     default: Trigger = "continuous" if kind == "digimon" else "on_use"
@@ -540,6 +541,9 @@ def manual_reason(text: str, kind: Literal["digimon", "option"]) -> str:
         alone = _AFTER_THAT.fullmatch(sentence)
         lines = _compile_sentences([alone.group(1) if alone else sentence], default)
         if lines is None:
+            if "capacity" in sentence.lower():
+                # RULES 7: an Option's capacity ("+30") is printed on the card but not in the catalog.
+                return f"catalog gap: the catalog records no Option capacity: {sentence}"
             return f"no pattern reads: {sentence}"
         read.extend(lines)
     if any(_priced_trigger(ability) for ability in read):

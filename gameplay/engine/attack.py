@@ -24,7 +24,7 @@ from gameplay.engine.modifiers.attack import (
     NoZeroing,
     ZeroColumn,
 )
-from gameplay.engine.modifiers.points import LostAdd, LostCut, LostMultiply, LostTable
+from gameplay.engine.modifiers.points import LostAdd, LostColumn, LostCut, LostMultiply, LostTable
 from gameplay.engine.state import GameState, PlayerState
 
 # These loops run on every attack value. Each tests the class first: type() is one call whatever the
@@ -82,8 +82,9 @@ class _AttackModifiers:
         changed = self.type_changes[player]
         if changed is not None and changed.battle_type:
             return changed.battle_type
-        card = state.players[player].top_card()
-        return card.battle_type if card is not None else ""
+        me = state.players[player]
+        # The top Digimon read from the box directly (asked for both players at every attack value).
+        return me.deck[me.digimon[-1]].battle_type if me.digimon else ""
 
     def attack_column(self, state: GameState, player: int) -> str:
         """B-8.1: the column of the opponent's current battle type, unless an effect fixes the
@@ -144,7 +145,8 @@ def _modified_value(state: GameState, player: int, modifiers: _AttackModifiers, 
     card = me.deck[me.digimon[-1]]
     column = modifiers.attack_column(state, player)
     base = card.attack(column)
-    opponent_card = state.players[1 - player].top_card()
+    opponent = state.players[1 - player]
+    opponent_card = opponent.deck[opponent.digimon[-1]] if opponent.digimon else None
     # B-8.3 / RULES 1.5: the opponent attacking with a zeroing C attack zeroes my A attack.
     zeroed = (
         column == "A"
@@ -271,6 +273,23 @@ def _lost_table(state: GameState, loser: int) -> tuple[int, int, int, int] | Non
     return latest.table if latest is not None else None
 
 
+_LOST_COLUMNS = ("III", "IV", "Perfect", "Ultimate")
+
+
+def _lost_column(state: GameState, winner: int, digimon: int) -> str:
+    """The column the latest LostColumn on the winning Digimon `digimon` names, or ""."""
+    latest: LostColumn | None = None
+    for modifier in state.modifiers:
+        if (
+            type(modifier) is LostColumn
+            and modifier.player == winner
+            and modifier.source == digimon
+            and (latest is None or modifier.seq > latest.seq)
+        ):
+            latest = modifier
+    return latest.column if latest is not None else ""
+
+
 def lost_points(state: GameState, loser: int) -> int:
     """P-3: the loser's table in the winner's level column, then lost-point modifiers."""
     beaten, beating = state.players[loser], state.players[1 - loser]
@@ -282,8 +301,11 @@ def lost_points(state: GameState, loser: int) -> int:
     if state.modifiers and (table := _lost_table(state, loser)) is not None:
         # "Change your lost points to 'III10 IV10 P10 U10'" (Bo-795): that table instead of the card's.
         loser_card = replace(loser_card, lost_points=table)
-    # RULES 6.1, or the column a Spirit tied to the winner names (engine.spirits).
+    # RULES 6.1, or the column a Spirit tied to the winner names (engine.spirits), or the column an
+    # effect names for the winning Digimon (LostColumn, the latest).
     amount = spirits.lost_against(state, 1 - loser, loser_card, winner_card)
+    if state.modifiers and (column := _lost_column(state, 1 - loser, beating.digimon[-1])):
+        amount = loser_card.lost_points[_LOST_COLUMNS.index(column)]
     factor, factor_seq, additions = 1, -1, 0
     for modifier in state.modifiers:
         if type(modifier) is LostMultiply:

@@ -228,6 +228,12 @@ class DeckFacts(NamedTuple):
     # By card id, the names the card's "from" requirements accept: a Digimon in hand evolves from a
     # base whose keys meet them (the greedy bot's swaps, A-22, ask at every swap decision).
     from_keys: tuple[frozenset[str], ...]
+    # By card id, the triggers of the abilities of the card's printed text ("battle_start",
+    # "continuous", "on_use"...): the phase moments fire a battling Digimon's text, and offer its
+    # abilities, only when it has an ability with their trigger (most have none).
+    triggers: tuple[frozenset[str], ...]
+    # The card ids T-P6 may set: every card that is not a Digimon (`options` says whether any is).
+    settable: frozenset[int]
 
 
 # deck_facts of the decks played so far, by the identities of their records (each entry holds its
@@ -271,6 +277,16 @@ def _read_deck_facts(deck: tuple[CardRecord, ...]) -> DeckFacts:
         frozenset(key for alt in record.evolution for req in alt if req.kind == "from" for key in req.keys)
         for record in deck
     )
+    triggers = tuple(frozenset(ability.trigger for ability in record.text.abilities) for record in deck)
     return DeckFacts(
-        frozenset(appearing), supports, options, ignoring, level_threes, evolving, by_timing, from_keys
+        frozenset(appearing),
+        supports,
+        options,
+        ignoring,
+        level_threes,
+        evolving,
+        by_timing,
+        from_keys,
+        triggers,
+        frozenset(card for card, record in enumerate(deck) if not record.is_digimon),
     )

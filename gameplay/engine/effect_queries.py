@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from gameplay.engine import hand_evolution
+from gameplay.engine import hand_evolution, moves
 from gameplay.engine.attack import attack_column, attack_value, battle_type
 from gameplay.engine.beside import is_stacked
 from gameplay.engine.cards import name_key
@@ -243,6 +243,18 @@ class ContextQueries(ContextReach):
         # EC-2: the step's alternative names this condition card, which paid for it.
         return any(req.kind == "card" and name_key(match) in req.keys for req in paid)
 
+    def evolved_name_before(self, side: Side, level: str) -> bool:
+        me = self.state.players[self._player(side)]
+        top = me.top_card()
+        if top is None or not me.evolved_log:
+            return False
+        key = name_key(top.name)
+        by_number = {card.number: card for card in me.deck}
+        return any(
+            (card := by_number.get(number)) is not None and card.level == level and name_key(card.name) == key
+            for number in me.evolved_log
+        )
+
     def hand_fits(self, side: Side, how: str, target_filter: str, requirements: tuple[str, ...]) -> bool:
         player = self._player(side)
         return bool(hand_evolution.candidates(self.state, player, how, target_filter, requirements))
@@ -311,6 +323,9 @@ class ContextQueries(ContextReach):
 
     def support_box(self, player: int) -> tuple[int, ...]:
         return tuple(self.state.players[player].support_other)
+
+    def tied_spirits(self, player: int) -> tuple[int, ...]:
+        return tuple(moves.tied(self.state, player))
 
     def printed_attack(self, player: int, card: int, column: Column) -> int:
         return self.state.players[player].deck[card].attack(column)

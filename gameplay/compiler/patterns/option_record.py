@@ -16,6 +16,7 @@ _TIMINGS = (
     ("point calculation", "point_calc"),
 )
 _LEVEL_LIMIT_NOT = compile_re(r"cannot be used when your Digimon is (Level III(?: or Level IV)?)")
+_FROM_HAND = frozenset({"evolve_from_hand", "switch_from_hand"})
 _IGNORES = compile_re(r"(?<!cannot )ignore (?:all|the) evolution requirements")
 # B-6: a card whose user answers the opponent's use ("invalidate one of the opponent's Item Option
 # cards before it takes effect"). The passive "that card is stacked onto their point gauge before it
@@ -60,13 +61,16 @@ def _option_limit(text: CompiledText, effect_text: str) -> str:
     lowered = effect_text.lower()
     if "immediately" in limits or "immediately after use" in lowered:
         return "immediate"
-    if limits & _LASTING or ("remains in its slot" in lowered):
-        return "lasting"
+    # O-L3: a printed number of turns ends a card that also leaves earlier with its Digimon ("While
+    # this card remains in its slot until … your Digimon loses a battle …, at the end of the turn
+    # after the turn during which this card was used, send it to the Dark Area", Bo-103).
     for limit in limits:
         if limit.startswith("after_turns:"):
             return "turns:" + limit.split(":", 1)[1]
     if "end_of_next_turn" in limits:
         return "turns:2"
+    if limits & _LASTING or ("remains in its slot" in lowered):
+        return "lasting"
     if "end_of_turn" in limits:
         return "turn"
     if "at the end of the turn" in lowered and "battle phase" not in lowered:
@@ -134,7 +138,9 @@ def option_fields(
     # E-6.7: a card that evolves from the hand when it is used ("… into a Digimon of the next level in
     # your hand", St-609) is flipped at its timing, not paid into the Power Box.
     # St-433: "Allows your Level III Digimon to evolve …, ignoring evolution requirements" reads as one.
-    ignores = (ignores or "evolve_ignoring_conditions" in kinds) and "evolve_from_hand" not in kinds
+    # So is a switch from the hand ("make one Wicked God type Digimon directly appear in your box from
+    # your hand (ignore the evolution requirements)", Bo-492).
+    ignores = (ignores or "evolve_ignoring_conditions" in kinds) and not kinds & _FROM_HAND
     return OptionFields(
         timing=next((value for key, value in _TIMINGS if key in timing_text), ""),
         allowed_levels=_allowed_levels(effect_text, text.requirement, text.status == "compiled"),

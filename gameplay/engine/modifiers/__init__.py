@@ -43,12 +43,14 @@ from gameplay.engine.modifiers.marks import (
     Beside,
     ExtraHandAdjustment,
     FieldOnly,
+    FirstAttackerOpens,
     ForbidOptions,
     HandLimit,
     Held,
     LeaveAtEndOfTurn,
     LostKeyword,
     MarksEitherWay,
+    NoFaceDownUse,
     NoIgnoreEvolution,
     NoSupport,
     OptionRewrite,
@@ -62,11 +64,14 @@ from gameplay.engine.modifiers.points import (
     FieldPenalty,
     KeepAtLifespan,
     LostAdd,
+    LostColumn,
     LostCut,
     LostMultiply,
     LostTable,
     MirrorLoss,
+    NamesakesToPointGauge,
     NoRegain,
+    PointsKeptOnLoss,
     RegainReversed,
     ReturnToBattle,
     SkipBattle,
@@ -91,12 +96,14 @@ Modifier: TypeAlias = (
     | BattleTypeChange
     | AttackColumnSet
     | LostTable
+    | LostColumn
     | LostMultiply
     | LostAdd
     | LostCut
     | MirrorLoss
     | WinOnDraw
     | DefeatedToPointGauge
+    | NamesakesToPointGauge
     | KeepAtLifespan
     | NoRegain
     | RegainReversed
@@ -107,6 +114,8 @@ Modifier: TypeAlias = (
     | ExtraHandAdjustment
     | NoSupport
     | ForbidOptions
+    | FirstAttackerOpens
+    | NoFaceDownUse
     | LeaveAtEndOfTurn
     | AddedField
     | AddedGroup
@@ -123,4 +132,5 @@ Modifier: TypeAlias = (
     | SpiritTie
     | OptionRewrite
     | StaysOnLoss
+    | PointsKeptOnLoss
 )

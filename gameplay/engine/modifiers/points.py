@@ -21,6 +21,19 @@ class LostTable(Tagged):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class LostColumn(Tagged):
+    """ "When the Hybrid level that appeared wins a battle, your opponent takes the lost points of an
+    Ultimate" (St-754): while the Digimon `source` wins, the loser's table is read in `column`
+    ("III", "IV", "Perfect", "Ultimate") instead of the winner's level column (RULES 6.1)."""
+
+    kind: ClassVar[str] = "lost_column"
+    column: str
+
+    def row_values(self) -> tuple[int, int, str]:
+        return 0, 1, self.column
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class LostMultiply(Tagged):
     """P-3: lost points ×factor; the most recent one applies."""
 
@@ -75,10 +88,25 @@ class DefeatedToPointGauge(Tagged):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class NamesakesToPointGauge(Tagged):
+    """The player's defeated Digimon goes onto its point gauge with every Digimon card of its name in
+    the Dark Area (P-5 (a), Sp-27)."""
+
+    kind: ClassVar[str] = "to_gauge_names"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class StaysOnLoss(Tagged):
     """The player's defeated Digimon stays in its Digimon Box (P-5 (a) does not send it away)."""
 
     kind: ClassVar[str] = "stays_on_loss"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PointsKeptOnLoss(Tagged):
+    """The player loses no points at P-3 when its Digimon loses the battle (St-607)."""
+
+    kind: ClassVar[str] = "points_kept_on_loss"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

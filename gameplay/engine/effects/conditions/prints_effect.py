@@ -29,7 +29,7 @@ def printed_effect_names(text: CompiledText) -> frozenset[str]:
     """The names `PrintsEffect` reads for one card's compiled text: each effect's kind, its kind and
     side, and an immunity's name; and, for an unconditioned ability whose one effect is a point change,
     its trigger, kind, side and change ("on_evolve:change_points:self:30": "Regain 30 points when you
-    evolve into this Digimon", the ability Bo-444 and Bo-595 name)."""
+    evolve into this Digimon", the ability Bo-444, Bo-595 and Bo-596 name)."""
     names: set[str] = set()
     for ability in text.abilities:
         if ability.condition is None and len(ability.effects) == 1:

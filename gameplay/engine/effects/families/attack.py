@@ -159,6 +159,14 @@ def add_discarded_attack(ctx: EffectContext, column: Column) -> None:
         add_attack(ctx, "self", ctx.printed_attack(ctx.owner, discarded[-1], column))
 
 
+def add_attack_for_shared_attribute(ctx: EffectContext, amount: int) -> None:
+    """Bo-1086: `amount` is added to this side's attack when the card this use paid into the Support
+    Box (the last card put there) has one of the battling Digimon's attributes."""
+    paid = ctx.support_box(ctx.owner)
+    if paid and any(ctx.matches(ctx.owner, paid[-1], f"attribute:{a}") for a in ctx.attributes("self")):
+        add_attack(ctx, "self", amount)
+
+
 def add_paid_attack(ctx: EffectContext, column: Column) -> None:
     """St-759: the printed `column` attack of the card this use paid into the Support Box (the last
     card put there) is added to this side's attack."""
