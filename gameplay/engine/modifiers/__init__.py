@@ -48,13 +48,16 @@ from gameplay.engine.modifiers.marks import (
     HandLimit,
     Held,
     LeaveAtEndOfTurn,
+    LossWatch,
     LostKeyword,
     MarksEitherWay,
     NoFaceDownUse,
     NoIgnoreEvolution,
+    NoSetting,
     NoSupport,
     OptionRewrite,
     Situation,
+    SlotOneOnly,
     SpeciesChange,
     SpiritTie,
     Stacked,
@@ -116,6 +119,9 @@ Modifier: TypeAlias = (
     | ForbidOptions
     | FirstAttackerOpens
     | NoFaceDownUse
+    | SlotOneOnly
+    | NoSetting
+    | LossWatch
     | LeaveAtEndOfTurn
     | AddedField
     | AddedGroup
