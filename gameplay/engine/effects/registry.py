@@ -63,6 +63,7 @@ from gameplay.engine.effects import (  # noqa: F401
     keep_attribute_change,
     keep_points_on_loss,
     leave_at_end_of_turn,
+    leave_slot_at_end_of_turn,
     lose_keyword,
     lose_zeroing,
     lost_points_add,

@@ -50,6 +50,7 @@ from gameplay.engine.modifiers.marks import (
     NoSupport,
     OptionRewrite,
     Situation,
+    SlotLeavesAtEndOfTurn,
     SpeciesChange,
     SpiritTie,
     Stacked,
@@ -119,4 +120,5 @@ Modifier: TypeAlias = (
     | OptionRewrite
     | StaysOnLoss
     | PointsKeptOnLoss
+    | SlotLeavesAtEndOfTurn
 )
