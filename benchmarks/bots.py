@@ -8,7 +8,7 @@ mirror (a deck against itself) and every cross match of the gauntlet in turn.
 
     .venv/bin/python benchmarks/bots.py [--games 400] [--budget 300] [--opponents greedy,random]
         [--curve 100,300,1000,3000 --curve-games 40] [--clairvoyant-games 100] [--workers 2]
-        [--first-pair 0]
+        [--first-pair 0] [--log]
 
 `--curve` plays `--curve-games` games against greedy at each budget; `--clairvoyant-games` plays a
 search that deals its worlds from the true state (it sees every hidden card: an upper bound, for
@@ -107,7 +107,9 @@ class Clairvoyant:
         return search_worlds(worlds, player, legal, rng=rng, budget=self.budget).action
 
 
-def play_pairs(first: int, count: int, budget: int, opponent: str, clairvoyant: bool) -> Tally:
+def play_pairs(
+    first: int, count: int, budget: int, opponent: str, clairvoyant: bool, log: bool = False
+) -> Tally:
     """Game pairs first..first+count-1: pair k on seed 10_000 + k and the k-th pairing of decks."""
     from gameplay.engine import apply_unchecked, legal_actions, make_bot, new_game
 
@@ -130,6 +132,15 @@ def play_pairs(first: int, count: int, budget: int, opponent: str, clairvoyant: 
                     tally.seconds.append(time.process_time() - started)
                 legal = apply_unchecked(state, action)
             outcome = state.outcome()
+            if log:
+                won = outcome is not None and outcome.winner == seat
+                points = "-".join(str(side.points) for side in state.players)
+                print(
+                    f"pair {pair} seat {seat + 1} decks {deck_a}-{deck_b} turn {state.turn} "
+                    f"points {points} {'won' if won else 'LOST'}",
+                    file=sys.stderr,
+                    flush=True,
+                )
             tally.games += 1
             tally.wins += outcome is not None and outcome.winner == seat
             tally.draws += outcome is None or outcome.winner is None
@@ -137,17 +148,23 @@ def play_pairs(first: int, count: int, budget: int, opponent: str, clairvoyant: 
 
 
 def run(
-    games: int, budget: int, opponent: str, workers: int, clairvoyant: bool = False, first: int = 0
+    games: int,
+    budget: int,
+    opponent: str,
+    workers: int,
+    clairvoyant: bool = False,
+    first: int = 0,
+    log: bool = False,
 ) -> Tally:
     pairs = max(1, games // 2)
     bounds = [first + pairs * part // workers for part in range(workers + 1)]
     runs = [(low, high - low) for low, high in zip(bounds[:-1], bounds[1:], strict=True) if high > low]
     total = Tally()
     if len(runs) == 1:
-        total.add(play_pairs(runs[0][0], runs[0][1], budget, opponent, clairvoyant))
+        total.add(play_pairs(runs[0][0], runs[0][1], budget, opponent, clairvoyant, log))
         return total
     with ProcessPoolExecutor(max_workers=len(runs)) as pool:
-        for part in [pool.submit(play_pairs, low, n, budget, opponent, clairvoyant) for low, n in runs]:
+        for part in [pool.submit(play_pairs, low, n, budget, opponent, clairvoyant, log) for low, n in runs]:
             total.add(part.result())
     return total
 
@@ -166,10 +183,11 @@ def main() -> None:
     parser.add_argument(
         "--first-pair", type=int, default=0, help="start at this game pair (split a long run in parts)"
     )
+    parser.add_argument("--log", action="store_true", help="one line a game on stderr (pair, seat, result)")
     args = parser.parse_args()
     print(f"gauntlet: {', '.join(e['file'] for e in json.loads(GAUNTLET.read_text())['decks'])}")
     for opponent in filter(None, args.opponents.split(",")):
-        tally = run(args.games, args.budget, opponent, args.workers, first=args.first_pair)
+        tally = run(args.games, args.budget, opponent, args.workers, first=args.first_pair, log=args.log)
         print(tally.line(f"search {args.budget} vs {opponent}"), flush=True)
     for budget in (int(b) for b in filter(None, args.curve.split(","))):
         tally = run(args.curve_games, budget, "greedy", args.workers)

@@ -20,6 +20,7 @@ from cards.local_names import card_name
 from gameplay.engine import actions as engine_actions
 from gameplay.engine import spirits
 from gameplay.engine.abilities import option_ability_source
+from gameplay.engine.option_menus import menu_source
 
 # Button groups in board order; the primary choice comes first whatever its group.
 KINDS = ("evolve", "option", "support", "ability", "discard", "other", "pass")
@@ -182,6 +183,10 @@ def ability_of(state: Any, player: int, index: int) -> tuple[Any, str]:
     """(the card whose ability a `UseAbility` index names, its printed text): an active option's
     ability paid at each use, a tied Spirit's ability, else the battling Digimon's."""
     me = state.players[player]
+    if (menu := menu_source(state, player, index)) is not None:
+        # A numbered effect of a Tamer card's menu (engine.option_menus): what that effect does.
+        ability = me.deck[me.slots[menu[0]]].text.abilities[menu[1]]
+        return me.deck[me.slots[menu[0]]], "; ".join(effect.describe() for effect in ability.effects)
     source = option_ability_source(state, player, index) or spirits.ability_source(state, player, index)
     if source is not None:
         return me.deck[source[0]], source[1].text

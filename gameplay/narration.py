@@ -374,10 +374,13 @@ def outcome_text(state: GameState) -> str:
 
 @dataclass
 class Narration:
-    """The replayed game, who played each action, its log and its battle area."""
+    """The replayed game, who played each action, the turns' first steps, its log and its battle
+    area."""
 
     state: GameState
     actors: list[int]
+    # (turn, the step it starts at), for every turn the narrated actions reached.
+    turn_starts: list[tuple[int, int]]
     log: list[dict[str, Any]]
     # The battle area: {sides, result} of the battle going on, else of the latest one; or None.
     battle: dict[str, Any] | None
@@ -392,6 +395,7 @@ def narrate(header: dict[str, Any], actions: list[str], *, reader: int | None) -
     narrator.add("turn", narrator.turn_text(state, state.turn))
     narrator.add("phase", phase_heading(state.phase))
     actors = []
+    turn_starts = [(state.turn, 0)]
     for index, text in enumerate(actions):
         player = state.actor
         actors.append(player)
@@ -404,8 +408,16 @@ def narrate(header: dict[str, Any], actions: list[str], *, reader: int | None) -
             raise playout.PlayError(f"Action {index + 1} ({text!r}) is illegal: {error}") from error
         narrator.look(state)
         narrator.manual_points = False
+        if state.turn != turn_starts[-1][0]:
+            turn_starts.append((state.turn, index + 1))
     narrator.finish(state)
-    return Narration(state=state, actors=actors, log=narrator.log, battle=battle_area(state, narrator))
+    return Narration(
+        state=state,
+        actors=actors,
+        turn_starts=turn_starts,
+        log=narrator.log,
+        battle=battle_area(state, narrator),
+    )
 
 
 def battle_area(state: GameState, narrator: Narrator) -> dict[str, Any] | None:

@@ -141,7 +141,17 @@ def _digimon_record(card: Card) -> CardRecord:
         evolution_text=card.evolution_raw,
         has_support=support_text is not None,
         support_text=support_text,
+        special_lines=_special_lines(card),
         text=text,
+    )
+
+
+def _special_lines(card: Card) -> int:
+    """RULES 1.7: the ◎ lines of the card's ability box ("None" prints no ability)."""
+    return sum(
+        1
+        for line in card.abilities or []
+        if line.get("kind") == "special" and str(line.get("text", "")).strip().lower() not in ("", "none")
     )
 
 

@@ -20,7 +20,7 @@ from gameplay import playout
 from gameplay.describe import masked_notation, player_name
 from gameplay.labels import phase_label
 from gameplay.models import Match
-from gameplay.narration import TERMINATION_WORDS, narrate
+from gameplay.narration import TERMINATION_WORDS, Narration, narrate
 from gameplay.selectors import Visitor
 
 ACTION_KEYS = "123456789"
@@ -340,7 +340,7 @@ def replay_frame(*, match: Match, step: Any, view: Any) -> ReplayFrame:
     # The log as this view may read it, and the turns' first steps, from one replay of the game.
     narration = narrate(match.header, match.actions[:step], reader=reader)
     at_step = narration.state
-    turns = _turn_starts(match)
+    turns = _turn_starts(narration, match.actions[step:])
     observations = (
         [playout.observation(at_step, 0), playout.observation(at_step, 1)]
         if view == "all"
@@ -374,11 +374,13 @@ def replay_frame(*, match: Match, step: Any, view: Any) -> ReplayFrame:
     )
 
 
-def _turn_starts(match: Match) -> list[tuple[int, int]]:
-    """(turn, the step it starts at) for every turn of the match."""
-    state = playout.game_new(match.header)
-    turns: list[tuple[int, int]] = [(state.turn, 0)]
-    for index, text in enumerate(match.actions):
+def _turn_starts(narration: Narration, later: list[str]) -> list[tuple[int, int]]:
+    """(turn, the step it starts at) for every turn of the match: up to the frame from its
+    narration, after it by playing the `later` actions on from a copy of the frame's position, so
+    a frame replays the game once."""
+    turns = list(narration.turn_starts)
+    state = narration.state.copy()
+    for index, text in enumerate(later, start=len(narration.actors)):
         state = playout.apply_notation(state, text)
         if state.turn != turns[-1][0]:
             turns.append((state.turn, index + 1))

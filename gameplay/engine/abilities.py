@@ -9,15 +9,14 @@ from gameplay.engine import spirits
 from gameplay.engine.actions import Action, UseAbility
 from gameplay.engine.costs import can_pay_costs, pay_cost_list
 from gameplay.engine.effect_context import DIGIMON, OPTION, EngineContext
-from gameplay.engine.effect_reach import line_acts
+from gameplay.engine.effect_reach import LOST_WITH_SPECIALS, line_acts
 from gameplay.engine.effects.base import PAID_PER_USE, CompiledAbility, Condition
 from gameplay.engine.effects.conditions.all_of import AllOf
 from gameplay.engine.effects.conditions.phase_is import PhaseIs
+from gameplay.engine.option_menus import OPTION_ABILITY, menu_source, use_menu_effect
 from gameplay.engine.state import NONE, GameState
 
-# UseAbility indices from here on name an option's ability paid at each use: OPTION_ABILITY × the
-# slot number (1-3) + the ability's index (spirits.SPIRIT_ABILITY's indices stay below).
-OPTION_ABILITY = 10_000
+__all__ = ["OPTION_ABILITY"]
 
 
 def ability_actions(state: GameState, player: int) -> list[Action]:
@@ -104,7 +103,9 @@ def spirit_ability_actions(state: GameState, player: int, phase: str = "") -> li
 def option_ability_actions(state: GameState, player: int) -> list[Action]:
     """O-C2: "For every Digimon card you discard from your hand, add 250 to your attack power" (St-492)
     on a face-up option in a slot is paid card by card, once per `UseAbility`, within its printed cap
-    ("(3 cards max)") and while its condition holds (O-N2)."""
+    ("(3 cards max)") and while its condition holds (O-N2). A special ability a Field adds to the
+    Digimon ("you can move one Warrior Ten … to your support box and add …", St-939) is offered the
+    same way while the Digimon keeps its special abilities (B-11.5)."""
     me = state.players[player]
     if True not in me.active:
         # Asked in every battle window; most players have no active option.
@@ -116,6 +117,9 @@ def option_ability_actions(state: GameState, player: int) -> list[Action]:
         for index, ability in enumerate(me.deck[card].text.abilities):
             number = OPTION_ABILITY * (slot + 1) + index
             if PAID_PER_USE not in ability.limits:
+                continue
+            if LOST_WITH_SPECIALS in ability.limits and me.specials_negated:
+                # A special ability the card adds to the Digimon (St-939) goes with its specials (B-11.5).
                 continue
             if ability.uses is not None and me.ability_uses.count(number) >= ability.uses:
                 continue
@@ -141,10 +145,16 @@ def option_ability_source(state: GameState, player: int, index: int) -> tuple[in
 
 def use_ability(state: GameState, player: int, action: UseAbility) -> None:
     me = state.players[player]
+    if action.index >= OPTION_ABILITY and (menu := menu_source(state, player, action.index)) is not None:
+        # A numbered effect of a Tamer card's menu, used once (engine.option_menus).
+        use_menu_effect(state, player, *menu, action.pay)
+        return
     if (paid := option_ability_source(state, player, action.index)) is not None:
         # O-L2: what an active option's ability adds lasts as long as the card stays in its slot.
         card, ability = paid
-        kind, lifetime = OPTION, "source"
+        # A special ability the card adds to the Digimon (St-939): what one use adds lasts the phase
+        # (B-11.2), not as long as the card stays in its slot.
+        kind, lifetime = OPTION, "phase" if LOST_WITH_SPECIALS in ability.limits else "source"
     elif (source := spirits.ability_source(state, player, action.index)) is not None:
         # A tied Spirit's ability: an Option card's effect, for this phase; its "… until the end of
         # the turn" (Bo-853) outlasts the phase it is chosen in.

@@ -10,18 +10,21 @@ from gameplay.engine.cards import CardRecord
 from gameplay.engine.effects.immunity import ATTACK_MODIFICATION, ZERO_BY_ATTACK, ZERO_COLUMN
 from gameplay.engine.modifiers.attack import (
     AddColumn,
+    AddLostColumn,
     AttackAdd,
     AttackColumnSet,
+    AttackCopy,
     AttackHalve,
     AttackMultiply,
     AttackSet,
     BaseAttackAdd,
     BaseColumn,
+    BaseMultiply,
     BattleTypeChange,
     NoZeroing,
     ZeroColumn,
 )
-from gameplay.engine.modifiers.points import LostAdd, LostCut, LostMultiply, LostTable
+from gameplay.engine.modifiers.points import LostAdd, LostColumn, LostCut, LostMultiply, LostTable
 from gameplay.engine.state import GameState, PlayerState
 
 # These loops run on every attack value. Each tests the class first: type() is one call whatever the
@@ -30,7 +33,18 @@ from gameplay.engine.state import GameState, PlayerState
 
 # B-8.8: what "unaffected by all attack modification" ignores (zeroing is not among them).
 MODIFICATION_KINDS = frozenset(
-    {AttackAdd, BaseAttackAdd, AttackMultiply, AttackHalve, AttackSet, BaseColumn, AddColumn}
+    {
+        AttackAdd,
+        BaseAttackAdd,
+        BaseMultiply,
+        AttackMultiply,
+        AttackHalve,
+        AttackSet,
+        AttackCopy,
+        BaseColumn,
+        AddColumn,
+        AddLostColumn,
+    }
 )
 # The "becomes" changes whose most recent one wins (B-3, B-8.1).
 Latest = TypeVar("Latest", BattleTypeChange, AttackColumnSet)
@@ -68,8 +82,9 @@ class _AttackModifiers:
         changed = self.type_changes[player]
         if changed is not None and changed.battle_type:
             return changed.battle_type
-        card = state.players[player].top_card()
-        return card.battle_type if card is not None else ""
+        me = state.players[player]
+        # The top Digimon read from the box directly (asked for both players at every attack value).
+        return me.deck[me.digimon[-1]].battle_type if me.digimon else ""
 
     def attack_column(self, state: GameState, player: int) -> str:
         """B-8.1: the column of the opponent's current battle type, unless an effect fixes the
@@ -122,13 +137,16 @@ def attack_values(state: GameState) -> tuple[int, int]:
     )
 
 
-def _modified_value(state: GameState, player: int, modifiers: _AttackModifiers) -> int:
-    """`attack_value` of `player`, whose box is not empty, with the state's `modifiers` applied."""
+def _modified_value(state: GameState, player: int, modifiers: _AttackModifiers, copying: bool = True) -> int:
+    """`attack_value` of `player`, whose box is not empty, with the state's `modifiers` applied. An
+    `AttackCopy` reads the opponent's value without the opponent's own copy (`copying` False), so two
+    copies never read each other in a loop."""
     me = state.players[player]
     card = me.deck[me.digimon[-1]]
     column = modifiers.attack_column(state, player)
     base = card.attack(column)
-    opponent_card = state.players[1 - player].top_card()
+    opponent = state.players[1 - player]
+    opponent_card = opponent.deck[opponent.digimon[-1]] if opponent.digimon else None
     # B-8.3 / RULES 1.5: the opponent attacking with a zeroing C attack zeroes my A attack.
     zeroed = (
         column == "A"
@@ -145,6 +163,9 @@ def _modified_value(state: GameState, player: int, modifiers: _AttackModifiers) 
     halvings = 0
     base_set: int | None = None
     set_seq = -1
+    copied = False
+    # Bo-595: the printed value read (BaseColumn may read another column) and its latest factor.
+    printed, base_factor, base_factor_seq = base, 1, -1
     # B-8.8: the immunity is read here, so it also ignores modifiers made before it was granted
     # (a battle-start effect resolves before a continuous ability at attack confirmation).
     immune = ATTACK_MODIFICATION in me.immunities
@@ -159,6 +180,10 @@ def _modified_value(state: GameState, player: int, modifiers: _AttackModifiers) 
             base += modifier.amount
         elif kind is BaseColumn:
             base += card.attack(modifier.column) - card.attack(column)
+            printed = card.attack(modifier.column)
+        elif kind is BaseMultiply:
+            if modifier.seq > base_factor_seq:
+                base_factor, base_factor_seq = modifier.factor, modifier.seq
         elif kind is ZeroColumn:
             if modifier.column == column:
                 zeroed = True
@@ -174,16 +199,26 @@ def _modified_value(state: GameState, player: int, modifiers: _AttackModifiers) 
             additions += modifier.amount
         elif kind is AddColumn:
             additions += card.attack(modifier.column)
+        elif kind is AddLostColumn:
+            additions += card.lost_points[_LOST_COLUMNS.index(modifier.column)] * modifier.factor
         elif kind is AttackHalve:
             halvings += 1
         elif kind is AttackSet and modifier.seq > set_seq:
-            base_set, set_seq = modifier.value, modifier.seq
+            base_set, set_seq, copied = modifier.value, modifier.seq, False
+        elif kind is AttackCopy and copying and modifier.seq > set_seq:
+            # St-211: the opponent's value (B-8 steps 1-7 with its modifiers), read below.
+            set_seq, copied = modifier.seq, True
+    # B-8.2: "double the basic attack" doubles the printed value the base is made of.
+    base += printed * (base_factor - 1)
     if zeroed and ZERO_COLUMN + column in me.immunities:
         # B-8.3: an ability (or an option) that keeps this column from going to zero.
         zeroed = False
     if zeroed and not (column == "A" and not card.a_can_be_zeroed):
         # B-8.3: zeroing also wipes out the "base attack +X" additions.
         base = 0
+    if copied:
+        opponent = state.players[1 - player]
+        base_set = _modified_value(state, 1 - player, modifiers, copying=False) if opponent.digimon else 0
     if base_set is not None:
         base = base_set
     # B-8.4-6 in integers: v = base × n / d + additions, floored at 0; B-8.7 halving after,
@@ -193,6 +228,9 @@ def _modified_value(state: GameState, player: int, modifiers: _AttackModifiers) 
         value = 0
     return int(value // (denominator * (2**halvings)))
 
+
+# RULES 1.6: the order of a lost-point table's columns.
+_LOST_COLUMNS = ("III", "IV", "Perfect", "Ultimate")
 
 # The printed attack column a battle type attacks with (B-3, B-8.1); no type attacks with none.
 _COLUMN_OF_TYPE = {"A": 0, "B": 1, "C": 2}
@@ -235,6 +273,23 @@ def _lost_table(state: GameState, loser: int) -> tuple[int, int, int, int] | Non
     return latest.table if latest is not None else None
 
 
+_LOST_COLUMNS = ("III", "IV", "Perfect", "Ultimate")
+
+
+def _lost_column(state: GameState, winner: int, digimon: int) -> str:
+    """The column the latest LostColumn on the winning Digimon `digimon` names, or ""."""
+    latest: LostColumn | None = None
+    for modifier in state.modifiers:
+        if (
+            type(modifier) is LostColumn
+            and modifier.player == winner
+            and modifier.source == digimon
+            and (latest is None or modifier.seq > latest.seq)
+        ):
+            latest = modifier
+    return latest.column if latest is not None else ""
+
+
 def lost_points(state: GameState, loser: int) -> int:
     """P-3: the loser's table in the winner's level column, then lost-point modifiers."""
     beaten, beating = state.players[loser], state.players[1 - loser]
@@ -246,8 +301,11 @@ def lost_points(state: GameState, loser: int) -> int:
     if state.modifiers and (table := _lost_table(state, loser)) is not None:
         # "Change your lost points to 'III10 IV10 P10 U10'" (Bo-795): that table instead of the card's.
         loser_card = replace(loser_card, lost_points=table)
-    # RULES 6.1, or the column a Spirit tied to the winner names (engine.spirits).
+    # RULES 6.1, or the column a Spirit tied to the winner names (engine.spirits), or the column an
+    # effect names for the winning Digimon (LostColumn, the latest).
     amount = spirits.lost_against(state, 1 - loser, loser_card, winner_card)
+    if state.modifiers and (column := _lost_column(state, 1 - loser, beating.digimon[-1])):
+        amount = loser_card.lost_points[_LOST_COLUMNS.index(column)]
     factor, factor_seq, additions = 1, -1, 0
     for modifier in state.modifiers:
         if type(modifier) is LostMultiply:

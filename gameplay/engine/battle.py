@@ -9,14 +9,16 @@ from gameplay.engine.abilities import (
     spirit_ability_actions,
     use_ability,
 )
-from gameplay.engine.actions import PASS, SUPPORTS, Action, Pass, Support, Use, UseAbility
+from gameplay.engine.actions import PASS, SUPPORTS, Action, Pass, SetOption, Support, Use, UseAbility
 from gameplay.engine.appearance import appear_actions
 from gameplay.engine.attack import attack_values
 from gameplay.engine.costs import can_pay, pay_costs
 from gameplay.engine.effect_context import DIGIMON, SUPPORT, EngineContext, has_mark
 from gameplay.engine.effect_firing import fire
-from gameplay.engine.modifiers.marks import NoSupport
+from gameplay.engine.hand_setting import battle_set_actions, set_from_hand
+from gameplay.engine.modifiers.marks import FirstAttackerOpens, NoSupport
 from gameplay.engine.modifiers.points import SkipBattle, WinOnDraw
+from gameplay.engine.option_menus import menu_actions
 from gameplay.engine.options import (
     answer_interrupt,
     end_phase,
@@ -53,9 +55,11 @@ def start(state: GameState) -> None:
 def confirm(state: GameState) -> None:
     """B-2.3..B-3, then SP's first window (B-4)."""
     # B-2.3: "at battle start" effects and abilities, all of SP's then all of FP's.
+    # The battling Digimon's text is fired only when it has such abilities (DeckFacts.triggers):
+    # most have none.
     for player in (state.sp, state.fp):
         me = state.players[player]
-        if me.digimon:
+        if me.digimon and "battle_start" in me.facts.triggers[me.digimon[-1]]:
             top = me.digimon[-1]
             fire(state, player, top, me.deck[top].text, ("battle_start",), DIGIMON, "phase")
         if True in me.active:
@@ -67,7 +71,7 @@ def confirm(state: GameState) -> None:
     # those whose condition does not hold yet wait for it (A-2).
     for player in (state.sp, state.fp):
         me = state.players[player]
-        if me.digimon:
+        if me.digimon and "continuous" in me.facts.triggers[me.digimon[-1]]:
             top = me.digimon[-1]
             fire(state, player, top, me.deck[top].text, ("continuous",), DIGIMON, "phase")
             wait_for_situations(state, player, top, DIGIMON, ("continuous",), "phase")
@@ -79,7 +83,10 @@ def confirm(state: GameState) -> None:
     if state.result is not None:
         return
     state.step = "battle"
-    state.actor = state.sp
+    # B-4: SP opens the windows, unless an effect changed the order to "First Attacker > Second
+    # Attacker > First Attacker" (St-374, St-381: effects.first_attacker_opens_battle).
+    opens = state.modifiers and any(type(m) is FirstAttackerOpens for m in state.modifiers)
+    state.actor = state.fp if opens else state.sp
     state.empty_windows = 0
     state.window_used = False
 
@@ -132,7 +139,8 @@ def legal(state: GameState, player: int) -> list[Action]:
     if me.slots != EMPTY_SLOTS:
         result += option_actions(state, player, "battle")
         result += option_ability_actions(state, player)
-    if me.digimon and me.deck[me.digimon[-1]].text.abilities:
+        result += menu_actions(state, player, "battle")
+    if me.digimon and "on_use" in me.facts.triggers[me.digimon[-1]]:
         result += ability_actions(state, player)
     if state.modifiers:
         result += spirit_ability_actions(state, player)
@@ -140,6 +148,10 @@ def legal(state: GameState, player: int) -> list[Action]:
         result += support_actions(state, player)
     if me.facts.appearing:
         result += appear_actions(state, player)
+    if me.facts.options:
+        # O-1 by card text: "you may also directly send this card from your hand to an empty slot
+        # during battle phase" (engine.hand_setting).
+        result += battle_set_actions(me)
     return result
 
 
@@ -188,6 +200,8 @@ def apply(state: GameState, player: int, action: Action) -> None:
         place_support(state, player, action.card)
     elif isinstance(action, UseAbility):
         use_ability(state, player, action)
+    elif isinstance(action, SetOption):
+        set_from_hand(state, player, action)
 
 
 def decide(state: GameState) -> None:

@@ -101,20 +101,21 @@ class GreedyBot:
             swaps: list[Swap] = []
             sets: list[SetOption] = []
             for a in legal:
-                # The action classes are final, so their type names them (cheaper than isinstance).
-                if type(a) is Prepare:
+                # The action classes are final, so their type names them (cheaper than isinstance);
+                # settings first, as they are the most numerous (one per free slot and option card).
+                if type(a) is SetOption:
+                    sets.append(a)
+                elif type(a) is Prepare:
                     prepares.append(a)
                 elif type(a) is Swap:
                     swaps.append(a)
-                elif type(a) is SetOption:
-                    sets.append(a)
             if prepares and not me.evo_box:
                 return max(prepares, key=lambda a: (me.deck[a.card].level_order, -len(a.pay), -a.card))
             if prepares and me.evo_box:
                 # Warp on when a further step is payable (E-6).
                 return max(prepares, key=lambda a: (me.deck[a.card].level_order, -len(a.pay)))
-            top = me.top_card()
             if swaps and not me.evo_box:
+                top = me.top_card()
                 # swap to a Level III that some Digimon in hand evolves from, when the
                 # current one has no such evolution; else to a stronger Level III.
                 named = _named_from_hand(me)

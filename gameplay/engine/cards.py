@@ -26,6 +26,9 @@ EMPTY_TEXT = CompiledText(status="compiled", abilities=())
 # The metadata of a record field added after the engine version scheme (engine.version): at its
 # default value it is left out of the version's hash, so adding it moves only the cards that use it.
 NEW_FIELD = {"version": "omitted at its default"}
+# The metadata of a record field read from printed data the version already hashes in another form
+# (the ability lines, compiled into `text`): left out of the version's hash, so adding it moves no game.
+PRINTED_DERIVED = {"version": "omitted: derived from the printed text"}
 
 
 def name_key(name: str) -> str:
@@ -105,6 +108,9 @@ class CardRecord:
     # requirements" (RULES 7.3); `evolution` is what the engine evolves by.
     evolution_text: str = field(default="", compare=False)
     has_support: bool = False
+    # RULES 1.7: how many ◎ special ability lines the ability box prints (compiled or not), read by
+    # "your Digimon with no special abilities" (Bo-444, conditions.prints_effect).
+    special_lines: int = field(default=0, compare=False, metadata=PRINTED_DERIVED)
     # The compiled ■ line, run when the card is placed as a support (B-10).
     support_text: CompiledText | None = field(default=None, compare=False)
     # Option cards (RULES 7).
@@ -222,6 +228,12 @@ class DeckFacts(NamedTuple):
     # By card id, the names the card's "from" requirements accept: a Digimon in hand evolves from a
     # base whose keys meet them (the greedy bot's swaps, A-22, ask at every swap decision).
     from_keys: tuple[frozenset[str], ...]
+    # By card id, the triggers of the abilities of the card's printed text ("battle_start",
+    # "continuous", "on_use"...): the phase moments fire a battling Digimon's text, and offer its
+    # abilities, only when it has an ability with their trigger (most have none).
+    triggers: tuple[frozenset[str], ...]
+    # The card ids T-P6 may set: every card that is not a Digimon (`options` says whether any is).
+    settable: frozenset[int]
 
 
 # deck_facts of the decks played so far, by the identities of their records (each entry holds its
@@ -265,6 +277,16 @@ def _read_deck_facts(deck: tuple[CardRecord, ...]) -> DeckFacts:
         frozenset(key for alt in record.evolution for req in alt if req.kind == "from" for key in req.keys)
         for record in deck
     )
+    triggers = tuple(frozenset(ability.trigger for ability in record.text.abilities) for record in deck)
     return DeckFacts(
-        frozenset(appearing), supports, options, ignoring, level_threes, evolving, by_timing, from_keys
+        frozenset(appearing),
+        supports,
+        options,
+        ignoring,
+        level_threes,
+        evolving,
+        by_timing,
+        from_keys,
+        triggers,
+        frozenset(card for card, record in enumerate(deck) if not record.is_digimon),
     )

@@ -7,8 +7,9 @@ from collections.abc import Sequence
 
 from gameplay.engine.cards import CardRecord, name_key, per_record
 from gameplay.engine.effects.base import PAID_PER_USE, CompiledText, Cost
+from gameplay.engine.moves import remove_from_zones
 from gameplay.engine.spirits import blocks_support
-from gameplay.engine.state import GameState, PlayerState
+from gameplay.engine.state import NONE, GameState, PlayerState
 
 
 def _spellings(name: str) -> tuple[str, ...]:
@@ -143,7 +144,8 @@ def can_pay_costs(
         # Most options and abilities cost nothing (asked for every one offered at every decision).
         return True
     me = state.players[player]
-    hand = [card for card in me.hand if card != exclude]
+    # The hand without `exclude` (a copy only when it holds it: most costs exclude no card).
+    hand = me.hand if exclude not in me.hand else [card for card in me.hand if card != exclude]
     hand_needed = 0
     ocean_needed = 0
     for cost in costs:
@@ -151,6 +153,9 @@ def can_pay_costs(
             continue
         if cost.source == "net_ocean":
             ocean_needed += cost.count
+        elif cost.source == "hand_or_slots":
+            if len(_hand_or_slot_cards(me, hand, cost.card_filter, exclude)) < cost.count:
+                return False
         else:
             # Most hand costs take any card: then every hand card qualifies.
             if cost.card_filter == "any":
@@ -168,6 +173,13 @@ def can_pay_costs(
                 return False
             hand_needed += cost.count
     return hand_needed <= len(hand) and ocean_needed <= len(me.net_ocean)
+
+
+def _hand_or_slot_cards(me: PlayerState, hand: list[int], card_filter: str, exclude: int) -> list[int]:
+    """The hand cards, then the option-slot cards (face-down or face-up, not `exclude`), that pass
+    `card_filter`."""
+    slots = [card for card in me.slots if card not in (NONE, exclude)]
+    return [card for card in hand + slots if card_matches(me.deck[card], card_filter)]
 
 
 def _spirit_blocks(me: PlayerState, hand: list[int], cost: Cost) -> bool:
@@ -191,6 +203,14 @@ def pay_cost_list(state: GameState, player: int, costs: Sequence[Cost], chosen: 
         if cost.hand_all:
             destination.extend(me.hand)
             me.hand.clear()
+            continue
+        if cost.source == "hand_or_slots":
+            # Bo-970: the named cards first, then the newest matching hand cards, then slot cards.
+            fits = _hand_or_slot_cards(me, list(reversed(me.hand)), cost.card_filter, NONE)
+            picks = [c for c in named if c in fits] + [c for c in fits if c not in named]
+            for paid in picks[: cost.count]:
+                remove_from_zones(state, player, paid)
+                destination.append(paid)
             continue
         for _ in range(cost.count):
             if cost.source == "net_ocean":

@@ -57,12 +57,14 @@ class DeckWatch:
         self._turn = state.turn
         if state.actor != self.side:
             return
-        me = state.players[self.side]
-        # The action classes are final, so their type names them (cheaper than isinstance).
-        if type(action) is Use and me.slots[action.slot - 1] != NONE:
-            number = me.deck[me.slots[action.slot - 1]].number
-            self.options[number] = self.options.get(number, 0) + 1
-        elif type(action) is Pass and me.prep_stage == 1 and state.step == "prep":
+        # The action classes are final, so their type names them (cheaper than isinstance); most
+        # actions are neither a use nor a pass.
+        if type(action) is Use:
+            me = state.players[self.side]
+            if me.slots[action.slot - 1] != NONE:
+                number = me.deck[me.slots[action.slot - 1]].number
+                self.options[number] = self.options.get(number, 0) + 1
+        elif type(action) is Pass and state.step == "prep" and state.players[self.side].prep_stage == 1:
             # Ending T-P1: what the side may prepare is decided by the hand after the refill.
             cause = self._shortfall(state)
             if cause is not None:
@@ -73,6 +75,9 @@ class DeckWatch:
         evolve often meets the next turn with the same Digimon, hand and slots (nothing drawn, nothing
         paid), and the answer depends on those alone (the records are immutable)."""
         me = state.players[self.side]
+        if not me.digimon or me.deck[me.digimon[-1]].level_order >= 6:
+            # shortfall_after_refill's first answers, without working out the refill.
+            return None
         hand, ocean = refilled_hand(state, self.side)
         # The Digimon Box and the pending swap decide the top and whether it may be swapped (A-22).
         key = (me.digimon.copy(), me.pending_swap, ocean, hand, me.slots.copy())

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, Literal
 
-from gameplay.engine import hand_evolution, moves
+from gameplay.engine import hand_evolution, moves, reactions
 from gameplay.engine.beside import place_beside, stack_on
 from gameplay.engine.cards import name_key
 from gameplay.engine.effect_queries import ContextQueries, granted_list, has_mark, zone_list
@@ -23,6 +23,7 @@ from gameplay.engine.effects.base import (
     OPTION,
     POWER,
     SUPPORT,
+    Destination,
     Flag,
     Granted,
     Side,
@@ -35,6 +36,7 @@ from gameplay.engine.effects.immunity import (
 )
 from gameplay.engine.modifiers import Modifier
 from gameplay.engine.modifiers.points import NoRegain, RegainReversed
+from gameplay.engine.spirits import blocks_slot
 from gameplay.engine.state import NONE, GameState
 
 # The source kinds and the option limit the rules modules import from here with EngineContext.
@@ -164,8 +166,35 @@ class EngineContext(ContextQueries):
             moves.draw(self.state, player, count)
 
     # -- cards (the cards and options families) --------------------------------------------------
-    def move_card(self, player: int, card: int, to: Zone) -> None:
+    def move_card(self, player: int, card: int, to: Destination, *, into_slot: int = -1) -> None:
         me = self.state.players[player]
+        if to == "slot":
+            # Re-80: "set them in your slots": face-down, into a slot it may be set in (T-P6), else
+            # "you may add the cards that weren't set to your hand".
+            record = me.deck[card]
+            free = [i for i in range(3) if me.slots[i] == NONE and not blocks_slot(me, i, record)]
+            if record.fixed_slot:
+                free = [i for i in free if i == record.fixed_slot - 1]
+            if not free:
+                self.move_card(player, card, "hand")
+                return
+            for zone in (me.hand, me.dark_area, me.net_ocean, me.gauge_cards):
+                if card in zone:
+                    zone.remove(card)
+            me.slots[free[0]] = card
+            me.face_up[free[0]] = False
+            return
+        if into_slot >= 0:
+            if card not in me.hand:
+                raise ValueError(f"only a hand card goes into a slot, not {card}")
+            if me.slots[into_slot] != NONE:
+                self._slot_to(player, into_slot, to)
+            me.hand.remove(card)
+            # Set face down, as in T-P6: never used, so nothing of it is active yet.
+            me.slots[into_slot] = card
+            me.face_up[into_slot] = False
+            me.active[into_slot] = False
+            return
         for zone in (me.hand, me.dark_area, me.net_ocean, me.gauge_cards):
             if card in zone:
                 zone.remove(card)
@@ -175,6 +204,9 @@ class EngineContext(ContextQueries):
             return
         if card in me.slots:
             self._slot_to(player, me.slots.index(card), to)
+        elif card == me.top and to == "net_ocean":
+            # Bo-924: the Digimon that appeared using a Spirit returns to the Net Ocean.
+            moves.top_to_dark_area(self.state, player, to_net_ocean=True)
         elif card in (me.support, me.top):
             if to != "dark_area":
                 raise ValueError(f"a support or battling Digimon goes to the Dark Area, not {to}")
@@ -182,6 +214,9 @@ class EngineContext(ContextQueries):
                 moves.support_to_dark_area(self.state, player)
             else:
                 moves.top_to_dark_area(self.state, player)
+        elif card in me.support_other and to == "hand":
+            # Bo-924: a Spirit sent back to its owner's hand.
+            moves.support_card_to_hand(self.state, player, card)
         elif card in me.support_other:
             if to != "dark_area":
                 raise ValueError(f"a Support Box card goes to the Dark Area, not {to}")
@@ -190,18 +225,35 @@ class EngineContext(ContextQueries):
             zone_list(me, to).append(card)
 
     def _slot_to(self, player: int, index: int, to: Zone) -> None:
-        """The card of `player`'s slot `index` goes to the Dark Area (O-L2) or back to the hand."""
-        if to == "dark_area":
+        """The card of `player`'s slot `index` goes to the Dark Area (O-L2), onto the point gauge
+        (leaving its slot as it does for the Dark Area, as moves.slot_expires stacks it, Sx-107) or
+        back to the hand."""
+        card = self.state.players[player].slots[index]
+        face_down = not self.state.players[player].face_up[index]
+        if to in ("dark_area", "point_gauge"):
             moves.slot_to_dark_area(self.state, player, index)
+            me = self.state.players[player]
+            if to == "point_gauge" and card in me.dark_area:
+                me.dark_area.remove(card)
+                me.gauge_cards.append(card)
+            self._removed(player, card, face_down, to == "dark_area")
             return
         if to != "hand":
-            raise ValueError(f"an option slot's card goes to the Dark Area or the hand, not {to}")
+            raise ValueError(f"a slot's card goes to the Dark Area, the point gauge or the hand, not {to}")
         me = self.state.players[player]
-        card = me.slots[index]
         me.slots[index] = NONE
         me.active[index] = False
         me.choices[index] = ""
         me.hand.append(card)
+        self._removed(player, card, face_down, False)
+
+    def _removed(self, player: int, card: int, face_down: bool, to_dark_area: bool) -> None:
+        """An Option card or a Digimon ability removed `player`'s slot card: its "when this card is
+        sent to the Dark Area due to the opponent's …" / "when removed while face-down" text acts
+        (options.removed)."""
+        if self.source_kind in (OPTION, DIGIMON):
+            by_opponent = player != self.owner
+            reactions.installed().removed(self.state, player, card, by_opponent, face_down, to_dark_area)
 
     def shuffle(self, player: int, zone: Zone) -> None:
         # The state's PRNG (S-3).

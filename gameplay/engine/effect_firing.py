@@ -56,9 +56,9 @@ def fire(
             # An ability with a price is the player's choice ("you may discard ..."): it is
             # used through a UseAbility action (B-4) or by hand, never paid automatically.
             continue
-        if PAID_PER_USE in ability.limits:
+        if PAID_PER_USE in ability.limits or ability.menu_item:
             # An option's price paid at each use is also the player's choice
-            # (abilities.option_ability_actions).
+            # (abilities.option_ability_actions), and so is each effect of a menu (option_menus).
             continue
         if ctx is None:
             ctx = EngineContext(state, owner, source, source_kind, lifetime, pay)
@@ -119,6 +119,8 @@ WITHDRAWABLE_KINDS = frozenset(
         "lost_points_multiply",
         "add_trait",
         "forbid_supports",
+        "forbid_face_down_use",
+        "first_attacker_opens_battle",
         "penalize_field_removal",
         "win_on_draw",
         "use_column_value",

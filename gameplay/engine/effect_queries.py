@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from gameplay.engine import hand_evolution
+from gameplay.engine import hand_evolution, moves
 from gameplay.engine.attack import attack_column, attack_value, battle_type
 from gameplay.engine.beside import is_stacked
 from gameplay.engine.cards import name_key
@@ -28,6 +28,9 @@ from gameplay.engine.modifiers.marks import (
     SpeciesChange,
 )
 from gameplay.engine.state import DRAW, NONE, GameState, PlayerState
+
+# The name `printed_effects` adds for a Digimon that prints a ◎ line (conditions.prints_effect).
+_SPECIAL_ABILITY = frozenset({"special_ability"})
 
 
 class ContextQueries(ContextReach):
@@ -96,7 +99,11 @@ class ContextQueries(ContextReach):
 
     def printed_effects(self, side: Side) -> frozenset[str]:
         card = self._top(side)
-        return printed_effect_names(card.text) if card is not None else frozenset()
+        if card is None:
+            return frozenset()
+        names = printed_effect_names(card.text)
+        # RULES 1.7: a ◎ line, compiled or not (conditions.prints_effect).
+        return names | _SPECIAL_ABILITY if card.special_lines else names
 
     def printed_lost_points(self, side: Side, column: str) -> int:
         card = self._top(side)
@@ -233,6 +240,18 @@ class ContextQueries(ContextReach):
         # EC-2: the step's alternative names this condition card, which paid for it.
         return any(req.kind == "card" and name_key(match) in req.keys for req in paid)
 
+    def evolved_name_before(self, side: Side, level: str) -> bool:
+        me = self.state.players[self._player(side)]
+        top = me.top_card()
+        if top is None or not me.evolved_log:
+            return False
+        key = name_key(top.name)
+        by_number = {card.number: card for card in me.deck}
+        return any(
+            (card := by_number.get(number)) is not None and card.level == level and name_key(card.name) == key
+            for number in me.evolved_log
+        )
+
     def hand_fits(self, side: Side, how: str, target_filter: str, requirements: tuple[str, ...]) -> bool:
         player = self._player(side)
         return bool(hand_evolution.candidates(self.state, player, how, target_filter, requirements))
@@ -293,6 +312,9 @@ class ContextQueries(ContextReach):
 
     def support_box(self, player: int) -> tuple[int, ...]:
         return tuple(self.state.players[player].support_other)
+
+    def tied_spirits(self, player: int) -> tuple[int, ...]:
+        return tuple(moves.tied(self.state, player))
 
     def printed_attack(self, player: int, card: int, column: Column) -> int:
         return self.state.players[player].deck[card].attack(column)

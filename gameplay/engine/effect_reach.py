@@ -138,7 +138,8 @@ class ContextReach:
         return player
 
     def _top(self, side: Side) -> CardRecord | None:
-        return self.state.players[self._player(side)].top_card()
+        me = self.state.players[self.owner if side == "self" else 1 - self.owner]
+        return me.deck[me.digimon[-1]] if me.digimon else None
 
     def _source_card(self) -> CardRecord | None:
         deck = self.state.players[self.owner].deck

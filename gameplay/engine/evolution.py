@@ -25,6 +25,7 @@ from gameplay.engine.effects.base import CompiledText, Cost
 from gameplay.engine.hand_evolution import EVOLVING_KINDS
 from gameplay.engine.ignoring import ignore_reaches, paid_ignore_card
 from gameplay.engine.modifiers.marks import MarksEitherWay
+from gameplay.engine.option_menus import MENU_STEP, menu_actions, menu_evolution, spend_evolution
 from gameplay.engine.options import (
     answer_interrupt,
     end_phase,
@@ -142,10 +143,11 @@ def legal(state: GameState, player: int) -> list[Action]:
     # The cheap tests of what the player has at all first: most steps call none of these.
     if me.slots != EMPTY_SLOTS:
         result += option_actions(state, player, "evolution")
+        result += menu_actions(state, player, "evolution")
     if me.facts.appearing:
         result += appear_actions(state, player)
-    if me.digimon and me.deck[me.digimon[-1]].text.abilities:
-        # E-3: "during your Evolution Phase" abilities.
+    if me.digimon and "on_use" in me.facts.triggers[me.digimon[-1]]:
+        # E-3: "during your Evolution Phase" abilities (◎ abilities with a use timing).
         result += phase_ability_actions(state, player, EVOLUTION)
     if state.modifiers:
         result += spirit_ability_actions(state, player, EVOLUTION)
@@ -188,6 +190,10 @@ def step_condition_met(me: PlayerState, step: int, either_way: bool = False) -> 
     alt = me.evo_alts[0]
     if top is None:
         return False
+    if alt == MENU_STEP:
+        # A Tamer card's evolving menu effect, used from its slot (engine.option_menus): the step
+        # fails if the card has left its slot or no unspent effect of it reaches the target.
+        return menu_evolution(me, target, top) is not None
     if alt == -1 and (card := paid_ignore_card(me, step)) is not None:
         # The levels the paid card names, else the next level (engine.ignoring).
         return ignore_reaches(card, target, top)
@@ -245,6 +251,8 @@ def carry_out(state: GameState, player: int) -> None:
         target_id = me.evo_box.pop(0)
         alt = me.evo_alts.pop(0)
         target = me.deck[target_id]
+        top = me.top_card()
+        menu = menu_evolution(me, target, top) if alt == MENU_STEP and top is not None else None
         # E-6.2: regular condition cards first, then extra costs (EC-4).
         used = [entry for entry in me.power if entry[1] == step]
         for entry in used:
@@ -269,6 +277,9 @@ def carry_out(state: GameState, player: int) -> None:
         for _ in range(extra):
             me.dark_area.append(me.hand.pop())
         moves.put_on_top(state, player, target_id, alternative=alt)
+        if menu is not None:
+            # O-3: the Tamer card turns face-up and this effect of its menu is spent.
+            spend_evolution(state, player, *menu)
         spirit_text.tie(state, player, staying)
         _fire_power_cards(state, player, used, evolving=False)
         me.evolved_log.append(target.number)

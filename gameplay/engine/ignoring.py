@@ -35,10 +35,16 @@ def ignore_reaches(card: CardRecord, target: CardRecord, top: CardRecord, *, e11
         for effect in ability.effects
         if isinstance(effect, EvolveIgnoringConditions)
     ]
-    return any(
-        _alternative_holds(target, words, top, e11)
-        for words in (filters[0] if filters else "next_level").split(" or ")
-    )
+    if filters and card.text.abilities[0].menu_item:
+        # A menu's evolving effects each name their own pair (engine.option_menus): any of them.
+        return any(filter_reaches(words, target, top, e11) for words in filters)
+    return filter_reaches(filters[0] if filters else "next_level", target, top, e11)
+
+
+def filter_reaches(words: str, target: CardRecord, top: CardRecord, e11: bool = True) -> bool:
+    """Whether the evolving sentence's target filter `words` (its " or " alternatives) evolves `top`
+    into `target`."""
+    return any(_alternative_holds(target, part, top, e11) for part in words.split(" or "))
 
 
 def _alternative_holds(target: CardRecord, words: str, top: CardRecord, e11: bool) -> bool:

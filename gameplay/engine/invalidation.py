@@ -9,7 +9,7 @@ invalidation (RULES 7.8) is not reached, unless the grant stands even so
 
 from __future__ import annotations
 
-from gameplay.engine import moves
+from gameplay.engine import moves, reactions
 from gameplay.engine.effects.grant_invalidation import INVALIDATES
 from gameplay.engine.effects.grant_invalidation_through import INVALIDATES_THROUGH
 from gameplay.engine.state import GameState
@@ -38,6 +38,9 @@ def invalidated_on_use(state: GameState, player: int, index: int) -> bool:
             and card.option_type in types.split("|")
             and (not phase or state.phase == phase)
         ):
+            card_id = me.slots[index]
             moves.slot_to_dark_area(state, player, index)
+            # "… (including when this card is invalidated)" (Bo-651): the opponent's Digimon sent it.
+            reactions.installed().removed(state, player, card_id, True, False, True)
             return True
     return False

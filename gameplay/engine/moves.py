@@ -83,6 +83,16 @@ def support_card_to_dark_area(state: GameState, player: int, card: int) -> None:
     drop_modifiers_of(state, player, card)
 
 
+def support_card_to_hand(state: GameState, player: int, card: int) -> None:
+    """ "Send one card belonging to the category 'Spirit' in the opponent's support box back to their
+    hand" (Bo-924): the card goes to its owner's hand and what it gave ends (O-L2); a Spirit's tie
+    stays until its Digimon leaves (`tied` reads only the Spirits still in the Support Box)."""
+    me = state.players[player]
+    me.support_other.remove(card)
+    me.hand.append(card)
+    drop_modifiers_of(state, player, card)
+
+
 def _attribute_changed(state: GameState, marker: Beside) -> bool:
     """Whether another card changed the attribute of the marker's Digimon after it was placed."""
     return any(
@@ -235,14 +245,18 @@ def slot_expires(state: GameState, player: int, index: int) -> None:
         me.gauge_cards.append(card)
 
 
-def top_to_dark_area(state: GameState, player: int, *, reveal: bool = True) -> None:
+def top_to_dark_area(
+    state: GameState, player: int, *, reveal: bool = True, to_net_ocean: bool = False
+) -> None:
     """Send the top Digimon to the Dark Area; an evolved form leaves its Level III behind.
-    `reveal` False when another Digimon takes its place at once (E-6.2)."""
+    `reveal` False when another Digimon takes its place at once (E-6.2). With `to_net_ocean` it
+    leaves the same way for the Net Ocean instead ("return the Digimon that appeared using that
+    Spirit to their Net Ocean", Bo-924)."""
     me = state.players[player]
     if not me.digimon:
         return
     card = me.digimon.pop()
-    me.dark_area.append(card)
+    (me.net_ocean if to_net_ocean else me.dark_area).append(card)
     me.supported = False
     me.ability_uses.clear()
     drop_modifiers_of(state, player, card)

@@ -10,7 +10,7 @@ from gameplay.engine.costs import can_pay, card_matches, pay_costs
 from gameplay.engine.effect_context import DIGIMON, LOST_WITH_SPECIALS, OPTION, EngineContext
 from gameplay.engine.effect_firing import fire, reads_hand, recounted
 from gameplay.engine.effect_reach import line_acts
-from gameplay.engine.effects.base import AT_FLIP_ONLY, PAID_PER_USE
+from gameplay.engine.effects.base import AT_FLIP_ONLY, PAID_PER_USE, CompiledText
 from gameplay.engine.effects.conditions.chosen import choice_open, passed_over
 from gameplay.engine.effects.grant_keyword import GrantKeyword
 from gameplay.engine.effects.immunity import GrantImmunity
@@ -20,6 +20,7 @@ from gameplay.engine.modifiers.marks import (
     ForbidOptions,
     Held,
     LeaveAtEndOfTurn,
+    NoFaceDownUse,
     Situation,
     SlotLeavesAtEndOfTurn,
 )
@@ -41,6 +42,14 @@ def why_not_usable(state: GameState, player: int, index: int, timing: str) -> st
     return _why_not_usable_now(state, player, index, card)
 
 
+def why_not_flipped_now(state: GameState, player: int, index: int) -> str | None:
+    """Why the face-down card in slot `index` cannot be turned face-up now, whatever its timing
+    (O-4, O-N1, O-U2, O-F1, the bans on using it), or None: a menu effect used on its own turns its
+    card face-up (engine.option_menus)."""
+    me = state.players[player]
+    return _why_not_usable_now(state, player, index, me.deck[me.slots[index]])
+
+
 def _why_not_usable_now(state: GameState, player: int, index: int, card: CardRecord) -> str | None:
     """The rest of `why_not_usable`, for a face-down card of this timing in slot `index`:
     `option_actions` has made the first tests itself while choosing which slots to ask about."""
@@ -54,6 +63,9 @@ def _why_not_usable_now(state: GameState, player: int, index: int, card: CardRec
     ):
         # "The opponent's red frame Digimon cannot use blue frame Item Option cards" (forbid_option_cards).
         return f"{card.name} may not be used now: an ability forbids such Option cards"
+    if state.modifiers and not me.face_up[index] and face_down_use_banned(state, player):
+        # CD-12: "… unable to use any face-down cards in their slots" (forbid_face_down_use).
+        return f"{card.name} may not be used now: face-down cards in slots cannot be used"
     if card_id in me.flipped:
         return f"{card.name} was already turned face-up this phase (O-4)"
     if card.interrupt and state.pending[0] == 1 - player:
@@ -89,6 +101,11 @@ def _why_not_usable_now(state: GameState, player: int, index: int, card: CardRec
             if card.option_type == "Field" and other_card.option_type == "Field":
                 return "you already have an active Field (O-F1)"
     return None
+
+
+def face_down_use_banned(state: GameState, player: int) -> bool:
+    """CD-12: whether `player` may use no face-down card of its slots now (forbid_face_down_use)."""
+    return any(type(m) is NoFaceDownUse and m.player == player for m in state.modifiers)
 
 
 @per_record
@@ -252,6 +269,7 @@ def wait_for_situations(
             # option's price paid at each use.
             or (ability.cost and source_kind == DIGIMON)
             or PAID_PER_USE in ability.limits
+            or ability.menu_item
             # "When this card turns face-up, …" (St-604) is read then, once.
             or AT_FLIP_ONLY in ability.limits
             # An option checks a hand when it is used ("Check the opponent's hand, and if …").
@@ -381,7 +399,12 @@ def fire_flip_watchers(state: GameState, player: int, index: int, card_id: int) 
     fire_active_options(state, player, ("self_flips",))
     fire_active_options(state, 1 - player, ("opponent_flips",))
     watcher = state.players[1 - player]
-    if state.phase == BATTLE and state.step in ("battle", "interrupt") and watcher.digimon:
+    if (
+        state.phase == BATTLE
+        and state.step in ("battle", "interrupt")
+        and watcher.digimon
+        and "opponent_flips" in watcher.facts.triggers[watcher.digimon[-1]]
+    ):
         top = watcher.digimon[-1]
         fire(state, 1 - player, top, watcher.deck[top].text, ("opponent_flips",), DIGIMON, "phase")
     state.pending = waiting
@@ -425,9 +448,14 @@ def end_phase(state: GameState) -> None:
             for index in range(3):
                 if me.active[index] and me.deck[me.slots[index]].limit == "phase":
                     moves.slot_expires(state, player, index)
-        me.flipped.clear()
-    if state.modifiers and any(m.lifetime == "phase" for m in state.modifiers):
-        state.modifiers = [m for m in state.modifiers if m.lifetime != "phase"]
+        if me.flipped:
+            me.flipped.clear()
+    if state.modifiers:
+        # A loop, not any(): no generator built at every phase's end.
+        for modifier in state.modifiers:
+            if modifier.lifetime == "phase":
+                state.modifiers = [m for m in state.modifiers if m.lifetime != "phase"]
+                break
 
 
 def end_turn(state: GameState) -> None:
@@ -460,7 +488,9 @@ def end_turn(state: GameState) -> None:
     if state.modifiers:
         state.modifiers = [m for m in state.modifiers if m.lifetime == "source"]
     state.forced_draw = False
-    _restore_lasting_grants(state)
+    if True in state.players[0].active or True in state.players[1].active:
+        # Only options in use give anything back (most turns end with none).
+        _restore_lasting_grants(state)
     if state.modifiers:
         # Sx-72 / Bo-977: what a Power Box card kept with its Digimon gives, likewise (O-L2).
         restore_power_grants(state)
@@ -487,6 +517,7 @@ def _restore_lasting_grants(state: GameState, kinds: tuple[str, ...] = LASTING_G
                 if (
                     ability.trigger not in ("on_use", "continuous", "point_calc")
                     or PAID_PER_USE in ability.limits
+                    or ability.menu_item
                 ):
                     continue
                 if ability.condition is not None and not ability.condition.holds(ctx):
@@ -554,12 +585,60 @@ def _sent_away(state: GameState, player: int, card: int) -> None:
     fire(state, player, card, state.players[player].deck[card].text, (moves.SENT_AWAY,), OPTION, "turn")
 
 
+# The triggers of a slot card removed by an effect (effects.base.Trigger; EngineContext._removed).
+SENT_AWAY_BY_OPPONENT = "sent_away_by_opponent"
+REMOVED_FACE_DOWN = "removed_face_down"
+
+
+@per_record
+def _removal_triggers(text: CompiledText) -> frozenset[str]:
+    return frozenset(
+        a.trigger for a in text.abilities if a.trigger in (SENT_AWAY_BY_OPPONENT, REMOVED_FACE_DOWN)
+    )
+
+
+def _removed(
+    state: GameState, player: int, card: int, by_opponent: bool, face_down: bool, to_dark_area: bool
+) -> None:
+    """An effect of an Option card or a Digimon ability removed the option `card` from `player`'s
+    slot. "When this card is sent to the Dark Area due to the opponent's Option cards or special
+    abilities (including when this card is invalidated)" (Bo-651) acts when the opponent's effect sent
+    it to the Dark Area, face-up or face-down; "when this card is removed from its slot by the effects
+    of Option cards or special abilities while it is in the face-down state" (Bo-490) acts wherever it
+    went, and "right after this card is removed from its slot, send it to the Dark Area" sends it on
+    from the hand."""
+    me = state.players[player]
+    text = me.deck[card].text
+    watched = _removal_triggers(text)
+    if not watched:
+        return
+    triggers = tuple(
+        trigger
+        for trigger, fires in (
+            (SENT_AWAY_BY_OPPONENT, by_opponent and to_dark_area),
+            (REMOVED_FACE_DOWN, face_down),
+        )
+        if fires and trigger in watched
+    )
+    if REMOVED_FACE_DOWN in triggers and card in me.hand:
+        me.hand.remove(card)
+        me.dark_area.append(card)
+    if triggers:
+        fire(state, player, card, text, triggers, OPTION, "turn")
+
+
 def _arrived(state: GameState, player: int, card: int, evolving: bool) -> None:
     # E-6.5: "upon evolving into this Digimon" fires at once, even mid-warp. Its effects last
     # the turn: ending them with the Evolution Phase (B-11.2) would void every attack change.
     if evolving:
-        record = state.players[player].deck[card]
-        fire(state, player, card, record.text, ("on_evolve",), DIGIMON, "turn")
+        me = state.players[player]
+        record = me.deck[card]
+        if "on_evolve" in me.facts.triggers[card]:
+            fire(state, player, card, record.text, ("on_evolve",), DIGIMON, "turn")
+        if True in state.players[1 - player].active:
+            # "When your opponent's Level III Digimon evolves into …" (Bo-269): the other player's
+            # active options watch each evolution as it arrives.
+            fire_active_options(state, 1 - player, ("opponent_evolves",))
         if record.support_text is not None:
             # Re-86 / Re-113 print "when you evolve into this Digimon" in their ■ text: a support is
             # never evolved into (B-10), so the sentence is the evolved Digimon's own (E-6.5).
@@ -583,5 +662,6 @@ reactions.install(
         revealed=_revealed,
         regrant=regrant_after_leaving,
         withdrawn=_withdrawn,
+        removed=_removed,
     )
 )

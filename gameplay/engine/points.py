@@ -6,7 +6,7 @@ from gameplay.engine import flow, moves, spirit_text
 from gameplay.engine.abilities import use_ability
 from gameplay.engine.actions import PASS, Action, Use, UseAbility
 from gameplay.engine.attack import lost_points
-from gameplay.engine.cards import per_record
+from gameplay.engine.cards import CardRecord, per_record
 from gameplay.engine.costs import can_pay_costs
 from gameplay.engine.effect_context import DIGIMON, EngineContext, has_mark
 from gameplay.engine.effect_firing import fire
@@ -17,6 +17,7 @@ from gameplay.engine.modifiers.points import (
     KeepAtLifespan,
     LostAdd,
     MirrorLoss,
+    NamesakesToPointGauge,
     PointsKeptOnLoss,
     ReturnToBattle,
     StaysOnLoss,
@@ -55,9 +56,14 @@ def legal(state: GameState, player: int) -> list[Action]:
     result: list[Action] = [PASS]
     if me.slots != EMPTY_SLOTS:
         result += option_actions(state, player, "point_calc")
-    if me.digimon and me.deck[me.digimon[-1]].text.abilities:
+    if me.digimon and not me.facts.triggers[me.digimon[-1]].isdisjoint(RESULT_TRIGGERS):
+        # Only a Digimon with a "when you win / lose the battle" or "ends in a draw" ability.
         result += result_ability_actions(state, player)
     return result
+
+
+# The triggers of the battle's result (P-1), one of which result_ability_actions offers.
+RESULT_TRIGGERS = frozenset({"on_win", "on_lose", "on_draw"})
 
 
 def result_ability_actions(state: GameState, player: int) -> list[Action]:
@@ -146,7 +152,7 @@ def resolve(state: GameState) -> None:
     # P-4: abilities that work in this phase, FP then SP.
     for player in (fp, sp):
         me = state.players[player]
-        if me.digimon:
+        if me.digimon and "point_calc" in me.facts.triggers[me.digimon[-1]]:
             top = me.digimon[-1]
             fire(state, player, top, me.deck[top].text, ("point_calc",), DIGIMON, "turn")
     if state.result is not None:
@@ -179,7 +185,8 @@ def _fire_result(state: GameState, player: int, trigger: str) -> None:
     """ "When you win / lose the battle" or "when the battle ends in a draw" text of the battling
     Digimon, then of the active options; it acts before the points (it changes them)."""
     me = state.players[player]
-    if me.digimon:
+    if me.digimon and trigger in me.facts.triggers[me.digimon[-1]]:
+        # Only a Digimon with such an ability (DeckFacts.triggers): most have none.
         top = me.digimon[-1]
         fire(state, player, top, me.deck[top].text, (trigger,), DIGIMON, "turn")
     if True in me.active:
@@ -229,12 +236,22 @@ def _defeated_leaves(state: GameState, loser: int) -> None:
     beaten_top, beaten_id = beaten.top_card(), beaten.top
     if beaten_top is not None and beaten_top.level_order != 3 and not has_mark(state, loser, StaysOnLoss):
         moves.top_to_dark_area(state, loser)
-        if has_mark(state, loser, DefeatedToPointGauge):
+        namesakes = has_mark(state, loser, NamesakesToPointGauge)
+        if namesakes or has_mark(state, loser, DefeatedToPointGauge):
             # "Instead of being sent to the Dark Area, the opponent Digimon gets stacked onto the
             # point gauge" (Bo-791): out of the Dark Area that becomes the next Net Ocean.
             beaten.dark_area.remove(beaten_id)
             beaten.gauge_cards.append(beaten_id)
+        if namesakes:
+            # "… along with any Digimon in their Dark Area with the same name" (Sp-27, RULES 2.1).
+            for card in [c for c in beaten.dark_area if _namesake(beaten.deck[c], beaten_top)]:
+                beaten.dark_area.remove(card)
+                beaten.gauge_cards.append(card)
     moves.expire_lasting(state, loser, ("until_digimon_loses",))
+
+
+def _namesake(card: CardRecord, beaten: CardRecord) -> bool:
+    return card.is_digimon and not card.keys.isdisjoint(beaten.keys)
 
 
 def death_check(state: GameState, player: int) -> None:
@@ -248,8 +265,9 @@ def death_check(state: GameState, player: int) -> None:
     while len(me.digimon) > 1 and not has_mark(state, player, KeepAtLifespan):
         moves.top_to_dark_area(state, player)
     moves.expire_lasting(state, player, ("until_lifespan",))
-    # "… when your or your opponent's Digimon reaches the end of its lifespan" (Bo-1087).
-    moves.expire_lasting(state, 1 - player, ("until_any_lifespan",))
+    # "… when your or your opponent's Digimon reaches the end of its lifespan" (Bo-1087), "… when the
+    # opponent's Digimon reaches the end of its lifespan" (Bo-269).
+    moves.expire_lasting(state, 1 - player, ("until_any_lifespan", "until_opponent_lifespan"))
     me.net_ocean = me.dark_area
     me.dark_area = []
     moves.shuffle(state.rng, me.net_ocean)

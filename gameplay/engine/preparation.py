@@ -40,7 +40,8 @@ from gameplay.engine.conditions import (
 from gameplay.engine.effect_context import POWER, EngineContext
 from gameplay.engine.hands import HAND_LIMIT, hand_limit, take_extra_adjustment
 from gameplay.engine.ignoring import ignore_reaches
-from gameplay.engine.options import option_actions, use_option
+from gameplay.engine.option_menus import MENU_STEP, is_menu
+from gameplay.engine.options import face_down_use_banned, option_actions, use_option
 from gameplay.engine.spirits import blocks_slot, placement_allows
 from gameplay.engine.state import (
     EMPTY_SLOTS,
@@ -94,8 +95,9 @@ def can_swap(me: PlayerState) -> bool:
 def swap_actions(me: PlayerState) -> list[Action]:
     if not can_swap(me):
         return []
-    level_threes = me.facts.level_threes
-    return [SWAPS[card] for card in me.hand if card in level_threes]
+    # The Level IIIs of the hand, by `filter` and `map` rather than a comprehension (asked at nearly
+    # every Preparation decision of a player with an unevolved Digimon).
+    return list(map(SWAPS.__getitem__, filter(me.facts.level_threes.__contains__, me.hand)))
 
 
 # -- T-P4 evolution preparation ---------------------------------------------------------------------
@@ -114,9 +116,20 @@ def expected_top_card(me: PlayerState) -> int:
     return me.digimon[-1] if me.digimon else NONE
 
 
-def payment_sources(me: PlayerState) -> list[int]:
-    """EC-2: condition cards come from the hand or from an option slot."""
-    return me.hand + [card for card in me.slots if card != NONE]
+def payment_sources(me: PlayerState, face_down: bool = True) -> list[int]:
+    """EC-2: condition cards come from the hand or from an option slot (a new list); from a
+    face-down slot card only when `face_down` (CD-12 forbids using those:
+    options.face_down_use_banned)."""
+    if me.slots == EMPTY_SLOTS:
+        return me.hand.copy()
+    if face_down:
+        return me.hand + [card for card in me.slots if card != NONE]
+    return me.hand + [card for index, card in enumerate(me.slots) if card != NONE and me.face_up[index]]
+
+
+def _face_down_usable(state: GameState, player: int) -> bool:
+    """Whether the player may pay its face-down slot cards into the Power Box (CD-12)."""
+    return not (state.modifiers and face_down_use_banned(state, player))
 
 
 def find_payment(
@@ -125,10 +138,14 @@ def find_payment(
     exclude: int,
     target: CardRecord | None = None,
     top: CardRecord | None = None,
+    face_down: bool = True,
+    sources: Sequence[int] | None = None,
 ) -> tuple[int, ...] | None:
-    """The first cards (hand, then slots) that pay every need of a step into `target`, or None."""
+    """The first cards (hand, then slots) that pay every need of a step into `target`, or None;
+    `sources`, when given, is `payment_sources(me)` already worked out by the caller."""
     chosen: list[int] = []
-    sources = payment_sources(me)
+    if sources is None:
+        sources = payment_sources(me, face_down)
     for need in needs:
         for card in sources:
             if card != exclude and card not in chosen and pays(me.deck[card], need, target, top):
@@ -150,7 +167,7 @@ def check_prepare(state: GameState, player: int, action: Prepare) -> str | None:
     top = expected_top(me)
     if top is None:
         return "there is no Digimon to evolve from"
-    sources = payment_sources(me)
+    sources = payment_sources(me, _face_down_usable(state, player))
     if len(set(action.pay)) != len(action.pay) or action.card in action.pay:
         return "a card cannot pay twice"
     for card in action.pay:
@@ -160,6 +177,9 @@ def check_prepare(state: GameState, player: int, action: Prepare) -> str | None:
         # "Ignore evolution conditions" cards: the next level only, never fusion/appearance (E-11).
         if len(action.pay) != 1 or not me.deck[action.pay[0]].ignores_conditions:
             return "alt -1 needs exactly one 'ignore evolution conditions' card"
+        if is_menu(me.deck[action.pay[0]]) and action.pay[0] in me.hand:
+            # O-1: a Tamer card's menu is used from its slot (engine.option_menus).
+            return f"{me.deck[action.pay[0]].name} is used from its slot, not from your hand (O-1)"
         if not ignore_card_fits(state, player, action.pay[0]):
             return f"{me.deck[action.pay[0]].name} does not evolve {top.name}"
         if not ignore_reaches(me.deck[action.pay[0]], target, top):
@@ -211,10 +231,17 @@ def prepare_actions(state: GameState, player: int) -> list[Action]:
     routes_of = routes_from(me, top_card)
     result: list[Action] = []
     ignore_card = NONE
+    face_down = _face_down_usable(state, player)
+    # The same for every route (hand, then slots: EC-2).
+    sources = payment_sources(me, face_down)
     if me.facts.ignoring:
-        for c in payment_sources(me):
+        for c in sources:
             # The first "ignore evolution conditions" card that may be paid now (E-11).
-            if me.deck[c].ignores_conditions and ignore_card_fits(state, player, c):
+            if (
+                me.deck[c].ignores_conditions
+                and not (c in me.hand and is_menu(me.deck[c]))
+                and ignore_card_fits(state, player, c)
+            ):
                 ignore_card = c
                 break
     # Without an ignore card, only the Digimon with a route from the top add anything.
@@ -226,7 +253,7 @@ def prepare_actions(state: GameState, player: int) -> list[Action]:
         for alt, net_cards, needs in routes_of.get(card, ()):
             if net_cards > len(me.net_ocean):
                 continue
-            pay = find_payment(me, needs, card, target, top)
+            pay = find_payment(me, needs, card, target, top, sources=sources)
             if pay is not None and placement_allows(me, target.evolution[alt], pay):
                 result.append(Prepare(card, alt, pay))
         if (
@@ -298,7 +325,8 @@ def do_prepare(state: GameState, player: int, action: Prepare) -> None:
     target = me.deck[action.card]
     me.hand.remove(action.card)
     me.evo_box.append(action.card)
-    me.evo_alts.append(action.alt)
+    menu = action.alt == -1 and any(is_menu(me.deck[card]) for card in action.pay)
+    me.evo_alts.append(MENU_STEP if menu else action.alt)
     me.prepared_log.append(target.number)
     if action.alt >= 0:
         alternative = target.evolution[action.alt]
@@ -311,6 +339,10 @@ def do_prepare(state: GameState, player: int, action: Prepare) -> None:
     else:
         spirits = frozenset()
     for card in action.pay:
+        if menu:
+            # A Tamer card's evolving menu effect: the card stays in its slot until the step is
+            # carried out (E-6, engine.option_menus).
+            continue
         moves.drop_modifiers_of(state, player, card)
         _take_from_sources(me, card)
         if me.deck[card].key in spirits:
@@ -321,31 +353,20 @@ def do_prepare(state: GameState, player: int, action: Prepare) -> None:
 
 
 # -- T-P6 set options ------------------------------------------------------------------------------
-# set_actions asks at every Preparation decision which hand cards are options: per deck (its
-# DeckFacts stand for it, as in _FROM_TOP), the card ids that are not Digimon.
-_SETTABLE: dict[int, tuple[DeckFacts, frozenset[int]]] = {}
-
-
 def settable_cards(me: PlayerState) -> frozenset[int]:
-    """The card ids of the player's deck that T-P6 may set: every card that is not a Digimon."""
-    cached = _SETTABLE.get(id(me.facts))
-    if cached is not None:
-        return cached[1]
-    cards = frozenset(card for card, record in enumerate(me.deck) if not record.is_digimon)
-    if len(_SETTABLE) >= _FROM_TOP_LIMIT:
-        _SETTABLE.clear()  # a bound for long-lived processes that play many decks
-    _SETTABLE[id(me.facts)] = (me.facts, cards)
-    return cards
+    """The card ids of the player's deck that T-P6 may set: every card that is not a Digimon (read
+    once per deck, DeckFacts.settable)."""
+    return me.facts.settable
 
 
 def set_actions(me: PlayerState) -> list[Action]:
-    if not me.facts.options:
-        return []
-    settable = settable_cards(me)
-    # Most hands hold Digimon only: one set test answers them.
+    settable = me.facts.settable
+    # Most hands hold Digimon only, and a deck without option cards none at all: one set test
+    # answers them.
     if settable.isdisjoint(me.hand):
         return []
-    free = [index for index in range(3) if me.slots[index] == NONE]
+    slots = me.slots
+    free = [index for index in range(3) if slots[index] == NONE] if NONE in slots else []
     if not free:
         return []
     result: list[Action] = []
@@ -412,9 +433,12 @@ def legal(state: GameState, player: int) -> list[Action]:
     if stage == 1:
         # T-P1: over the limit, the player must discard before going on.
         limit = hand_limit(state, player) if state.modifiers else HAND_LIMIT
-        discards: list[Action] = [DISCARDS[card] for card in me.hand]
-        if len(discards) <= limit:
-            discards.insert(0, PASS)
+        # One Discard per hand card, by `map` rather than a comprehension (asked at every T-P1).
+        discards: list[Action]
+        if len(me.hand) <= limit:
+            discards = [PASS, *map(DISCARDS.__getitem__, me.hand)]
+        else:
+            discards = list(map(DISCARDS.__getitem__, me.hand))
         if me.slots != EMPTY_SLOTS:
             # RULES 7.8: "This card cannot be discarded by you" keeps a card out of the T-P1 discard
             # (CardRecord.has_limit, read off its limits without the call).
@@ -433,8 +457,9 @@ def legal(state: GameState, player: int) -> list[Action]:
     if stage <= 5:
         if me.slots != EMPTY_SLOTS:
             result += option_actions(state, player, "preparation")
-        if me.digimon and me.deck[me.digimon[-1]].text.abilities:
-            # T-P5: "during your Preparation Phase" abilities are used with these options.
+        if me.digimon and "on_use" in me.facts.triggers[me.digimon[-1]]:
+            # T-P5: "during your Preparation Phase" abilities (◎ abilities with a use timing) are
+            # used with these options.
             result += phase_ability_actions(state, player, PREPARATION)
     if me.facts.options:
         result += set_actions(me)

@@ -28,6 +28,10 @@ class Reactions:
     regrant: Callable[[GameState], None]
     # (state, player, card): an active option that gave keywords or immunities left its slot (O-L2).
     withdrawn: Callable[[GameState, int, int], None]
+    # (state, player, card, by_opponent, face_down): an effect of an Option card or a Digimon ability
+    # removed the option card from its slot (to the Dark Area when `to_dark_area`): "when this card is
+    # sent to the Dark Area due to the opponent's Option cards or special abilities" (Bo-651).
+    removed: Callable[[GameState, int, int, bool, bool, bool], None]
 
 
 # Set once, at import (it holds functions, never game state: DESIGN rule 3).

@@ -23,7 +23,10 @@ beat heuristic bots while plain MCTS lost):
   Calculation Phase) and scores the change in the point difference, squashed into 0..1; a game
   won is 1;
 - the budget is a number of iterations, so a decision depends on the seed and the information
-  only, never on the machine's speed. A decision with one legal move is taken without a search.
+  only, never on the machine's speed. A decision with one legal move is taken without a search,
+  and a search stops once its most visited root move leads by more than half the iterations left
+  (`STOP_LEAD`: the runner-up would need three quarters of the rest); a greedy battle move
+  played out on a copy already (GreedyBot.position_after) is taken over, not played again.
 
 The Preparation Phase is played in turn (FP, then SP, RULES 4.1), so face-down option sets are
 ordinary sequential moves here: the opponent's are hidden cards the worlds deal.
@@ -77,6 +80,12 @@ POINT_SCALE = 30.0
 # 40, its clairvoyant twin 75 % of 40 at 3x the time. Pairing the worlds does not lift the bot
 # above this tree: one move's lookahead over greedy continuations is the ceiling, not the noise.
 EXTRA_TURNS = 1
+# A search stops once its most visited root move leads by more than this share of the iterations
+# left. Over 84 decisions of four games (benchmarks/bots.py seeds) a lead of more than all of them
+# (the exact rule: no later iteration can change the move) came too late to save much; half of
+# them saved 27 % of the iterations and changed 2 of the 84 moves (close calls), a quarter 40 %
+# and 4 moves, a tenth 57 % and 13.
+STOP_LEAD = 0.5
 
 
 @dataclass
@@ -142,18 +151,35 @@ def search_worlds(
     # The greedy move (in a dealt world: it reads only the player's own cards and public ones)
     # is tried first and wins ties, so a search that finds nothing better plays it.
     greedy = _GREEDY.choose(start, me, legal_actions(start))
-    for iteration in range(budget):
-        world = worlds[iteration % len(worlds)].copy(with_actions=False)
+    iterations = 0
+    while iterations < budget:
+        world = worlds[iterations % len(worlds)].copy(with_actions=False)
         path = _iterate(world, root, me, horizon, rng, greedy)
+        iterations += 1
         reward = _reward(world, me, base)
         for edge in path:
             edge.visits += 1
             edge.reward += reward
+        if _decided(root, budget - iterations):
+            break
     visits = {str(action): root.edges[action].visits if action in root.edges else 0 for action in legal}
     best = max(
         legal, key=lambda action: (visits[str(action)], action == greedy, _mean(root.edges.get(action)))
     )
-    return SearchResult(best, visits, budget)
+    return SearchResult(best, visits, iterations)
+
+
+def _decided(root: Node, remaining: int) -> bool:
+    """Whether the most visited root move leads every other by more than `STOP_LEAD` of the
+    `remaining` iterations: each iteration visits one root move, so the runner-up would need
+    three quarters of the rest to draw level."""
+    first = second = 0
+    for edge in root.edges.values():
+        if edge.visits > first:
+            first, second = edge.visits, first
+        elif edge.visits > second:
+            second = edge.visits
+    return first - second > STOP_LEAD * remaining
 
 
 def _mean(edge: Edge | None) -> float:
@@ -171,7 +197,17 @@ def _iterate(
     legal = legal_actions(world)
     while world.result is None and world.turn <= horizon:
         if node is None or world.actor != me:
-            action = legal[0] if len(legal) == 1 else _policy(world, legal, rng, world.actor == me)
+            if len(legal) == 1:
+                action = legal[0]
+            else:
+                action = _policy(world, legal, rng, world.actor == me)
+                # The greedy bot played its battle move out on a copy already: take that position.
+                if (foreseen := _GREEDY.position_after(world, action)) is not None:
+                    if world.actor == me:
+                        floor = -1
+                    world.adopt(foreseen[0])
+                    legal = foreseen[1]
+                    continue
         elif len(moves := candidates(world, legal, floor)) == 1:
             # No choice to learn, but the tree follows the move: the next decision is a new node.
             action = moves[0]

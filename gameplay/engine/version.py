@@ -16,7 +16,7 @@ import json
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from gameplay.engine.cards import NEW_FIELD, CardRecord
+from gameplay.engine.cards import NEW_FIELD, PRINTED_DERIVED, CardRecord
 from gameplay.engine.errors import ReplayError
 
 # The rules as this engine implements them: RULES.md's revision (§1.2 gold frames, E-9, A-30) and
@@ -69,6 +69,7 @@ def _canonical(value: Any) -> Any:
             field.name: _canonical(getattr(value, field.name))
             for field in dataclasses.fields(value)
             if not (field.metadata == NEW_FIELD and getattr(value, field.name) == field.default)
+            and field.metadata != PRINTED_DERIVED
         }
         return {"@": type(value).__name__, **fields}
     if isinstance(value, (set, frozenset)):

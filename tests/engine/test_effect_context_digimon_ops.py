@@ -281,7 +281,7 @@ def test_moving_a_face_down_slot_card_to_the_hand_empties_its_slot():
 def test_a_slot_card_or_the_battling_digimon_cannot_be_moved_where_no_rule_sends_it():
     state = _with_slots(DARK_CITY)
     ctx = _ctx(state, 0)
-    with pytest.raises(ValueError, match="goes to the Dark Area or the hand, not net_ocean"):
+    with pytest.raises(ValueError, match="goes to the Dark Area, the point gauge or the hand, not net_ocean"):
         ctx.move_card(1, 1, "net_ocean")
     with pytest.raises(ValueError, match="battling Digimon goes to the Dark Area, not hand"):
         ctx.move_card(1, state.players[1].top, "hand")

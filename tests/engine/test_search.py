@@ -19,7 +19,7 @@ from gameplay.engine import (
 from gameplay.engine.bots import GreedyBot
 from gameplay.engine.game import apply_unchecked
 from gameplay.engine.information import HIDDEN, determinize, information_set
-from gameplay.engine.search import SearchBot, candidates, search
+from gameplay.engine.search import STOP_LEAD, SearchBot, candidates, search
 
 BUDGET = 24
 
@@ -54,7 +54,7 @@ def test_the_same_seed_gives_the_same_move_and_the_same_visits(real_decks):
     first, second = SearchBot(seed=5, budget=BUDGET), SearchBot(seed=5, budget=BUDGET)
     assert first.choose(state, state.actor, legal) == second.choose(state, state.actor, legal)
     assert first.last is not None and first.last.visits == second.last.visits
-    assert sum(first.last.visits.values()) == BUDGET
+    assert sum(first.last.visits.values()) == first.last.iterations <= BUDGET
 
 
 def test_a_decision_with_one_legal_move_is_taken_without_a_search(real_decks, monkeypatch):
@@ -134,3 +134,22 @@ def test_the_search_budget_is_read_from_the_policy_name():
     assert make_bot("search", 3, budget=12).budget == 12
     with pytest.raises(EngineError, match="whole number"):
         make_bot("search:lots")
+
+
+def test_a_search_stops_once_the_runner_up_cannot_plausibly_catch_up(real_decks):
+    # Each iteration visits one root move: once the leader is ahead by more than STOP_LEAD of the
+    # iterations left, the search stops, with fewer iterations than its budget.
+    stopped = 0
+    for seed, phase in ((3, "preparation"), (8, "battle"), (9, "evolution"), (4, "preparation")):
+        state, legal = decision(real_decks, seed, lambda s, phase=phase: s.phase == phase)
+        result = search(information_set(state, state.actor), legal, seed=1, budget=60)
+        assert sum(result.visits.values()) == result.iterations <= 60
+        ranked = sorted(result.visits.values(), reverse=True)
+        if result.iterations < 60:
+            stopped += 1
+            assert ranked[0] - ranked[1] > STOP_LEAD * (60 - result.iterations)
+            assert result.visits[str(result.action)] == ranked[0]
+        else:
+            # One iteration earlier the lead was not yet decisive.
+            assert ranked[0] - ranked[1] <= STOP_LEAD * 1 + 1
+    assert stopped > 0, "no search stopped early"

@@ -10,6 +10,7 @@ from gameplay.labels import KINDS, action_entries, choice_words, effect_summary,
 from gameplay.records import card_record
 from tests.engine.test_option_outcome import _first_window
 from tests.engine.test_option_paid_per_use import _reinforcements
+from tests.engine.test_option_tamer_menus import _evolved_with, _keep_battle_window, _to_battle_window
 from tests.gameplay.words import decisions, greedy_game
 
 # Engine notation that must never show in a label: "alt N", a card id after a verb, a bare verb.
@@ -144,3 +145,14 @@ def test_a_price_paid_at_each_use_is_named_for_its_option_card(catalog):
     _first_window(state)
     (entry,) = action_entries(state, 0, [UseAbility(OPTION_ABILITY + 1)])
     assert "Request for Reinforcements!!" in entry["label"] and "Knight" not in entry["label"]
+
+
+def test_a_tamer_menu_effect_is_labelled_with_its_card_and_what_the_effect_does(catalog):
+    # Re-73 Takenouchi Sora's effect 2 ("Add 100 to the attack power of your Digimon with the ability
+    # 'sky'"), in the Battle Phase after its effect 1 evolved Piyomon (engine.option_menus).
+    state = _evolved_with("Re-73", "St-3", "St-4", extra=("St-53",))
+    _keep_battle_window(state)
+    _to_battle_window(state)
+    (entry,) = action_entries(state, 0, [UseAbility(OPTION_ABILITY + 1)])
+    assert "Takenouchi Sora" in entry["label"] and "100" in entry["label"]
+    assert "Birdramon" not in entry["label"]

@@ -205,3 +205,22 @@ def test_each_replay_log_line_links_to_the_step_where_it_became_true(client, dec
     client.force_login(owner)
     page = client.get(f"/replay/{match.pk}/", {"step": len(actions), "view": "all"}).content.decode()
     assert f'?step={battle["step"]}&view=all">{battle["text"]}</a>' in page
+
+
+def test_every_replay_frame_lists_the_same_turn_starts_whatever_its_step(deck, owner):
+    from gameplay.replays import replay_frame
+    from gameplay.selectors import Visitor
+    from gameplay.services import match_from_replay
+
+    record = greedy_game(deck, owner, seed=3)
+    header, actions = record["header"], record["actions"]
+    match = match_from_replay(replay=record, visitor=Visitor(user=owner))
+    # Each turn (§1.10: Preparation to Point Calculation) starts at the first step showing it.
+    expected = [(1, 0)]
+    for step in range(1, len(actions) + 1):
+        turn = playout.game_rebuild(header, actions[:step])[0].turn
+        if turn != expected[-1][0]:
+            expected.append((turn, step))
+    assert len(expected) > 3
+    for step in (0, len(actions) // 3, len(actions) - 1, len(actions)):
+        assert replay_frame(match=match, step=step, view="0").turns == expected

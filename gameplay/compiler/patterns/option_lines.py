@@ -7,7 +7,7 @@ These sentences do not act on the game themselves; they become `limits`, the car
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Literal
 
 from gameplay.compiler.patterns import COUNT, compile_re, count
@@ -290,7 +290,22 @@ _AFTER_EVOLUTION_STEP = compile_re(
     r"This card is activated at the (?:very )?end of your Evolution Phase,? and cannot be used at any other"
     r" timing"
 )
+# "This card can be set even when Particle Worm No. 2 is in effect" (Bx-105, Sx-107, Bo-1085; Sx-27
+# in brackets after another protection): Particle Worm No. 2's "the opponent cannot set any Option
+# cards" does not reach this card, a protection from the named card (RULES 7.8).
+_SET_DESPITE_WORM = r"[Tt]his card can be set even (?:if|when) Particle Worm No\. ?2 is in effect"
+_SET_DESPITE = compile_re(_SET_DESPITE_WORM)
+_SET_DESPITE_AFTER = compile_re(rf"(.+?) \({_SET_DESPITE_WORM}\)")
+# The catalog names the card "Particle Worm No.2" (Bo-980), which is what a protection compares.
+WORM_TWO = "card:Particle Worm No.2"
 _USE_WHEN_SET = compile_re(r"You may activate this card immediately after (?:playing|setting) it")
+# O-1 by card text: "You may also directly send this card from your hand to an empty slot during
+# battle phase" (Bx-104, Bx-133), "During the battle phase, you may directly send this card from your
+# hand to an empty slot" (Bo-923): engine.hand_setting offers the setting in a B-4 window.
+_SET_IN_BATTLE = compile_re(
+    r"You may also (?:directly )?send this card from your hand to an empty slot during (?:the )?battle phase"
+    r"|During the battle phase, you may directly send this card from your hand to an empty slot"
+)
 
 
 @dataclass(frozen=True)
@@ -338,6 +353,10 @@ _NOT_INVALIDATED = compile_re(r"This card cannot be invalidated(?: after it has 
 def parse_activation(part: str) -> Activation | None:
     """One part of the timing column's extra text, or None when it is not understood."""
     text = part.strip().rstrip("/").strip().rstrip(".").strip()
+    if _SET_DESPITE.fullmatch(text):
+        return Activation(protections=(WORM_TWO,))
+    if (m := _SET_DESPITE_AFTER.fullmatch(text)) and (first := parse_activation(m.group(1))) is not None:
+        return replace(first, protections=(*first.protections, WORM_TWO))
     if _ONLY_ONE_BUT_HYBRID.fullmatch(text):
         # Bo-792 POW Booster: O-U1/O-U2 do not bind a Hybrid level Digimon (options.why_not_usable).
         return Activation(only_one=True, limits=(ONLY_ONE_BUT_HYBRID,))
@@ -371,6 +390,8 @@ def parse_activation(part: str) -> Activation | None:
         return Activation(limits=("use_when_set",))
     if _SET_FACE_UP.fullmatch(text):
         return Activation(limits=("set_face_up",))
+    if _SET_IN_BATTLE.fullmatch(text):
+        return Activation(limits=("set_in:battle",))
     if (paid := paid_face_up(text)) is not None:
         return Activation(limits=paid)
     if (cost := parse_effect_cost(text)) is not None:

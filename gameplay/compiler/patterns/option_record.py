@@ -16,6 +16,7 @@ _TIMINGS = (
     ("point calculation", "point_calc"),
 )
 _LEVEL_LIMIT_NOT = compile_re(r"cannot be used when your Digimon is (Level III(?: or Level IV)?)")
+_FROM_HAND = frozenset({"evolve_from_hand", "switch_from_hand"})
 _IGNORES = compile_re(r"(?<!cannot )ignore (?:all|the) evolution requirements")
 # B-6: a card whose user answers the opponent's use ("invalidate one of the opponent's Item Option
 # cards before it takes effect"). The passive "that card is stacked onto their point gauge before it
@@ -137,7 +138,9 @@ def option_fields(
     # E-6.7: a card that evolves from the hand when it is used ("… into a Digimon of the next level in
     # your hand", St-609) is flipped at its timing, not paid into the Power Box.
     # St-433: "Allows your Level III Digimon to evolve …, ignoring evolution requirements" reads as one.
-    ignores = (ignores or "evolve_ignoring_conditions" in kinds) and "evolve_from_hand" not in kinds
+    # So is a switch from the hand ("make one Wicked God type Digimon directly appear in your box from
+    # your hand (ignore the evolution requirements)", Bo-492).
+    ignores = (ignores or "evolve_ignoring_conditions" in kinds) and not kinds & _FROM_HAND
     return OptionFields(
         timing=next((value for key, value in _TIMINGS if key in timing_text), ""),
         allowed_levels=_allowed_levels(effect_text, text.requirement, text.status == "compiled"),

@@ -23,6 +23,8 @@ Side = Literal["self", "opponent"]
 Column = Literal["A", "B", "C"]
 # A player's card zones that card effects move cards between (effects.families.cards).
 Zone = Literal["hand", "dark_area", "net_ocean", "point_gauge"]
+# Where `EffectContext.move_card` may also put a card: face-down into a free option slot (Re-80).
+Destination = Zone | Literal["slot"]
 # What a player holds as a list (effects.families.traits): granted keywords and immunities, and the
 # names of the cards they may not use.
 Granted = Literal["keywords", "immunities", "forbidden"]
@@ -55,8 +57,15 @@ Trigger = Literal[
     "sent_away",  # an option's "when this card is sent to the Dark Area" (moves.slot_to_dark_area)
     "calc_start",  # "at the start of the Point Calculation Phase" (P-1, once the Battle Phase has ended)
     "opponent_evolved",  # "after their evolution phase": the end of the opponent's E-3/E-4 step
+    "opponent_evolves",  # "when your opponent's Digimon evolves": each evolution, as it arrives (E-6.5)
     "self_flips",  # "for every Option card they turn face-up": the owner turns another option face-up
     "opponent_flips",  # … the opponent turns an option face-up (options.use_option)
+    # An option card sent from its slot to the Dark Area by the effect of the opponent's Option card
+    # or Digimon ability, face-up or face-down, invalidation included (Bo-651): options.removed.
+    "sent_away_by_opponent",
+    # … removed from its slot while face-down by the effect of an Option card or Digimon ability,
+    # wherever it goes (Bo-490): options.removed.
+    "removed_face_down",
 ]
 
 Status = Literal["compiled", "partial", "manual"]
@@ -115,6 +124,11 @@ class EffectQueries(Protocol):
     # `side`'s battling Digimon was last put on top that way (conditions.evolved_through: `how` is
     # "jogress", "card" (`match` the card's name) or "from" (`match` the covered Digimon's test)).
     def evolved_through(self, side: Side, how: str, match: str) -> bool: ...
+    # "A Level IV Digimon that has been evolved to before" (Bo-269): whether `side`'s battling
+    # Digimon bears the name (RULES 2.1) of a Digimon of `level` that `side` evolved into earlier in
+    # the game (not its latest evolution while it is being carried out: `PlayerState.evolved_log`
+    # records a step once it is done).
+    def evolved_name_before(self, side: Side, level: str) -> bool: ...
     # "when your Digimon is last to attack" (Bx-9): whether `side` is the second player (後攻) of
     # this turn, the one that attacks last (RULES 0.3, 4.0).
     def attacks_last(self, side: Side) -> bool: ...
@@ -202,6 +216,8 @@ class EffectQueries(Protocol):
     # `player`'s prints in `column`.
     def support_digimon(self, player: int) -> int | None: ...
     def support_box(self, player: int) -> tuple[int, ...]: ...
+    # The Spirits in `player`'s Support Box that the battling Digimon appeared with (E-10, Bo-924).
+    def tied_spirits(self, player: int) -> tuple[int, ...]: ...
     def printed_attack(self, player: int, card: int, column: Column) -> int: ...
 
 
@@ -249,9 +265,12 @@ class EffectContext(EffectQueries, Protocol):
     # Cards (effects.families.cards, options): `card` of `player` moves from wherever it is onto
     # the top of `to`: from a zone; from an option slot to the Dark Area (O-L2 ends what it gave) or
     # back to the hand; the support Digimon (B-10) or the battling Digimon to the Dark Area only (the
-    # latter's modifiers and grants end, B-11.3). `shuffle` uses the state's PRNG (S-3);
-    # `spend_named` takes one of `named_cards`.
-    def move_card(self, player: int, card: int, to: Zone) -> None: ...
+    # latter's modifiers and grants end, B-11.3); from a zone, "slot" sets it face-down in the first
+    # free option slot it may be set in (T-P6), the hand when there is none (Re-80, which asked for
+    # it). With `into_slot` (0..2) a hand card goes face down into that slot instead, and the slot's
+    # card goes to `to` ("swap an Option card from your hand with a card already set in your slot",
+    # Re-77). `shuffle` uses the state's PRNG (S-3); `spend_named` takes one of `named_cards`.
+    def move_card(self, player: int, card: int, to: Destination, *, into_slot: int = -1) -> None: ...
     def shuffle(self, player: int, zone: Zone) -> None: ...
     def spend_named(self, card: int) -> None: ...
     # The source option leaves its slot keeping its effects (engine.beside): with no `onto`, "Stack
@@ -323,14 +342,16 @@ def condition_kind(cls: type[Condition]) -> type[Condition]:
 class Cost:
     """A price the player pays to use an ability, chosen by the player, not applied by an effect.
 
-    `source` is where the cards come from ("hand" or "net_ocean"); `card_filter` narrows which
-    cards qualify ("any", "digimon", "option", "level:III", "frame:red", "name:Guilmon", ...).
+    `source` is where the cards come from ("hand", "net_ocean" or "hand_or_slots"); `card_filter`
+    narrows which cards qualify ("any", "digimon", "option", "level:III", "frame:red", "name:Guilmon", ...).
     `count` is the number of cards per use; `hand_all` costs say "discard your whole hand" (then
     `count` is 0).
     """
 
     count: int
-    source: Literal["hand", "net_ocean"] = "hand"
+    # "hand_or_slots": the hand or the option slots ("Show the opponent 3 of your cards in your hand or
+    # slot belonging to the category 'Elemental Body', and send them to your support box", Bo-970).
+    source: Literal["hand", "net_ocean", "hand_or_slots"] = "hand"
     # ";"-joined tests a card must all pass: "digimon", "option", "type:Item" (option type),
     # "level:III|Perfect", "frame:red", "field:NSp", "attribute:Virus", "not_attribute:Virus",
     # "species:Puppet",
@@ -356,20 +377,26 @@ class Cost:
 # point gauge instead of the Dark Area when it ends), "cannot_be_discarded", "paid_into_power_box"
 # (EC-2: paid as an evolution condition instead of set in a slot), "use_when_set" (may be used
 # in the turn it is set, an exception to O-1), "slot:N" (the card must be set in option slot N),
-# "set_face_up" (T-P6: set face-up), "set_pays_net_ocean:N" / "set_pays_hand:N" (setting it face-up
+# "set_face_up" (T-P6: set face-up), "set_in:battle" (may also be set from the hand in a B-4 window,
+# engine.hand_setting), "set_pays_net_ocean:N" / "set_pays_hand:N" (setting it face-up
 # costs the top N Net Ocean cards, Bo-593, or N hand cards, Sp-1), "lost_with_specials" (what the
-# card gives ends when the Digimon loses its special abilities, B-11.5), "until_any_lifespan" (either
+# card gives ends when the Digimon loses its special abilities, B-11.5), "until_opponent_lifespan" (the
+# opponent's P-5 (c) ends it), "until_any_lifespan" (either
 # player's P-5 (c) ends it), "after_evolution_step" (used only once its owner's evolution step is
 # over), "only_one_but_hybrid" (7.5, a Hybrid may use a second copy): patterns/option_lines.py.
 # Spirit cards (EC-7): "spirit", "spirit_place:…", "spirit_blocks:…", "lost_column:…",
 # "ignores_spirit", "needs_spirit", "leaves_with:NAME", "one_choice": patterns/option_spirit.py.
 # Cards placed next to the Digimon: "beside_when_paid:NAME": patterns/option_stacking.py.
-# "paid_per_use": PAID_PER_USE. "at_flip_only": AT_FLIP_ONLY.
+# "paid_per_use": PAID_PER_USE. "menu:N": MENU_ITEM. "at_flip_only": AT_FLIP_ONLY.
 Limit = str
 # An option ability whose price is paid each time it is used while the card stays in its slot ("For
 # every Digimon card you discard from your hand, add 50 to your attack power", O-C2), not once when the
 # card is flipped (O-C1): engine.abilities offers it as a `UseAbility`.
 PAID_PER_USE: Limit = "paid_per_use"
+# "You may only use each of the following effects once until you hit the limit. 1) … 2) …": the
+# ability is numbered effect N of the card's menu ("menu:N"), used once while the card stays in its
+# slot (engine.option_menus); several abilities may share one number (a choice of outcomes).
+MENU_ITEM: Limit = "menu:"
 # An option effect whose condition is read only when the card turns face-up ("When this card turns
 # face-up, send all of the opponent's Digimon with an attack power of 400 and below to the Dark
 # Area", St-604): one that does not hold then does not wait for it (an exception to O-N2).
@@ -394,6 +421,14 @@ class CompiledAbility:
     # The printed line it comes from: "special" (◎), "support" (■), "info" (an information
     # line, which effects that negate special abilities do not touch, RULES 1.7) or "option".
     line: Literal["special", "support", "info", "option"] = "special"
+
+    @property
+    def menu_item(self) -> int:
+        """The number N of a menu effect ("menu:N", MENU_ITEM), 0 for an ability outside a menu."""
+        for limit in self.limits:
+            if limit.startswith(MENU_ITEM):
+                return int(limit[len(MENU_ITEM) :])
+        return 0
 
 
 @dataclass(frozen=True)

@@ -6,7 +6,8 @@ points by 10. After that, return the drawn cards to the Net Ocean and shuffle th
 
 The cards that pass one of `card_filters` (the filter words of `Cost`; any one of them) go to
 `found_to`, at most `most` of them (top first, as drawn); the others go to `rest_to`: "hand",
-"dark_area", "net_ocean" (shuffled back in) or "kept" (back on top in their order, Bo-499). `side`
+"dark_area", "net_ocean" (shuffled back in) or "kept" (back on top in their order, Bo-499); found
+cards may also be "slot": set face-down in the free option slots, the hand when none is free (Re-80). `side`
 loses `points_each` points for every card found (a direct reduction when it is the opponent, P-7/P-8).
 """
 
@@ -23,6 +24,7 @@ _PLACES = {
     "dark_area": "the Dark Area",
     "net_ocean": "the Net Ocean (shuffled)",
     "kept": "the top of the Net Ocean, in their order",
+    "slot": "free option slots (face-down; the hand when none is free)",
 }
 
 

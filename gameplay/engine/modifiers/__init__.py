@@ -21,13 +21,16 @@ from typing import TypeAlias
 
 from gameplay.engine.modifiers.attack import (
     AddColumn,
+    AddLostColumn,
     AttackAdd,
     AttackColumnSet,
+    AttackCopy,
     AttackHalve,
     AttackMultiply,
     AttackSet,
     BaseAttackAdd,
     BaseColumn,
+    BaseMultiply,
     BattleTypeChange,
     NoAttackIncrease,
     NoZeroing,
@@ -40,12 +43,14 @@ from gameplay.engine.modifiers.marks import (
     Beside,
     ExtraHandAdjustment,
     FieldOnly,
+    FirstAttackerOpens,
     ForbidOptions,
     HandLimit,
     Held,
     LeaveAtEndOfTurn,
     LostKeyword,
     MarksEitherWay,
+    NoFaceDownUse,
     NoIgnoreEvolution,
     NoSupport,
     OptionRewrite,
@@ -60,10 +65,12 @@ from gameplay.engine.modifiers.points import (
     FieldPenalty,
     KeepAtLifespan,
     LostAdd,
+    LostColumn,
     LostCut,
     LostMultiply,
     LostTable,
     MirrorLoss,
+    NamesakesToPointGauge,
     NoRegain,
     PointsKeptOnLoss,
     RegainReversed,
@@ -76,23 +83,28 @@ from gameplay.engine.modifiers.points import (
 Modifier: TypeAlias = (
     AttackAdd
     | BaseAttackAdd
+    | BaseMultiply
     | AttackMultiply
     | AttackSet
+    | AttackCopy
     | ZeroColumn
     | AttackHalve
     | BaseColumn
     | AddColumn
+    | AddLostColumn
     | NoAttackIncrease
     | NoZeroing
     | BattleTypeChange
     | AttackColumnSet
     | LostTable
+    | LostColumn
     | LostMultiply
     | LostAdd
     | LostCut
     | MirrorLoss
     | WinOnDraw
     | DefeatedToPointGauge
+    | NamesakesToPointGauge
     | KeepAtLifespan
     | NoRegain
     | RegainReversed
@@ -103,6 +115,8 @@ Modifier: TypeAlias = (
     | ExtraHandAdjustment
     | NoSupport
     | ForbidOptions
+    | FirstAttackerOpens
+    | NoFaceDownUse
     | LeaveAtEndOfTurn
     | AddedField
     | AddedGroup

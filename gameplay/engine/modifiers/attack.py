@@ -32,6 +32,18 @@ class BaseAttackAdd(Tagged):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class BaseMultiply(Tagged):
+    """ "Double the basic A, B, and C attack of your Digimon" (Bo-595): B-8 step 2's printed value is
+    `factor` times the card's; the most recent one applies."""
+
+    kind: ClassVar[str] = "base_mul"
+    factor: int
+
+    def row_values(self) -> tuple[int, int, str]:
+        return self.factor, 1, ""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class AttackMultiply(Tagged):
     """B-8 step 3: attack ×numerator/denominator; the most recent multiplier applies (B-8.4)."""
 
@@ -52,6 +64,16 @@ class AttackSet(Tagged):
 
     def row_values(self) -> tuple[int, int, str]:
         return self.value, 1, ""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AttackCopy(Tagged):
+    """ "Your attack power becomes the same as the opponent's (including any attack power adjustments
+    that has been affected by Option cards)" (St-211): the base attack is the opponent's B-8 value;
+    the player's own multipliers and additions then apply to it. The most recent "becomes" wins, as
+    for `AttackSet`."""
+
+    kind: ClassVar[str] = "copy"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -94,6 +116,20 @@ class AddColumn(Tagged):
 
     def row_values(self) -> tuple[int, int, str]:
         return 0, 1, self.column
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AddLostColumn(Tagged):
+    """ "Add the amount stated in the Level III part of your Lost Points box, multiplied by 10, to your
+    attack power" (St-436): `factor` times the battling Digimon's printed lost points in `column`
+    (RULES 1.6), added at B-8 step 5."""
+
+    kind: ClassVar[str] = "add_lost_column"
+    column: str
+    factor: int
+
+    def row_values(self) -> tuple[int, int, str]:
+        return self.factor, 1, self.column
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

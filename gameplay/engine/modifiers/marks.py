@@ -35,6 +35,24 @@ class NoSupport(Tagged):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class FirstAttackerOpens(Tagged):
+    """The Battle Phase's use windows start with the first player, not the second (B-4): "change the
+    order of the usage of Option cards during the battle phase to 'First Attacker > Second Attacker >
+    First Attacker'" (St-374, St-381)."""
+
+    kind: ClassVar[str] = "first_attacker_opens"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class NoFaceDownUse(Tagged):
+    """The player may not use a face-down card of its option slots (turn it face-up, or pay it into
+    the Power Box from its slot); its face-up cards it may still use: "Both you and your opponent
+    become unable to use any face-down cards in their slots" (CD-12)."""
+
+    kind: ClassVar[str] = "no_face_down_use"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class ForbidOptions(Tagged):
     """The player may not turn face-up an Option card that matches `card_filter` (the filter words of
     `Cost`): "the opponent's red frame Digimon cannot use blue frame Item Option cards" (Bo-1029)."""

@@ -21,6 +21,19 @@ class LostTable(Tagged):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class LostColumn(Tagged):
+    """ "When the Hybrid level that appeared wins a battle, your opponent takes the lost points of an
+    Ultimate" (St-754): while the Digimon `source` wins, the loser's table is read in `column`
+    ("III", "IV", "Perfect", "Ultimate") instead of the winner's level column (RULES 6.1)."""
+
+    kind: ClassVar[str] = "lost_column"
+    column: str
+
+    def row_values(self) -> tuple[int, int, str]:
+        return 0, 1, self.column
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class LostMultiply(Tagged):
     """P-3: lost points ×factor; the most recent one applies."""
 
@@ -72,6 +85,14 @@ class DefeatedToPointGauge(Tagged):
     """The player's defeated Digimon goes onto its point gauge (P-5 (a))."""
 
     kind: ClassVar[str] = "to_gauge"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class NamesakesToPointGauge(Tagged):
+    """The player's defeated Digimon goes onto its point gauge with every Digimon card of its name in
+    the Dark Area (P-5 (a), Sp-27)."""
+
+    kind: ClassVar[str] = "to_gauge_names"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -277,7 +277,7 @@ class RecordingContext:
 # family and the points family's lost-point and outcome modifiers act through `modify`, which the
 # context records itself, and the points family's other functions are recorded by name.
 RECORDED_FAMILIES = (cards, evolution, options, traits)
-RECORDED_ATTACK = ("add_paid_attack",)
+RECORDED_ATTACK = ("add_paid_attack", "add_attack_for_shared_attribute")
 RECORDED_POINTS = (
     "add_lost_points",
     "set_draw_loss",

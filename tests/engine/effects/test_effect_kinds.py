@@ -6,11 +6,13 @@ import pytest
 
 from gameplay.compiler import text  # noqa: F401  registers every kind
 from gameplay.engine.effects.add_attack import AddAttack
+from gameplay.engine.effects.add_attack_for_shared_attribute import AddAttackForSharedAttribute
 from gameplay.engine.effects.add_attack_if_behind import AddAttackIfBehind
 from gameplay.engine.effects.add_attack_per_card import AddAttackPerCard
 from gameplay.engine.effects.add_base_attack import AddBaseAttack
 from gameplay.engine.effects.add_column_value import AddColumnValue
 from gameplay.engine.effects.add_discarded_attack import AddDiscardedAttack
+from gameplay.engine.effects.add_lost_column_attack import AddLostColumnAttack
 from gameplay.engine.effects.add_paid_attack import AddPaidAttack
 from gameplay.engine.effects.add_trait import AddTrait
 from gameplay.engine.effects.attack_last import AttackLast
@@ -21,8 +23,10 @@ from gameplay.engine.effects.block_regain import BlockRegain
 from gameplay.engine.effects.change_attribute import ChangeAttribute
 from gameplay.engine.effects.change_battle_type import ChangeBattleType
 from gameplay.engine.effects.change_points import ChangePoints
+from gameplay.engine.effects.change_points_per_card import ChangePointsPerCard
 from gameplay.engine.effects.change_species import ChangeSpecies
 from gameplay.engine.effects.check_top_card import CheckTopCard
+from gameplay.engine.effects.copy_opponent_attack import CopyOpponentAttack
 from gameplay.engine.effects.cut_lost_points import CutLostPoints
 from gameplay.engine.effects.dark_area_to_point_gauge import DarkAreaToPointGauge
 from gameplay.engine.effects.defeated_to_point_gauge import DefeatedToPointGauge
@@ -39,9 +43,11 @@ from gameplay.engine.effects.discard_slots_for_attack import DiscardSlotsForAtta
 from gameplay.engine.effects.discard_slots_for_points import DiscardSlotsForPoints
 from gameplay.engine.effects.discard_support import DiscardSupport
 from gameplay.engine.effects.discard_support_box import DiscardSupportBox
+from gameplay.engine.effects.discard_support_box_cards import DiscardSupportBoxCards
 from gameplay.engine.effects.discard_support_card import DiscardSupportCard
 from gameplay.engine.effects.discard_support_then_draw import DiscardSupportThenDraw
 from gameplay.engine.effects.draw_cards import DrawCards
+from gameplay.engine.effects.draw_for_points import DrawForPoints
 from gameplay.engine.effects.draw_loss import DrawLoss
 from gameplay.engine.effects.draw_to_hand_limit import DrawToHandLimit
 from gameplay.engine.effects.even_out_points import EvenOutPoints
@@ -50,7 +56,9 @@ from gameplay.engine.effects.evolve_ignoring_conditions import EvolveIgnoringCon
 from gameplay.engine.effects.evolve_into import EvolveInto
 from gameplay.engine.effects.evolve_with_requirement import EvolveWithRequirement
 from gameplay.engine.effects.extra_hand_adjustment import ExtraHandAdjustment
+from gameplay.engine.effects.first_attacker_opens_battle import FirstAttackerOpensBattle
 from gameplay.engine.effects.forbid_cards import ForbidCards
+from gameplay.engine.effects.forbid_face_down_use import ForbidFaceDownUse
 from gameplay.engine.effects.forbid_option_cards import ForbidOptionCards
 from gameplay.engine.effects.forbid_supports import ForbidSupports
 from gameplay.engine.effects.force_draw import ForceDraw
@@ -69,11 +77,14 @@ from gameplay.engine.effects.leave_at_end_of_turn import LeaveAtEndOfTurn
 from gameplay.engine.effects.leave_slot_at_end_of_turn import LeaveSlotAtEndOfTurn
 from gameplay.engine.effects.lose_keyword import LoseKeyword
 from gameplay.engine.effects.lose_zeroing import LoseZeroing
+from gameplay.engine.effects.lost_column_as import LostColumnAs
 from gameplay.engine.effects.lost_points_add import AddLostPoints
 from gameplay.engine.effects.lost_points_multiply import MultiplyLostPoints
 from gameplay.engine.effects.marks_either_way import MarksEitherWay
 from gameplay.engine.effects.mirror_loss import MirrorLoss
 from gameplay.engine.effects.multiply_attack import MultiplyAttack
+from gameplay.engine.effects.multiply_base_attack import MultiplyBaseAttack
+from gameplay.engine.effects.namesakes_to_point_gauge import NamesakesToPointGauge
 from gameplay.engine.effects.negate_options import NegateOptions
 from gameplay.engine.effects.negate_specials import NegateSpecials
 from gameplay.engine.effects.past_attack_block import PastAttackBlock
@@ -83,6 +94,7 @@ from gameplay.engine.effects.recycle_dark_area import RecycleDarkArea
 from gameplay.engine.effects.reduce_by_lost_column import ReduceByLostColumn
 from gameplay.engine.effects.restrict_fields import RestrictFields
 from gameplay.engine.effects.return_face_down_slots import ReturnFaceDownSlots
+from gameplay.engine.effects.return_spirit_and_hybrid import ReturnSpiritAndHybrid
 from gameplay.engine.effects.return_to_battle import ReturnToBattle
 from gameplay.engine.effects.reverse_regain import ReverseRegain
 from gameplay.engine.effects.revert_to_level_iii import RevertToLevelIII
@@ -95,10 +107,13 @@ from gameplay.engine.effects.set_hand_limit import SetHandLimit
 from gameplay.engine.effects.set_lost_points import SetLostPoints
 from gameplay.engine.effects.shuffle_dark_area import ShuffleDarkArea
 from gameplay.engine.effects.skip_battle import SkipBattle
+from gameplay.engine.effects.stack_active_option import StackActiveOption
 from gameplay.engine.effects.stack_on_card import StackOnCard
+from gameplay.engine.effects.stack_slot_cards_on_point_gauge import StackSlotCardsOnPointGauge
 from gameplay.engine.effects.stack_user_at_end_of_turn import StackUserAtEndOfTurn
 from gameplay.engine.effects.stand_in_for_jogress import StandInForJogress
 from gameplay.engine.effects.stay_on_loss import StayOnLoss
+from gameplay.engine.effects.swap_hand_option_into_slot import SwapHandOptionIntoSlot
 from gameplay.engine.effects.swap_points import SwapPoints
 from gameplay.engine.effects.switch_from_hand import SwitchFromHand
 from gameplay.engine.effects.take_from_dark_area import TakeFromDarkArea
@@ -117,7 +132,11 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
     (AddBaseAttack("self", 30), ("modify", 0, "base_add", 30, 1, "", "")),
     (MultiplyAttack("self", 2), ("modify", 0, "mul", 2, 1, "", "")),
     (MultiplyAttack("opponent", 1, 2), ("modify", 1, "mul", 1, 2, "", "")),
+    # Bo-595: the printed values double (B-8 step 2).
+    (MultiplyBaseAttack("self", 2), ("modify", 0, "base_mul", 2, 1, "", "")),
     (SetAttack("opponent", 0), ("modify", 1, "set", 0, 1, "", "")),
+    # St-211: the base attack becomes the opponent's B-8 value.
+    (CopyOpponentAttack("self"), ("modify", 0, "copy", 0, 1, "", "")),
     (ZeroColumn("opponent", "A"), ("modify", 1, "zero", 0, 1, "A", "")),
     (HalveAttack("opponent"), ("modify", 1, "halve", 0, 1, "", "")),
     (MultiplyLostPoints("opponent", 2), ("modify", 1, "lost_mul", 2, 1, "", "turn")),
@@ -150,6 +169,8 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
     (ReturnToBattle(), ("return_to_battle",)),
     (LoseKeyword("opponent", "sky"), ("lose_keyword", "opponent", "sky")),
     (AddColumnValue("self", "A"), ("modify", 0, "add_column", 0, 1, "A", "")),
+    # St-436: ten times the Level III lost points, read at each calculation.
+    (AddLostColumnAttack("self", "III", 10), ("modify", 0, "add_lost_column", 10, 1, "III", "")),
     (BlockIgnoreEvolution("opponent"), ("block_ignore_evolution", "opponent")),
     # EC-1, CD-10.
     (MarksEitherWay("self"), ("marks_either_way", "self")),
@@ -168,16 +189,38 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
     (DiscardHand("self"), ("discard_from_hand", "self", 6)),
     (ForbidCards("opponent", ("Tactical Retreat!!",)), ("forbid_cards", "opponent", ("Tactical Retreat!!",))),
     (ForbidSupports("opponent"), ("forbid_supports", "opponent")),
+    # B-4: St-374, St-381; O-3: CD-12 (played in tests/engine/test_option_use_order_and_face_down_ban.py).
+    (FirstAttackerOpensBattle(), ("first_attacker_opens_battle",)),
+    (ForbidFaceDownUse("opponent"), ("forbid_face_down_use", "opponent")),
+    # Sx-107 (played in tests/engine/test_option_particle_worm_cards.py).
+    (
+        StackSlotCardsOnPointGauge("opponent", "name_contains:Particle Worm"),
+        ("stack_slot_cards_on_point_gauge", "opponent", "name_contains:Particle Worm"),
+    ),
     (StackUserAtEndOfTurn(), ("stack_user_at_end_of_turn",)),
     (PenalizeFieldRemoval("opponent", 20), ("penalize_field_removal", "opponent", 20)),
     (AddPaidAttack("A"), ("add_paid_attack", "A")),
+    # Bo-1086: the card paid into the Support Box shares the Digimon's attribute.
+    (AddAttackForSharedAttribute(700), ("add_attack_for_shared_attribute", 700)),
     (DiscardSupport("opponent", "field:NSo"), ("send_support_to_dark_area", "opponent", "field:NSo")),
     (DiscardSupportThenDraw("opponent"), ("discard_support_then_draw", "opponent")),
     (
         DiscardSlotsForPoints("opponent", ("name_contains:Tower", "name_contains:City"), (-20, 30)),
         ("discard_slots_for_points", "opponent", ("name_contains:Tower", "name_contains:City"), (-20, 30)),
     ),
+    (
+        StackActiveOption("opponent", "category_contains:Weapon", 1),
+        ("stack_active_options", "opponent", "category_contains:Weapon", 1),
+    ),
+    (
+        DrawForPoints("opponent", 2, ("option;frame:red", "option;frame:blue"), (-20, -10)),
+        ("draw_for_points", "opponent", 2, ("option;frame:red", "option;frame:blue"), (-20, -10)),
+    ),
     (DiscardSupportBox("opponent"), ("send_support_box_to_dark_area", "opponent")),
+    # Bo-924, E-10: a Spirit back to the hand, the Digimon that appeared with it to the Net Ocean.
+    (ReturnSpiritAndHybrid("opponent"), ("return_spirit_and_hybrid", "opponent")),
+    # Sp-16, O-3: as many as the user announced.
+    (DiscardSupportBoxCards("opponent", 2), ("send_support_box_cards_to_dark_area", "opponent", 2)),
     (
         DiscardSupportCard("opponent", "name_contains:Training Manual"),
         ("send_support_card_to_dark_area", "opponent", "name_contains:Training Manual"),
@@ -190,6 +233,10 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
     (RewriteOptionNumber("Small Spear", 150, 500), ("rewrite_option_number", "Small Spear", 150, 500)),
     (DrawLoss("opponent", 20), ("set_draw_loss", "opponent", 20)),
     (CutLostPoints("self", 10), ("modify", 0, "lost_cut", 10, 1, "", "")),
+    # RULES 6.1: the winner's table column named by St-754, held with the Digimon battling now.
+    (LostColumnAs("self", "Ultimate"), ("modify", 0, "lost_column", 0, 1, "Ultimate", "source")),
+    # P-5 (a): Sp-27's defeated Digimon and its namesakes, held for the turn past the Battle Phase.
+    (NamesakesToPointGauge("opponent"), ("modify", 1, "to_gauge_names", 0, 1, "", "turn")),
     (TurnPowerCard("opponent", True), ("turn_power_card", "opponent", True)),
     (DiscardForBattleType("self"), ("discard_for_battle_type", "self")),
     # St-608: the Level IV column of the recording's lost points (30, 20, 10, 10).
@@ -303,9 +350,22 @@ def test_an_addition_if_behind_adds_only_while_the_attack_is_lower_than_the_oppo
     assert level.calls == []
 
 
+def test_points_per_card_change_the_points_by_the_delta_times_the_count():
+    # St-322: "for every Digimon the opponent has with the same background as this card, immediately
+    # reduce the opponent's points by 10" (P-7, P-8).
+    effect = ChangePointsPerCard("opponent", -10, ("opponent",), "sheet", "digimon;field:NSp")
+    ctx = RecordingContext(opponent=SideView(counts={("sheet", "digimon;field:NSp"): 2}))
+    effect.apply(ctx)
+    assert ctx.calls == [("change_points", "opponent", -20)]
+    nothing = RecordingContext()
+    effect.apply(nothing)
+    assert nothing.calls == []
+
+
 def test_every_registered_kind_is_exercised_and_describes_itself_in_words():
     exercised = {type(effect) for effect, _ in CASES} | {
         AddAttackPerCard,
+        ChangePointsPerCard,
         AddAttackIfBehind,
         StandInForJogress,
     }
@@ -319,17 +379,21 @@ def test_every_registered_kind_is_exercised_and_describes_itself_in_words():
     exercised |= {DiscardSlotsForAttack}
     # Reads the card the use discarded: played in a game in tests/engine/test_digimon_reworded_abilities.py.
     exercised |= {AddDiscardedAttack}
+    # Reads the card the use names and a slot: played in a game in tests/engine/test_option_tamer_menus.py.
+    exercised |= {SwapHandOptionIntoSlot}
     assert set(EFFECT_KINDS.values()) == exercised
     # The kinds tested on their own elsewhere describe themselves as well.
     elsewhere = (
         StandInForJogress("Perfect"),
         AddAttackPerCard("self", 150, ("opponent",), "sheet", "frame:blue;digimon"),
+        ChangePointsPerCard("opponent", -10, ("opponent",), "sheet", "digimon;field:NSp"),
         AddAttackIfBehind("self", 150),
         EvenOutPoints(10, 10, 10),
         CheckTopCard("self", "digimon", (HalveAttack("opponent"),)),
         PastAttackBlock((AddAttack("self", 400),)),
         DiscardSlotsForAttack("opponent", 300),
         AddDiscardedAttack("A"),
+        SwapHandOptionIntoSlot("self", 2),
     )
     assert {type(effect) for effect in elsewhere} == exercised - {type(effect) for effect, _ in CASES}
     for effect in elsewhere:

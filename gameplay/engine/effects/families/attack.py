@@ -5,16 +5,19 @@ from __future__ import annotations
 
 from typing import Any, cast
 
-from gameplay.engine.effects.base import Column, Effect, EffectContext, Side
+from gameplay.engine.effects.base import Column, Effect, EffectContext, LostColumn, Side
 from gameplay.engine.modifiers.attack import (
     AddColumn,
+    AddLostColumn,
     AttackAdd,
     AttackColumnSet,
+    AttackCopy,
     AttackHalve,
     AttackMultiply,
     AttackSet,
     BaseAttackAdd,
     BaseColumn,
+    BaseMultiply,
     BattleTypeChange,
     NoAttackIncrease,
     NoZeroing,
@@ -42,6 +45,14 @@ def add_base_attack(ctx: EffectContext, side: Side, amount: int) -> None:
     if amount > 0 and _increase_blocked(ctx, player):
         return
     ctx.modify(player, BaseAttackAdd, amount=amount)
+
+
+def multiply_base_attack(ctx: EffectContext, side: Side, factor: int) -> None:
+    """B-8 step 2: `side`'s printed attack values count `factor` times (Bo-595)."""
+    player = ctx.attack_target(side)
+    if factor > 1 and _increase_blocked(ctx, player):
+        return
+    ctx.modify(player, BaseMultiply, factor=factor)
 
 
 def multiply_attack(ctx: EffectContext, side: Side, numerator: int, denominator: int = 1) -> None:
@@ -86,6 +97,12 @@ def set_attack(ctx: EffectContext, side: Side, value: int) -> None:
     ctx.modify(ctx.attack_target(side), AttackSet, value=value)
 
 
+def copy_opponent_attack(ctx: EffectContext, side: Side) -> None:
+    """St-211: `side`'s base attack is the other Digimon's attack value (B-8), read at each
+    calculation; `side`'s own multipliers and additions still apply after it."""
+    ctx.modify(ctx.attack_target(side), AttackCopy)
+
+
 def zero_column(ctx: EffectContext, side: Side, column: Column) -> None:
     # B-8.8: zeroing is not an attack modification, so that immunity does not block it.
     ctx.modify(ctx.target(side), ZeroColumn, column=column)
@@ -105,6 +122,15 @@ def add_column_value(ctx: EffectContext, side: Side, column: Column) -> None:
     """Bo-863: `side`'s printed `column` attack is added to its attack power (B-8 step 5), read from
     the battling Digimon at each calculation."""
     ctx.modify(ctx.attack_target(side), AddColumn, column=column)
+
+
+def add_lost_column_attack(ctx: EffectContext, side: Side, column: LostColumn, factor: int) -> None:
+    """St-436: `factor` times the `column` lost points printed on `side`'s battling Digimon are added
+    to its attack power (B-8 step 5), read from the battling Digimon at each calculation."""
+    player = ctx.attack_target(side)
+    if _increase_blocked(ctx, player):
+        return
+    ctx.modify(player, AddLostColumn, column=column, factor=factor)
 
 
 def lose_zeroing(ctx: EffectContext, side: Side) -> None:
@@ -131,6 +157,14 @@ def add_discarded_attack(ctx: EffectContext, column: Column) -> None:
     discarded = ctx.cards(ctx.owner, "dark_area")
     if discarded:
         add_attack(ctx, "self", ctx.printed_attack(ctx.owner, discarded[-1], column))
+
+
+def add_attack_for_shared_attribute(ctx: EffectContext, amount: int) -> None:
+    """Bo-1086: `amount` is added to this side's attack when the card this use paid into the Support
+    Box (the last card put there) has one of the battling Digimon's attributes."""
+    paid = ctx.support_box(ctx.owner)
+    if paid and any(ctx.matches(ctx.owner, paid[-1], f"attribute:{a}") for a in ctx.attributes("self")):
+        add_attack(ctx, "self", amount)
 
 
 def add_paid_attack(ctx: EffectContext, column: Column) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import cast
 
-from gameplay.engine.effects.base import Column, EffectContext, Side, Zone
+from gameplay.engine.effects.base import Column, Destination, EffectContext, Side, Zone
 from gameplay.engine.modifiers.attack import BattleTypeChange
 from gameplay.engine.modifiers.marks import ExtraHandAdjustment, HandLimit
 
@@ -61,6 +61,26 @@ def discard_from_net_ocean(ctx: EffectContext, side: Side, count: int) -> None:
     """The top `count` cards of `side`'s Net Ocean go to the Dark Area (as many as there are; an
     empty Net Ocean is not a loss, P-11)."""
     _move_top(ctx, side, "net_ocean", "dark_area", count)
+
+
+def draw_for_points(
+    ctx: EffectContext, side: Side, count: int, filters: tuple[str, ...], deltas: tuple[int, ...]
+) -> None:
+    """Bx-68: the top `count` cards of `side`'s Net Ocean are drawn one by one and go to the Dark
+    Area; each changes `side`'s points by the entry of `deltas` of the first of `filters` it passes."""
+    player = ctx.target(side)
+    if player is None:
+        return
+    for _ in range(count):
+        ocean = ctx.cards(player, "net_ocean")
+        if not ocean:
+            return
+        card = ocean[-1]
+        ctx.move_card(player, card, "dark_area")
+        for card_filter, delta in zip(filters, deltas, strict=True):
+            if ctx.matches(player, card, card_filter):
+                ctx.change_points(side, delta)
+                break
 
 
 def dark_area_to_point_gauge(ctx: EffectContext, side: Side, count: int) -> None:
@@ -156,9 +176,12 @@ def search_net_ocean(
         ctx.change_points(side, -points_each * len(found))
 
 
-def _place(place: str) -> Zone:
-    """The zone of a SearchNetOcean place: "hand", "dark_area", else the Net Ocean."""
-    return "hand" if place == "hand" else "dark_area" if place == "dark_area" else "net_ocean"
+def _place(place: str) -> Destination:
+    """The zone of a SearchNetOcean place: "hand", "dark_area", "slot" (set face-down in a free option
+    slot, else to the hand: Re-80), else the Net Ocean."""
+    if place in ("hand", "dark_area", "slot"):
+        return "hand" if place == "hand" else "dark_area" if place == "dark_area" else "slot"
+    return "net_ocean"
 
 
 def take_from_dark_area(ctx: EffectContext, side: Side, card_filter: str, count: int) -> None:
@@ -227,6 +250,41 @@ def send_support_box_to_dark_area(ctx: EffectContext, side: Side) -> None:
         # One card going may take others with it (a Spirit's tie, O-L2): each goes if still there.
         if card in ctx.support_box(player):
             ctx.move_card(player, card, "dark_area")
+
+
+def send_support_box_cards_to_dark_area(ctx: EffectContext, side: Side, count: int) -> None:
+    """Sp-16: `count` cards of `side`'s Support Box go to the Dark Area, the support Digimon first,
+    then its other cards in the order they came (fewer when the box holds fewer)."""
+    player = ctx.target(side)
+    if player is None:
+        return
+    support = ctx.support_digimon(player)
+    queue = ([support] if support is not None else []) + list(ctx.support_box(player))
+    sent = 0
+    for card in queue:
+        if sent == count:
+            return
+        # One card going may take others with it (a Spirit's tie, O-L2): each goes if still there.
+        if card == support or card in ctx.support_box(player):
+            ctx.move_card(player, card, "dark_area")
+            sent += 1
+
+
+def return_spirit_and_hybrid(ctx: EffectContext, side: Side) -> None:
+    """Bo-924: one Spirit of `side`'s Support Box (one the battling Digimon appeared with first) goes
+    back to the hand; the Digimon that appeared with it goes to the Net Ocean, which is shuffled."""
+    player = ctx.target(side)
+    if player is None:
+        return
+    spirits = [c for c in ctx.support_box(player) if ctx.matches(player, c, "category_contains:Spirit")]
+    if not spirits:
+        return
+    tied = ctx.tied_spirits(player)
+    spirit = next((c for c in spirits if c in tied), spirits[0])
+    ctx.move_card(player, spirit, "hand")
+    if spirit in tied:
+        ctx.move_card(player, ctx.battling(player), "net_ocean")
+        ctx.shuffle(player, "net_ocean")
 
 
 def send_support_card_to_dark_area(ctx: EffectContext, side: Side, card_filter: str) -> None:

@@ -10,8 +10,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from gameplay.engine.effects.base import EffectContext, Side
-from gameplay.engine.modifiers.marks import NoSupport, OptionRewrite, SlotLeavesAtEndOfTurn
+from gameplay.engine.effects.base import EffectContext, EffectQueries, Side
+from gameplay.engine.modifiers.marks import (
+    FirstAttackerOpens,
+    NoFaceDownUse,
+    NoSupport,
+    OptionRewrite,
+    SlotLeavesAtEndOfTurn,
+)
 from gameplay.engine.modifiers.points import FieldPenalty
 
 # "You become unable to receive the effects of the opponent's 'send the cards in your opponent's
@@ -146,6 +152,23 @@ def discard_active_options(ctx: EffectContext, side: Side, card_filter: str, cou
             count -= 1
 
 
+def stack_active_options(ctx: EffectContext, side: Side, card_filter: str, count: int) -> None:
+    """Bx-30: up to `count` of `side`'s active (face-up) option cards that pass `card_filter` leave
+    their slot and are stacked onto `side`'s point gauge (as a printed "stack this card onto your
+    point gauge" limit does, engine.moves.slot_expires); a protection from being sent to the Dark
+    Area (RULES 7.8) does not cover it."""
+    player = ctx.target(side)
+    if player is None:
+        return
+    for index, card in ctx.slots_in_reach(player, "point_gauge"):
+        if count <= 0 or not (ctx.face_up(player, index) and ctx.slot_active(player, index)):
+            continue
+        if ctx.matches(player, card, card_filter):
+            ctx.move_card(player, card, "dark_area")
+            ctx.move_card(player, card, "point_gauge")
+            count -= 1
+
+
 def return_face_down_slots(ctx: EffectContext, side: Side) -> None:
     """ "Send any face-down cards in … slots back to your/their hand": every face-down card of `side`."""
     player = ctx.target(side)
@@ -158,12 +181,60 @@ def return_face_down_slots(ctx: EffectContext, side: Side) -> None:
             ctx.move_card(player, card, "hand")
 
 
+def swap_hand_option_into_slot(ctx: EffectContext, side: Side, slot: int) -> None:
+    """Re-77 / CD-7: an Option card of `side`'s hand (the one named, else the newest) is set face down
+    in slot `slot` (1-3), whose face-down card goes back to the hand; nothing when the slot holds no
+    face-down card or the hand no Option card."""
+    player = ctx.target(side)
+    if player is None or not swap_possible(ctx, player, slot):
+        return
+    hand = ctx.cards(player, "hand")
+    named = [card for card in ctx.named_cards(player) if card in hand and ctx.matches(player, card, "option")]
+    pick = named[0] if named else [card for card in hand if ctx.matches(player, card, "option")][-1]
+    ctx.move_card(player, pick, "hand", into_slot=slot - 1)
+
+
+def swap_possible(ctx: EffectQueries, player: int, slot: int) -> bool:
+    """Whether slot `slot` (1-3) of `player` holds a face-down card and the hand an Option card."""
+    held = dict(ctx.slots_in_reach(player, "hand"))
+    return (
+        slot - 1 in held
+        and not ctx.face_up(player, slot - 1)
+        and any(ctx.matches(player, card, "option") for card in ctx.cards(player, "hand"))
+    )
+
+
 def forbid_supports(ctx: EffectContext, side: Side) -> None:
     """ "The opponent cannot use or place support Digimon into their support box": `side` places no
     support Digimon (B-10) while the effect lasts."""
     # A modifier, so it ends with its source or is withdrawn with its condition (O-N2);
     # battle.support_actions reads it (B-10).
     ctx.modify(ctx.target(side), NoSupport)
+
+
+def first_attacker_opens_battle(ctx: EffectContext) -> None:
+    """ "Change the order of the usage of Option cards during the battle phase to 'First Attacker >
+    Second Attacker > First Attacker'": while the effect lasts, the first player has the Battle
+    Phase's first use window (B-4; battle.confirm reads the mark)."""
+    ctx.modify(ctx.target("self"), FirstAttackerOpens)
+
+
+def forbid_face_down_use(ctx: EffectContext, side: Side) -> None:
+    """ "… become unable to use any face-down cards in their slots": `side` turns no face-down slot
+    card face-up and pays none into the Power Box while the effect lasts (options.why_not_usable and
+    preparation.prepare_actions read the mark); its face-up cards stay usable."""
+    ctx.modify(ctx.target(side), NoFaceDownUse)
+
+
+def stack_slot_cards_on_point_gauge(ctx: EffectContext, side: Side, card_filter: str) -> None:
+    """ "Stack all of the opponent's cards with 'Particle Worm' in their names onto their point gauge":
+    every reached slot card of `side` that passes `card_filter` goes onto its owner's point gauge."""
+    player = ctx.target(side)
+    if player is None:
+        return
+    for _, card in ctx.slots_in_reach(player, "point_gauge"):
+        if ctx.matches(player, card, card_filter):
+            ctx.move_card(player, card, "point_gauge")
 
 
 def penalize_field_removal(ctx: EffectContext, side: Side, amount: int) -> None:

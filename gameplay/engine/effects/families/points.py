@@ -12,10 +12,12 @@ from gameplay.engine.modifiers.points import (
     DefeatedToPointGauge,
     KeepAtLifespan,
     LostAdd,
+    LostColumn,
     LostCut,
     LostMultiply,
     LostTable,
     MirrorLoss,
+    NamesakesToPointGauge,
     NoRegain,
     PointsKeptOnLoss,
     RegainReversed,
@@ -112,6 +114,14 @@ def set_lost_points(ctx: EffectContext, side: Side, table: tuple[int, int, int, 
     ctx.modify(ctx.target(side), LostTable, table=table, lifetime="turn")
 
 
+def lost_column_as(ctx: EffectContext, side: Side, column: str) -> None:
+    """St-754: while `side`'s battling Digimon (the one there now) stays and wins, the loser's lost
+    points are read in `column` (RULES 6.1); the mark leaves with that Digimon (B-11.3)."""
+    player = ctx.target(side)
+    if player is not None:
+        ctx.modify(player, LostColumn, on=ctx.battling(player), lifetime="source", column=column)
+
+
 def multiply_lost_points(ctx: EffectContext, side: Side, factor: int) -> None:
     ctx.modify(ctx.target(side), LostMultiply, factor=factor, lifetime="turn")
 
@@ -139,6 +149,14 @@ def win_on_draw(ctx: EffectContext, side: Side) -> None:
 def defeated_to_point_gauge(ctx: EffectContext, side: Side) -> None:
     """`side`'s defeated Digimon goes onto its point gauge instead of the Dark Area (P-5 (a))."""
     ctx.modify(ctx.target(side), DefeatedToPointGauge)
+
+
+def namesakes_to_point_gauge(ctx: EffectContext, side: Side) -> None:
+    """ "Stack the opponent's Digimon along with any Digimon in their Dark Area with the same name onto
+    their Point Gauge" (Sp-27): at P-5 (a) `side`'s defeated Digimon goes onto its point gauge, and so
+    does every Digimon card of its name (RULES 2.1) in its Dark Area. Held for the turn: the card
+    that gives it may leave with the Battle Phase (O-L1) before P-5."""
+    ctx.modify(ctx.target(side), NamesakesToPointGauge, lifetime="turn")
 
 
 def stay_on_loss(ctx: EffectContext, side: Side) -> None:
