@@ -14,6 +14,7 @@ from gameplay.engine.effects.base import PAID_PER_USE, CompiledAbility, Conditio
 from gameplay.engine.effects.conditions.all_of import AllOf
 from gameplay.engine.effects.conditions.phase_is import PhaseIs
 from gameplay.engine.option_menus import OPTION_ABILITY, menu_source, use_menu_effect
+from gameplay.engine.options import slot_one_only
 from gameplay.engine.state import NONE, GameState
 
 __all__ = ["OPTION_ABILITY"]
@@ -113,6 +114,9 @@ def option_ability_actions(state: GameState, player: int) -> list[Action]:
     result: list[Action] = []
     for slot, card in enumerate(me.slots):
         if card == NONE or not me.active[slot] or PAID_PER_USE not in me.deck[card].limits:
+            continue
+        if slot != 0 and state.modifiers and slot_one_only(state, player):
+            # Bo-1057: "… unable to use any cards placed outside of their slot 1 or power box".
             continue
         for index, ability in enumerate(me.deck[card].text.abilities):
             number = OPTION_ABILITY * (slot + 1) + index

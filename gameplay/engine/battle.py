@@ -151,7 +151,7 @@ def legal(state: GameState, player: int) -> list[Action]:
     if me.facts.options:
         # O-1 by card text: "you may also directly send this card from your hand to an empty slot
         # during battle phase" (engine.hand_setting).
-        result += battle_set_actions(me)
+        result += battle_set_actions(state, player)
     return result
 
 

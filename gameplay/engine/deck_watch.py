@@ -93,7 +93,8 @@ class DeckWatch:
             for number in me.evolved_log[self._evolved :]:
                 self._reached(self._levels.get(number, 0), self._turn)
             self._evolved = len(me.evolved_log)
-        if state.phase in (BATTLE, POINT_CALCULATION) and me.digimon:
+        # Once an Ultimate (the highest level) was seen, no Digimon reaches a level above it.
+        if self._highest < LEVELS[-1] and state.phase in (BATTLE, POINT_CALCULATION) and me.digimon:
             level = me.deck[me.digimon[-1]].level_order
             if level > self._highest:
                 # An appearance (E-9) or an effect's evolution reaches a level without a log entry.

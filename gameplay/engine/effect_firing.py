@@ -121,6 +121,8 @@ WITHDRAWABLE_KINDS = frozenset(
         "forbid_supports",
         "forbid_face_down_use",
         "first_attacker_opens_battle",
+        "restrict_to_slot_one",
+        "forbid_setting",
         "penalize_field_removal",
         "win_on_draw",
         "use_column_value",

@@ -117,7 +117,14 @@ class ContextReach:
         if not any(i.startswith(CARD) for i in immunities):
             return False
         source = self._source_card()
-        return source is not None and f"{CARD}{source.name}" in immunities
+        if source is None:
+            return False
+        if f"{CARD}{source.name}" in immunities:
+            return True
+        # The printed text may space a name as the catalog does not: "Particle Worm No. 2" is the
+        # card the catalog names "Particle Worm No.2" (Bo-980).
+        spaced = _unspaced(source.name)
+        return any(i.startswith(CARD) and _unspaced(i[len(CARD) :]) == spaced for i in immunities)
 
     def _option_blocked(self, player: int, owner: int, card: int) -> bool:
         """ "All Digimon cannot receive the effects of (Field) Option cards": `player` is immune to
@@ -199,3 +206,8 @@ class ContextReach:
         return (
             player is not None and player != self.owner and immunity in self.state.players[player].immunities
         )
+
+
+def _unspaced(name: str) -> str:
+    """A card name compared without its spaces and case."""
+    return "".join(name.split()).casefold()

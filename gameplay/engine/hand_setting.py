@@ -8,21 +8,24 @@ its owner may turn face-up at its timing, in that window or a later one."""
 from __future__ import annotations
 
 from gameplay.engine.actions import SET_OPTIONS, Action, SetOption
+from gameplay.engine.options import setting_banned
 from gameplay.engine.spirits import blocks_slot
-from gameplay.engine.state import NONE, GameState, PlayerState
+from gameplay.engine.state import NONE, GameState
 
 # The compiled limit of such a card (effects.base.Limit), read from its timing column.
 SET_IN_BATTLE = "set_in:battle"
 
 
-def battle_set_actions(me: PlayerState) -> list[Action]:
-    """The `SetOption` actions of a B-4 window: each such hand card into each empty slot it may use."""
+def battle_set_actions(state: GameState, player: int) -> list[Action]:
+    """The `SetOption` actions of a B-4 window: each such hand card into each empty slot it may use
+    (none that a "cannot set any Option cards" effect keeps back, Bo-980)."""
+    me = state.players[player]
     result: list[Action] = []
     deck = me.deck
     for card in me.hand:
         # A set test per hand card (the limits are worked out once per record).
         record = deck[card]
-        if SET_IN_BATTLE not in record.limits:
+        if SET_IN_BATTLE not in record.limits or (state.modifiers and setting_banned(state, player, record)):
             continue
         row = SET_OPTIONS[card]
         for index in range(3):

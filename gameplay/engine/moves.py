@@ -8,7 +8,7 @@ from gameplay.engine import reactions
 from gameplay.engine.cards import LEVEL_ORDINALS, name_key
 from gameplay.engine.modifiers import Modifier
 from gameplay.engine.modifiers.attack import BattleTypeChange
-from gameplay.engine.modifiers.marks import AttributeChange, Beside, Situation, SpiritTie, Stacked
+from gameplay.engine.modifiers.marks import AttributeChange, Beside, LossWatch, Situation, SpiritTie, Stacked
 from gameplay.engine.modifiers.points import LostAdd, LostMultiply, MirrorLoss
 from gameplay.engine.state import BATTLE, NONE, OVER, GameState, Outcome, Termination
 
@@ -467,5 +467,18 @@ def change_points(state: GameState, player: int, delta: int, *, check: bool = Tr
     """P-7: points stay within 0..100; P-8 is checked right after unless the caller batches."""
     me = state.players[player]
     me.points = max(0, min(100, me.points + delta))
+    if delta < 0 and state.modifiers:
+        _watch_losses(state, player)
     if check and state.result is None:
         check_points(state)
+
+
+def _watch_losses(state: GameState, player: int) -> None:
+    """Bo-980: an option watching `player`'s losses (effects.leave_after_loss) goes to the Dark Area
+    once `player` has lost its `amount` since the effect took place."""
+    me = state.players[player]
+    for m in [m for m in state.modifiers if type(m) is LossWatch and m.player == player]:
+        if m.start - me.points >= m.amount:
+            owner = state.players[m.source_player]
+            if m.source in owner.slots:
+                slot_to_dark_area(state, m.source_player, owner.slots.index(m.source))

@@ -21,8 +21,10 @@ from gameplay.engine.modifiers.marks import (
     Held,
     LeaveAtEndOfTurn,
     NoFaceDownUse,
+    NoSetting,
     Situation,
     SlotLeavesAtEndOfTurn,
+    SlotOneOnly,
 )
 from gameplay.engine.option_rewrites import option_text
 from gameplay.engine.power_grants import LASTING_GRANTS, is_power_card, restore_power_grants
@@ -66,6 +68,9 @@ def _why_not_usable_now(state: GameState, player: int, index: int, card: CardRec
     if state.modifiers and not me.face_up[index] and face_down_use_banned(state, player):
         # CD-12: "… unable to use any face-down cards in their slots" (forbid_face_down_use).
         return f"{card.name} may not be used now: face-down cards in slots cannot be used"
+    if state.modifiers and index != 0 and slot_one_only(state, player):
+        # Bo-1057: "… unable to use any cards placed outside of their slot 1 or power box".
+        return f"{card.name} may not be used now: only the card in slot 1 can be used"
     if card_id in me.flipped:
         return f"{card.name} was already turned face-up this phase (O-4)"
     if card.interrupt and state.pending[0] == 1 - player:
@@ -106,6 +111,37 @@ def _why_not_usable_now(state: GameState, player: int, index: int, card: CardRec
 def face_down_use_banned(state: GameState, player: int) -> bool:
     """CD-12: whether `player` may use no face-down card of its slots now (forbid_face_down_use)."""
     return any(type(m) is NoFaceDownUse and m.player == player for m in state.modifiers)
+
+
+def setting_banned(state: GameState, player: int, card: CardRecord) -> bool:
+    """Bo-980: whether a "cannot set any Option cards" effect keeps `player` from setting `card`; a
+    card protected from that source by name ("This card can be set even when Particle Worm No. 2 is
+    in effect", RULES 7.8) is set all the same (effects.forbid_setting)."""
+    for m in state.modifiers:
+        if type(m) is NoSetting and m.player == player:
+            source = state.players[m.source_player].deck[m.source]
+            if f"card:{source.name}" not in card.text.protections:
+                return True
+    return False
+
+
+def slot_one_only(state: GameState, player: int) -> bool:
+    """Bo-1057: whether `player` may use no card of its slots 2 and 3 now (restrict_to_slot_one)."""
+    return any(type(m) is SlotOneOnly and m.player == player for m in state.modifiers)
+
+
+def usable_slots(state: GameState, player: int) -> tuple[bool, bool, bool] | None:
+    """Which of `player`'s slot cards it may use now (pay into the Power Box, EC-2), or None when no
+    ban holds (nearly always): CD-12's face-down ban and Bo-1057's slot 1 only."""
+    if not state.modifiers:
+        return None
+    face_down_banned = face_down_use_banned(state, player)
+    only_one = slot_one_only(state, player)
+    if not face_down_banned and not only_one:
+        return None
+    me = state.players[player]
+    usable = [(me.face_up[i] or not face_down_banned) and (i == 0 or not only_one) for i in range(3)]
+    return usable[0], usable[1], usable[2]
 
 
 @per_record
@@ -606,7 +642,7 @@ def _removed(
     it to the Dark Area, face-up or face-down; "when this card is removed from its slot by the effects
     of Option cards or special abilities while it is in the face-down state" (Bo-490) acts wherever it
     went, and "right after this card is removed from its slot, send it to the Dark Area" sends it on
-    from the hand."""
+    from the hand or the point gauge."""
     me = state.players[player]
     text = me.deck[card].text
     watched = _removal_triggers(text)
@@ -620,9 +656,11 @@ def _removed(
         )
         if fires and trigger in watched
     )
-    if REMOVED_FACE_DOWN in triggers and card in me.hand:
-        me.hand.remove(card)
-        me.dark_area.append(card)
+    if REMOVED_FACE_DOWN in triggers:
+        for zone in (me.hand, me.gauge_cards):
+            if card in zone:
+                zone.remove(card)
+                me.dark_area.append(card)
     if triggers:
         fire(state, player, card, text, triggers, OPTION, "turn")
 

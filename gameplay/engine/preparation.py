@@ -41,7 +41,7 @@ from gameplay.engine.effect_context import POWER, EngineContext
 from gameplay.engine.hands import HAND_LIMIT, hand_limit, take_extra_adjustment
 from gameplay.engine.ignoring import ignore_reaches
 from gameplay.engine.option_menus import MENU_STEP, is_menu
-from gameplay.engine.options import face_down_use_banned, option_actions, use_option
+from gameplay.engine.options import option_actions, setting_banned, usable_slots, use_option
 from gameplay.engine.spirits import blocks_slot, placement_allows
 from gameplay.engine.state import (
     EMPTY_SLOTS,
@@ -116,20 +116,14 @@ def expected_top_card(me: PlayerState) -> int:
     return me.digimon[-1] if me.digimon else NONE
 
 
-def payment_sources(me: PlayerState, face_down: bool = True) -> list[int]:
-    """EC-2: condition cards come from the hand or from an option slot (a new list); from a
-    face-down slot card only when `face_down` (CD-12 forbids using those:
-    options.face_down_use_banned)."""
+def payment_sources(me: PlayerState, usable: tuple[bool, bool, bool] | None = None) -> list[int]:
+    """EC-2: condition cards come from the hand or from an option slot (a new list); from the slots
+    `usable` names only, when a ban holds (CD-12, Bo-1057: options.usable_slots)."""
     if me.slots == EMPTY_SLOTS:
         return me.hand.copy()
-    if face_down:
+    if usable is None:
         return me.hand + [card for card in me.slots if card != NONE]
-    return me.hand + [card for index, card in enumerate(me.slots) if card != NONE and me.face_up[index]]
-
-
-def _face_down_usable(state: GameState, player: int) -> bool:
-    """Whether the player may pay its face-down slot cards into the Power Box (CD-12)."""
-    return not (state.modifiers and face_down_use_banned(state, player))
+    return me.hand + [card for index, card in enumerate(me.slots) if card != NONE and usable[index]]
 
 
 def find_payment(
@@ -138,14 +132,14 @@ def find_payment(
     exclude: int,
     target: CardRecord | None = None,
     top: CardRecord | None = None,
-    face_down: bool = True,
+    usable: tuple[bool, bool, bool] | None = None,
     sources: Sequence[int] | None = None,
 ) -> tuple[int, ...] | None:
     """The first cards (hand, then slots) that pay every need of a step into `target`, or None;
     `sources`, when given, is `payment_sources(me)` already worked out by the caller."""
     chosen: list[int] = []
     if sources is None:
-        sources = payment_sources(me, face_down)
+        sources = payment_sources(me, usable)
     for need in needs:
         for card in sources:
             if card != exclude and card not in chosen and pays(me.deck[card], need, target, top):
@@ -167,7 +161,7 @@ def check_prepare(state: GameState, player: int, action: Prepare) -> str | None:
     top = expected_top(me)
     if top is None:
         return "there is no Digimon to evolve from"
-    sources = payment_sources(me, _face_down_usable(state, player))
+    sources = payment_sources(me, usable_slots(state, player))
     if len(set(action.pay)) != len(action.pay) or action.card in action.pay:
         return "a card cannot pay twice"
     for card in action.pay:
@@ -231,9 +225,8 @@ def prepare_actions(state: GameState, player: int) -> list[Action]:
     routes_of = routes_from(me, top_card)
     result: list[Action] = []
     ignore_card = NONE
-    face_down = _face_down_usable(state, player)
-    # The same for every route (hand, then slots: EC-2).
-    sources = payment_sources(me, face_down)
+    # The same for every route (hand, then slots: EC-2), from the slots a ban leaves (CD-12, Bo-1057).
+    sources = payment_sources(me, usable_slots(state, player))
     if me.facts.ignoring:
         for c in sources:
             # The first "ignore evolution conditions" card that may be paid now (E-11).
@@ -359,7 +352,9 @@ def settable_cards(me: PlayerState) -> frozenset[int]:
     return me.facts.settable
 
 
-def set_actions(me: PlayerState) -> list[Action]:
+def set_actions(me: PlayerState, state: GameState | None = None, player: int = 0) -> list[Action]:
+    """T-P6: each option card of the hand into each empty slot it may use; with `state`, a "cannot
+    set any Option cards" effect on `player` (Bo-980) keeps back the cards it reaches."""
     settable = me.facts.settable
     # Most hands hold Digimon only, and a deck without option cards none at all: one set test
     # answers them.
@@ -374,6 +369,8 @@ def set_actions(me: PlayerState) -> list[Action]:
         if card not in settable:
             continue
         record = me.deck[card]
+        if state is not None and state.modifiers and setting_banned(state, player, record):
+            continue
         if record.set_face_up and not _can_pay_setting(me, card):
             # Bo-593: "after sending the top 3 cards of your Net Ocean to the Dark Area, play this
             # card face-up": a setting that cannot be paid is not made.
@@ -462,7 +459,7 @@ def legal(state: GameState, player: int) -> list[Action]:
             # used with these options.
             result += phase_ability_actions(state, player, PREPARATION)
     if me.facts.options:
-        result += set_actions(me)
+        result += set_actions(me, state, player)
     return result
 
 

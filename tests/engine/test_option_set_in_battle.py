@@ -100,3 +100,20 @@ def test_o1_a_card_without_the_wording_is_not_set_in_battle(catalog):
     actions = legal_actions(state)
     assert SetOption(2, 1) in actions
     assert not any(isinstance(a, SetOption) and a.card == 1 for a in actions)
+
+
+def test_o1_bx_104_counts_an_omegamon_form_outside_the_royal_knights_group(catalog):
+    # An Omegamon form the catalog lists in no group (as Bx-160 Omegamon X-Antibody) is an Omegamon.
+    omegamon = digimon("EXAMPLE-S2", "Omegamon X-Antibody", "Ultimate", "A", (700,) * 3, LOST)
+    state = _holy_sword_window(omegamon)
+    apply(state, SetOption(1, 1))
+    apply(state, Use(1))
+    assert _aki_attack(state) == 1500
+
+
+def test_o1_bx_104_does_not_count_an_option_named_after_omegamon(catalog):
+    # Bx-36 Omegamon's Attack, face-up in Bea's slot, is no Omegamon.
+    state = _holy_sword_window(_knight("Blue"), bea_slots=("Bx-36",), bea_face_up=True)
+    apply(state, SetOption(1, 1))
+    apply(state, Use(1))
+    assert _aki_attack(state) == 500

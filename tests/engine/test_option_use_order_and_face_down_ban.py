@@ -1,7 +1,7 @@
 """Real Option cards that change when Option cards may be used: the Battle Phase's order of use
 (St-374, St-381: "… to 'First Attacker > Second Attacker > First Attacker'", B-4) and a ban on the
-face-down cards in both players' slots (CD-12, O-3). Each asserts the printed effect in a game and
-the case where it must not act."""
+face-down cards in both players' slots (CD-12, O-3), or on the cards outside the opponent's slot 1
+(Bo-1057). Each asserts the printed effect in a game and the case where it must not act."""
 
 import pytest
 
@@ -9,8 +9,8 @@ from gameplay.engine import IllegalAction, apply, legal_actions
 from gameplay.engine.actions import Pass, Use
 from gameplay.engine.options import why_not_usable
 
-from .helpers import BOOSTER_CHIP, CINDERHOUND, SHELLKIT, arrange, game, record
-from .test_battle import attack_value, put_tops, sheet
+from .helpers import BOOSTER_CHIP, CINDERHOUND, SHELLKIT, arrange, digimon, game, record
+from .test_battle import attack_value, battle_start, put_tops, sheet
 
 
 def _to_evolution(state):
@@ -167,3 +167,51 @@ def test_o3_cd_12_is_not_used_by_a_level_iii(catalog):
     aki.face_up[0] = True
     apply(state, Pass())
     assert state.phase == "preparation" and Use(1) not in legal_actions(state)
+
+
+def _worm_three_game(bea_frame):
+    """Aki holds Bo-1057 in slot 1; Bea's Nightmare Soldiers Digimon of frame `bea_frame` holds a
+    Booster Chip in each of slots 1 and 2. Bea passes her first window and Aki uses Bo-1057."""
+    soldier = digimon(
+        "EXAMPLE-W1",
+        "Soldier",
+        "IV",
+        "A",
+        (400, 400, 400),
+        (30, 20, 10, 10),
+        fields=frozenset({"NSo"}),
+        frame=bea_frame,
+    )
+    state = battle_start(
+        (record("Bo-1057"),),
+        slots_a=(1,),
+        cards_b=(BOOSTER_CHIP, BOOSTER_CHIP),
+        slots_b=(1, 2),
+        top_b=soldier,
+    )
+    assert state.actor == 1
+    apply(state, Pass())
+    apply(state, Use(1))
+    # Aki has nothing left, so her window closes by itself.
+    assert state.actor == 1
+    return state
+
+
+def test_o3_bo_1057_leaves_the_opponents_nightmare_soldier_only_slot_1(catalog):
+    # Bo-1057 Particle Worm No. 3: "When this card is activated, your opponent's Nightmare Soldiers
+    # Digimon become unable to use any cards placed outside of their slot 1 or power box. However,
+    # this effect does not activate when you are facing a red frame Digimon. Send this card to the Dark
+    # Area when your or your opponent's Digimon reaches the end of its lifespan (this card cannot be
+    # discarded by you)."
+    state = _worm_three_game("Blue")
+    actions = legal_actions(state)
+    assert Use(1) in actions and Use(2) not in actions
+    assert "only the card in slot 1" in why_not_usable(state, 1, 1, "battle")
+    # It stays in its slot, and Aki cannot discard it (T-P1).
+    assert state.players[0].active[0] and "cannot_be_discarded" in record("Bo-1057").limits
+
+
+def test_o3_bo_1057_does_not_act_against_a_red_frame_digimon(catalog):
+    state = _worm_three_game("Red")
+    actions = legal_actions(state)
+    assert Use(1) in actions and Use(2) in actions

@@ -48,14 +48,17 @@ from gameplay.engine.modifiers.marks import (
     HandLimit,
     Held,
     LeaveAtEndOfTurn,
+    LossWatch,
     LostKeyword,
     MarksEitherWay,
     NoFaceDownUse,
     NoIgnoreEvolution,
+    NoSetting,
     NoSupport,
     OptionRewrite,
     Situation,
     SlotLeavesAtEndOfTurn,
+    SlotOneOnly,
     SpeciesChange,
     SpiritTie,
     Stacked,
@@ -117,6 +120,9 @@ Modifier: TypeAlias = (
     | ForbidOptions
     | FirstAttackerOpens
     | NoFaceDownUse
+    | SlotOneOnly
+    | NoSetting
+    | LossWatch
     | LeaveAtEndOfTurn
     | AddedField
     | AddedGroup

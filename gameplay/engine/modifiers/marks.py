@@ -53,6 +53,39 @@ class NoFaceDownUse(Tagged):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class SlotOneOnly(Tagged):
+    """The player may use no card of its option slots 2 and 3 (turn it face-up, or pay it into the
+    Power Box from there); slot 1 and the Power Box it still uses: "your opponent's Nightmare Soldiers
+    Digimon become unable to use any cards placed outside of their slot 1 or power box" (Bo-1057)."""
+
+    kind: ClassVar[str] = "slot_one_only"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class NoSetting(Tagged):
+    """The player sets no Option card (T-P6, nor from the hand in battle), except a card protected from
+    the source card by name ("This card can be set even when Particle Worm No. 2 is in effect"):
+    "While this card is activated, the opponent cannot set any Option cards" (Bo-980)."""
+
+    kind: ClassVar[str] = "no_setting"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class LossWatch(Tagged):
+    """The source option leaves its slot for the Dark Area once the player has `amount` points fewer
+    than the `start` it had when the effect took place (moves.change_points): "Once your opponent has
+    lost 30 or more points since the point when this card's effects were activated, immediately send
+    this card to the Dark Area" (Bo-980)."""
+
+    kind: ClassVar[str] = "loss_watch"
+    start: int
+    amount: int
+
+    def row_values(self) -> tuple[int, int, str]:
+        return self.start, self.amount, ""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class ForbidOptions(Tagged):
     """The player may not turn face-up an Option card that matches `card_filter` (the filter words of
     `Cost`): "the opponent's red frame Digimon cannot use blue frame Item Option cards" (Bo-1029)."""

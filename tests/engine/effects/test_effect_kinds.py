@@ -60,6 +60,7 @@ from gameplay.engine.effects.first_attacker_opens_battle import FirstAttackerOpe
 from gameplay.engine.effects.forbid_cards import ForbidCards
 from gameplay.engine.effects.forbid_face_down_use import ForbidFaceDownUse
 from gameplay.engine.effects.forbid_option_cards import ForbidOptionCards
+from gameplay.engine.effects.forbid_setting import ForbidSetting
 from gameplay.engine.effects.forbid_supports import ForbidSupports
 from gameplay.engine.effects.force_draw import ForceDraw
 from gameplay.engine.effects.grant_invalidation import GrantInvalidation
@@ -73,6 +74,7 @@ from gameplay.engine.effects.invalidate_option import InvalidateOption
 from gameplay.engine.effects.keep_at_lifespan import KeepAtLifespan
 from gameplay.engine.effects.keep_attribute_change import KeepAttributeChange
 from gameplay.engine.effects.keep_points_on_loss import KeepPointsOnLoss
+from gameplay.engine.effects.leave_after_loss import LeaveAfterLoss
 from gameplay.engine.effects.leave_at_end_of_turn import LeaveAtEndOfTurn
 from gameplay.engine.effects.leave_slot_at_end_of_turn import LeaveSlotAtEndOfTurn
 from gameplay.engine.effects.lose_keyword import LoseKeyword
@@ -93,6 +95,7 @@ from gameplay.engine.effects.place_beside_digimon import PlaceBesideDigimon
 from gameplay.engine.effects.recycle_dark_area import RecycleDarkArea
 from gameplay.engine.effects.reduce_by_lost_column import ReduceByLostColumn
 from gameplay.engine.effects.restrict_fields import RestrictFields
+from gameplay.engine.effects.restrict_to_slot_one import RestrictToSlotOne
 from gameplay.engine.effects.return_face_down_slots import ReturnFaceDownSlots
 from gameplay.engine.effects.return_spirit_and_hybrid import ReturnSpiritAndHybrid
 from gameplay.engine.effects.return_to_battle import ReturnToBattle
@@ -192,6 +195,11 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
     # B-4: St-374, St-381; O-3: CD-12 (played in tests/engine/test_option_use_order_and_face_down_ban.py).
     (FirstAttackerOpensBattle(), ("first_attacker_opens_battle",)),
     (ForbidFaceDownUse("opponent"), ("forbid_face_down_use", "opponent")),
+    # Bo-980 (played in tests/engine/test_option_particle_worm_cards.py).
+    (ForbidSetting("opponent"), ("forbid_setting", "opponent")),
+    (LeaveAfterLoss("opponent", 30), ("leave_after_loss", "opponent", 30)),
+    # Bo-1057 (played in tests/engine/test_option_use_order_and_face_down_ban.py).
+    (RestrictToSlotOne("opponent"), ("restrict_to_slot_one", "opponent")),
     # Sx-107 (played in tests/engine/test_option_particle_worm_cards.py).
     (
         StackSlotCardsOnPointGauge("opponent", "name_contains:Particle Worm"),

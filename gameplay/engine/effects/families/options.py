@@ -13,10 +13,13 @@ from collections.abc import Iterable
 from gameplay.engine.effects.base import EffectContext, EffectQueries, Side
 from gameplay.engine.modifiers.marks import (
     FirstAttackerOpens,
+    LossWatch,
     NoFaceDownUse,
+    NoSetting,
     NoSupport,
     OptionRewrite,
     SlotLeavesAtEndOfTurn,
+    SlotOneOnly,
 )
 from gameplay.engine.modifiers.points import FieldPenalty
 
@@ -224,6 +227,27 @@ def forbid_face_down_use(ctx: EffectContext, side: Side) -> None:
     card face-up and pays none into the Power Box while the effect lasts (options.why_not_usable and
     preparation.prepare_actions read the mark); its face-up cards stay usable."""
     ctx.modify(ctx.target(side), NoFaceDownUse)
+
+
+def forbid_setting(ctx: EffectContext, side: Side) -> None:
+    """ "The opponent cannot set any Option cards": `side` sets none while the effect lasts, except a
+    card protected from the source by name (options.setting_banned reads the mark)."""
+    ctx.modify(ctx.target(side), NoSetting)
+
+
+def leave_after_loss(ctx: EffectContext, side: Side, amount: int) -> None:
+    """ "Once your opponent has lost 30 or more points since … activated, immediately send this card to
+    the Dark Area": a watch on `side`'s points from now (moves.change_points reads it)."""
+    player = ctx.target(side)
+    if player is not None and ctx.source_slot() is not None:
+        ctx.modify(player, LossWatch, start=ctx.points(side), amount=amount)
+
+
+def restrict_to_slot_one(ctx: EffectContext, side: Side) -> None:
+    """ "… become unable to use any cards placed outside of their slot 1 or power box": `side` uses no
+    card of its slots 2 and 3 while the effect lasts (options.why_not_usable and
+    preparation.prepare_actions read the mark)."""
+    ctx.modify(ctx.target(side), SlotOneOnly)
 
 
 def stack_slot_cards_on_point_gauge(ctx: EffectContext, side: Side, card_filter: str) -> None:
