@@ -31,6 +31,9 @@ from gameplay.engine.state import DRAW, NONE, GameState, PlayerState
 
 # The name `printed_effects` adds for a Digimon that prints a ◎ line (conditions.prints_effect).
 _SPECIAL_ABILITY = frozenset({"special_ability"})
+# RULES 4.2: the evolution requirements whose names are Digimon names (EC-3's Jogress partners
+# included; a "card" or "spirit" requirement names an Option card).
+_NAMED_DIGIMON = frozenset({"from", "jogress"})
 
 
 class ContextQueries(ContextReach):
@@ -259,6 +262,14 @@ class ContextQueries(ContextReach):
     def appears_by_requirements(self, side: Side) -> bool:
         card = self._top(side)
         return card is not None and any(req.kind == "appearance" for alt in card.evolution for req in alt)
+
+    def evolution_names(self, side: Side) -> frozenset[str]:
+        card = self._top(side)
+        if card is None:
+            return frozenset()
+        return frozenset(
+            key for alt in card.evolution for req in alt if req.kind in _NAMED_DIGIMON for key in req.keys
+        )
 
     def has_modifier(self, player: int, kind: type[Modifier]) -> bool:
         return has_mark(self.state, player, kind)

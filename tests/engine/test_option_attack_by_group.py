@@ -1,6 +1,7 @@
 """Real Option cards whose attack change depends on the group or type of the battling Digimon (the
-catalog's Group and Type columns): Bo-748 The Pride of Combat Species against the D-Reaper, Bo-921
-Mondrake for an Insect type Digimon, each used from slot 1 in Aki's first Battle Phase window (B-4)."""
+catalog's Group and Type columns) or its name: Bo-748 The Pride of Combat Species against the
+D-Reaper, Bo-921 Mondrake for an Insect type Digimon, Bo-643 Grani for a Dukemon; each used from slot 1
+in Aki's first Battle Phase window (B-4)."""
 
 import pytest
 
@@ -106,3 +107,45 @@ def test_o_c2_bo_921_offers_no_recovery_to_a_level_iv_insect(catalog):
     state = _mondrake(_insect("Larva", "IV"))
     _first_window(state)
     assert UseAbility(SLOT_1 + 1) not in legal_actions(state)
+
+
+def _grani(top_a):
+    """Aki holds a Holy Ring (id 2) and uses Bo-643 from slot 1 with `top_a` against Bea's weaker type
+    A Foe in her first Battle Phase window."""
+    foe = digimon("EXAMPLE-G6", "Foe", "Perfect", "A", (100, 100, 100), LOST)
+    state = battle_start(
+        (record("Bo-643"), record("St-482")), hand_a=(2,), slots_a=(1,), top_a=top_a, top_b=foe
+    )
+    _first_window(state)
+    apply(state, Use(1))
+    return state
+
+
+def test_b8_bo_643_gives_sky_and_grappling_and_400_to_a_dukemon(catalog):
+    # Bo-643: "Your Digimon gains the abilities "sky" and "grappling" (when your Digimon is a Dukemon,
+    # further add 400 to its attack power; …". Dukemon Bo-500 (Virus Busters) attacks with A, 720.
+    state = _grani(record("Bo-500"))
+    assert {"sky", "grappling"} <= set(state.players[0].keywords)
+    _finish_turn_1(state)
+    assert state.last_battle[0] == 720 + 400
+
+
+def test_o_c2_bo_643_lets_a_wind_guardians_dukemon_discard_a_holy_ring_for_400(catalog):
+    # "… if that Dukemon belongs to Wind Guardians, add the ability 'You can discard one Holy Ring card
+    # from your hand and add 400 to your attack power' to its ability box)." Dukemon St-517 (Wind
+    # Guardians) attacks with A, 680.
+    state = _grani(record("St-517"))
+    _first_window(state)
+    assert UseAbility(SLOT_1 + 2) in legal_actions(state)
+    apply(state, UseAbility(SLOT_1 + 2, pay=(2,)))
+    _finish_turn_1(state)
+    assert 2 in state.players[0].dark_area
+    assert state.last_battle[0] == 680 + 400 + 400
+
+
+def test_b8_bo_643_gives_only_the_abilities_to_another_digimon(catalog):
+    state = _grani(KNIGHT)
+    assert {"sky", "grappling"} <= set(state.players[0].keywords)
+    assert UseAbility(SLOT_1 + 2) not in legal_actions(state)
+    _finish_turn_1(state)
+    assert state.last_battle[0] == 500

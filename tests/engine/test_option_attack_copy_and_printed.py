@@ -3,7 +3,8 @@
 Bo-444 Offense Plug-In V, for a Digimon printing one named ability or no special ability at all
 (RULES 1.7); each played in a battle from slot 1 in Aki's first window. Bo-595 Battle
 Apprenticeship!, which doubles the printed attacks of such a Digimon, flipped in the Evolution
-Phase."""
+Phase. Bo-799 Dignity of the Strong, for a Digimon whose evolution requirements name one Digimon
+(RULES 4.2)."""
 
 import pytest
 
@@ -149,3 +150,25 @@ def test_b8_2_a_doubled_printed_attack_is_base_so_a_multiplier_and_additions_fol
     context.modify(0, AttackMultiply, numerator=2, denominator=1)
     context.modify(0, AttackAdd, amount=50)
     assert attack_values(state)[0] == (1000 + 30) * 2 + 50
+
+
+@pytest.mark.parametrize(
+    ("number", "added"),
+    [
+        # Zeed Millenniumon: "Millenniumon + Winning Percentage: 80%!".
+        ("Bo-1012", 200),
+        # Holydramon names Atlur Kabuterimon, Okuwamon and Angewomon; Jijimon Jogresses from two.
+        ("Bo-17", 0),
+        ("Bo-145", 0),
+    ],
+)
+def test_b8_bo_799_adds_200_to_an_ultimate_whose_requirements_name_one_digimon(catalog, number, added):
+    # Bo-799: "Add 200 to the attack power of your Ultimate or Hybrid level Digimon with only one
+    # Digimon name in its evolution requirements field (excluding Digimon that evolve through
+    # Appearance Requirements)."
+    top = record(number)
+    state = battle_start((record("Bo-799"),), slots_a=(1,), top_a=top, top_b=_foe("A"))
+    _first_window(state)
+    apply(state, Use(1))
+    _finish_turn_1(state)
+    assert state.last_battle[0] == top.attacks[0] + added

@@ -140,6 +140,9 @@ class EffectQueries(Protocol):
     # Whether `side`'s battling Digimon has appearance requirements (E-9) among its evolution
     # requirements ("Digimon that evolve through appearance requirements").
     def appears_by_requirements(self, side: Side) -> bool: ...
+    # Bo-799: the Digimon names the battling Digimon's evolution requirements name ("from" and
+    # Jogress requirements, RULES 4.2), as RULES 2.1 name keys.
+    def evolution_names(self, side: Side) -> frozenset[str]: ...
     # Bo-698: whether the source option was used (flipped) in this turn; whether this battle's
     # result (P-1) is a win for `side`.
     def used_this_turn(self) -> bool: ...

@@ -157,6 +157,7 @@ from gameplay.engine.effects.conditions import (  # noqa: F401
     name_is,
     negation,
     on_sheet,
+    one_evolution_name,
     opponent_flipped,
     phase_is,
     points_compare,

@@ -41,6 +41,8 @@ class SideView:
     lost_points: tuple[int, int, int, int] = (30, 20, 10, 10)
     # Whether the battling Digimon has appearance requirements (E-9).
     appears: bool = False
+    # What `evolution_names` answers (Bo-799).
+    evolution_names: frozenset[str] = frozenset()
     # attack_value / base_attack answers (the B-8 value now, and the printed A, B, C attacks).
     attack_value: int = 0
     attacks: tuple[int, int, int] = (0, 0, 0)
@@ -234,6 +236,9 @@ class RecordingContext:
 
     def appears_by_requirements(self, side: Side) -> bool:
         return self._view(side).appears
+
+    def evolution_names(self, side: Side) -> frozenset[str]:
+        return self._view(side).evolution_names
 
     def change_points(self, side: Side, delta: int = 0, *, to: int | None = None, check: bool = True) -> None:
         if to is None:
