@@ -23,6 +23,7 @@ from gameplay.engine.modifiers.marks import (
     NoFaceDownUse,
     NoSetting,
     Situation,
+    SlotLeavesAtEndOfTurn,
     SlotOneOnly,
 )
 from gameplay.engine.option_rewrites import option_text
@@ -509,7 +510,9 @@ def end_turn(state: GameState) -> None:
             for index in range(3):
                 if not me.active[index]:
                     continue
-                if _expires_this_turn(me.deck[me.slots[index]].limit, me.used_turn[index], state):
+                if _expires_this_turn(me.deck[me.slots[index]].limit, me.used_turn[index], state) or (
+                    state.modifiers and _marked_to_leave(state, player, me.slots[index])
+                ):
                     moves.slot_expires(state, player, index)
         me.flipped.clear()
         me.immunities.clear()
@@ -604,6 +607,13 @@ def _expires_this_turn(limit: str, used_turn: int, state: GameState) -> bool:
     if limit.startswith("turns:"):
         return state.turn >= used_turn + int(limit[6:]) - 1
     return False
+
+
+def _marked_to_leave(state: GameState, player: int, card: int) -> bool:
+    """Whether the option `card` is to leave at this turn's end (effects.leave_slot_at_end_of_turn)."""
+    return any(
+        type(m) is SlotLeavesAtEndOfTurn and m.player == player and m.source == card for m in state.modifiers
+    )
 
 
 def _sent_away(state: GameState, player: int, card: int) -> None:

@@ -322,3 +322,48 @@ def test_o_l3_a_printed_number_of_turns_is_the_card_s_limit_beside_its_earlier_e
     assert record("Bo-449").has_limit("until_digimon_loses") and record("Re-12t").has_limit(
         "until_field_replaced"
     )
+
+
+VACCINE = digimon(
+    "EXAMPLE-72", "Warden", "Ultimate", "A", (600, 600, 600), LOST, attributes=frozenset({"Vaccine"})
+)
+SURGE = option("EXAMPLE-71", "Surge", option_type="Program", abilities=(ability(AddAttack("self", 100)),))
+
+
+def _firewall_up(cards_b=(), slots_b=()):
+    """Aki (FP, a Vaccine Ultimate) turns Bo-304 face-up in her first battle window; Surge (a
+    Program, slot 2) waits."""
+    state = battle_start(
+        (record("Bo-304"), SURGE), slots_a=(1, 2), cards_b=cards_b, slots_b=slots_b, top_a=VACCINE
+    )
+    _first_window(state)
+    apply(state, Use(1))
+    if state.step == "interrupt":
+        apply(state, Pass())
+    return state
+
+
+def test_o_l1_bo_304_costs_an_emergency_program_halt_10_points_and_then_leaves(catalog):
+    # Bo-304 Firewall!!: "(O)For every 'No Items Allowed!' or 'Emergency Program Halt!' that the
+    # opponent plays during battle, immediately reduce their points by 10. (O)This card can only be
+    # used when your Digimon is Vaccine attribute, and is Ultimate level. (O)When your Digimon is sent
+    # to the Dark Area, or at the end of the turn during which the opponent loses points due to the
+    # effects of this card, send this card to the Dark Area."
+    state = _firewall_up(cards_b=(record("Bo-50"),), slots_b=(1,))
+    aki, bea = state.players
+    if state.actor == 1:
+        apply(state, Pass())
+    apply(state, Use(2))
+    # B-6: Bea answers Surge with Emergency Program Halt! (Bo-50), which costs her 10 at once.
+    assert state.step == "interrupt" and state.actor == 1
+    apply(state, Use(1))
+    _finish_turn_1(state)
+    # Then Bea's Shellkit lost the battle (its Ultimate column, 10); at the turn's end Bo-304 left.
+    assert bea.points == 100 - 10 - 10 and 2 in aki.dark_area and 1 in aki.dark_area
+
+
+def test_o_l1_bo_304_stays_through_a_turn_that_cost_the_opponent_nothing(catalog):
+    state = _firewall_up()
+    _finish_turn_1(state)
+    aki = state.players[0]
+    assert aki.slots[0] == 1 and aki.face_up[0] and state.players[1].points == 100 - 10

@@ -73,6 +73,7 @@ from gameplay.engine.effects import (  # noqa: F401
     keep_points_on_loss,
     leave_after_loss,
     leave_at_end_of_turn,
+    leave_slot_at_end_of_turn,
     lose_keyword,
     lose_zeroing,
     lost_column_as,

@@ -57,6 +57,7 @@ from gameplay.engine.modifiers.marks import (
     NoSupport,
     OptionRewrite,
     Situation,
+    SlotLeavesAtEndOfTurn,
     SlotOneOnly,
     SpeciesChange,
     SpiritTie,
@@ -139,4 +140,5 @@ Modifier: TypeAlias = (
     | OptionRewrite
     | StaysOnLoss
     | PointsKeptOnLoss
+    | SlotLeavesAtEndOfTurn
 )

@@ -110,6 +110,14 @@ class LeaveAtEndOfTurn(Tagged):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class SlotLeavesAtEndOfTurn(Tagged):
+    """The option card `source` leaves its slot at the end of this turn (options.end_turn): "at the
+    end of the turn during which the opponent loses points due to the effects of this card" (Bo-304)."""
+
+    kind: ClassVar[str] = "slot_leaves"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class AddedField(Tagged):
     """A field added to the player's Digimon ("Add 'Dark Area' to the opponent Digimon's fields")."""
 

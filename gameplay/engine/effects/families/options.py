@@ -18,6 +18,7 @@ from gameplay.engine.modifiers.marks import (
     NoSetting,
     NoSupport,
     OptionRewrite,
+    SlotLeavesAtEndOfTurn,
     SlotOneOnly,
 )
 from gameplay.engine.modifiers.points import FieldPenalty
@@ -31,6 +32,13 @@ SLOT_DISCARD = "slot_discard"
 def _type_filter(card_type: str) -> str:
     # "Program or Field Option cards": the types are "|"-joined; "any" is any option card.
     return "any" if card_type == "any" else f"type:{card_type}"
+
+
+def leave_slot_at_end_of_turn(ctx: EffectContext) -> None:
+    """ "… at the end of the turn during which the opponent loses points due to the effects of this
+    card, send this card to the Dark Area" (Bo-304): the source option leaves its slot at P-5 (d) of
+    this turn (O-L1), as its printed limit would."""
+    ctx.modify(ctx.owner, SlotLeavesAtEndOfTurn, lifetime="turn")
 
 
 def invalidate_option(ctx: EffectContext, side: Side, card_type: str) -> None:
