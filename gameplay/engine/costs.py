@@ -71,15 +71,13 @@ def card_matches(card: CardRecord, card_filter: str) -> bool:
                 return False
         if key == "name_contains" and not any(word.lower() in card.name.lower() for word in options):
             return False
-        # "an Ultimate level Digimon card that appears with appearance requirements" (Bo-592, E-9).
-        if key == "appears" and not any(req.kind == "appearance" for alt in card.evolution for req in alt):
-            return False
         # "any Digimon with the ability "flame"" (Bo-917): a keyword the card's own text gives it.
         if key == "keyword" and not printed_keywords(card) & set(options):
             return False
         # "a Level IV Digimon with Armor Evolution in its Fusion Requirements, a Perfect level Digimon
         # with Jogress Evolution in its evolution requirements" (Re-15): a kind of requirement (RULES 4.2)
-        # in one of its printed alternatives, "route:armor", "route:jogress".
+        # in one of its printed alternatives, "route:armor", "route:jogress"; "route:appearance" for
+        # "an Ultimate level Digimon card that appears with appearance requirements" (Bo-592, E-9).
         if key == "route" and not any(req.kind in options for alt in card.evolution for req in alt):
             return False
         # "cards containing the word 'Chosen' in their category" (RULES 7.7, O-K1).

@@ -359,8 +359,8 @@ class Cost:
     # "level:III|Perfect", "frame:red", "field:NSp", "attribute:Virus", "not_attribute:Virus",
     # "species:Puppet",
     # "group:D-Reaper", "name:Sakuyamon|Gigadramon" (any of the names, without "(3)"),
-    # "name_contains:Mame|Giro" (the name contains one of the words), "appears" (the card has
-    # appearance requirements, E-9).
+    # "name_contains:Mame|Giro" (the name contains one of the words), "route:appearance" (the card
+    # has appearance requirements, E-9).
     card_filter: str = "any"
     hand_all: bool = False
     # Where the paid cards go: the Dark Area, or the Support Box ("send one Sandiramon card from
