@@ -131,6 +131,7 @@ from gameplay.engine.effects.conditions import (  # noqa: F401
     attack_value_within,
     attacks_last,
     attribute_apart_from,
+    base_attack_total_within,
     base_attack_within,
     battle_type_is,
     battle_won,
