@@ -61,6 +61,7 @@ from gameplay.engine.modifiers.marks import (
     SpeciesChange,
     SpiritTie,
     Stacked,
+    SupportGainsMirror,
 )
 from gameplay.engine.modifiers.points import (
     DefeatedToPointGauge,
@@ -137,6 +138,7 @@ Modifier: TypeAlias = (
     | Stacked
     | SpiritTie
     | OptionRewrite
+    | SupportGainsMirror
     | StaysOnLoss
     | PointsKeptOnLoss
 )
