@@ -75,3 +75,17 @@ def test_o_n1_digicode_is_used_only_by_a_hybrid(catalog):
 
     state = battle_start((record("Bo-119t"),), slots_a=(1,), top_a=perfect, pre=prepare)
     assert Use(1) not in legal_actions(state)
+
+
+def test_o_l1_digicode_stays_until_the_end_of_the_turn_after_its_use(catalog):
+    # "At the end of the turn after the turn during which this card was used, send it to the Dark
+    # Area."
+    state = _battle(True)
+    while state.turn == 1 and state.result is None:
+        apply(state, Pass())
+    aki = state.players[0]
+    assert aki.slots[0] == 1 and aki.active[0]
+    while state.turn == 2 and state.result is None:
+        actions = legal_actions(state)
+        apply(state, Pass() if Pass() in actions else actions[0])
+    assert 1 in aki.dark_area and not aki.active[0]
