@@ -31,6 +31,7 @@ from gameplay.engine.options import (
     wait_for_situations,
 )
 from gameplay.engine.state import BATTLE, DRAW, EMPTY_SLOTS, NONE, GameState
+from gameplay.engine.support_mirrors import copy_support_gains
 
 
 def start(state: GameState) -> None:
@@ -165,7 +166,11 @@ def place_support(state: GameState, player: int, card: int) -> None:
     if record.support_text is not None:
         # B-10.7: the effect lasts until the end of this phase; B-10.6: not a special ability,
         # so negating specials does not stop it.
+        after_seq = state.seq
         fire(state, player, card, record.support_text, ("on_use", "continuous"), SUPPORT, "phase")
+        if state.modifiers:
+            # Bo-119t: the other side may copy the attack gains this support gave (engine.support_mirrors).
+            copy_support_gains(state, player, card, after_seq)
         if any("to_point_gauge" in ability.limits for ability in record.support_text.abilities):
             # "… and recover 20 of your points. After that, stack this card onto your point gauge"
             # (Re-13): it leaves the Support Box for the gauge, not the Dark Area at P-5 (b).

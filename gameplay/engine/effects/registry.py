@@ -81,6 +81,7 @@ from gameplay.engine.effects import (  # noqa: F401
     lost_points_multiply,
     marks_either_way,
     mirror_loss,
+    mirror_support_gains,
     multiply_attack,
     multiply_base_attack,
     namesakes_to_point_gauge,

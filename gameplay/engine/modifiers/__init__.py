@@ -62,6 +62,7 @@ from gameplay.engine.modifiers.marks import (
     SpeciesChange,
     SpiritTie,
     Stacked,
+    SupportGainsMirror,
 )
 from gameplay.engine.modifiers.points import (
     DefeatedToPointGauge,
@@ -138,6 +139,7 @@ Modifier: TypeAlias = (
     | Stacked
     | SpiritTie
     | OptionRewrite
+    | SupportGainsMirror
     | StaysOnLoss
     | PointsKeptOnLoss
     | SlotLeavesAtEndOfTurn

@@ -278,3 +278,12 @@ class OptionRewrite(Tagged):
 
     def row_values(self) -> tuple[int, int, str]:
         return self.old, self.new, self.name
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SupportGainsMirror(Tagged):
+    """ "When the opponent's attack power is increased or multiplied due to their support abilities,
+    you gain the same modifications to your attack power" (Bo-119t): while it lasts, the player gets
+    a copy of each attack gain the opponent's support abilities give (engine.support_mirrors)."""
+
+    kind: ClassVar[str] = "support_gains_mirror"

@@ -84,6 +84,7 @@ from gameplay.engine.effects.lost_points_add import AddLostPoints
 from gameplay.engine.effects.lost_points_multiply import MultiplyLostPoints
 from gameplay.engine.effects.marks_either_way import MarksEitherWay
 from gameplay.engine.effects.mirror_loss import MirrorLoss
+from gameplay.engine.effects.mirror_support_gains import MirrorSupportGains
 from gameplay.engine.effects.multiply_attack import MultiplyAttack
 from gameplay.engine.effects.multiply_base_attack import MultiplyBaseAttack
 from gameplay.engine.effects.namesakes_to_point_gauge import NamesakesToPointGauge
@@ -168,6 +169,7 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
     (UseColumnValue("self", "A"), ("modify", 0, "base_column", 0, 1, "A", "")),
     (SwapPoints(), ("swap_points",)),
     (MirrorLoss("self"), ("modify", 0, "lost_mirror", 0, 1, "", "turn")),
+    (MirrorSupportGains("self"), ("modify", 0, "support_gains_mirror", 0, 1, "", "")),
     (SkipBattle(), ("modify", 0, "skip_battle", 0, 1, "", "turn")),
     (ReturnToBattle(), ("return_to_battle",)),
     (LoseKeyword("opponent", "sky"), ("lose_keyword", "opponent", "sky")),

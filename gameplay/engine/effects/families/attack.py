@@ -23,6 +23,7 @@ from gameplay.engine.modifiers.attack import (
     NoZeroing,
     ZeroColumn,
 )
+from gameplay.engine.modifiers.marks import SupportGainsMirror
 
 
 def _increase_blocked(ctx: EffectContext, player: int | None) -> bool:
@@ -174,3 +175,11 @@ def add_paid_attack(ctx: EffectContext, column: Column) -> None:
     paid = ctx.support_box(ctx.owner)
     if paid:
         add_attack(ctx, "self", ctx.printed_attack(ctx.owner, paid[-1], column))
+
+
+def mirror_support_gains(ctx: EffectContext, side: Side) -> None:
+    """ "When the opponent's attack power is increased or multiplied due to their support abilities,
+    you gain the same modifications to your attack power" (Bo-119t): while the ability lasts, each
+    attack gain a support ability of the other side gives it is copied to `side`, and the copy stays
+    for the phase when that support leaves (engine.support_mirrors)."""
+    ctx.modify(ctx.target(side), SupportGainsMirror)
