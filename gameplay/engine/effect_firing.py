@@ -77,14 +77,8 @@ def fire(
             # after the card has gone (moves.drop_modifiers_of keeps it).
             ctx.lifetime = "turn" if _duration_is_printed(state, owner, source) else lifetime
         before = state.seq
-        for at, effect in enumerate(ability.effects):
-            if state.result is not None:
-                return
-            # P-9: "reduce both your and your opponent's points by 10" (Sx-44) brings both to 0 at
-            # the same moment: the game end is checked after the last of the point changes (P-8).
-            following = ability.effects[at + 1] if at + 1 < len(ability.effects) else None
-            ctx.one_moment = following is not None and effect.kind == following.kind == ChangePoints.kind
-            effect.apply(ctx)
+        if not apply_effects(state, ctx, ability.effects):
+            return
         if held(ability, source_kind):
             # O-N2 / A-2: the effect applies only while its condition holds (and counts what is
             # there now); the marker ties the modifiers just added (seq in (before, marker)) to the
@@ -131,6 +125,20 @@ WITHDRAWABLE_KINDS = frozenset(
         "lose_zeroing",
     }
 )
+
+
+def apply_effects(state: GameState, ctx: EngineContext, effects: tuple[Effect, ...]) -> bool:
+    """Apply `effects` in order through `ctx`; False when the game ended before one of them (the
+    rest are not applied). P-9: "reduce both your and your opponent's points by 10" (Sx-44) brings
+    both to 0 at the same moment: the game end is checked after the last of the point changes
+    that follow one another (P-8)."""
+    for at, effect in enumerate(effects):
+        if state.result is not None:
+            return False
+        following = effects[at + 1] if at + 1 < len(effects) else None
+        ctx.one_moment = following is not None and effect.kind == following.kind == ChangePoints.kind
+        effect.apply(ctx)
+    return True
 
 
 def _duration_is_printed(state: GameState, owner: int, source: int) -> bool:

@@ -18,12 +18,14 @@ What a used effect gives lasts as long as the card stays in its slot (O-L2)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from gameplay.engine.actions import Action, UseAbility
 from gameplay.engine.cards import CardRecord
 from gameplay.engine.costs import can_pay_costs, pay_cost_list
 from gameplay.engine.effect_context import OPTION, EngineContext
+from gameplay.engine.effect_firing import apply_effects
 from gameplay.engine.effects.base import CompiledAbility, Condition
-from gameplay.engine.effects.change_points import ChangePoints
 from gameplay.engine.effects.conditions.all_of import AllOf
 from gameplay.engine.effects.conditions.phase_is import PhaseIs
 from gameplay.engine.effects.evolve_ignoring_conditions import EvolveIgnoringConditions
@@ -45,6 +47,13 @@ MENU_STEP = -2
 
 def is_menu(card: CardRecord) -> bool:
     return bool(card.text.abilities) and any(a.menu_item for a in card.text.abilities)
+
+
+def _menu_cards(me: PlayerState) -> Iterator[tuple[int, int, CardRecord]]:
+    """(slot, card, its record) for each option slot holding a Tamer menu card."""
+    for slot, card_id in enumerate(me.slots):
+        if card_id != NONE and is_menu(card := me.deck[card_id]):
+            yield slot, card_id, card
 
 
 def _evolving(ability: CompiledAbility) -> bool:
@@ -69,12 +78,7 @@ def _spend(me: PlayerState, slot: int, item: int) -> None:
 def menu_evolution(me: PlayerState, target: CardRecord, top: CardRecord) -> tuple[int, int] | None:
     """The slot and ability index of the first unspent evolving menu effect of a slot card that
     evolves `top` into `target` ignoring the requirements (E-11), or None."""
-    for slot, card_id in enumerate(me.slots):
-        if card_id == NONE:
-            continue
-        card = me.deck[card_id]
-        if not is_menu(card):
-            continue
+    for slot, _card_id, card in _menu_cards(me):
         for index, ability in enumerate(card.text.abilities):
             if not ability.menu_item or not _evolving(ability) or _spent(me, slot, ability.menu_item):
                 continue
@@ -124,12 +128,7 @@ def menu_actions(state: GameState, player: int, phase: str) -> list[Action]:
         # Every menu card holds an evolving effect, so a deck without one holds no menu.
         return []
     result: list[Action] = []
-    for slot, card_id in enumerate(me.slots):
-        if card_id == NONE:
-            continue
-        card = me.deck[card_id]
-        if not is_menu(card):
-            continue
+    for slot, card_id, card in _menu_cards(me):
         if not me.active[slot] and (me.face_up[slot] or why_not_flipped_now(state, player, slot) is not None):
             continue
         ctx = EngineContext(state, player, card_id, OPTION, "source")
@@ -181,11 +180,5 @@ def use_menu_effect(state: GameState, player: int, slot: int, index: int, pay: t
     _spend(me, slot, ability.menu_item)
     pay_cost_list(state, player, ability.cost, pay)
     ctx = EngineContext(state, player, card_id, OPTION, "source", pay)
-    for at, effect in enumerate(ability.effects):
-        if state.result is not None:
-            return
-        # P-9: "lower both your and your opponent's points by 20" changes both at one moment, so the
-        # game end is checked after the last of the point changes (P-8).
-        following = ability.effects[at + 1] if at + 1 < len(ability.effects) else None
-        ctx.one_moment = following is not None and effect.kind == following.kind == ChangePoints.kind
-        effect.apply(ctx)
+    # P-9: "lower both your and your opponent's points by 20" changes both at one moment.
+    apply_effects(state, ctx, ability.effects)
