@@ -125,6 +125,18 @@ def set_in_slot(state, player, card, slot=0):
     me.slots[slot] = card
 
 
+def slot_card_to_evolution(state):
+    """Aki (player 0) sets card 1 face down in slot 0 from her hand, and both players pass the
+    Preparation Phase: the Evolution Phase starts with Aki to act."""
+    arrange(state, 0, hand=[1])
+    aki = state.players[0]
+    aki.hand.remove(1)
+    aki.slots[0] = 1
+    while state.phase == "preparation":
+        apply(state, Pass())
+    assert state.phase == "evolution" and state.actor == 0
+
+
 def game(deck_a, deck_b, *, first=0, seed=0):
     """A new game with player `first` as FP of turn 1, before anybody acted."""
     state = new_game(deck_a, deck_b, seed)

@@ -2,12 +2,12 @@
 watches each evolution of the opponent's Digimon as it arrives (trigger `opponent_evolves`, E-6.5)."""
 
 from gameplay.engine import apply, moves
-from gameplay.engine.actions import Pass, Use
+from gameplay.engine.actions import Use
 from gameplay.engine.effect_context import EngineContext
 from gameplay.engine.effects.base import OPTION
 from gameplay.engine.moves import remove_from_zones
 
-from .helpers import arrange, compiled_record, deck, game, record
+from .helpers import compiled_record, deck, game, record, slot_card_to_evolution
 from .test_battle import put_tops, sheet
 
 
@@ -21,13 +21,7 @@ def _evil_spiral_in_use():
         first=0,
     )
     put_tops(state)
-    arrange(state, 0, hand=[1])
-    aki = state.players[0]
-    aki.hand.remove(1)
-    aki.slots[0] = 1
-    while state.phase == "preparation":
-        apply(state, Pass())
-    assert state.phase == "evolution" and state.actor == 0
+    slot_card_to_evolution(state)
     apply(state, Use(1))
     return state
 

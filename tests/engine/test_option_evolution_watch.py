@@ -3,10 +3,10 @@ Digimon as it arrives (trigger `opponent_evolves`, E-6.5) and the names it evolv
 (conditions.evolved_into_name_again, `PlayerState.evolved_log`)."""
 
 from gameplay.engine import apply, legal_actions, moves, points
-from gameplay.engine.actions import Pass, Use
+from gameplay.engine.actions import Use
 from gameplay.engine.moves import remove_from_zones
 
-from .helpers import arrange, compiled_record, deck, game, record
+from .helpers import compiled_record, deck, game, record, slot_card_to_evolution
 from .test_battle import put_tops, sheet
 
 
@@ -19,16 +19,11 @@ def _evil_ring_in_use():
         first=0,
     )
     put_tops(state)
-    arrange(state, 0, hand=[1])
-    aki = state.players[0]
-    aki.hand.remove(1)
-    aki.slots[0] = 1
-    while state.phase == "preparation":
-        apply(state, Pass())
-    assert state.phase == "evolution" and state.actor == 0
+    slot_card_to_evolution(state)
     # "This card can only be used when your Digimon is Perfect or Ultimate level."
     assert Use(1) in legal_actions(state)
     apply(state, Use(1))
+    aki = state.players[0]
     assert aki.active[0]
     # Nothing else was left to decide: the game went on to turn 2, the card still in use (lasting).
     assert state.turn == 2 and aki.active[0]
