@@ -103,7 +103,8 @@ class UseAbility:
 
 @dataclass(frozen=True, slots=True)
 class Support:
-    """B-10: put a ■ Digimon from hand into the Support Box."""
+    """B-10: put a ■ Digimon from hand into the Support Box, or an option card whose text sends it
+    there from the hand (engine.hand_support)."""
 
     card: int
 

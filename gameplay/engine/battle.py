@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from gameplay.engine import flow, spirit_text, spirits
+from gameplay.engine import flow, hand_support, spirit_text, spirits
 from gameplay.engine.abilities import (
     ability_actions,
     option_ability_actions,
@@ -153,6 +153,8 @@ def legal(state: GameState, player: int) -> list[Action]:
         # O-1 by card text: "you may also directly send this card from your hand to an empty slot
         # during battle phase" (engine.hand_setting).
         result += battle_set_actions(state, player)
+        # "Send this card from your hand to your support box" (engine.hand_support).
+        result += hand_support.support_option_actions(state, player)
     return result
 
 
@@ -201,8 +203,10 @@ def apply(state: GameState, player: int, action: Action) -> None:
     state.window_used = True
     if isinstance(action, Use):
         use_option(state, player, action)
-    elif isinstance(action, Support):
+    elif isinstance(action, Support) and state.players[player].deck[action.card].is_digimon:
         place_support(state, player, action.card)
+    elif isinstance(action, Support):
+        hand_support.place(state, player, action.card)
     elif isinstance(action, UseAbility):
         use_ability(state, player, action)
     elif isinstance(action, SetOption):
@@ -238,6 +242,7 @@ def end(state: GameState) -> None:
             fire_active_options(state, player, ("battle_end",))
     if state.result is not None:
         return
+    hand_support.end_battle_phase(state)
     end_phase(state)
     flow.starts().point_calculation(state)
 

@@ -114,8 +114,13 @@ def place_paid_beside(state: GameState, player: int, paid: list[int]) -> None:
 def place_beside(state: GameState, player: int, card: int, until_attribute_changed: bool = False) -> None:
     """Put `card` (already out of its zone) next to the battling Digimon, tied to it (and also until
     that Digimon's attribute is changed by another card when `until_attribute_changed`)."""
+    state.players[player].support_other.append(card)
+    tie_beside(state, player, card, until_attribute_changed)
+
+
+def tie_beside(state: GameState, player: int, card: int, until_attribute_changed: bool = False) -> None:
+    """Tie `card`, in the Support Box, to the battling Digimon (a `Beside` marker)."""
     me = state.players[player]
-    me.support_other.append(card)
     marker = Beside(
         player=player,
         seq=moves.next_seq(state),
@@ -159,3 +164,8 @@ def stack_on(state: GameState, player: int, card: int, names: tuple[str, ...], o
 
 def is_stacked(state: GameState, player: int, card: int) -> bool:
     return any(type(m) is Stacked and m.source == card and m.source_player == player for m in state.modifiers)
+
+
+def is_beside(state: GameState, player: int, card: int) -> bool:
+    """Whether `player`'s `card` is tied next to a Digimon (a `Beside` marker)."""
+    return any(type(m) is Beside and m.player == player and m.source == card for m in state.modifiers)

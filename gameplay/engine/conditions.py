@@ -4,6 +4,8 @@ Shared by T-P4 (what may be prepared) and E-6 (whether a prepared step still hol
 
 from __future__ import annotations
 
+import re
+
 from gameplay.engine.cards import LEVEL_ORDINALS, CardRecord, Requirement, name_key, per_record
 from gameplay.engine.costs import card_matches
 from gameplay.engine.effects.evolve_into import EvolveInto
@@ -235,6 +237,14 @@ def _test_holds(card: CardRecord, test: str, top: CardRecord | None) -> bool:
     if top is not None and test == "same_name":
         # RULES 2.1: the same name, as name keys compare.
         return not card.keys.isdisjoint(top.keys)
+    if test.startswith(_SLIDE_PREFIX):
+        # "Send your Digimon with 'Spirit B' in its appearance requirements to the Dark Area, and make
+        # a Digimon with 'Spirit H' … appear from your hand (the B and H spirits must be of the same
+        # element)" (St-755): "spirit_slide:h" is a card naming a Spirit H whose Spirit B `top` names.
+        wanted = test[len(_SLIDE_PREFIX) :]
+        other = "b" if wanted == "h" else "h"
+        below = {element for element, letter in spirits_named(top) if letter == other} if top else set()
+        return any(letter == wanted and element in below for element, letter in spirits_named(card))
     if test.startswith(_FROM_PREFIX):
         # "If your Digimon is Plotmon, … evolve it into the Tailmon …; if your Digimon is Tailmon, …
         # into the Angewomon" (Re-79): each alternative reaches its target from its own partner only.
@@ -243,6 +253,25 @@ def _test_holds(card: CardRecord, test: str, top: CardRecord | None) -> bool:
 
 
 _RELATIVE = frozenset({"next_level", "same_level", "higher_level", "same_name"})
+_SLIDE_PREFIX = "spirit_slide:"
+_SPIRIT_NAME = re.compile(r"\bspirit of (\w+) ([hb])\b")
+
+
+@per_record
+def spirits_named(card: CardRecord) -> frozenset[tuple[str, str]]:
+    """The Spirits H and B that a Digimon's appearance requirements name (a spirit-evolution
+    requirement, EC-7, or the text of an appearance condition, EC-6), as (element, "h" | "b"):
+    ("fire", "b") for "Spirit of Fire B"."""
+    return frozenset(
+        (element, letter)
+        for alternative in card.evolution
+        for req in alternative
+        if req.kind in ("spirit", "appearance")
+        for printed in (*req.names, req.text)
+        for element, letter in _SPIRIT_NAME.findall(printed.lower())
+    )
+
+
 # A filter test on the Digimon a step evolves from, not on its target: "from:name:Plotmon".
 _FROM_PREFIX = "from:"
 

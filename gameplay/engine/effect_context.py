@@ -14,7 +14,7 @@ from dataclasses import replace
 from typing import Any, Literal
 
 from gameplay.engine import hand_evolution, moves, reactions
-from gameplay.engine.beside import place_beside, stack_on
+from gameplay.engine.beside import is_beside, place_beside, stack_on, tie_beside
 from gameplay.engine.cards import name_key
 from gameplay.engine.effect_queries import ContextQueries, granted_list, has_mark, zone_list
 from gameplay.engine.effect_reach import LOST_WITH_SPECIALS, cannot_lose_specials
@@ -271,6 +271,13 @@ class EngineContext(ContextQueries):
             return
         me = self.state.players[self.owner]
         if not me.digimon:
+            return
+        placed = self.source_kind == OPTION and self.source in me.support_other
+        if placed and not is_beside(self.state, self.owner, self.source):
+            # Used from the hand into the Support Box (engine.hand_support): tied where it is.
+            tie_beside(self.state, self.owner, self.source, until_attribute_changed)
+            return
+        if self.source_slot() is None:
             return
         index = me.slots.index(self.source)
         # The card says it keeps its effects there, so this is no O-L2 removal: its modifiers stay.

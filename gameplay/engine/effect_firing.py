@@ -11,6 +11,7 @@ from gameplay.engine.effects.base import (
     OPTION,
     PAID_PER_USE,
     POWER,
+    TO_SUPPORT_BOX,
     CompiledAbility,
     CompiledText,
     Condition,
@@ -147,8 +148,13 @@ def _duration_is_printed(state: GameState, owner: int, source: int) -> bool:
     slot at once ("immediately after use"). On a card that leaves "at the end of the turn during
     which it was used" (St-380) it is the limit, and the effect ends when the card leaves (O-L2)."""
     deck = state.players[owner].deck
-    limit = deck[source].limit if 0 <= source < len(deck) and not deck[source].is_digimon else ""
-    return limit in ("lasting", "immediate") or limit.startswith("turns:")
+    if not 0 <= source < len(deck) or deck[source].is_digimon:
+        return False
+    limit = deck[source].limit
+    # A card used into the Support Box may stay there after the turn, tied to a Digimon
+    # (engine.hand_support): "For the turn, add 200 …" (St-755) is its effect's own duration.
+    placed = TO_SUPPORT_BOX in deck[source].limits
+    return placed or limit in ("lasting", "immediate") or limit.startswith("turns:")
 
 
 def _unwrapped(effects: tuple[Effect, ...]) -> list[Effect]:

@@ -7,7 +7,7 @@ import json
 from collections.abc import Sequence
 from typing import Protocol
 
-from gameplay.engine import battle, evolution, flow, moves, points, preparation
+from gameplay.engine import battle, evolution, flow, hand_support, moves, points, preparation
 from gameplay.engine.actions import (
     MANUAL_ACTIONS,
     Action,
@@ -257,6 +257,8 @@ def _specific_reason(state: GameState, player: int, action: Action) -> str | Non
             return f"slot {action.slot} is not empty (T-P6)"
         if card is not None and me.deck[card].is_digimon:
             return f"{me.deck[card].name} is a Digimon, not an option card"
+    if isinstance(action, Support) and card is not None and not me.deck[card].is_digimon:
+        return hand_support.why_not_placed(state, player, card)
     if isinstance(action, Support) and card is not None and not me.deck[card].has_support:
         return f"{me.deck[card].name} has no ■ support ability (B-10)"
     if isinstance(action, Support) and card is not None and not battle.placement_holds(state, player, card):

@@ -41,7 +41,7 @@ def why_not_usable(state: GameState, player: int, index: int, timing: str) -> st
         return f"{card.name} in slot {index + 1} is already in use"
     if card.timing != timing or is_power_card(card):
         return f"{card.name} is not used in the {timing.replace('_', ' ')} phase"
-    return _why_not_usable_now(state, player, index, card)
+    return _why_not_usable_now(state, player, index, card, card_id)
 
 
 def why_not_flipped_now(state: GameState, player: int, index: int) -> str | None:
@@ -49,14 +49,24 @@ def why_not_flipped_now(state: GameState, player: int, index: int) -> str | None
     (O-4, O-N1, O-U2, O-F1, the bans on using it), or None: a menu effect used on its own turns its
     card face-up (engine.option_menus)."""
     me = state.players[player]
-    return _why_not_usable_now(state, player, index, me.deck[me.slots[index]])
+    return _why_not_usable_now(state, player, index, me.deck[me.slots[index]], me.slots[index])
 
 
-def _why_not_usable_now(state: GameState, player: int, index: int, card: CardRecord) -> str | None:
-    """The rest of `why_not_usable`, for a face-down card of this timing in slot `index`:
-    `option_actions` has made the first tests itself while choosing which slots to ask about."""
+def why_not_used_from_hand(state: GameState, player: int, card_id: int) -> str | None:
+    """Why the option `card_id` in `player`'s hand cannot be used from there now (a card whose text
+    sends it from the hand to the Support Box, engine.hand_support): the tests of a slot card but
+    those of its slot (O-N1, O-U2, O-C1, the bans on using it); a card outside slot 1 is outside
+    it, so Bo-1057's "slot 1 only" keeps it back."""
+    return _why_not_usable_now(state, player, None, state.players[player].deck[card_id], card_id)
+
+
+def _why_not_usable_now(
+    state: GameState, player: int, index: int | None, card: CardRecord, card_id: int
+) -> str | None:
+    """The rest of `why_not_usable`, for a face-down card of this timing in slot `index` (None: in
+    the hand): `option_actions` has made the first tests itself while choosing which slots to ask
+    about."""
     me = state.players[player]
-    card_id = me.slots[index]
     if card.key in me.forbidden:
         return f"{card.name} may not be used this turn"
     if state.modifiers and any(
@@ -65,7 +75,8 @@ def _why_not_usable_now(state: GameState, player: int, index: int, card: CardRec
     ):
         # "The opponent's red frame Digimon cannot use blue frame Item Option cards" (forbid_option_cards).
         return f"{card.name} may not be used now: an ability forbids such Option cards"
-    if state.modifiers and not me.face_up[index] and face_down_use_banned(state, player):
+    face_down = index is not None and not me.face_up[index]
+    if state.modifiers and face_down and face_down_use_banned(state, player):
         # CD-12: "… unable to use any face-down cards in their slots" (forbid_face_down_use).
         return f"{card.name} may not be used now: face-down cards in slots cannot be used"
     if state.modifiers and index != 0 and slot_one_only(state, player):
@@ -93,7 +104,8 @@ def _why_not_usable_now(state: GameState, player: int, index: int, card: CardRec
         EngineContext(state, player, card_id, OPTION, "source")
     ):
         return f"{card.name} cannot be used now: its use condition does not hold (O-N1)"
-    if not can_pay(state, player, card.text):
+    # A hand card does not pay for itself (`card_id` is in no hand while it is in a slot).
+    if not can_pay(state, player, card.text, card_id):
         return f"you cannot pay the cost of {card.name} (O-C1)"
     if True in me.active:
         # O-U2 and O-F1 compare with the cards in use, and most windows have none.
@@ -183,7 +195,7 @@ def option_actions(state: GameState, player: int, timing: str) -> list[Action]:
         record = deck[card]
         # Win-rate and other Power Box cards wait in slots for T-P4 and are never used (the first
         # tests of why_not_usable, made here without building their reasons).
-        if not is_power_card(record) and _why_not_usable_now(state, player, index, record) is None:
+        if not is_power_card(record) and _why_not_usable_now(state, player, index, record, card) is None:
             result += _uses(state, player, index)
     return result
 

@@ -404,6 +404,10 @@ MENU_ITEM: Limit = "menu:"
 # face-up, send all of the opponent's Digimon with an attack power of 400 and below to the Dark
 # Area", St-604): one that does not hold then does not wait for it (an exception to O-N2).
 AT_FLIP_ONLY: Limit = "at_flip_only"
+# "Send this card from your hand to your support box": used from the hand in a battle window into the
+# Support Box (engine.hand_support); "support_box_one": "(1 card max)", one of its name there.
+TO_SUPPORT_BOX: Limit = "to_support_box"
+SUPPORT_BOX_ONE: Limit = "support_box_one"
 
 
 @dataclass(frozen=True)

@@ -270,9 +270,11 @@ def penalize_field_removal(ctx: EffectContext, side: Side, amount: int) -> None:
 
 def place_beside_digimon(ctx: EffectContext, until_attribute_changed: bool) -> None:
     """ "After use, place this card next to your Digimon": the source option leaves its slot for the
-    space next to the battling Digimon keeping its effects (engine.beside)."""
-    if ctx.source_slot() is not None:
-        ctx.place_source(until_attribute_changed=until_attribute_changed)
+    space next to the battling Digimon keeping its effects (engine.beside). A card used from the
+    hand into the Support Box ("This card remains in the support box until the Digimon that appeared
+    with the use of this card gets sent to the Dark Area", St-755) is already there: it is tied to
+    the battling Digimon in the same way."""
+    ctx.place_source(until_attribute_changed=until_attribute_changed)
 
 
 def stack_on_card(ctx: EffectContext, names: tuple[str, ...], option_type: str) -> None:

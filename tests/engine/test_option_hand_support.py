@@ -1,0 +1,90 @@
+"""Real Option cards used from the hand straight into the Support Box, an exception to O-1 by card
+text ("Send this card from your hand to your support box"): in a battle window (O-2, B-4, B-10.2)
+the `Support` action names the card; there it takes effect and stays as its text says."""
+
+from gameplay.engine import apply, legal_actions, moves
+from gameplay.engine.actions import Pass, Support
+from gameplay.engine.modifiers.attack import AttackAdd
+
+from .helpers import digimon, record
+from .test_battle import battle_start
+from .test_option_outcome import _first_window
+
+# Bea's Digimon: type C, so a type A Hybrid attacks it with C; lost points 10/20/30/40 (III..Ultimate).
+TARGET = digimon("EXAMPLE-S1", "Target", "Perfect", "C", (100, 100, 100), (10, 20, 30, 40))
+
+
+def _slide_window(card, top, hand):
+    """Aki holds `card` (id 1) and the Digimon `hand` (ids 2, ...) in her first battle window, her
+    battling Digimon `top` (id 29), against Bea's TARGET."""
+    cards = (record(card), *(record(number) for number in hand))
+    state = battle_start(cards, hand_a=tuple(range(1, len(cards) + 1)), top_a=record(top), top_b=TARGET)
+    _first_window(state)
+    return state
+
+
+def test_b4_st_755_slides_a_spirit_b_digimon_for_the_spirit_h_one_of_its_element(catalog):
+    # St-755 Slide Evolution H!!: "Send this card from your hand to your support box." / "Send your
+    # Digimon with 'Spirit B' in its appearance requirements to the Dark Area, and make a Digimon with
+    # 'Spirit H' in its appearance requirements appear from your hand (the B and H spirits must be of
+    # the same element). For the turn, add 200 to the attack power of the Digimon that appeared; when
+    # you win the battle, your opponent takes the lost points of an Ultimate. This card remains in the
+    # support box until the Digimon that appeared with the use of this card gets sent to the Dark Area."
+    # Bo-703 Vritramon (Spirit of Fire B) battles; the hand holds St-617 Wolfmon (Spirit of Light H)
+    # and St-614 Agnimon (Spirit of Fire H): only Agnimon is of the same element.
+    state = _slide_window("St-755", "Bo-703", ("St-617", "St-614"))
+    aki = state.players[0]
+    assert Support(1) in legal_actions(state)
+    apply(state, Support(1))
+    assert aki.top == 3 and 29 in aki.dark_area and 2 in aki.hand
+    assert aki.support_other == [1] and 1 not in aki.hand
+    while state.turn == 1:
+        apply(state, Pass())
+    # Agnimon (C 350) against the type C Target, +200 for the turn.
+    assert state.last_battle[0] == 350 + 200
+    # The Hybrid won: Bea lost an Ultimate's lost points (40), not the Hybrid default (RULES 6.1).
+    assert state.players[1].points == 100 - 40
+    # The card stays while Agnimon battles; the +200 was for the turn.
+    assert aki.support_other == [1] and aki.top == 3
+    assert not any(type(m) is AttackAdd and m.source == 1 for m in state.modifiers)
+    # When Agnimon is sent to the Dark Area, the card goes with it.
+    moves.top_to_dark_area(state, 0)
+    moves.release_beside(state, 0)
+    assert 1 in aki.dark_area and aki.support_other == []
+
+
+def test_b4_st_755_is_not_used_without_a_spirit_h_of_the_same_element_in_hand(catalog):
+    state = _slide_window("St-755", "Bo-703", ("St-617",))
+    assert Support(1) not in legal_actions(state)
+
+
+def test_b4_st_755_is_not_used_on_a_digimon_without_spirit_b(catalog):
+    # St-614 Agnimon names Spirit of Fire H, not B: St-755 cannot slide it.
+    state = _slide_window("St-755", "St-614", ("St-614",))
+    assert Support(1) not in legal_actions(state)
+
+
+def test_b4_st_755_is_kept_out_by_a_spirit_that_forbids_options_in_the_support_box(catalog):
+    # St-739 Spirit of Fire B: "Excluding this card, you cannot place any other Option cards in your
+    # support box … during appearance" (engine.spirits).
+    state = _slide_window("St-755", "Bo-703", ("St-614", "St-739"))
+    aki = state.players[0]
+    aki.hand.remove(3)
+    aki.support_other.append(3)
+    assert Support(1) not in legal_actions(state)
+
+
+def test_b4_st_756_slides_a_spirit_h_digimon_for_the_spirit_b_one_of_its_element(catalog):
+    # St-756 Slide Evolution B!!: the same, from a Spirit H Digimon to a Spirit B one.
+    # St-620 Blitzmon (Spirit of Thunder H) battles; the hand holds Bo-707 Bolgmon (Spirit of
+    # Thunder B).
+    state = _slide_window("St-756", "St-620", ("Bo-707",))
+    aki = state.players[0]
+    apply(state, Support(1))
+    assert aki.top == 2 and 29 in aki.dark_area and aki.support_other == [1]
+    while state.turn == 1:
+        apply(state, Pass())
+    # Bolgmon (C 600) against Target, +200.
+    assert state.last_battle[0] == 600 + 200
+    assert state.players[1].points == 100 - 40
+    assert aki.support_other == [1]
