@@ -89,3 +89,24 @@ def end_battle_phase(state: GameState) -> None:
             for card in _placed(state, player, "phase"):
                 if not is_beside(state, player, card):
                     moves.support_card_to_dark_area(state, player, card)
+
+
+def end_turn(state: GameState) -> None:
+    """P-5 (d): such a card "for the turn" acts "at the end of the turn" ("directly reduce your
+    points by 30", trigger `turn_end`) and leaves, for the point gauge when its text stacks it there;
+    one tied to the battling Digimon stays (engine.beside). FP first."""
+    for player in (state.fp, state.sp):
+        me = state.players[player]
+        if not me.support_other:
+            continue
+        for card in _placed(state, player, "turn"):
+            if is_beside(state, player, card):
+                continue
+            fire(state, player, card, option_text(state, player, card), ("turn_end",), OPTION, "source")
+            if card in me.support_other:
+                moves.support_card_to_dark_area(state, player, card)
+                if me.deck[card].has_limit("to_point_gauge"):
+                    me.dark_area.remove(card)
+                    me.gauge_cards.append(card)
+            if state.result is not None:
+                return

@@ -10,7 +10,7 @@ from gameplay.engine.costs import can_pay, card_matches, pay_costs
 from gameplay.engine.effect_context import DIGIMON, LOST_WITH_SPECIALS, OPTION, EngineContext
 from gameplay.engine.effect_firing import fire, reads_hand, recounted
 from gameplay.engine.effect_reach import line_acts
-from gameplay.engine.effects.base import AT_FLIP_ONLY, PAID_PER_USE, CompiledText
+from gameplay.engine.effects.base import AT_FLIP_ONLY, PAID_PER_USE, TO_SUPPORT_BOX, CompiledText
 from gameplay.engine.effects.conditions.chosen import choice_open, passed_over
 from gameplay.engine.effects.grant_keyword import GrantKeyword
 from gameplay.engine.effects.immunity import GrantImmunity
@@ -67,6 +67,9 @@ def _why_not_usable_now(
     the hand): `option_actions` has made the first tests itself while choosing which slots to ask
     about."""
     me = state.players[player]
+    if index is not None and TO_SUPPORT_BOX in card.limits:
+        # "Send this card from your hand to your support box": used from the hand only (hand_support).
+        return f"{card.name} is used from your hand, into your support box"
     if card.key in me.forbidden:
         return f"{card.name} may not be used this turn"
     if state.modifiers and any(

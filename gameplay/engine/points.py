@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from gameplay.engine import flow, moves, spirit_text
+from gameplay.engine import flow, hand_support, moves, spirit_text
 from gameplay.engine.abilities import use_ability
 from gameplay.engine.actions import PASS, Action, Use, UseAbility
 from gameplay.engine.attack import lost_points
@@ -15,6 +15,7 @@ from gameplay.engine.effects.base import CompiledText
 from gameplay.engine.modifiers.points import (
     DefeatedToPointGauge,
     KeepAtLifespan,
+    LevelIIIGoesOnLoss,
     LostAdd,
     MirrorLoss,
     NamesakesToPointGauge,
@@ -168,6 +169,9 @@ def resolve(state: GameState) -> None:
         if not state.players[player].net_ocean:
             death_check(state, player)
     # P-5 (d): end-of-turn limits and effects expire.
+    hand_support.end_turn(state)
+    if state.result is not None:
+        return
     end_turn(state)
     # P-6: the battle winner is the next first player; unchanged on a draw.
     if result not in (DRAW, NONE):
@@ -247,6 +251,11 @@ def _defeated_leaves(state: GameState, loser: int) -> None:
             for card in [c for c in beaten.dark_area if _namesake(beaten.deck[c], beaten_top)]:
                 beaten.dark_area.remove(card)
                 beaten.gauge_cards.append(card)
+    if state.modifiers and has_mark(state, loser, LevelIIIGoesOnLoss):
+        # "… send the opponent's Digimon to the Dark Area, including their Level III Digimon" (St-919):
+        # the box is empty; P-10 asks for a new Level III by the end of the next T-P3.
+        while beaten.digimon:
+            moves.top_to_dark_area(state, loser)
     moves.expire_lasting(state, loser, ("until_digimon_loses",))
 
 

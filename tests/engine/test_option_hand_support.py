@@ -2,8 +2,10 @@
 text ("Send this card from your hand to your support box"): in a battle window (O-2, B-4, B-10.2)
 the `Support` action names the card; there it takes effect and stays as its text says."""
 
+from dataclasses import replace
+
 from gameplay.engine import apply, legal_actions, moves
-from gameplay.engine.actions import Pass, Support
+from gameplay.engine.actions import Pass, Support, Use
 from gameplay.engine.modifiers.attack import AttackAdd
 
 from .helpers import digimon, record
@@ -88,3 +90,58 @@ def test_b4_st_756_slides_a_spirit_h_digimon_for_the_spirit_b_one_of_its_element
     assert state.last_battle[0] == 600 + 200
     assert state.players[1].points == 100 - 40
     assert aki.support_other == [1]
+
+
+def _omega_blade_window(top, *, extra=()):
+    """Aki holds St-919 Omega Blade (id 1) and `extra` in her first battle window, her battling
+    Digimon `top`, against Bea's TARGET over a Level III partner."""
+    cards = (record("St-919"), *(record(number) for number in extra))
+    state = battle_start(cards, hand_a=tuple(range(1, len(cards) + 1)), top_a=top, top_b=TARGET)
+    _first_window(state)
+    return state
+
+
+def test_b4_st_919_omega_blade_sends_the_losers_level_iii_and_costs_30_at_the_end_of_the_turn(catalog):
+    # St-919 Omega Blade: "Discard four cards from your hand and place this card in your support box
+    # (1 card max)." / "When you win the battle, send the opponent's Digimon to the Dark Area,
+    # including their Level III Digimon (…). If the opponent cannot place a new Level III Digimon in
+    # their Digimon Box by the next preparation phase, they lose the game. This card can only be used
+    # by an Ultimate level Digimon with the words 'Dragon Man' in its type, and is Vaccine attribute.
+    # At the end of the turn, stack this card onto your point gauge, and directly reduce your points
+    # by 30." Bo-266 War Greymon is an Ultimate Vaccine Dragon Man.
+    state = _omega_blade_window(record("Bo-266"))
+    aki, bea = state.players
+    others = set(aki.hand) - {1}
+    assert len(others) >= 4 and Support(1) in legal_actions(state)
+    partner = bea.digimon[0]
+    apply(state, Support(1))
+    # The four hand cards paid for it (O-C1); with nothing left to use, the turn ends at once.
+    assert len(others & set(aki.dark_area)) == 4
+    while state.turn == 1:
+        apply(state, Pass())
+    # War Greymon (C 330) beat Target (C 100): Bea lost Target's Ultimate column (40, RULES 6.1) and
+    # her whole box, the Level III partner too; P-10 now asks her for a new Level III (T-P3).
+    assert state.players[1].points == 100 - 40
+    assert bea.digimon == [] and {29, partner} <= set(bea.dark_area) | set(bea.net_ocean)
+    # P-5 (d): the card went onto Aki's point gauge and Aki lost 30 points.
+    assert 1 in aki.gauge_cards and aki.support_other == []
+    assert aki.points == 100 - 30
+
+
+def test_b4_st_919_is_not_used_by_a_digimon_that_is_not_a_vaccine_dragon_man(catalog):
+    virus = digimon("EXAMPLE-S2", "Dragon", "Ultimate", "B", (500, 500, 500), (10, 20, 30, 40))
+    virus = replace(virus, species="Dragon Man", attributes=frozenset({"Virus"}))
+    state = _omega_blade_window(virus)
+    assert Support(1) not in legal_actions(state)
+
+
+def test_b4_st_919_one_card_max_and_never_from_a_slot(catalog):
+    # A second Omega Blade (id 2) may not join the first in the Support Box ("1 card max").
+    state = _omega_blade_window(record("Bo-266"), extra=("St-919",))
+    aki = state.players[0]
+    apply(state, Support(1))
+    assert Support(2) not in legal_actions(state) and 2 in aki.hand
+    # Set in a slot, it is not used from there: its text sends it from the hand.
+    aki.hand.remove(2)
+    aki.slots[0] = 2
+    assert not any(isinstance(action, Use) for action in legal_actions(state))

@@ -66,6 +66,9 @@ Trigger = Literal[
     # … removed from its slot while face-down by the effect of an Option card or Digimon ability,
     # wherever it goes (Bo-490): options.removed.
     "removed_face_down",
+    # "At the end of the turn, stack this card onto your point gauge, and directly reduce your points
+    # by 30" (St-919): P-5 (d), as a card used into the Support Box leaves (engine.hand_support).
+    "turn_end",
 ]
 
 Status = Literal["compiled", "partial", "manual"]

@@ -68,6 +68,7 @@ from gameplay.engine.modifiers.points import (
     DefeatedToPointGauge,
     FieldPenalty,
     KeepAtLifespan,
+    LevelIIIGoesOnLoss,
     LostAdd,
     LostColumn,
     LostCut,
@@ -142,5 +143,6 @@ Modifier: TypeAlias = (
     | SupportGainsMirror
     | StaysOnLoss
     | PointsKeptOnLoss
+    | LevelIIIGoesOnLoss
     | SlotLeavesAtEndOfTurn
 )

@@ -103,6 +103,14 @@ class StaysOnLoss(Tagged):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class LevelIIIGoesOnLoss(Tagged):
+    """The player's defeated Digimon goes to the Dark Area with the Level III under it, a defeated
+    Level III too (P-5 (a), St-919)."""
+
+    kind: ClassVar[str] = "level_iii_on_loss"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class PointsKeptOnLoss(Tagged):
     """The player loses no points at P-3 when its Digimon loses the battle (St-607)."""
 

@@ -77,6 +77,7 @@ from gameplay.engine.effects.keep_points_on_loss import KeepPointsOnLoss
 from gameplay.engine.effects.leave_after_loss import LeaveAfterLoss
 from gameplay.engine.effects.leave_at_end_of_turn import LeaveAtEndOfTurn
 from gameplay.engine.effects.leave_slot_at_end_of_turn import LeaveSlotAtEndOfTurn
+from gameplay.engine.effects.level_iii_on_loss import LevelIIIOnLoss
 from gameplay.engine.effects.lose_keyword import LoseKeyword
 from gameplay.engine.effects.lose_zeroing import LoseZeroing
 from gameplay.engine.effects.lost_column_as import LostColumnAs
@@ -162,6 +163,7 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
     (DefeatedToPointGauge("opponent"), ("modify", 1, "to_gauge", 0, 1, "", "")),
     (StayOnLoss("self"), ("modify", 0, "stays_on_loss", 0, 1, "", "")),
     (KeepPointsOnLoss("self"), ("modify", 0, "points_kept_on_loss", 0, 1, "", "")),
+    (LevelIIIOnLoss("opponent"), ("modify", 1, "level_iii_on_loss", 0, 1, "", "")),
     (LeaveSlotAtEndOfTurn(), ("leave_slot_at_end_of_turn",)),
     (KeepAtLifespan("self"), ("modify", 0, "keep_lifespan", 0, 1, "", "")),
     (BlockRegain("opponent"), ("modify", 1, "no_regain", 0, 1, "", "")),

@@ -11,6 +11,7 @@ from gameplay.engine.modifiers.marks import LeaveAtEndOfTurn
 from gameplay.engine.modifiers.points import (
     DefeatedToPointGauge,
     KeepAtLifespan,
+    LevelIIIGoesOnLoss,
     LostAdd,
     LostColumn,
     LostCut,
@@ -163,6 +164,12 @@ def stay_on_loss(ctx: EffectContext, side: Side) -> None:
     """ "Even if you lose the battle, … not be sent to the Dark Area" (Bo-1033): `side`'s defeated
     Digimon stays in its Digimon Box at P-5 (a)."""
     ctx.modify(ctx.target(side), StaysOnLoss)
+
+
+def level_iii_on_loss(ctx: EffectContext, side: Side) -> None:
+    """St-919: when `side` loses this turn's battle, its Level III goes to the Dark Area with its
+    defeated Digimon at P-5 (a); the mark ends with the card that gives it (O-L2)."""
+    ctx.modify(ctx.target(side), LevelIIIGoesOnLoss)
 
 
 def keep_points_on_loss(ctx: EffectContext, side: Side) -> None:
