@@ -4,8 +4,6 @@ Shared by T-P4 (what may be prepared) and E-6 (whether a prepared step still hol
 
 from __future__ import annotations
 
-import re
-
 from gameplay.engine.cards import LEVEL_ORDINALS, CardRecord, Requirement, name_key, per_record
 from gameplay.engine.costs import card_matches
 from gameplay.engine.effects.evolve_into import EvolveInto
@@ -254,22 +252,24 @@ def _test_holds(card: CardRecord, test: str, top: CardRecord | None) -> bool:
 
 _RELATIVE = frozenset({"next_level", "same_level", "higher_level", "same_name"})
 _SLIDE_PREFIX = "spirit_slide:"
-_SPIRIT_NAME = re.compile(r"\bspirit of (\w+) ([hb])\b")
 
 
 @per_record
 def spirits_named(card: CardRecord) -> frozenset[tuple[str, str]]:
     """The Spirits H and B that a Digimon's appearance requirements name (a spirit-evolution
-    requirement, EC-7, or the text of an appearance condition, EC-6), as (element, "h" | "b"):
-    ("fire", "b") for "Spirit of Fire B"."""
-    return frozenset(
-        (element, letter)
-        for alternative in card.evolution
-        for req in alternative
-        if req.kind in ("spirit", "appearance")
-        for printed in (*req.names, req.text)
-        for element, letter in _SPIRIT_NAME.findall(printed.lower())
-    )
+    requirement, EC-7, or the imported text of an appearance condition, EC-6, as `spirits.remains`
+    reads its note), as (element, "h" | "b"): ("fire", "b") for "Spirit of Fire B"."""
+    found: set[tuple[str, str]] = set()
+    for alternative in card.evolution:
+        for req in alternative:
+            if req.kind not in ("spirit", "appearance"):
+                continue
+            for printed in (*req.names, req.text):
+                words = printed.lower().replace(".", " ").replace(",", " ").split()
+                for at in range(len(words) - 3):
+                    if words[at : at + 2] == ["spirit", "of"] and words[at + 3] in ("h", "b"):
+                        found.add((words[at + 2], words[at + 3]))
+    return frozenset(found)
 
 
 # A filter test on the Digimon a step evolves from, not on its target: "from:name:Plotmon".

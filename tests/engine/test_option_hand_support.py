@@ -55,6 +55,14 @@ def test_b4_st_755_slides_a_spirit_b_digimon_for_the_spirit_h_one_of_its_element
     assert 1 in aki.dark_area and aki.support_other == []
 
 
+def test_b4_st_755_reads_a_spirit_h_named_in_an_appearance_condition(catalog):
+    # Bo-13L Agnimon: "When your Digimon is a Perfect level, make this card appear from your hand.
+    # After appearance, send one Spirit of Fire H card from your hand to the Dark Area."
+    state = _slide_window("St-755", "Bo-703", ("Bo-13L",))
+    apply(state, Support(1))
+    assert state.players[0].top == 2 and state.players[0].support_other == [1]
+
+
 def test_b4_st_755_is_not_used_without_a_spirit_h_of_the_same_element_in_hand(catalog):
     state = _slide_window("St-755", "Bo-703", ("St-617",))
     assert Support(1) not in legal_actions(state)
