@@ -98,7 +98,8 @@ class EffectQueries(Protocol):
     def attack_column(self, side: Side) -> str: ...
     # How many of `side`'s cards in `zone` pass `card_filter` (the filter words of `Cost`). Zones:
     # "sheet" (Digimon Box and Support Box, B-10.10), "support_box", "slots", "slots_face_down",
-    # "slots_face_up", "hand"; "+" joins zones ("slots+support_box").
+    # "slots_face_up", "hand"; "+" joins zones ("slots+support_box"); "special_lines" counts the ◎
+    # lines of `side`'s battling Digimon instead of cards (RULES 1.7, Sp-12).
     def count_cards(self, side: Side, zone: str, card_filter: str) -> int: ...
     # The phase the game is in, "preparation", "evolution", "battle" or "point_calculation"
     # ("during your Preparation Phase, you may …").
