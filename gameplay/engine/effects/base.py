@@ -167,9 +167,11 @@ class EffectQueries(Protocol):
     def attributes_apart_from(self, side: Side, names: tuple[str, ...]) -> frozenset[str]: ...
 
     # What the effect families (effects.families) read, by player index. `owner` is "self";
-    # `source_kind` the kind of the card whose text this is ("digimon", "option", "power", "support").
+    # `source_kind` the kind of the card whose text this is ("digimon", "option", "power", "support"),
+    # `source` that card (its index in the owner's deck).
     owner: int
     source_kind: str
+    source: int
 
     # The player `side` names, or None when this effect cannot reach them (O-K2 immunity); as
     # `target`, and None too when that player is "unaffected by all attack modification" (B-8.8).
