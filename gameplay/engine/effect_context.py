@@ -16,6 +16,7 @@ from typing import Any, Literal
 from gameplay.engine import hand_evolution, moves, reactions
 from gameplay.engine.beside import is_beside, place_beside, stack_on, tie_beside
 from gameplay.engine.cards import name_key
+from gameplay.engine.costs import card_matches
 from gameplay.engine.effect_queries import ContextQueries, granted_list, has_mark, zone_list
 from gameplay.engine.effect_reach import LOST_WITH_SPECIALS, cannot_lose_specials
 from gameplay.engine.effects.base import (
@@ -33,11 +34,14 @@ from gameplay.engine.effects.families import traits as traits_family
 from gameplay.engine.effects.immunity import (
     ALL_OPTIONS,
     DIRECT_POINT_REDUCTION,
+    NAMED_OPPONENT_OPTIONS,
+    OPPONENT_OPTIONS,
 )
 from gameplay.engine.modifiers import Modifier
+from gameplay.engine.modifiers.marks import LossWatch
 from gameplay.engine.modifiers.points import NoRegain, RegainReversed
 from gameplay.engine.spirits import blocks_slot
-from gameplay.engine.state import NONE, GameState
+from gameplay.engine.state import BATTLE, NONE, GameState
 
 # The source kinds and the option limit the rules modules import from here with EngineContext.
 __all__ = ["DIGIMON", "LOST_WITH_SPECIALS", "OPTION", "POWER", "SUPPORT", "EngineContext", "has_mark"]
@@ -102,6 +106,61 @@ class EngineContext(ContextQueries):
                 for m in self.state.modifiers
                 if not (m.player == player and self._option_blocked(player, m.source_player, m.source))
             ]
+        elif immunity.startswith(NAMED_OPPONENT_OPTIONS):
+            self._shield_from_named(player, immunity[len(OPPONENT_OPTIONS) + 1 :])
+
+    def _shield_from_named(self, player: int, test: str) -> None:
+        """ "You become unable to receive the effects of any cards used by your opponent with the
+        words 'Particle Worm' in their names" (Sx-27, O-K2): what the opponent's options passing
+        `test` already do to `player` ends now (their own watches stay, such as Bo-980's "once your
+        opponent has lost 30 points"), and the ability box they alone blanked comes back (B-11.5)."""
+        opponent = 1 - player
+        them = self.state.players[opponent]
+
+        def named(card: int) -> bool:
+            return (
+                0 <= card < len(them.deck)
+                and not them.deck[card].is_digimon
+                and card_matches(them.deck[card], test)
+            )
+
+        self.state.modifiers = [
+            m
+            for m in self.state.modifiers
+            if not (
+                m.player == player
+                and m.source_player == opponent
+                and type(m) is not LossWatch
+                and named(m.source)
+            )
+        ]
+        me = self.state.players[player]
+        if not me.specials_negated:
+            return
+        negating = self._negating_sources(player)
+        if negating and all(owner == opponent and named(card) for owner, card in negating):
+            me.specials_negated = False
+            if self.state.phase == BATTLE and self.state.step != "battle_start":
+                # RULES 1.7: its ◎ continuous lines act again, as they did at attack confirmation (B-3).
+                self._restore_lines(player, info=False)
+
+    def _negating_sources(self, player: int) -> list[tuple[int, int]]:
+        """(owner, card) of each card in use now whose text blanks `player`'s ability box (B-11.5):
+        the options in use of both players and the opponent's battling Digimon."""
+        found: list[tuple[int, int]] = []
+        for owner, them in enumerate(self.state.players):
+            side = "self" if owner == player else "opponent"
+            cards = [card for index, card in enumerate(them.slots) if card != NONE and them.active[index]]
+            if owner != player and them.top != NONE and not them.specials_negated:
+                cards.append(them.top)
+            for card in cards:
+                if any(
+                    effect.kind == "negate_specials" and getattr(effect, "side", None) == side
+                    for ability in them.deck[card].text.abilities
+                    for effect in ability.effects
+                ):
+                    found.append((owner, card))
+        return found
 
     def blank_ability_box(self, player: int) -> bool:
         me = self.state.players[player]
@@ -121,16 +180,17 @@ class EngineContext(ContextQueries):
             lost = (a for a in me.deck[me.top].text.abilities if a.line != "info")
             traits_family.withdraw_grants(self, player, (effect for a in lost for effect in a.effects))
         if had_acted:
-            self._restore_information_lines(player)
+            self._restore_lines(player)
         return True
 
-    def _restore_information_lines(self, player: int) -> None:
+    def _restore_lines(self, player: int, *, info: bool = True) -> None:
         """RULES 1.7: the continuous information lines of `player`'s battling Digimon act again after
-        its negation dropped what its ability box had added."""
+        its negation dropped what its ability box had added; with `info` False, its ◎ lines, once the
+        box is no longer blank."""
         me = self.state.players[player]
         ctx = EngineContext(self.state, player, me.top, DIGIMON, "phase")
         for ability in me.deck[me.top].text.abilities:
-            if ability.line != "info" or ability.trigger != "continuous" or ability.cost:
+            if (ability.line == "info") != info or ability.trigger != "continuous" or ability.cost:
                 continue
             if ability.condition is None or ability.condition.holds(ctx):
                 for effect in ability.effects:

@@ -34,6 +34,9 @@ _SPECIAL_ABILITY = frozenset({"special_ability"})
 # RULES 4.2: the evolution requirements whose names are Digimon names (EC-3's Jogress partners
 # included; a "card" or "spirit" requirement names an Option card).
 _NAMED_DIGIMON = frozenset({"from", "jogress"})
+# The count_cards "zone" of the ◎ lines of the battling Digimon's ability box (RULES 1.7): "for every
+# ability in the opponent Digimon's abilities field that begins with '(O)'" (Sp-12).
+SPECIAL_LINES = "special_lines"
 
 
 class ContextQueries(ContextReach):
@@ -165,6 +168,7 @@ class ContextQueries(ContextReach):
     def count_cards(self, side: Side, zone: str, card_filter: str) -> int:
         me = self.state.players[self._player(side)]
         cards: list[int] = []
+        lines = 0
         for part in zone.split("+"):
             if part == "sheet":
                 cards += me.digimon + me.support_other + ([me.support] if me.support != NONE else [])
@@ -181,7 +185,9 @@ class ContextQueries(ContextReach):
                     cards.append(card)
             elif part == "hand":
                 cards += me.hand
-        return sum(1 for card in cards if card_matches(me.deck[card], card_filter))
+            elif part == SPECIAL_LINES:
+                lines += _special_lines(me)
+        return lines + sum(1 for card in cards if card_matches(me.deck[card], card_filter))
 
     def phase(self) -> str:
         return self.state.phase
@@ -359,6 +365,13 @@ def granted_list(me: PlayerState, what: Granted) -> list[str]:
     if what == "keywords":
         return me.keywords
     return me.immunities if what == "immunities" else me.forbidden
+
+
+def _special_lines(me: PlayerState) -> int:
+    """RULES 1.7: how many ◎ lines `me`'s battling Digimon prints; none once its ability box is blank
+    (B-11.5)."""
+    card = me.top_card()
+    return 0 if card is None or me.specials_negated else card.special_lines
 
 
 def zone_list(me: PlayerState, zone: Zone) -> list[int]:

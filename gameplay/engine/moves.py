@@ -8,7 +8,15 @@ from gameplay.engine import reactions
 from gameplay.engine.cards import LEVEL_ORDINALS, name_key
 from gameplay.engine.modifiers import Modifier
 from gameplay.engine.modifiers.attack import BattleTypeChange
-from gameplay.engine.modifiers.marks import AttributeChange, Beside, LossWatch, Situation, SpiritTie, Stacked
+from gameplay.engine.modifiers.marks import (
+    AttributeChange,
+    Beside,
+    LossWatch,
+    OptionWatch,
+    Situation,
+    SpiritTie,
+    Stacked,
+)
 from gameplay.engine.modifiers.points import LostAdd, LostMultiply, MirrorLoss
 from gameplay.engine.state import BATTLE, NONE, OVER, GameState, Outcome, Termination
 
@@ -209,6 +217,8 @@ def slot_to_dark_area(state: GameState, player: int, index: int) -> None:
     drop_modifiers_of(state, player, card, from_slot=True)
     if was_active:
         withdraw_grants(state, player, card)
+        if state.modifiers:
+            _outlasted(state, player, card)
     if was_active and any(a.trigger == SENT_AWAY for a in me.deck[card].text.abilities):
         # "When this card is sent to the Dark Area, immediately reduce your points by 10" (Bo-863):
         # an option in use acts once more as it goes, whatever sent it.
@@ -229,6 +239,29 @@ def slot_to_dark_area(state: GameState, player: int, index: int) -> None:
         for other in [c for c in me.support_other if me.deck[c].key in names]:
             me.support_other.remove(other)
             me.dark_area.append(other)
+
+
+def _outlasted(state: GameState, player: int, card: int) -> None:
+    """Sx-27 / Bx-6: the options watching `player`'s option `card` (effects.leave_with_option), which
+    has just lost its effect, leave their slots once none of the cards they watch is in use."""
+    watchers = {
+        (m.source_player, m.source)
+        for m in state.modifiers
+        if type(m) is OptionWatch and m.player == player and m.watched == card
+    }
+    for owner, source in sorted(watchers):
+        if not any(
+            type(m) is OptionWatch and (m.source_player, m.source) == (owner, source) and _in_use(state, m)
+            for m in state.modifiers
+        ):
+            me = state.players[owner]
+            if source in me.slots:
+                slot_to_dark_area(state, owner, me.slots.index(source))
+
+
+def _in_use(state: GameState, watch: OptionWatch) -> bool:
+    me = state.players[watch.player]
+    return watch.watched in me.slots and me.active[me.slots.index(watch.watched)]
 
 
 def slot_expires(state: GameState, player: int, index: int) -> None:

@@ -73,7 +73,7 @@ def _why_not_usable_now(
     if card.key in me.forbidden:
         return f"{card.name} may not be used this turn"
     if state.modifiers and any(
-        type(m) is ForbidOptions and m.player == player and card_matches(card, m.card_filter)
+        type(m) is ForbidOptions and m.player == player and not _escapes_ban(card, m, player)
         for m in state.modifiers
     ):
         # "The opponent's red frame Digimon cannot use blue frame Item Option cards" (forbid_option_cards).
@@ -121,6 +121,19 @@ def _why_not_usable_now(
             if card.option_type == "Field" and other_card.option_type == "Field":
                 return "you already have an active Field (O-F1)"
     return None
+
+
+# RULES 7.8: "Cannot receive the effects of the opponent's 'The opponent cannot use any Option cards'"
+# (Sp-12): the opponent's ban on all Option cards does not keep this card from being used.
+OPTION_BAN = "option_ban"
+
+
+def _escapes_ban(card: CardRecord, ban: ForbidOptions, player: int) -> bool:
+    """Whether `card` of `player` may be used despite `ban`: it is not a card the ban names, or the
+    ban is the opponent's on all Option cards and the card is protected from that (OPTION_BAN)."""
+    if not card_matches(card, ban.card_filter):
+        return True
+    return ban.card_filter == "option" and ban.source_player != player and OPTION_BAN in card.text.protections
 
 
 def face_down_use_banned(state: GameState, player: int) -> bool:

@@ -101,7 +101,8 @@ class EffectQueries(Protocol):
     def attack_column(self, side: Side) -> str: ...
     # How many of `side`'s cards in `zone` pass `card_filter` (the filter words of `Cost`). Zones:
     # "sheet" (Digimon Box and Support Box, B-10.10), "support_box", "slots", "slots_face_down",
-    # "slots_face_up", "hand"; "+" joins zones ("slots+support_box").
+    # "slots_face_up", "hand"; "+" joins zones ("slots+support_box"); "special_lines" counts the ◎
+    # lines of `side`'s battling Digimon instead of cards (RULES 1.7, Sp-12).
     def count_cards(self, side: Side, zone: str, card_filter: str) -> int: ...
     # The phase the game is in, "preparation", "evolution", "battle" or "point_calculation"
     # ("during your Preparation Phase, you may …").
@@ -169,9 +170,11 @@ class EffectQueries(Protocol):
     def attributes_apart_from(self, side: Side, names: tuple[str, ...]) -> frozenset[str]: ...
 
     # What the effect families (effects.families) read, by player index. `owner` is "self";
-    # `source_kind` the kind of the card whose text this is ("digimon", "option", "power", "support").
+    # `source_kind` the kind of the card whose text this is ("digimon", "option", "power", "support"),
+    # `source` that card (its index in the owner's deck).
     owner: int
     source_kind: str
+    source: int
 
     # The player `side` names, or None when this effect cannot reach them (O-K2 immunity); as
     # `target`, and None too when that player is "unaffected by all attack modification" (B-8.8).

@@ -18,6 +18,10 @@ NEGATE_SPECIALS = "negate_specials"
 # O-K2: "cannot receive the effects of the opponent's Option cards".
 OPPONENT_OPTIONS = "opponent_options"
 # "Cannot receive the effects of the opponent's Item Option cards": `opponent_options:Item`.
+# "… of any cards used by your opponent with the words 'Particle Worm' in their names" (Sx-27):
+# `opponent_options:name_contains:Particle Worm`; an immunity to opponent's options named so also ends
+# what they already do to the holder (EffectContext.shield_from_options), `opponent_options:name…`.
+NAMED_OPPONENT_OPTIONS = OPPONENT_OPTIONS + ":name"
 # P-1: "cannot receive effects that cause the battle to end in a draw".
 FORCED_DRAW = "forced_draw"
 # "The evolution requirements cannot be ignored": evolve-ignoring-conditions effects cannot

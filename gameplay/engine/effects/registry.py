@@ -74,6 +74,7 @@ from gameplay.engine.effects import (  # noqa: F401
     leave_after_loss,
     leave_at_end_of_turn,
     leave_slot_at_end_of_turn,
+    leave_with_option,
     level_iii_on_loss,
     lose_keyword,
     lose_zeroing,

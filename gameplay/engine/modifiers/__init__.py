@@ -56,6 +56,7 @@ from gameplay.engine.modifiers.marks import (
     NoSetting,
     NoSupport,
     OptionRewrite,
+    OptionWatch,
     Situation,
     SlotLeavesAtEndOfTurn,
     SlotOneOnly,
@@ -125,6 +126,7 @@ Modifier: TypeAlias = (
     | SlotOneOnly
     | NoSetting
     | LossWatch
+    | OptionWatch
     | LeaveAtEndOfTurn
     | AddedField
     | AddedGroup

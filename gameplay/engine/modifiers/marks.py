@@ -71,6 +71,20 @@ class NoSetting(Tagged):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class OptionWatch(Tagged):
+    """The source option stays in its slot only until the option `watched` of the player loses its
+    effect: once none of the cards its watches name is in use, it leaves for the Dark Area
+    (moves.slot_to_dark_area): "This card remains in its slot and continues its effects until the
+    opponent's card with 'Particle Worm' in its name loses its effect" (Sx-27)."""
+
+    kind: ClassVar[str] = "option_watch"
+    watched: int
+
+    def row_values(self) -> tuple[int, int, str]:
+        return self.watched, 1, ""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class LossWatch(Tagged):
     """The source option leaves its slot for the Dark Area once the player has `amount` points fewer
     than the `start` it had when the effect took place (moves.change_points): "Once your opponent has

@@ -77,6 +77,7 @@ from gameplay.engine.effects.keep_points_on_loss import KeepPointsOnLoss
 from gameplay.engine.effects.leave_after_loss import LeaveAfterLoss
 from gameplay.engine.effects.leave_at_end_of_turn import LeaveAtEndOfTurn
 from gameplay.engine.effects.leave_slot_at_end_of_turn import LeaveSlotAtEndOfTurn
+from gameplay.engine.effects.leave_with_option import LeaveWithOption
 from gameplay.engine.effects.level_iii_on_loss import LevelIIIOnLoss
 from gameplay.engine.effects.lose_keyword import LoseKeyword
 from gameplay.engine.effects.lose_zeroing import LoseZeroing
@@ -202,6 +203,10 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
     # Bo-980 (played in tests/engine/test_option_particle_worm_cards.py).
     (ForbidSetting("opponent"), ("forbid_setting", "opponent")),
     (LeaveAfterLoss("opponent", 30), ("leave_after_loss", "opponent", 30)),
+    (
+        LeaveWithOption("opponent", "option;name:Particle Worm No.2"),
+        ("leave_with_option", "opponent", "option;name:Particle Worm No.2"),
+    ),
     # Bo-1057 (played in tests/engine/test_option_use_order_and_face_down_ban.py).
     (RestrictToSlotOne("opponent"), ("restrict_to_slot_one", "opponent")),
     # Sx-107 (played in tests/engine/test_option_particle_worm_cards.py).

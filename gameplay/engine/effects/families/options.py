@@ -18,6 +18,7 @@ from gameplay.engine.modifiers.marks import (
     NoSetting,
     NoSupport,
     OptionRewrite,
+    OptionWatch,
     SlotLeavesAtEndOfTurn,
     SlotOneOnly,
 )
@@ -241,6 +242,25 @@ def leave_after_loss(ctx: EffectContext, side: Side, amount: int) -> None:
     player = ctx.target(side)
     if player is not None and ctx.source_slot() is not None:
         ctx.modify(player, LossWatch, start=ctx.points(side), amount=amount)
+
+
+def leave_with_option(ctx: EffectContext, side: Side, card_filter: str) -> None:
+    """ "This card remains in its slot and continues its effects until the opponent's card with
+    'Particle Worm' in its name loses its effect" (Sx-27): a watch on each of `side`'s options in use
+    that pass `card_filter` (moves.slot_to_dark_area reads them); with none in use, the source option
+    leaves its slot for the Dark Area now."""
+    if ctx.source_slot() is None:
+        return
+    player = ctx.owner if side == "self" else 1 - ctx.owner
+    watched = [
+        card
+        for index, card in ctx.slots_in_reach(player, "watch")
+        if ctx.slot_active(player, index) and ctx.matches(player, card, card_filter)
+    ]
+    for card in watched:
+        ctx.modify(player, OptionWatch, watched=card)
+    if not watched:
+        ctx.move_card(ctx.owner, ctx.source, "dark_area")
 
 
 def restrict_to_slot_one(ctx: EffectContext, side: Side) -> None:
