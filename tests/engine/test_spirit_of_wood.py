@@ -10,34 +10,27 @@ from dataclasses import replace
 import pytest
 
 from gameplay.engine import apply
-from gameplay.engine.actions import Pass, Prepare, Use
+from gameplay.engine.actions import Pass, Use
 from gameplay.engine.attack import attack_value, lost_points
 
-from .helpers import BOOSTER_CHIP, EMBERPUP, arrange, deck, game, record, set_in_slot
-from .test_option_spirit import MARSHKIT, STONEWARDEN, _to_battle
+from .helpers import BOOSTER_CHIP, arrange, record
+from .test_option_spirit import MARSHKIT, _appeared
 
 
 def _petaldramon(opponent=MARSHKIT, aki_slot=BOOSTER_CHIP, bea_slot=BOOSTER_CHIP):
-    """Aki (FP) has Stonewarden (Perfect) on her Level III and prepares Bo-728 Petaldramon (id 2) with
-    St-748 (id 3) from her hand; `aki_slot` (id 4) is in her slot 1 and Bea's `opponent` battles with
-    `bea_slot` (id 1) in her slot 1. Both keep a hand card (Aki id 5, Bea id 2) to pay with. Returns
-    the state in the first battle window."""
-    state = game(
-        deck(EMBERPUP, STONEWARDEN, record("Bo-728"), record("St-748"), aki_slot, BOOSTER_CHIP),
-        deck(opponent, bea_slot, BOOSTER_CHIP),
-        first=0,
+    """Aki (FP) has Bo-728 Petaldramon (id 2) appear with St-748 (id 3) from Stonewarden (Perfect), with
+    `aki_slot` (id 4) in her slot 1 and a card in hand to pay with (id 5); Bea's `opponent` battles
+    with `bea_slot` (id 1) in her slot 1. Returns the state in the first battle window."""
+    state, me = _appeared(
+        "Bo-728",
+        "St-748",
+        extra=(BOOSTER_CHIP,),
+        opponent=opponent,
+        own_slot=aki_slot,
+        opponent_slot=bea_slot,
     )
-    arrange(state, 0, hand=[2, 3, 5])
-    arrange(state, 1, hand=[2])
-    set_in_slot(state, 0, 4)
-    set_in_slot(state, 1, 1)
-    me = state.players[0]
-    me.net_ocean.remove(1)
-    me.digimon.append(1)
-    apply(state, Pass())
-    apply(state, Prepare(2, 0, (3,)))
-    _to_battle(state)
-    assert me.digimon[-1] == 2 and me.support_other == [3]
+    assert me.support_other == [3]
+    arrange(state, 0, hand=[5])
     return state
 
 
