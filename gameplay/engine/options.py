@@ -457,20 +457,23 @@ def fire_flip_watchers(state: GameState, player: int, index: int, card_id: int) 
     during battle, the opponent's battling Digimon ("during battle, for every Option card that the
     opponent uses, add 100 to your attack power", Bo-286: B-3 abilities; an answer's flip as well,
     "for every 'Emergency Program Halt!' … that the opponent uses", Bo-1091: B-6 answers are used in
-    the "interrupt" step). The watchers see the flip as the pending use (Bo-1133:
-    conditions.opponent_flipped); an answer already waiting is kept."""
+    the "interrupt" step), and both players' Spirits tied to their battling Digimon, whose text is
+    that Digimon's (E-10: "During battle, … for every Option card that you or the opponent uses that
+    belongs to the Food category, add 150 to your attack power", St-748). The watchers see the flip as
+    the pending use (Bo-1133: conditions.opponent_flipped, conditions.self_flipped); an answer already
+    waiting is kept."""
     waiting, state.pending = state.pending, (player, index, card_id)
     fire_active_options(state, player, ("self_flips",))
     fire_active_options(state, 1 - player, ("opponent_flips",))
     watcher = state.players[1 - player]
-    if (
-        state.phase == BATTLE
-        and state.step in ("battle", "interrupt")
-        and watcher.digimon
-        and "opponent_flips" in watcher.facts.triggers[watcher.digimon[-1]]
-    ):
+    in_battle = state.phase == BATTLE and state.step in ("battle", "interrupt")
+    if in_battle and watcher.digimon and "opponent_flips" in watcher.facts.triggers[watcher.digimon[-1]]:
         top = watcher.digimon[-1]
         fire(state, 1 - player, top, watcher.deck[top].text, ("opponent_flips",), DIGIMON, "phase")
+    if in_battle and state.modifiers:
+        for side, trigger in ((player, "self_flips"), (1 - player, "opponent_flips")):
+            for spirit in moves.tied(state, side):
+                fire(state, side, spirit, state.players[side].deck[spirit].text, (trigger,), OPTION, "phase")
     state.pending = waiting
 
 

@@ -196,7 +196,8 @@ def test_bo_852_shields_from_point_reductions_and_reads_as_a_level_iv():
 
 def test_every_compiled_spirit_acts_only_when_the_engine_fires_a_spirits_text(catalog):
     """engine.spirits fires a tied Spirit's free abilities at B-2.3 / B-3 (and E-1) and offers its
-    priced ones in battle windows: a compiled Spirit may have no other trigger."""
+    priced ones in battle windows, and options.fire_flip_watchers fires its flip watchers in the battle
+    (St-748): a compiled Spirit may have no other trigger."""
     from cards.effects import card_effects
     from cards.models import Card
 
@@ -213,7 +214,8 @@ def test_every_compiled_spirit_acts_only_when_the_engine_fires_a_spirits_text(ca
         if text.status != "compiled":
             continue
         compiled.append(card.number)
-        assert {a.trigger for a in text.abilities} <= {"on_use", "continuous", "battle_start"}, card.number
+        fired = {"on_use", "continuous", "battle_start", "self_flips", "opponent_flips"}
+        assert {a.trigger for a in text.abilities} <= fired, card.number
         assert "spirit" in _limits(text), card.number
         # A free choice ("you may …" with no price) would be made by the engine: none is compiled.
         free = [a.text.lower() for a in text.abilities if not a.cost and a.uses is None]

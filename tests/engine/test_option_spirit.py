@@ -28,13 +28,24 @@ EMBERCLAW = digimon(
 MARSHKIT = digimon("EXAMPLE-S1", "Marshkit", "III", "A", (300, 300, 300), (40, 30, 20, 10))
 
 
-def _preparing(hybrid, spirit, *, base=STONEWARDEN, extra=(), opponent_extra=()):
+def _preparing(
+    hybrid,
+    spirit,
+    *,
+    base=STONEWARDEN,
+    extra=(),
+    opponent_extra=(),
+    opponent=MARSHKIT,
+    own_slot=BOOSTER_CHIP,
+    opponent_slot=BOOSTER_CHIP,
+):
     """Aki (FP) has `base` on her Level III, the Hybrid (id 2) and its Spirit (id 3) in hand and a
-    Booster Chip (id 4) in slot 1, after her T-P1 and T-P2; Bea has Marshkit and a Booster Chip, so
-    that both have battle windows (B-4)."""
+    Booster Chip (or `own_slot`, id 4) in slot 1, after her T-P1 and T-P2; Bea has Marshkit (or
+    `opponent`) and a Booster Chip (or `opponent_slot`, id 1) in slot 1, so that both have battle
+    windows (B-4)."""
     state = game(
-        deck(EMBERPUP, base, record(hybrid), record(spirit), BOOSTER_CHIP, *extra),
-        deck(MARSHKIT, BOOSTER_CHIP, *opponent_extra),
+        deck(EMBERPUP, base, record(hybrid), record(spirit), own_slot, *extra),
+        deck(opponent, opponent_slot, *opponent_extra),
         first=0,
     )
     arrange(state, 0, hand=[2, 3])

@@ -171,6 +171,7 @@ from gameplay.engine.effects.conditions import (  # noqa: F401
     prints_effect,
     same_attribute,
     same_background,
+    self_flipped,
     species_contains,
     species_has_word,
     species_is,

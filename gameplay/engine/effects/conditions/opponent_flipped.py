@@ -12,6 +12,16 @@ from typing import ClassVar
 from gameplay.engine.effects.base import Condition, EffectQueries, condition_kind
 
 
+def flipped_passes(ctx: EffectQueries, player: int, card_filter: str) -> bool:
+    """Whether the Option card `player` is turning face-up now (the pending use) passes `card_filter`."""
+    index = ctx.pending_use(player)
+    if index is None:
+        return False
+    # A watcher only reads the card: "watch" is no effect a card's timing column protects from.
+    flipped = ctx.slots_in_reach(player, "watch", (index,))
+    return any(ctx.matches(player, card, card_filter) for _, card in flipped)
+
+
 @condition_kind
 @dataclass(frozen=True)
 class OpponentFlipped(Condition):
@@ -19,12 +29,4 @@ class OpponentFlipped(Condition):
     card_filter: str
 
     def holds(self, ctx: EffectQueries) -> bool:
-        opponent = 1 - ctx.owner
-        index = ctx.pending_use(opponent)
-        if index is None:
-            return False
-        # A watcher only reads the card: "watch" is no effect a card's timing column protects from.
-        return any(
-            ctx.matches(opponent, card, self.card_filter)
-            for _, card in ctx.slots_in_reach(opponent, "watch", (index,))
-        )
+        return flipped_passes(ctx, 1 - ctx.owner, self.card_filter)
