@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import cast
 
-from gameplay.engine.effects.base import Column, Destination, EffectContext, Side, Zone
+from gameplay.engine.effects.base import OPTION, Column, Destination, EffectContext, EffectQueries, Side, Zone
 from gameplay.engine.modifiers.attack import BattleTypeChange
 from gameplay.engine.modifiers.marks import ExtraHandAdjustment, HandLimit
 
@@ -283,7 +283,29 @@ _COLUMNS: tuple[Column, ...] = ("A", "B", "C")
 
 def send_digimon_to_dark_area(ctx: EffectContext, side: Side) -> None:
     """`side`'s battling Digimon goes to the Dark Area (an evolved form leaves its Level III behind);
-    what it gave ends as it leaves the box (B-11.3)."""
+    what it gave ends as it leaves the box (B-11.3). It stays when it prints "cannot be sent to the
+    Dark Area due to the effects of the opponent's Option cards" and the effect is of an Option card
+    of its opponent."""
     player = ctx.target(side)
-    if player is not None:
+    if player is not None and not _kept_from_dark_area(ctx, player):
         ctx.move_card(player, ctx.battling(player), "dark_area")
+
+
+# "Cannot be sent to the Dark Area due to the effects of the opponent's Option cards" (Bx-80, Bx-92,
+# Bx-96, Bx-112, Bx-124): an immunity of the vocabulary (effects.immunity), checked here.
+DARK_AREA_BY_OPPONENT_OPTIONS = "dark_area_by_opponent_options"
+
+
+def _kept_from_dark_area(ctx: EffectQueries, player: int) -> bool:
+    """Whether `player`'s battling Digimon is out of reach of this effect, one of its opponent's
+    Option cards, for the Dark Area. The immunity is an information line, which nothing negates
+    (RULES 1.7): it is read as printed on the battling Digimon, so it protects before it fires at
+    attack confirmation (B-3) and no longer once another Digimon covers it (B-11.1)."""
+    return (
+        ctx.source_kind == OPTION
+        and player != ctx.owner
+        and any(
+            getattr(effect, "immunity", None) == DARK_AREA_BY_OPPONENT_OPTIONS
+            for effect in ctx.card_effects(player, ctx.battling(player))
+        )
+    )
