@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import NamedTuple, TypeVar
 
-from gameplay.engine.effects.base import CompiledText
+from gameplay.engine.effects.base import NEW_FIELD, CompiledText
 from gameplay.engine.effects.conditions.chosen import declared_choices
 
 DIGIMON = "digimon"
@@ -23,9 +23,6 @@ LEVEL_ORDINALS = {"III": 3, "IV": 4, "Armor": 4, "Perfect": 5, "Ultimate": 6}
 COLUMN_BY_ORDINAL = {3: "III", 4: "IV", 5: "Perfect", 6: "Ultimate"}
 
 EMPTY_TEXT = CompiledText(status="compiled", abilities=())
-# The metadata of a record field added after the engine version scheme (engine.version): at its
-# default value it is left out of the version's hash, so adding it moves only the cards that use it.
-NEW_FIELD = {"version": "omitted at its default"}
 # The metadata of a record field read from printed data the version already hashes in another form
 # (the ability lines, compiled into `text`): left out of the version's hash, so adding it moves no game.
 PRINTED_DERIVED = {"version": "omitted: derived from the printed text"}

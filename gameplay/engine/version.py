@@ -16,7 +16,8 @@ import json
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from gameplay.engine.cards import NEW_FIELD, PRINTED_DERIVED, CardRecord
+from gameplay.engine.cards import PRINTED_DERIVED, CardRecord
+from gameplay.engine.effects.base import NEW_FIELD
 from gameplay.engine.errors import ReplayError
 
 # The rules as this engine implements them: RULES.md's revision (§1.2 gold frames, E-9, A-30) and

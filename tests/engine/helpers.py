@@ -145,6 +145,17 @@ def game(deck_a, deck_b, *, first=0, seed=0):
     return state
 
 
+def prepare_and_pass(state, *steps):
+    """Aki (player 0, first in turn 1's Preparation) discards nothing (T-P1), declares each Prepare of
+    `steps` (T-P4: the card, its evolution alternative, what pays for it), and both players pass to
+    the end of the Preparation Phase. A Prepare the position does not allow raises IllegalAction."""
+    apply(state, Pass())
+    for step in steps:
+        apply(state, step)
+    while state.phase == "preparation":
+        apply(state, Pass())
+
+
 def fuse_against_two_set_options(state):
     """Turn 1, Aki (player 0) first: Aki holds card 1 in her hand and the fusion card 2 face down in
     slot 0; Bea (player 1) sets her cards 1 and 2 face down in slots 0 and 1 and keeps card 3. Aki
@@ -157,10 +168,7 @@ def fuse_against_two_set_options(state):
     for slot, card_id in enumerate((1, 2)):
         bea.hand.remove(card_id)
         bea.slots[slot] = card_id
-    apply(state, Pass())
-    apply(state, Prepare(1, 0, (2,)))
-    while state.phase == "preparation":
-        apply(state, Pass())
+    prepare_and_pass(state, Prepare(1, 0, (2,)))
     apply(state, Proceed())
 
 
@@ -171,8 +179,5 @@ def evolve_paying_the_slot_card(state):
     allow raises IllegalAction."""
     arrange(state, 0, hand=[1])
     set_in_slot(state, 0, 2)
-    apply(state, Pass())
-    apply(state, Prepare(1, -1, (2,)))
-    while state.phase == "preparation":
-        apply(state, Pass())
+    prepare_and_pass(state, Prepare(1, -1, (2,)))
     evolution.carry_out(state, 0)

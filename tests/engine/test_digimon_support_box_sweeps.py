@@ -1,5 +1,5 @@
 """A Digimon ability that empties the opponent's whole Support Box (patterns/
-digimon_support_box_sweeps.py, effects.discard_support_box), played from the real catalog in a
+digimon_support_box_sweeps.py, effects.discard_support, scope "box"), played from the real catalog in a
 battle: the support Digimon and the Support Box's other cards (B-10.10) go to the Dark Area."""
 
 from __future__ import annotations

@@ -63,14 +63,14 @@ def _with_support(card):
 
 def test_b10_5_a_support_digimon_that_passes_the_filter_goes_to_the_dark_area():
     state = _with_support(NSO_SUPPORT)
-    cards_family.send_support_to_dark_area(_ctx(state, 0), "opponent", "digimon;field:NSo")
+    cards_family.send_support_box_cards(_ctx(state, 0), "opponent", "digimon;field:NSo", "digimon", 1, False)
     assert state.players[1].support == NONE
     assert 1 in state.players[1].dark_area
 
 
 def test_b10_5_a_support_digimon_of_another_field_stays():
     state = _with_support(NSO_SUPPORT)
-    cards_family.send_support_to_dark_area(_ctx(state, 0), "opponent", "digimon;field:NSp")
+    cards_family.send_support_box_cards(_ctx(state, 0), "opponent", "digimon;field:NSp", "digimon", 1, False)
     assert state.players[1].support == 1
 
 

@@ -35,6 +35,7 @@ from .helpers import (
     game,
     marks,
     option,
+    prepare_and_pass,
     text,
 )
 from .test_battle import battle_start, put_tops, sheet
@@ -233,10 +234,7 @@ def test_ec_2_st_815_evolves_into_a_same_level_digimon_and_adds_300_for_the_turn
     put_tops(state)
     _hold_in_slot(state, 1, 1)
     arrange(state, 0, hand=[1, 2])
-    apply(state, Pass())
-    apply(state, Prepare(1, 0, (2,)))
-    while state.phase == "preparation":
-        apply(state, Pass())
+    prepare_and_pass(state, Prepare(1, 0, (2,)))
     apply(state, Proceed())
     aki = state.players[0]
     assert aki.digimon == [0, 1] and 29 in aki.dark_area
@@ -329,10 +327,7 @@ def _prepare_and_evolve(state):
     raises IllegalAction when the card does not reach card 1. Returns the Net Ocean's size and the
     hand once the Preparation Phase is over, just before the evolution."""
     arrange(state, 0, hand=[1, 2])
-    apply(state, Pass())
-    apply(state, Prepare(1, -1, (2,)))
-    while state.phase == "preparation":
-        apply(state, Pass())
+    prepare_and_pass(state, Prepare(1, -1, (2,)))
     ocean, hand = len(state.players[0].net_ocean), list(state.players[0].hand)
     apply(state, Proceed())
     return ocean, hand
@@ -417,10 +412,7 @@ def test_ec_2_sx_72_stays_with_the_digimon_it_evolved_and_its_gifts_last_as_long
     arrange(state, 0, hand=[1, 2])
     aki = state.players[0]
     ocean = len(aki.net_ocean)
-    apply(state, Pass())
-    apply(state, Prepare(1, 0, (2,)))
-    while state.phase == "preparation":
-        apply(state, Pass())
+    prepare_and_pass(state, Prepare(1, 0, (2,)))
     apply(state, Proceed())
     assert aki.digimon == [0, 1] and len(aki.net_ocean) < ocean
     # E-5 left the card with Blazelord; the bonus and the field outlast the phase and the turn.
@@ -460,10 +452,7 @@ def test_ec_2_bo_977_keeps_its_evolved_digimons_immunities_past_the_turn_while_i
     _hold_in_slot(state, 1, 1)
     arrange(state, 0, hand=[1, 2])
     aki = state.players[0]
-    apply(state, Pass())
-    apply(state, Prepare(1, 0, (2,)))
-    while state.phase == "preparation":
-        apply(state, Pass())
+    prepare_and_pass(state, Prepare(1, 0, (2,)))
     apply(state, Proceed())
     assert aki.digimon == [0, 1] and 2 in aki.support_other
     immune = {"direct_point_reduction", "further_point_reduction"}
@@ -668,10 +657,7 @@ def _plug_in_pays(card, target):
     state = game(deck(EMBERPUP, card, target, SHELLKIT), deck(SHELLKIT), first=0)
     _hold_in_slot(state, 0, 1)
     arrange(state, 0, hand=[2, 3])
-    apply(state, Pass())
-    apply(state, Prepare(2, 0, (1,)))
-    while state.phase == "preparation":
-        apply(state, Pass())
+    prepare_and_pass(state, Prepare(2, 0, (1,)))
     apply(state, Proceed())
     return state
 

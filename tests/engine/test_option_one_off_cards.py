@@ -7,7 +7,7 @@ from dataclasses import replace
 import pytest
 
 from gameplay.engine import IllegalAction, apply, legal_actions
-from gameplay.engine.actions import Pass, Prepare, Proceed, Use
+from gameplay.engine.actions import Prepare, Proceed, Use
 from gameplay.engine.cards import Requirement
 from gameplay.engine.effects.force_draw import ForceDraw
 
@@ -21,6 +21,7 @@ from .helpers import (
     digimon,
     game,
     option,
+    prepare_and_pass,
     record,
 )
 from .test_battle import battle_start, put_tops, sheet
@@ -123,10 +124,7 @@ def _old_bloodline(target):
     me.net_ocean.remove(1)
     me.slots[0] = 1
     arrange(state, 0, hand=[2, 3])
-    apply(state, Pass())
-    apply(state, Prepare(2, 0, (1,)))
-    while state.phase == "preparation":
-        apply(state, Pass())
+    prepare_and_pass(state, Prepare(2, 0, (1,)))
     apply(state, Proceed())
     assert me.digimon == [0, 2]
     return state
@@ -214,10 +212,7 @@ def _armor_texture(top, target):
     state = game(sheet(top, (target, compiled_record("Bo-494"))), deck(SHELLKIT), first=0)
     put_tops(state)
     arrange(state, 0, hand=[1, 2])
-    apply(state, Pass())
-    apply(state, Prepare(1, -1, (2,)))
-    while state.phase == "preparation":
-        apply(state, Pass())
+    prepare_and_pass(state, Prepare(1, -1, (2,)))
     apply(state, Proceed())
     return state
 

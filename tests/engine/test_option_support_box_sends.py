@@ -46,7 +46,17 @@ from gameplay.engine.modifiers.attack import AttackAdd
 from gameplay.engine.moves import remove_from_zones
 from gameplay.engine.state import BATTLE, EVOLUTION, NONE, POINT_CALCULATION
 
-from .helpers import BOOSTER_CHIP, GLOWMOTH, PEBBLE, SHELLKIT, arrange, compiled_record, digimon, record
+from .helpers import (
+    BOOSTER_CHIP,
+    GLOWMOTH,
+    PEBBLE,
+    SHELLKIT,
+    arrange,
+    compiled_record,
+    digimon,
+    prepare_and_pass,
+    record,
+)
 from .test_battle import battle_start, game, put_tops, sheet
 from .test_option_outcome import _first_window
 from .test_option_spirit import _preparing, _to_battle
@@ -179,10 +189,7 @@ def _evolving_with_evolution_ancient(top, target, alt):
     state = game(sheet(record(top), cards), sheet(FOE), first=0)
     put_tops(state)
     arrange(state, 0, hand=[1, 2, 3])
-    apply(state, Pass())
-    apply(state, Prepare(1, alt, (2,)))
-    while state.phase == "preparation":
-        apply(state, Pass())
+    prepare_and_pass(state, Prepare(1, alt, (2,)))
     hand = list(state.players[0].hand)
     apply(state, Proceed())
     return state, hand

@@ -24,6 +24,7 @@ from .helpers import (
     digimon,
     evolve_paying_the_slot_card,
     game,
+    prepare_and_pass,
     record,
     set_in_slot,
     text,
@@ -39,10 +40,7 @@ def _net_power_evolution(points):
     arrange(state, 0, hand=[1, 2])
     me = state.players[0]
     me.points = points
-    apply(state, Pass())
-    apply(state, Prepare(1, -1, (2,)))
-    while state.phase == "preparation":
-        apply(state, Pass())
+    prepare_and_pass(state, Prepare(1, -1, (2,)))
     ocean = len(me.net_ocean)
     evolution.carry_out(state, 0)
     return state, ocean

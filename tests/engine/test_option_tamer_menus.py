@@ -17,6 +17,7 @@ from .helpers import (
     deck,
     evolve_paying_the_slot_card,
     game,
+    prepare_and_pass,
     record,
     set_in_slot,
 )
@@ -43,10 +44,15 @@ def _keep_battle_window(state):
     me.slots[1] = 3
 
 
-def _set_tamer(state):
-    """Aki's card 2 face down in slot 1, from wherever the deal put it."""
+def _tamer_set(partner, target, tamer, *extra):
+    """Turn 1 against Shellkit: Aki's deck is `partner` (card 0, her battling Level III), `target`
+    (card 1), `tamer` (card 2) and `extra` (cards 3, …); the Tamer is set face down in her slot 1,
+    from wherever the deal put it, and her hand is empty."""
+    cards = (record(partner), record(target), compiled_record(tamer), *map(record, extra))
+    state = game(deck(*cards), deck(SHELLKIT), first=0)
     arrange(state, 0, hand=[])
     set_in_slot(state, 0, 2)
+    return state
 
 
 def _menu_uses(state):
@@ -103,8 +109,7 @@ def test_o3_the_sora_tamers_second_effect_is_not_forced(catalog):
 
 def test_o3_the_sora_tamers_second_effect_is_used_on_its_own_turning_the_card_face_up(catalog):
     # St-3 Piyomon has "sky" and does not evolve: effect 2 alone, from the face-down card (O-3, O-4).
-    state = game(deck(record("St-3"), record("St-4"), compiled_record("Re-73")), deck(SHELLKIT), first=0)
-    _set_tamer(state)
+    state = _tamer_set("St-3", "St-4", "Re-73")
     _to_battle_window(state)
     aki = state.players[0]
     assert not aki.face_up[0]
@@ -118,12 +123,7 @@ def test_o3_the_sora_tamers_second_effect_is_used_on_its_own_turning_the_card_fa
 
 def test_o_n2_the_sora_tamers_second_effect_is_not_offered_to_a_digimon_without_sky(catalog):
     # St-1 Agumon has no "sky": the effect adds nothing, so it is not offered.
-    state = game(
-        deck(record("St-1"), record("St-2"), compiled_record("Re-73"), record("St-53")),
-        deck(SHELLKIT),
-        first=0,
-    )
-    _set_tamer(state)
+    state = _tamer_set("St-1", "St-2", "Re-73", "St-53")
     _keep_battle_window(state)
     _to_battle_window(state)
     assert _menu_uses(state) == []
@@ -158,13 +158,9 @@ def test_p9_the_mimi_tamer_lowers_both_players_points_by_20_at_the_end_of_the_ev
 
 
 def test_o3_the_mimi_tamers_point_loss_waits_for_the_end_of_the_evolution_phase_and_may_be_declined(catalog):
-    state = game(deck(record("St-9"), record("St-10"), compiled_record("CD-5")), deck(SHELLKIT), first=0)
-    _set_tamer(state)
+    state = _tamer_set("St-9", "St-10", "CD-5")
     arrange(state, 0, hand=[1])
-    apply(state, Pass())
-    apply(state, Prepare(1, -1, (2,)))
-    while state.phase == "preparation":
-        apply(state, Pass())
+    prepare_and_pass(state, Prepare(1, -1, (2,)))
     # Before Aki's evolution is decided, it is not the end of her Evolution Phase.
     assert state.actor == 0 and not state.players[0].decided
     assert _menu_uses(state) == []
@@ -237,18 +233,9 @@ def test_e11_the_hikari_tamer_pays_for_no_pair_it_does_not_print(catalog, partne
 
 def test_e6_the_hikari_tamer_pays_two_steps_of_one_evolution_phase_with_two_of_its_effects(catalog):
     # Plotmon into Tailmon (effect 1), then Tailmon into Angewomon (effect 2), one card.
-    state = game(
-        deck(record("St-119"), record("St-130"), compiled_record("Re-79"), record("Bo-16")),
-        deck(SHELLKIT),
-        first=0,
-    )
-    _set_tamer(state)
+    state = _tamer_set("St-119", "St-130", "Re-79", "Bo-16")
     arrange(state, 0, hand=[1, 3])
-    apply(state, Pass())
-    apply(state, Prepare(1, -1, (2,)))
-    apply(state, Prepare(3, -1, (2,)))
-    while state.phase == "preparation":
-        apply(state, Pass())
+    prepare_and_pass(state, Prepare(1, -1, (2,)), Prepare(3, -1, (2,)))
     apply(state, Proceed())
     aki = state.players[0]
     assert aki.digimon == [0, 3]
@@ -280,18 +267,10 @@ def test_e11_transform_to_level_iv_pays_for_no_level_iii_partner_nor_other_targe
 def _jo_evolved(tamer):
     """St-11 Gomamon evolves into St-12 Ikkakumon (card 1) with the Jo Tamer (card 2) in slot 1; St-53
     (card 3) is set face down in slot 2 and St-53 (card 4) is in Aki's hand."""
-    state = game(
-        deck(record("St-11"), record("St-12"), compiled_record(tamer), record("St-53"), record("St-53")),
-        deck(SHELLKIT),
-        first=0,
-    )
-    _set_tamer(state)
+    state = _tamer_set("St-11", "St-12", tamer, "St-53", "St-53")
     _keep_battle_window(state)
     arrange(state, 0, hand=[1, 4])
-    apply(state, Pass())
-    apply(state, Prepare(1, -1, (2,)))
-    while state.phase == "preparation":
-        apply(state, Pass())
+    prepare_and_pass(state, Prepare(1, -1, (2,)))
     return state
 
 
@@ -325,8 +304,7 @@ def test_o3_the_jo_tamers_swap_may_be_declined(catalog):
 def test_e6_4_a_step_prepared_with_a_tamer_fails_once_the_card_has_left_its_slot(catalog):
     # The card stays in its slot until the step is carried out: sent back to the hand meanwhile (as by
     # "send any face-down cards in … slots back to your/their hand"), it evolves nothing (E-6.4).
-    state = game(deck(record("St-3"), record("St-4"), compiled_record("Re-73")), deck(SHELLKIT), first=0)
-    _set_tamer(state)
+    state = _tamer_set("St-3", "St-4", "Re-73")
     arrange(state, 0, hand=[1])
     apply(state, Pass())
     apply(state, Prepare(1, -1, (2,)))

@@ -2,13 +2,13 @@
 its other sentences on the evolved Digimon, and a printed end-of-turn limit outlasts the phase."""
 
 from gameplay.engine import apply
-from gameplay.engine.actions import Pass, Prepare, Proceed
+from gameplay.engine.actions import Prepare, Proceed
 from gameplay.engine.effects.add_attack import AddAttack
 from gameplay.engine.effects.base import CompiledAbility
 from gameplay.engine.effects.conditions.level_is import LevelIs
 from gameplay.engine.effects.evolve_ignoring_conditions import EvolveIgnoringConditions
 
-from .helpers import CINDERHOUND, option
+from .helpers import CINDERHOUND, option, prepare_and_pass
 from .test_evolution import start
 
 
@@ -33,10 +33,7 @@ D3 = option(
 
 def test_e6_the_evolved_digimons_bonus_applies_after_the_evolution_and_lasts_into_the_battle():
     state = start((CINDERHOUND, D3), (1, 2))
-    apply(state, Pass())
-    apply(state, Prepare(1, -1, (2,)))
-    while state.phase == "preparation":
-        apply(state, Pass())
+    prepare_and_pass(state, Prepare(1, -1, (2,)))
     apply(state, Proceed())
     # Nobody has anything else to do: the battle runs at once (B-7 keeps its values).
     assert state.players[0].digimon == [0, 1]

@@ -2,7 +2,7 @@
 records of every card the game uses, so a replay recorded before the rules or a card's compiled
 effects changed is refused up front, naming both versions, never halfway with an illegal action."""
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 import pytest
 
@@ -17,6 +17,7 @@ from gameplay.engine import (
     replay,
 )
 from gameplay.engine.effects.add_attack import AddAttack
+from gameplay.engine.effects.discard_support import DiscardSupport
 
 from .helpers import BOOSTER_CHIP, CINDERHOUND, EMBERPUP, SHELLKIT, ability, deck, text
 
@@ -64,3 +65,22 @@ def test_a_replay_whose_cards_now_compile_differently_is_refused_before_any_acti
     with pytest.raises(ReplayError, match="recorded under engine version") as refused:
         replay(header, changed)
     assert header["engine"] in str(refused.value)
+
+
+def test_an_effect_field_added_later_moves_only_the_games_that_set_it():
+    # discard_support took `scope`, `count` and `then_draw` (NEW_FIELD) when the Support Box kinds
+    # merged into it: a card at their defaults hashes as the kind did before, so its games still
+    # replay; a card that sets one (Re-64's whole box) moves.
+    @dataclass(frozen=True)
+    class DiscardSupportBeforeTheMerge:
+        side: str
+        card_filter: str = "any"
+
+    DiscardSupportBeforeTheMerge.__name__ = "DiscardSupport"
+
+    def version(effect):
+        return engine_version([DECK_A, [replace(BOOSTER_CHIP, text=text(ability(effect))), *DECK_B]])
+
+    before = version(DiscardSupportBeforeTheMerge("opponent", "digimon"))
+    assert version(DiscardSupport("opponent", "digimon")) == before
+    assert version(DiscardSupport("opponent", "digimon", then_draw=True)) != before

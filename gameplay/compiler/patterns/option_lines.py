@@ -66,7 +66,8 @@ _LIMIT_WORDS: list[tuple[re.Pattern[str], Limit]] = [
     (compile_re(r"end of (?:the|your) turn(?! after)"), "end_of_turn"),
     (compile_re(r"point gauge"), "to_point_gauge"),
     (compile_re(r"another Field"), "until_field_replaced"),
-    (compile_re(r"loses (?:a|the) battle"), "until_digimon_loses"),
+    # "… when your Digimon loses a battle", "… until you lose a battle" (Bo-799).
+    (compile_re(r"(?:loses|\byou lose) (?:a|the) battle"), "until_digimon_loses"),
     (compile_re(r"your Digimon (?:is|gets) sent to the Dark Area|when it evolves"), "until_digimon_leaves"),
     (compile_re(r"lifespan|dies"), "until_lifespan"),
     # "when your or your opponent's Digimon reaches the end of its lifespan" (Bo-1087): either

@@ -5,6 +5,7 @@ read once by the compiler so that the engine never reads the text in play."""
 from __future__ import annotations
 
 from gameplay.compiler.patterns import compile_re
+from gameplay.compiler.patterns.option_lines import parse_limit
 from gameplay.engine.effects.base import CompiledText, Condition, OptionFields
 
 # Bo-8j prints its rate as "Win Ratio 80%" (name) and "Winning Percentage: 80!" (text): it pays 80 %.
@@ -34,6 +35,7 @@ _LEVEL_ONLY = compile_re(r"can only be used when your Digimon is (Perfect|Ultima
 # O-N1 requirements read the battling Digimon's level only: each level and its ordinal (RULES 1.3;
 # Hybrid and the other level-less cards are 0).
 _LEVEL_ORDINALS = (("III", 3), ("IV", 4), ("Perfect", 5), ("Ultimate", 6), ("Hybrid", 0))
+_TURN_END_SENTENCE = compile_re(r"at the end of the turn[^.]*")
 # Limits that keep a card in its slot (O-L2); a Field that stays until another Field replaces it
 # (O-F1) lasts like "until removed".
 _LASTING = {
@@ -73,8 +75,11 @@ def _option_limit(text: CompiledText, effect_text: str) -> str:
         return "lasting"
     if "end_of_turn" in limits:
         return "turn"
-    if "at the end of the turn" in lowered and "battle phase" not in lowered:
-        return "turn"
+    # A text played by hand carries no compiled limit: its limit sentence at the end of a turn is read
+    # as the compiled ones are ("At the end of the turn after the turn during which this card was
+    # used, send it to the Dark Area" lasts into the next turn, Bo-701, Sp-25).
+    if "battle phase" not in lowered and (sentence := _TURN_END_SENTENCE.search(effect_text)):
+        return "turns:2" if "end_of_next_turn" in (parse_limit(sentence[0]) or ()) else "turn"
     return "phase"
 
 

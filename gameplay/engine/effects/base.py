@@ -304,6 +304,12 @@ class EffectContext(EffectQueries, Protocol):
     ) -> None: ...
 
 
+# The metadata of a field added after the engine version scheme (engine.version) to a card record
+# or an effect kind: at its default value it is left out of the version's hash, so adding it moves
+# only the cards that use it.
+NEW_FIELD = {"version": "omitted at its default"}
+
+
 class Effect:
     """Base of every effect kind. Subclasses are frozen dataclasses with a class-level `kind`."""
 

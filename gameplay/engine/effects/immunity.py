@@ -11,6 +11,9 @@ from typing import ClassVar
 
 from gameplay.engine.effects.base import Effect, EffectContext, Side, effect_kind, owner_word
 from gameplay.engine.effects.families import traits
+from gameplay.engine.effects.families.cards import (
+    DARK_AREA_BY_OPPONENT_OPTIONS as DARK_AREA_BY_OPPONENT_OPTIONS,
+)
 from gameplay.engine.effects.families.options import SLOT_DISCARD as SLOT_DISCARD
 
 # B-11.4: "cannot lose its special abilities" protects every ◎ line of the card.
@@ -31,8 +34,8 @@ IGNORE_EVOLUTION_CONDITIONS = "ignore_evolution_conditions"
 IGNORE_FUSION_CONDITIONS = "ignore_fusion_conditions"
 # B-8 step 8: "unaffected by all attack modification".
 ATTACK_MODIFICATION = "attack_modification"
-# "Cannot be sent to the Dark Area due to the effects of the opponent's Option cards".
-DARK_AREA_BY_OPPONENT_OPTIONS = "dark_area_by_opponent_options"
+# "Cannot be sent to the Dark Area due to the effects of the opponent's Option cards": kept with the
+# cards family, which checks it as it sends a battling Digimon to the Dark Area.
 # RULES 1.5 / B-8 step 3: "A cannot go to zero" is `zero_column:A`; other columns likewise.
 ZERO_COLUMN = "zero_column:"
 # "A will not go to zero as a result of the opponent's attack C": `zero_by_attack:A` keeps the column

@@ -42,10 +42,6 @@ from gameplay.engine.effects.discard_option_slots import DiscardOptionSlots
 from gameplay.engine.effects.discard_slots_for_attack import DiscardSlotsForAttack
 from gameplay.engine.effects.discard_slots_for_points import DiscardSlotsForPoints
 from gameplay.engine.effects.discard_support import DiscardSupport
-from gameplay.engine.effects.discard_support_box import DiscardSupportBox
-from gameplay.engine.effects.discard_support_box_cards import DiscardSupportBoxCards
-from gameplay.engine.effects.discard_support_card import DiscardSupportCard
-from gameplay.engine.effects.discard_support_then_draw import DiscardSupportThenDraw
 from gameplay.engine.effects.draw_cards import DrawCards
 from gameplay.engine.effects.draw_for_points import DrawForPoints
 from gameplay.engine.effects.draw_loss import DrawLoss
@@ -219,8 +215,15 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
     (AddPaidAttack("A"), ("add_paid_attack", "A")),
     # Bo-1086: the card paid into the Support Box shares the Digimon's attribute.
     (AddAttackForSharedAttribute(700), ("add_attack_for_shared_attribute", 700)),
-    (DiscardSupport("opponent", "field:NSo"), ("send_support_to_dark_area", "opponent", "field:NSo")),
-    (DiscardSupportThenDraw("opponent"), ("discard_support_then_draw", "opponent")),
+    (
+        DiscardSupport("opponent", "field:NSo"),
+        ("send_support_box_cards", "opponent", "field:NSo", "digimon", 1, False),
+    ),
+    # Bx-170: both players draw as many cards as went.
+    (
+        DiscardSupport("opponent", then_draw=True),
+        ("send_support_box_cards", "opponent", "any", "digimon", 1, True),
+    ),
     (
         DiscardSlotsForPoints("opponent", ("name_contains:Tower", "name_contains:City"), (-20, 30)),
         ("discard_slots_for_points", "opponent", ("name_contains:Tower", "name_contains:City"), (-20, 30)),
@@ -233,14 +236,20 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
         DrawForPoints("opponent", 2, ("option;frame:red", "option;frame:blue"), (-20, -10)),
         ("draw_for_points", "opponent", 2, ("option;frame:red", "option;frame:blue"), (-20, -10)),
     ),
-    (DiscardSupportBox("opponent"), ("send_support_box_to_dark_area", "opponent")),
+    (
+        DiscardSupport("opponent", scope="box", count=None),
+        ("send_support_box_cards", "opponent", "any", "box", None, False),
+    ),
     # Bo-924, E-10: a Spirit back to the hand, the Digimon that appeared with it to the Net Ocean.
     (ReturnSpiritAndHybrid("opponent"), ("return_spirit_and_hybrid", "opponent")),
     # Sp-16, O-3: as many as the user announced.
-    (DiscardSupportBoxCards("opponent", 2), ("send_support_box_cards_to_dark_area", "opponent", 2)),
     (
-        DiscardSupportCard("opponent", "name_contains:Training Manual"),
-        ("send_support_card_to_dark_area", "opponent", "name_contains:Training Manual"),
+        DiscardSupport("opponent", scope="box", count=2),
+        ("send_support_box_cards", "opponent", "any", "box", 2, False),
+    ),
+    (
+        DiscardSupport("opponent", "name_contains:Training Manual", scope="others"),
+        ("send_support_box_cards", "opponent", "name_contains:Training Manual", "others", 1, False),
     ),
     (
         InvalidateNamedOption("opponent", ("Sky City",)),

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import cast
 
-from gameplay.engine.effects.base import Column, Destination, EffectContext, Side, Zone
+from gameplay.engine.effects.base import OPTION, Column, Destination, EffectContext, EffectQueries, Side, Zone
 from gameplay.engine.modifiers.attack import BattleTypeChange
 from gameplay.engine.modifiers.marks import ExtraHandAdjustment, HandLimit
 
@@ -209,65 +209,32 @@ def take_from_point_gauge(ctx: EffectContext, side: Side, card_filter: str, coun
         ctx.move_card(player, card, "hand")
 
 
-def send_support_to_dark_area(ctx: EffectContext, side: Side, card_filter: str) -> None:
-    """ "Send one of the opponent's support Digimon belonging to Nature Spirits to the Dark Area":
-    `side`'s support Digimon goes to the Dark Area when it passes `card_filter`."""
-    player = ctx.target(side)
-    if player is None:
-        return
-    # B-10.5: only the card placed by its ■ ability is a support Digimon.
-    support = ctx.support_digimon(player)
-    if support is not None and ctx.matches(player, support, card_filter):
-        ctx.move_card(player, support, "dark_area")
-
-
-def discard_support_then_draw(ctx: EffectContext, side: Side) -> None:
-    """Bx-170: `side`'s support Digimon goes to the Dark Area, then both players draw as many cards as
-    were sent (none when `side` has no support Digimon or the effect does not reach it, O-K2)."""
-    player = ctx.target(side)
-    if player is None:
-        return
-    # B-10.5: the Support Box holds one support Digimon; other cards paid into it are not Digimon.
-    support = ctx.support_digimon(player)
-    if support is None:
-        return
-    ctx.move_card(player, support, "dark_area")
-    ctx.draw("self", 1)
-    ctx.draw("opponent", 1)
-
-
-def send_support_box_to_dark_area(ctx: EffectContext, side: Side) -> None:
-    """ "Send all of the cards in the opponent's support box to the Dark Area" (Re-64): `side`'s
-    support Digimon and the Support Box's other cards, Spirits (E-10) and cards placed next to the
-    Digimon (B-10.10), go to the Dark Area."""
+def send_support_box_cards(
+    ctx: EffectContext, side: Side, card_filter: str, scope: str, count: int | None, then_draw: bool
+) -> None:
+    """Up to `count` (None: every one) of the cards of `side`'s Support Box that `scope` names and
+    that pass `card_filter` go to the Dark Area, in order: the support Digimon (B-10.5, "digimon" and
+    "box"), then the other cards in the order they came (a Spirit, E-10, a card placed next to the
+    Digimon, B-10.10; "others" and "box"). With `then_draw`, both players then draw as many cards
+    as went (Bx-170). Nothing goes when the effect does not reach `side` (O-K2)."""
     player = ctx.target(side)
     if player is None:
         return
     support = ctx.support_digimon(player)
-    if support is not None:
-        ctx.move_card(player, support, "dark_area")
-    for card in ctx.support_box(player):
-        # One card going may take others with it (a Spirit's tie, O-L2): each goes if still there.
-        if card in ctx.support_box(player):
-            ctx.move_card(player, card, "dark_area")
-
-
-def send_support_box_cards_to_dark_area(ctx: EffectContext, side: Side, count: int) -> None:
-    """Sp-16: `count` cards of `side`'s Support Box go to the Dark Area, the support Digimon first,
-    then its other cards in the order they came (fewer when the box holds fewer)."""
-    player = ctx.target(side)
-    if player is None:
-        return
-    support = ctx.support_digimon(player)
-    queue = ([support] if support is not None else []) + list(ctx.support_box(player))
+    queue = [support] if support is not None and scope != "others" else []
+    if scope != "digimon":
+        queue += ctx.support_box(player)
     sent = 0
     for card in queue:
         if sent == count:
-            return
+            break
         # One card going may take others with it (a Spirit's tie, O-L2): each goes if still there.
-        if card == support or card in ctx.support_box(player):
+        if (card == support or card in ctx.support_box(player)) and ctx.matches(player, card, card_filter):
             ctx.move_card(player, card, "dark_area")
             sent += 1
+    if then_draw and sent:
+        ctx.draw("self", sent)
+        ctx.draw("opponent", sent)
 
 
 def return_spirit_and_hybrid(ctx: EffectContext, side: Side) -> None:
@@ -285,18 +252,6 @@ def return_spirit_and_hybrid(ctx: EffectContext, side: Side) -> None:
     if spirit in tied:
         ctx.move_card(player, ctx.battling(player), "net_ocean")
         ctx.shuffle(player, "net_ocean")
-
-
-def send_support_card_to_dark_area(ctx: EffectContext, side: Side, card_filter: str) -> None:
-    """ "Send one card in the opponent's support box with the words 'Training Manual' in its name to
-    the Dark Area" (St-686): the first card of `side`'s Support Box, other than its support Digimon,
-    that passes `card_filter` goes to the Dark Area, and what it gave ends with it (O-L2)."""
-    player = ctx.target(side)
-    if player is None:
-        return
-    card = next((c for c in ctx.support_box(player) if ctx.matches(player, c, card_filter)), None)
-    if card is not None:
-        ctx.move_card(player, card, "dark_area")
 
 
 def discard_for_battle_type(ctx: EffectContext, side: Side) -> None:
@@ -328,7 +283,29 @@ _COLUMNS: tuple[Column, ...] = ("A", "B", "C")
 
 def send_digimon_to_dark_area(ctx: EffectContext, side: Side) -> None:
     """`side`'s battling Digimon goes to the Dark Area (an evolved form leaves its Level III behind);
-    what it gave ends as it leaves the box (B-11.3)."""
+    what it gave ends as it leaves the box (B-11.3). It stays when it prints "cannot be sent to the
+    Dark Area due to the effects of the opponent's Option cards" and the effect is of an Option card
+    of its opponent."""
     player = ctx.target(side)
-    if player is not None:
+    if player is not None and not _kept_from_dark_area(ctx, player):
         ctx.move_card(player, ctx.battling(player), "dark_area")
+
+
+# "Cannot be sent to the Dark Area due to the effects of the opponent's Option cards" (Bx-80, Bx-92,
+# Bx-96, Bx-112, Bx-124): an immunity of the vocabulary (effects.immunity), checked here.
+DARK_AREA_BY_OPPONENT_OPTIONS = "dark_area_by_opponent_options"
+
+
+def _kept_from_dark_area(ctx: EffectQueries, player: int) -> bool:
+    """Whether `player`'s battling Digimon is out of reach of this effect, one of its opponent's
+    Option cards, for the Dark Area. The immunity is an information line, which nothing negates
+    (RULES 1.7): it is read as printed on the battling Digimon, so it protects before it fires at
+    attack confirmation (B-3) and no longer once another Digimon covers it (B-11.1)."""
+    return (
+        ctx.source_kind == OPTION
+        and player != ctx.owner
+        and any(
+            getattr(effect, "immunity", None) == DARK_AREA_BY_OPPONENT_OPTIONS
+            for effect in ctx.card_effects(player, ctx.battling(player))
+        )
+    )
