@@ -76,6 +76,7 @@ from gameplay.engine.modifiers.points import (
     MirrorLoss,
     NamesakesToPointGauge,
     NoRegain,
+    PointsFloor,
     PointsKeptOnLoss,
     RegainReversed,
     ReturnToBattle,
@@ -112,6 +113,7 @@ Modifier: TypeAlias = (
     | KeepAtLifespan
     | NoRegain
     | RegainReversed
+    | PointsFloor
     | SkipBattle
     | ReturnToBattle
     | FieldPenalty
