@@ -39,9 +39,8 @@ from gameplay.engine.effects.immunity import (
 )
 from gameplay.engine.modifiers import Modifier
 from gameplay.engine.modifiers.marks import LossWatch
-from gameplay.engine.modifiers.points import NoRegain, RegainReversed
 from gameplay.engine.spirits import blocks_slot
-from gameplay.engine.state import BATTLE, NONE, GameState
+from gameplay.engine.state import BATTLE, NONE
 
 # The source kinds and the option limit the rules modules import from here with EngineContext.
 __all__ = ["DIGIMON", "LOST_WITH_SPECIALS", "OPTION", "POWER", "SUPPORT", "EngineContext", "has_mark"]
@@ -214,7 +213,7 @@ class EngineContext(ContextQueries):
         player = self.target(side)
         if delta > 0 and player is not None and self.state.modifiers:
             # "Cannot regain points" (St-103) / "'regain' is changed to 'reduce'" (Bo-1023).
-            delta = _regained(self.state, player, delta)
+            delta = moves.regained(self.state, player, delta)
         if delta < 0 and self.immune_to_opponent(player, DIRECT_POINT_REDUCTION):
             return
         if player is not None:
@@ -324,13 +323,18 @@ class EngineContext(ContextQueries):
 
     # -- the source option (the options family, engine.beside) ------------------------------------
     def place_source(
-        self, onto: tuple[str, ...] = (), option_type: str = "", *, until_attribute_changed: bool = False
+        self,
+        onto: tuple[str, ...] = (),
+        option_type: str = "",
+        *,
+        until_attribute_changed: bool = False,
+        to_point_gauge: bool = False,
     ) -> None:
         if onto:
             stack_on(self.state, self.owner, self.source, onto, option_type)
             return
         me = self.state.players[self.owner]
-        if not me.digimon:
+        if not (me.digimon or to_point_gauge):
             return
         placed = self.source_kind == OPTION and self.source in me.support_other
         if placed and not is_beside(self.state, self.owner, self.source):
@@ -345,6 +349,9 @@ class EngineContext(ContextQueries):
         me.face_up[index] = False
         me.active[index] = False
         me.choices[index] = ""
+        if to_point_gauge:
+            me.gauge_cards.append(self.source)
+            return
         place_beside(self.state, self.owner, self.source, until_attribute_changed)
 
     # -- evolution (the evolution family, effects.families.evolution) ----------------------------
@@ -356,11 +363,3 @@ class EngineContext(ContextQueries):
         self, player: int, how: str, target_filter: str, requirements: tuple[str, ...], cause: str
     ) -> None:
         hand_evolution.put_from_hand(self.state, player, how, target_filter, requirements, cause)
-
-
-def _regained(state: GameState, player: int, delta: int) -> int:
-    """A card effect's point recovery for `player`: none while a "cannot regain" mark is on the
-    player, a loss of as much while "'regain' is changed to 'reduce'" is."""
-    if has_mark(state, player, NoRegain):
-        return 0
-    return -delta if has_mark(state, player, RegainReversed) else delta

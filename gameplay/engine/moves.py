@@ -17,7 +17,14 @@ from gameplay.engine.modifiers.marks import (
     SpiritTie,
     Stacked,
 )
-from gameplay.engine.modifiers.points import LostAdd, LostMultiply, MirrorLoss
+from gameplay.engine.modifiers.points import (
+    LostAdd,
+    LostMultiply,
+    MirrorLoss,
+    NoRegain,
+    PointsFloor,
+    RegainReversed,
+)
 from gameplay.engine.state import BATTLE, NONE, OVER, GameState, Outcome, Termination
 
 LOST_KINDS = (LostMultiply, LostAdd, MirrorLoss)
@@ -501,9 +508,31 @@ def change_points(state: GameState, player: int, delta: int, *, check: bool = Tr
     me = state.players[player]
     me.points = max(0, min(100, me.points + delta))
     if delta < 0 and state.modifiers:
+        _hold_at_floor(state, player)
         _watch_losses(state, player)
     if check and state.result is None:
         check_points(state)
+
+
+def regained(state: GameState, player: int, delta: int) -> int:
+    """A card effect's point recovery for `player`: none while a "cannot regain" mark is on the
+    player, a loss of as much while "'regain' is changed to 'reduce'" is."""
+    marks = [type(m) for m in state.modifiers if m.player == player]
+    if NoRegain in marks:
+        return 0
+    return -delta if RegainReversed in marks else delta
+
+
+def _hold_at_floor(state: GameState, player: int) -> None:
+    """Re-151: a reduction that brought `player` to a floor's points or fewer stops at the floor;
+    the player regains the floor's points (a card effect's recovery, `regained`) and the effects of
+    the card that set the floor end, the floor with them ("once your gauge reaches 10, stop any
+    further reduction of points and regain 10 points")."""
+    me = state.players[player]
+    for m in [m for m in state.modifiers if type(m) is PointsFloor and m.player == player]:
+        if me.points <= m.floor and m in state.modifiers:
+            drop_modifiers_of(state, m.source_player, m.source)
+            me.points = max(0, min(100, m.floor + regained(state, player, m.regain)))
 
 
 def _watch_losses(state: GameState, player: int) -> None:

@@ -288,9 +288,16 @@ class EffectContext(EffectQueries, Protocol):
     # with `until_attribute_changed`, its attribute is changed again), nothing with an empty Digimon
     # Box; with `onto`, "You may stack this card on top of a 'Tag' Item card placed in your slot":
     # onto the first card of those names and `option_type` in its owner's slots with nothing on it
-    # yet, leaving with it.
+    # yet, leaving with it; with `to_point_gauge`, "Stack this card onto your point gauge …, and it
+    # will continue its effects until the end of the game" (Bo-749, Re-151): onto its owner's point
+    # gauge, keeping its effects there.
     def place_source(
-        self, onto: tuple[str, ...] = (), option_type: str = "", *, until_attribute_changed: bool = False
+        self,
+        onto: tuple[str, ...] = (),
+        option_type: str = "",
+        *,
+        until_attribute_changed: bool = False,
+        to_point_gauge: bool = False,
     ) -> None: ...
 
     # The evolution primitives (effects.families.evolution): one Power Box card placed anew (`tag`

@@ -78,6 +78,7 @@ from gameplay.engine.modifiers.points import (
     MirrorLoss,
     NamesakesToPointGauge,
     NoRegain,
+    PointsFloor,
     PointsKeptOnLoss,
     RegainReversed,
     ReturnToBattle,
@@ -114,6 +115,7 @@ Modifier: TypeAlias = (
     | KeepAtLifespan
     | NoRegain
     | RegainReversed
+    | PointsFloor
     | SkipBattle
     | ReturnToBattle
     | FieldPenalty

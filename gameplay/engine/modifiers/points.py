@@ -139,6 +139,20 @@ class RegainReversed(Tagged):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class PointsFloor(Tagged):
+    """A reduction that would bring the player to `floor` points or fewer stops at `floor`, the
+    player regains `regain` points, and the source's effects end (moves.change_points): "Once your
+    gauge reaches 10, stop any further reduction of points and regain 10 points" (Re-151)."""
+
+    kind: ClassVar[str] = "points_floor"
+    floor: int
+    regain: int
+
+    def row_values(self) -> tuple[int, int, str]:
+        return self.floor, self.regain, ""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class SkipBattle(Tagged):
     """This turn has no Battle Phase (Re-04t, St-220)."""
 

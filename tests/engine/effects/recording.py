@@ -225,9 +225,14 @@ class RecordingContext:
         return 0
 
     def place_source(
-        self, onto: tuple[str, ...] = (), option_type: str = "", *, until_attribute_changed: bool = False
+        self,
+        onto: tuple[str, ...] = (),
+        option_type: str = "",
+        *,
+        until_attribute_changed: bool = False,
+        to_point_gauge: bool = False,
     ) -> None:
-        self._record("place_source", onto, option_type, until_attribute_changed)
+        self._record("place_source", onto, option_type, until_attribute_changed, to_point_gauge)
 
     def put_on_top_from_hand(
         self, player: int, how: str, target_filter: str, requirements: tuple[str, ...], cause: str

@@ -63,6 +63,7 @@ from gameplay.engine.effects.grant_invalidation import GrantInvalidation
 from gameplay.engine.effects.grant_invalidation_through import GrantInvalidationThrough
 from gameplay.engine.effects.grant_keyword import GrantKeyword
 from gameplay.engine.effects.halve_attack import HalveAttack
+from gameplay.engine.effects.hold_points_at import HoldPointsAt
 from gameplay.engine.effects.immunity import GrantImmunity
 from gameplay.engine.effects.invalidate_active_option import InvalidateActiveOption
 from gameplay.engine.effects.invalidate_named_option import InvalidateNamedOption
@@ -112,6 +113,7 @@ from gameplay.engine.effects.skip_battle import SkipBattle
 from gameplay.engine.effects.stack_active_option import StackActiveOption
 from gameplay.engine.effects.stack_on_card import StackOnCard
 from gameplay.engine.effects.stack_slot_cards_on_point_gauge import StackSlotCardsOnPointGauge
+from gameplay.engine.effects.stack_source_on_point_gauge import StackSourceOnPointGauge
 from gameplay.engine.effects.stack_user_at_end_of_turn import StackUserAtEndOfTurn
 from gameplay.engine.effects.stand_in_for_jogress import StandInForJogress
 from gameplay.engine.effects.stay_on_loss import StayOnLoss
@@ -270,6 +272,10 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
     (LeaveAtEndOfTurn(), ("leave_at_end_of_turn",)),
     (PlaceBesideDigimon(True), ("place_beside_digimon", True)),
     (StackOnCard(("Tag",), "Item"), ("stack_on_card", ("Tag",), "Item")),
+    # Bo-749, Re-151: the card goes onto the point gauge keeping its effects (O-L2's exception).
+    (StackSourceOnPointGauge(), ("stack_source_on_point_gauge",)),
+    # Re-151: a floor at 10 points, 10 regained when a reduction reaches it.
+    (HoldPointsAt("self", 10, 10), ("modify", 0, "points_floor", 10, 10, "", "")),
     (TakeFromPointGauge("self", "digimon", 1), ("take_from_point_gauge", "self", "digimon", 1)),
     # E-6.7: St-609 evolves from the hand ignoring the requirements; Bo-268 switches from it.
     (

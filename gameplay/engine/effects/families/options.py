@@ -297,6 +297,15 @@ def place_beside_digimon(ctx: EffectContext, until_attribute_changed: bool) -> N
     ctx.place_source(until_attribute_changed=until_attribute_changed)
 
 
+def stack_source_on_point_gauge(ctx: EffectContext) -> None:
+    """ "Stack this card onto your point gauge immediately after use, and it will continue its effects
+    until the end of the game" (Bo-749): the source option leaves its slot for its owner's point gauge
+    keeping its effects (O-L2 ends them when a card leaves its slot unless the card says otherwise);
+    the only effect that takes cards from a point gauge takes Digimon cards, so they last the game."""
+    if ctx.source_slot() is not None:
+        ctx.place_source(to_point_gauge=True)
+
+
 def stack_on_card(ctx: EffectContext, names: tuple[str, ...], option_type: str) -> None:
     """ "You may stack this card on top of a 'Tag' Item card placed in your slot" (engine.beside)."""
     if ctx.source_slot() is not None:

@@ -20,6 +20,7 @@ from gameplay.engine.modifiers.points import (
     MirrorLoss,
     NamesakesToPointGauge,
     NoRegain,
+    PointsFloor,
     PointsKeptOnLoss,
     RegainReversed,
     ReturnToBattle,
@@ -181,6 +182,12 @@ def keep_points_on_loss(ctx: EffectContext, side: Side) -> None:
 def keep_at_lifespan(ctx: EffectContext, side: Side) -> None:
     """The death check leaves `side`'s Digimon Box as it is (P-5 (c))."""
     ctx.modify(ctx.target(side), KeepAtLifespan)
+
+
+def hold_points_at(ctx: EffectContext, side: Side, floor: int, regain: int) -> None:
+    """Re-151: a floor on `side`'s points while the source lasts; the reduction that reaches it
+    stops there, `regain` points come back and the source's effects end (moves.change_points)."""
+    ctx.modify(ctx.target(side), PointsFloor, floor=floor, regain=regain)
 
 
 def block_regain(ctx: EffectContext, side: Side) -> None:
