@@ -11,14 +11,16 @@ beat heuristic bots while plain MCTS lost):
 
 - a few worlds (`WORLDS`), used in turn by the iterations, share one tree, so the tree grows deep
   rather than wide; its nodes are the searching player's decisions (`candidates`: voluntary
-  T-P1 discards of dead cards only (engine.dead_cards), in rising card order, and one set per
-  option card);
+  T-P1 discards of spare cards only (engine.dead_cards: the dead ones and a Digimon's copies
+  beyond the first), in rising card order, and one set per option card);
 - each edge counts how often its move was available (ISMCTS availability counts), and UCB1 with
   exploration `EXPLORATION` divides by that count rather than by the parent's visits;
 - the opponent's moves, in the tree and beyond it, come from the greedy policy (bots.GreedyBot);
   the searching player's rollout moves are greedy too, with probability `EPSILON` a random legal
   move instead, and they discard its dead cards in T-P1 (a stuck hand stays stuck under the
-  greedy policy, which never discards);
+  greedy policy, which never discards); that default move, not the greedy bot's, is the one a
+  search tries first and plays on a tie, so a stuck hand draws again even where the horizon sees
+  no gain in it;
 - a playout stops after the battle of the next turn (`EXTRA_TURNS`; one more from the Point
   Calculation Phase) and scores the change in the point difference, squashed into 0..1; a game
   won is 1;
@@ -250,7 +252,7 @@ def _iterate(
 
 def candidates(state: GameState, legal: list[Action], floor: int = -1) -> list[Action]:
     """The moves the tree branches on: `legal` without discards from the option slots, without
-    voluntary T-P1 discards of a card numbered `floor` or lower (a search discards in rising card
+    voluntary T-P1 discards of cards that are not spare (`spare_cards`) or numbered `floor` or lower (a search discards in rising card
     order, so each set of discards is one path), and without sets into any empty option slot but
     the first (T-P6: the slots are alike). A discard down to the hand limit stays as it is."""
     me = state.players[state.actor]
