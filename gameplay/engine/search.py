@@ -254,7 +254,8 @@ def candidates(state: GameState, legal: list[Action], floor: int = -1) -> list[A
     """The moves the tree branches on: `legal` without discards from the option slots, without
     voluntary T-P1 discards of cards that are not spare (`spare_cards`) or are numbered `floor` or
     lower (a search discards in rising card order, so each set of discards is one path), and
-    without sets into any empty option slot but the first (T-P6: the slots are alike). A discard down to the hand limit stays as it is."""
+    without sets into any empty option slot but the first (T-P6: the slots are alike).
+    A discard down to the hand limit stays as it is."""
     me = state.players[state.actor]
     free = me.slots.index(NONE) + 1 if NONE in me.slots else 0
     if Pass() in legal and me.prep_stage == 1:
