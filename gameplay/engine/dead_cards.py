@@ -13,6 +13,9 @@ place some other way (appearance, spirits, conditions the engine does not model)
 option card is live unless its level limit (O-N1) names no level of any Digimon in the player's
 deck (a Perfect-only card in a deck of Level IIIs and IVs can never be used); the sketch only has
 to catch the plainly stuck cards.
+
+`spare_cards` adds the copies of a Digimon beyond the first in hand: one Digimon battles at a time,
+so a hand of three Wizarmon plays one of them and holds the others back from the refill.
 """
 
 from __future__ import annotations
@@ -73,3 +76,17 @@ def dead_cards(me: PlayerState) -> list[int]:
                 grown = True
     live |= {card for card in level_iii if any(_follows(deck[t], deck[card]) for t in live if t in targets)}
     return [card for card in me.hand if card not in live]
+
+
+def spare_cards(me: PlayerState) -> list[int]:
+    """The dead cards and every Digimon in hand whose card number an earlier hand card has (ids, in
+    hand order): what a full hand can give up to draw (T-P1, T-P2) without losing a line."""
+    dead = set(dead_cards(me))
+    seen: set[str] = set()
+    spare: list[int] = []
+    for card in me.hand:
+        record = me.deck[card]
+        if card in dead or record.is_digimon and record.number in seen:
+            spare.append(card)
+        seen.add(record.number)
+    return spare

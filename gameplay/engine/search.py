@@ -11,14 +11,16 @@ beat heuristic bots while plain MCTS lost):
 
 - a few worlds (`WORLDS`), used in turn by the iterations, share one tree, so the tree grows deep
   rather than wide; its nodes are the searching player's decisions (`candidates`: voluntary
-  T-P1 discards of dead cards only (engine.dead_cards), in rising card order, and one set per
-  option card);
+  T-P1 discards of spare cards only (engine.dead_cards: the dead ones and a Digimon's copies
+  beyond the first), in rising card order, and one set per option card);
 - each edge counts how often its move was available (ISMCTS availability counts), and UCB1 with
   exploration `EXPLORATION` divides by that count rather than by the parent's visits;
 - the opponent's moves, in the tree and beyond it, come from the greedy policy (bots.GreedyBot);
   the searching player's rollout moves are greedy too, with probability `EPSILON` a random legal
   move instead, and they discard its dead cards in T-P1 (a stuck hand stays stuck under the
-  greedy policy, which never discards);
+  greedy policy, which never discards); that default move, not the greedy bot's, is the one a
+  search tries first and plays on a tie, so a stuck hand draws again even where the horizon sees
+  no gain in it;
 - a playout stops after the battle of the next turn (`EXTRA_TURNS`; one more from the Point
   Calculation Phase) and scores the change in the point difference, squashed into 0..1; a game
   won is 1;
@@ -40,7 +42,7 @@ from dataclasses import dataclass, field
 
 from gameplay.engine.actions import DISCARDS, PASS, Action, Discard, Pass, SetOption
 from gameplay.engine.bots import GreedyBot
-from gameplay.engine.dead_cards import dead_cards
+from gameplay.engine.dead_cards import dead_cards, spare_cards
 from gameplay.engine.game import apply_unchecked, legal_actions
 from gameplay.engine.information import InformationSet, determinize, information_set
 from gameplay.engine.state import NONE, POINT_CALCULATION, GameState
@@ -133,8 +135,14 @@ def _policy(state: GameState, legal: list[Action], rng: random.Random, own: bool
     discards, and a stuck hand stays stuck)."""
     if own and rng.random() < EPSILON:
         return legal[rng.randrange(len(legal))]
+    return _own_default(state, legal) if own else _GREEDY.choose(state, state.actor, legal)
+
+
+def _own_default(state: GameState, legal: list[Action]) -> Action:
+    """The searching player's move without search: its first dead card discarded in T-P1, else
+    the greedy bot's move."""
     me = state.players[state.actor]
-    if own and me.prep_stage == 1 and state.step == "prep" and PASS in legal and (dead := dead_cards(me)):
+    if me.prep_stage == 1 and state.step == "prep" and PASS in legal and (dead := dead_cards(me)):
         return DISCARDS[dead[0]]
     return _GREEDY.choose(state, state.actor, legal)
 
@@ -158,9 +166,10 @@ def search_worlds(
     # From the Point Calculation Phase the current battle is over: look to the next turn's.
     horizon = start.turn + EXTRA_TURNS + (1 if start.phase == POINT_CALCULATION else 0)
     root = Node()
-    # The greedy move (in a dealt world: it reads only the player's own cards and public ones)
-    # is tried first and wins ties, so a search that finds nothing better plays it.
-    greedy = _GREEDY.choose(start, me, legal_actions(start))
+    # The default move (in a dealt world: it reads only the player's own cards and public ones)
+    # is tried first and wins ties, so a search that finds nothing better plays it: a stuck hand
+    # gives up its dead cards even when the horizon sees no gain in it.
+    greedy = _own_default(start, legal_actions(start))
     iterations = 0
     while iterations < budget:
         world = worlds[iterations % len(worlds)].copy(with_actions=False)
@@ -243,17 +252,18 @@ def _iterate(
 
 def candidates(state: GameState, legal: list[Action], floor: int = -1) -> list[Action]:
     """The moves the tree branches on: `legal` without discards from the option slots, without
-    voluntary T-P1 discards of a card numbered `floor` or lower (a search discards in rising card
-    order, so each set of discards is one path), and without sets into any empty option slot but
-    the first (T-P6: the slots are alike). A discard down to the hand limit stays as it is."""
+    voluntary T-P1 discards of cards that are not spare (`spare_cards`) or are numbered `floor` or
+    lower (a search discards in rising card order, so each set of discards is one path), and
+    without sets into any empty option slot but the first (T-P6: the slots are alike).
+    A discard down to the hand limit stays as it is."""
     me = state.players[state.actor]
     free = me.slots.index(NONE) + 1 if NONE in me.slots else 0
     if Pass() in legal and me.prep_stage == 1:
-        dead = dead_cards(me)
+        spare = spare_cards(me)
         return [
             action
             for action in legal
-            if not isinstance(action, Discard) or action.card in dead and action.card > floor
+            if not isinstance(action, Discard) or action.card in spare and action.card > floor
         ]
     return [action for action in legal if not (isinstance(action, SetOption) and action.slot != free)]
 

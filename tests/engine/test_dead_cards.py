@@ -1,7 +1,7 @@
 """Dead cards: the hand cards no route of the hand and the Digimon Box plays (T-P1 discards)."""
 
 from gameplay.engine import new_game
-from gameplay.engine.dead_cards import dead_cards
+from gameplay.engine.dead_cards import dead_cards, spare_cards
 
 
 def ids(side, number):
@@ -51,3 +51,13 @@ def test_an_option_no_level_of_the_deck_may_use_is_dead_and_one_a_level_iv_may_u
     assert [side.deck[card].number for card in dead_cards(side)] == ["St-105"] * len(ids(side, "St-105")) + [
         "St-106"
     ] * len(ids(side, "St-106"))
+
+
+def test_the_copies_of_a_digimon_beyond_the_first_are_spare_with_the_dead_cards(real_decks):
+    # Top Agumon (St-1): the three Greymon (St-91) all evolve from it, but one battles at a time,
+    # so the second and third copies are spare; Panjyamon (St-95) has no Leomon or Garurumon and
+    # is dead; the three win-rate cards (St-59) are options and all stay.
+    side = holding(real_decks, "St-1", ["St-91", "St-95", "St-59"])
+    greymon, panjyamon = side.hand[:3], side.hand[3:6]
+    assert dead_cards(side) == panjyamon
+    assert spare_cards(side) == greymon[1:] + panjyamon

@@ -16,10 +16,15 @@ from gameplay.engine import (
     record,
     replay,
 )
+from gameplay.engine.actions import Discard, Pass
 from gameplay.engine.bots import GreedyBot
+from gameplay.engine.dead_cards import dead_cards
 from gameplay.engine.game import apply_unchecked
 from gameplay.engine.information import HIDDEN, determinize, information_set
 from gameplay.engine.search import STOP_LEAD, SearchBot, candidates, search
+from gameplay.records import deck_records
+
+from .conftest import DECKS
 
 BUDGET = 24
 
@@ -153,3 +158,22 @@ def test_a_search_stops_once_the_runner_up_cannot_plausibly_catch_up(real_decks)
             # One iteration earlier the lead was not yet decisive.
             assert ranked[0] - ranked[1] <= STOP_LEAD * 1 + 1
     assert stopped > 0, "no search stopped early"
+
+
+def test_a_stuck_hand_gives_up_a_dead_card_when_the_search_finds_nothing_better(catalog):
+    # The all-C virus deck against Gomamon (type A): its full hand (two Were Garurumon, an Agumon, a
+    # Garurumon, a Metal Greymon, a win-rate card) plays nothing from the Agumon in the box. The
+    # search's default move, tried first and kept on a tie, gives up a dead card (T-P1) so that
+    # T-P2 draws; a search of one iteration plays it, where the greedy bot passes.
+    names = ("gomamon-tentomon.txt", "virus-ultimates.txt")
+    decks = [deck_records((DECKS / name).read_text()) for name in names]
+    state = new_game(decks[0], decks[1], 10_032)
+    greedy = GreedyBot()
+    legal = legal_actions(state)
+    while state.actor != 1:
+        legal = apply_unchecked(state, greedy.choose(state, 0, legal))
+    me = state.players[1]
+    assert len(me.hand) == 6 and len(dead_cards(me)) == 5
+    assert greedy.choose(state, 1, legal) == Pass()
+    action = SearchBot(seed=10_032, budget=1).choose(state, 1, legal)
+    assert isinstance(action, Discard) and action.card in dead_cards(me)
