@@ -7,11 +7,26 @@ turn (an exception to O-1, RULES 0.3 and 4.1), played in a game against the firs
 - Bo-646 Evolution Limiter adds two Digimon cards from the hand to every evolution of the opponent this
   turn (EC-4); a step that cannot pay them is not carried out (E-6.4)."""
 
-from gameplay.engine import apply, legal_actions, moves
-from gameplay.engine.actions import Pass, Prepare, Proceed, SetOption, Use
+import pytest
+
+from gameplay.engine import IllegalAction, apply, evolution, legal_actions, moves
+from gameplay.engine.actions import Appear, Pass, Prepare, Proceed, SetOption, Use
 from gameplay.engine.moves import remove_from_zones
 
-from .helpers import EMBERPUP, arrange, compiled_record, deck, digimon, game, marks, record
+from .helpers import (
+    CINDERHOUND,
+    EMBERPUP,
+    PEBBLE,
+    SHELLKIT,
+    arrange,
+    compiled_record,
+    deck,
+    digimon,
+    game,
+    marks,
+    record,
+)
+from .test_evolution import FIREGATE
 
 # Invented one-● steps (RULES §8 uses EXAMPLE- cards too): a Level III to Ultimate line.
 FLAMEWOLF = digimon(
@@ -143,3 +158,57 @@ def test_bo_646_above_80_points_it_adds_nothing(catalog):
     _to_bea_evolving(state)
     assert bea.deck[bea.top].name == "Flamewolf"
     assert 2 not in bea.dark_area and 3 not in bea.dark_area
+
+
+def _bea_may_appear(card):
+    """Turn 1, Bea (player 1) first: she battles with Cinderhound (Level IV) over her Emberpup, holds
+    Firegate (card 2), an Ultimate that appears "when your Digimon is Cinderhound" (E-9), and prepares
+    Blazeking (card 5) in T-P4; Shellkit and Pebble (cards 3 and 4) are in her Net Ocean. Aki (player
+    0, Agumon, 80 points) sets `card` (card 1) in T-P6 and activates it at once; both pass to Bea's
+    Evolution step, where Firegate is the only Digimon card in her hand."""
+    state = game(
+        deck(record("St-1"), compiled_record(card)),
+        deck(EMBERPUP, CINDERHOUND, FIREGATE, SHELLKIT, PEBBLE, BLAZEKING),
+        first=1,
+    )
+    bea = state.players[1]
+    arrange(state, 1, hand=[1, 2, 5])
+    bea.hand.remove(1)
+    bea.digimon.append(1)
+    apply(state, Pass())
+    arrange(state, 1, hand=[2, 5])
+    apply(state, Prepare(5, 0, ()))
+    while state.actor == 1:
+        apply(state, Pass())
+    state.players[0].points = 80
+    arrange(state, 0, hand=[1])
+    apply(state, Pass())
+    apply(state, SetOption(1, 1))
+    apply(state, Use(1))
+    while state.phase == "preparation":
+        apply(state, Pass())
+    assert (state.turn, state.phase, state.actor, bea.hand) == (1, "evolution", 1, [2])
+    return state
+
+
+def test_st_818_an_appearance_from_a_level_iv_into_an_ultimate_costs_the_opponent_10(catalog):
+    state = _bea_may_appear("St-818")
+    assert Appear(2) in legal_actions(state)
+    # What the Appear action does (E-9), without playing on to the battle.
+    evolution.appear(state, 1, 2)
+    bea = state.players[1]
+    assert bea.deck[bea.top].name == "Firegate" and bea.points == 100 - 10
+
+
+def test_bo_646_an_appearance_that_cannot_pay_the_added_cards_is_not_offered(catalog):
+    state = _bea_may_appear("Bo-646")
+    # Bea's hand holds no other card: the appearance cannot pay two Digimon cards (EC-4).
+    assert Appear(2) not in legal_actions(state)
+    with pytest.raises(IllegalAction):
+        apply(state, Appear(2))
+    # With two Digimon cards more in her hand she appears, paying them.
+    bea = state.players[1]
+    arrange(state, 1, hand=[2, 3, 4])
+    assert Appear(2) in legal_actions(state)
+    evolution.appear(state, 1, 2)
+    assert bea.deck[bea.top].name == "Firegate" and {3, 4} <= set(bea.dark_area) and bea.hand == []
