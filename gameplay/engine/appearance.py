@@ -5,7 +5,7 @@ Both the Evolution Phase (E-3 (c), E-4) and the Battle Phase (B-2.1/B-2.2, B-4) 
 from __future__ import annotations
 
 from gameplay.engine.actions import Action, Appear
-from gameplay.engine.beside import can_appear
+from gameplay.engine.beside import can_appear, can_pay_added
 from gameplay.engine.cards import CardRecord
 from gameplay.engine.effects.immunity import NO_FURTHER_EVOLUTION
 from gameplay.engine.state import BATTLE, GameState
@@ -43,16 +43,19 @@ def appear_actions(state: GameState, player: int) -> list[Action]:
         timing = "battle_start"
     else:
         timing = "battle" if state.phase == BATTLE else "evolution"
-    named: list[Action] = [
+    named: list[Appear] = [
         Appear(card)
         for card in appearing
         if deck[card].appear_names
         and not deck[card].appear_names.isdisjoint(top.keys)
         and appearance_timing(deck[card]) == timing
     ]
-    if timing != "battle_start":
-        return named
-    # B-2.1/B-2.2: "At the start of the battle, send 2 cards containing the word 'Chosen' …": paid
-    # from hand by the engine (engine.beside); read only here, once or twice a turn.
-    paid = [Appear(card) for card in appearing if can_appear(state, player, card)]
-    return named + [action for action in paid if action not in named]
+    if timing == "battle_start":
+        # B-2.1/B-2.2: "At the start of the battle, send 2 cards containing the word 'Chosen' …": paid
+        # from hand by the engine (engine.beside); read only here, once or twice a turn.
+        paid = [Appear(card) for card in appearing if can_appear(state, player, card)]
+        named += [action for action in paid if action not in named]
+    if state.modifiers:
+        # EC-4: an effect may have added hand cards to the requirements of its appearances (Bo-646).
+        named = [action for action in named if can_pay_added(state, player, action.card)]
+    return list(named)

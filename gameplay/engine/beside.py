@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from gameplay.engine import moves
 from gameplay.engine.cards import CardRecord, name_key
-from gameplay.engine.costs import can_pay_costs, card_matches
+from gameplay.engine.costs import can_pay_costs, card_matches, evolution_costs
 from gameplay.engine.effects.base import Cost
 from gameplay.engine.modifiers.marks import Beside, Stacked
 from gameplay.engine.state import NONE, GameState
@@ -50,10 +50,22 @@ def can_appear(state: GameState, player: int, card_id: int) -> bool:
     return cost is not None and can_pay_costs(state, player, (cost,), exclude=card_id)
 
 
+def can_pay_added(state: GameState, player: int, card_id: int) -> bool:
+    """EC-4: whether the player can also pay, with other hand cards, what an effect added to the
+    requirements field of its appearances this turn (Bo-646; costs.evolution_costs)."""
+    added = evolution_costs(state, player)
+    if not added:
+        return True
+    cost = appearance_cost(state.players[player].deck[card_id])
+    return can_pay_costs(state, player, [*added] if cost is None else [cost, *added], exclude=card_id)
+
+
 def why_not_appear(state: GameState, player: int, card_id: int, pay: tuple[int, ...]) -> str | None:
     """Why the appearance of `card_id` cannot be paid as chosen, or None. A condition the engine
     does not pay stays the player's word (E-9, manual)."""
     me = state.players[player]
+    if not can_pay_added(state, player, card_id):
+        return f"{me.deck[card_id].name} also needs the cards added to its requirements this turn (EC-4)"
     cost = appearance_cost(me.deck[card_id])
     if cost is None:
         return "pay only goes with a condition that asks for hand cards" if pay else None

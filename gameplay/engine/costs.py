@@ -7,6 +7,7 @@ from collections.abc import Sequence
 
 from gameplay.engine.cards import CardRecord, name_key, per_record
 from gameplay.engine.effects.base import PAID_PER_USE, CompiledText, Cost
+from gameplay.engine.modifiers.marks import EvolutionCost
 from gameplay.engine.moves import remove_from_zones
 from gameplay.engine.spirits import blocks_support
 from gameplay.engine.state import NONE, GameState, PlayerState
@@ -129,6 +130,19 @@ def can_pay(state: GameState, player: int, text: CompiledText | None, exclude: i
         "ignores_spirit" in ability.limits for ability in text.abilities
     )
     return can_pay_costs(state, player, costs, exclude, ignore_spirit=ignore)
+
+
+def evolution_costs(state: GameState, player: int) -> list[Cost]:
+    """EC-4: the hand cards an effect added to the requirements of every evolution, fusion and
+    appearance of `player` this turn ("add 'Send two additional Digimon cards from your hand to the
+    Dark Area' to the opponent's evolution requirements field", Bo-646: the EvolutionCost mark)."""
+    if not state.modifiers:
+        return []
+    return [
+        Cost(m.count, "hand", m.card_filter)
+        for m in state.modifiers
+        if type(m) is EvolutionCost and m.player == player
+    ]
 
 
 def pay_costs(state: GameState, player: int, text: CompiledText | None, chosen: tuple[int, ...]) -> None:

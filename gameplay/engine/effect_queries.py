@@ -235,10 +235,13 @@ class ContextQueries(ContextReach):
 
     def evolved_through(self, side: Side, how: str, match: str) -> bool:
         me = self.state.players[self._player(side)]
-        covered, alternative = me.evolved_route
+        covered, alternative, began_from = me.evolved_route
         if how == "from":
             # E-6.1: the Digimon the battling one was put onto (an appearance's too, E-9).
             return covered != NONE and card_matches(me.deck[covered], match)
+        if how == "began_from":
+            # E-6: the Digimon the whole evolution began from, a warp evolution's first step's.
+            return began_from != NONE and card_matches(me.deck[began_from], match)
         top = me.top_card()
         if top is None or not 0 <= alternative < len(top.evolution):
             return False

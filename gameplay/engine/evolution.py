@@ -17,7 +17,7 @@ from gameplay.engine.conditions import (
     pays,
     spirit_keys,
 )
-from gameplay.engine.costs import can_pay_costs, costs_of, pay_cost_list
+from gameplay.engine.costs import can_pay_costs, costs_of, evolution_costs, pay_cost_list
 from gameplay.engine.effect_context import DIGIMON, POWER, EngineContext
 from gameplay.engine.effect_firing import fire, held
 from gameplay.engine.effect_queries import has_mark
@@ -237,12 +237,17 @@ def carry_out(state: GameState, player: int) -> None:
     """E-6: every prepared step in order; no voluntary stop (E-6.3), forced stop on failure (E-6.4)."""
     me = state.players[player]
     step = 0
+    # A warp evolution (RULES 1.10): every step evolves the Digimon the first step covered.
+    began_from = me.top
     while me.evo_box and state.result is None:
         extra = _extra_cost(me)
         printed = _printed_costs(me, step)
         either_way = bool(state.modifiers) and has_mark(state, player, MarksEitherWay)
+        # EC-4: an effect's addition to the requirements field (Bo-646), ignored with the step's
+        # conditions (RULES 4.2) like its printed extra cost.
+        added = evolution_costs(state, player) if state.modifiers and not _ignored(me) else []
         # EC-4: most steps have no extra cost, and a cost of no cards asks nothing of the hand.
-        costs = [*printed, Cost(extra)] if extra else printed
+        costs = [*printed, *added, Cost(extra)] if extra else [*printed, *added] if added else printed
         if not step_condition_met(me, step, either_way) or not can_pay_costs(state, player, costs):
             # E-6.4: a condition, an extra cost (EC-4) or a condition card's printed cost (EC-2)
             # that cannot be met stops the evolution; the failed and remaining steps' cards go to
@@ -276,7 +281,8 @@ def carry_out(state: GameState, player: int) -> None:
         _fire_power_cards(state, player, used, evolving=True)
         for _ in range(extra):
             me.dark_area.append(me.hand.pop())
-        moves.put_on_top(state, player, target_id, alternative=alt)
+        pay_cost_list(state, player, added, ())
+        moves.put_on_top(state, player, target_id, alternative=alt, began_from=began_from)
         if menu is not None:
             # O-3: the Tamer card turns face-up and this effect of its menu is spent.
             spend_evolution(state, player, *menu)
@@ -374,10 +380,15 @@ def _printed_costs(me: PlayerState, step: int) -> list[Cost]:
 def _extra_cost(me: PlayerState) -> int:
     """EC-4: hand cards the next step's condition asks for besides its condition cards; an
     "ignore evolution conditions" effect ignores extra-cost lines too (RULES 4.2)."""
-    alt = me.evo_alts[0]
-    if alt < 0 or _ignoring(me):
+    if _ignored(me):
         return 0
-    return extra_cost(me.deck[me.evo_box[0]].evolution[alt])
+    return extra_cost(me.deck[me.evo_box[0]].evolution[me.evo_alts[0]])
+
+
+def _ignored(me: PlayerState) -> bool:
+    """Whether the next step ignores its evolution conditions: paid with an "ignore evolution
+    conditions" card or a Tamer's menu (alt < 0), or under such an effect (`_ignoring`)."""
+    return me.evo_alts[0] < 0 or _ignoring(me)
 
 
 def _ignoring(me: PlayerState) -> bool:
@@ -391,5 +402,7 @@ def appear(state: GameState, player: int, card_id: int, pay: tuple[int, ...] = (
     me = state.players[player]
     me.hand.remove(card_id)
     paid = pay_for_appearance(state, player, card_id, pay)
+    # EC-4: what an effect added to the requirements field (Bo-646), after the condition's own cost.
+    pay_cost_list(state, player, evolution_costs(state, player), ())
     moves.put_on_top(state, player, card_id)
     place_paid_beside(state, player, paid)

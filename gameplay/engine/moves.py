@@ -327,13 +327,15 @@ def put_on_top(
     evolving: bool = True,
     cause: str = "",
     alternative: int = -1,
+    began_from: int = NONE,
 ) -> None:
     """E-6.2: the previous form goes to the Dark Area except the Level III; E-6.5 and E-6.6.
     `evolving` False for a switch (engine.hand_evolution), which is no evolution: E-6.5 does not fire.
     `cause` says which effect evolved it (`PlayerState.evolved_by`), "" for the player's own steps;
-    `alternative` the evolution alternative an Evolution step used (`PlayerState.evolved_route`)."""
+    `alternative` the evolution alternative an Evolution step used and `began_from` the Digimon a
+    warp evolution's first step covered (E-6; `PlayerState.evolved_route`), NONE for this step's."""
     me = state.players[player]
-    me.evolved_route = (me.top, alternative)
+    me.evolved_route = (me.top, alternative, me.top if began_from == NONE else began_from)
     if len(me.digimon) > 1:
         top_to_dark_area(state, player, reveal=False)
     if me.digimon:

@@ -216,6 +216,11 @@ def option_actions(state: GameState, player: int, timing: str) -> list[Action]:
     return result
 
 
+def slot_uses(state: GameState, player: int, index: int, timing: str) -> list[Use]:
+    """The uses of the card in slot `index` at `timing` open now (`why_not_usable`), [] when none."""
+    return _uses(state, player, index) if why_not_usable(state, player, index, timing) is None else []
+
+
 def _uses(state: GameState, player: int, index: int) -> list[Use]:
     """O-3: one `Use` per choice the card's text declares and leaves open now (conditions.chosen),
     else one plain use."""

@@ -41,7 +41,7 @@ from gameplay.engine.effect_context import POWER, EngineContext
 from gameplay.engine.hands import HAND_LIMIT, hand_limit, take_extra_adjustment
 from gameplay.engine.ignoring import ignore_reaches
 from gameplay.engine.option_menus import MENU_STEP, is_menu
-from gameplay.engine.options import option_actions, setting_banned, usable_slots, use_option
+from gameplay.engine.options import option_actions, setting_banned, slot_uses, usable_slots, use_option
 from gameplay.engine.spirits import blocks_slot, placement_allows
 from gameplay.engine.state import (
     EMPTY_SLOTS,
@@ -393,6 +393,8 @@ def do_set(state: GameState, player: int, action: SetOption) -> None:
     me = state.players[player]
     me.hand.remove(action.card)
     me.slots[action.slot - 1] = action.card
+    if me.deck[action.card].limits and usable_when_set(state, player, me.deck[action.card]):
+        me.just_set = action.slot - 1
     me.face_up[action.slot - 1] = me.deck[action.card].set_face_up
     if me.deck[action.card].set_face_up:
         # The price of setting it face-up (Bo-593, Sp-1), paid now, in T-P6: the top Net Ocean cards,
@@ -401,6 +403,30 @@ def do_set(state: GameState, player: int, action: SetOption) -> None:
         zone = me.net_ocean if source == "net_ocean" else me.hand
         for _ in range(min(count, len(zone))):
             me.dark_area.append(zone.pop())
+
+
+# The compiled limits of a card that may be activated immediately after it is set (effects.base.Limit):
+# always ("You may activate this card immediately after playing it", St-220), or only when its owner
+# is the second player of the turn ("… immediately after setting when you are second to attack",
+# St-818; RULES 0.3: the second player, 後攻, attacks second).
+USE_WHEN_SET = "use_when_set"
+USE_WHEN_SET_SECOND = "use_when_set:second"
+
+
+def usable_when_set(state: GameState, player: int, record: CardRecord) -> bool:
+    """O-1's exception by card text: whether `record`, set now by `player` in T-P6, may be activated
+    at once, before the player's next action, without waiting for a later T-P5."""
+    if record.has_limit(USE_WHEN_SET):
+        return True
+    return record.has_limit(USE_WHEN_SET_SECOND) and player == state.sp
+
+
+def immediate_uses(state: GameState, player: int) -> list[Action]:
+    """The uses of the card the player's last action set, when its text lets it be activated
+    immediately after setting (`usable_when_set`) and it may be used now (O-2: at its Preparation
+    timing; O-N1 and the other tests of options.why_not_usable)."""
+    me = state.players[player]
+    return list(slot_uses(state, player, me.just_set, "preparation"))
 
 
 # The compiled limits "set_pays_net_ocean:N" and "set_pays_hand:N" (effects.base.Limit).
@@ -458,6 +484,8 @@ def legal(state: GameState, player: int) -> list[Action]:
             # T-P5: "during your Preparation Phase" abilities (◎ abilities with a use timing) are
             # used with these options.
             result += phase_ability_actions(state, player, PREPARATION)
+    if me.just_set != NONE:
+        result += immediate_uses(state, player)
     if me.facts.options:
         result += set_actions(me, state, player)
     return result
@@ -468,6 +496,8 @@ STAGE_OF = {Swap: 3, Prepare: 4, Use: 5, UseAbility: 5, SetOption: 6}
 
 def apply(state: GameState, player: int, action: Action) -> None:
     me = state.players[player]
+    # "Immediately after setting" (usable_when_set): the chance lasts until the player's next action.
+    me.just_set = NONE
     if isinstance(action, Pass):
         if me.prep_stage == 1:
             me.prep_stage = 3

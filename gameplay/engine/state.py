@@ -112,6 +112,7 @@ class PlayerState:
         "refilled",
         "supported",
         "prep_stage",
+        "just_set",
         "decided",
         "immunities",
         "keywords",
@@ -160,6 +161,10 @@ class PlayerState:
         self.refilled = False
         self.supported = False
         self.prep_stage = 1
+        # T-P6: the slot index of the card its last action set, when that card's text lets it be
+        # activated immediately after setting (an exception to O-1, preparation.immediate_uses);
+        # NONE otherwise, and again after the player's next action.
+        self.just_set = NONE
         self.decided = False
         self.immunities: list[str] = []
         self.keywords: list[str] = []
@@ -178,11 +183,14 @@ class PlayerState:
         # of the effect that evolved it ("opponent_option", "own_option", "own_ability").
         self.evolved_by = ""
         # How the battling Digimon was last put on top: the card it covered (NONE when the box was
-        # empty) and the index of the evolution alternative its Evolution step used (-1 for an
-        # appearance, a switch or an effect's evolution), read by "if you Jogress evolved from two
-        # Digimon" and "when you evolve using the card '…'" (conditions.evolved_through). Not in
-        # `to_json`: it is read only while the evolution fires, so the digests stay as they were.
-        self.evolved_route: tuple[int, int] = (NONE, -1)
+        # empty), the index of the evolution alternative its Evolution step used (-1 for an
+        # appearance, a switch or an effect's evolution) and the Digimon the whole evolution began
+        # from (a warp evolution's first step covered it, E-6; else the covered card), read by "if
+        # you Jogress evolved from two Digimon", "when you evolve using the card '…'" and "if the
+        # opponent's Level III or Level IV Digimon evolves … into an Ultimate" (conditions.
+        # evolved_through). Not in `to_json`: it is read only while the evolution fires, so the
+        # digests stay as they were.
+        self.evolved_route: tuple[int, int, int] = (NONE, -1, NONE)
 
     @property
     def top(self) -> int:
@@ -222,6 +230,7 @@ class PlayerState:
         other.refilled = self.refilled
         other.supported = self.supported
         other.prep_stage = self.prep_stage
+        other.just_set = self.just_set
         other.decided = self.decided
         other.immunities = self.immunities.copy()
         other.keywords = self.keywords.copy()
@@ -286,6 +295,9 @@ class PlayerState:
             **({"choices": self.choices} if any(self.choices) else {}),
             # Only once an effect evolved the Digimon, so the golden replays keep their digests.
             **({"evolved_by": self.evolved_by} if self.evolved_by else {}),
+            # Only right after setting a card that may be used at once, so that other positions keep
+            # their digest.
+            **({"just_set": self.just_set} if self.just_set != NONE else {}),
         }
 
 

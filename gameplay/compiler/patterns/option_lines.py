@@ -300,6 +300,13 @@ _SET_DESPITE_AFTER = compile_re(rf"(.+?) \({_SET_DESPITE_WORM}\)")
 # The catalog names the card "Particle Worm No.2" (Bo-980), which is what a protection compares.
 WORM_TWO = "card:Particle Worm No.2"
 _USE_WHEN_SET = compile_re(r"You may activate this card immediately after (?:playing|setting) it")
+# The same exception only for the second player of the turn (RULES 0.3, 後攻): "You may only activate
+# this card immediately after setting when you are second to attack" (Bo-646, Bo-653), "You may activate
+# this card immediately after it is set, only if you are second to attack" (St-818).
+_USE_WHEN_SET_SECOND = compile_re(
+    r"You may only activate this card immediately after setting when you are second to attack"
+    r"|You may activate this card immediately after it is set, only if you are second to attack"
+)
 # O-1 by card text: "You may also directly send this card from your hand to an empty slot during
 # battle phase" (Bx-104, Bx-133), "During the battle phase, you may directly send this card from your
 # hand to an empty slot" (Bo-923): engine.hand_setting offers the setting in a B-4 window.
@@ -387,8 +394,10 @@ def parse_activation(part: str) -> Activation | None:
     if _AFTER_EVOLUTION_STEP.fullmatch(text):
         return Activation(limits=("after_evolution_step",))
     if _USE_WHEN_SET.fullmatch(text):
-        # An exception to O-1: the card may be used in the turn it is set.
+        # An exception to O-1: the card may be used right after it is set (engine.preparation).
         return Activation(limits=("use_when_set",))
+    if _USE_WHEN_SET_SECOND.fullmatch(text):
+        return Activation(limits=("use_when_set:second",))
     if _SET_FACE_UP.fullmatch(text):
         return Activation(limits=("set_face_up",))
     if _SET_IN_BATTLE.fullmatch(text):

@@ -126,7 +126,8 @@ class EffectQueries(Protocol):
     # "If you Jogress evolved from two Digimon" (St-256), "when you evolve using the card '…'"
     # (Bo-1037), "the turn during which you evolved from a red frame Digimon" (Bx-86): whether
     # `side`'s battling Digimon was last put on top that way (conditions.evolved_through: `how` is
-    # "jogress", "card" (`match` the card's name) or "from" (`match` the covered Digimon's test)).
+    # "jogress", "card" (`match` the card's name), "from" (`match` the covered Digimon's test) or
+    # "began_from" (`match` the test of the Digimon a warp evolution began from, E-6)).
     def evolved_through(self, side: Side, how: str, match: str) -> bool: ...
     # "A Level IV Digimon that has been evolved to before" (Bo-269): whether `side`'s battling
     # Digimon bears the name (RULES 2.1) of a Digimon of `level` that `side` evolved into earlier in
@@ -397,8 +398,10 @@ class Cost:
 # "until_digimon_loses" (also ends when the Digimon loses a battle), "until_lifespan"
 # (P-5(c), A-28), "until_field_replaced" (O-F1), "to_point_gauge" (the card is stacked on the
 # point gauge instead of the Dark Area when it ends), "cannot_be_discarded", "paid_into_power_box"
-# (EC-2: paid as an evolution condition instead of set in a slot), "use_when_set" (may be used
-# in the turn it is set, an exception to O-1), "slot:N" (the card must be set in option slot N),
+# (EC-2: paid as an evolution condition instead of set in a slot), "use_when_set" (may be activated
+# right after it is set in T-P6, an exception to O-1: engine.preparation.usable_when_set),
+# "use_when_set:second" (the same, only when its owner is the second player of the turn),
+# "slot:N" (the card must be set in option slot N),
 # "set_face_up" (T-P6: set face-up), "set_in:battle" (may also be set from the hand in a B-4 window,
 # engine.hand_setting), "set_pays_net_ocean:N" / "set_pays_hand:N" (setting it face-up
 # costs the top N Net Ocean cards, Bo-593, or N hand cards, Sp-1), "lost_with_specials" (what the

@@ -10,6 +10,7 @@ from gameplay.engine.effects import (  # noqa: F401
     add_base_attack,
     add_column_value,
     add_discarded_attack,
+    add_evolution_cost,
     add_lost_column_attack,
     add_paid_attack,
     add_trait,

@@ -41,6 +41,7 @@ from gameplay.engine.modifiers.marks import (
     AddedGroup,
     AttributeChange,
     Beside,
+    EvolutionCost,
     ExtraHandAdjustment,
     FieldOnly,
     FirstAttackerOpens,
@@ -138,6 +139,7 @@ Modifier: TypeAlias = (
     | LostKeyword
     | NoIgnoreEvolution
     | MarksEitherWay
+    | EvolutionCost
     | Situation
     | Held
     | Beside

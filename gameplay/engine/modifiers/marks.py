@@ -210,6 +210,21 @@ class NoIgnoreEvolution(Tagged):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class EvolutionCost(Tagged):
+    """EC-4: every evolution, fusion and appearance of the player asks `count` more hand cards that
+    pass the card test `card_filter`, sent to the Dark Area: "For this turn, add 'Send two additional
+    Digimon cards from your hand to the Dark Area' to the opponent's evolution requirements field"
+    (Bo-646). Ignoring a step's evolution conditions ignores it too (RULES 4.2)."""
+
+    kind: ClassVar[str] = "evolution_cost"
+    count: int
+    card_filter: str
+
+    def row_values(self) -> tuple[int, int, str]:
+        return self.count, 1, self.card_filter
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class MarksEitherWay(Tagged):
     """EC-1: the player's ●/× Power Box cards meet the marks of an evolution requirement whichever
     way they face (CD-10)."""

@@ -12,6 +12,7 @@ from gameplay.engine.effects.add_attack_per_card import AddAttackPerCard
 from gameplay.engine.effects.add_base_attack import AddBaseAttack
 from gameplay.engine.effects.add_column_value import AddColumnValue
 from gameplay.engine.effects.add_discarded_attack import AddDiscardedAttack
+from gameplay.engine.effects.add_evolution_cost import AddEvolutionCost
 from gameplay.engine.effects.add_lost_column_attack import AddLostColumnAttack
 from gameplay.engine.effects.add_paid_attack import AddPaidAttack
 from gameplay.engine.effects.add_trait import AddTrait
@@ -180,6 +181,8 @@ CASES: list[tuple[Effect, tuple[object, ...]]] = [
     (BlockIgnoreEvolution("opponent"), ("block_ignore_evolution", "opponent")),
     # EC-1, CD-10.
     (MarksEitherWay("self"), ("marks_either_way", "self")),
+    # EC-4, Bo-646 (played in tests/engine/test_option_second_player_when_set.py).
+    (AddEvolutionCost("opponent", 2, "digimon"), ("add_evolution_cost", "opponent", 2, "digimon")),
     (EvolveIgnoringConditions("self"), ("evolve_ignoring_conditions", "self")),
     (
         EvolveWithRequirement("self", ("Winning Percentage: 40%!",)),

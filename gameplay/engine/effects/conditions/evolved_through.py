@@ -4,7 +4,10 @@ during which you evolved from a red frame Digimon" (Bx-86, Bx-90): how `side`'s 
 last put on top, as the engine records it in `PlayerState.evolved_route` (E-6.1, EC-2, EC-3).
 
 `how` is "jogress" (its Evolution step used a Jogress alternative), "card" (the alternative it used
-names the condition card `match`) or "from" (the Digimon it covered passes the card test `match`)."""
+names the condition card `match`), "from" (the Digimon it covered passes the card test `match`) or
+"began_from" (the Digimon the whole evolution began from passes it: in a warp evolution, RULES 1.10 and
+E-6, the one the first step covered; "if the opponent's Level III or Level IV Digimon evolves, fuses or
+appears into an Ultimate level Digimon", St-818)."""
 
 from __future__ import annotations
 

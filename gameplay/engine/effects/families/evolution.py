@@ -4,7 +4,7 @@ context's evolution primitives: the Power Box's ●/× cards and "ignore the evo
 from __future__ import annotations
 
 from gameplay.engine.effects.base import OPTION, POWER, EffectContext, Side
-from gameplay.engine.modifiers.marks import MarksEitherWay, NoIgnoreEvolution
+from gameplay.engine.modifiers.marks import EvolutionCost, MarksEitherWay, NoIgnoreEvolution
 
 
 def evolve_with_requirement(ctx: EffectContext, side: Side, requirements: tuple[str, ...]) -> None:
@@ -33,6 +33,13 @@ def block_ignore_evolution(ctx: EffectContext, side: Side) -> None:
     """Bx-147: while the source lasts, "ignore the evolution requirements" effects for `side` do
     nothing in a Battle Phase."""
     ctx.modify(ctx.target(side), NoIgnoreEvolution)
+
+
+def add_evolution_cost(ctx: EffectContext, side: Side, count: int, card_filter: str) -> None:
+    """Bo-646: for the rest of the turn, even after the source has left its slot, every evolution,
+    fusion and appearance of `side` also costs `count` hand cards passing `card_filter` (EC-4; read
+    by engine.evolution and engine.appearance through `evolution.added_costs`)."""
+    ctx.modify(ctx.target(side), EvolutionCost, lifetime="turn", count=count, card_filter=card_filter)
 
 
 def marks_either_way(ctx: EffectContext, side: Side) -> None:
