@@ -22,7 +22,7 @@ from gameplay.engine.errors import ReplayError
 
 # The rules as this engine implements them: RULES.md's revision (§1.2 gold frames, E-9, A-30) and
 # the engine's reading of it. Bump it with any change that makes the same actions play differently.
-RULES_REVISION = "2026-12-01.1"
+RULES_REVISION = "2026-12-02.1"
 _HASH_LENGTH = 12
 
 # Canonical texts of records already hashed, by identity; each entry keeps its record alive so an
