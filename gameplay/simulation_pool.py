@@ -38,16 +38,30 @@ class JobPool:
         self._workers: list[threading.Thread] = []
         self._lock = threading.Lock()
         self._wake = threading.Event()
+        # Threads of an older generation end at their next look at the queue (`stop`).
+        self._generation = 0
 
     def wake(self) -> None:
         """Make sure this process's threads are up, and have them look at the queue now."""
         with self._lock:
             self._workers = [worker for worker in self._workers if worker.is_alive()]
             for number in range(len(self._workers), max(1, self.threads())):
-                worker = threading.Thread(target=self._work, name=f"simulation-pool-{number}", daemon=True)
+                worker = threading.Thread(
+                    target=self._work, args=(self._generation,), name=f"simulation-pool-{number}", daemon=True
+                )
                 worker.start()
                 self._workers.append(worker)
         self._wake.set()
+
+    def stop(self, timeout: float = IDLE_POLL) -> None:
+        """End this process's threads: each finishes the jobs it is draining, then leaves instead of
+        waiting for the next one (the next `wake()` starts new threads). Waits up to `timeout` for each."""
+        with self._lock:
+            self._generation += 1
+            workers, self._workers = self._workers, []
+        self._wake.set()
+        for worker in workers:
+            worker.join(timeout)
 
     def drain(self) -> None:
         """Play queued jobs one after the other until the queue is empty."""
@@ -64,9 +78,9 @@ class JobPool:
             finally:
                 self.running.discard(job_id)
 
-    def _work(self) -> None:
+    def _work(self, generation: int) -> None:
         _lower_priority()
-        while True:
+        while generation == self._generation:
             # Cleared before looking: a job queued from here on sets it again, so none is missed.
             self._wake.clear()
             try:

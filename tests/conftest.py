@@ -78,3 +78,13 @@ def deck(owner, starter_entries, card):
     from tests.factories import DeckFactory
 
     return DeckFactory(owner=owner, name="Starter Greymon", entries=starter_entries, partner=card("St-1"))
+
+
+@pytest.fixture(autouse=True, scope="module")
+def simulation_threads_ended():
+    """A module whose requests queued simulations leaves no pool thread behind: a thread left polling
+    the queue would touch the database during later tests that have none."""
+    yield
+    from gameplay import simulations
+
+    simulations.pool.stop()

@@ -75,6 +75,23 @@ def test_a_job_queued_after_the_pool_went_idle_is_played_on_the_next_wake():
     assert [job for job, _name in queue.played] == [1, 2]
 
 
+def test_a_stopped_pool_leaves_no_thread_and_the_next_wake_starts_new_ones():
+    queue = Queue([1], threads=2)
+    queue.pool.wake()
+    assert queue.finished.wait(timeout=30)
+    workers = list(queue.pool._workers)
+    queue.pool.stop()
+    assert workers and not any(worker.is_alive() for worker in workers)
+    queue.finished.clear()
+    with queue.lock:
+        queue.waiting.append(2)
+        queue.total = 2
+    queue.pool.wake()
+    assert queue.finished.wait(timeout=30)
+    assert [job for job, _name in queue.played] == [1, 2]
+    queue.pool.stop()
+
+
 @pytest.mark.skipif(not hasattr(os, "setpriority"), reason="per-thread nice values are a Linux feature")
 def test_the_pool_plays_at_the_lowest_cpu_priority_so_requests_win_the_cpu():
     niceness = []
