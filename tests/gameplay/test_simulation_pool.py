@@ -21,6 +21,14 @@ class Queue:
             claim_next=self.claim_next, run=self.run, release=self.release, threads=lambda: threads
         )
 
+    def queue_another(self, job_id):
+        """Queue one more job once the others are played, and wake the pool for it."""
+        self.finished.clear()
+        with self.lock:
+            self.waiting.append(job_id)
+            self.total += 1
+        self.pool.wake()
+
     def claim_next(self):
         with self.lock:
             return self.waiting.pop(0) if self.waiting else None
@@ -66,11 +74,7 @@ def test_a_job_queued_after_the_pool_went_idle_is_played_on_the_next_wake():
     queue = Queue([1], threads=1)
     queue.pool.wake()
     assert queue.finished.wait(timeout=30)
-    queue.finished.clear()
-    with queue.lock:
-        queue.waiting.append(2)
-        queue.total = 2
-    queue.pool.wake()
+    queue.queue_another(2)
     assert queue.finished.wait(timeout=30)
     assert [job for job, _name in queue.played] == [1, 2]
 
@@ -82,11 +86,7 @@ def test_a_stopped_pool_leaves_no_thread_and_the_next_wake_starts_new_ones():
     workers = list(queue.pool._workers)
     queue.pool.stop()
     assert workers and not any(worker.is_alive() for worker in workers)
-    queue.finished.clear()
-    with queue.lock:
-        queue.waiting.append(2)
-        queue.total = 2
-    queue.pool.wake()
+    queue.queue_another(2)
     assert queue.finished.wait(timeout=30)
     assert [job for job, _name in queue.played] == [1, 2]
     queue.pool.stop()
