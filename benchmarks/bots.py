@@ -10,6 +10,11 @@ mirror (a deck against itself) and every cross match of the gauntlet in turn.
         [--curve 100,300,1000,3000 --curve-games 40] [--clairvoyant-games 100] [--workers 2]
         [--first-pair 0] [--log]
 
+Each line also counts the games lost with a deck whose Digimon are all type C while the opponent's
+top Digimon was a type A with a zeroing C attack after every move: RULES 1.5 leaves such a deck an
+A attack of 0, so no battle of those games could be won on printed values (only attack additions,
+as a Perfect that discards Digimon cards for +30 each, could win one).
+
 `--curve` plays `--curve-games` games against greedy at each budget; `--clairvoyant-games` plays a
 search that deals its worlds from the true state (it sees every hidden card: an upper bound, for
 this benchmark only). Needs the catalog in the database (`manage.py import_catalog`).
@@ -50,12 +55,15 @@ class Tally:
     games: int = 0
     wins: int = 0
     draws: int = 0
+    # Games lost with an all-C deck against an opponent whose top was a zeroing type A throughout.
+    c_against_a: int = 0
     seconds: list[float] = field(default_factory=list)
 
     def add(self, other: Tally) -> None:
         self.games += other.games
         self.wins += other.wins
         self.draws += other.draws
+        self.c_against_a += other.c_against_a
         self.seconds += other.seconds
 
     def line(self, label: str) -> str:
@@ -66,7 +74,8 @@ class Tally:
         return (
             f"{label:34} {self.wins:4}/{self.games:<4} wins ({self.draws} drawn)  "
             f"{self.wins / max(1, self.games):6.1%}  95 % CI {low:6.1%} .. {high:6.1%}  "
-            f"decision mean {mean:6.1f} ms  p95 {p95:6.1f} ms  ({len(times)} decisions)"
+            f"decision mean {mean:6.1f} ms  p95 {p95:6.1f} ms  ({len(times)} decisions); "
+            f"{self.c_against_a} lost with an all-C deck against type-A tops only"
         )
 
 
@@ -124,6 +133,9 @@ def play_pairs(
             bots = [make_bot(opponent, seed + 1), make_bot(opponent, seed + 1)]
             bots[seat] = searcher
             legal = legal_actions(state)
+            # RULES 1.5: while the opponent's top is a type A with a zeroing C attack, an all-C deck
+            # fights with an A attack of 0 and wins no battle on printed values.
+            zeroed = all(card.battle_type == "C" for card in state.players[seat].deck if card.is_digimon)
             while state.result is None:
                 player = state.actor
                 started = time.process_time()
@@ -131,19 +143,22 @@ def play_pairs(
                 if player == seat and len(legal) > 1:
                     tally.seconds.append(time.process_time() - started)
                 legal = apply_unchecked(state, action)
+                top = state.players[1 - seat].top_card()
+                zeroed = zeroed and (top is None or top.battle_type == "A" and top.c_zeroes_a)
             outcome = state.outcome()
+            won = outcome is not None and outcome.winner == seat
             if log:
-                won = outcome is not None and outcome.winner == seat
                 points = "-".join(str(side.points) for side in state.players)
                 print(
                     f"pair {pair} seat {seat + 1} decks {deck_a}-{deck_b} turn {state.turn} "
-                    f"points {points} {'won' if won else 'LOST'}",
+                    f"points {points} {'won' if won else 'LOST'}{' (C against A only)' if zeroed else ''}",
                     file=sys.stderr,
                     flush=True,
                 )
             tally.games += 1
-            tally.wins += outcome is not None and outcome.winner == seat
+            tally.wins += won
             tally.draws += outcome is None or outcome.winner is None
+            tally.c_against_a += zeroed and not won
     return tally
 
 
