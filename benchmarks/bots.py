@@ -10,10 +10,10 @@ mirror (a deck against itself) and every cross match of the gauntlet in turn.
         [--curve 100,300,1000,3000 --curve-games 40] [--clairvoyant-games 100] [--workers 2]
         [--first-pair 0] [--log]
 
-Each line also counts the games lost with a deck whose Digimon are all type C while the opponent's
-top Digimon was a type A with a zeroing C attack after every move: RULES 1.5 leaves such a deck an
-A attack of 0, so no battle of those games could be won on printed values (only attack additions,
-as a Perfect that discards Digimon cards for +30 each, could win one).
+Each line also counts the games lost with a deck whose Digimon are all type C (each A attack
+zeroable) while the opponent's top Digimon was a type A with a zeroing C attack after every move:
+RULES 1.5 leaves such a deck an A attack of 0, so no battle of those games could be won on printed
+values (only attack additions, as a Perfect that discards Digimon cards for +30 each, could win one).
 
 `--curve` plays `--curve-games` games against greedy at each budget; `--clairvoyant-games` plays a
 search that deals its worlds from the true state (it sees every hidden card: an upper bound, for
@@ -133,9 +133,13 @@ def play_pairs(
             bots = [make_bot(opponent, seed + 1), make_bot(opponent, seed + 1)]
             bots[seat] = searcher
             legal = legal_actions(state)
-            # RULES 1.5: while the opponent's top is a type A with a zeroing C attack, an all-C deck
-            # fights with an A attack of 0 and wins no battle on printed values.
-            zeroed = all(card.battle_type == "C" for card in state.players[seat].deck if card.is_digimon)
+            # RULES 1.5 / B-8.3 (as engine.attack's printed value): while the opponent's top is a type A
+            # with a zeroing C attack, an all-C deck whose A can be zeroed fights with an A attack of 0.
+            zeroed = all(
+                card.battle_type == "C" and card.a_can_be_zeroed
+                for card in state.players[seat].deck
+                if card.is_digimon
+            )
             while state.result is None:
                 player = state.actor
                 started = time.process_time()
@@ -147,18 +151,20 @@ def play_pairs(
                 zeroed = zeroed and (top is None or top.battle_type == "A" and top.c_zeroes_a)
             outcome = state.outcome()
             won = outcome is not None and outcome.winner == seat
+            lost_zeroed = zeroed and not won
             if log:
                 points = "-".join(str(side.points) for side in state.players)
+                marker = " (C against A only)" if lost_zeroed else ""
                 print(
                     f"pair {pair} seat {seat + 1} decks {deck_a}-{deck_b} turn {state.turn} "
-                    f"points {points} {'won' if won else 'LOST'}{' (C against A only)' if zeroed else ''}",
+                    f"points {points} {'won' if won else 'LOST'}{marker}",
                     file=sys.stderr,
                     flush=True,
                 )
             tally.games += 1
             tally.wins += won
             tally.draws += outcome is None or outcome.winner is None
-            tally.c_against_a += zeroed and not won
+            tally.c_against_a += lost_zeroed
     return tally
 
 
