@@ -15,13 +15,19 @@ IMAGES = "sets/general/"
 JAPANESE = "ja/"
 
 
+# Plugin files that are no card data: a fetch skips them. A fetched data folder (a clone with no
+# ../shared) does not hold them, so small stand-ins are served in their place.
+NOT_FOR_CARDS = {"changelog.txt": b"DigimonHC changelog\r\n", "version.txt": b"06-22-20\r\n"}
+
+
 def shared_plugin_files(shared: Path) -> dict[str, bytes]:
-    """The plugin files of ../shared/data/dmhc as {repository path: bytes}: the 49 set files,
-    formats.txt, changelog.txt and version.txt."""
+    """The plugin files of `shared`/dmhc (../shared/data, or the fetched data folder) as
+    {repository path: bytes}: the 49 set files, formats.txt, changelog.txt and version.txt."""
     root = shared / "dmhc"
     files = {f"sets/{path.name}": path.read_bytes() for path in sorted((root / "sets").glob("*.txt"))}
-    for name in ("formats.txt", "changelog.txt", "version.txt"):
-        files[name] = (root / name).read_bytes()
+    files["formats.txt"] = (root / "formats.txt").read_bytes()
+    for name, stand_in in NOT_FOR_CARDS.items():
+        files[name] = (root / name).read_bytes() if (root / name).is_file() else stand_in
     return files
 
 

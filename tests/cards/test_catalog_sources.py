@@ -65,13 +65,16 @@ def test_the_plugins_update_list_names_its_files_checksums_and_image_base():
 
 def test_the_checksum_is_the_signed_byte_sum_without_cr_and_lf_minus_one_for_every_shared_file():
     update = parse_update_list((SHARED / "dmhc" / "updatelist.txt").read_text(encoding="utf-8"))
-    checked = 0
+    checked = []
     for listed in update.files:
         path = SHARED / "dmhc" / listed.install_path.removeprefix("plugins/DigimonHC/")
         if path.is_file():
             assert lackey_checksum(path.read_bytes()) == listed.checksum, path
-            checked += 1
-    # The 49 set files, formats.txt, changelog.txt and version.txt; the other 12 listed files
-    # (images, plugininfo.txt, pluginpreferences.txt …) are not in ../shared/data.
-    assert checked == 52
+            checked.append(path.relative_to(SHARED / "dmhc").as_posix())
+    # The 49 set files and formats.txt, in ../shared/data and in a fetched data folder alike;
+    # ../shared/data also holds changelog.txt and version.txt. The other listed files (images,
+    # plugininfo.txt, pluginpreferences.txt …) are in neither.
+    assert sum(name.startswith("sets/CardData") for name in checked) == 49
+    assert "formats.txt" in checked
+    assert len(checked) == (52 if (SHARED / "dmhc" / "changelog.txt").is_file() else 50)
     assert lackey_checksum(b"\x80\r\n\x7f") == -128 + 127 - 1
