@@ -10,7 +10,8 @@ mirror (a deck against itself) and every cross match of the gauntlet in turn.
         [--curve 100,300,1000,3000 --curve-games 40] [--clairvoyant-games 100] [--workers 2]
         [--first-pair 0] [--log]
 
-Each line also counts the games lost with a deck whose Digimon are all type C (each A attack
+Each opponent's line is followed by one line per gauntlet deck the search bot played, with its
+wins there. Each line also counts the games lost with a deck whose Digimon are all type C (each A attack
 zeroable) while the opponent's top Digimon was a type A with a zeroing C attack after every move:
 RULES 1.5 leaves such a deck an A attack of 0, so no battle of those games could be won on printed
 values (only attack additions, as a Perfect that discards Digimon cards for +30 each, could win one).
@@ -58,6 +59,8 @@ class Tally:
     # Games lost with an all-C deck against an opponent whose top was a zeroing type A throughout.
     c_against_a: int = 0
     seconds: list[float] = field(default_factory=list)
+    # Per gauntlet deck the search bot played (its index): [wins, games].
+    by_deck: dict[int, list[int]] = field(default_factory=dict)
 
     def add(self, other: Tally) -> None:
         self.games += other.games
@@ -65,6 +68,10 @@ class Tally:
         self.draws += other.draws
         self.c_against_a += other.c_against_a
         self.seconds += other.seconds
+        for deck, (wins, games) in other.by_deck.items():
+            mine = self.by_deck.setdefault(deck, [0, 0])
+            mine[0] += wins
+            mine[1] += games
 
     def line(self, label: str) -> str:
         low, high = wilson(self.wins, self.games)
@@ -77,6 +84,18 @@ class Tally:
             f"decision mean {mean:6.1f} ms  p95 {p95:6.1f} ms  ({len(times)} decisions); "
             f"{self.c_against_a} lost with an all-C deck against type-A tops only"
         )
+
+    def deck_lines(self, names: list[str]) -> list[str]:
+        """One line per deck the search bot played: its wins, games and Wilson interval."""
+        lines = []
+        for deck in sorted(self.by_deck):
+            wins, games = self.by_deck[deck]
+            low, high = wilson(wins, games)
+            lines.append(
+                f"  with {names[deck]:26} {wins:4}/{games:<4} {wins / games:6.1%}  "
+                f"95 % CI {low:6.1%} .. {high:6.1%}"
+            )
+        return lines
 
 
 def _setup():
@@ -165,6 +184,9 @@ def play_pairs(
             tally.wins += won
             tally.draws += outcome is None or outcome.winner is None
             tally.c_against_a += lost_zeroed
+            played = tally.by_deck.setdefault((deck_a, deck_b)[seat], [0, 0])
+            played[0] += won
+            played[1] += 1
     return tally
 
 
@@ -206,10 +228,12 @@ def main() -> None:
     )
     parser.add_argument("--log", action="store_true", help="one line a game on stderr (pair, seat, result)")
     args = parser.parse_args()
-    print(f"gauntlet: {', '.join(e['file'] for e in json.loads(GAUNTLET.read_text())['decks'])}")
+    names = [entry["file"] for entry in json.loads(GAUNTLET.read_text())["decks"]]
+    print(f"gauntlet: {', '.join(names)}")
     for opponent in filter(None, args.opponents.split(",")):
         tally = run(args.games, args.budget, opponent, args.workers, first=args.first_pair, log=args.log)
-        print(tally.line(f"search {args.budget} vs {opponent}"), flush=True)
+        lines = [tally.line(f"search {args.budget} vs {opponent}"), *tally.deck_lines(names)]
+        print("\n".join(lines), flush=True)
     for budget in (int(b) for b in filter(None, args.curve.split(","))):
         tally = run(args.curve_games, budget, "greedy", args.workers)
         print(tally.line(f"search {budget} vs greedy"), flush=True)
