@@ -11,10 +11,7 @@ mirror (a deck against itself) and every cross match of the gauntlet in turn.
         [--first-pair 0] [--log]
 
 Each opponent's line is followed by one line per gauntlet deck the search bot played, with its
-wins there. Each line also counts the games lost with a deck whose Digimon are all type C (each A attack
-zeroable) while the opponent's top Digimon was a type A with a zeroing C attack after every move:
-RULES 1.5 leaves such a deck an A attack of 0, so no battle of those games could be won on printed
-values (only attack additions, as a Perfect that discards Digimon cards for +30 each, could win one).
+wins there.
 
 `--curve` plays `--curve-games` games against greedy at each budget; `--clairvoyant-games` plays a
 search that deals its worlds from the true state (it sees every hidden card: an upper bound, for
@@ -56,8 +53,6 @@ class Tally:
     games: int = 0
     wins: int = 0
     draws: int = 0
-    # Games lost with an all-C deck against an opponent whose top was a zeroing type A throughout.
-    c_against_a: int = 0
     seconds: list[float] = field(default_factory=list)
     # Per gauntlet deck the search bot played (its index): [wins, games].
     by_deck: dict[int, list[int]] = field(default_factory=dict)
@@ -66,7 +61,6 @@ class Tally:
         self.games += other.games
         self.wins += other.wins
         self.draws += other.draws
-        self.c_against_a += other.c_against_a
         self.seconds += other.seconds
         for deck, (wins, games) in other.by_deck.items():
             mine = self.by_deck.setdefault(deck, [0, 0])
@@ -81,8 +75,7 @@ class Tally:
         return (
             f"{label:34} {self.wins:4}/{self.games:<4} wins ({self.draws} drawn)  "
             f"{self.wins / max(1, self.games):6.1%}  95 % CI {low:6.1%} .. {high:6.1%}  "
-            f"decision mean {mean:6.1f} ms  p95 {p95:6.1f} ms  ({len(times)} decisions); "
-            f"{self.c_against_a} lost with an all-C deck against type-A tops only"
+            f"decision mean {mean:6.1f} ms  p95 {p95:6.1f} ms  ({len(times)} decisions)"
         )
 
     def deck_lines(self, names: list[str]) -> list[str]:
@@ -152,13 +145,6 @@ def play_pairs(
             bots = [make_bot(opponent, seed + 1), make_bot(opponent, seed + 1)]
             bots[seat] = searcher
             legal = legal_actions(state)
-            # RULES 1.5 / B-8.3 (as engine.attack's printed value): while the opponent's top is a type A
-            # with a zeroing C attack, an all-C deck whose A can be zeroed fights with an A attack of 0.
-            zeroed = all(
-                card.battle_type == "C" and card.a_can_be_zeroed
-                for card in state.players[seat].deck
-                if card.is_digimon
-            )
             while state.result is None:
                 player = state.actor
                 started = time.process_time()
@@ -166,24 +152,19 @@ def play_pairs(
                 if player == seat and len(legal) > 1:
                     tally.seconds.append(time.process_time() - started)
                 legal = apply_unchecked(state, action)
-                top = state.players[1 - seat].top_card()
-                zeroed = zeroed and (top is None or top.battle_type == "A" and top.c_zeroes_a)
             outcome = state.outcome()
             won = outcome is not None and outcome.winner == seat
-            lost_zeroed = zeroed and not won
             if log:
                 points = "-".join(str(side.points) for side in state.players)
-                marker = " (C against A only)" if lost_zeroed else ""
                 print(
                     f"pair {pair} seat {seat + 1} decks {deck_a}-{deck_b} turn {state.turn} "
-                    f"points {points} {'won' if won else 'LOST'}{marker}",
+                    f"points {points} {'won' if won else 'LOST'}",
                     file=sys.stderr,
                     flush=True,
                 )
             tally.games += 1
             tally.wins += won
             tally.draws += outcome is None or outcome.winner is None
-            tally.c_against_a += lost_zeroed
             played = tally.by_deck.setdefault((deck_a, deck_b)[seat], [0, 0])
             played[0] += won
             played[1] += 1
