@@ -131,7 +131,8 @@ def japanese_pins(manifest: Path = JAPANESE_MANIFEST) -> dict[str, str]:
 def japanese_names_fetch(
     *, base_url: str, data_dir: Path, pins: dict[str, str], timeout: float = TIMEOUT
 ) -> str:
-    """Fetch the pinned CSVs into `data_dir`/wikimon-starter; returns the one line to print.
+    """Fetch the pinned CSVs from the folder `base_url` into `data_dir`/wikimon-starter; returns
+    the one line to print.
 
     The names are optional: an unreachable source or a hash mismatch writes nothing and says how
     to add them later, it never fails the fetch.
@@ -142,7 +143,8 @@ def japanese_names_fetch(
         for name, sha256 in pins.items():
             if _sha256(folder / name) == sha256:
                 continue
-            url = base_url + name
+            # A base URL is a folder, written with or without its closing slash.
+            url = f"{base_url.rstrip('/')}/{name}"
             data = download(url, timeout=timeout, hint="the source may be down")
             if (actual := hashlib.sha256(data).hexdigest()) != sha256:
                 raise FetchError(f"{url}: sha256 {actual[:12]}… is not the pinned {sha256[:12]}…")

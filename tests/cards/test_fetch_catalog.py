@@ -160,6 +160,13 @@ def test_without_the_japanese_source_the_fetch_succeeds_and_says_so_in_one_line(
     assert "; 0 Japanese names" in out.getvalue()
 
 
+def test_the_japanese_names_folder_may_be_given_without_its_closing_slash(plugin, data_dir, settings):
+    assert plugin.japanese_url.endswith("/")
+    settings.JA_NAMES_URL = plugin.japanese_url.rstrip("/")
+    text = fetch()
+    assert f"Japanese names: 2 files verified by sha256 in {data_dir / JAPANESE} (2 downloaded)" in text
+
+
 def test_a_japanese_file_that_is_not_the_pinned_one_is_not_kept(plugin, data_dir):
     plugin.extra["ja/starter_cards.csv"] += b'"St-112","x"\n'
     text = fetch()
