@@ -10,6 +10,7 @@ from decks import legality
 from decks.decklists import load_text
 from decks.records import DeckCard
 from gameplay.engine import make_bot, new_game, play
+from gameplay.gauntlet import gauntlet_decks
 from gameplay.records import deck_records
 
 GAUNTLET = settings.BASE_DIR / "fixtures" / "decks" / "gauntlet.json"
@@ -62,9 +63,7 @@ def test_every_reference_deck_played_by_the_greedy_bot_wins_most_games_against_r
     # whoever plays it, a bot's results measure the deck rather than its play. The bar tells a weak
     # deck apart: the all-C win-rate ladder (virus-ultimates.txt) loses every battle against a
     # type-A Digimon (RULES 1.5) and wins about a third of its games.
-    decks = {
-        entry["file"]: deck_records((GAUNTLET.parent / entry["file"]).read_text()) for entry in gauntlet()
-    }
+    decks = {deck.key: deck_records(deck.text) for deck in gauntlet_decks()}
     seeds = range(20_000, 20_008)
     for name, deck in decks.items():
         wins, games = greedy_wins_against_random(deck, decks.values(), seeds)
